@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ANALYST, ORG_CODE } from './support/accounts';
+import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+
+/** Drops files on the file manager the way a browser does: a DataTransfer built in the page. */
+async function dropFiles(page: Page, files: { name: string; bytes: number[] }[]) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name));
+    return transfer;
+  }, files);
+  await page.dispatchEvent('.files-area', 'dragenter', { dataTransfer });
+  await expect.poll(() => page.getByText('Drop files here to upload').isVisible()).toBe(true);
+  await page.dispatchEvent('.files-area', 'drop', { dataTransfer });
+  await expect.poll(() => page.getByText('Drop files here to upload').count()).toBe(0);
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('listbox').getByRole('option', { name, exact: true });
+
+/**
+ * An analyst keeps their data in the file manager: drops files in, makes a folder, moves into it
+ * (the address bar follows), renames a file, downloads it byte for byte, and deletes what they no
+ * longer need after confirming.
+ */
+describe('file manager', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('uploads by drag and drop, creates and opens a folder, renames, downloads the same bytes and deletes', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(ANALYST.username);
+    await page.getByLabel('Password').fill(ANALYST.password);
+    await page.getByLabel('Organization Code').fill(ORG_CODE);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/chat**');
+    await page.getByRole('button', { name: 'File Manager' }).click();
+    await page.waitForURL('**/files');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('Home');
+    await expect.poll(() => page.getByText(/ of 5\.0 GB used$/).isVisible()).toBe(true);
+
+    // A folder, created from the toolbar; an empty name is ignored.
+    const folder = `Quarterly ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    await page.getByLabel('Folder name').fill('   ');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    await page.getByLabel('Folder name').fill(folder);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => item(page, folder).isVisible()).toBe(true);
+
+    // Open it with a double-click: the address bar names it, and a reload stays in it.
+    await item(page, folder).dblclick();
+    await page.waitForURL((url) => url.searchParams.get('path') === `/${folder}`);
+    await expect.poll(() => page.getByText('This folder is empty').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('This folder is empty').isVisible()).toBe(true);
+    await expect.poll(() => item(page, 'Parent folder').isVisible()).toBe(true);
+
+    // Drop two files into it: one CSV, one of random bytes (every byte value must survive).
+    const csv = Buffer.from('region,revenue\nnorth,120\nsouth,95\n');
+    const binary = randomBytes(300_000);
+    await dropFiles(page, [
+      { name: 'sales.csv', bytes: [...csv] },
+      { name: 'blob.bin', bytes: [...binary] },
+    ]);
+    await expect.poll(() => item(page, 'sales.csv').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => item(page, 'blob.bin').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Uploading blob.bin' }).count())
+      .toBeLessThanOrEqual(1);
+    const order = await page
+      .getByRole('listbox')
+      .getByRole('option')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(order).toEqual(['Parent folder', 'blob.bin', 'sales.csv']);
+
+    // Rename with F2; a rename to the same name sends nothing.
+    await item(page, 'blob.bin').click();
+    await page.keyboard.press('F2');
+    await page.getByLabel('New name').fill('measurements.bin');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => item(page, 'measurements.bin').isVisible()).toBe(true);
+    expect(await item(page, 'blob.bin').count()).toBe(0);
+
+    // Download from the context menu: the saved file has the uploaded name and bytes.
+    await item(page, 'measurements.bin').click({ button: 'right' });
+    await expect
+      .poll(async () => page.getByRole('menuitem').allTextContents())
+      .toEqual(['Download', 'Rename', 'Delete']);
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('measurements.bin');
+    const saved = fs.readFileSync((await download.path()) ?? '');
+    expect(saved.length).toBe(binary.length);
+    expect(saved.equals(binary)).toBe(true);
+
+    await screenshot(page, 'file-manager');
+
+    // Delete with the Delete key: the spec's question first; Cancel keeps the file.
+    await item(page, 'sales.csv').click();
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to delete "sales.csv"?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await item(page, 'sales.csv').count()).toBe(1);
+    await item(page, 'sales.csv').click();
+    await page.keyboard.press('Delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => item(page, 'sales.csv').count()).toBe(0);
+
+    // Back to Home through the breadcrumb, then the folder goes with what is left in it.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => item(page, folder).isVisible()).toBe(true);
+    await item(page, folder).click({ button: 'right' });
+    await expect.poll(async () => page.getByRole('menuitem').allTextContents()).toEqual(['Rename', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect.poll(() => confirm.textContent()).toContain(`Are you sure you want to delete "${folder}"?`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => item(page, folder).count()).toBe(0);
+
+    // The blank area offers the folder's own actions.
+    await page.locator('.files-area').click({ button: 'right', position: { x: 600, y: 300 } });
+    await expect
+      .poll(async () => page.getByRole('menuitem').allTextContents())
+      .toEqual(['New Folder', 'Upload Files', 'Refresh']);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the file manager in both themes on a phone without horizontal scrolling', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, baseUrl, { theme, width: 375 });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(ANALYST.username);
+      await page.getByLabel('Password').fill(ANALYST.password);
+      await page.getByLabel('Organization Code').fill(ORG_CODE);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/chat**');
+      await page.goto('/files');
+      await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `file-manager-${theme}-mobile`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end specs: the built app, started as a real server, driven by Debian's Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.spec.ts'],
+    environment: 'node',
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser and one server are shared; specs run one file at a time on a 2-core machine.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+
+/** Query of GET /api/admin/users/. */
+export const adminUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  search: z.string().trim().max(200).optional(),
+  role: roleSchema.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+const username = z
+  .string()
+  .trim()
+  .min(2, 'A username has at least 2 characters')
+  .max(150)
+  .regex(/^[A-Za-z0-9._@-]+$/, 'A username may hold letters, digits and . _ @ - only');
+
+/** POST /api/admin/users/ — without a password, a temporary one is generated and shown once. */
+export const adminCreateUserSchema = z
+  .object({
+    username,
+    password: z.string().min(8, 'A password has at least 8 characters').max(1024).optional(),
+    role: roleSchema.default('user'),
+    first_name: z.string().trim().max(150).default(''),
+    last_name: z.string().trim().max(150).default(''),
+    email: z.union([z.email('Enter a valid email address').max(254), z.literal('')]).default(''),
+  })
+  .strict();
+export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
+
+/** PUT /api/admin/users/{id}/ */
+export const adminUpdateUserSchema = z
+  .object({
+    first_name: z.string().trim().max(150).optional(),
+    last_name: z.string().trim().max(150).optional(),
+    email: z.union([z.email('Enter a valid email address').max(254), z.literal('')]).optional(),
+    role: roleSchema.optional(),
+  })
+  .strict();
+
+/** POST /api/admin/users/{id}/reset-password/ */
+export const adminResetPasswordSchema = z
+  .object({ password: z.string().min(8, 'A password has at least 8 characters').max(1024).optional() })
+  .strict()
+  .optional();
+
+/** A user as the admin panel lists it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(['active', 'disabled']),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Query of GET /api/admin/audit-logs/. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  action: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(150).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor_username: z.string(),
+  actor_user_id: z.string().nullable(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** Organization settings kept on the server (admin Settings tab). */
+export const organizationSettingsSchema = z
+  .object({
+    default_model: z.string().trim().min(1).max(100).default('analyst'),
+    enabled_providers: z
+      .array(z.enum(['analyst', 'openai', 'anthropic', 'openai_compatible']))
+      .max(10)
+      .default(['analyst', 'openai', 'anthropic', 'openai_compatible']),
+    user_quota_mb: z.number().positive().max(10_000_000).nullable().default(null),
+    max_upload_mb: z.number().positive().max(1_000_000).nullable().default(null),
+    rca_default_priority: z.enum(['low', 'medium', 'high', 'critical']).default('medium'),
+    rca_default_client_id: z.string().trim().max(100).default('demo'),
+    rca_max_iterations: z.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+export const organizationSettingsUpdateSchema = organizationSettingsSchema.partial().strict();
+
+/** PUT /api/admin/organization/ */
+export const organizationUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'The organization needs a name').max(200).optional(),
+    plan: z.enum(['starter', 'professional', 'enterprise']).optional(),
+  })
+  .strict();
+
+/** Plan limits of §9: data sources per plan (null: unlimited). */
+export const planDataSourceLimits = { starter: 10, professional: 50, enterprise: null } as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const contactRoles = ['ceo', 'cto', 'data', 'it', 'other'] as const;
+export const contactInterests = ['pricing', 'demo', 'integration', 'custom', 'support'] as const;
+
+/** POST /api/contact/ — the landing page's contact form. Every field but phone is required. */
+export const contactRequestSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(150),
+  lastName: z.string().trim().min(1, 'Last name is required').max(150),
+  email: z.email('Enter a valid email address').max(254),
+  phone: z.string().trim().max(50).optional().default(''),
+  company: z.string().trim().min(1, 'Company is required').max(200),
+  role: z.enum(contactRoles, { message: 'Choose a role' }),
+  interest: z.enum(contactInterests, { message: 'Choose an interest' }),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });

@@ -1,0 +1,9 @@
+// The wire: every REST body, socket frame and render item, as zod schemas and their types.
+// Server and web import from here; a change to the API is a change here first.
+export * from './common';
+export * from './auth';
+export * from './contact';
+export * from './admin';
+export * from './files';
+export * from './rca';
+export * from './chat';

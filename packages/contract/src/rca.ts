@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { paginationSchema } from './common';
+
+export const rcaPrioritySchema = z.enum(['low', 'medium', 'high', 'critical']);
+export type RcaPriority = z.infer<typeof rcaPrioritySchema>;
+
+/** Request status values of §4, plus `pending` (created, not started) and `cancelled`. */
+export const rcaStatusSchema = z.enum([
+  'pending',
+  'in_progress_25',
+  'in_progress_50',
+  'in_progress_75',
+  'in_progress_90',
+  'completed',
+  'failed',
+  'cancelled',
+]);
+export type RcaStatus = z.infer<typeof rcaStatusSchema>;
+
+export const rcaPhaseSchema = z.enum([
+  'initialization',
+  'symptom_analysis',
+  'hypothesis_generation',
+  'test_planning',
+  'test_execution',
+  'result_analysis',
+  'conclusion',
+]);
+export type RcaPhase = z.infer<typeof rcaPhaseSchema>;
+
+export const hypothesisStatusSchema = z.enum([
+  'active',
+  'testing',
+  'validated',
+  'eliminated',
+  'inconclusive',
+]);
+
+/** POST /api/rca/requests/ — priority defaults to medium and client_id to the demo client. */
+export const rcaCreateRequestSchema = z
+  .object({
+    problem_description: z.string().trim().min(1, 'Problem description is required').max(5000),
+    data_sources: z
+      .array(z.string().trim().min(1).max(2000))
+      .min(1, 'At least one data source is required')
+      .max(20, 'At most 20 data sources'),
+    context_info: z.string().trim().max(10_000).optional().default(''),
+    priority: rcaPrioritySchema.optional().default('medium'),
+    client_id: z
+      .string()
+      .trim()
+      .min(1, 'Client configuration is required')
+      .max(100)
+      .optional()
+      .default('demo'),
+    metadata: z.record(z.string().max(200), z.unknown()).optional().default({}),
+    conversation_id: z.string().max(100).optional(),
+  })
+  .strict();
+export type RcaCreateRequest = z.input<typeof rcaCreateRequestSchema>;
+
+export const rcaListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+  status: rcaStatusSchema.optional(),
+  priority: rcaPrioritySchema.optional(),
+});
+
+export const rcaRequestSchema = z.object({
+  id: z.string(),
+  status: rcaStatusSchema,
+  priority: rcaPrioritySchema,
+  problem_description: z.string(),
+  data_sources: z.array(z.string()),
+  context_info: z.string(),
+  client_id: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  progress_percentage: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type RcaRequest = z.infer<typeof rcaRequestSchema>;
+
+export const rcaListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ requests: z.array(rcaRequestSchema), pagination: paginationSchema }),
+});
+
+export const hypothesisSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: hypothesisStatusSchema,
+  confidence: z.number(),
+  impact: z.string(),
+  likelihood: z.string(),
+});
+export type Hypothesis = z.infer<typeof hypothesisSchema>;
+
+export const logEntrySchema = z.object({
+  id: z.string(),
+  step_type: z.string(),
+  message: z.string(),
+  tool_name: z.string().nullable(),
+  timestamp: z.string(),
+  level: z.enum(['debug', 'info', 'warning', 'error']),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+/** GET /api/rca/requests/{id}/session/ — the live progress of a run (§3 RCA progress). */
+export const rcaSessionSchema = z.object({
+  request_id: z.string(),
+  session_id: z.string(),
+  status: rcaStatusSchema,
+  phase: rcaPhaseSchema,
+  iteration: z.number(),
+  total_iterations: z.number(),
+  tools_used: z.array(z.string()),
+  progress_percentage: z.number(),
+  status_message: z.string(),
+  estimated_time_remaining: z.number().nullable(),
+  hypotheses: z.array(hypothesisSchema),
+  logs: z.array(logEntrySchema),
+  started_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type RcaSession = z.infer<typeof rcaSessionSchema>;
+
+export const rcaFindingSchema = z.object({ description: z.string(), evidence: z.string().optional() });
+export const rcaRecommendationSchema = z.object({
+  action: z.string(),
+  priority: z.string(),
+  impact: z.string(),
+});
+
+/** GET /api/rca/requests/{id}/result/ (§3 RCA result). */
+export const rcaResultSchema = z.object({
+  id: z.string(),
+  request: z.string(),
+  session: z.string(),
+  root_cause: z.string(),
+  confidence: z.number(),
+  confidence_percentage: z.number(),
+  findings: z.array(rcaFindingSchema),
+  recommendations: z.array(rcaRecommendationSchema),
+  hypotheses_tested: z.array(
+    z.object({ text: z.string(), status: z.string(), confidence: z.number(), rationale: z.string() }),
+  ),
+  test_results: z.array(
+    z.object({ name: z.string(), status: z.string(), result: z.string(), confidence: z.number() }),
+  ),
+  report: z.string(),
+  elements: z.array(z.string()),
+  duration_minutes: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RcaResult = z.infer<typeof rcaResultSchema>;
+
+/** GET /api/rca/configs/ — a named profile of defaults (§3 Client configuration). */
+export const clientConfigurationSchema = z.object({
+  client_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  defaults: z.object({
+    metric: z.string().nullable(),
+    time_column: z.string().nullable(),
+    dimensions: z.array(z.string()),
+    thresholds: z.object({ min_change_pct: z.number(), min_explained_share: z.number() }),
+  }),
+});
+export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
+
+/** Confidence label of §2/§9: High at 0.8 or more, Medium at 0.6 or more, else Low. */
+export function confidenceLabel(confidence: number): 'High' | 'Medium' | 'Low' {
+  return confidence >= 0.8 ? 'High' : confidence >= 0.6 ? 'Medium' : 'Low';
+}
+
+/** Progress percent of a request status (§4): 25, 50, 75, 90 or 100, else 0. */
+export function progressOfStatus(status: string): number {
+  const map: Record<string, number> = {
+    in_progress_25: 25,
+    in_progress_50: 50,
+    in_progress_75: 75,
+    in_progress_90: 90,
+    completed: 100,
+  };
+  return map[status] ?? 0;
+}

@@ -1,0 +1,91 @@
+/**
+ * Render items as the web client draws them (spec §3): tables, charts and markdown. In an
+ * assistant message each item travels as a fenced block (```chart / ```table) whose body is the
+ * item's JSON, so replies stream, persist and export as plain markdown.
+ *
+ * These types are the engine's copy of the wire shape; the lead moves them into
+ * packages/contract, after which this file re-exports from there.
+ */
+import type { Cell } from '../data/duck';
+
+/** Rows per table page in the client (spec §9). */
+export const TABLE_PAGE_SIZE = 50;
+
+export interface TableItem {
+  type: 'table';
+  headers: string[];
+  rows: Cell[][];
+  metadata: { pageSize: number; title?: string; totalRows?: number; truncated?: boolean };
+}
+
+export interface ChartPoint {
+  x: number | string;
+  y: number;
+  label?: string;
+}
+
+export interface ChartDataset {
+  label: string;
+  data: (number | null)[] | ChartPoint[];
+}
+
+export type ChartType = 'line' | 'bar' | 'pie' | 'scatter' | 'plotly';
+
+export interface PlotlyFigure {
+  data: Record<string, unknown>[];
+  layout: Record<string, unknown>;
+}
+
+export interface ChartItem {
+  type: 'chart';
+  chartType: ChartType;
+  title: string;
+  data?: { labels: (string | number)[]; datasets: ChartDataset[] };
+  plotly?: PlotlyFigure;
+  width?: number;
+  height?: number;
+}
+
+export interface MarkdownItem {
+  type: 'markdown';
+  content: string;
+}
+
+export type RenderItem = TableItem | ChartItem | MarkdownItem;
+
+/** Builds a table item from column names and row objects, in column order. */
+export function tableItem(
+  headers: string[],
+  rows: Record<string, Cell>[],
+  options: { title?: string; totalRows?: number; truncated?: boolean } = {},
+): TableItem {
+  return {
+    type: 'table',
+    headers,
+    rows: rows.map((row) => headers.map((h) => row[h] ?? null)),
+    metadata: { pageSize: TABLE_PAGE_SIZE, ...options },
+  };
+}
+
+/** The fenced markdown block of a render item (markdown items are their own content). */
+export function toFence(item: RenderItem): string {
+  if (item.type === 'markdown') return item.content;
+  const lang = item.type === 'chart' ? 'chart' : 'table';
+  // A literal ``` inside a string would end the fence early; JSON-escape the backticks.
+  const body = JSON.stringify(item).replace(/`/g, '\\u0060');
+  return `\`\`\`${lang}\n${body}\n\`\`\``;
+}
+
+/** Reads the render items back out of an assistant message (the inverse of toFence). */
+export function parseFences(markdown: string): RenderItem[] {
+  const items: RenderItem[] = [];
+  const re = /```(chart|table)\n([\s\S]*?)\n```/g;
+  for (let m = re.exec(markdown); m; m = re.exec(markdown)) {
+    try {
+      items.push(JSON.parse(m[2] ?? '') as RenderItem);
+    } catch {
+      // A malformed block is left for the client's "Failed to render" fallback.
+    }
+  }
+  return items;
+}

@@ -1,0 +1,33 @@
+/**
+ * Ask the built-in analyst from a terminal, over any data files:
+ *   node --import tsx packages/engine/src/planner/cli.ts data.csv [more files…] -- "top 5 products by revenue"
+ * Prints the answer's markdown (tables and charts as fenced JSON). Uses a throwaway workspace.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { DatasetRegistry } from '../data/registry';
+import { answerQuestion } from './answer';
+
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const files = (split >= 0 ? args.slice(0, split) : args.slice(0, -1)).map((f) => resolve(f));
+const question = (split >= 0 ? args.slice(split + 1) : args.slice(-1)).join(' ');
+if (!files.length || !question) {
+  console.error('usage: cli.ts <data files…> -- "<question>"');
+  process.exit(2);
+}
+const cacheDir = await mkdtemp(join(tmpdir(), 'engine-cli-'));
+const registry = await DatasetRegistry.open({
+  cacheDir,
+  dataDirs: [...new Set(files.map((f) => dirname(f)))],
+  storage: 'view',
+});
+try {
+  for (const f of files) await registry.register(f);
+  const answer = await answerQuestion(registry, question);
+  console.log(answer.markdown);
+} finally {
+  await registry.close();
+  await rm(cacheDir, { recursive: true, force: true });
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFences } from '../charts/render-items';
+import { openSampleWorkspace, type SampleWorkspace } from '../tools/sample-workspace';
+import { BuiltinAnalyst } from './answer';
+import { lastComplete, parseTimePhrases } from './time-phrases';
+import { stem, tokenize } from './text';
+
+let ws: SampleWorkspace;
+let analyst: BuiltinAnalyst;
+beforeAll(async () => {
+  ws = await openSampleWorkspace();
+  analyst = new BuiltinAnalyst(ws.registry);
+}, 60_000);
+afterAll(() => ws.dispose());
+
+describe('words and time phrases', () => {
+  it('stems plurals and past tenses and splits snake_case', () => {
+    expect(['categories', 'orders', 'churned', 'boxes', 'status', 'sales'].map(stem)).toEqual([
+      'category',
+      'order',
+      'churn',
+      'box',
+      'status',
+      'sale',
+    ]);
+    expect(tokenize('avg_session_seconds by orderDate').map((t) => t.word)).toEqual([
+      'avg',
+      'session',
+      'seconds',
+      'by',
+      'order',
+      'date',
+    ]);
+  });
+
+  it('anchors relative ranges on the data, not on today', () => {
+    expect(lastComplete('2024-12-31', 'quarter')).toMatchObject({ from: '2024-10-01', to: '2025-01-01' });
+    expect(lastComplete('2024-12-15', 'quarter')).toMatchObject({ from: '2024-07-01', to: '2024-10-01' });
+    expect(parseTimePhrases('revenue in the last 7 days', '2024-12-31').range).toMatchObject({
+      from: '2024-12-25',
+      to: '2025-01-01',
+    });
+    expect(parseTimePhrases('sales in Q2 2023 by week', undefined)).toMatchObject({
+      bucket: 'week',
+      range: { from: '2023-04-01', to: '2023-07-01' },
+    });
+    expect(parseTimePhrases('forecast for the next six weeks', '2024-12-31').horizon).toEqual({
+      count: 6,
+      bucket: 'week',
+    });
+  });
+});
+
+describe('the built-in analyst', () => {
+  it('answers with what it understood, a narrative, a table and a chart', async () => {
+    const answer = await analyst.answer('top 5 products by revenue');
+    expect(answer.markdown).toMatch(
+      /^\*You asked for the top 5 total revenue by product in ecommerce_orders\.\*/,
+    );
+    expect(answer.markdown).toMatch(
+      /\*\*Laptop\*\* leads with a total revenue of \*\*[\d,]+\*\* — [\d.]+% of the total/,
+    );
+    expect(parseFences(answer.markdown).map((i) => i.type)).toEqual(['table', 'chart']);
+  });
+
+  it('offers questions built from real columns when it cannot map a question', async () => {
+    const answer = await analyst.answer('what is the meaning of life', { datasets: ['web_traffic'] });
+    expect(answer.plan.tool).toBeNull();
+    expect(answer.markdown).toContain('You could ask, for example:');
+    expect(answer.plan.suggestions?.length).toBeGreaterThanOrEqual(3);
+    for (const s of answer.plan.suggestions ?? []) {
+      const followUp = await analyst.answer(s, { datasets: ['web_traffic'] });
+      expect(followUp.plan.tool, s).not.toBeNull();
+      expect(followUp.error, s).toBeUndefined();
+    }
+  });
+
+  it('keeps to the conversation datasets and explains refused SQL', async () => {
+    const plan = await analyst.plan('total revenue by region', ['saas_subscriptions']);
+    expect(plan.dataset).toBe('saas_subscriptions');
+    const refused = await analyst.answer('select * from secrets');
+    expect(refused.error).toMatch(/Unknown dataset/);
+    expect(refused.markdown).toContain('I could not answer it');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Word handling for the planner: tokenizing questions and column names the same way, a light
+ * stemmer (plurals and possessives only; heavier stemming merges words analysts keep apart,
+ * like "ordered" and "order"), number words, and business synonyms. A synonym only counts when
+ * the dataset really has a column with that word, so "sales" finds `revenue` in an orders
+ * table but never invents a column.
+ */
+
+export interface Token {
+  /** Lower-case surface form. */
+  word: string;
+  stem: string;
+  /** Position in the question (0-based token index). */
+  index: number;
+}
+
+/** Splits snake_case, kebab-case, camelCase and spaces into lower-case words. */
+export function splitWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9.%-]+|(?<=[a-z])-|-(?=[a-z])|_/)
+    .map((w) => w.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter((w) => w !== '');
+}
+
+/** Plural and possessive stripping: "categories" → "category", "orders" → "order". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(sses|xes|ches|shes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) return w;
+  // "churned" → "churn", "ordered" → "order"; short words like "red" or "used" stay.
+  if (w.endsWith('ed') && w.length > 5 && !w.endsWith('eed')) return w.slice(0, -2);
+  if (w.endsWith('s')) w = w.slice(0, -1);
+  return w;
+}
+
+export function tokenize(text: string): Token[] {
+  return splitWords(text).map((word, index) => ({ word, stem: stem(word), index }));
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** Reads "5" or "five" as a number. */
+export function readNumber(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word];
+}
+
+/**
+ * Business words and the column words they may stand for. Keys and values are stems. Used only
+ * to find columns that exist; never to guess a column that does not.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  sale: ['revenue', 'sale', 'amount', 'sales'],
+  sales: ['revenue', 'sale', 'amount'],
+  revenue: ['sale', 'sales', 'amount', 'mrr'],
+  income: ['revenue', 'mrr'],
+  earning: ['revenue'],
+  turnover: ['revenue'],
+  value: ['revenue', 'amount'],
+  spend: ['revenue', 'amount', 'cost'],
+  money: ['revenue'],
+  quantity: ['unit', 'qty'],
+  volume: ['unit', 'qty', 'session'],
+  sold: ['unit'],
+  item: ['unit', 'product'],
+  visit: ['session'],
+  traffic: ['session'],
+  visitor: ['session', 'user'],
+  pageview: ['pageview', 'page'],
+  conversion: ['conversion'],
+  signup: ['conversion', 'signup'],
+  client: ['customer', 'account'],
+  customer: ['customer', 'account'],
+  account: ['account', 'customer'],
+  subscriber: ['account'],
+  subscription: ['account'],
+  cost: ['price'],
+  priced: ['price'],
+  seat: ['seat'],
+  license: ['seat'],
+  area: ['region', 'country'],
+  territory: ['region'],
+  market: ['region', 'country'],
+  nation: ['country'],
+  location: ['region', 'country'],
+  platform: ['device'],
+  channel: ['channel', 'source'],
+  source: ['source', 'channel'],
+  medium: ['source'],
+  tier: ['plan'],
+  package: ['plan'],
+  vertical: ['industry'],
+  sector: ['industry'],
+  bounce: ['bounce'],
+  duration: ['second', 'duration'],
+  time: ['second', 'duration'],
+  date: ['date', 'day', 'month'],
+  when: ['date'],
+};
+
+/** Words that never name a column on their own (stems). */
+export const STOP = new Set(
+  'the a an of in on for to by per and or is are was were be what which who how many much me show give list tell i we my our us do does did with from at as this that these those it its there their all each every total sum average avg mean count number most least top bottom best worst highest lowest than over under between vs versus compare compared data dataset table please can you could would should over across during last next this year month quarter week day daily weekly monthly quarterly yearly annual one two three four five six seven eight nine ten'.split(
+    ' ',
+  ),
+);

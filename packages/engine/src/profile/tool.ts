@@ -1,0 +1,80 @@
+/**
+ * The profile tool: runs the EDA profile and presents it as a narrative of insights, a column
+ * overview table, top values, histograms and a correlation heatmap. `data` holds the whole
+ * profile so the server can also render a standalone HTML report from it.
+ */
+import { z } from 'zod';
+import { heatmapFigure, histogramFigure, plotlyChart } from '../charts/builder';
+import { tableItem, type RenderItem } from '../charts/render-items';
+import { fmt, pct } from '../tools/format';
+import { defineTool } from '../tools/types';
+import { profileInsights } from './insights';
+import { profileDataset } from './profile';
+
+const round = (v: number | null | undefined, digits = 4) =>
+  v === null || v === undefined ? null : Number(v.toFixed(digits));
+
+export const profileTool = defineTool({
+  name: 'profile',
+  description:
+    'Exploratory data analysis of a dataset: per-column types, missing values, distinct counts, ranges, mean, std, quantiles, histograms, top values, duplicate rows, correlations, outliers, and plain-words insights.',
+  schema: z.object({ dataset: z.string().min(1), histograms: z.number().int().min(0).max(20).default(6) }),
+  async run(args, ctx) {
+    const profile = await profileDataset(ctx.registry, args.dataset, { timeoutMs: ctx.timeoutMs });
+    const insights = profileInsights(profile);
+    const overview = profile.columns.map((c) => ({
+      column: c.name,
+      type: c.type,
+      missing: c.missing,
+      missing_pct: round(c.missingRatio * 100, 2),
+      distinct: c.distinct,
+      min: typeof c.min === 'number' ? round(c.min) : c.min,
+      max: typeof c.max === 'number' ? round(c.max) : c.max,
+      mean: round(c.mean),
+      std: round(c.std),
+      p25: round(c.quantiles?.p25),
+      median: round(c.quantiles?.p50),
+      p75: round(c.quantiles?.p75),
+      outliers: c.outliers?.count ?? null,
+    }));
+    const items: RenderItem[] = [
+      tableItem(Object.keys(overview[0] ?? { column: '' }), overview, {
+        title: `Profile of ${profile.dataset}`,
+      }),
+    ];
+    const tops = profile.columns.flatMap((c) =>
+      c.topValues.map((t) => ({
+        column: c.name,
+        value: t.value,
+        count: t.count,
+        share_pct: round(t.share * 100, 2),
+      })),
+    );
+    if (tops.length)
+      items.push(tableItem(['column', 'value', 'count', 'share_pct'], tops, { title: 'Top values' }));
+    for (const c of profile.columns.filter((p) => p.histogram).slice(0, args.histograms)) {
+      items.push(
+        plotlyChart(
+          `Distribution of ${c.name}`,
+          histogramFigure(c.name, c.histogram!.edges, c.histogram!.counts),
+        ),
+      );
+    }
+    if (profile.correlation.columns.length >= 2) {
+      items.push(
+        plotlyChart(
+          'Correlation matrix',
+          heatmapFigure(profile.correlation.columns, profile.correlation.matrix),
+        ),
+      );
+    }
+    const header =
+      `**${profile.dataset}**: ${fmt(profile.rowCount)} rows, ${profile.columns.length} columns, ` +
+      `${fmt(profile.duplicateRows)} duplicate rows${profile.duplicatesSampled ? ' (estimated on a sample)' : ''}; ` +
+      `overall ${pct(profile.columns.reduce((s, c) => s + c.missing, 0) / Math.max(1, profile.rowCount * profile.columns.length))} of cells are missing.`;
+    const text = insights.length
+      ? `${header}\n\nWhat stands out:\n${insights.map((i) => `- ${i.text}`).join('\n')}`
+      : `${header}\n\nNothing unusual stands out.`;
+    return { text, items, data: { profile, insights } };
+  },
+});

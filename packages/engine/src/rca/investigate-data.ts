@@ -1,0 +1,208 @@
+/**
+ * Data access of an investigation: reading the schema, resolving the metric, time column and
+ * dimensions, and the two aggregate queries everything else works from (the daily series and the
+ * per-segment totals of the current and baseline periods). All SQL is DuckDB; identifiers are
+ * quoted, and no user text is ever spliced into SQL except as a quoted identifier.
+ */
+import type { InvestigationOptions, MetricSpec, SqlRunner } from './investigate-types.js';
+
+export interface Column {
+  name: string;
+  type: string;
+}
+
+/** Quotes an identifier for DuckDB. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** A table reference: plain (optionally schema-qualified) names as-is, anything else quoted. */
+export function tableRef(table: string): string {
+  return /^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(table) ? table : quoteIdent(table);
+}
+
+const NUMERIC =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL)/i;
+const TEMPORAL = /^(DATE|TIMESTAMP)/i;
+const TEXT = /^(VARCHAR|TEXT|STRING|BOOLEAN|ENUM)/i;
+
+export async function describe(runner: SqlRunner, table: string): Promise<Column[]> {
+  const rows = await runner.all(`DESCRIBE SELECT * FROM ${tableRef(table)}`);
+  return rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+}
+
+/** Finds a column by name, case-insensitively; throws a plain-words error when absent. */
+function column(columns: Column[], name: string): string {
+  const found = columns.find((c) => c.name.toLowerCase() === name.trim().toLowerCase());
+  if (!found) throw new Error(`The table has no column named "${name.trim()}".`);
+  return found.name;
+}
+
+/** Parses `revenue`, `orders*aov` or `conversions/visits` against the table's columns. */
+export function parseMetric(columns: Column[], text: string): MetricSpec {
+  if (text.includes('*')) {
+    const [a = '', b = ''] = text.split('*');
+    return { kind: 'product', factors: [column(columns, a), column(columns, b)] };
+  }
+  if (text.includes('/')) {
+    const [a = '', b = ''] = text.split('/');
+    return { kind: 'ratio', numerator: column(columns, a), denominator: column(columns, b) };
+  }
+  return { kind: 'sum', column: column(columns, text) };
+}
+
+/** The word forms a problem statement may use for a column (`order_count` → "order count"). */
+function mentions(problem: string, name: string): boolean {
+  const text = ` ${problem.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  if (!words) return false;
+  return [words, words.replace(/s$/, ''), `${words}s`].some((form) => text.includes(` ${form} `));
+}
+
+export interface ResolvedInputs {
+  metric: MetricSpec;
+  timeColumn: string;
+  dimensions: string[];
+}
+
+/**
+ * Resolves what to analyze: the given choices, or from the schema the numeric column named in
+ * the problem (else the first numeric one), the first date/timestamp column, and the text
+ * columns with a small number of distinct values.
+ */
+export async function resolveInputs(
+  runner: SqlRunner,
+  table: string,
+  problem: string,
+  given: { metric?: MetricSpec | string; timeColumn?: string; dimensions?: string[] },
+  options: InvestigationOptions,
+): Promise<ResolvedInputs> {
+  const columns = await describe(runner, table);
+  const numeric = columns.filter((c) => NUMERIC.test(c.type));
+  const timeColumn = given.timeColumn
+    ? column(columns, given.timeColumn)
+    : (columns.find((c) => TEMPORAL.test(c.type)) ?? columns.find((c) => /date|time|day/i.test(c.name)))
+        ?.name;
+  if (!timeColumn) throw new Error('The table has no date or timestamp column to compare periods on.');
+
+  let metric: MetricSpec;
+  if (typeof given.metric === 'object') metric = given.metric;
+  else if (typeof given.metric === 'string') metric = parseMetric(columns, given.metric);
+  else {
+    const named = numeric.find((c) => mentions(problem, c.name)) ?? numeric[0];
+    if (!named) throw new Error('The table has no numeric column to use as the metric.');
+    metric = { kind: 'sum', column: named.name };
+  }
+
+  let dimensions = given.dimensions?.map((d) => column(columns, d));
+  if (!dimensions) {
+    const used = new Set([timeColumn, ...metricColumns(metric)]);
+    const candidates = columns.filter((c) => TEXT.test(c.type) && !used.has(c.name));
+    if (candidates.length === 0) dimensions = [];
+    else {
+      const counts = await runner.all(
+        `SELECT ${candidates.map((c, i) => `COUNT(DISTINCT ${quoteIdent(c.name)}) AS c${i}`).join(', ')} FROM ${tableRef(table)}`,
+      );
+      const limit = options.maxDimensionCardinality ?? 50;
+      dimensions = candidates
+        .filter((_, i) => {
+          const distinct = Number(counts[0]?.[`c${i}`] ?? 0);
+          return distinct >= 2 && distinct <= limit;
+        })
+        .map((c) => c.name);
+    }
+  }
+  return { metric, timeColumn, dimensions };
+}
+
+export function metricColumns(metric: MetricSpec): string[] {
+  if (metric.kind === 'sum') return [metric.column];
+  if (metric.kind === 'product') return [...metric.factors];
+  return [metric.numerator, metric.denominator];
+}
+
+/** A readable name of the metric ("revenue", "orders × aov", "conversions / visits"). */
+export function metricName(metric: MetricSpec): string {
+  if (metric.kind === 'sum') return metric.column;
+  if (metric.kind === 'product') return metric.name ?? `${metric.factors[0]} × ${metric.factors[1]}`;
+  return metric.name ?? `${metric.numerator} / ${metric.denominator}`;
+}
+
+/**
+ * The additive parts summed per group: a sum has one; a product has the product and its first
+ * factor (orders), so the other factor (AOV) follows as their quotient; a ratio has numerator and
+ * denominator.
+ */
+export function metricParts(metric: MetricSpec): string[] {
+  const q = quoteIdent;
+  if (metric.kind === 'sum') return [`CAST(${q(metric.column)} AS DOUBLE)`];
+  if (metric.kind === 'product') {
+    const [a, b] = metric.factors;
+    return [`CAST(${q(a)} AS DOUBLE) * CAST(${q(b)} AS DOUBLE)`, `CAST(${q(a)} AS DOUBLE)`];
+  }
+  return [`CAST(${q(metric.numerator)} AS DOUBLE)`, `CAST(${q(metric.denominator)} AS DOUBLE)`];
+}
+
+export interface DailyPoint {
+  day: string;
+  parts: number[];
+  rows: number;
+}
+
+/** Sum of each metric part and the row count per day, oldest first. */
+export async function dailySeries(
+  runner: SqlRunner,
+  table: string,
+  timeColumn: string,
+  parts: string[],
+): Promise<DailyPoint[]> {
+  const day = `CAST(${quoteIdent(timeColumn)} AS DATE)`;
+  const rows = await runner.all(
+    `SELECT CAST(${day} AS VARCHAR) AS day, ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
+     FROM ${tableRef(table)} WHERE ${quoteIdent(timeColumn)} IS NOT NULL GROUP BY 1 ORDER BY 1`,
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    parts: parts.map((_, i) => Number(r[`p${i}`] ?? 0) || 0),
+    rows: Number(r.n ?? 0),
+  }));
+}
+
+export interface SegmentRow {
+  values: string[];
+  /** Period index: 0 is the current period, 1 the one before, and so on. */
+  period: number;
+  parts: number[];
+  rows: number;
+}
+
+/** Per-segment totals of each metric part for the current period and the baseline periods. */
+export async function segmentTotals(
+  runner: SqlRunner,
+  table: string,
+  timeColumn: string,
+  dimensions: string[],
+  parts: string[],
+  periodDays: number,
+  baselinePeriods: number,
+): Promise<SegmentRow[]> {
+  const t = quoteIdent(timeColumn);
+  const dims = dimensions.map((d) => `CAST(${quoteIdent(d)} AS VARCHAR) AS ${quoteIdent(d)}`);
+  const rows = await runner.all(
+    `WITH src AS (
+       SELECT *, date_diff('day', CAST(${t} AS DATE), (SELECT MAX(CAST(${t} AS DATE)) FROM ${tableRef(table)})) AS age
+       FROM ${tableRef(table)} WHERE ${t} IS NOT NULL)
+     SELECT ${[...dims, `CAST(FLOOR(age / ${periodDays}) AS INTEGER) AS period`].join(', ')},
+       ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
+     FROM src WHERE age < ${periodDays * (baselinePeriods + 1)} GROUP BY ALL`,
+  );
+  return rows.map((r) => ({
+    values: dimensions.map((d) => (r[d] === null || r[d] === undefined ? '(missing)' : String(r[d]))),
+    period: Number(r.period),
+    parts: parts.map((_, i) => Number(r[`p${i}`] ?? 0) || 0),
+    rows: Number(r.n ?? 0),
+  }));
+}

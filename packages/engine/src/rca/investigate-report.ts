@@ -1,0 +1,120 @@
+/**
+ * The markdown report of an investigation: summary, symptom, localized segments, derived-metric
+ * decomposition, hypotheses and recommendations, with charts as fenced `chart` blocks
+ * (`{"type":"chart","chartType":"line"|"bar",...}`) that the web client renders.
+ */
+import type { Symptom } from './investigate-stats.js';
+import type { InvestigationResult } from './investigate-types.js';
+
+function chart(
+  chartType: 'line' | 'bar',
+  title: string,
+  labels: string[],
+  datasets: { label: string; data: number[] }[],
+): string {
+  return [
+    '```chart',
+    JSON.stringify({ type: 'chart', chartType, title, data: { labels, datasets } }),
+    '```',
+  ].join('\n');
+}
+
+const round = (x: number, digits = 2) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : x);
+export const percent = (x: number) =>
+  Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%` : 'new';
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export interface ReportInput {
+  problem: string;
+  metricLabel: string;
+  kpiOf: (parts: number[]) => number;
+  symptom: Symptom;
+  periodDays: number;
+  decomposition?: { name: string; before: number; after: number; logChange: number }[];
+  result: Omit<InvestigationResult, 'report'>;
+}
+
+export function renderReport(input: ReportInput): string {
+  const { result, symptom, metricLabel } = input;
+  const lines: string[] = [];
+  lines.push(`# Root cause analysis: ${input.problem}`, '');
+  lines.push(`**Root cause:** ${result.root_cause}`, '');
+  lines.push(`**Confidence:** ${(result.confidence * 100).toFixed(0)}%`, '');
+
+  lines.push('## Symptom', '');
+  lines.push(`| period | ${cell(metricLabel)} |`, '| --- | ---: |');
+  lines.push(`| baseline (${input.periodDays}-day period) | ${round(symptom.baseline)} |`);
+  lines.push(`| last ${input.periodDays} days | ${round(symptom.current)} |`);
+  lines.push(`| change | ${round(symptom.change)} (${percent(symptom.relativeChange)}) |`, '');
+  lines.push(`Welch t-test of daily values: t = ${round(symptom.t)}, p = ${symptom.p.toPrecision(2)}.`, '');
+  const days = [...symptom.baselineDays, ...symptom.currentDays];
+  lines.push(
+    chart(
+      'line',
+      `Daily ${metricLabel}`,
+      days.map((d) => d.day),
+      [{ label: metricLabel, data: days.map((d) => round(input.kpiOf(d.parts))) }],
+    ),
+    '',
+  );
+
+  if (input.decomposition) {
+    lines.push(
+      '## Which part moved',
+      '',
+      '| part | before | after | change |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const part of input.decomposition) {
+      lines.push(
+        `| ${cell(part.name)} | ${round(part.before)} | ${round(part.after)} | ${percent(Math.exp(part.logChange) - 1)} |`,
+      );
+    }
+    lines.push('');
+  }
+
+  if (result.elements.length > 0) {
+    lines.push(
+      '## Localized segments',
+      '',
+      '| segment | baseline | current | change | share of the total change |',
+      '| --- | ---: | ---: | ---: | ---: |',
+    );
+    for (const e of result.elements) {
+      const label = e.pairs.map((p) => `${p.attribute} = ${p.value}`).join(', ');
+      lines.push(
+        `| ${cell(label)} | ${round(e.predict)} | ${round(e.real)} | ${percent(e.change)} | ${(e.explainedShare * 100).toFixed(0)}% |`,
+      );
+    }
+    lines.push('');
+    lines.push(
+      chart(
+        'bar',
+        'Change by localized segment',
+        result.elements.map((e) => e.key),
+        [
+          { label: 'baseline', data: result.elements.map((e) => round(e.predict)) },
+          { label: 'current', data: result.elements.map((e) => round(e.real)) },
+        ],
+      ),
+      '',
+    );
+  }
+
+  lines.push(
+    '## Hypotheses',
+    '',
+    '| hypothesis | status | confidence | rationale |',
+    '| --- | --- | ---: | --- |',
+  );
+  for (const h of result.hypotheses_tested) {
+    lines.push(
+      `| ${cell(h.text)} | ${h.status} | ${(h.confidence * 100).toFixed(0)}% | ${cell(h.rationale)} |`,
+    );
+  }
+  lines.push('', '## Findings', '');
+  for (const f of result.findings) lines.push(`- **${f.description}** ${f.evidence}`);
+  lines.push('', '## Recommendations', '');
+  for (const r of result.recommendations) lines.push(`- (${r.priority}) ${r.action} — ${r.impact}`);
+  return lines.join('\n') + '\n';
+}

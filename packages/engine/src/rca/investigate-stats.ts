@@ -1,0 +1,227 @@
+/**
+ * The statistics of an investigation: the symptom test (is the last period really different?),
+ * the decomposition of derived metrics, and the tests that tell competing explanations apart
+ * (one segment shifted, a broad decline, a mix change, missing data).
+ */
+import type { DailyPoint, SegmentRow } from './investigate-data.js';
+import type { MetricSpec } from './investigate-types.js';
+import type { LeafTable, RatioLeafTable } from './types.js';
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26 through erf). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+function mean(xs: number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
+}
+
+function variance(xs: number[]): number {
+  if (xs.length < 2) return 0;
+  const m = mean(xs);
+  return xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1);
+}
+
+/**
+ * Welch's t-test of two samples; the p-value maps t to a normal deviate with the usual
+ * small-sample correction, z = t (1 - 1/(4 df)) / sqrt(1 + t²/(2 df)).
+ */
+export function welch(a: number[], b: number[]): { t: number; p: number } {
+  const va = variance(a) / Math.max(1, a.length);
+  const vb = variance(b) / Math.max(1, b.length);
+  const se = Math.sqrt(va + vb);
+  const diff = mean(a) - mean(b);
+  if (!(se > 0)) return { t: diff === 0 ? 0 : Infinity * Math.sign(diff), p: diff === 0 ? 1 : 0 };
+  const t = diff / se;
+  const df = (va + vb) ** 2 / ((va * va) / Math.max(1, a.length - 1) + (vb * vb) / Math.max(1, b.length - 1));
+  const z = (t * (1 - 1 / (4 * df))) / Math.sqrt(1 + (t * t) / (2 * df));
+  return { t, p: 2 * (1 - normalCdf(Math.abs(z))) };
+}
+
+/** The KPI value of summed parts: a sum or product total, or a ratio of the two sums. */
+export function kpi(metric: MetricSpec, parts: number[]): number {
+  if (metric.kind === 'ratio') return (parts[1] ?? 0) !== 0 ? (parts[0] ?? 0) / parts[1]! : 0;
+  return parts[0] ?? 0;
+}
+
+export interface Symptom {
+  current: number;
+  baseline: number;
+  change: number;
+  relativeChange: number;
+  t: number;
+  p: number;
+  currentDays: DailyPoint[];
+  baselineDays: DailyPoint[];
+  /** Days of the comparison window without any row. */
+  missingCurrentDays: number;
+  missingBaselineDays: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Splits the daily series into the current period and the baseline periods and tests the change. */
+export function symptom(
+  metric: MetricSpec,
+  series: DailyPoint[],
+  periodDays: number,
+  baselinePeriods: number,
+): Symptom {
+  const last = series.length ? Date.parse(series[series.length - 1]!.day) : 0;
+  const age = (p: DailyPoint) => Math.round((last - Date.parse(p.day)) / DAY_MS);
+  const currentDays = series.filter((p) => age(p) < periodDays);
+  const baselineDays = series.filter(
+    (p) => age(p) >= periodDays && age(p) < periodDays * (baselinePeriods + 1),
+  );
+  const sumParts = (days: DailyPoint[], scale: number) =>
+    [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / scale);
+  const current = kpi(metric, sumParts(currentDays, 1));
+  const baseline = kpi(metric, sumParts(baselineDays, baselinePeriods));
+  const daily = (days: DailyPoint[]) => days.map((d) => kpi(metric, d.parts));
+  const { t, p } = welch(daily(currentDays), daily(baselineDays));
+  return {
+    current,
+    baseline,
+    change: current - baseline,
+    relativeChange: baseline !== 0 ? (current - baseline) / Math.abs(baseline) : 0,
+    t,
+    p,
+    currentDays,
+    baselineDays,
+    missingCurrentDays: Math.max(0, periodDays - currentDays.length),
+    missingBaselineDays: Math.max(0, periodDays * baselinePeriods - baselineDays.length),
+  };
+}
+
+/** Leaves of the localization: current period against the mean of the baseline periods. */
+export function leavesOf(
+  segments: SegmentRow[],
+  dimensions: string[],
+  metric: MetricSpec,
+  baselinePeriods: number,
+): { additive?: LeafTable; ratio?: RatioLeafTable } {
+  const dictionaries = dimensions.map(() => new Map<string, number>());
+  const values: string[][] = dimensions.map(() => []);
+  const leafOf = new Map<string, number>();
+  const codes: number[][] = dimensions.map(() => []);
+  const current: number[][] = [[], []];
+  const base: number[][] = [[], []];
+  for (const row of segments) {
+    const key = row.values.join('\u0001');
+    let leaf = leafOf.get(key);
+    if (leaf === undefined) {
+      leaf = leafOf.size;
+      leafOf.set(key, leaf);
+      row.values.forEach((v, a) => {
+        let code = dictionaries[a]!.get(v);
+        if (code === undefined) {
+          code = values[a]!.length;
+          dictionaries[a]!.set(v, code);
+          values[a]!.push(v);
+        }
+        codes[a]!.push(code);
+      });
+      for (const k of [0, 1]) {
+        current[k]!.push(0);
+        base[k]!.push(0);
+      }
+    }
+    for (const k of [0, 1]) {
+      const target = row.period === 0 ? current[k]! : base[k]!;
+      target[leaf] = target[leaf]! + (row.parts[k] ?? 0) / (row.period === 0 ? 1 : baselinePeriods);
+    }
+  }
+  const shared = { attributes: dimensions, values, codes: codes.map((c) => Uint32Array.from(c)) };
+  if (metric.kind === 'ratio') {
+    return {
+      ratio: {
+        ...shared,
+        realNumerator: Float64Array.from(current[0]!),
+        predictNumerator: Float64Array.from(base[0]!),
+        realDenominator: Float64Array.from(current[1]!),
+        predictDenominator: Float64Array.from(base[1]!),
+      },
+    };
+  }
+  return {
+    additive: { ...shared, real: Float64Array.from(current[0]!), predict: Float64Array.from(base[0]!) },
+  };
+}
+
+/**
+ * Which part of a derived metric moved, as shares of the log change: for a product
+ * (revenue = orders × AOV) ln R = ln O + ln AOV; for a ratio ln r = ln num − ln den.
+ */
+export function decompose(
+  metric: MetricSpec,
+  currentParts: number[],
+  baselineParts: number[],
+): { parts: { name: string; before: number; after: number; logChange: number }[] } | undefined {
+  const log = (after: number, before: number) => (after > 0 && before > 0 ? Math.log(after / before) : 0);
+  const [c0 = 0, c1 = 0] = currentParts;
+  const [b0 = 0, b1 = 0] = baselineParts;
+  if (metric.kind === 'product') {
+    const aovNow = c1 !== 0 ? c0 / c1 : 0;
+    const aovBefore = b1 !== 0 ? b0 / b1 : 0;
+    return {
+      parts: [
+        { name: metric.factors[0], before: b1, after: c1, logChange: log(c1, b1) },
+        { name: metric.factors[1], before: aovBefore, after: aovNow, logChange: log(aovNow, aovBefore) },
+      ],
+    };
+  }
+  if (metric.kind === 'ratio') {
+    return {
+      parts: [
+        { name: metric.numerator, before: b0, after: c0, logChange: log(c0, b0) },
+        { name: metric.denominator, before: b1, after: c1, logChange: -log(c1, b1) },
+      ],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Mix versus rate for a ratio metric, over the values of one dimension: the rate change splits
+ * into Σ w₀ Δr (segments' own rates moved) and Σ Δw r₁ (traffic moved between segments).
+ */
+export function mixEffect(
+  segments: SegmentRow[],
+  dimension: number,
+  baselinePeriods: number,
+): { rate: number; mix: number } {
+  const groups = new Map<string, { n: number[]; d: number[] }>();
+  for (const row of segments) {
+    const key = row.values[dimension] ?? '';
+    const g = groups.get(key) ?? { n: [0, 0], d: [0, 0] };
+    const slot = row.period === 0 ? 0 : 1;
+    const scale = row.period === 0 ? 1 : baselinePeriods;
+    g.n[slot]! += (row.parts[0] ?? 0) / scale;
+    g.d[slot]! += (row.parts[1] ?? 0) / scale;
+    groups.set(key, g);
+  }
+  let total0 = 0;
+  let total1 = 0;
+  for (const g of groups.values()) {
+    total0 += g.d[1]!;
+    total1 += g.d[0]!;
+  }
+  let rate = 0;
+  let mix = 0;
+  for (const g of groups.values()) {
+    const w0 = total0 > 0 ? g.d[1]! / total0 : 0;
+    const w1 = total1 > 0 ? g.d[0]! / total1 : 0;
+    const r0 = g.d[1]! > 0 ? g.n[1]! / g.d[1]! : 0;
+    const r1 = g.d[0]! > 0 ? g.n[0]! / g.d[0]! : r0;
+    rate += w0 * (r1 - r0);
+    mix += (w1 - w0) * r1;
+  }
+  return { rate, mix };
+}

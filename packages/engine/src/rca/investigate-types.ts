@@ -1,0 +1,121 @@
+/**
+ * Shapes of a root cause investigation: the request, the progress it reports at every step, and
+ * the result. Field names follow the product spec's RCA wire format (snake_case), so the RCA
+ * service can pass them through without renaming.
+ */
+import type { RootCauseElement } from './types.js';
+
+/** Runs DuckDB SQL and returns plain row objects (the engine's session or a test double). */
+export interface SqlRunner {
+  all(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * The KPI under investigation: a summed column, a product of two columns summed per row
+ * (revenue = orders × AOV), or a ratio of two sums (conversion = conversions / visits).
+ */
+export type MetricSpec =
+  | { kind: 'sum'; column: string }
+  | { kind: 'product'; factors: [string, string]; name?: string }
+  | { kind: 'ratio'; numerator: string; denominator: string; name?: string };
+
+/** Thresholds and choices; every field has a default. */
+export interface InvestigationOptions {
+  /** Days per comparison period (the last period against the one before); default 7, or half the span. */
+  periodDays?: number;
+  /** Number of preceding periods averaged into the expected baseline; default 1 (previous period). */
+  baselinePeriods?: number;
+  /** Smallest relative change of the KPI treated as a symptom; default 0.05. */
+  minRelativeChange?: number;
+  /** Smallest relative change of a localized segment that counts as material; default 0.1. */
+  minSegmentChange?: number;
+  /** Significance level of the symptom test; default 0.05. */
+  alpha?: number;
+  /** Deepest dimension combination localized; default 3. */
+  maxDepth?: number;
+  /** Most distinct values for a text column to count as a dimension; default 50. */
+  maxDimensionCardinality?: number;
+}
+
+export interface InvestigationRequest {
+  /** The user's problem statement, e.g. "Why did revenue drop last week?". */
+  problem: string;
+  /** Table or view name readable through the runner. */
+  table: string;
+  /** The metric: a spec, a column name, `a*b` or `a/b`; detected from the schema when absent. */
+  metric?: MetricSpec | string;
+  timeColumn?: string;
+  dimensions?: string[];
+  options?: InvestigationOptions;
+  onProgress?: (progress: InvestigationProgress) => void;
+  signal?: AbortSignal;
+}
+
+export type InvestigationPhase =
+  | 'initialization'
+  | 'symptom_analysis'
+  | 'hypothesis_generation'
+  | 'test_planning'
+  | 'test_execution'
+  | 'result_analysis'
+  | 'conclusion';
+
+export type HypothesisStatus = 'active' | 'testing' | 'validated' | 'eliminated' | 'inconclusive';
+
+export interface Hypothesis {
+  id: string;
+  title: string;
+  description: string;
+  status: HypothesisStatus;
+  confidence: number;
+  impact: 'high' | 'medium' | 'low';
+  likelihood: 'high' | 'medium' | 'low';
+}
+
+export interface InvestigationLogEntry {
+  step_type: InvestigationPhase;
+  message: string;
+  tool_name?: string;
+  level: 'info' | 'warning' | 'error';
+}
+
+/** What the progress callback receives at each step. */
+export interface InvestigationProgress {
+  phase: InvestigationPhase;
+  iteration: number;
+  total_iterations: number;
+  tools_used: string[];
+  progress_percentage: number;
+  status_message: string;
+  hypotheses: Hypothesis[];
+  log: InvestigationLogEntry[];
+}
+
+export interface InvestigationResult {
+  root_cause: string;
+  confidence: number;
+  findings: { description: string; evidence: string }[];
+  recommendations: { action: string; priority: 'high' | 'medium' | 'low'; impact: string }[];
+  hypotheses_tested: { text: string; status: HypothesisStatus; confidence: number; rationale: string }[];
+  test_results: {
+    name: string;
+    status: 'passed' | 'failed' | 'inconclusive';
+    result: string;
+    confidence: number;
+  }[];
+  report: string;
+  /** The localized dimension-value combinations, strongest first. */
+  elements: RootCauseElement[];
+  /** The resolved inputs, for the report and for follow-up questions. */
+  metric: MetricSpec;
+  time_column: string;
+  dimensions: string[];
+}
+
+/** Thrown when the caller's AbortSignal fires; the investigation stops at the next step. */
+export class InvestigationCancelledError extends Error {
+  constructor() {
+    super('The investigation was cancelled.');
+    this.name = 'InvestigationCancelledError';
+  }
+}

@@ -1,0 +1,175 @@
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { investigate } from './investigate.js';
+import {
+  InvestigationCancelledError,
+  type InvestigationProgress,
+  type SqlRunner,
+} from './investigate-types.js';
+
+/** A deterministic pseudo-random stream, so the tables are the same on every run. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const REGIONS = ['North', 'South', 'East', 'West'];
+const CHANNELS = ['Online', 'Retail', 'Partner'];
+const PRODUCTS = ['Basic', 'Plus', 'Pro', 'Max', 'Mini'];
+const DAYS = 56;
+
+type Effect = (row: { day: number; region: string; channel: string; product: string }) => number;
+
+/** Sales rows: one per day × region × channel × product, with ±5 % noise and an optional effect. */
+function salesRows(effect: Effect, seed = 7) {
+  const next = random(seed);
+  const rows: string[] = [];
+  const start = Date.UTC(2024, 0, 1);
+  for (let day = 0; day < DAYS; day++) {
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    REGIONS.forEach((region, r) =>
+      CHANNELS.forEach((channel, c) =>
+        PRODUCTS.forEach((product, p) => {
+          const base = 100 + 40 * r + 25 * c + 10 * p;
+          const factor = effect({ day, region, channel, product });
+          const orders = Math.max(1, Math.round((base / 10) * (1 + (next() - 0.5) * 0.1) * factor.valueOf()));
+          const aov = 10 * (1 + (next() - 0.5) * 0.1);
+          const visits = Math.round(orders * (20 + (next() - 0.5) * 2));
+          rows.push(
+            `('${date}', '${region}', '${channel}', '${product}', ${(orders * aov).toFixed(2)}, ${orders}, ${aov.toFixed(3)}, ${visits})`,
+          );
+        }),
+      ),
+    );
+  }
+  return rows;
+}
+
+let connection: DuckDBConnection;
+const runner: SqlRunner = {
+  async all(sql: string) {
+    const reader = await connection.runAndReadAll(sql);
+    return reader.getRowObjectsJson() as Record<string, unknown>[];
+  },
+};
+
+async function createTable(name: string, effect: Effect) {
+  await connection.run(
+    `CREATE OR REPLACE TABLE ${name} (order_date DATE, region VARCHAR, channel VARCHAR, product VARCHAR, revenue DOUBLE, orders INTEGER, aov DOUBLE, visits INTEGER)`,
+  );
+  const rows = salesRows(effect);
+  for (let i = 0; i < rows.length; i += 1000) {
+    await connection.run(`INSERT INTO ${name} VALUES ${rows.slice(i, i + 1000).join(',')}`);
+  }
+}
+
+const lastWeek = (day: number) => day >= DAYS - 7;
+
+beforeAll(async () => {
+  const instance = await DuckDBInstance.create(':memory:');
+  connection = await instance.connect();
+  await createTable('planted', (r) =>
+    lastWeek(r.day) && r.region === 'North' && r.channel === 'Online' ? 0.4 : 1,
+  );
+  await createTable('steady', () => 1);
+  await createTable('broad', (r) => (lastWeek(r.day) ? 0.7 : 1));
+  await createTable('deep', (r) =>
+    lastWeek(r.day) && r.region === 'East' && r.channel === 'Retail' && r.product === 'Pro' ? 0.1 : 1,
+  );
+});
+
+afterAll(() => {
+  connection?.closeSync();
+});
+
+describe('root cause investigation', () => {
+  it('finds a planted segment drop as the root cause with high confidence', async () => {
+    const progress: InvestigationProgress[] = [];
+    const result = await investigate(runner, {
+      problem: 'Why did revenue drop last week?',
+      table: 'planted',
+      onProgress: (p) => progress.push(p),
+    });
+    expect(result.metric).toEqual({ kind: 'sum', column: 'revenue' });
+    expect(result.time_column).toBe('order_date');
+    expect(result.dimensions).toEqual(['region', 'channel', 'product']);
+    expect(result.elements[0]?.key).toBe('channel=Online&region=North');
+    expect(result.root_cause).toContain('region = North');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(result.hypotheses_tested.find((h) => h.text === 'A specific segment shifted')?.status).toBe(
+      'validated',
+    );
+    expect(result.report).toContain('```chart');
+    const phases = [...new Set(progress.map((p) => p.phase))];
+    expect(phases).toEqual([
+      'initialization',
+      'symptom_analysis',
+      'hypothesis_generation',
+      'test_planning',
+      'test_execution',
+      'result_analysis',
+      'conclusion',
+    ]);
+    expect(progress.at(-1)?.progress_percentage).toBe(100);
+  });
+
+  it('localizes a drop three dimensions deep', async () => {
+    const result = await investigate(runner, { problem: 'Revenue fell', table: 'deep', metric: 'revenue' });
+    expect(result.elements[0]?.key).toBe('channel=Retail&product=Pro&region=East');
+  });
+
+  it('says there is no anomaly, with low confidence, when nothing changed', async () => {
+    const result = await investigate(runner, { problem: 'Did revenue change?', table: 'steady' });
+    expect(result.root_cause).toMatch(/No significant anomaly/);
+    expect(result.confidence).toBeLessThanOrEqual(0.3);
+  });
+
+  it('does not blame one segment for a broad uniform decline', async () => {
+    const result = await investigate(runner, { problem: 'Why did revenue drop?', table: 'broad' });
+    expect(result.root_cause).toMatch(/broad decline/);
+    expect(result.root_cause).not.toMatch(/driven by/);
+    expect(result.hypotheses_tested.find((h) => h.text === 'A specific segment shifted')?.status).not.toBe(
+      'validated',
+    );
+  });
+
+  it('decomposes a derived metric into the part that moved', async () => {
+    const result = await investigate(runner, {
+      problem: 'Why did sales drop?',
+      table: 'planted',
+      metric: 'orders*aov',
+    });
+    expect(result.root_cause).toContain('orders moved most');
+    expect(result.elements[0]?.key).toBe('channel=Online&region=North');
+  });
+
+  it('localizes a rate metric on its two parts', async () => {
+    await connection.run(
+      `CREATE OR REPLACE TABLE funnel AS SELECT order_date, region, channel, product, orders,
+         CASE WHEN order_date >= DATE '2024-02-19' AND product = 'Max' THEN visits * 3 ELSE visits END AS visits FROM steady`,
+    );
+    const result = await investigate(runner, {
+      problem: 'Why did conversion drop?',
+      table: 'funnel',
+      metric: 'orders/visits',
+    });
+    expect(result.elements[0]?.key).toBe('product=Max');
+    expect(result.root_cause).toContain('product = Max');
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    const run = investigate(runner, {
+      problem: 'Why did revenue drop?',
+      table: 'planted',
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.phase === 'symptom_analysis') controller.abort();
+      },
+    });
+    await expect(run).rejects.toBeInstanceOf(InvestigationCancelledError);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The root cause investigation driver: from a problem statement and a table to a root cause with
+ * a calibrated confidence, findings, recommendations and a report.
+ *
+ * It walks the phases of the product spec (initialization → symptom analysis → hypothesis
+ * generation → test planning → test execution → result analysis → conclusion), reporting progress
+ * at every step and stopping at the next step when the caller's AbortSignal fires. The data stays
+ * in DuckDB: two aggregate queries (the daily series, the per-segment period totals) feed the
+ * symptom test, the localization (`localize.ts`) and the hypothesis tests.
+ */
+import { ratioToAdditive } from './derived.js';
+import { dailySeries, metricName, metricParts, resolveInputs, segmentTotals } from './investigate-data.js';
+import { conclude, describeConclusion } from './investigate-conclusion.js';
+import { initialHypotheses, judge, type Evidence } from './investigate-hypotheses.js';
+import { percent, renderReport } from './investigate-report.js';
+import { decompose, kpi, leavesOf, mixEffect, symptom as testSymptom } from './investigate-stats.js';
+import {
+  InvestigationCancelledError,
+  type Hypothesis,
+  type InvestigationLogEntry,
+  type InvestigationPhase,
+  type InvestigationRequest,
+  type InvestigationResult,
+  type SqlRunner,
+} from './investigate-types.js';
+import { localize } from './localize.js';
+import type { LeafTable, LocalizationResult, RootCauseElement } from './types.js';
+
+const PHASES: InvestigationPhase[] = [
+  'initialization',
+  'symptom_analysis',
+  'hypothesis_generation',
+  'test_planning',
+  'test_execution',
+  'result_analysis',
+  'conclusion',
+];
+const PROGRESS: Record<InvestigationPhase, number> = {
+  initialization: 5,
+  symptom_analysis: 20,
+  hypothesis_generation: 35,
+  test_planning: 45,
+  test_execution: 60,
+  result_analysis: 85,
+  conclusion: 100,
+};
+
+/** Runs one investigation; resolves with the result or rejects with a plain-words error. */
+export async function investigate(
+  runner: SqlRunner,
+  request: InvestigationRequest,
+): Promise<InvestigationResult> {
+  const options = request.options ?? {};
+  const tools = new Set<string>();
+  const log: InvestigationLogEntry[] = [];
+  let hypotheses: Hypothesis[] = [];
+  const step = (phase: InvestigationPhase, message: string, tool?: string, percentage = PROGRESS[phase]) => {
+    if (request.signal?.aborted) throw new InvestigationCancelledError();
+    if (tool) tools.add(tool);
+    log.push({ step_type: phase, message, level: 'info', ...(tool ? { tool_name: tool } : {}) });
+    request.onProgress?.({
+      phase,
+      iteration: PHASES.indexOf(phase) + 1,
+      total_iterations: PHASES.length,
+      tools_used: [...tools],
+      progress_percentage: percentage,
+      status_message: message,
+      hypotheses: hypotheses.map((h) => ({ ...h })),
+      log: [...log],
+    });
+  };
+
+  // Initialization: what to analyze.
+  step('initialization', `Reading the schema of ${request.table}.`, 'describe_table', 2);
+  const inputs = await resolveInputs(runner, request.table, request.problem, request, options);
+  const { metric, timeColumn, dimensions } = inputs;
+  const label = metricName(metric);
+  const parts = metricParts(metric);
+  const kpiOf = (values: number[]) => kpi(metric, values);
+  step(
+    'initialization',
+    `Metric ${label}, time column ${timeColumn}, dimensions ${dimensions.join(', ') || '(none)'}.`,
+  );
+
+  // Symptom analysis: the last period against the baseline.
+  const series = await dailySeries(runner, request.table, timeColumn, parts);
+  step('symptom_analysis', `Read ${series.length} days of ${label}.`, 'sql_query', 10);
+  if (series.length < 2)
+    throw new Error('The table holds fewer than two days of data; there is nothing to compare.');
+  const periodDays = options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / 2)));
+  const baselinePeriods = Math.max(
+    1,
+    Math.min(options.baselinePeriods ?? 1, Math.floor(series.length / periodDays) - 1 || 1),
+  );
+  const symptom = testSymptom(metric, series, periodDays, baselinePeriods);
+  step(
+    'symptom_analysis',
+    `${label}: ${symptom.baseline.toFixed(2)} → ${symptom.current.toFixed(2)} (${percent(symptom.relativeChange)}), p = ${symptom.p.toPrecision(2)}.`,
+    'welch_t_test',
+  );
+
+  // Hypothesis generation and test planning.
+  hypotheses = initialHypotheses(label, metric.kind === 'ratio');
+  step('hypothesis_generation', `Generated ${hypotheses.length} competing hypotheses.`);
+  const plan = [
+    'symptom significance',
+    'segment localization',
+    'concentration of the change',
+    'broad change check',
+    'data completeness',
+  ];
+  if (metric.kind !== 'sum') plan.push('decomposition of the derived metric');
+  if (metric.kind === 'ratio') plan.push('mix versus rate effect');
+  step('test_planning', `Planned tests: ${plan.join(', ')}.`);
+
+  // Test execution.
+  hypotheses = hypotheses.map((h) => ({ ...h, status: 'testing' }));
+  const segments = dimensions.length
+    ? await segmentTotals(runner, request.table, timeColumn, dimensions, parts, periodDays, baselinePeriods)
+    : [];
+  step('test_execution', `Aggregated ${segments.length} segment-period rows.`, 'sql_query', 55);
+  let localization: LocalizationResult | undefined;
+  let view: LeafTable | undefined;
+  if (dimensions.length > 0 && segments.length > 0) {
+    const leaves = leavesOf(segments, dimensions, metric, baselinePeriods);
+    view = leaves.ratio ? ratioToAdditive(leaves.ratio) : leaves.additive;
+    if (view) {
+      const downward = symptom.change < 0;
+      // For a proportion localized on its complement the direction flips with it.
+      const viewDown = view.real.reduce((a, b) => a + b, 0) < view.predict.reduce((a, b) => a + b, 0);
+      localization = localize(view, {
+        maxDepth: options.maxDepth ?? 3,
+        maxElements: 5,
+        direction: metric.kind === 'ratio' ? (viewDown ? 'down' : 'up') : downward ? 'down' : 'up',
+      });
+    }
+  }
+  step(
+    'test_execution',
+    `Localization found ${localization?.elements.length ?? 0} segment(s).`,
+    'root_cause_localization',
+    70,
+  );
+  const split = view && localization ? insideOutside(view, localization.elements) : undefined;
+  let mix: Evidence['mix'];
+  if (metric.kind === 'ratio') {
+    for (let d = 0; d < dimensions.length; d++) {
+      const effect = mixEffect(segments, d, baselinePeriods);
+      if (!mix || Math.abs(effect.mix) > Math.abs(mix.mix)) mix = { dimension: dimensions[d]!, ...effect };
+    }
+    tools.add('mix_decomposition');
+  }
+  const rowsPerDay = (days: typeof series) => days.reduce((s, d) => s + d.rows, 0) / Math.max(1, days.length);
+  const evidence: Evidence = {
+    symptom,
+    localization,
+    insideChange: split?.insideChange ?? 0,
+    outsideChange: split?.outsideChange ?? symptom.relativeChange,
+    insideShare: split?.insideShare ?? 0,
+    totalChange: split?.totalChange ?? symptom.relativeChange,
+    segmentStrength: segmentStrength(localization, options.minSegmentChange ?? 0.1),
+    ...(mix ? { mix } : {}),
+    rowRatio: rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays)),
+    minRelativeChange: options.minRelativeChange ?? 0.05,
+    alpha: options.alpha ?? 0.05,
+  };
+  const verdicts = judge(evidence);
+  step('test_execution', 'Tested the competing hypotheses.', 'hypothesis_tests', 80);
+
+  // Result analysis.
+  hypotheses = hypotheses.map((h) => {
+    const v = verdicts.find((x) => x.id === h.id);
+    return v ? { ...h, status: v.status, confidence: v.confidence } : h;
+  });
+  const sumParts = (days: typeof series, scale: number) =>
+    [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / scale);
+  const decomposition = decompose(
+    metric,
+    sumParts(symptom.currentDays, 1),
+    sumParts(symptom.baselineDays, baselinePeriods),
+  )?.parts;
+  const winner = conclude(verdicts);
+  step(
+    'result_analysis',
+    `Most supported: ${hypotheses.find((h) => h.id === winner.id)?.title ?? winner.id}.`,
+  );
+
+  // Conclusion.
+  const elements = winner.id === 'segment_shift' ? (localization?.elements ?? []) : [];
+  const body = describeConclusion(
+    winner,
+    label,
+    symptom.relativeChange,
+    periodDays,
+    elements,
+    decomposition,
+    verdicts,
+    hypotheses,
+    evidence,
+  );
+  const result: Omit<InvestigationResult, 'report'> = {
+    ...body,
+    // For "no anomaly" the confidence is that of a root cause having been found: low by design.
+    confidence: Number(
+      (winner.id === 'normal_variation' ? 0.1 + 0.2 * (1 - winner.confidence) : winner.confidence).toFixed(3),
+    ),
+    elements: localization?.elements ?? [],
+    metric,
+    time_column: timeColumn,
+    dimensions,
+  };
+  const report = renderReport({
+    problem: request.problem,
+    metricLabel: label,
+    kpiOf,
+    symptom,
+    periodDays,
+    ...(decomposition ? { decomposition } : {}),
+    result,
+  });
+  step('conclusion', result.root_cause, 'report');
+  return { ...result, report };
+}
+
+/**
+ * Evidence of the strongest material element. Gains are twice a log-likelihood ratio, so beating
+ * the noise bound by Δ makes the element e^(Δ/2) times likelier than the best chance element:
+ * strength = 1 − e^(−Δ/2); 0 when no element beats the bound.
+ */
+function segmentStrength(localization: LocalizationResult | undefined, minChange: number): number {
+  let best = 0;
+  for (const e of localization?.elements ?? []) {
+    if (Math.abs(e.change) < minChange || e.score <= localization!.threshold) continue;
+    best = Math.max(best, 1 - Math.exp(-(e.score - localization!.threshold) / 2));
+  }
+  return best;
+}
+
+/** Relative change inside and outside the localized elements, and the inside share of the change. */
+function insideOutside(view: LeafTable, elements: RootCauseElement[]) {
+  const attributeIndex = new Map(view.attributes.map((a, i) => [a, i]));
+  const matchers = elements.map((e) =>
+    e.pairs.map((p) => {
+      const a = attributeIndex.get(p.attribute)!;
+      return { a, code: view.values[a]!.indexOf(p.value) };
+    }),
+  );
+  const sums = { inReal: 0, inPredict: 0, outReal: 0, outPredict: 0 };
+  for (let i = 0; i < view.real.length; i++) {
+    const inside = matchers.some((m) => m.every(({ a, code }) => view.codes[a]![i] === code));
+    if (inside) {
+      sums.inReal += view.real[i]!;
+      sums.inPredict += view.predict[i]!;
+    } else {
+      sums.outReal += view.real[i]!;
+      sums.outPredict += view.predict[i]!;
+    }
+  }
+  const change = (r: number, p: number) => (p !== 0 ? (r - p) / Math.abs(p) : 0);
+  const total = sums.inReal + sums.outReal - sums.inPredict - sums.outPredict;
+  return {
+    totalChange: change(sums.inReal + sums.outReal, sums.inPredict + sums.outPredict),
+    insideChange: change(sums.inReal, sums.inPredict),
+    outsideChange: change(sums.outReal, sums.outPredict),
+    insideShare: total !== 0 ? (sums.inReal - sums.inPredict) / total : 0,
+  };
+}

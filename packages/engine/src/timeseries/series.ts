@@ -1,0 +1,93 @@
+/**
+ * Reads a metric as a regular time series from a dataset: aggregated per bucket in DuckDB and
+ * with empty buckets filled (0 for sums and counts, where no rows means nothing happened; the
+ * previous value for averages and extremes), because every model downstream assumes equally
+ * spaced points.
+ */
+import { z } from 'zod';
+import type { DatasetRegistry } from '../data/registry';
+import { quoteIdent } from '../data/sql';
+import {
+  bucketSql,
+  defaultTimeColumn,
+  filterSchema,
+  measureSchema,
+  measureSql,
+  requireColumn,
+  whereSql,
+} from '../tools/query-builder';
+import { ToolInputError } from '../tools/types';
+
+export const seriesSchema = z.object({
+  dataset: z.string().min(1),
+  measure: measureSchema.default({ fn: 'count' }),
+  timeColumn: z.string().optional().describe('Defaults to the first date column.'),
+  bucket: z
+    .enum(['day', 'week', 'month', 'quarter', 'year'])
+    .optional()
+    .describe('Defaults by the span of the data.'),
+  filters: z.array(filterSchema).default([]),
+});
+export type SeriesArgs = z.output<typeof seriesSchema>;
+export type Bucket = 'day' | 'week' | 'month' | 'quarter' | 'year';
+
+export interface Series {
+  timeColumn: string;
+  bucket: Bucket;
+  labels: string[];
+  values: number[];
+  measureLabel: string;
+}
+
+/** Adds `k` buckets to an ISO date (UTC). */
+export function addBuckets(isoDate: string, bucket: Bucket, k: number): string {
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (bucket === 'day') d.setUTCDate(d.getUTCDate() + k);
+  else if (bucket === 'week') d.setUTCDate(d.getUTCDate() + 7 * k);
+  else if (bucket === 'month') d.setUTCMonth(d.getUTCMonth() + k);
+  else if (bucket === 'quarter') d.setUTCMonth(d.getUTCMonth() + 3 * k);
+  else d.setUTCFullYear(d.getUTCFullYear() + k);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): Promise<Series> {
+  const info = await registry.get(args.dataset);
+  const timeName = args.timeColumn ?? defaultTimeColumn(info);
+  if (!timeName)
+    throw new ToolInputError(`Dataset "${info.name}" has no date column, so it has no time series.`);
+  const timeColumn = requireColumn(info, timeName);
+  let bucket = args.bucket;
+  if (!bucket) {
+    const span = await registry.query(
+      `SELECT date_diff('day', min(${quoteIdent(timeColumn)})::DATE, max(${quoteIdent(timeColumn)})::DATE) AS d FROM ${quoteIdent(info.name)}`,
+    );
+    const days = Number(span.rows[0]?.d ?? 0);
+    bucket = days <= 400 ? 'day' : days <= 1500 ? 'week' : 'month';
+  }
+  const sql =
+    `SELECT ${bucketSql(info, timeColumn, bucket)}::VARCHAR AS t, ${measureSql(info, args.measure)}::DOUBLE AS v ` +
+    `FROM ${quoteIdent(info.name)}${whereSql(info, args.filters, [`${quoteIdent(timeColumn)} IS NOT NULL`])} GROUP BY 1 ORDER BY 1`;
+  const rows = (await registry.query(sql)).rows;
+  if (rows.length === 0) throw new ToolInputError('No rows match, so there is no series to analyse.');
+  const byLabel = new Map(rows.map((r) => [String(r.t), typeof r.v === 'number' ? r.v : null]));
+  const first = String(rows[0]?.t);
+  const last = String(rows[rows.length - 1]?.t);
+  const additive =
+    args.measure.fn === 'sum' || args.measure.fn === 'count' || args.measure.fn === 'count_distinct';
+  const labels: string[] = [];
+  const values: number[] = [];
+  let previous = 0;
+  for (let label = first, i = 0; label <= last && i < 100_000; label = addBuckets(first, bucket, ++i)) {
+    const v = byLabel.get(label);
+    const value = v === undefined || v === null ? (additive ? 0 : previous) : v;
+    labels.push(label);
+    values.push(value);
+    previous = value;
+  }
+  const m = args.measure;
+  const measureLabel =
+    m.fn === 'count' && !m.column
+      ? 'rows'
+      : `${m.fn === 'avg' ? 'average' : m.fn === 'sum' ? 'total' : m.fn} ${m.column}`;
+  return { timeColumn, bucket, labels, values, measureLabel };
+}

@@ -1,0 +1,91 @@
+/**
+ * The tools that show what data there is: list_datasets, describe_dataset and preview.
+ */
+import { z } from 'zod';
+import { isNumericType } from '../data/duck';
+import { quoteIdent } from '../data/sql';
+import { tableItem } from '../charts/render-items';
+import { fmt } from './format';
+import { defineTool } from './types';
+
+const datasetArg = z.string().min(1).describe('Dataset name as shown by list_datasets.');
+
+export const listDatasetsTool = defineTool({
+  name: 'list_datasets',
+  description: 'List your datasets with their row counts and columns.',
+  schema: z.object({}),
+  async run(_args, ctx) {
+    const datasets = await ctx.registry.list();
+    if (datasets.length === 0) {
+      return {
+        text: 'No datasets are loaded yet. Upload a CSV, Excel, JSON or Parquet file to start.',
+        items: [],
+        data: [],
+      };
+    }
+    const rows = datasets.map((d) => ({
+      dataset: d.name,
+      file: d.fileName,
+      rows: d.rowCount,
+      columns: d.columns.map((c) => c.name).join(', '),
+    }));
+    return {
+      text: `You have ${datasets.length} dataset${datasets.length === 1 ? '' : 's'}.`,
+      items: [tableItem(['dataset', 'file', 'rows', 'columns'], rows, { title: 'Datasets' })],
+      data: datasets,
+    };
+  },
+});
+
+export const describeDatasetTool = defineTool({
+  name: 'describe_dataset',
+  description: 'Describe a dataset: its columns, their types, missing values, distinct counts and ranges.',
+  schema: z.object({ dataset: datasetArg }),
+  async run(args, ctx) {
+    const info = await ctx.registry.get(args.dataset);
+    const summary = await ctx.registry.query(`SUMMARIZE ${quoteIdent(info.name)}`);
+    const rows = summary.rows.map((r) => ({
+      column: r.column_name ?? null,
+      type: r.column_type ?? null,
+      missing_pct: r.null_percentage === null ? null : Number(r.null_percentage),
+      distinct: r.approx_unique ?? null,
+      min: r.min ?? null,
+      max: r.max ?? null,
+      mean: isNumericType(String(r.column_type)) && r.avg !== null ? Number(Number(r.avg).toFixed(4)) : null,
+    }));
+    const numeric = info.columns.filter((c) => isNumericType(c.type)).map((c) => c.name);
+    const text =
+      `**${info.name}** (${info.fileName}) has ${fmt(info.rowCount)} rows and ${info.columns.length} columns` +
+      (numeric.length ? `; numeric: ${numeric.join(', ')}.` : '.');
+    return {
+      text,
+      items: [
+        tableItem(['column', 'type', 'missing_pct', 'distinct', 'min', 'max', 'mean'], rows, {
+          title: info.name,
+        }),
+      ],
+      data: { info, columns: rows },
+    };
+  },
+});
+
+export const previewTool = defineTool({
+  name: 'preview',
+  description: 'Show the first rows of a dataset (up to 100).',
+  schema: z.object({ dataset: datasetArg, limit: z.number().int().min(1).max(100).default(20) }),
+  async run(args, ctx) {
+    const info = await ctx.registry.get(args.dataset);
+    const preview = await ctx.registry.preview(info.name, args.limit);
+    return {
+      text: `The first ${preview.rows.length} of ${fmt(info.rowCount)} rows of **${info.name}**.`,
+      items: [
+        tableItem(
+          preview.columns.map((c) => c.name),
+          preview.rows,
+          { title: info.name, totalRows: info.rowCount },
+        ),
+      ],
+      data: preview,
+    };
+  },
+});

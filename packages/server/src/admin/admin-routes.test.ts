@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, drivers, type TestApp, type TestUser } from '../../test/support';
+
+describe.each(drivers)('admin API on %s', (driver) => {
+  let t: TestApp;
+  let adminA: TestUser;
+  let userA: TestUser;
+  let adminB: TestUser;
+  let orgA: string;
+  let tokens: { adminA: string; userA: string; adminB: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { ORG_CODE: 'ACME' });
+    const a = await t.seedOrganization('ACME');
+    orgA = a.orgId;
+    adminA = a.admin;
+    userA = await t.addUser(orgA, 'ACME', 'user_a');
+    adminB = (await t.seedOrganization('BETA')).admin;
+    tokens = {
+      adminA: (await t.login(adminA)).access,
+      userA: (await t.login(userA)).access,
+      adminB: (await t.login(adminB)).access,
+    };
+  });
+  afterAll(() => t.close());
+
+  const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('guards every admin endpoint: 401 anonymous, 403 for a user, 404 for another organization’s ids', async () => {
+    const target = userA.id;
+    const endpoints: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', '/api/admin/users/'],
+      ['POST', '/api/admin/users/', { username: 'x1', role: 'user' }],
+      ['GET', `/api/admin/users/${target}/`],
+      ['PUT', `/api/admin/users/${target}/`, { first_name: 'X' }],
+      ['POST', `/api/admin/users/${target}/disable/`],
+      ['POST', `/api/admin/users/${target}/enable/`],
+      ['POST', `/api/admin/users/${target}/reset-password/`],
+      ['GET', '/api/admin/users/export/'],
+      ['GET', '/api/admin/audit-logs/'],
+      ['GET', '/api/admin/audit-logs/export/'],
+      ['GET', '/api/admin/contact-requests/'],
+      ['GET', '/api/admin/settings/'],
+      ['PUT', '/api/admin/settings/', { rca_max_iterations: 12 }],
+      ['GET', '/api/admin/organization/'],
+      ['PUT', '/api/admin/organization/', { name: 'Renamed' }],
+    ];
+    for (const [method, url, payload] of endpoints) {
+      expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url} anonymous`).toBe(
+        401,
+      );
+      expect((await call(tokens.userA, method, url, payload)).statusCode, `${method} ${url} as user`).toBe(
+        403,
+      );
+      if (url.includes(target)) {
+        const res = await call(tokens.adminB, method, url, payload);
+        expect(res.statusCode, `${method} ${url} as admin of B`).toBe(404);
+        expect(res.json().error).toBe('User not found');
+      }
+    }
+    // Admin B's list never shows A's users.
+    const listB = (await call(tokens.adminB, 'GET', '/api/admin/users/')).json();
+    expect(listB.users.map((u: { username: string }) => u.username)).toEqual(['admin_beta']);
+  });
+
+  it('creates a user with a one-time temporary password who can then sign in; duplicates are 409', async () => {
+    const res = await call(tokens.adminA, 'POST', '/api/admin/users/', {
+      username: 'newbie',
+      role: 'user',
+      first_name: 'New',
+      last_name: 'Bie',
+      email: 'new@example.com',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      username: 'newbie',
+      role: 'user',
+      status: 'active',
+      first_name: 'New',
+      last_login: null,
+    });
+    expect(body.temporary_password).toEqual(expect.any(String));
+    await t.login({
+      id: body.user.id,
+      username: 'newbie',
+      password: body.temporary_password,
+      organizationId: orgA,
+      orgCode: 'ACME',
+    });
+    const dup = await call(tokens.adminA, 'POST', '/api/admin/users/', {
+      username: 'NEWBIE',
+      password: 'long-enough-1',
+    });
+    expect(dup.statusCode).toBe(409);
+    const bad = await call(tokens.adminA, 'POST', '/api/admin/users/', {
+      username: 'a b',
+      password: 'short',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists, searches and pages users', async () => {
+    const res = (await call(tokens.adminA, 'GET', '/api/admin/users/?search=NEWB&page_size=1')).json();
+    expect(res.users).toHaveLength(1);
+    expect(res.users[0].username).toBe('newbie');
+    expect(res.pagination).toMatchObject({ page: 1, page_size: 1, total_count: 1, has_next: false });
+    const all = (await call(tokens.adminA, 'GET', '/api/admin/users/?page_size=2')).json();
+    expect(all.pagination.total_count).toBe(3);
+    expect(all.pagination.has_next).toBe(true);
+    expect((await call(tokens.adminA, 'GET', '/api/admin/users/?page=0')).statusCode).toBe(400);
+  });
+
+  it('disabling a user ends their sessions at once; enabling lets them back in; an admin cannot disable themself', async () => {
+    const victim = await t.addUser(orgA, 'ACME', 'victim');
+    const session = await t.login(victim);
+    const disabled = await call(tokens.adminA, 'POST', `/api/admin/users/${victim.id}/disable/`);
+    expect(disabled.json().user.status).toBe('disabled');
+    expect((await call(session.access, 'GET', '/api/auth/validate/')).statusCode).toBe(401);
+    await expect(t.login(victim)).rejects.toThrow(/401/);
+    await call(tokens.adminA, 'POST', `/api/admin/users/${victim.id}/enable/`);
+    await t.login(victim);
+    expect((await call(tokens.adminA, 'POST', `/api/admin/users/${adminA.id}/disable/`)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('resets a password: old sessions end and the new password works', async () => {
+    const target = await t.addUser(orgA, 'ACME', 'forgetful');
+    const old = await t.login(target);
+    const res = (await call(tokens.adminA, 'POST', `/api/admin/users/${target.id}/reset-password/`)).json();
+    expect(res.temporary_password).toEqual(expect.any(String));
+    expect((await call(old.access, 'GET', '/api/auth/validate/')).statusCode).toBe(401);
+    await t.login({ ...target, password: res.temporary_password });
+  });
+
+  it('exports users as CSV without formula injection', async () => {
+    await call(tokens.adminA, 'POST', '/api/admin/users/', {
+      username: 'csvuser',
+      password: 'long-enough-1',
+      first_name: '=HYPERLINK("x")',
+    });
+    const res = await call(tokens.adminA, 'GET', '/api/admin/users/export/');
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('users-acme.csv');
+    expect(res.body.split('\r\n')[0]).toBe(
+      'username,first_name,last_name,email,role,status,last_login,created_at',
+    );
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('keeps settings per organization with validation', async () => {
+    const put = await call(tokens.adminA, 'PUT', '/api/admin/settings/', {
+      default_model: 'gpt-4',
+      rca_max_iterations: 12,
+    });
+    expect(put.json().settings).toMatchObject({
+      default_model: 'gpt-4',
+      rca_max_iterations: 12,
+      rca_default_priority: 'medium',
+    });
+    expect((await call(tokens.adminA, 'GET', '/api/admin/settings/')).json().settings.default_model).toBe(
+      'gpt-4',
+    );
+    expect((await call(tokens.adminB, 'GET', '/api/admin/settings/')).json().settings.default_model).toBe(
+      'analyst',
+    );
+    expect(
+      (await call(tokens.adminA, 'PUT', '/api/admin/settings/', { rca_max_iterations: 0 })).statusCode,
+    ).toBe(400);
+    expect((await call(tokens.adminA, 'PUT', '/api/admin/settings/', { secret: 1 })).statusCode).toBe(400);
+  });
+
+  it('shows and edits the organization with its members and plan limits', async () => {
+    const org = (await call(tokens.adminA, 'GET', '/api/admin/organization/')).json().organization;
+    expect(org).toMatchObject({ code: 'ACME', plan: 'starter', data_sources: { limit: 10 } });
+    expect(org.members).toBeGreaterThanOrEqual(4);
+    const put = await call(tokens.adminA, 'PUT', '/api/admin/organization/', {
+      name: 'Acme Corp',
+      plan: 'professional',
+    });
+    expect(put.json().organization).toMatchObject({ name: 'Acme Corp', plan: 'professional' });
+    expect(
+      (await call(tokens.adminA, 'GET', '/api/admin/organization/')).json().organization.data_sources.limit,
+    ).toBe(50);
+  });
+
+  it('lists contact requests to the operator organization’s admins only', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: {
+        firstName: 'C',
+        lastName: 'D',
+        email: 'c@d.io',
+        company: 'Co',
+        role: 'it',
+        interest: 'demo',
+        message: 'Hi',
+      },
+    });
+    const res = (await call(tokens.adminA, 'GET', '/api/admin/contact-requests/')).json();
+    expect(res.contact_requests[0]).toMatchObject({ email: 'c@d.io', interest: 'demo', status: 'new' });
+    expect((await call(tokens.adminB, 'GET', '/api/admin/contact-requests/')).statusCode).toBe(403);
+  });
+
+  it('records sign-ins, failures and admin actions in an append-only log with filters and CSV export', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 'user_a', password: 'wrong', organization_code: 'ACME' },
+    });
+    const logs = (await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?page_size=200')).json();
+    const actions = logs.logs.map((l: { action: string }) => l.action);
+    for (const action of [
+      'auth.login',
+      'auth.login_failed',
+      'user.create',
+      'user.disable',
+      'user.enable',
+      'user.password_reset',
+      'settings.update',
+      'organization.update',
+      'export.users',
+    ]) {
+      expect(actions).toContain(action);
+    }
+    expect(
+      logs.logs.every((l: { action: string; actor_username: string }) => !l.actor_username.includes('beta')),
+    ).toBe(true);
+    const failed = (
+      await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?action=auth.login_failed')
+    ).json();
+    expect(failed.logs[0]).toMatchObject({
+      action: 'auth.login_failed',
+      actor_username: 'user_a',
+      details: { reason: 'wrong_password' },
+    });
+    const byActor = (
+      await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?action=user.*&actor=admin_acme')
+    ).json();
+    expect(byActor.logs.length).toBeGreaterThan(0);
+    expect(byActor.logs.every((l: { action: string }) => l.action.startsWith('user.'))).toBe(true);
+    const csv = await call(tokens.adminA, 'GET', '/api/admin/audit-logs/export/?action=auth.login');
+    expect(csv.body.split('\r\n')[0]).toBe('time,action,actor,target_type,target_id,ip,request_id,details');
+    expect((await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?from=yesterday')).statusCode).toBe(400);
+    const bLogs = (await call(tokens.adminB, 'GET', '/api/admin/audit-logs/?page_size=200')).json();
+    expect(bLogs.logs.every((l: { actor_username: string }) => !l.actor_username.includes('acme'))).toBe(
+      true,
+    );
+  });
+});

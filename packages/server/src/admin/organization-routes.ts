@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  organizationSettingsSchema,
+  organizationSettingsUpdateSchema,
+  organizationUpdateSchema,
+  planDataSourceLimits,
+  type OrganizationSettings,
+} from '@ai-analyst/contract';
+import { callerOf } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
+import type { AppConfig } from '../platform/config';
+import type { Database } from '../platform/db/client';
+import { contactRequests, organizations, users } from '../platform/db/schema';
+import { forbidden, notFound } from '../platform/errors';
+import { paginate } from '../platform/pagination';
+import { parseWith } from '../platform/validation';
+import { z } from 'zod';
+
+/** Storage and data-source usage of an organization, supplied by the files feature. */
+export type OrganizationUsage = (
+  organizationId: string,
+) => Promise<{ storage_used_bytes: number; data_sources: number }>;
+
+/** The stored settings with defaults filled in; unknown or stale keys are dropped. */
+export function readSettings(stored: Record<string, unknown>): OrganizationSettings {
+  const parsed = organizationSettingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const known = Object.fromEntries(
+    Object.entries(stored).filter(([k]) => k in organizationSettingsSchema.shape),
+  );
+  return organizationSettingsSchema.catch(organizationSettingsSchema.parse({})).parse(known);
+}
+
+/** /api/admin/organization/, /api/admin/settings/ and /api/admin/contact-requests/. */
+export async function adminOrganizationRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; config: AppConfig; usage?: OrganizationUsage },
+) {
+  const { db, config } = opts;
+  const guard = { preHandler: app.authenticateAdmin };
+
+  app.get('/api/admin/organization/', guard, async (request) => {
+    const { organization } = callerOf(request);
+    const [members] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.organizationId, organization.id));
+    const settings = readSettings(organization.settings);
+    const usage = opts.usage ? await opts.usage(organization.id) : { storage_used_bytes: 0, data_sources: 0 };
+    const perUserQuota = settings.user_quota_mb
+      ? settings.user_quota_mb * 1024 * 1024
+      : config.userQuotaBytes;
+    return {
+      success: true,
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        code: organization.code,
+        plan: organization.plan,
+        created_at: organization.createdAt.toISOString(),
+        members: members?.n ?? 0,
+        storage: {
+          used_bytes: usage.storage_used_bytes,
+          quota_bytes: perUserQuota * (members?.n ?? 0),
+          per_user_quota_bytes: perUserQuota,
+        },
+        data_sources: { used: usage.data_sources, limit: planDataSourceLimits[organization.plan] },
+      },
+    };
+  });
+
+  app.put('/api/admin/organization/', guard, async (request) => {
+    const admin = callerOf(request);
+    const input = parseWith(organizationUpdateSchema, request.body);
+    const [row] = await db
+      .update(organizations)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(organizations.id, admin.organization.id))
+      .returning();
+    if (!row) throw notFound('Organization not found');
+    await recordAudit(
+      db,
+      {
+        organizationId: row.id,
+        actor: { id: admin.user.id, username: admin.user.username },
+        action: 'organization.update',
+        details: input,
+        request,
+      },
+      request.log,
+    );
+    return { success: true, organization: { id: row.id, name: row.name, code: row.code, plan: row.plan } };
+  });
+
+  app.get('/api/admin/settings/', guard, async (request) => {
+    return { success: true, settings: readSettings(callerOf(request).organization.settings) };
+  });
+
+  app.put('/api/admin/settings/', guard, async (request) => {
+    const admin = callerOf(request);
+    const update = parseWith(organizationSettingsUpdateSchema, request.body);
+    const before = readSettings(admin.organization.settings);
+    const next = organizationSettingsSchema.parse({ ...before, ...update });
+    await db
+      .update(organizations)
+      .set({ settings: next, updatedAt: new Date() })
+      .where(eq(organizations.id, admin.organization.id));
+    const changes = Object.fromEntries(
+      Object.keys(update)
+        .filter(
+          (k) =>
+            JSON.stringify(before[k as keyof OrganizationSettings]) !==
+            JSON.stringify(next[k as keyof OrganizationSettings]),
+        )
+        .map((k) => [
+          k,
+          { from: before[k as keyof OrganizationSettings], to: next[k as keyof OrganizationSettings] },
+        ]),
+    );
+    await recordAudit(
+      db,
+      {
+        organizationId: admin.organization.id,
+        actor: { id: admin.user.id, username: admin.user.username },
+        action: 'settings.update',
+        details: { changes },
+        request,
+      },
+      request.log,
+    );
+    return { success: true, settings: next };
+  });
+
+  // Contact requests come from the public landing page, not from any customer organization: they
+  // are the operator's sales inbox, shown to the admins of the operator's own organization (the one
+  // created on the first start, ORG_CODE) and to no other tenant.
+  const contactQuery = z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(50),
+  });
+  app.get('/api/admin/contact-requests/', guard, async (request) => {
+    if (callerOf(request).organization.code !== config.bootstrap.orgCode) {
+      throw forbidden("Contact requests are visible to the operator's administrators only");
+    }
+    const query = parseWith(contactQuery, request.query);
+    const [total] = await db.select({ n: count() }).from(contactRequests);
+    const rows = await db
+      .select()
+      .from(contactRequests)
+      .orderBy(desc(contactRequests.createdAt))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    return {
+      success: true,
+      contact_requests: rows.map((r) => ({
+        id: r.id,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        email: r.email,
+        phone: r.phone,
+        company: r.company,
+        role: r.role,
+        interest: r.interest,
+        message: r.message,
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+      })),
+      pagination: paginate(query.page, query.page_size, total?.n ?? 0),
+    };
+  });
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminCreateUserSchema,
+  adminResetPasswordSchema,
+  adminUpdateUserSchema,
+  adminUserListQuerySchema,
+} from '@ai-analyst/contract';
+import { callerOf } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
+import type { Database } from '../platform/db/client';
+import { toCsv } from '../platform/csv';
+import { parseWith } from '../platform/validation';
+import { presentAdminUser } from './presenters';
+import type { AdminUsersService } from './users-service';
+
+type Params = { id: string };
+
+/** /api/admin/users/* — the Users tab. Every route needs role admin (authenticateAdmin). */
+export async function adminUsersRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; users: AdminUsersService },
+) {
+  const { users, db } = opts;
+  const guard = { preHandler: app.authenticateAdmin };
+  const actorOf = (request: Parameters<typeof callerOf>[0]) => {
+    const admin = callerOf(request);
+    return { admin, actor: { id: admin.user.id, username: admin.user.username } };
+  };
+
+  app.get('/api/admin/users/', guard, async (request) => {
+    const query = parseWith(adminUserListQuerySchema, request.query);
+    return { success: true, ...(await users.list(callerOf(request), query)) };
+  });
+
+  app.get('/api/admin/users/export/', guard, async (request, reply) => {
+    const { admin, actor } = actorOf(request);
+    const rows = await users.all(admin);
+    await recordAudit(
+      db,
+      {
+        organizationId: admin.organization.id,
+        actor,
+        action: 'export.users',
+        details: { count: rows.length },
+        request,
+      },
+      request.log,
+    );
+    const csv = toCsv(
+      ['username', 'first_name', 'last_name', 'email', 'role', 'status', 'last_login', 'created_at'],
+      rows.map((u) => [
+        u.username,
+        u.first_name,
+        u.last_name,
+        u.email,
+        u.role,
+        u.status,
+        u.last_login,
+        u.created_at,
+      ]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="users-${admin.organization.code.toLowerCase()}.csv"`,
+      )
+      .send(csv);
+  });
+
+  app.post('/api/admin/users/', guard, async (request, reply) => {
+    const { admin, actor } = actorOf(request);
+    const input = parseWith(adminCreateUserSchema, request.body);
+    const { user, temporaryPassword } = await users.create(admin, input);
+    await recordAudit(
+      db,
+      {
+        organizationId: admin.organization.id,
+        actor,
+        action: 'user.create',
+        target: { type: 'user', id: user.id },
+        details: { username: user.username, role: user.role },
+        request,
+      },
+      request.log,
+    );
+    return reply
+      .status(201)
+      .send({ success: true, user, ...(temporaryPassword && { temporary_password: temporaryPassword }) });
+  });
+
+  app.get<{ Params: Params }>('/api/admin/users/:id/', guard, async (request) => {
+    return { success: true, user: presentAdminUser(await users.get(callerOf(request), request.params.id)) };
+  });
+
+  app.put<{ Params: Params }>('/api/admin/users/:id/', guard, async (request) => {
+    const { admin, actor } = actorOf(request);
+    const input = parseWith(adminUpdateUserSchema, request.body);
+    const { before, after } = await users.update(admin, request.params.id, input);
+    const changes = Object.fromEntries(
+      (Object.keys(input) as (keyof typeof input)[])
+        .filter((k) => before[k] !== after[k])
+        .map((k) => [k, { from: before[k], to: after[k] }]),
+    );
+    await recordAudit(
+      db,
+      {
+        organizationId: admin.organization.id,
+        actor,
+        action: 'user.update',
+        target: { type: 'user', id: after.id },
+        details: { username: after.username, changes },
+        request,
+      },
+      request.log,
+    );
+    return { success: true, user: after };
+  });
+
+  for (const [suffix, active] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    app.post<{ Params: Params }>(`/api/admin/users/:id/${suffix}/`, guard, async (request) => {
+      const { admin, actor } = actorOf(request);
+      const user = await users.setActive(admin, request.params.id, active);
+      await recordAudit(
+        db,
+        {
+          organizationId: admin.organization.id,
+          actor,
+          action: active ? 'user.enable' : 'user.disable',
+          target: { type: 'user', id: user.id },
+          details: { username: user.username },
+          request,
+        },
+        request.log,
+      );
+      return { success: true, user };
+    });
+  }
+
+  app.post<{ Params: Params }>('/api/admin/users/:id/reset-password/', guard, async (request) => {
+    const { admin, actor } = actorOf(request);
+    const body = parseWith(adminResetPasswordSchema, request.body ?? undefined);
+    const { user, temporaryPassword } = await users.resetPassword(admin, request.params.id, body?.password);
+    await recordAudit(
+      db,
+      {
+        organizationId: admin.organization.id,
+        actor,
+        action: 'user.password_reset',
+        target: { type: 'user', id: user.id },
+        details: { username: user.username },
+        request,
+      },
+      request.log,
+    );
+    return { success: true, user, ...(temporaryPassword && { temporary_password: temporaryPassword }) };
+  });
+}

@@ -1,0 +1,178 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { AuthService } from './auth/service';
+import { AccessTokens } from './auth/tokens';
+import { adminAuditRoutes } from './admin/audit-routes';
+import { adminOrganizationRoutes } from './admin/organization-routes';
+import { adminUsersRoutes } from './admin/users-routes';
+import { AdminUsersService } from './admin/users-service';
+import { contactRoutes } from './contact/routes';
+import { publishSessionRevoked, registerChat, type ChatFeature } from './chat/plugin';
+import type { AssistantOptions } from './assistant/service';
+import { JobRunner } from './jobs/runner';
+import { InProcessEventBus, type EventBus } from './platform/event-bus';
+import { dataSourceRoutes } from './data-sources/routes';
+import { DataSourceService } from './data-sources/service';
+import { datasetRoutes } from './datasets/routes';
+import { DatasetService } from './datasets/service';
+import { fileRoutes } from './files/routes';
+import { FileStorage } from './files/storage';
+import { healthRoutes, type ReadinessCheck } from './health/routes';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/client';
+import { registerErrorHandling } from './platform/errors';
+import { registerHttpHardening, requestIdFor } from './platform/http-hardening';
+import { loggerOptions } from './platform/logger';
+import { Metrics, registerMetrics } from './platform/metrics';
+import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
+import { installationSecret } from './platform/secrets';
+import { registerWebApp } from './platform/web-app';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  rateLimits?: RateLimitStore;
+  readinessChecks?: ReadinessCheck[];
+  metrics?: Metrics;
+  /** The event bus (socket fan-out, job wake-ups); default in process. The caller closes its own. */
+  bus?: EventBus;
+  /** Replaces model providers (tests). */
+  assistantProviders?: AssistantOptions['providers'];
+};
+
+/** The services every feature may use, built once per app and passed to the feature plugins. */
+export type AppServices = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  tokens: AccessTokens;
+  auth: AuthService;
+  rateLimits: RateLimitStore;
+  metrics: Metrics;
+  /** Every registered route (method and URL pattern). */
+  routes: { method: string; url: string }[];
+  /**
+   * Ends every session of a user (disable, password reset, role change): revokes them in the
+   * database, then calls each listener, e.g. the chat socket registry closing the user's sockets.
+   */
+  endUserSessions(userId: string, reason: string): Promise<void>;
+  sessionEndListeners: ((userId: string, reason: string) => Promise<void> | void)[];
+  /** Every user's files under DATA_DIR/files/{org}/{user}; paths always resolved inside them. */
+  files: FileStorage;
+  /** Datasets per caller: `datasets.forCaller(caller)` (listing, preview, attachments). */
+  datasets: DatasetService;
+  bus: EventBus;
+  /** The job runner: handlers registered by kind (chat replies; RCA runs reuse it). */
+  jobs: JobRunner;
+  /** Chat: conversations and messages, the assistant, and the socket hub (`closeUserSockets`). */
+  chat: ChatFeature;
+};
+
+/**
+ * Assembles the whole server from its parts. Tests call this directly with `app.inject()`;
+ * main.ts calls it and listens. Nothing here reads the environment or opens global singletons.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: requestIdFor,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Request lines are noise in tests; the log's reqId label stays the default, 'reqId'.
+    logController: new LogController({ disableRequestLogging: config.env === 'test' }),
+  });
+
+  // Every route, as registered: the fuzz and authorization tests walk this list.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  registerErrorHandling(app);
+  registerHttpHardening(app);
+
+  const secret = config.jwtSecret ?? (await installationSecret(database.db, 'jwt_signing_key'));
+  const tokens = new AccessTokens(secret, config.accessTokenTtlSeconds);
+  const rateLimits = options.rateLimits ?? new MemoryRateLimitStore();
+  const auth = new AuthService({
+    db: database.db,
+    tokens,
+    rateLimits,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    loginLimits: config.loginLimits,
+  });
+  const sessionEndListeners: AppServices['sessionEndListeners'] = [];
+  const endUserSessions = async (userId: string, reason: string) => {
+    await auth.revokeAllSessions(userId, reason);
+    for (const listener of sessionEndListeners) await listener(userId, reason);
+  };
+  const metrics = options.metrics ?? new Metrics();
+  registerMetrics(app, metrics);
+  const files = new FileStorage(config.dataDir, config.userQuotaBytes, config.maxUploadBytes);
+  const datasets = new DatasetService({ dataDir: config.dataDir, files });
+  app.addHook('onClose', () => datasets.close());
+  const bus = options.bus ?? new InProcessEventBus((err, channel) => app.log.error({ err, channel }, 'bus handler failed'));
+  const jobs = new JobRunner({ db: database.db, bus, log: app.log, ...config.jobs });
+  const chat = await registerChat(app, {
+    config,
+    db: database.db,
+    tokens,
+    bus,
+    jobs,
+    rateLimits,
+    datasets,
+    ...(options.assistantProviders ? { providers: options.assistantProviders } : {}),
+  });
+  sessionEndListeners.push((userId, reason) => publishSessionRevoked(bus, userId, reason));
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.bus) await bus.close();
+  });
+  const services: AppServices = {
+    config,
+    database,
+    tokens,
+    auth,
+    rateLimits,
+    metrics,
+    routes,
+    endUserSessions,
+    sessionEndListeners,
+    files,
+    datasets,
+    bus,
+    jobs,
+    chat,
+  };
+  app.decorate('services', services);
+
+  registerAuthentication(app, database.db, tokens);
+  await app.register(healthRoutes, { database, checks: options.readinessChecks ?? [] });
+  await app.register(authRoutes, { auth, db: database.db, tokens });
+  await app.register(contactRoutes, { db: database.db, rateLimits });
+  await app.register(adminUsersRoutes, {
+    db: database.db,
+    users: new AdminUsersService(database.db, endUserSessions),
+  });
+  await app.register(adminAuditRoutes, { db: database.db });
+  const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
+  await app.register(adminOrganizationRoutes, {
+    db: database.db,
+    config,
+    usage: (organizationId) => dataSources.organizationUsage(organizationId),
+  });
+  await app.register(dataSourceRoutes, { db: database.db, config, files, datasets, rateLimits, service: dataSources });
+  await app.register(fileRoutes, { storage: files, rateLimits });
+  await app.register(datasetRoutes, { datasets });
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

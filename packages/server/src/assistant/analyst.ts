@@ -1,0 +1,170 @@
+/**
+ * The built-in analyst: the default model, offline and deterministic. Greetings, help and
+ * questions about the product (modes, loading data, what an RCA needs) get written answers; a
+ * question about data goes to the engine's planner over the caller's datasets (the message's
+ * attachments first), and without data it says what is missing and how to load it. The answer is
+ * streamed in word chunks like a real model's.
+ */
+import type { QpnMode } from '@ai-analyst/contract';
+import { answerQuestion } from '@ai-analyst/engine/planner/answer';
+import type { CallerDatasets } from '../datasets/service';
+import type { ConversationOwner } from '../chat/conversations';
+import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
+
+const MODE_HELP: Record<QpnMode, string> = {
+  simple: '**Simple** — plain conversation, and quick answers to questions about your data.',
+  tool_enhanced:
+    '**Tool Enhanced** — I use the analytics tools (SQL over your datasets, aggregates, comparisons, correlations, charts) to ground every number.',
+  rca: '**RCA (Root Cause Analysis)** — I find which segments explain a change in a metric ("why did revenue drop last week?") and report a root cause with a confidence, findings and recommendations.',
+  time_series: '**Time Series** — trend, seasonality, anomalies and forecasts of a metric over time.',
+  eda: '**EDA** — a profile of a dataset: columns, types, missing values, distributions, correlations and notable findings.',
+  custom: '**Custom** — a conversation that follows your own instructions (set in the conversation settings).',
+};
+
+const LOAD_DATA = [
+  '**How to load data**',
+  '- **Upload**: attach CSV, TSV, Excel (XLSX), JSON or Parquet files with the paperclip button; they are saved in your Uploads folder.',
+  '- **File manager**: open **File Manager** to upload, organize and rename files; every data file there becomes a dataset I can query.',
+  '- **Google Sheets**: open **Data Loader → Google Sheets**, share the sheet as "anyone with the link can view" and paste its link.',
+].join('\n');
+
+const RCA_NEEDS = [
+  '**What a root cause analysis needs**',
+  '- a dataset with a **metric** (revenue, orders, errors…) and a **time column** (a date or timestamp);',
+  '- some **dimensions** to break the metric down by (region, product, channel…);',
+  '- a description of the problem, e.g. "revenue dropped in the last week of March".',
+  'Choose the **RCA** mode and press **Configure RCA Investigation** to start one; I report the root cause with a confidence, findings and recommendations.',
+].join('\n');
+
+function capabilities(mode: QpnMode): string {
+  const others = (Object.keys(MODE_HELP) as QpnMode[]).filter((m) => m !== mode).map((m) => `- ${MODE_HELP[m]}`);
+  return [
+    "I'm the built-in analyst. I work offline on your own data: ask questions in plain language and I answer with numbers, tables and charts.",
+    `This conversation is in ${MODE_HELP[mode]}`,
+    'Other modes (chosen once per conversation):',
+    ...others,
+    '',
+    LOAD_DATA,
+  ].join('\n');
+}
+
+type Intent = 'greeting' | 'thanks' | 'help' | 'load_data' | 'rca_help' | 'modes' | 'data';
+
+/** What kind of message this is, from its words; anything else is a question about data. */
+export function intentOf(text: string): Intent {
+  const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const words = t.split(' ').length;
+  if (/^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings)\b/.test(t) && words <= 6) return 'greeting';
+  if (/^(thanks|thank you|thx|cheers)\b/.test(t) && words <= 8) return 'thanks';
+  if (/\b(upload|load|import|connect|add)\b.*\b(data|file|files|dataset|csv|sheet|sheets|excel)\b|google sheets?|file manager/.test(t))
+    return 'load_data';
+  if (/\b(rca|root cause)\b/.test(t) && /\b(what|how|need|needs|require|requirements|start|work|do)\b/.test(t)) return 'rca_help';
+  if (/\b(modes?)\b/.test(t) && /\b(what|which|explain|difference|available|list)\b/.test(t)) return 'modes';
+  if (/^(help|\?)$|what can you do|what do you do|how (do|does) (this|it|you) work|capabilit|who are you|what are you/.test(t))
+    return 'help';
+  return 'data';
+}
+
+export type AnalystOptions = {
+  datasetsOf: (owner: ConversationOwner) => CallerDatasets;
+  /** Pause between word chunks, so the reply streams like a model's (0 in tests and benches). */
+  tokenDelayMs: number;
+};
+
+export class BuiltinAnalystProvider implements AssistantProvider {
+  constructor(private readonly options: AnalystOptions) {}
+
+  async reply(request: ReplyRequest): Promise<ReplyOutcome> {
+    const { content, toolCalls } = await this.compose(request);
+    await this.stream(content, request);
+    return { content, toolCalls };
+  }
+
+  private async compose(request: ReplyRequest): Promise<Pick<ReplyOutcome, 'content' | 'toolCalls'>> {
+    const { mode } = request;
+    switch (intentOf(request.question)) {
+      case 'greeting':
+        return {
+          content: `Hello! ${capabilities(mode)}\n\nWhat would you like to look at?`,
+          toolCalls: [],
+        };
+      case 'thanks':
+        return { content: "You're welcome! Ask me anything else about your data.", toolCalls: [] };
+      case 'help':
+        return { content: capabilities(mode), toolCalls: [] };
+      case 'modes':
+        return {
+          content: `The modes, chosen once per conversation:\n${(Object.keys(MODE_HELP) as QpnMode[]).map((m) => `- ${MODE_HELP[m]}`).join('\n')}`,
+          toolCalls: [],
+        };
+      case 'load_data':
+        return { content: LOAD_DATA, toolCalls: [] };
+      case 'rca_help':
+        return { content: RCA_NEEDS, toolCalls: [] };
+      default:
+        return this.answerAboutData(request);
+    }
+  }
+
+  /** Routes a data question to the engine's planner, over the attachments or all datasets. */
+  private async answerAboutData(request: ReplyRequest): Promise<Pick<ReplyOutcome, 'content' | 'toolCalls'>> {
+    const datasets = this.options.datasetsOf(request.owner);
+    const notes: string[] = [];
+    let names: string[] | undefined;
+    if (request.attachments.length > 0) {
+      const resolved = await datasets.resolveAttachments(request.attachments);
+      names = resolved.flatMap((r) => (r.dataset ? [r.dataset.name] : []));
+      for (const r of resolved) if (r.error) notes.push(`- ${r.reference}: ${r.error}`);
+      if (names.length === 0) names = undefined;
+    }
+    const { datasets: all } = await datasets.list();
+    if (all.length === 0 && !names) {
+      return {
+        content: [
+          "I don't have any data to answer that yet — your workspace has no datasets.",
+          ...(notes.length ? ['', 'The attached files could not be used:', ...notes] : []),
+          '',
+          LOAD_DATA,
+          '',
+          'Once a file is loaded, ask your question again (or attach the file to it).',
+        ].join('\n'),
+        toolCalls: [],
+      };
+    }
+    const answer = await answerQuestion(await datasets.registry(), request.question, names ? { datasets: names } : {});
+    const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
+    return {
+      content: `${prefix}${answer.markdown}`,
+      toolCalls: answer.plan.tool
+        ? [{ name: answer.plan.tool, arguments: answer.plan.args, ok: !answer.error, ...(answer.error ? { error: answer.error } : {}) }]
+        : [],
+    };
+  }
+
+  /** Word chunks (fenced blocks whole), with the configured pause between them. */
+  private async stream(content: string, request: ReplyRequest): Promise<void> {
+    for (const token of chunk(content)) {
+      if (request.signal.aborted) throw request.signal.reason;
+      request.onToken(token);
+      if (this.options.tokenDelayMs > 0) await new Promise((r) => setTimeout(r, this.options.tokenDelayMs));
+      else await new Promise((r) => setImmediate(r));
+    }
+  }
+}
+
+/** Splits markdown into streamable tokens: words with their trailing space; fences in one piece. */
+export function chunk(content: string): string[] {
+  const tokens: string[] = [];
+  const fence = /```[\s\S]*?```/g;
+  let last = 0;
+  for (let m = fence.exec(content); m; m = fence.exec(content)) {
+    tokens.push(...words(content.slice(last, m.index)), m[0]);
+    last = m.index + m[0].length;
+  }
+  tokens.push(...words(content.slice(last)));
+  return tokens;
+}
+
+function words(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+}

@@ -1,0 +1,58 @@
+/**
+ * What a model is told besides the conversation: the mode's system prompt, the user's
+ * personalization from Settings (role, bio, response style) and, in custom mode, the
+ * conversation's own instructions (`metadata.system_prompt`).
+ */
+import type { Personalization, QpnMode } from '@ai-analyst/contract';
+import type { ChatTurn } from './provider';
+
+const BASE =
+  'You are AI Analyst, the analytics assistant of a self-hosted workspace. You answer business ' +
+  'questions about the user\'s data. Prefer the tools over guessing numbers; say plainly when the ' +
+  'data cannot answer. Format answers as GitHub-flavoured markdown. Charts and tables produced by ' +
+  'tools are shown to the user automatically; do not repeat them as text.';
+
+export const MODE_PROMPTS: Record<QpnMode, string> = {
+  simple: 'Mode: simple chat. Answer conversationally and briefly.',
+  tool_enhanced:
+    'Mode: tool enhanced. Use the analytics tools (SQL over datasets, aggregates, profiles, charts) to ground every number.',
+  rca:
+    'Mode: root cause analysis. Find which segments (dimension values) explain a change in a metric: confirm the change, break it down by dimensions, test competing explanations and state your confidence.',
+  time_series:
+    'Mode: time series. Describe trend, seasonality and anomalies, and forecast with the forecasting tools when asked.',
+  eda: 'Mode: exploratory data analysis. Profile the data: columns, types, missing values, distributions, correlations and notable findings.',
+  custom: 'Mode: custom. Follow the conversation\'s instructions below.',
+};
+
+const STYLE: Record<Personalization['responseStyle'], string> = {
+  concise: 'Keep answers short: the key result first, at most a few sentences or bullets.',
+  balanced: 'Give the key result first, then the supporting detail that matters.',
+  detailed: 'Give thorough answers: method, results, caveats and next steps.',
+};
+
+export function systemPrompt(
+  mode: QpnMode,
+  personalization: Partial<Personalization>,
+  metadata: Record<string, unknown>,
+): string {
+  const parts = [BASE, MODE_PROMPTS[mode]];
+  if (mode === 'custom' && typeof metadata.system_prompt === 'string' && metadata.system_prompt.trim())
+    parts.push(`Instructions for this conversation:\n${metadata.system_prompt.trim().slice(0, 8000)}`);
+  const about: string[] = [];
+  if (personalization.role?.trim()) about.push(`Their role: ${personalization.role.trim()}.`);
+  if (personalization.bio?.trim()) about.push(`About them: ${personalization.bio.trim()}`);
+  if (about.length) parts.push(`About the user. ${about.join(' ')}`);
+  parts.push(STYLE[personalization.responseStyle ?? 'balanced']);
+  return parts.join('\n\n');
+}
+
+/**
+ * The turns a model sees: the last `maxTurns` of the branch, each cut to `maxChars`, so a long
+ * conversation never exceeds a small model's context.
+ */
+export function trimHistory(turns: ChatTurn[], maxTurns = 30, maxChars = 8000): ChatTurn[] {
+  return turns
+    .slice(-maxTurns)
+    .filter((t) => t.content.trim() !== '')
+    .map((t) => ({ role: t.role, content: t.content.length > maxChars ? `${t.content.slice(0, maxChars)}…` : t.content }));
+}

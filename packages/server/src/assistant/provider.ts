@@ -1,0 +1,60 @@
+/**
+ * The one interface every model provider implements. A provider streams text through `onToken`
+ * and returns the whole reply; it throws a ProviderError (in plain words) when the model cannot
+ * answer, which the reply job stores as the assistant message so the user never waits forever.
+ */
+import type { QpnMode } from '@ai-analyst/contract';
+import type { ConversationOwner } from '../chat/conversations';
+import type { ModelEntry } from './models';
+import type { AssistantTool } from './tools';
+
+export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+
+export type ReplyRequest = {
+  model: ModelEntry;
+  mode: QpnMode;
+  /** The system prompt: mode, personalization, custom instructions. */
+  system: string;
+  /** The active branch up to and including the user's message, oldest first. */
+  history: ChatTurn[];
+  /** The user's message (the last turn of `history`). */
+  question: string;
+  attachments: string[];
+  owner: ConversationOwner;
+  /** Tools offered to the model; empty in simple mode. */
+  tools: AssistantTool[];
+  signal: AbortSignal;
+  onToken: (token: string) => void;
+};
+
+export type ToolCallRecord = { name: string; arguments: unknown; ok: boolean; error?: string };
+
+export type ReplyOutcome = {
+  content: string;
+  toolCalls: ToolCallRecord[];
+  usage?: { inputTokens?: number | undefined; outputTokens?: number | undefined };
+};
+
+export interface AssistantProvider {
+  reply(request: ReplyRequest): Promise<ReplyOutcome>;
+}
+
+export type ProviderErrorCode =
+  | 'auth'
+  | 'rate_limit'
+  | 'timeout'
+  | 'unavailable'
+  | 'stream_dropped'
+  | 'bad_request'
+  | 'not_configured';
+
+/** A model that could not answer; `message` is shown to the user as the reply. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

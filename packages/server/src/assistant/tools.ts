@@ -1,0 +1,78 @@
+/**
+ * The tool registry the assistant offers to models through function calling (and the built-in
+ * analyst through its planner). Built-in analytics tools come from the engine's catalog; MCP
+ * tools of outside servers register here the same way. A tool sees only the caller's datasets.
+ */
+import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
+import { analyticsTools } from '@ai-analyst/engine/tools/catalog';
+import { resultToMarkdown } from '@ai-analyst/engine/tools/types';
+import type { QpnMode } from '@ai-analyst/contract';
+import type { ConversationOwner } from '../chat/conversations';
+
+export type ToolRunContext = {
+  owner: ConversationOwner;
+  signal: AbortSignal;
+  /** The caller's dataset registry, opened on first use. */
+  datasets: () => Promise<DatasetRegistry>;
+};
+
+export type ToolOutput = {
+  /** What the model reads back. */
+  text: string;
+  /** What the user sees in the reply: narrative plus fenced chart/table blocks. */
+  markdown: string;
+};
+
+export interface AssistantTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments object. */
+  parameters: Record<string, unknown>;
+  source: 'builtin' | 'mcp';
+  run(args: unknown, ctx: ToolRunContext): Promise<ToolOutput>;
+}
+
+export class ToolRegistry {
+  private readonly tools = new Map<string, AssistantTool>();
+
+  register(tool: AssistantTool): void {
+    this.tools.set(tool.name, tool);
+  }
+
+  list(): AssistantTool[] {
+    return [...this.tools.values()];
+  }
+
+  get(name: string): AssistantTool | undefined {
+    return this.tools.get(name);
+  }
+
+  /**
+   * The tools offered for a message: none in simple mode (a plain conversation), all of them in
+   * the analytic modes, or only the tool the user picked.
+   */
+  forMessage(mode: QpnMode, only: string | null): AssistantTool[] {
+    if (only) {
+      const tool = this.tools.get(only);
+      return tool ? [tool] : [];
+    }
+    return mode === 'simple' ? [] : this.list();
+  }
+}
+
+/** The engine's analytics tools as assistant tools. */
+export function builtinTools(): AssistantTool[] {
+  return analyticsTools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parameters: tool.parameters,
+    source: 'builtin' as const,
+    async run(args, ctx) {
+      const result = await tool.run(args, { registry: await ctx.datasets() });
+      const markdown = resultToMarkdown(result);
+      // Models read the narrative and a bounded JSON of the numbers, not the whole fenced blocks.
+      const data = result.data === undefined ? '' : `\n\nData: ${JSON.stringify(result.data).slice(0, 4000)}`;
+      return { text: `${result.text}${data}`, markdown };
+    },
+  }));
+}

@@ -1,0 +1,206 @@
+/**
+ * The reply job ('chat.reply'): runs the assistant for one user message and streams the reply to
+ * every socket on the conversation through the event bus (typing_indicator, stream_start,
+ * stream_token…, stream_end), then stores the assistant message and sends message_saved. The
+ * job, not the socket, owns the reply: a closed tab loses nothing, and jobs of one conversation
+ * run in order (the runner's ordering key). A provider failure is stored as the reply, in words.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerFrame } from '@ai-analyst/contract';
+import { users } from '../auth/tables';
+import { systemPrompt, trimHistory } from '../assistant/context';
+import { ANALYST_MODEL } from '../assistant/models';
+import { ProviderError, type ReplyOutcome } from '../assistant/provider';
+import type { AssistantService } from '../assistant/service';
+import type { Database } from '../platform/db/client';
+import { channels, type EventBus } from '../platform/event-bus';
+import type { JobContext, JobHandler } from '../jobs/runner';
+import type { JobRow } from '../jobs/tables';
+import type { MessageService, ReplyJobPayload } from './messages';
+import { conversations, messages, type MessageRow } from './tables';
+
+type FrameBody<T extends ServerFrame['type']> = Omit<Extract<ServerFrame, { type: T }>, 'type' | 'timestamp'>;
+
+/** Publishes frames of one conversation in order, whatever bus is underneath. */
+export class ConversationStream {
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly conversationId: string,
+  ) {}
+
+  send<T extends ServerFrame['type']>(type: T, body: FrameBody<T>): void {
+    const frame = { type, timestamp: new Date().toISOString(), ...body };
+    this.chain = this.chain.then(() => this.bus.publish(channels.conversation(this.conversationId), frame)).catch(() => undefined);
+  }
+
+  flushed(): Promise<void> {
+    return this.chain;
+  }
+}
+
+export type ReplyJobOptions = {
+  db: Database;
+  bus: EventBus;
+  assistant: AssistantService;
+  messages: MessageService;
+  log: FastifyBaseLogger;
+};
+
+const FAILED_TEXT = 'Sorry, something went wrong while preparing this answer. Please try again.';
+
+export function replyJobHandler(options: ReplyJobOptions): JobHandler {
+  const { db, bus, assistant, log } = options;
+
+  /** Stores the reply once (a retried job finds it) and re-parents messages sent meanwhile. */
+  async function store(
+    p: ReplyJobPayload,
+    content: string,
+    metadata: Record<string, unknown>,
+    seconds: number,
+  ): Promise<MessageRow | null> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM conversations WHERE id = ${p.conversationId} FOR UPDATE`);
+      const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, p.conversationId));
+      if (!conversation) return null;
+      const [existing] = await tx.select().from(messages).where(eq(messages.id, p.assistantMessageId));
+      if (existing) return existing;
+      const [question] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, p.userMessageId));
+      if (!question) return null;
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          id: p.assistantMessageId,
+          conversationId: p.conversationId,
+          organizationId: p.organizationId,
+          userId: p.userId,
+          parentId: p.userMessageId,
+          messageType: 'assistant',
+          content,
+          qpnMode: conversation.qpnMode ?? 'simple',
+          processingTime: Math.round(seconds * 1000) / 1000,
+          metadata,
+        })
+        .returning();
+      // User messages sent while this reply was pending hang under the question; they follow the reply.
+      await tx
+        .update(messages)
+        .set({ parentId: p.assistantMessageId })
+        .where(
+          and(
+            eq(messages.parentId, p.userMessageId),
+            eq(messages.messageType, 'user'),
+            ne(messages.id, p.assistantMessageId),
+          ),
+        );
+      await tx
+        .update(conversations)
+        .set({
+          ...(conversation.activeLeafId === p.userMessageId ? { activeLeafId: p.assistantMessageId } : {}),
+          messageCount: sql`${conversations.messageCount} + 1`,
+          lastMessageAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(conversations.id, p.conversationId));
+      return row ?? null;
+    });
+  }
+
+  async function finish(stream: ConversationStream, row: MessageRow | null): Promise<void> {
+    if (row) {
+      stream.send('stream_end', { message_id: row.id, final_content: row.content });
+      stream.send('typing_indicator', { is_typing: false, source: 'assistant' });
+      stream.send('message_saved', { message: await options.messages.present(row) });
+    } else {
+      stream.send('typing_indicator', { is_typing: false, source: 'assistant' });
+    }
+    await stream.flushed();
+  }
+
+  async function run(job: JobRow, ctx: JobContext): Promise<unknown> {
+    const p = job.payload as ReplyJobPayload;
+    const stream = new ConversationStream(bus, p.conversationId);
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, p.conversationId));
+    if (!conversation) return { skipped: 'conversation deleted' };
+    const [done] = await db.select().from(messages).where(eq(messages.id, p.assistantMessageId));
+    if (done) {
+      await finish(stream, done);
+      return { messageId: done.id };
+    }
+    const tree = await options.messages.tree(p.conversationId);
+    if (!tree.has(p.userMessageId)) return { skipped: 'message deleted' };
+    const pathIds = tree
+      .pathTo(p.userMessageId)
+      .slice(-40)
+      .map((n) => n.id);
+    const rows = await db.select().from(messages).where(inArray(messages.id, pathIds));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const path = pathIds.map((id) => byId.get(id)).filter((r): r is MessageRow => r !== undefined);
+    const question = path[path.length - 1];
+    if (!question) return { skipped: 'message deleted' };
+    const [user] = await db.select({ personalization: users.personalization }).from(users).where(eq(users.id, p.userId));
+
+    const mode = conversation.qpnMode ?? 'simple';
+    const model = assistant.models.find(p.model) ?? assistant.models.find(ANALYST_MODEL);
+    if (!model) throw new Error('The built-in analyst is missing from the model registry');
+    const started = Date.now();
+    stream.send('typing_indicator', { is_typing: true, source: 'assistant' });
+    stream.send('stream_start', { message_id: p.assistantMessageId, reply_to: p.userMessageId });
+    let streamed = '';
+    let outcome: ReplyOutcome | undefined;
+    let failure: ProviderError | undefined;
+    try {
+      if (!model.available) throw new ProviderError('not_configured', `${model.name} is not available: ${model.unavailableReason}`);
+      outcome = await assistant.providerFor(model).reply({
+        model,
+        mode,
+        system: systemPrompt(mode, user?.personalization ?? {}, conversation.metadata),
+        history: trimHistory(path.map((m) => ({ role: m.messageType, content: m.content }))),
+        question: question.content,
+        attachments: question.attachments,
+        owner: { organizationId: p.organizationId, userId: p.userId },
+        tools: assistant.tools.forMessage(mode, p.tool),
+        signal: ctx.signal,
+        onToken: (token) => {
+          streamed += token;
+          stream.send('stream_token', { message_id: p.assistantMessageId, token, content: streamed });
+        },
+      });
+    } catch (error) {
+      if (ctx.signal.aborted) throw error;
+      if (error instanceof ProviderError) failure = error;
+      else {
+        log.error({ err: error, conversationId: p.conversationId }, 'the assistant failed');
+        failure = new ProviderError('unavailable', FAILED_TEXT);
+      }
+    }
+    const content = outcome
+      ? outcome.content
+      : `${streamed.trim() ? `${streamed}\n\n---\n` : ''}⚠️ ${failure?.message ?? FAILED_TEXT}`;
+    const metadata: Record<string, unknown> = {
+      provider: model.provider,
+      model: model.id,
+      mode,
+      ...(p.tool ? { tool: p.tool } : {}),
+      ...(outcome?.toolCalls.length ? { tool_calls: outcome.toolCalls } : {}),
+      ...(outcome?.usage ? { usage: outcome.usage } : {}),
+      ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
+    };
+    const row = await store(p, content, metadata, (Date.now() - started) / 1000);
+    await finish(stream, row);
+    return { messageId: row?.id ?? null, ...(failure ? { error: failure.code } : {}) };
+  }
+
+  return {
+    run,
+    /** A job that failed for good still ends with a stored reply, never an endless spinner. */
+    async onFailed(job) {
+      const p = job.payload as ReplyJobPayload;
+      const stream = new ConversationStream(bus, p.conversationId);
+      const row = await store(p, `⚠️ ${FAILED_TEXT}`, { provider: 'none', model: p.model, error: { code: 'job_failed' } }, 0);
+      await finish(stream, row);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The chat sockets of this process, by conversation and by user. Each conversation with at least
+ * one socket here has one event-bus subscription, whose frames are serialized once and sent to
+ * every local socket on it; each user with sockets here listens on `user:{id}` so that ending
+ * their sessions (on any instance) closes their sockets.
+ */
+import type { WebSocket } from 'ws';
+import { CHAT_SOCKET_CLOSE } from '@ai-analyst/contract';
+import { channels, type EventBus } from '../platform/event-bus';
+
+export type ChatSocket = {
+  id: string;
+  ws: WebSocket;
+  userId: string;
+  sessionId: string;
+  conversationId: string;
+};
+
+/** Internal fields on conversation-channel payloads; stripped before a frame leaves. */
+type Envelope = { _origin?: string; _control?: 'conversation_deleted' } & Record<string, unknown>;
+
+type Group = { sockets: Set<ChatSocket>; unsubscribe: Promise<() => Promise<void>> };
+
+export class ChatSocketHub {
+  private readonly conversations = new Map<string, Group>();
+  private readonly users = new Map<string, Group>();
+
+  constructor(private readonly bus: EventBus) {}
+
+  get size(): number {
+    let n = 0;
+    for (const group of this.users.values()) n += group.sockets.size;
+    return n;
+  }
+
+  async add(socket: ChatSocket): Promise<void> {
+    const conversation = this.join(this.conversations, socket.conversationId, socket, (payload) =>
+      this.deliver(socket.conversationId, payload as Envelope),
+    );
+    const user = this.join(this.users, socket.userId, socket, (payload) => {
+      const event = payload as { type?: string; reason?: string; sessionId?: string };
+      if (event.type === 'session_revoked')
+        this.closeUserSockets(socket.userId, CHAT_SOCKET_CLOSE.unauthorized, event.reason ?? 'Session ended', event.sessionId);
+    });
+    await Promise.all([conversation, user]);
+  }
+
+  remove(socket: ChatSocket): void {
+    this.leave(this.conversations, socket.conversationId, socket);
+    this.leave(this.users, socket.userId, socket);
+  }
+
+  /** Closes every socket of a user (or of one of their sessions) on this process. */
+  closeUserSockets(userId: string, code: number, reason: string, sessionId?: string): number {
+    const group = this.users.get(userId);
+    if (!group) return 0;
+    let closed = 0;
+    for (const socket of [...group.sockets]) {
+      if (sessionId && socket.sessionId !== sessionId) continue;
+      sendFrame(socket.ws, 'error', { error: reason, code: 'session_ended' });
+      socket.ws.close(code, reason.slice(0, 120));
+      this.remove(socket);
+      closed++;
+    }
+    return closed;
+  }
+
+  /** Closes every socket (server shutdown: 1001, the client reconnects elsewhere). */
+  closeAll(code: number, reason: string): void {
+    for (const group of this.users.values())
+      for (const socket of group.sockets) socket.ws.close(code, reason);
+  }
+
+  /** Sends a frame to the sockets of a conversation on every instance. */
+  async publish(conversationId: string, frame: Envelope): Promise<void> {
+    await this.bus.publish(channels.conversation(conversationId), frame);
+  }
+
+  private deliver(conversationId: string, payload: Envelope): void {
+    const group = this.conversations.get(conversationId);
+    if (!group) return;
+    const { _origin, _control, ...frame } = payload;
+    if (_control === 'conversation_deleted') {
+      for (const socket of [...group.sockets]) {
+        sendFrame(socket.ws, 'error', { error: 'Conversation not found', code: 'conversation_deleted' });
+        socket.ws.close(CHAT_SOCKET_CLOSE.notFound, 'Conversation deleted');
+        this.remove(socket);
+      }
+      return;
+    }
+    const data = JSON.stringify(frame);
+    for (const socket of group.sockets)
+      if (socket.id !== _origin && socket.ws.readyState === socket.ws.OPEN) socket.ws.send(data);
+  }
+
+  private join(
+    map: Map<string, Group>,
+    key: string,
+    socket: ChatSocket,
+    handler: (payload: unknown) => void,
+  ): Promise<unknown> {
+    let group = map.get(key);
+    if (!group) {
+      const channel = map === this.conversations ? channels.conversation(key) : channels.user(key);
+      group = { sockets: new Set(), unsubscribe: this.bus.subscribe(channel, handler) };
+      map.set(key, group);
+    }
+    group.sockets.add(socket);
+    return group.unsubscribe;
+  }
+
+  private leave(map: Map<string, Group>, key: string, socket: ChatSocket): void {
+    const group = map.get(key);
+    if (!group || !group.sockets.delete(socket)) return;
+    if (group.sockets.size === 0) {
+      map.delete(key);
+      void group.unsubscribe.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    }
+  }
+}
+
+/** Sends one frame (with its timestamp) to one socket, if it is open. */
+export function sendFrame(ws: WebSocket, type: string, body: Record<string, unknown> = {}): void {
+  if (ws.readyState !== ws.OPEN) return;
+  ws.send(JSON.stringify({ type, timestamp: new Date().toISOString(), ...body }));
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { QpnMode } from '@ai-analyst/contract';
+import { users } from '../auth/tables';
+import { organizations } from '../organizations/tables';
+
+/**
+ * A conversation belongs to one user of one organization; nobody else reads it. Messages form a
+ * tree (edits are siblings); `active_leaf_id` names the last message of the branch shown.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** True while the title is the generated default: the first message then names it. */
+    autoTitle: boolean('auto_title').notNull().default(true),
+    qpnMode: text('qpn_mode').$type<QpnMode>(),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isActive: boolean('is_active').notNull().default(true),
+    activeLeafId: uuid('active_leaf_id'),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_owner_idx').on(t.organizationId, t.userId, t.updatedAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The conversation's owner; assistant messages carry it too (they answer that user). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The previous message of the branch; deleting a message deletes its descendants. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    messageType: text('message_type', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    qpnMode: text('qpn_mode').$type<QpnMode>(),
+    /** Seconds from the user's message to the stored reply (assistant messages). */
+    processingTime: doublePrecision('processing_time'),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_parent_idx').on(t.parentId),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,16 @@
+/** Shapes the engine's DatasetInfo into the wire's Dataset (§7, GET /api/datasets/). */
+import type { Dataset } from '@ai-analyst/contract';
+import type { DatasetInfo } from '@ai-analyst/engine/data/registry';
+
+export function presentDataset(info: DatasetInfo, wirePath: string): Dataset {
+  return {
+    name: info.name,
+    path: wirePath,
+    file_name: info.fileName,
+    format: info.format,
+    row_count: info.rowCount,
+    columns: info.columns.map((c) => ({ name: c.name, type: c.type })),
+    size: Math.max(0, info.sizeBytes),
+    modified: Math.floor(info.modifiedMs / 1000),
+  };
+}

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverPackageRoot } from './paths';
+
+/**
+ * Configuration is read from the environment once at start and validated here; nothing else in
+ * the server reads process.env. Every setting is documented in the README.
+ */
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  ORG_CODE: z.string().trim().min(1).max(64).default('DEMO'),
+  ORG_NAME: z.string().trim().min(1).max(200).default('Demo Organization'),
+  ADMIN_USERNAME: z.string().trim().min(1).max(150).default('admin'),
+  ADMIN_PASSWORD: optionalString,
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(1024),
+  USER_QUOTA_MB: z.coerce.number().positive().default(5120),
+  GOOGLE_SHEETS_EXPORT_BASE_URL: z.url().default('https://docs.google.com'),
+  SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  SHEETS_MAX_MB: z.coerce.number().positive().default(100),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-3-5-sonnet-latest'),
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODELS: z.string().default(''),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  ANALYST_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+  CHAT_REPLY_WAIT_SECONDS: z.coerce.number().int().min(1).default(120),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  bootstrap: { orgCode: string; orgName: string; adminUsername: string; adminPassword: string | undefined };
+  loginLimits: { maxAttemptsPerIp: number; maxFailuresPerUser: number; windowSeconds: number };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  maxUploadBytes: number;
+  userQuotaBytes: number;
+  /** Where Google Sheets CSV exports are downloaded from (a local fake server in tests). */
+  googleSheets: { exportBaseUrl: string; timeoutMs: number; maxBytes: number };
+  /** Model providers; each is available when its key (or base URL) is set. */
+  llm: {
+    openai: { apiKey: string | undefined; baseUrl: string | undefined };
+    anthropic: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+    compatible: { baseUrl: string | undefined; apiKey: string | undefined; models: string[] };
+    timeoutMs: number;
+  };
+  jobs: { concurrency: number; leaseSeconds: number; pollMs: number };
+  chat: { analystTokenDelayMs: number; replyWaitSeconds: number; messagesPerMinute: number };
+};
+
+/** The built web app, next to this package in the monorepo. */
+const defaultWebDist = () => path.resolve(serverPackageRoot(), '../web/dist');
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into the typed, validated configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    bootstrap: {
+      orgCode: e.ORG_CODE.toUpperCase(),
+      orgName: e.ORG_NAME,
+      adminUsername: e.ADMIN_USERNAME,
+      adminPassword: e.ADMIN_PASSWORD,
+    },
+    loginLimits: {
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    userQuotaBytes: Math.round(e.USER_QUOTA_MB * 1024 * 1024),
+    googleSheets: {
+      exportBaseUrl: e.GOOGLE_SHEETS_EXPORT_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.SHEETS_TIMEOUT_MS,
+      maxBytes: Math.round(e.SHEETS_MAX_MB * 1024 * 1024),
+    },
+    llm: {
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+      anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL },
+      compatible: {
+        baseUrl: e.LLM_BASE_URL,
+        apiKey: e.LLM_API_KEY,
+        models: e.LLM_MODELS.split(',')
+          .map((m) => m.trim())
+          .filter((m) => m !== ''),
+      },
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
+    chat: {
+      analystTokenDelayMs: e.ANALYST_TOKEN_DELAY_MS,
+      replyWaitSeconds: e.CHAT_REPLY_WAIT_SECONDS,
+      messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { serverPackageRoot } from '../paths';
+
+/** The typed Drizzle client the features use, whichever database is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** A cheap round trip, for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+function resolveMigrationsFolder(): string {
+  return path.join(serverPackageRoot(), 'drizzle');
+}
+
+/** Any fixed 64-bit number: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 7_301_120_001;
+
+/**
+ * Opens the database named by the configuration and applies pending migrations: PostgreSQL when a
+ * URL is given, otherwise the embedded PGlite under `dataDir/db` (or in memory for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | 'memory';
+}): Promise<DatabaseHandle> {
+  const folder = resolveMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const client = await pool.connect();
+    try {
+      // Instances started together on an empty database take turns; the second finds nothing to do.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') fs.mkdirSync(dir, { recursive: true });
+  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder: folder });
+  return {
+    db: pgliteDb as unknown as Database,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}

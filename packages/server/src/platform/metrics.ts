@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of one instance, served at GET /metrics: request counts and latency by route,
+ * open sockets, job queue depth and RCA durations, plus the process defaults (memory, event loop).
+ * Each app has its own registry so tests can build several apps in one process.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'aia_http_requests_total',
+    help: 'HTTP requests by method, route and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'aia_http_request_duration_seconds',
+    help: 'HTTP request latency by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly openSockets = new Gauge({
+    name: 'aia_websocket_connections',
+    help: 'Open chat sockets on this instance',
+    registers: [this.registry],
+  });
+  readonly jobQueueDepth = new Gauge({
+    name: 'aia_job_queue_depth',
+    help: 'Jobs waiting to run, by kind (sampled on scrape)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  readonly rcaDuration = new Histogram({
+    name: 'aia_rca_duration_seconds',
+    help: 'Duration of RCA investigations by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
+    registers: [this.registry],
+  });
+  /** Called before each scrape, e.g. to sample the job queue depth from the database. */
+  readonly beforeScrape: (() => Promise<void>)[] = [];
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'aia_' });
+  }
+}
+
+/** Records every request and serves GET /metrics in the Prometheus text format. */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern (not the URL) keeps label cardinality bounded.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (_request, reply) => {
+    await Promise.all(metrics.beforeScrape.map((fn) => fn().catch(() => undefined)));
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

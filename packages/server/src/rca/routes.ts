@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
+import { callerOf } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
+import type { Database } from '../platform/db/client';
+import { parseWith } from '../platform/validation';
+import { clientConfigurations } from './configs';
+import type { RcaService } from './service';
+
+type Params = { id: string };
+
+/** /api/rca/* — spec §7 RCA, plus cancel. */
+export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; db: Database }) {
+  const { rca, db } = opts;
+  const guard = { preHandler: app.authenticate };
+
+  app.get('/api/rca/configs/', guard, async () => ({ success: true, configurations: clientConfigurations }));
+
+  app.get('/api/rca/requests/', guard, async (request) => {
+    const query = parseWith(rcaListQuerySchema, request.query);
+    return { success: true, data: await rca.list(callerOf(request), query) };
+  });
+
+  app.post('/api/rca/requests/', guard, async (request, reply) => {
+    const input = parseWith(rcaCreateRequestSchema, request.body);
+    return reply.status(201).send({ success: true, data: await rca.create(callerOf(request), input) });
+  });
+
+  app.get<{ Params: Params }>('/api/rca/requests/:id/', guard, async (request) => ({
+    success: true,
+    data: await rca.get(callerOf(request), request.params.id),
+  }));
+
+  app.post<{ Params: Params }>('/api/rca/requests/:id/start/', guard, async (request) => {
+    const caller = callerOf(request);
+    const data = await rca.start(caller, request.params.id);
+    await recordAudit(
+      db,
+      {
+        organizationId: caller.organization.id,
+        actor: { id: caller.user.id, username: caller.user.username },
+        action: 'rca.start',
+        target: { type: 'rca_request', id: data.id },
+        details: { problem: data.problem_description.slice(0, 200), data_sources: data.data_sources },
+        request,
+      },
+      request.log,
+    );
+    return { success: true, data };
+  });
+
+  app.post<{ Params: Params }>('/api/rca/requests/:id/cancel/', guard, async (request) => {
+    const caller = callerOf(request);
+    const data = await rca.cancel(caller, request.params.id);
+    await recordAudit(
+      db,
+      {
+        organizationId: caller.organization.id,
+        actor: { id: caller.user.id, username: caller.user.username },
+        action: 'rca.cancel',
+        target: { type: 'rca_request', id: data.id },
+        request,
+      },
+      request.log,
+    );
+    return { success: true, data };
+  });
+
+  app.get<{ Params: Params }>('/api/rca/requests/:id/result/', guard, async (request) => ({
+    success: true,
+    data: await rca.result(callerOf(request), request.params.id),
+  }));
+
+  app.get<{ Params: Params }>('/api/rca/requests/:id/session/', guard, async (request) => ({
+    success: true,
+    data: await rca.session(callerOf(request), request.params.id),
+  }));
+
+  app.get('/api/rca/stats/', guard, async (request) => ({
+    success: true,
+    data: await rca.stats(callerOf(request)),
+  }));
+  app.get('/api/rca/dashboard/', guard, async (request) => ({
+    success: true,
+    data: await rca.dashboard(callerOf(request)),
+  }));
+}

@@ -1,0 +1,44 @@
+import type { DatasetInfo } from '@ai-analyst/engine/data/registry';
+import type { AuthContext } from '../auth/authenticate';
+import type { DataSourceService } from '../data-sources/service';
+import type { DatasetService } from '../datasets/service';
+import { AppError } from '../platform/errors';
+
+const SHEETS_LINK = /^https?:\/\/(docs\.google\.com|drive\.google\.com)\//i;
+
+/**
+ * Resolves the data sources of an RCA request, each one of: a dataset name of the caller, a path in
+ * the caller's files (`/Uploads/sales.csv`), or a Google Sheets link (connected, then used). Anything
+ * else is refused with a message naming it.
+ */
+export async function resolveRcaSources(
+  caller: AuthContext,
+  sources: string[],
+  services: { datasets: DatasetService; dataSources?: DataSourceService },
+): Promise<DatasetInfo[]> {
+  const datasets = services.datasets.forCaller(caller);
+  const resolved: DatasetInfo[] = [];
+  for (const source of sources) {
+    const text = source.trim();
+    try {
+      if (/^https?:\/\//i.test(text)) {
+        if (!SHEETS_LINK.test(text) || !services.dataSources) throw new Error('not a Google Sheets link');
+        const connection = await services.dataSources.connect(caller, { url: text });
+        resolved.push(await datasets.registerFile(connection.filePath));
+      } else if (text.includes('/') || /\.(csv|tsv|txt|xlsx|json|ndjson|jsonl|parquet)$/i.test(text)) {
+        resolved.push(await datasets.registerFile(text.replace(/^\/+/, '')));
+      } else {
+        await datasets.list();
+        resolved.push(await datasets.get(text));
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AppError(
+        400,
+        'invalid_data_source',
+        `The data source '${text}' could not be used: it must be one of your datasets, a file in your files (for example /Uploads/sales.csv) or a Google Sheets link (${reason}).`,
+      );
+    }
+  }
+  return resolved;
+}

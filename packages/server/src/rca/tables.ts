@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Hypothesis } from '@ai-analyst/contract';
+import { users } from '../auth/tables';
+import { organizations } from '../organizations/tables';
+
+/** An RCA request (§3): the problem, its data sources and configuration, and where the run stands. */
+export const rcaRequests = pgTable(
+  'rca_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id'),
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    problemDescription: text('problem_description').notNull(),
+    dataSources: jsonb('data_sources').$type<string[]>().notNull(),
+    contextInfo: text('context_info').notNull().default(''),
+    clientId: text('client_id').notNull().default('demo'),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    error: text('error'),
+    /** The durable job running the investigation (jobs table), for cancellation and recovery. */
+    jobId: uuid('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('rca_requests_owner_idx').on(t.organizationId, t.userId, t.createdAt)],
+);
+
+/** The live state of a run, written as it happens so any instance can report it. */
+export const rcaSessions = pgTable(
+  'rca_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => rcaRequests.id, { onDelete: 'cascade' }),
+    phase: text('phase').notNull().default('initialization'),
+    iteration: integer('iteration').notNull().default(0),
+    totalIterations: integer('total_iterations').notNull().default(10),
+    toolsUsed: jsonb('tools_used')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    progress: integer('progress').notNull().default(0),
+    statusMessage: text('status_message').notNull().default(''),
+    etaSeconds: integer('eta_seconds'),
+    hypotheses: jsonb('hypotheses')
+      .$type<Hypothesis[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rca_sessions_request_unique').on(t.requestId)],
+);
+
+export const rcaLogs = pgTable(
+  'rca_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => rcaSessions.id, { onDelete: 'cascade' }),
+    stepType: text('step_type').notNull(),
+    message: text('message').notNull(),
+    toolName: text('tool_name'),
+    level: text('level').notNull().default('info'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rca_logs_session_idx').on(t.sessionId, t.createdAt)],
+);
+
+export type StoredFinding = { description: string; evidence?: string };
+export type StoredRecommendation = { action: string; priority: string; impact: string };
+
+export const rcaResults = pgTable(
+  'rca_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => rcaRequests.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    rootCause: text('root_cause').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    findings: jsonb('findings').$type<StoredFinding[]>().notNull(),
+    recommendations: jsonb('recommendations').$type<StoredRecommendation[]>().notNull(),
+    hypothesesTested: jsonb('hypotheses_tested')
+      .$type<{ text: string; status: string; confidence: number; rationale: string }[]>()
+      .notNull(),
+    testResults: jsonb('test_results')
+      .$type<{ name: string; status: string; result: string; confidence: number }[]>()
+      .notNull(),
+    report: text('report').notNull(),
+    elements: jsonb('elements')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rca_results_request_unique').on(t.requestId)],
+);

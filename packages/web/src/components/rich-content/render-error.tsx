@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+
+/** The inline failure notice of a renderer, with the spec's text (§8 Rendering). */
+export function RenderError({ message, detail }: { message: string; detail?: string }) {
+  return (
+    <div className="rc-error" role="alert">
+      <AlertTriangle size={16} aria-hidden />
+      <div>
+        <p>{message}</p>
+        {detail && <p className="rc-error-detail">{detail}</p>}
+      </div>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  /** The spec's failure text of this renderer. */
+  message: string;
+  children: ReactNode;
+}
+
+/** Keeps one broken block from taking the message (or the page) down with it. */
+export class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RenderError message={this.props.message} /> : this.props.children;
+  }
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import MarkdownRenderer from './markdown-renderer';
+import { CodeBlock, parseCodeMeta } from './code-block';
+import { MathBlock } from './math-block';
+import { TableRenderer } from './table-renderer';
+import { ImageRenderer, imageSource } from './image-renderer';
+import { toFigure, plotText } from './chart-figure';
+import { highlightLines } from './highlight';
+import { toCsv } from './table-csv';
+import type { TableItem } from './types';
+
+afterEach(() => vi.useRealTimers());
+
+describe('markdown renderer', () => {
+  it('renders GFM (tables, strikethrough) and links that open safely', () => {
+    const { container } = render(
+      <MarkdownRenderer content={'| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ [site](https://example.com)'} />,
+    );
+    expect(container.querySelector('table')).not.toBeNull();
+    expect(container.querySelector('del')?.textContent).toBe('old');
+    const link = screen.getByRole('link', { name: 'site' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows raw HTML as text, never as elements, unless allowHTML is set', () => {
+    const content = 'Hello <script>window.__x = 1</script> <img src=x onerror="window.__y=1"> <b>bold</b>';
+    const { container } = render(<MarkdownRenderer content={content} />);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toContain('<script>');
+
+    const { container: withHtml } = render(<MarkdownRenderer content={content} allowHTML />);
+    expect(withHtml.querySelector('b')?.textContent).toBe('bold');
+    expect(withHtml.querySelector('script')).toBeNull();
+    expect(withHtml.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('drops javascript: links', () => {
+    const { container } = render(<MarkdownRenderer content={'[x](javascript:alert(1))'} />);
+    expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
+  });
+
+  it('renders fenced code, math and table items; a broken item shows its failure text', () => {
+    const table = JSON.stringify({ type: 'table', headers: ['region'], rows: [['North']] });
+    const content = [
+      '```python\nprint(1)\n```',
+      'Inline $a^2$ and display:',
+      '$$\nx = 1\n$$',
+      '```table\n' + table + '\n```',
+      '```chart\n{not json\n```',
+    ].join('\n\n');
+    const { container } = render(<MarkdownRenderer content={content} />);
+    expect(container.querySelector('.rc-code-lang')?.textContent).toBe('python');
+    expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('cell', { name: 'North' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to render chart')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder for an unfinished item while streaming', () => {
+    render(<MarkdownRenderer content={'```table\n{"type":"ta'} streaming />);
+    expect(screen.getByText('Preparing table...')).toBeInTheDocument();
+  });
+});
+
+describe('code block', () => {
+  it('highlights, numbers and marks lines, and copies with a two-second confirmation', async () => {
+    vi.useFakeTimers();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = render(
+      <CodeBlock code={'SELECT 1;\n-- two\nSELECT 3;'} language="sql" showLineNumbers highlightLines={[2]} />,
+    );
+    expect(container.querySelectorAll('.rc-code-num')).toHaveLength(3);
+    expect(container.querySelector('[data-line="2"]')).toHaveClass('is-marked');
+    expect(container.querySelector('.hljs-keyword')).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('SELECT 1;\n-- two\nSELECT 3;');
+    expect(screen.getByText('Copied')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+
+  it('keeps spans balanced across lines and escapes unknown languages', () => {
+    const lines = highlightLines('/* a\nb */ x', 'javascript');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.split('<span').length).toBe(line.split('</span>').length);
+    expect(highlightLines('<b>', 'nope')).toEqual(['&lt;b&gt;']);
+  });
+
+  it('reads line numbers and marked lines from the fence meta', () => {
+    expect(parseCodeMeta('{1,3-4} showLineNumbers')).toEqual({
+      showLineNumbers: true,
+      highlightLines: [1, 3, 4],
+    });
+  });
+});
+
+describe('math', () => {
+  it('renders inline and display math, and says so when it cannot', () => {
+    const { container } = render(<MathBlock content="\\frac{a}{b}" displayMode />);
+    expect(container.querySelector('.katex-display')).not.toBeNull();
+    render(<MathBlock content="   " />);
+    expect(screen.getByText('Empty math expression')).toBeInTheDocument();
+    render(<MathBlock content="\\frac{a" />);
+    expect(screen.getByText('Failed to render mathematical expression')).toBeInTheDocument();
+  });
+});
+
+describe('table', () => {
+  const rows = Array.from({ length: 120 }, (_, i) => [`r${i}`, 120 - i]);
+  const item: TableItem = { type: 'table', headers: ['name', 'value'], rows };
+
+  it('pages by 50 and sorts by a header, both ways', () => {
+    render(<TableRenderer item={item} />);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const body = () => document.querySelector('tbody')!;
+    expect(within(body()).getAllByRole('row')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(body()).getAllByRole('row')[0]).toHaveTextContent('r50');
+
+    fireEvent.click(screen.getByRole('button', { name: /value/ }));
+    expect(screen.getByRole('columnheader', { name: /value/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(body()).getAllByRole('row')[0]).toHaveTextContent('r69');
+    fireEvent.click(screen.getByRole('button', { name: /value/ }));
+    expect(screen.getByRole('columnheader', { name: /value/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('virtualises a page of over 100 rows', () => {
+    render(<TableRenderer item={{ ...item, metadata: { pageSize: 200 } }} />);
+    const rendered = document.querySelectorAll('tbody tr:not([aria-hidden])').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(120);
+  });
+
+  it('writes CSV with quoting and defused formulas', () => {
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', '=SUM(1)'],
+          [null, 2],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y",\'=SUM(1)\r\n,2');
+  });
+});
+
+describe('image', () => {
+  it('says when there is no source or it fails to load', () => {
+    render(<ImageRenderer item={{ type: 'image' }} />);
+    expect(screen.getByText('No image source provided')).toBeInTheDocument();
+    render(<ImageRenderer item={{ type: 'image', url: 'https://example.com/x.png', filename: 'x.png' }} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByText('Failed to load image')).toBeInTheDocument();
+  });
+
+  it('builds data URLs from base64 and refuses script URLs', () => {
+    expect(imageSource({ type: 'image', base64: 'AAA', format: 'jpeg' })).toBe('data:image/jpeg;base64,AAA');
+    expect(imageSource({ type: 'image', url: 'javascript:alert(1)' })).toBeNull();
+  });
+});
+
+describe('chart figure', () => {
+  const colors = { text: '#000', grid: '#eee' };
+  it('turns line, bar, pie and scatter items into Plotly traces', () => {
+    const data = { labels: ['a', 'b'], datasets: [{ label: 'sales', data: [1, 2] }] };
+    expect(toFigure({ type: 'chart', chartType: 'line', data }, colors).data[0]).toMatchObject({
+      type: 'scatter',
+      x: ['a', 'b'],
+      y: [1, 2],
+    });
+    expect(toFigure({ type: 'chart', chartType: 'bar', data }, colors).data[0]).toMatchObject({
+      type: 'bar',
+    });
+    expect(toFigure({ type: 'chart', chartType: 'pie', data }, colors).data[0]).toMatchObject({
+      labels: ['a', 'b'],
+      values: [1, 2],
+    });
+    const scatter = { labels: [], datasets: [{ label: 's', data: [{ x: 1, y: 2 }] }] };
+    expect(toFigure({ type: 'chart', chartType: 'scatter', data: scatter }, colors).data[0]).toMatchObject({
+      mode: 'markers',
+      x: [1],
+      y: [2],
+    });
+  });
+
+  it('escapes markup in titles and labels', () => {
+    expect(plotText('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    const figure = toFigure(
+      { type: 'chart', chartType: 'bar', title: '<b>t</b>', data: { labels: ['<i>'], datasets: [] } },
+      colors,
+    );
+    expect(JSON.stringify(figure.layout)).not.toContain('<b>');
+  });
+});

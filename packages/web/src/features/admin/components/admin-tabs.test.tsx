@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { makeUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { jsonResponse, mockAdminApi } from '../test/admin-fixtures';
+import { auditQuery } from '../api/audit';
+import { AdminPage } from './admin-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = makeUser({ id: 'admin-1', role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+
+function SearchProbe() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function renderAdmin(tab: string, toolsPanel?: React.ReactNode) {
+  return renderWithProviders(
+    <>
+      <AdminPage user={admin} onLogout={() => {}} onBackToChat={() => {}} toolsPanel={toolsPanel} />
+      <SearchProbe />
+    </>,
+    { path: `/admin?tab=${tab}` },
+  );
+}
+
+const settings = {
+  default_model: 'analyst',
+  enabled_providers: ['analyst', 'openai', 'anthropic', 'openai_compatible'],
+  user_quota_mb: null,
+  max_upload_mb: null,
+  rca_default_priority: 'medium',
+  rca_default_client_id: 'demo',
+  rca_max_iterations: 10,
+};
+
+describe('admin tabs', () => {
+  it('keeps the tab in the URL and moves between tabs with the arrow keys', async () => {
+    mockAdminApi({
+      'GET /admin/settings/': () => jsonResponse({ success: true, settings }),
+      'GET /admin/analytics/': () => jsonResponse({ success: false, error: 'Not found' }, 404),
+    });
+    renderAdmin('settings');
+    const tab = screen.getByRole('tab', { name: 'Settings' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Users',
+      'Organizations',
+      'MCP Tools',
+      'Settings',
+      'Analytics',
+      'Audit Logs',
+    ]);
+    tab.focus();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=analytics');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'admin-tab-analytics');
+  });
+
+  it('shows the tools panel it is given, or says tool management needs the tools service', () => {
+    mockAdminApi({});
+    const { unmount } = renderAdmin('tools');
+    expect(screen.getByText('MCP tool management is not enabled')).toBeInTheDocument();
+    unmount();
+    renderAdmin('tools', <p>Tool panel here</p>);
+    expect(screen.getByText('Tool panel here')).toBeInTheDocument();
+  });
+
+  it('says honestly that usage analytics are not available when the endpoint answers 404', async () => {
+    mockAdminApi({
+      'GET /admin/analytics/': () => jsonResponse({ success: false, error: 'Not found' }, 404),
+    });
+    renderAdmin('analytics');
+    expect(
+      await screen.findByText('Usage analytics are not available on this server yet'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws the usage charts from the analytics endpoint', async () => {
+    mockAdminApi({
+      'GET /admin/analytics/': () =>
+        jsonResponse({
+          success: true,
+          data: {
+            messages_per_day: [
+              { date: '2025-03-01', count: 4 },
+              { date: '2025-03-02', count: 9 },
+            ],
+            active_users_per_day: [
+              { date: '2025-03-01', count: 2 },
+              { date: '2025-03-02', count: 3 },
+            ],
+            rca: {
+              runs: 4,
+              completed: 3,
+              failed: 1,
+              success_rate: 0.75,
+              per_day: [{ date: '2025-03-02', count: 4 }],
+            },
+            storage_by_user: [{ username: 'alice', bytes: 2048 }],
+            tool_calls: [{ tool: 'sql_query', count: 12 }],
+          },
+        }),
+    });
+    renderAdmin('analytics');
+    expect(
+      await screen.findByText('Messages per day', { selector: '.admin-chart-title' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('13')).toBeInTheDocument();
+    expect(screen.getAllByText('75%').length).toBeGreaterThan(0);
+    const images = screen.getAllByRole('img');
+    expect(images.length).toBe(5);
+    expect(images[0]).toHaveAccessibleName(/Messages per day: 13 messages over 2 days/);
+    expect(screen.getByText(/Tool calls: sql_query 12/)).toBeInTheDocument();
+  });
+
+  it('saves only valid settings, sending just the changed fields with their types', async () => {
+    const { calls } = mockAdminApi({
+      'GET /admin/settings/': () => jsonResponse({ success: true, settings }),
+      'PUT /admin/settings/': (call) =>
+        jsonResponse({ success: true, settings: { ...settings, ...(call.body as object) } }),
+    });
+    renderAdmin('settings');
+    const user = userEvent.setup();
+    const iterations = await screen.findByLabelText('Max iterations');
+    await user.clear(iterations);
+    await user.type(iterations, '0');
+    await user.type(screen.getByLabelText('Per-user storage quota (MB)'), 'lots');
+    await user.click(screen.getByLabelText('OpenAI'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('A whole number from 1 to 50')).toBeInTheDocument();
+    expect(screen.getByText('Enter a positive number of MB, or leave it empty')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(iterations);
+    await user.type(iterations, '12');
+    await user.clear(screen.getByLabelText('Per-user storage quota (MB)'));
+    await user.type(screen.getByLabelText('Per-user storage quota (MB)'), '512');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      enabled_providers: ['analyst', 'anthropic', 'openai_compatible'],
+      user_quota_mb: 512,
+      rca_max_iterations: 12,
+    });
+  });
+
+  it('shows the server’s error when settings cannot be saved', async () => {
+    mockAdminApi({
+      'GET /admin/settings/': () => jsonResponse({ success: true, settings }),
+      'PUT /admin/settings/': () => jsonResponse({ success: false, error: 'Invalid settings value' }, 400),
+    });
+    renderAdmin('settings');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Priority'), 'high');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid settings value');
+  });
+
+  it('builds the audit query from the filters, for the list and the export alike', () => {
+    expect(auditQuery({ action: 'user.*', actor: ' ada ', from: '2025-01-01', to: '' }, 2)).toBe(
+      '?page=2&page_size=50&action=user.*&actor=ada&from=2025-01-01',
+    );
+    expect(auditQuery({ action: '', actor: '', from: '', to: '2025-02-01' })).toBe('?to=2025-02-01');
+  });
+
+  it('filters the audit log and hides contact requests from a non-operator organization', async () => {
+    const { calls } = mockAdminApi({
+      'GET /admin/audit-logs/': () =>
+        jsonResponse({
+          success: true,
+          logs: [
+            {
+              id: 'l1',
+              action: 'user.create',
+              actor_username: 'admin',
+              actor_user_id: 'admin-1',
+              target_type: 'user',
+              target_id: 'u-9',
+              details: { username: 'newbie', role: 'user' },
+              ip: '127.0.0.1',
+              request_id: 'req-1',
+              created_at: '2025-03-02T10:00:00.000Z',
+            },
+          ],
+          actions: ['auth.login', 'auth.login_failed', 'user.create', 'user.disable'],
+          pagination: {
+            page: 1,
+            page_size: 50,
+            total_count: 1,
+            total_pages: 1,
+            has_next: false,
+            has_previous: false,
+          },
+        }),
+      'GET /admin/contact-requests/': () => jsonResponse({ success: false, error: 'Forbidden' }, 403),
+    });
+    renderAdmin('audit-logs');
+    const user = userEvent.setup();
+    const row = (await screen.findByText('user.create', { selector: 'span' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('user newbie')).toBeInTheDocument();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Show' }));
+    expect(screen.getByText(/"role": "user"/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'user.*');
+    await user.type(screen.getByLabelText('Actor'), 'ada');
+    await user.type(screen.getByLabelText('From'), '2025-03-01');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/admin/audit-logs/')).at(-1)?.url).toBe(
+        '/api/admin/audit-logs/?page=1&page_size=50&action=user.*&actor=ada&from=2025-03-01',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /Contact requests/ })).not.toBeInTheDocument();
+  });
+
+  it('lists contact requests for the operator organization', async () => {
+    mockAdminApi({
+      'GET /admin/audit-logs/': () =>
+        jsonResponse({
+          success: true,
+          logs: [],
+          actions: [],
+          pagination: {
+            page: 1,
+            page_size: 50,
+            total_count: 0,
+            total_pages: 1,
+            has_next: false,
+            has_previous: false,
+          },
+        }),
+      'GET /admin/contact-requests/': () =>
+        jsonResponse({
+          success: true,
+          contact_requests: [
+            {
+              id: 'c1',
+              first_name: 'Cleo',
+              last_name: 'Doe',
+              email: 'cleo@example.com',
+              phone: '',
+              company: 'Co',
+              role: 'cto',
+              interest: 'demo',
+              message: 'Please call me',
+              status: 'new',
+              created_at: '2025-03-02T10:00:00.000Z',
+            },
+          ],
+          pagination: {
+            page: 1,
+            page_size: 20,
+            total_count: 1,
+            total_pages: 1,
+            has_next: false,
+            has_previous: false,
+          },
+        }),
+    });
+    renderAdmin('audit-logs');
+    expect(await screen.findByText('The audit log is empty')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Contact requests/ }));
+    expect(screen.getByText('Cleo Doe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cleo@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:cleo@example.com',
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { BarChart3 } from 'lucide-react';
+import { isAnalyticsMissing, useUsageAnalytics } from '../api/analytics';
+import type { DailyCount, UsageAnalytics } from '../types/admin';
+import { formatBytes, formatPercent } from '../utils/format';
+import { ErrorAlert, LoadingBlock } from './admin-feedback';
+import { RankingChart } from './ranking-chart';
+import { TimeSeriesChart } from './time-series-chart';
+
+/** Analytics tab: usage of the organization over recent days, from GET /api/admin/analytics/. */
+export function AnalyticsTab() {
+  const analytics = useUsageAnalytics();
+  if (analytics.isPending) return <LoadingBlock label="Loading usage analytics..." />;
+  if (analytics.isError) {
+    if (isAnalyticsMissing(analytics.error))
+      return (
+        <section className="admin-card">
+          <div className="admin-state">
+            <BarChart3 size={28} aria-hidden />
+            <h2 className="admin-state-title">Usage analytics are not available on this server yet</h2>
+            <p>
+              This server does not collect usage analytics. Update it to see messages, users and RCA runs
+              here.
+            </p>
+          </div>
+        </section>
+      );
+    return <ErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />;
+  }
+  return <AnalyticsView data={analytics.data} />;
+}
+
+const sum = (days: DailyCount[]) => days.reduce((total, day) => total + day.count, 0);
+
+function AnalyticsView({ data }: { data: UsageAnalytics }) {
+  const days = data.messages_per_day.length || data.active_users_per_day.length;
+  const peakUsers = Math.max(0, ...data.active_users_per_day.map((d) => d.count));
+  const storage = data.storage_by_user.reduce((total, user) => total + user.bytes, 0);
+  const toolCalls = data.tool_calls.reduce((total, tool) => total + tool.count, 0);
+  const stats = [
+    {
+      label: 'Messages',
+      value: sum(data.messages_per_day).toLocaleString(),
+      note: days ? `last ${days} days` : '',
+    },
+    { label: 'Peak active users', value: String(peakUsers), note: 'on one day' },
+    {
+      label: 'RCA runs',
+      value: data.rca.runs.toLocaleString(),
+      note: `${data.rca.completed} completed · ${data.rca.failed} failed`,
+    },
+    {
+      label: 'RCA success rate',
+      value: data.rca.runs ? formatPercent(data.rca.success_rate) : '—',
+      note: 'of finished runs',
+    },
+    { label: 'Storage used', value: formatBytes(storage), note: `${data.storage_by_user.length} users` },
+    { label: 'Tool calls', value: toolCalls.toLocaleString(), note: `${data.tool_calls.length} tools` },
+  ];
+  return (
+    <div className="admin-analytics">
+      <dl className="admin-stat-cards">
+        {stats.map((stat) => (
+          <div key={stat.label} className="admin-stat-card">
+            <dt>{stat.label}</dt>
+            <dd>
+              <span className="admin-stat-value">{stat.value}</span>
+              {stat.note && <span className="admin-stat-note">{stat.note}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="admin-chart-grid">
+        <TimeSeriesChart
+          title="Messages per day"
+          kind="bar"
+          data={data.messages_per_day}
+          unit={['message', 'messages']}
+        />
+        <TimeSeriesChart
+          title="Active users per day"
+          kind="line"
+          data={data.active_users_per_day}
+          unit={['user', 'users']}
+        />
+        <TimeSeriesChart
+          title="RCA runs per day"
+          kind="bar"
+          data={data.rca.per_day}
+          unit={['run', 'runs']}
+          summary={data.rca.runs ? `${formatPercent(data.rca.success_rate)} success` : undefined}
+        />
+        <RankingChart
+          title="Tool calls"
+          items={data.tool_calls.map((t) => ({ label: t.tool, value: t.count }))}
+          format={(value) => value.toLocaleString()}
+          columns={['Tool', 'Calls']}
+        />
+        <RankingChart
+          title="Storage by user"
+          items={data.storage_by_user.map((u) => ({ label: u.username, value: u.bytes }))}
+          format={formatBytes}
+          columns={['User', 'Storage']}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Fragment, useState } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import type { AuditLogEntry } from '../types/admin';
+import { formatDateTime } from '../utils/format';
+
+/** A short target: "user 1a2b3c4d" with the username when the details carry it. */
+function targetOf(entry: AuditLogEntry): string {
+  const username = typeof entry.details.username === 'string' ? entry.details.username : null;
+  if (!entry.target_type) return username ?? '—';
+  if (username) return `${entry.target_type} ${username}`;
+  // A sign-in's target is the actor themself.
+  if (entry.target_id && entry.target_id === entry.actor_user_id && entry.actor_username)
+    return `${entry.target_type} ${entry.actor_username}`;
+  return entry.target_id ? `${entry.target_type} ${entry.target_id.slice(0, 8)}` : entry.target_type;
+}
+
+/** The audit log's entries; a row's details (JSON and request id) open beneath it. */
+export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Audit log entries">
+      <table className="admin-table admin-table-nowrap">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Target</th>
+            <th scope="col">IP</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {logs.map((entry) => {
+            const expanded = open.has(entry.id);
+            const hasDetails = Object.keys(entry.details).length > 0 || !!entry.request_id;
+            const detailsId = `admin-audit-details-${entry.id}`;
+            return (
+              <Fragment key={entry.id}>
+                <tr>
+                  <td className="admin-nowrap">{formatDateTime(entry.created_at)}</td>
+                  <td>{entry.actor_username || <span className="admin-cell-muted">system</span>}</td>
+                  <td>
+                    <span className={`admin-action admin-action-${entry.action.split('.')[0]}`}>
+                      {entry.action}
+                    </span>
+                  </td>
+                  <td>{targetOf(entry)}</td>
+                  <td className="admin-mono">{entry.ip ?? '—'}</td>
+                  <td>
+                    {hasDetails ? (
+                      <button
+                        type="button"
+                        className="button button-ghost admin-button-sm"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        onClick={() => toggle(entry.id)}
+                      >
+                        {expanded ? (
+                          <ChevronDown size={14} aria-hidden />
+                        ) : (
+                          <ChevronRight size={14} aria-hidden />
+                        )}
+                        {expanded ? 'Hide' : 'Show'}
+                      </button>
+                    ) : (
+                      <span className="admin-cell-muted">—</span>
+                    )}
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr className="admin-details-row" id={detailsId}>
+                    <td colSpan={6}>
+                      {entry.request_id && (
+                        <p className="admin-cell-muted">
+                          Request id <code className="admin-code">{entry.request_id}</code>
+                        </p>
+                      )}
+                      <pre className="admin-json">{JSON.stringify(entry.details, null, 2)}</pre>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

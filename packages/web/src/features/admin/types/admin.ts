@@ -1,0 +1,76 @@
+// Wire shapes of the admin API that the contract does not describe yet (organization details,
+// contact requests, usage analytics). They mirror packages/server/src/admin/*; the contract's
+// own types are imported as types only, so zod never reaches the admin chunk.
+import type { AdminUser, AuditLogEntry, OrganizationSettings } from '@ai-analyst/contract/admin';
+import type { Pagination } from '@ai-analyst/contract/common';
+
+export type { AdminUser, AuditLogEntry, OrganizationSettings, Pagination };
+
+export type Role = AdminUser['role'];
+export type UserStatus = AdminUser['status'];
+export type Plan = 'starter' | 'professional' | 'enterprise';
+
+export interface UserListResponse {
+  success: boolean;
+  users: AdminUser[];
+  pagination: Pagination;
+}
+
+export interface UserResponse {
+  success: boolean;
+  user: AdminUser;
+  /** Present only when the server generated the password: shown once, never again. */
+  temporary_password?: string;
+}
+
+export interface AuditLogResponse {
+  success: boolean;
+  logs: AuditLogEntry[];
+  actions: string[];
+  pagination: Pagination;
+}
+
+export interface OrganizationDetails {
+  id: string;
+  name: string;
+  code: string;
+  plan: Plan;
+  created_at: string;
+  members: number;
+  storage: { used_bytes: number; quota_bytes: number; per_user_quota_bytes: number };
+  /** `limit` is null for an unlimited plan. */
+  data_sources: { used: number; limit: number | null };
+}
+
+export interface ContactRequest {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  role: string;
+  interest: string;
+  message: string;
+  status: string;
+  created_at: string;
+}
+
+export interface ContactRequestResponse {
+  success: boolean;
+  contact_requests: ContactRequest[];
+  pagination: Pagination;
+}
+
+export interface DailyCount {
+  date: string;
+  count: number;
+}
+
+export interface UsageAnalytics {
+  messages_per_day: DailyCount[];
+  active_users_per_day: DailyCount[];
+  rca: { runs: number; completed: number; failed: number; success_rate: number; per_day: DailyCount[] };
+  storage_by_user: { username: string; bytes: number }[];
+  tool_calls: { tool: string; count: number }[];
+}

@@ -1,0 +1,85 @@
+import { FolderOpen, PanelLeft, Pencil, Settings } from 'lucide-react';
+import type { Conversation } from '@ai-analyst/contract/chat';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { modeLabel } from '../utils/modes';
+import { formatDateTime, stripTitleStamp } from '../utils/title';
+
+interface ChatHeaderProps {
+  conversation: Conversation | null;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onRename: () => void;
+  onOpenFiles: () => void;
+  onSettings: () => void;
+}
+
+/** The title (without its date-time stamp), the mode and creation time, and the page's buttons. */
+export function ChatHeader({
+  conversation,
+  sidebarOpen,
+  onToggleSidebar,
+  onRename,
+  onOpenFiles,
+  onSettings,
+}: ChatHeaderProps) {
+  return (
+    <header className="chat-header">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+        aria-expanded={sidebarOpen}
+        onClick={onToggleSidebar}
+      >
+        <PanelLeft size={18} aria-hidden />
+      </button>
+      <div className="chat-header-text">
+        {conversation ? (
+          <>
+            <div className="chat-header-title-row">
+              <h2 className="chat-header-title" title={conversation.title}>
+                {stripTitleStamp(conversation.title)}
+              </h2>
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                aria-label="Rename conversation"
+                title="Rename"
+                onClick={onRename}
+              >
+                <Pencil size={14} aria-hidden />
+              </button>
+            </div>
+            <p className="chat-header-meta">
+              <span className="mode-badge">QPN Mode: {modeLabel(conversation.qpn_mode)}</span>
+              <span>{formatDateTime(conversation.created_at)}</span>
+            </p>
+          </>
+        ) : (
+          <h2 className="chat-header-title">AI Business Analytics &amp; Intelligence</h2>
+        )}
+      </div>
+      <div className="chat-header-actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="File Manager"
+          title="File Manager"
+          onClick={onOpenFiles}
+        >
+          <FolderOpen size={18} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Settings"
+          title="Settings"
+          onClick={onSettings}
+        >
+          <Settings size={18} aria-hidden />
+        </button>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

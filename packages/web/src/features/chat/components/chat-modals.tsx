@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { User } from '@ai-analyst/contract/auth';
+import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../api/queries';
+import { ConfirmModal, DELETE_CONVERSATION_TEXT } from './modals/confirm-modal';
+import { DataLoaderModal } from './modals/data-loader-modal';
+import { GoogleSheetsModal } from './modals/google-sheets-modal';
+import { RenameModal } from './modals/rename-modal';
+import { SettingsModal } from './modals/settings-modal';
+
+export type ModalState =
+  | null
+  | { kind: 'settings' }
+  | { kind: 'rename'; conversation: Conversation }
+  | { kind: 'delete-conversation'; conversation: Conversation }
+  | { kind: 'delete-message'; conversationId: string; message: Message }
+  | { kind: 'data-loader' }
+  | { kind: 'google-sheets' };
+
+interface ChatModalsProps {
+  modal: ModalState;
+  user: User;
+  onClose: () => void;
+  onOpen: (modal: ModalState) => void;
+  onOpenFiles: () => void;
+  onRename: (id: string, title: string) => void;
+  onDeleteConversation: (id: string) => Promise<void>;
+  onDeleteMessage: (conversationId: string, message: Message) => void;
+  onAttachPath: (path: string, label?: string) => void;
+}
+
+/** The chat's dialogs (spec §2 Modals), one at a time. */
+export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actions }: ChatModalsProps) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!modal) return null;
+  switch (modal.kind) {
+    case 'settings':
+      return <SettingsModal user={user} onClose={onClose} />;
+    case 'rename':
+      return (
+        <RenameModal
+          initialTitle={modal.conversation.title}
+          onCancel={onClose}
+          onSave={(title) => {
+            actions.onRename(modal.conversation.id, title);
+            onClose();
+          }}
+        />
+      );
+    case 'delete-conversation':
+      return (
+        <ConfirmModal
+          title="Confirm Deletion"
+          message={DELETE_CONVERSATION_TEXT}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={async () => {
+            setBusy(true);
+            await actions.onDeleteConversation(modal.conversation.id);
+            setBusy(false);
+            onClose();
+          }}
+        />
+      );
+    case 'delete-message':
+      return (
+        <ConfirmModal
+          title="Delete Message"
+          message="Delete this message and everything after it on this branch? This action cannot be undone."
+          onCancel={onClose}
+          onConfirm={() => {
+            actions.onDeleteMessage(modal.conversationId, modal.message);
+            onClose();
+          }}
+        />
+      );
+    case 'data-loader':
+      return (
+        <DataLoaderModal
+          onClose={onClose}
+          onOpenFiles={onOpenFiles}
+          onOpenGoogleSheets={() => onOpen({ kind: 'google-sheets' })}
+          onUseSheet={(sheet) => {
+            actions.onAttachPath(sheet.path, sheet.name);
+            onClose();
+          }}
+        />
+      );
+    case 'google-sheets':
+      return (
+        <GoogleSheetsModal
+          onClose={onClose}
+          onLoaded={(sheet) => {
+            void client.invalidateQueries({ queryKey: chatKeys.dataSources });
+            actions.onAttachPath(sheet.path, sheet.name);
+            onClose();
+          }}
+        />
+      );
+    default:
+      return null;
+  }
+}

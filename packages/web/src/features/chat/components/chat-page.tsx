@@ -1,0 +1,216 @@
+// The chat screen (spec §2 Chat page): the state and transport of the selected conversation,
+// composed from the sidebar, header, banner, message list and input.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AlertCircle, X } from 'lucide-react';
+import type { User } from '@ai-analyst/contract/auth';
+import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat';
+import { preloadRichContent } from '../../../components/rich-content/rich-content';
+import { useConversations, useMessages, useModels, useTools } from '../api/queries';
+import { useAttachments } from '../hooks/use-attachments';
+import { useChatSocket } from '../hooks/use-chat-socket';
+import { useConversationActions } from '../hooks/use-conversation-actions';
+import { ChatHeader } from './chat-header';
+import { ChatModals, type ModalState } from './chat-modals';
+import { ChatWelcome } from './chat-welcome';
+import { ChatInput } from './input/chat-input';
+import { MessageList } from './messages/message-list';
+import { NotificationBanner } from './notification-banner';
+import { ConversationSidebar } from './sidebar/conversation-sidebar';
+import '../chat.css';
+import '../chat-parts.css';
+import '../chat-messages.css';
+import '../chat-input.css';
+
+export interface ChatPageProps {
+  user: User;
+  onLogout: () => void;
+  onOpenFiles: () => void;
+  /** Opens the RCA request form (built with the RCA feature). */
+  onConfigureRca?: (conversation: Conversation) => void;
+}
+
+const wideScreen = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
+export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca }: ChatPageProps) {
+  const [params, setParams] = useSearchParams();
+  const activeId = params.get('conversation');
+  const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
+  const [modal, setModal] = useState<ModalState>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [draftMode, setDraftMode] = useState<QpnMode | null>(null);
+  const [model, setModel] = useState('');
+  const [tool, setTool] = useState('');
+
+  const conversationsQuery = useConversations();
+  const conversations = useMemo(() => conversationsQuery.data ?? [], [conversationsQuery.data]);
+  const active = conversations.find((c) => c.id === activeId) ?? null;
+  const messagesQuery = useMessages(active?.id ?? null);
+  const socket = useChatSocket(active?.id ?? null);
+  const models = useModels();
+  const tools = useTools();
+  const attachments = useAttachments();
+  const actions = useConversationActions(setError);
+
+  useEffect(() => preloadRichContent(), []);
+  useEffect(() => {
+    if (!model && models.data) setModel(models.data.default_model);
+  }, [model, models.data]);
+  // A shared link to a conversation that is not (or no longer) the reader's selects nothing.
+  useEffect(() => {
+    if (activeId && conversationsQuery.isSuccess && !active) setParams({}, { replace: true });
+  }, [activeId, active, conversationsQuery.isSuccess, setParams]);
+  useEffect(() => setDraftMode(null), [activeId]);
+
+  const select = useCallback(
+    (id: string | null) => {
+      setParams(id ? { conversation: id } : {}, { replace: false });
+      setError(null);
+      if (!wideScreen()) setSidebarOpen(false);
+    },
+    [setParams],
+  );
+
+  const startNew = async () => {
+    const conversation = await actions.create();
+    if (conversation) select(conversation.id);
+  };
+
+  const mode = active?.qpn_mode ?? draftMode;
+  const send = async (text: string) => {
+    let conversation = active;
+    if (!conversation) {
+      conversation = await actions.create();
+      if (!conversation) return;
+      select(conversation.id);
+    }
+    if (!conversation.qpn_mode && draftMode) await actions.setMode(conversation.id, draftMode);
+    const options = { model: model || undefined, tool: tool || null };
+    const files = attachments.ready;
+    attachments.clear();
+    if (conversation.id === active?.id && socket.send(text, files, options)) return;
+    await actions.post(conversation.id, text, { ...options, attachments: files });
+  };
+
+  const sendOptions = { model: model || undefined, tool: tool || null };
+  const busy = actions.posting || socket.typing || Boolean(socket.streaming?.isStreaming);
+  const shownError = error ?? (socket.lastError && socket.status !== 'connected' ? socket.lastError : null);
+
+  return (
+    <div className={`chat-layout ${sidebarOpen ? 'sidebar-open' : 'sidebar-closed'}`}>
+      <ConversationSidebar
+        user={user}
+        status={socket.status}
+        conversations={conversations}
+        loading={conversationsQuery.isPending}
+        creating={actions.creating}
+        activeId={active?.id ?? null}
+        onNew={() => void startNew()}
+        onSelect={select}
+        onRename={(id, title) => void actions.rename(id, title)}
+        onDelete={(conversation) => setModal({ kind: 'delete-conversation', conversation })}
+        onSettings={() => setModal({ kind: 'settings' })}
+        onLogout={onLogout}
+      />
+      <button
+        type="button"
+        className="sidebar-scrim"
+        aria-label="Close sidebar"
+        tabIndex={-1}
+        onClick={() => setSidebarOpen(false)}
+      />
+      <div className="chat-main">
+        <ChatHeader
+          conversation={active}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onRename={() => active && setModal({ kind: 'rename', conversation: active })}
+          onOpenFiles={onOpenFiles}
+          onSettings={() => setModal({ kind: 'settings' })}
+        />
+        <NotificationBanner />
+        <main className="chat-content">
+          {active ? (
+            <MessageList
+              messages={messagesQuery.messages}
+              loading={messagesQuery.isPending}
+              streaming={socket.streaming}
+              typing={socket.typing || actions.posting}
+              hasEarlier={Boolean(messagesQuery.hasNextPage)}
+              loadingEarlier={messagesQuery.isFetchingNextPage}
+              onLoadEarlier={() => void messagesQuery.fetchNextPage()}
+              onEdit={(message: Message, content) =>
+                void actions.edit(active.id, message, content, sendOptions)
+              }
+              onDelete={(message) => setModal({ kind: 'delete-message', conversationId: active.id, message })}
+              onSwitchBranch={(messageId) => void actions.showBranch(active.id, messageId)}
+            />
+          ) : (
+            <div className="message-scroll">
+              {conversationsQuery.isPending ? (
+                <p className="message-placeholder">Loading conversations...</p>
+              ) : (
+                <ChatWelcome onStart={actions.creating ? undefined : () => void startNew()} />
+              )}
+            </div>
+          )}
+          {shownError && (
+            <div className="alert alert-error chat-alert" role="alert">
+              <AlertCircle size={16} aria-hidden />
+              <span>{shownError}</span>
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                aria-label="Dismiss error"
+                onClick={() => setError(null)}
+              >
+                <X size={14} aria-hidden />
+              </button>
+            </div>
+          )}
+          {(active || !conversationsQuery.isPending) && (
+            <ChatInput
+              mode={mode}
+              modeLocked={Boolean(active?.qpn_mode)}
+              onModeChange={(next) => {
+                setDraftMode(next);
+                if (active && !active.qpn_mode && messagesQuery.messages.length > 0)
+                  void actions.setMode(active.id, next);
+              }}
+              showSuggestions={!messagesQuery.isPending && messagesQuery.messages.length === 0 && !busy}
+              attachments={attachments.attachments}
+              uploading={attachments.uploading}
+              onAttach={attachments.addFiles}
+              onRemoveAttachment={attachments.remove}
+              models={models.data?.models ?? []}
+              model={model}
+              onModelChange={setModel}
+              tools={tools.data ?? []}
+              tool={tool}
+              onToolChange={setTool}
+              onOpenDataLoader={() => setModal({ kind: 'data-loader' })}
+              onConfigureRca={active && onConfigureRca ? () => onConfigureRca(active) : undefined}
+              onTyping={socket.sendTyping}
+              onSend={(text) => void send(text)}
+              sending={actions.posting}
+            />
+          )}
+        </main>
+      </div>
+      <ChatModals
+        modal={modal}
+        user={user}
+        onClose={() => setModal(null)}
+        onOpen={setModal}
+        onOpenFiles={onOpenFiles}
+        onRename={(id, title) => void actions.rename(id, title)}
+        onDeleteConversation={async (id) => {
+          if ((await actions.remove(id)) && id === activeId) select(null);
+        }}
+        onDeleteMessage={(conversationId, message) => void actions.removeMessage(conversationId, message.id)}
+        onAttachPath={attachments.addPath}
+      />
+    </div>
+  );
+}

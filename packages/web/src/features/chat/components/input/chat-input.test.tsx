@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ChatInput, type ChatInputProps } from './chat-input';
+
+function setup(overrides: Partial<ChatInputProps> = {}) {
+  const onSend = vi.fn();
+  const props: ChatInputProps = {
+    mode: null,
+    modeLocked: false,
+    onModeChange: vi.fn(),
+    showSuggestions: true,
+    attachments: [],
+    uploading: false,
+    onAttach: vi.fn(),
+    onRemoveAttachment: vi.fn(),
+    models: [{ id: 'builtin', name: 'Built-in Analyst', provider: 'builtin', available: true }],
+    model: 'builtin',
+    onModelChange: vi.fn(),
+    tools: [],
+    tool: '',
+    onToolChange: vi.fn(),
+    onOpenDataLoader: vi.fn(),
+    onSend,
+    ...overrides,
+  };
+  render(<ChatInput {...props} />);
+  return { onSend, props, box: screen.getByRole('textbox', { name: 'Message' }) };
+}
+
+describe('chat input', () => {
+  it('sends on Enter and clears, but Shift+Enter does not send', () => {
+    const { onSend, box } = setup();
+    fireEvent.change(box, { target: { value: 'hello' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('hello');
+    expect(box).toHaveValue('');
+  });
+
+  it('keeps send disabled while the text is blank and there are no files', () => {
+    const { onSend, box } = setup();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(send).toBeDisabled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('can send files without text, but not while one is uploading', () => {
+    const ready = {
+      id: 'a',
+      label: 'sales.csv',
+      value: 'sales.csv',
+      status: 'ready' as const,
+      progress: 100,
+    };
+    setup({ attachments: [ready] });
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove sales.csv' })).toBeInTheDocument();
+  });
+
+  it('shows upload progress and blocks sending until the upload is done', () => {
+    const uploading = { id: 'a', label: 'big.csv', value: null, status: 'uploading' as const, progress: 40 };
+    const { box } = setup({ attachments: [uploading], uploading: true });
+    fireEvent.change(box, { target: { value: 'x' } });
+    expect(screen.getByRole('progressbar', { name: 'Uploading big.csv' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('shows suggestions only when asked, and a suggestion fills the box', () => {
+    const { box } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'How do I load my data?' }));
+    expect(box).toHaveValue('How do I load my data?');
+  });
+
+  it('offers the modes with the once-only note, and the RCA button for RCA', () => {
+    setup({ mode: 'rca', showSuggestions: false, onConfigureRca: vi.fn() });
+    expect(screen.getByLabelText('Select Processing Mode')).toHaveValue('rca');
+    expect(screen.getByText('Can only be set once per conversation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Configure RCA Investigation/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How do I load my data?' })).toBeNull();
+    const options = Array.from(
+      screen.getByLabelText('Select Processing Mode').querySelectorAll('option'),
+    ).map((o) => o.textContent);
+    expect(options).toEqual(['Simple', 'Tool Enhanced', 'RCA (Root Cause Analysis)', 'Time Series', 'EDA']);
+  });
+
+  it('hides the tool select when there are no tools and lists them with No tool otherwise', () => {
+    setup();
+    expect(screen.queryByRole('combobox', { name: 'Tool' })).toBeNull();
+  });
+
+  it('lists No tool plus the tools', () => {
+    setup({
+      tools: [{ id: 'run_sql', name: 'run_sql', description: 'SQL', enabled: true, type: 'builtin' }],
+    });
+    const options = Array.from(screen.getByRole('combobox', { name: 'Tool' }).querySelectorAll('option'));
+    expect(options.map((o) => o.textContent)).toEqual(['No tool', 'run_sql']);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Pencil, Sparkles, Trash2 } from 'lucide-react';
+import type { Message } from '@ai-analyst/contract/chat';
+import { CopyButton } from '../../../../components/rich-content/copy-button';
+import { messageParts } from '../../utils/message-parts';
+import { formatMessageTime } from '../../utils/title';
+import { BranchSwitcher } from './branch-switcher';
+import { MessageEditBox } from './message-edit-box';
+import { MessagePartView } from './message-part';
+
+interface ChatMessageProps {
+  message: Message;
+  /** Edits and branch switches wait while a reply is being written. */
+  busy: boolean;
+  onEdit: (message: Message, content: string) => void;
+  onDelete: (message: Message) => void;
+  onSwitchBranch: (messageId: string) => void;
+}
+
+/** One stored message: its parts, its time, and the actions on it. */
+export function ChatMessage({ message, busy, onEdit, onDelete, onSwitchBranch }: ChatMessageProps) {
+  const [editing, setEditing] = useState(false);
+  const isUser = message.message_type === 'user';
+  return (
+    <article
+      className={`message ${isUser ? 'message-user' : 'message-assistant'}`}
+      aria-label={isUser ? 'Your message' : 'Assistant message'}
+      data-message-id={message.id}
+    >
+      {!isUser && (
+        <span className="message-avatar" aria-hidden>
+          <Sparkles size={15} />
+        </span>
+      )}
+      <div className="message-body">
+        {editing ? (
+          <MessageEditBox
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onSave={(content) => {
+              setEditing(false);
+              if (content !== message.content) onEdit(message, content);
+            }}
+          />
+        ) : (
+          <div className="message-bubble">
+            {messageParts(message).map((part, index) => (
+              <MessagePartView key={index} part={part} />
+            ))}
+          </div>
+        )}
+        {!editing && (
+          <div className="message-toolbar">
+            {message.branch && (
+              <BranchSwitcher branch={message.branch} disabled={busy} onSwitch={onSwitchBranch} />
+            )}
+            <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
+            <div className="message-actions">
+              {!isUser && <CopyButton text={message.content} />}
+              {isUser && (
+                <button
+                  type="button"
+                  className="icon-button icon-button-sm"
+                  aria-label="Edit message"
+                  title="Edit"
+                  disabled={busy}
+                  onClick={() => setEditing(true)}
+                >
+                  <Pencil size={14} aria-hidden />
+                </button>
+              )}
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                aria-label="Delete message"
+                title="Delete"
+                disabled={busy}
+                onClick={() => onDelete(message)}
+              >
+                <Trash2 size={14} aria-hidden />
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BranchSwitcher } from './branch-switcher';
+import { MessageEditBox } from './message-edit-box';
+
+describe('message edit box', () => {
+  it('is three rows; Enter saves trimmed text, Shift+Enter does not, Escape cancels', () => {
+    const onSave = vi.fn();
+    const onCancel = vi.fn();
+    render(<MessageEditBox initial="old" onSave={onSave} onCancel={onCancel} />);
+    const box = screen.getByRole('textbox', { name: 'Edit message' });
+    expect(box).toHaveAttribute('rows', '3');
+    fireEvent.change(box, { target: { value: ' new text ' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSave).toHaveBeenCalledWith('new text');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('refuses a blank edit', () => {
+    const onSave = vi.fn();
+    render(<MessageEditBox initial="old" onSave={onSave} onCancel={vi.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Edit message' });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('branch switcher', () => {
+  it('shows ‹ 2/3 › and switches to the neighbours', () => {
+    const onSwitch = vi.fn();
+    render(
+      <BranchSwitcher branch={{ index: 2, count: 3, sibling_ids: ['a', 'b', 'c'] }} onSwitch={onSwitch} />,
+    );
+    expect(screen.getByText('2/3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous version' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next version' }));
+    expect(onSwitch.mock.calls).toEqual([['a'], ['c']]);
+  });
+
+  it('is absent for a message without siblings, and disabled at the ends', () => {
+    const { container } = render(
+      <BranchSwitcher branch={{ index: 1, count: 1, sibling_ids: ['a'] }} onSwitch={vi.fn()} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    render(<BranchSwitcher branch={{ index: 1, count: 2, sibling_ids: ['a', 'b'] }} onSwitch={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous version' })).toBeDisabled();
+  });
+});

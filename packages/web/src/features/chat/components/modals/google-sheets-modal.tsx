@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { AlertCircle } from 'lucide-react';
+import type { ConnectedSheet } from '@ai-analyst/contract/files';
+import { ApiError } from '../../../../lib/api-client';
+import { connectGoogleSheets } from '../../api/chat-api';
+import { Modal } from './modal';
+
+/** Load Google Sheets Data (spec §2, §5, §8): URL required, name optional. */
+export function GoogleSheetsModal({
+  onLoaded,
+  onClose,
+}: {
+  onLoaded: (sheet: ConnectedSheet) => void;
+  onClose: () => void;
+}) {
+  const [url, setUrl] = useState('');
+  const [name, setName] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim() || loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      onLoaded(await connectGoogleSheets(url, name));
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.serverError ? err.serverError : 'Failed to connect Google Sheets',
+      );
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Modal title="Load Google Sheets Data" onClose={onClose} size="md">
+      <form className="modal-form" onSubmit={submit}>
+        {error && (
+          <div className="alert alert-error" role="alert">
+            <AlertCircle size={16} aria-hidden />
+            <span>{error}</span>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="sheet-url">Google Sheets URL</label>
+          <input
+            id="sheet-url"
+            className="input"
+            type="url"
+            required
+            placeholder="https://docs.google.com/spreadsheets/d/..."
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="sheet-name">
+            Name <span className="optional">(optional)</span>
+          </label>
+          <input
+            id="sheet-name"
+            className="input"
+            placeholder="e.g. Sales 2025"
+            maxLength={200}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="sheet-instructions">
+          <p>Before loading, share the sheet so that the analyst can read it:</p>
+          <ol>
+            <li>In Google Sheets, click Share.</li>
+            <li>
+              Under General access, choose <strong>anyone with the link can view</strong>.
+            </li>
+            <li>Copy the link and paste it above.</li>
+          </ol>
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={!url.trim() || loading}>
+            {loading ? 'Loading...' : 'Download & Load Data'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

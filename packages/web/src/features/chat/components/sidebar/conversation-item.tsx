@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Link2, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import type { Conversation } from '@ai-analyst/contract/chat';
+import { stripTitleStamp } from '../../utils/title';
+
+interface ConversationItemProps {
+  conversation: Conversation;
+  active: boolean;
+  /** True for two seconds after its link was copied. */
+  copied: boolean;
+  onSelect: () => void;
+  onRename: (title: string) => void;
+  onShare: () => void;
+  onDelete: () => void;
+}
+
+/** One conversation in the sidebar, with inline rename (Enter saves, Escape cancels), Share and Delete. */
+export function ConversationItem({
+  conversation,
+  active,
+  copied,
+  onSelect,
+  onRename,
+  onShare,
+  onDelete,
+}: ConversationItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(conversation.title);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing) input.current?.select();
+  }, [editing]);
+
+  const finish = (save: boolean) => {
+    setEditing(false);
+    const title = draft.trim();
+    if (save && title && title !== conversation.title) onRename(title);
+  };
+
+  if (editing) {
+    return (
+      <li className="conversation-item is-editing">
+        <input
+          ref={input}
+          className="input conversation-rename"
+          aria-label="Conversation title"
+          value={draft}
+          maxLength={200}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') finish(true);
+            if (e.key === 'Escape') finish(false);
+          }}
+          onBlur={() => finish(false)}
+        />
+      </li>
+    );
+  }
+  const title = stripTitleStamp(conversation.title);
+  return (
+    <li className={`conversation-item${active ? ' is-active' : ''}`}>
+      <button
+        type="button"
+        className="conversation-select"
+        aria-current={active ? 'true' : undefined}
+        title={conversation.title}
+        onClick={onSelect}
+        onDoubleClick={() => {
+          setDraft(conversation.title);
+          setEditing(true);
+        }}
+      >
+        <MessageSquare size={15} aria-hidden />
+        <span className="conversation-title">{title}</span>
+      </button>
+      <div className="conversation-actions">
+        <button
+          type="button"
+          className="icon-button icon-button-sm"
+          aria-label={`Rename ${title}`}
+          title="Rename"
+          onClick={() => {
+            setDraft(conversation.title);
+            setEditing(true);
+          }}
+        >
+          <Pencil size={14} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button-sm"
+          aria-label={copied ? 'Copied' : `Share ${title}`}
+          title={copied ? 'Copied' : 'Share'}
+          onClick={onShare}
+        >
+          {copied ? <Check size={14} aria-hidden /> : <Link2 size={14} aria-hidden />}
+        </button>
+        <button
+          type="button"
+          className="icon-button icon-button-sm danger"
+          aria-label={`Delete ${title}`}
+          title="Delete"
+          onClick={onDelete}
+        >
+          <Trash2 size={14} aria-hidden />
+        </button>
+      </div>
+      {copied && (
+        <span className="copied-note" role="status">
+          Copied
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { LogOut, Settings } from 'lucide-react';
+import type { User } from '@ai-analyst/contract/auth';
+
+/** The signed-in user at the foot of the sidebar: initial, username, role, Settings and Logout. */
+export function UserSection({
+  user,
+  onLogout,
+  onSettings,
+}: {
+  user: User;
+  onLogout: () => void;
+  onSettings?: () => void;
+}) {
+  const initial = (user.firstName || user.username).charAt(0).toUpperCase();
+  return (
+    <div className="user-section">
+      <span className="avatar" aria-hidden>
+        {initial}
+      </span>
+      <div className="user-meta">
+        <span className="user-name" title={user.username}>
+          {user.username}
+        </span>
+        <span className="user-role">{user.role}</span>
+      </div>
+      {onSettings && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Settings"
+          title="Settings"
+          onClick={onSettings}
+        >
+          <Settings size={16} aria-hidden />
+        </button>
+      )}
+      <button type="button" className="icon-button" aria-label="Logout" title="Logout" onClick={onLogout}>
+        <LogOut size={16} aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The live socket of the selected conversation (spec §4 Chat socket): its status, the reply
+// being streamed and the typing indicator. Stored messages the socket announces go straight
+// into the messages query, so the list and the stream never disagree.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Message } from '@ai-analyst/contract/chat';
+import { ChatSocket, type SocketStatus } from '../../../lib/chat-socket';
+import { chatKeys, upsertMessage } from '../api/queries';
+
+/** The frames the chat reads (spec §7 Live chat socket), narrowed by `type`. */
+type Frame =
+  | { type: 'message_received' | 'message_saved'; message: Message }
+  | { type: 'typing_indicator'; is_typing: boolean; source?: 'assistant' | 'user' }
+  | { type: 'stream_start'; message_id: string }
+  | { type: 'stream_token'; message_id: string; token: string; content: string }
+  | { type: 'stream_end'; message_id: string; final_content: string }
+  | { type: 'error'; error: string }
+  | { type: 'connection_established' | 'pong' };
+
+export interface StreamingMessage {
+  messageId: string;
+  content: string;
+  isStreaming: boolean;
+}
+
+export interface ChatSocketState {
+  status: SocketStatus;
+  streaming: StreamingMessage | null;
+  /** The assistant is preparing a reply (before its first token). */
+  typing: boolean;
+  lastError: string | null;
+  /** Sends over the socket; returns false when it is not connected (then the caller posts). */
+  send: (
+    message: string,
+    attachments: string[],
+    options: { model?: string; tool?: string | null },
+  ) => boolean;
+  sendTyping: (typing: boolean) => void;
+}
+
+export function useChatSocket(conversationId: string | null): ChatSocketState {
+  const client = useQueryClient();
+  const socketRef = useRef<ChatSocket | null>(null);
+  const [status, setStatus] = useState<SocketStatus>('disconnected');
+  const [streaming, setStreaming] = useState<StreamingMessage | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [lastError, setLastError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setStreaming(null);
+    setTyping(false);
+    setLastError(null);
+    if (!conversationId) {
+      setStatus('disconnected');
+      return;
+    }
+    const socket = new ChatSocket({ conversationId });
+    socketRef.current = socket;
+    const saved = (message: Message) => {
+      upsertMessage(client, conversationId, message);
+      void client.invalidateQueries({ queryKey: chatKeys.conversations });
+    };
+    const offStatus = socket.on('status', (next) => {
+      setStatus(next);
+      // A disconnect clears streaming and typing state (spec §4).
+      if (next !== 'connected') {
+        setStreaming(null);
+        setTyping(false);
+      }
+      // Whatever was missed while away is in the stored messages.
+      if (next === 'connected')
+        void client.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
+    });
+    const offError = socket.on('error', setLastError);
+    const offFrame = socket.on('frame', (raw) => {
+      const frame = raw as Frame;
+      switch (frame.type) {
+        case 'message_received':
+          saved(frame.message);
+          break;
+        case 'typing_indicator':
+          if (frame.source !== 'user') setTyping(frame.is_typing);
+          break;
+        case 'stream_start':
+          setTyping(false);
+          setStreaming({ messageId: frame.message_id, content: '', isStreaming: true });
+          break;
+        case 'stream_token':
+          setStreaming({ messageId: frame.message_id, content: frame.content, isStreaming: true });
+          break;
+        case 'stream_end':
+          setStreaming({ messageId: frame.message_id, content: frame.final_content, isStreaming: false });
+          setTyping(false);
+          break;
+        case 'message_saved':
+          saved(frame.message);
+          setStreaming((current) => (current && current.messageId === frame.message.id ? null : current));
+          setTyping(false);
+          break;
+        case 'error':
+          setLastError(frame.error);
+          setTyping(false);
+          break;
+        default:
+          break;
+      }
+    });
+    socket.connect();
+    return () => {
+      offStatus();
+      offError();
+      offFrame();
+      socket.disconnect();
+      if (socketRef.current === socket) socketRef.current = null;
+    };
+  }, [conversationId, client]);
+
+  const send = useCallback<ChatSocketState['send']>((message, attachments, options) => {
+    const socket = socketRef.current;
+    if (!socket || socket.status !== 'connected') return false;
+    setLastError(null);
+    setTyping(true);
+    socket.sendMessage(message, attachments, options);
+    return true;
+  }, []);
+
+  const sendTyping = useCallback((isTyping: boolean) => {
+    const socket = socketRef.current;
+    if (socket?.status === 'connected') socket.sendTyping(isTyping);
+  }, []);
+
+  return { status, streaming, typing, lastError, send, sendTyping };
+}

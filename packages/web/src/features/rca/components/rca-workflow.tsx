@@ -1,0 +1,247 @@
+/**
+ * The RCA workflow, hosted by the chat page: one modal that walks through the request form, the
+ * progress of the run, and its result (with JSON, PDF and CSV exports), failure or cancellation
+ * (spec §2, §4, §5).
+ *
+ *   <RcaWorkflow open={open} onClose={() => setOpen(false)} conversationId={id} onPostMessage={post} />
+ *
+ * - `open`: the host's flag ('Configure RCA Investigation' sets it). The modal also opens by itself
+ *   when a reload finds a run of this conversation still going (sessionStorage), so the user is
+ *   back on its progress view.
+ * - `onClose`: called when the user closes the modal. A run keeps going in the background while
+ *   closed; reopening shows its progress or its result.
+ * - `conversationId`: the run is remembered per conversation; switching conversation follows the
+ *   other conversation's run, if any.
+ * - `onPostMessage(markdown)`: called once when a run ends, with the chat summary (root cause,
+ *   confidence, top 3 findings and recommendations) or the failure message.
+ *
+ * It needs a QueryClientProvider above it; nothing else.
+ */
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { CheckCircle2, Download, Loader2, RotateCcw, Search, XCircle, AlertTriangle } from 'lucide-react';
+import type { RcaResult } from '@ai-analyst/contract/rca';
+import { useClientConfigurations } from '../api/queries';
+import { useRcaExport } from '../hooks/use-rca-export';
+import { useRcaInvestigation, type InvestigationStatus } from '../hooks/use-rca-investigation';
+import { useToasts } from '../hooks/use-toasts';
+import { notifyCompletion } from '../utils/browser-notifications';
+import { emptyForm, type RcaFormValues } from '../utils/form';
+import { readRun, type StoredRun } from '../utils/run-storage';
+import { failureMarkdown, summaryMarkdown } from '../utils/summary';
+import { CancelledView, FailedView } from './ended-views';
+import { ProgressView } from './progress-view';
+import { RcaModal } from './rca-modal';
+import { RequestForm, RequestFormFooter } from './request-form';
+import { ResultView } from './result-view';
+import { Toasts } from './toasts';
+import '../rca.css';
+import '../rca-views.css';
+
+export interface RcaWorkflowProps {
+  open: boolean;
+  onClose(): void;
+  conversationId: string | null;
+  onPostMessage?(markdown: string): Promise<void> | void;
+}
+
+const RUNNING: InvestigationStatus[] = ['creating_request', 'starting_investigation', 'investigating'];
+
+const TITLES: Record<InvestigationStatus, string> = {
+  idle: 'Configure RCA Investigation',
+  creating_request: 'RCA Investigation in Progress',
+  starting_investigation: 'RCA Investigation in Progress',
+  investigating: 'RCA Investigation in Progress',
+  completed: 'RCA Analysis Results',
+  failed: 'RCA Investigation Failed',
+  cancelled: 'RCA Investigation Cancelled',
+};
+
+export function RcaWorkflow(props: RcaWorkflowProps) {
+  // A fresh workflow per conversation: its own form, run and re-attachment.
+  return <ConversationRcaWorkflow key={props.conversationId ?? 'none'} {...props} />;
+}
+
+function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage }: RcaWorkflowProps) {
+  const { toasts, show, dismiss } = useToasts();
+  const formId = useId();
+  const [reattached, setReattached] = useState(() => readRun(conversationId) !== null);
+  const [formValues, setFormValues] = useState<RcaFormValues>(() => emptyForm());
+  const [formKey, setFormKey] = useState(0);
+  const [submitBlocked, setSubmitBlocked] = useState(true);
+
+  const post = useCallback(
+    async (markdown: string) => {
+      if (!onPostMessage) return;
+      try {
+        await onPostMessage(markdown);
+      } catch {
+        show('error', 'Failed to post the RCA summary to the conversation');
+      }
+    },
+    [onPostMessage, show],
+  );
+
+  const { state, submit, cancel, reset, cancelError } = useRcaInvestigation(conversationId, {
+    onCompleted: (result: RcaResult, run: StoredRun) => {
+      void post(summaryMarkdown(result, run.problem));
+      if (run.notify) notifyCompletion(run.problem);
+    },
+    onFailed: (error: string, run: StoredRun) => void post(failureMarkdown(error, run.problem)),
+  });
+  const visible = open || reattached;
+  const configurations = useClientConfigurations(visible && state.status === 'completed');
+  const { exportResult, busy } = useRcaExport(state.result, state.problem, show);
+  const running = RUNNING.includes(state.status);
+
+  const close = () => {
+    setReattached(false);
+    if (state.status === 'completed' || state.status === 'cancelled') {
+      reset();
+      setFormValues(emptyForm());
+      setFormKey((k) => k + 1);
+    } else if (state.status === 'failed') reset();
+    onClose();
+  };
+
+  const restartForm = (values: RcaFormValues) => {
+    reset();
+    setFormValues(values);
+    setFormKey((k) => k + 1);
+  };
+
+  const onSubmit = (values: RcaFormValues) => {
+    setFormValues(values);
+    void submit(values);
+  };
+
+  let body: ReactNode;
+  let footer: ReactNode;
+  if (state.status === 'idle') {
+    body = (
+      <RequestForm
+        key={formKey}
+        formId={formId}
+        initial={formValues}
+        loading={false}
+        onSubmit={onSubmit}
+        onSubmitBlocked={setSubmitBlocked}
+      />
+    );
+    footer = <RequestFormFooter formId={formId} loading={false} blocked={submitBlocked} onCancel={close} />;
+  } else if (running) {
+    body = (
+      <ProgressView
+        status={state.status}
+        problem={state.problem}
+        request={state.request}
+        session={state.session}
+        cancelError={cancelError}
+      />
+    );
+    footer = (
+      <>
+        <button type="button" className="button button-secondary" onClick={close}>
+          Hide
+        </button>
+        <button
+          type="button"
+          className="button rca-button-danger"
+          disabled={!state.request?.id || state.status !== 'investigating'}
+          onClick={() => void cancel()}
+        >
+          <XCircle size={16} aria-hidden /> Cancel Investigation
+        </button>
+      </>
+    );
+  } else if (state.status === 'completed' && state.result) {
+    body = (
+      <ResultView result={state.result} request={state.request} configurations={configurations.data ?? []} />
+    );
+    footer = (
+      <>
+        <div className="rca-export" role="group" aria-label="Export result">
+          {(['json', 'pdf', 'csv'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null}
+              onClick={() => void exportResult(format)}
+            >
+              {busy === format ? (
+                <Loader2 size={16} className="rca-spin" aria-hidden />
+              ) : (
+                <Download size={16} aria-hidden />
+              )}
+              {format.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="button button-secondary" onClick={() => restartForm(emptyForm())}>
+          <Search size={16} aria-hidden /> New Investigation
+        </button>
+        <button type="button" className="button button-primary" onClick={close}>
+          Close
+        </button>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <FailedView error={state.error ?? 'The investigation failed'} problem={state.problem} />;
+    footer = (
+      <>
+        <button type="button" className="button button-secondary" onClick={close}>
+          Close
+        </button>
+        <button type="button" className="button button-primary" onClick={() => restartForm(formValues)}>
+          <RotateCcw size={16} aria-hidden /> Try Again
+        </button>
+      </>
+    );
+  } else {
+    body = <CancelledView problem={state.problem} />;
+    footer = (
+      <>
+        <button type="button" className="button button-secondary" onClick={close}>
+          Close
+        </button>
+        <button type="button" className="button button-primary" onClick={() => restartForm(formValues)}>
+          <Search size={16} aria-hidden /> New Investigation
+        </button>
+      </>
+    );
+  }
+
+  const icon =
+    state.status === 'failed' ? (
+      <AlertTriangle size={18} aria-hidden />
+    ) : state.status === 'completed' ? (
+      <CheckCircle2 size={18} aria-hidden />
+    ) : running ? (
+      <Loader2 size={18} className="rca-spin" aria-hidden />
+    ) : (
+      <Search size={18} aria-hidden />
+    );
+
+  return (
+    <>
+      {visible && (
+        <RcaModal
+          title={TITLES[state.status]}
+          subtitle={
+            state.status === 'idle'
+              ? 'Describe the problem and where the data is; the analysis runs in the background.'
+              : undefined
+          }
+          icon={icon}
+          tone={state.status === 'failed' ? 'danger' : 'default'}
+          viewKey={state.status}
+          onClose={close}
+          footer={footer}
+        >
+          {body}
+        </RcaModal>
+      )}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+// The live chat socket of one conversation (spec §4 Chat socket, §7 Live chat socket, §9):
+// heartbeat, reconnection with a growing delay, a token refresh on an auth close, and an
+// offline queue that is flushed once the socket is open again. It knows nothing of React;
+// the chat feature wraps it in a hook.
+import { refreshTokens } from './api-client';
+import { socketBase } from './config';
+import { readTokens } from './storage';
+
+export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+/** Heartbeat ping interval (spec §9). */
+export const PING_INTERVAL_MS = 30_000;
+/** Reconnect delay per attempt: 3000 ms × attempt number (spec §9). */
+export const RECONNECT_DELAY_MS = 3_000;
+export const MAX_RECONNECT_ATTEMPTS = 5;
+/** Frames kept while offline; the oldest is dropped beyond this (spec §9). */
+export const MAX_QUEUED_FRAMES = 100;
+export const NORMAL_CLOSE = 1000;
+/** The server closes with this code when the token is missing, bad or expired. */
+export const AUTH_CLOSE = 4401;
+/** Closes after which reconnecting cannot help: another user's or a missing conversation. */
+const FATAL_CLOSES = new Set([4403, 4404]);
+
+export const NO_TOKEN_ERROR = 'No authentication token available for WebSocket connection';
+export const MAX_ATTEMPTS_ERROR = 'Max reconnection attempts reached';
+export const BAD_FRAME_ERROR = 'Received a message that could not be read';
+
+/** A frame the client sends; every frame carries a timestamp. */
+export type OutgoingFrame =
+  | { type: 'chat_message'; message: string; attachments: string[]; model?: string; tool?: string | null }
+  | { type: 'typing_start'; is_typing: true }
+  | { type: 'typing_stop'; is_typing: false }
+  | { type: 'ping' };
+
+/** A frame the server sends; the chat feature narrows it by `type`. */
+export interface IncomingFrame {
+  type: string;
+  [key: string]: unknown;
+}
+
+type Events = {
+  status: SocketStatus;
+  frame: IncomingFrame;
+  error: string;
+};
+type Listener<K extends keyof Events> = (payload: Events[K]) => void;
+
+/** The subset of the browser's WebSocket the client uses; tests pass a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface ChatSocketOptions {
+  conversationId: string;
+  /** Defaults to the page's own host under /ws, or VITE_WS_BASE. */
+  baseUrl?: string;
+  getToken?: () => string | null;
+  refresh?: () => Promise<unknown>;
+  createSocket?: SocketFactory;
+}
+
+const OPEN = 1;
+
+/** The socket URL of a conversation: `{base}/chat/{id}/?token={token}`. */
+export function chatSocketUrl(base: string, conversationId: string, token: string): string {
+  return `${base}/chat/${encodeURIComponent(conversationId)}/?token=${encodeURIComponent(token)}`;
+}
+
+export class ChatSocket {
+  status: SocketStatus = 'disconnected';
+  private socket: SocketLike | null = null;
+  private readonly queue: string[] = [];
+  private attempts = 0;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set by disconnect(): a close we asked for never reconnects. */
+  private closedByUs = false;
+  /** One refresh per auth close, so a token the server keeps refusing cannot loop forever. */
+  private refreshedForAuth = false;
+  private readonly listeners: { [K in keyof Events]: Set<Listener<K>> } = {
+    status: new Set(),
+    frame: new Set(),
+    error: new Set(),
+  };
+  private readonly options: Required<ChatSocketOptions>;
+
+  constructor(options: ChatSocketOptions) {
+    this.options = {
+      baseUrl: options.baseUrl ?? socketBase(),
+      getToken: options.getToken ?? (() => readTokens()?.access_token ?? null),
+      refresh: options.refresh ?? refreshTokens,
+      createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
+      conversationId: options.conversationId,
+    };
+  }
+
+  on<K extends keyof Events>(event: K, listener: Listener<K>): () => void {
+    this.listeners[event].add(listener);
+    return () => this.listeners[event].delete(listener);
+  }
+
+  /** Frames waiting for the socket to open. */
+  get queuedCount(): number {
+    return this.queue.length;
+  }
+
+  connect(): void {
+    this.closedByUs = false;
+    this.clearReconnect();
+    const token = this.options.getToken();
+    if (!token) {
+      this.setStatus('error');
+      this.emit('error', NO_TOKEN_ERROR);
+      return;
+    }
+    this.setStatus('connecting');
+    const socket = this.options.createSocket(
+      chatSocketUrl(this.options.baseUrl, this.options.conversationId, token),
+    );
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      this.setStatus('connected');
+      this.startPing();
+      this.flush();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      let frame: unknown;
+      try {
+        frame = JSON.parse(String(event.data));
+      } catch {
+        this.emit('error', BAD_FRAME_ERROR);
+        return;
+      }
+      if (!frame || typeof frame !== 'object' || typeof (frame as IncomingFrame).type !== 'string') {
+        this.emit('error', BAD_FRAME_ERROR);
+        return;
+      }
+      this.emit('frame', frame as IncomingFrame);
+    };
+    socket.onerror = () => {
+      // Every error is followed by a close, which decides what happens next.
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopPing();
+      this.handleClose(event.code);
+    };
+  }
+
+  /** Closes normally and stops reconnecting; queued frames are kept for a later connect(). */
+  disconnect(): void {
+    this.closedByUs = true;
+    this.clearReconnect();
+    this.stopPing();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+      socket.close(NORMAL_CLOSE, 'Client closed');
+    }
+    this.setStatus('disconnected');
+  }
+
+  /** Sends a frame, or queues it while the socket is not open (oldest dropped beyond 100). */
+  send(frame: OutgoingFrame): void {
+    const data = JSON.stringify({ ...frame, timestamp: new Date().toISOString() });
+    if (this.socket && this.socket.readyState === OPEN) {
+      this.socket.send(data);
+      return;
+    }
+    this.queue.push(data);
+    while (this.queue.length > MAX_QUEUED_FRAMES) this.queue.shift();
+  }
+
+  sendMessage(
+    message: string,
+    attachments: string[] = [],
+    options: { model?: string; tool?: string | null } = {},
+  ): void {
+    this.send({ type: 'chat_message', message, attachments, ...options });
+  }
+
+  sendTyping(isTyping: boolean): void {
+    this.send(
+      isTyping ? { type: 'typing_start', is_typing: true } : { type: 'typing_stop', is_typing: false },
+    );
+  }
+
+  private handleClose(code: number): void {
+    this.setStatus('disconnected');
+    if (this.closedByUs || code === NORMAL_CLOSE) return;
+    if (FATAL_CLOSES.has(code)) {
+      this.setStatus('error');
+      return;
+    }
+    if (code === AUTH_CLOSE && !this.refreshedForAuth) {
+      this.refreshedForAuth = true;
+      this.options.refresh().then(
+        () => {
+          if (!this.closedByUs) this.connect();
+        },
+        () => {
+          this.setStatus('error');
+          this.emit('error', 'Token refresh failed');
+        },
+      );
+      return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
+      this.setStatus('error');
+      this.emit('error', MAX_ATTEMPTS_ERROR);
+      return;
+    }
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.closedByUs) this.connect();
+    }, RECONNECT_DELAY_MS * this.attempts);
+  }
+
+  private flush(): void {
+    const socket = this.socket;
+    while (socket && socket.readyState === OPEN && this.queue.length > 0) {
+      socket.send(this.queue.shift()!);
+    }
+    // A connection that stayed open long enough to flush may refresh its token again later.
+    this.refreshedForAuth = false;
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => this.send({ type: 'ping' }), PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private clearReconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  private setStatus(status: SocketStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.emit('status', status);
+  }
+
+  private emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    for (const listener of this.listeners[event]) listener(payload);
+  }
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The backend the dev server proxies to (the Fastify app serves the built files in production). */
+const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:8000';
+
+export const plugins = [react()];
+
+export default defineConfig({
+  plugins,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // dist/.vite/manifest.json maps each route module to the chunks it loads (read by bench/web).
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/ws': { target: backend, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -103,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     loginLimits: config.loginLimits,
   });
+  // Before any feature: their routes take `app.authenticate` as a preHandler when registered.
+  registerAuthentication(app, database.db, tokens);
   const sessionEndListeners: AppServices['sessionEndListeners'] = [];
   const endUserSessions = async (userId: string, reason: string) => {
     await auth.revokeAllSessions(userId, reason);
@@ -149,7 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
 
-  registerAuthentication(app, database.db, tokens);
   await app.register(healthRoutes, { database, checks: options.readinessChecks ?? [] });
   await app.register(authRoutes, { auth, db: database.db, tokens });
   await app.register(contactRoutes, { db: database.db, rateLimits });

@@ -1,10 +1,17 @@
+// /chat: the chat page with the RCA workflow composed into it. 'Configure RCA Investigation'
+// opens the workflow for the selected conversation; a run's summary (or failure) is posted into
+// that conversation through the chat page, like a message typed in the input.
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChatPage } from '../../features/chat/components/chat-page';
+import { RcaWorkflow } from '../../features/rca/components/rca-workflow';
 import { useSession } from '../../lib/session';
 
 export default function ChatRoute() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  /** The conversation whose RCA modal the user opened, if any. */
+  const [rcaOpenFor, setRcaOpenFor] = useState<string | null>(null);
   if (!user) return null;
   return (
     <ChatPage
@@ -14,6 +21,20 @@ export default function ChatRoute() {
         navigate('/login', { replace: true });
       }}
       onOpenFiles={() => navigate('/files')}
+      onConfigureRca={(conversation) => setRcaOpenFor(conversation.id)}
+      renderRca={({ conversation, postMessage }) => {
+        const conversationId = conversation?.id ?? null;
+        return (
+          <RcaWorkflow
+            open={conversationId !== null && rcaOpenFor === conversationId}
+            onClose={() => setRcaOpenFor(null)}
+            conversationId={conversationId}
+            onPostMessage={
+              conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined
+            }
+          />
+        );
+      }}
     />
   );
 }

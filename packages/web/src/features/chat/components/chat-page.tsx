@@ -1,6 +1,6 @@
 // The chat screen (spec §2 Chat page): the state and transport of the selected conversation,
 // composed from the sidebar, header, banner, message list and input.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircle, X } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth';
@@ -22,18 +22,34 @@ import '../chat-parts.css';
 import '../chat-messages.css';
 import '../chat-input.css';
 
+/** What the chat page hands to the RCA workflow the app composes into it. */
+export interface ChatRcaSlot {
+  /** The selected conversation, or null. */
+  conversation: Conversation | null;
+  /**
+   * Posts a message into a conversation the way the input does (the socket when connected to
+   * it, else HTTP), then the message list follows.
+   */
+  postMessage: (conversationId: string, content: string) => Promise<void>;
+}
+
 export interface ChatPageProps {
   user: User;
   onLogout: () => void;
   onOpenFiles: () => void;
-  /** Opens the RCA request form (built with the RCA feature). */
+  /**
+   * Opens the RCA request form (built with the RCA feature). In RCA mode with no conversation
+   * selected yet, 'Configure RCA Investigation' first creates one in RCA mode.
+   */
   onConfigureRca?: (conversation: Conversation) => void;
+  /** Renders the RCA workflow beside the page (its modal, toasts). */
+  renderRca?: (slot: ChatRcaSlot) => ReactNode;
 }
 
 const wideScreen = () =>
   typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
-export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca }: ChatPageProps) {
+export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca, renderRca }: ChatPageProps) {
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
@@ -94,6 +110,30 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca }: ChatPa
   };
 
   const sendOptions = { model: model || undefined, tool: tool || null };
+
+  /** The RCA button: the conversation (created in RCA mode when none is selected) gets the form. */
+  const configureRca = async () => {
+    if (!onConfigureRca) return;
+    let conversation = active;
+    if (!conversation) {
+      conversation = await actions.create();
+      if (!conversation) return;
+      select(conversation.id);
+    }
+    if (!conversation.qpn_mode) conversation = (await actions.setMode(conversation.id, 'rca')) ?? conversation;
+    onConfigureRca(conversation);
+  };
+
+  const { send: sendOverSocket } = socket;
+  const { post: postOverHttp } = actions;
+  const activeConversationId = active?.id;
+  const postRcaMessage = useCallback(
+    async (conversationId: string, content: string) => {
+      if (conversationId === activeConversationId && sendOverSocket(content, [], {})) return;
+      await postOverHttp(conversationId, content, {});
+    },
+    [activeConversationId, sendOverSocket, postOverHttp],
+  );
   const busy = actions.posting || socket.typing || Boolean(socket.streaming?.isStreaming);
   const shownError = error ?? (socket.lastError && socket.status !== 'connected' ? socket.lastError : null);
 
@@ -190,7 +230,7 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca }: ChatPa
               tool={tool}
               onToolChange={setTool}
               onOpenDataLoader={() => setModal({ kind: 'data-loader' })}
-              onConfigureRca={active && onConfigureRca ? () => onConfigureRca(active) : undefined}
+              onConfigureRca={onConfigureRca ? () => void configureRca() : undefined}
               onTyping={socket.sendTyping}
               onSend={(text) => void send(text)}
               sending={actions.posting}
@@ -211,6 +251,7 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca }: ChatPa
         onDeleteMessage={(conversationId, message) => void actions.removeMessage(conversationId, message.id)}
         onAttachPath={attachments.addPath}
       />
+      {renderRca?.({ conversation: active, postMessage: postRcaMessage })}
     </div>
   );
 }

@@ -58,6 +58,15 @@ describe.each(drivers)('file manager API on %s', (driver) => {
     });
   });
 
+  it("creates the chat's Uploads folder on the first attachment, but no other missing folder", async () => {
+    const up = await colleague.upload([{ filename: 'first.csv', content: 'a\n1\n' }], 'Uploads');
+    expect(up.statusCode).toBe(201);
+    expect(up.json().files).toEqual([{ name: 'first.csv', path: 'Uploads/first.csv', size: 4 }]);
+    const missing = await colleague.upload([{ filename: 'x.csv', content: 'a\n1\n' }], 'Elsewhere');
+    expect(missing.statusCode).toBe(404);
+    expect((await colleague.remove('Uploads', 'folder')).statusCode).toBe(200);
+  });
+
   it('creates folders, uploads files (path after the files) and lists folders first, parent entry first', async () => {
     expect((await alice.mkdir('Reports')).statusCode).toBe(201);
     expect((await alice.mkdir('2024', 'Reports')).json()).toEqual({ success: true, path: 'Reports/2024' });

@@ -25,6 +25,9 @@ export function fileTooLarge(maxBytes: number, name?: string): AppError {
   );
 }
 
+/** Folders the product itself writes into; an upload creates them when missing. */
+const AUTO_CREATED_FOLDERS = new Set(['Uploads']);
+
 /**
  * Streams every file part of `request` to disk and places them in the folder named by the `path`
  * field (or the `path` query parameter). Returns the stored files.
@@ -80,7 +83,10 @@ export async function receiveUpload(
       );
     }
     if (staged.length === 0) throw badRequest('Choose at least one file to upload', 'no_files');
-    const target = await storage.folder(owner, folder);
+    // The chat's attach button uploads to 'Uploads/', which a new user does not have yet.
+    const target = AUTO_CREATED_FOLDERS.has(folder.replace(/^\/+|\/+$/g, ''))
+      ? await storage.ensureFolder(owner, folder)
+      : await storage.folder(owner, folder);
     const stored: UploadedFile[] = [];
     for (const file of staged) {
       const placed = await storage.placeFile(owner, file.temp, joinChild(target.wire, file.name));

@@ -112,3 +112,33 @@ export const organizationUpdateSchema = z
 
 /** Plan limits of §9: data sources per plan (null: unlimited). */
 export const planDataSourceLimits = { starter: 10, professional: 50, enterprise: null } as const;
+
+/** Query of GET /api/admin/analytics/: the last `days` UTC days, today included. */
+export const usageAnalyticsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+const dailyCountSchema = z.object({ date: z.iso.date(), count: z.number().int().min(0) });
+export type DailyCount = z.infer<typeof dailyCountSchema>;
+
+/** The Analytics tab's figures: `data` of GET /api/admin/analytics/. */
+export const usageAnalyticsSchema = z.object({
+  days: z.number().int(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  messages_per_day: z.array(dailyCountSchema),
+  active_users_per_day: z.array(dailyCountSchema),
+  rca: z.object({
+    runs: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    /** completed / (completed + failed), 0 to 1; 0 when nothing finished. */
+    success_rate: z.number(),
+    per_day: z.array(dailyCountSchema),
+  }),
+  storage_by_user: z.array(z.object({ username: z.string(), bytes: z.number().int().min(0) })),
+  tool_calls: z.array(z.object({ tool: z.string(), count: z.number().int().min(0) })),
+  /** Where tool calls were counted from. */
+  tool_calls_source: z.enum(['tool_call_log', 'assistant_messages']),
+});
+export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;

@@ -3,6 +3,8 @@ import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
 import { AccessTokens } from './auth/tokens';
+import { UsageAnalyticsService } from './admin/analytics';
+import { adminAnalyticsRoutes } from './admin/analytics-routes';
 import { adminAuditRoutes } from './admin/audit-routes';
 import { adminOrganizationRoutes } from './admin/organization-routes';
 import { adminUsersRoutes } from './admin/users-routes';
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     users: new AdminUsersService(database.db, endUserSessions),
   });
   await app.register(adminAuditRoutes, { db: database.db });
+  await app.register(adminAnalyticsRoutes, { analytics: new UsageAnalyticsService(database.db, files) });
   const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
   await app.register(adminOrganizationRoutes, {
     db: database.db,

@@ -1,0 +1,204 @@
+/**
+ * Usage analytics of one organization for the admin page's Analytics tab. Every figure is read
+ * from the database (and the files on disk for storage) and always filtered by the admin's
+ * organization; days are UTC calendar days, the last `days` of them with today included.
+ */
+import { and, asc, count, eq, gte, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract';
+import type { Database } from '../platform/db/client';
+import { auditLogs, messages, rcaRequests, users } from '../platform/db/schema';
+import type { FileStorage } from '../files/storage';
+
+const DAY_MS = 86_400_000;
+/** The storage chart lists this many of the biggest users. */
+const STORAGE_TOP_USERS = 20;
+
+/** The UTC calendar date of a timestamp column, as YYYY-MM-DD. */
+const utcDay = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/** The first instant of the window and the list of its dates, oldest first. */
+export function analyticsWindow(days: number, now: Date): { start: Date; dates: string[] } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = today - (days - 1) * DAY_MS;
+  const dates = Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+  return { start: new Date(start), dates };
+}
+
+/** One entry per date of the window, zero where nothing happened. */
+function fillDays(dates: string[], counts: Map<string, number>): DailyCount[] {
+  return dates.map((date) => ({ date, count: counts.get(date) ?? 0 }));
+}
+
+export class UsageAnalyticsService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileStorage,
+  ) {}
+
+  async forOrganization(organizationId: string, days: number, now = new Date()): Promise<UsageAnalytics> {
+    const { start, dates } = analyticsWindow(days, now);
+    const [messagesPerDay, activeUsers, rca, storage, toolCalls] = await Promise.all([
+      this.messagesPerDay(organizationId, start),
+      this.activeUsersPerDay(organizationId, start),
+      this.rcaRuns(organizationId, start),
+      this.storageByUser(organizationId),
+      this.toolCalls(organizationId, start),
+    ]);
+    const finished = rca.completed + rca.failed;
+    return {
+      days,
+      from: dates[0] ?? '',
+      to: dates[dates.length - 1] ?? '',
+      messages_per_day: fillDays(dates, messagesPerDay),
+      active_users_per_day: fillDays(
+        dates,
+        new Map([...activeUsers].map(([date, ids]) => [date, ids.size])),
+      ),
+      rca: {
+        runs: rca.runs,
+        completed: rca.completed,
+        failed: rca.failed,
+        success_rate: finished ? rca.completed / finished : 0,
+        per_day: fillDays(dates, rca.perDay),
+      },
+      storage_by_user: storage,
+      tool_calls: toolCalls,
+      tool_calls_source: 'assistant_messages',
+    };
+  }
+
+  /** Messages people sent (not the assistant's replies), per day. */
+  private async messagesPerDay(organizationId: string, start: Date): Promise<Map<string, number>> {
+    const day = utcDay(messages.createdAt);
+    const rows = await this.db
+      .select({ day, n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.organizationId, organizationId),
+          eq(messages.messageType, 'user'),
+          gte(messages.createdAt, start),
+        ),
+      )
+      .groupBy(day);
+    return new Map(rows.map((r) => [r.day, r.n]));
+  }
+
+  /**
+   * A user is active on a day when they signed in, sent a message or started an RCA run that
+   * day; each user counts once per day however much they did.
+   */
+  private async activeUsersPerDay(organizationId: string, start: Date): Promise<Map<string, Set<string>>> {
+    const messageDay = utcDay(messages.createdAt);
+    const loginDay = utcDay(auditLogs.createdAt);
+    const rcaDay = utcDay(rcaRequests.createdAt);
+    const [senders, signIns, investigators] = await Promise.all([
+      this.db
+        .selectDistinct({ day: messageDay, userId: messages.userId })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.organizationId, organizationId),
+            eq(messages.messageType, 'user'),
+            gte(messages.createdAt, start),
+          ),
+        ),
+      this.db
+        .selectDistinct({ day: loginDay, userId: auditLogs.actorUserId })
+        .from(auditLogs)
+        .where(
+          and(
+            eq(auditLogs.organizationId, organizationId),
+            eq(auditLogs.action, 'auth.login'),
+            isNotNull(auditLogs.actorUserId),
+            gte(auditLogs.createdAt, start),
+          ),
+        ),
+      this.db
+        .selectDistinct({ day: rcaDay, userId: rcaRequests.userId })
+        .from(rcaRequests)
+        .where(and(eq(rcaRequests.organizationId, organizationId), gte(rcaRequests.createdAt, start))),
+    ]);
+    const byDay = new Map<string, Set<string>>();
+    for (const { day, userId } of [...senders, ...signIns, ...investigators]) {
+      if (!userId) continue;
+      const ids = byDay.get(day) ?? new Set<string>();
+      ids.add(userId);
+      byDay.set(day, ids);
+    }
+    return byDay;
+  }
+
+  /**
+   * RCA runs started in the window (a request never started is not a run). The success rate is
+   * over finished runs: completed / (completed + failed); cancelled and running ones are left out.
+   */
+  private async rcaRuns(organizationId: string, start: Date) {
+    const day = utcDay(rcaRequests.startedAt);
+    const rows = await this.db
+      .select({ day, status: rcaRequests.status, n: count() })
+      .from(rcaRequests)
+      .where(
+        and(
+          eq(rcaRequests.organizationId, organizationId),
+          isNotNull(rcaRequests.startedAt),
+          gte(rcaRequests.startedAt, start),
+        ),
+      )
+      .groupBy(day, rcaRequests.status);
+    const perDay = new Map<string, number>();
+    let runs = 0;
+    let completed = 0;
+    let failed = 0;
+    for (const row of rows) {
+      runs += row.n;
+      if (row.status === 'completed') completed += row.n;
+      if (row.status === 'failed') failed += row.n;
+      perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.n);
+    }
+    return { runs, completed, failed, perDay };
+  }
+
+  /** Bytes in each user's files today (the disk is the truth), biggest first; empty folders left out. */
+  private async storageByUser(organizationId: string) {
+    const members = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.organizationId, organizationId))
+      .orderBy(asc(users.username));
+    const sized = await Promise.all(
+      members.map(async (m) => ({
+        username: m.username,
+        bytes: await this.files.usedBytes({ organizationId, userId: m.id }),
+      })),
+    );
+    return sized
+      .filter((u) => u.bytes > 0)
+      .sort((a, b) => b.bytes - a.bytes || a.username.localeCompare(b.username))
+      .slice(0, STORAGE_TOP_USERS);
+  }
+
+  /**
+   * Tool calls the assistant made while answering, by tool, read from the `tool_calls` list each
+   * assistant message keeps in its metadata.
+   */
+  private async toolCalls(organizationId: string, start: Date) {
+    const result = (await this.db.execute(sql`
+      SELECT call ->> 'name' AS tool, count(*)::int AS n
+      FROM ${messages},
+        jsonb_array_elements(
+          CASE WHEN jsonb_typeof(${messages.metadata} -> 'tool_calls') = 'array'
+            THEN ${messages.metadata} -> 'tool_calls' ELSE '[]'::jsonb END
+        ) AS call
+      WHERE ${messages.organizationId} = ${organizationId}
+        AND ${messages.messageType} = 'assistant'
+        AND ${messages.createdAt} >= ${start.toISOString()}::timestamptz
+        AND jsonb_typeof(call) = 'object' AND call ->> 'name' IS NOT NULL
+      GROUP BY 1
+    `)) as unknown as { rows: { tool: string; n: number | string }[] };
+    return [...result.rows]
+      .map((r) => ({ tool: r.tool, count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count || a.tool.localeCompare(b.tool));
+  }
+}

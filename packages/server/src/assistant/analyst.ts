@@ -7,9 +7,12 @@
  */
 import type { QpnMode } from '@ai-analyst/contract';
 import { answerQuestion } from '@ai-analyst/engine/planner/answer';
+import { planQuestion } from '@ai-analyst/engine/planner/planner';
+import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../chat/conversations';
 import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
+import type { ToolRegistry } from './tools';
 
 const MODE_HELP: Record<QpnMode, string> = {
   simple: '**Simple** — plain conversation, and quick answers to questions about your data.',
@@ -69,6 +72,8 @@ export type AnalystOptions = {
   datasetsOf: (owner: ConversationOwner) => CallerDatasets;
   /** Pause between word chunks, so the reply streams like a model's (0 in tests and benches). */
   tokenDelayMs: number;
+  /** The tool registry: the planner uses only tools the owner may use, and its runs are counted. */
+  tools?: ToolRegistry;
 };
 
 export class BuiltinAnalystProvider implements AssistantProvider {
@@ -131,7 +136,22 @@ export class BuiltinAnalystProvider implements AssistantProvider {
         toolCalls: [],
       };
     }
-    const answer = await answerQuestion(await datasets.registry(), request.question, names ? { datasets: names } : {});
+    const registry = await datasets.registry();
+    const switchedOff = await this.switchedOffTool(registry, request, names);
+    if (switchedOff)
+      return {
+        content: `I would answer this with the **${switchedOff}** tool, but it is switched off for you. Switch it on in the tool panel, or ask an administrator to.`,
+        toolCalls: [],
+      };
+    const started = performance.now();
+    const answer = await answerQuestion(registry, request.question, names ? { datasets: names } : {});
+    if (answer.plan.tool)
+      this.options.tools?.recordRun({
+        owner: request.owner,
+        name: answer.plan.tool,
+        ok: !answer.error,
+        durationMs: performance.now() - started,
+      });
     const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
     return {
       content: `${prefix}${answer.markdown}`,
@@ -139,6 +159,20 @@ export class BuiltinAnalystProvider implements AssistantProvider {
         ? [{ name: answer.plan.tool, arguments: answer.plan.args, ok: !answer.error, ...(answer.error ? { error: answer.error } : {}) }]
         : [],
     };
+  }
+
+  /** The tool the planner would pick when it is switched off for the owner (planned only then). */
+  private async switchedOffTool(
+    registry: DatasetRegistry,
+    request: ReplyRequest,
+    names: string[] | undefined,
+  ): Promise<string | null> {
+    const tools = this.options.tools;
+    if (!tools) return null;
+    const offered = new Set((await tools.available(request.owner)).map((t) => t.name));
+    if (tools.list().every((t) => offered.has(t.name))) return null;
+    const plan = await planQuestion(registry, request.question, names);
+    return plan.tool && !offered.has(plan.tool) ? plan.tool : null;
   }
 
   /** Word chunks (fenced blocks whole), with the configured pause between them. */

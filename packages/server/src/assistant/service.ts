@@ -28,7 +28,11 @@ export class AssistantService {
     const { config, datasetsOf } = options;
     this.models = new ModelRegistry(config.llm);
     for (const tool of builtinTools()) this.tools.register(tool);
-    this.analyst = new BuiltinAnalystProvider({ datasetsOf, tokenDelayMs: config.chat.analystTokenDelayMs });
+    this.analyst = new BuiltinAnalystProvider({
+      datasetsOf,
+      tokenDelayMs: config.chat.analystTokenDelayMs,
+      tools: this.tools,
+    });
     this.sdk = new AiSdkProvider(config.llm, (request) => ({
       owner: request.owner,
       signal: request.signal,

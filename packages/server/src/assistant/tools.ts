@@ -32,8 +32,36 @@ export interface AssistantTool {
   run(args: unknown, ctx: ToolRunContext): Promise<ToolOutput>;
 }
 
+/** A tool run on an owner's behalf, as the tool statistics count it. */
+export type ToolRun = { owner: ConversationOwner; name: string; ok: boolean; durationMs: number };
+
+/**
+ * Decides which tools an owner may use: the MCP feature installs one that drops tools switched
+ * off by the organization or the user, adds the organization's external MCP tools and counts runs.
+ */
+export interface ToolSource {
+  toolsFor(owner: ConversationOwner, builtin: AssistantTool[]): Promise<AssistantTool[]>;
+  /** Called for tool runs that do not go through `toolsFor` tools (the built-in analyst's planner). */
+  recordRun(run: ToolRun): void;
+}
+
 export class ToolRegistry {
   private readonly tools = new Map<string, AssistantTool>();
+  private source: ToolSource | null = null;
+
+  /** Installs the source of per-owner tools (see ToolSource); without one every tool is offered. */
+  useSource(source: ToolSource): void {
+    this.source = source;
+  }
+
+  /** The tools the owner may use, in order. */
+  async available(owner: ConversationOwner): Promise<AssistantTool[]> {
+    return this.source ? this.source.toolsFor(owner, this.list()) : this.list();
+  }
+
+  recordRun(run: ToolRun): void {
+    this.source?.recordRun(run);
+  }
 
   register(tool: AssistantTool): void {
     this.tools.set(tool.name, tool);
@@ -51,12 +79,10 @@ export class ToolRegistry {
    * The tools offered for a message: none in simple mode (a plain conversation), all of them in
    * the analytic modes, or only the tool the user picked.
    */
-  forMessage(mode: QpnMode, only: string | null): AssistantTool[] {
-    if (only) {
-      const tool = this.tools.get(only);
-      return tool ? [tool] : [];
-    }
-    return mode === 'simple' ? [] : this.list();
+  async forMessage(mode: QpnMode, only: string | null, owner: ConversationOwner): Promise<AssistantTool[]> {
+    const tools = await this.available(owner);
+    if (only) return tools.filter((tool) => tool.name === only);
+    return mode === 'simple' ? [] : tools;
   }
 }
 

@@ -161,7 +161,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
         question: question.content,
         attachments: question.attachments,
         owner: { organizationId: p.organizationId, userId: p.userId },
-        tools: assistant.tools.forMessage(mode, p.tool),
+        tools: await assistant.tools.forMessage(mode, p.tool, { organizationId: p.organizationId, userId: p.userId }),
         signal: ctx.signal,
         onToken: (token) => {
           streamed += token;

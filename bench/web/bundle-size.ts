@@ -30,13 +30,13 @@ const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 
-/** Route → the lazily loaded page module (by source path fragment) it needs on first paint. */
+/** Route → its lazily loaded route module (src/app/routes/*), which it needs on first paint. */
 const routes: { route: string; page: RegExp; budgetKb: number }[] = [
-  { route: '/ (landing)', page: /features\/landing\/.*Landing.*Page/i, budgetKb: 150 },
-  { route: '/login', page: /features\/auth\/.*Login.*Page/i, budgetKb: 150 },
-  { route: '/chat', page: /features\/chat\/.*Chat.*Page/i, budgetKb: 300 },
-  { route: '/files', page: /features\/files\/.*Page/i, budgetKb: 300 },
-  { route: '/admin', page: /features\/admin\/.*Page/i, budgetKb: 300 },
+  { route: '/ (landing)', page: /^src\/app\/routes\/landing\.tsx$/, budgetKb: 150 },
+  { route: '/login', page: /^src\/app\/routes\/login\.tsx$/, budgetKb: 150 },
+  { route: '/chat', page: /^src\/app\/routes\/chat\.tsx$/, budgetKb: 300 },
+  { route: '/files', page: /^src\/app\/routes\/files\.tsx$/, budgetKb: 300 },
+  { route: '/admin', page: /^src\/app\/routes\/admin\.tsx$/, budgetKb: 300 },
 ];
 
 const rows: string[][] = [];
@@ -46,7 +46,8 @@ for (const { route, page, budgetKb } of routes) {
   if (pageKey) staticClosure(pageKey, files);
   const bytes = [...files].reduce((sum, key) => sum + (manifest[key]?.file.endsWith('.js') ? gzipSize(manifest[key]!.file) : 0), 0);
   const kb = bytes / 1024;
-  rows.push([route, pageKey ?? '(in entry)', kb.toFixed(1), String(budgetKb), kb <= budgetKb ? 'ok' : 'OVER']);
+  if (!pageKey) throw new Error(`no lazily loaded chunk for ${route}: update the route patterns`);
+  rows.push([route, pageKey, kb.toFixed(1), String(budgetKb), kb <= budgetKb ? 'ok' : 'OVER']);
 }
 const header = ['route', 'page chunk', 'first-load JS (KB gzip)', 'budget KB', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -5,10 +5,7 @@ import { parseWith } from '../platform/validation';
 import type { UsageAnalyticsService } from './analytics';
 
 /** GET /api/admin/analytics/?days=30 — the Analytics tab, always the admin's own organization. */
-export async function adminAnalyticsRoutes(
-  app: FastifyInstance,
-  opts: { analytics: UsageAnalyticsService },
-) {
+export async function adminAnalyticsRoutes(app: FastifyInstance, opts: { analytics: UsageAnalyticsService }) {
   app.get('/api/admin/analytics/', { preHandler: app.authenticateAdmin }, async (request) => {
     const { organization } = callerOf(request);
     const query = parseWith(usageAnalyticsQuerySchema, request.query);

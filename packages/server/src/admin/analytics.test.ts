@@ -128,7 +128,11 @@ describe.each(drivers)('GET /api/admin/analytics/ on %s', (driver) => {
   afterAll(() => t.close());
 
   const get = (token: string, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/admin/analytics/${query}`, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/analytics/${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it('counts messages, active users, RCA runs, storage and tool calls of the organization', async () => {
     const res = await get(adminToken, '?days=30');
@@ -184,6 +188,7 @@ describe.each(drivers)('GET /api/admin/analytics/ on %s', (driver) => {
   it('is for admins only and validates the range', async () => {
     expect((await get(aliceToken)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/' })).statusCode).toBe(401);
-    for (const days of ['0', '366', 'x', '1.5']) expect((await get(adminToken, `?days=${days}`)).statusCode).toBe(400);
+    for (const days of ['0', '366', 'x', '1.5'])
+      expect((await get(adminToken, `?days=${days}`)).statusCode).toBe(400);
   });
 });

@@ -14,14 +14,15 @@ const DAY_MS = 86_400_000;
 const STORAGE_TOP_USERS = 20;
 
 /** The UTC calendar date of a timestamp column, as YYYY-MM-DD. */
-const utcDay = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+const utcDay = (column: SQLWrapper) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** The first instant of the window and the list of its dates, oldest first. */
 export function analyticsWindow(days: number, now: Date): { start: Date; dates: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = today - (days - 1) * DAY_MS;
-  const dates = Array.from({ length: days }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
   return { start: new Date(start), dates };
 }
 
@@ -51,10 +52,7 @@ export class UsageAnalyticsService {
       from: dates[0] ?? '',
       to: dates[dates.length - 1] ?? '',
       messages_per_day: fillDays(dates, messagesPerDay),
-      active_users_per_day: fillDays(
-        dates,
-        new Map([...activeUsers].map(([date, ids]) => [date, ids.size])),
-      ),
+      active_users_per_day: fillDays(dates, new Map([...activeUsers].map(([date, ids]) => [date, ids.size]))),
       rca: {
         runs: rca.runs,
         completed: rca.completed,

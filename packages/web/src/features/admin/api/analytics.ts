@@ -1,18 +1,17 @@
-// The Analytics tab's data (GET /api/admin/analytics/).
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+// The Analytics tab's data (GET /api/admin/analytics/?days=N).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import type { UsageAnalytics } from '../types/admin';
 
-/** Servers without usage analytics answer 404; that is a state to show, not a failure to retry. */
-export function isAnalyticsMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+/** The ranges the tab offers, in days. */
+export const analyticsRanges = [7, 30, 90] as const;
+export type AnalyticsRange = (typeof analyticsRanges)[number];
 
-export function useUsageAnalytics() {
+export function useUsageAnalytics(days: AnalyticsRange) {
   return useQuery({
-    queryKey: ['admin', 'analytics'],
-    queryFn: ({ signal }) => api.get<{ data: UsageAnalytics }>('/admin/analytics/', { signal }),
+    queryKey: ['admin', 'analytics', days],
+    queryFn: ({ signal }) => api.get<{ data: UsageAnalytics }>(`/admin/analytics/?days=${days}`, { signal }),
     select: (body) => body.data,
-    retry: (count, error) => !isAnalyticsMissing(error) && count < 1,
+    placeholderData: keepPreviousData,
   });
 }

@@ -40,7 +40,6 @@ describe('admin tabs', () => {
   it('keeps the tab in the URL and moves between tabs with the arrow keys', async () => {
     mockAdminApi({
       'GET /admin/settings/': () => jsonResponse({ success: true, settings }),
-      'GET /admin/analytics/': () => jsonResponse({ success: false, error: 'Not found' }, 404),
     });
     renderAdmin('settings');
     const tab = screen.getByRole('tab', { name: 'Settings' });
@@ -70,53 +69,51 @@ describe('admin tabs', () => {
     expect(screen.getByText('Tool panel here')).toBeInTheDocument();
   });
 
-  it('says honestly that usage analytics are not available when the endpoint answers 404', async () => {
-    mockAdminApi({
-      'GET /admin/analytics/': () => jsonResponse({ success: false, error: 'Not found' }, 404),
+  it('draws the usage charts from the analytics endpoint and changes the period', async () => {
+    const analytics = (days: number) => ({
+      days,
+      from: '2025-03-01',
+      to: '2025-03-02',
+      messages_per_day: [
+        { date: '2025-03-01', count: 4 },
+        { date: '2025-03-02', count: days === 7 ? 1 : 9 },
+      ],
+      active_users_per_day: [
+        { date: '2025-03-01', count: 2 },
+        { date: '2025-03-02', count: 3 },
+      ],
+      rca: {
+        runs: 4,
+        completed: 3,
+        failed: 1,
+        success_rate: 0.75,
+        per_day: [{ date: '2025-03-02', count: 4 }],
+      },
+      storage_by_user: [{ username: 'alice', bytes: 2048 }],
+      tool_calls: [{ tool: 'sql_query', count: 12 }],
+      tool_calls_source: 'assistant_messages',
     });
-    renderAdmin('analytics');
-    expect(
-      await screen.findByText('Usage analytics are not available on this server yet'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('draws the usage charts from the analytics endpoint', async () => {
-    mockAdminApi({
-      'GET /admin/analytics/': () =>
-        jsonResponse({
-          success: true,
-          data: {
-            messages_per_day: [
-              { date: '2025-03-01', count: 4 },
-              { date: '2025-03-02', count: 9 },
-            ],
-            active_users_per_day: [
-              { date: '2025-03-01', count: 2 },
-              { date: '2025-03-02', count: 3 },
-            ],
-            rca: {
-              runs: 4,
-              completed: 3,
-              failed: 1,
-              success_rate: 0.75,
-              per_day: [{ date: '2025-03-02', count: 4 }],
-            },
-            storage_by_user: [{ username: 'alice', bytes: 2048 }],
-            tool_calls: [{ tool: 'sql_query', count: 12 }],
-          },
-        }),
+    const { calls } = mockAdminApi({
+      'GET /admin/analytics/': (_call, url) =>
+        jsonResponse({ success: true, data: analytics(Number(url.searchParams.get('days'))) }),
     });
     renderAdmin('analytics');
     expect(
       await screen.findByText('Messages per day', { selector: '.admin-chart-title' }),
     ).toBeInTheDocument();
+    expect(calls[0]?.url).toContain('/admin/analytics/?days=30');
     expect(screen.getByText('13')).toBeInTheDocument();
+    expect(screen.getByText('last 30 days')).toBeInTheDocument();
     expect(screen.getAllByText('75%').length).toBeGreaterThan(0);
     const images = screen.getAllByRole('img');
     expect(images.length).toBe(5);
     expect(images[0]).toHaveAccessibleName(/Messages per day: 13 messages over 2 days/);
     expect(screen.getByText(/Tool calls: sql_query 12/)).toBeInTheDocument();
+
+    await userEvent.setup().selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    expect(await screen.findByText('last 7 days')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
+    expect(calls.at(-1)?.url).toContain('/admin/analytics/?days=7');
   });
 
   it('saves only valid settings, sending just the changed fields with their types', async () => {

@@ -1,5 +1,5 @@
-import { BarChart3 } from 'lucide-react';
-import { isAnalyticsMissing, useUsageAnalytics } from '../api/analytics';
+import { useState } from 'react';
+import { analyticsRanges, useUsageAnalytics, type AnalyticsRange } from '../api/analytics';
 import type { DailyCount, UsageAnalytics } from '../types/admin';
 import { formatBytes, formatPercent } from '../utils/format';
 import { ErrorAlert, LoadingBlock } from './admin-feedback';
@@ -8,31 +8,47 @@ import { TimeSeriesChart } from './time-series-chart';
 
 /** Analytics tab: usage of the organization over recent days, from GET /api/admin/analytics/. */
 export function AnalyticsTab() {
-  const analytics = useUsageAnalytics();
-  if (analytics.isPending) return <LoadingBlock label="Loading usage analytics..." />;
-  if (analytics.isError) {
-    if (isAnalyticsMissing(analytics.error))
-      return (
-        <section className="admin-card">
-          <div className="admin-state">
-            <BarChart3 size={28} aria-hidden />
-            <h2 className="admin-state-title">Usage analytics are not available on this server yet</h2>
-            <p>
-              This server does not collect usage analytics. Update it to see messages, users and RCA runs
-              here.
-            </p>
-          </div>
-        </section>
-      );
-    return <ErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />;
-  }
-  return <AnalyticsView data={analytics.data} />;
+  const [days, setDays] = useState<AnalyticsRange>(30);
+  const analytics = useUsageAnalytics(days);
+  return (
+    <div className="admin-analytics">
+      <div className="admin-analytics-toolbar">
+        <p className="admin-card-subtitle">
+          {analytics.data
+            ? `Usage of your organization from ${analytics.data.from} to ${analytics.data.to} (UTC).`
+            : 'Usage of your organization.'}
+        </p>
+        <div className="admin-analytics-range">
+          <label htmlFor="admin-analytics-range">Period</label>
+          <select
+            id="admin-analytics-range"
+            className="input"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value) as AnalyticsRange)}
+          >
+            {analyticsRanges.map((range) => (
+              <option key={range} value={range}>
+                Last {range} days
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {analytics.isPending && <LoadingBlock label="Loading usage analytics..." />}
+      {analytics.isError && <ErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />}
+      {analytics.data && (
+        <div className={analytics.isPlaceholderData ? 'admin-stale' : undefined}>
+          <AnalyticsView data={analytics.data} />
+        </div>
+      )}
+    </div>
+  );
 }
 
 const sum = (days: DailyCount[]) => days.reduce((total, day) => total + day.count, 0);
 
 function AnalyticsView({ data }: { data: UsageAnalytics }) {
-  const days = data.messages_per_day.length || data.active_users_per_day.length;
+  const days = data.days;
   const peakUsers = Math.max(0, ...data.active_users_per_day.map((d) => d.count));
   const storage = data.storage_by_user.reduce((total, user) => total + user.bytes, 0);
   const toolCalls = data.tool_calls.reduce((total, tool) => total + tool.count, 0);
@@ -50,14 +66,18 @@ function AnalyticsView({ data }: { data: UsageAnalytics }) {
     },
     {
       label: 'RCA success rate',
-      value: data.rca.runs ? formatPercent(data.rca.success_rate) : '—',
+      value: data.rca.completed + data.rca.failed ? formatPercent(data.rca.success_rate) : '—',
       note: 'of finished runs',
     },
     { label: 'Storage used', value: formatBytes(storage), note: `${data.storage_by_user.length} users` },
-    { label: 'Tool calls', value: toolCalls.toLocaleString(), note: `${data.tool_calls.length} tools` },
+    {
+      label: 'Tool calls',
+      value: toolCalls.toLocaleString(),
+      note: `${data.tool_calls.length} tools, in assistant replies`,
+    },
   ];
   return (
-    <div className="admin-analytics">
+    <>
       <dl className="admin-stat-cards">
         {stats.map((stat) => (
           <div key={stat.label} className="admin-stat-card">
@@ -87,7 +107,11 @@ function AnalyticsView({ data }: { data: UsageAnalytics }) {
           kind="bar"
           data={data.rca.per_day}
           unit={['run', 'runs']}
-          summary={data.rca.runs ? `${formatPercent(data.rca.success_rate)} success` : undefined}
+          summary={
+            data.rca.completed + data.rca.failed
+              ? `${formatPercent(data.rca.success_rate)} success`
+              : undefined
+          }
         />
         <RankingChart
           title="Tool calls"
@@ -102,6 +126,6 @@ function AnalyticsView({ data }: { data: UsageAnalytics }) {
           columns={['User', 'Storage']}
         />
       </div>
-    </div>
+    </>
   );
 }

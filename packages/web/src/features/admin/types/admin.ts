@@ -1,10 +1,16 @@
 // Wire shapes of the admin API that the contract does not describe yet (organization details,
-// contact requests, usage analytics). They mirror packages/server/src/admin/*; the contract's
+// contact requests). They mirror packages/server/src/admin/*; the contract's
 // own types are imported as types only, so zod never reaches the admin chunk.
-import type { AdminUser, AuditLogEntry, OrganizationSettings } from '@ai-analyst/contract/admin';
+import type {
+  AdminUser,
+  AuditLogEntry,
+  DailyCount,
+  OrganizationSettings,
+  UsageAnalytics,
+} from '@ai-analyst/contract/admin';
 import type { Pagination } from '@ai-analyst/contract/common';
 
-export type { AdminUser, AuditLogEntry, OrganizationSettings, Pagination };
+export type { AdminUser, AuditLogEntry, DailyCount, OrganizationSettings, Pagination, UsageAnalytics };
 
 export type Role = AdminUser['role'];
 export type UserStatus = AdminUser['status'];
@@ -60,17 +66,4 @@ export interface ContactRequestResponse {
   success: boolean;
   contact_requests: ContactRequest[];
   pagination: Pagination;
-}
-
-export interface DailyCount {
-  date: string;
-  count: number;
-}
-
-export interface UsageAnalytics {
-  messages_per_day: DailyCount[];
-  active_users_per_day: DailyCount[];
-  rca: { runs: number; completed: number; failed: number; success_rate: number; per_day: DailyCount[] };
-  storage_by_user: { username: string; bytes: number }[];
-  tool_calls: { tool: string; count: number }[];
 }

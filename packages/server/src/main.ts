@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { ensureFirstRun } from './bootstrap/first-run';
 import { ConfigError, loadConfig } from './platform/config';
 import { acquireDataDirLock } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db/client';
+import { RedisEventBus, redisOptions } from './platform/event-bus-redis';
+import { RedisRateLimitStore } from './platform/rate-limit-redis';
 
 /** Starts the server: configuration, database and migrations, first-run setup, then listen. */
 async function main(): Promise<void> {
@@ -30,7 +33,36 @@ async function main(): Promise<void> {
   log.info({ driver: database.driver }, 'database ready');
   await ensureFirstRun(database.db, config, log);
 
-  const app = await buildApp({ config, database });
+  // Scale-out profile: events (socket fan-out, job wake-ups) and rate limits go through Redis.
+  // The instance starts even while Redis is down: it reports not ready, rate limits fail open and
+  // events stay on this instance until the connection is back.
+  let redis: { bus: RedisEventBus; store: RedisRateLimitStore } | undefined;
+  if (config.redisUrl) {
+    const publisher = new Redis(config.redisUrl, redisOptions());
+    const subscriber = new Redis(config.redisUrl, redisOptions());
+    let lastWarning = 0;
+    for (const connection of [publisher, subscriber]) {
+      connection.on('error', (err: Error) => {
+        // One line per 10 s at most while Redis is unreachable.
+        if (Date.now() - lastWarning < 10_000) return;
+        lastWarning = Date.now();
+        log.warn({ err: { message: err.message } }, 'Redis is unreachable; retrying');
+      });
+      connection.on('ready', () => log.info('Redis connected'));
+    }
+    const bus = new RedisEventBus(publisher, subscriber, (err, channel) =>
+      log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, channel }, 'event bus'),
+    );
+    redis = { bus, store: new RedisRateLimitStore(publisher) };
+  }
+  const options: BuildAppOptions = { config, database };
+  if (redis) {
+    const bus = redis.bus;
+    options.bus = bus;
+    options.rateLimits = redis.store;
+    options.readinessChecks = [{ name: 'redis', check: () => bus.ping() }];
+  }
+  const app = await buildApp(options);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,7 +70,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Stops accepting, closes sockets with 1001, hands running jobs back to the queue.
     await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
+    await redis?.bus.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     releaseLock();
     process.exit(0);

@@ -23,6 +23,17 @@ describe('metrics endpoint', () => {
     expect(res.body).toContain('aia_http_request_duration_seconds_bucket');
     expect(res.body).toContain('aia_process_resident_memory_bytes');
   });
+
+  it('samples open sockets, running jobs and the job queue depth by kind on each scrape', async () => {
+    // A kind no runner handles stays queued.
+    await t.app.services.jobs.enqueue({ kind: 'metrics.test', payload: {} });
+    await t.app.services.jobs.enqueue({ kind: 'metrics.test', payload: {} });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toMatch(/aia_job_queue_depth\{kind="metrics.test"\} 2/);
+    expect(res.body).toMatch(/aia_websocket_connections 0/);
+    expect(res.body).toMatch(/aia_jobs_running 0/);
+    expect(res.body).toContain('aia_rca_duration_seconds');
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

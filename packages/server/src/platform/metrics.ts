@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jobs } from '../jobs/tables';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -24,6 +26,11 @@ export class Metrics {
   readonly openSockets = new Gauge({
     name: 'aia_websocket_connections',
     help: 'Open chat sockets on this instance',
+    registers: [this.registry],
+  });
+  readonly jobsRunning = new Gauge({
+    name: 'aia_jobs_running',
+    help: 'Jobs running on this instance',
     registers: [this.registry],
   });
   readonly jobQueueDepth = new Gauge({
@@ -58,5 +65,20 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.get('/metrics', async (_request, reply) => {
     await Promise.all(metrics.beforeScrape.map((fn) => fn().catch(() => undefined)));
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  // Sampled on scrape from the app's services (assembled after this call).
+  app.addHook('onReady', async () => {
+    const { chat, jobs: runner, database } = app.services;
+    metrics.beforeScrape.push(async () => {
+      metrics.openSockets.set(chat.hub.size);
+      metrics.jobsRunning.set(runner.activeCount);
+      const rows = await database.db
+        .select({ kind: jobs.kind, n: count() })
+        .from(jobs)
+        .where(eq(jobs.status, 'queued'))
+        .groupBy(jobs.kind);
+      metrics.jobQueueDepth.reset();
+      for (const row of rows) metrics.jobQueueDepth.set({ kind: row.kind }, Number(row.n));
+    });
   });
 }

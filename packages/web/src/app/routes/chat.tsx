@@ -29,9 +29,7 @@ export default function ChatRoute() {
             open={conversationId !== null && rcaOpenFor === conversationId}
             onClose={() => setRcaOpenFor(null)}
             conversationId={conversationId}
-            onPostMessage={
-              conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined
-            }
+            onPostMessage={conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined}
           />
         );
       }}

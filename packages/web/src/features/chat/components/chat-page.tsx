@@ -120,7 +120,8 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca, renderRc
       if (!conversation) return;
       select(conversation.id);
     }
-    if (!conversation.qpn_mode) conversation = (await actions.setMode(conversation.id, 'rca')) ?? conversation;
+    if (!conversation.qpn_mode)
+      conversation = (await actions.setMode(conversation.id, 'rca')) ?? conversation;
     onConfigureRca(conversation);
   };
 

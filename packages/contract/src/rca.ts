@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
 
-export const rcaPrioritySchema = z.enum(['low', 'medium', 'high', 'critical']);
+export const rcaPrioritySchema = z.enum(['low', 'medium', 'high', 'critical'], {
+  error: 'Priority must be low, medium, high or critical',
+});
 export type RcaPriority = z.infer<typeof rcaPrioritySchema>;
 
 /** Request status values of §4, plus `pending` (created, not started) and `cancelled`. */
@@ -36,24 +38,42 @@ export const hypothesisStatusSchema = z.enum([
   'inconclusive',
 ]);
 
+/** The message of a missing field, or of a field of the wrong type. */
+const required = (missing: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : wrongType;
+
 /** POST /api/rca/requests/ — priority defaults to medium and client_id to the demo client. */
 export const rcaCreateRequestSchema = z
   .object({
-    problem_description: z.string().trim().min(1, 'Problem description is required').max(5000),
+    problem_description: z
+      .string({ error: required('Problem description is required', 'Problem description must be text') })
+      .trim()
+      .min(1, 'Problem description is required')
+      .max(5000, 'Problem description must be at most 5000 characters'),
     data_sources: z
-      .array(z.string().trim().min(1).max(2000))
-      .min(1, 'At least one data source is required')
-      .max(20, 'At most 20 data sources'),
+      .array(z.string({ error: 'Each data source must be text' }).trim().max(2000), {
+        error: required('At least one data source is required', 'Data sources must be a list of text'),
+      })
+      // Blank entries are ignored (§5), duplicates dropped by the server.
+      .transform((list) => list.filter((s) => s.length > 0))
+      .pipe(
+        z.array(z.string()).min(1, 'At least one data source is required').max(20, 'At most 20 data sources'),
+      ),
     context_info: z.string().trim().max(10_000).optional().default(''),
     priority: rcaPrioritySchema.optional().default('medium'),
     client_id: z
-      .string()
+      .string({ error: 'Client configuration must be text' })
       .trim()
       .min(1, 'Client configuration is required')
       .max(100)
       .optional()
       .default('demo'),
-    metadata: z.record(z.string().max(200), z.unknown()).optional().default({}),
+    metadata: z
+      .record(z.string().max(200), z.unknown(), {
+        error: 'Metadata must be a JSON object of key-value pairs',
+      })
+      .optional()
+      .default({}),
     conversation_id: z.string().max(100).optional(),
   })
   .strict();
@@ -191,3 +211,47 @@ export function progressOfStatus(status: string): number {
   };
   return map[status] ?? 0;
 }
+
+/**
+ * Live progress of a run, published on the server's event bus channel `rca:{request_id}` (for a
+ * socket to forward; beyond the spec). The same fields as the session, plus the final events.
+ */
+export const rcaEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('rca_progress'),
+    request_id: z.string(),
+    status: rcaStatusSchema,
+    phase: rcaPhaseSchema,
+    iteration: z.number(),
+    total_iterations: z.number(),
+    tools_used: z.array(z.string()),
+    progress_percentage: z.number(),
+    status_message: z.string(),
+    estimated_time_remaining: z.number().nullable(),
+    hypotheses: z.array(hypothesisSchema),
+    /** The log entries written by this step. */
+    logs: z.array(
+      z.object({
+        step_type: z.string(),
+        message: z.string(),
+        tool_name: z.string().nullable(),
+        level: z.enum(['debug', 'info', 'warning', 'error']),
+      }),
+    ),
+  }),
+  z.object({
+    type: z.literal('rca_completed'),
+    request_id: z.string(),
+    status: z.literal('completed'),
+    root_cause: z.string(),
+    confidence: z.number(),
+  }),
+  z.object({
+    type: z.literal('rca_failed'),
+    request_id: z.string(),
+    status: z.literal('failed'),
+    error: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('rca_cancelled'), request_id: z.string(), status: z.literal('cancelled') }),
+]);
+export type RcaEvent = z.infer<typeof rcaEventSchema>;

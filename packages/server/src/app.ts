@@ -21,6 +21,7 @@ import { DatasetService } from './datasets/service';
 import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
+import { registerMcp } from './mcp/plugin';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
@@ -30,6 +31,9 @@ import { Metrics, registerMetrics } from './platform/metrics';
 import { MemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit';
 import { installationSecret } from './platform/secrets';
 import { registerWebApp } from './platform/web-app';
+import { rcaRoutes } from './rca/routes';
+import { RcaRunner } from './rca/runner';
+import { RcaService } from './rca/service';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -68,6 +72,8 @@ export type AppServices = {
   jobs: JobRunner;
   /** Chat: conversations and messages, the assistant, and the socket hub (`closeUserSockets`). */
   chat: ChatFeature;
+  /** RCA requests of a caller (create, list, start, cancel, results); runs are 'rca.run' jobs. */
+  rca: RcaService;
 };
 
 /**
@@ -135,6 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.stop();
     if (!options.bus) await bus.close();
   });
+  const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
+  const rcaRunner = new RcaRunner({ db: database.db, jobs, bus, datasets, dataSources, metrics, log: app.log });
+  rcaRunner.register();
+  // At start-up, runs left 'in progress' without a live job are failed with the reason.
+  app.addHook('onReady', async () => void (await rcaRunner.recover()));
+  const rca = new RcaService(database.db, rcaRunner);
   const services: AppServices = {
     config,
     database,
@@ -150,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     jobs,
     chat,
+    rca,
   };
   app.decorate('services', services);
 
@@ -162,15 +175,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(adminAuditRoutes, { db: database.db });
   await app.register(adminAnalyticsRoutes, { analytics: new UsageAnalyticsService(database.db, files) });
-  const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
   await app.register(adminOrganizationRoutes, {
     db: database.db,
     config,
     usage: (organizationId) => dataSources.organizationUsage(organizationId),
   });
   await app.register(dataSourceRoutes, { db: database.db, config, files, datasets, rateLimits, service: dataSources });
+  await app.register(rcaRoutes, { rca, db: database.db });
   await app.register(fileRoutes, { storage: files, rateLimits });
   await app.register(datasetRoutes, { datasets });
+  await registerMcp(app, { config, db: database.db, datasets, assistantTools: chat.assistant.tools });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -3,11 +3,25 @@ import { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
+import type { z } from 'zod';
+import { badRequest, describeZodError } from '../platform/errors';
 import { parseWith } from '../platform/validation';
 import { clientConfigurations } from './configs';
 import type { RcaService } from './service';
 
 type Params = { id: string };
+
+/**
+ * Like parseWith, but a message written in the contract (e.g. 'Problem description is required',
+ * the texts of §5) is answered as is rather than rephrased from the issue's code.
+ */
+function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const own = issue && !/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
+  throw badRequest(own ? issue.message : describeZodError(result.error), 'validation_error');
+}
 
 /** /api/rca/* — spec §7 RCA, plus cancel. */
 export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; db: Database }) {
@@ -22,7 +36,7 @@ export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; d
   });
 
   app.post('/api/rca/requests/', guard, async (request, reply) => {
-    const input = parseWith(rcaCreateRequestSchema, request.body);
+    const input = parseBody(rcaCreateRequestSchema, request.body ?? {});
     return reply.status(201).send({ success: true, data: await rca.create(callerOf(request), input) });
   });
 

@@ -18,9 +18,14 @@ export const IN_PROGRESS_STATUSES = [
 ] as const;
 const RECENT_LOGS = 50;
 
-/** Starts the durable run of a request (the job queue); injected so the service stays testable. */
+/**
+ * Starts the durable run of a request (the job queue); injected so the service stays testable.
+ * `launch` runs inside the transaction that marks the request in progress, so a request in
+ * progress always has its job; `afterLaunch` runs after the commit (to wake the runners).
+ */
 export type RcaLauncher = {
-  launch(requestId: string, organizationId: string): Promise<void>;
+  launch(requestId: string, organizationId: string, tx: Database): Promise<void>;
+  afterLaunch?(): Promise<void>;
   cancel(requestId: string): Promise<void>;
 };
 
@@ -119,9 +124,10 @@ export class RcaService {
         .set({ status: 'in_progress_25', error: null, startedAt: now, completedAt: null, updatedAt: now })
         .where(eq(rcaRequests.id, row.id))
         .returning();
+      await this.launcher.launch(row.id, caller.organization.id, tx as unknown as Database);
       return r!;
     });
-    await this.launcher.launch(row.id, caller.organization.id);
+    await this.launcher.afterLaunch?.();
     return presentRcaRequest(updated);
   }
 
@@ -130,6 +136,7 @@ export class RcaService {
     if (!(IN_PROGRESS_STATUSES as readonly string[]).includes(row.status) && row.status !== 'pending') {
       throw conflict(`This investigation is ${row.status} and cannot be cancelled`);
     }
+    // Conditional on the status read above: a run that finished meanwhile is not overwritten.
     const [updated] = await this.db
       .update(rcaRequests)
       .set({
@@ -138,10 +145,11 @@ export class RcaService {
         completedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(rcaRequests.id, row.id))
+      .where(and(eq(rcaRequests.id, row.id), eq(rcaRequests.status, row.status)))
       .returning();
+    if (!updated) throw conflict('This investigation has just finished and cannot be cancelled');
     await this.launcher.cancel(row.id);
-    return presentRcaRequest(updated!);
+    return presentRcaRequest(updated);
   }
 
   async session(caller: AuthContext, id: string) {

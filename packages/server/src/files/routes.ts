@@ -14,6 +14,7 @@ import {
 } from '@ai-analyst/contract';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
+import { recordAudit } from '../audit/record';
 import { AppError } from '../platform/errors';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
@@ -85,10 +86,22 @@ export async function fileRoutes(app: FastifyInstance, opts: FileRoutesOptions) 
   });
 
   app.delete('/api/files/delete/', { preHandler: app.authenticate }, async (request) => {
-    const owner = ownerOf(callerOf(request));
+    const caller = callerOf(request);
+    const owner = ownerOf(caller);
     // The client sends the body; a query string works too for clients that cannot.
     const input = parseWith(deleteFileRequestSchema, request.body ?? request.query);
     await storage.delete(owner, input.path, input.type);
+    await recordAudit(
+      app.services.database.db,
+      {
+        organizationId: caller.organization.id,
+        actor: { id: caller.user.id, username: caller.user.username },
+        action: 'file.delete',
+        target: { type: input.type, id: input.path },
+        request,
+      },
+      request.log,
+    );
     return { success: true };
   });
 

@@ -53,17 +53,39 @@ export interface MarkdownItem {
 
 export type RenderItem = TableItem | ChartItem | MarkdownItem;
 
-/** Builds a table item from column names and row objects, in column order. */
+/**
+ * A number as a table shows it: floating-point noise removed (1076473.7999999993 → 1076473.8),
+ * two decimals from 1 up, four significant digits below. Whole numbers stay as they are.
+ */
+export function displayNumber(value: number): number {
+  if (!Number.isFinite(value) || Number.isInteger(value)) return value;
+  if (Math.abs(value) >= 1) return Math.round(value * 100) / 100;
+  return Number(value.toPrecision(4));
+}
+
+const displayCell = (cell: Cell | undefined): Cell =>
+  typeof cell === 'number' ? displayNumber(cell) : (cell ?? null);
+
+/**
+ * Builds a table item from column names and row objects, in column order. `labels` renames
+ * headers for people (`sum_revenue` → "total revenue"); the rows are read by the original names.
+ */
 export function tableItem(
   headers: string[],
   rows: Record<string, Cell>[],
-  options: { title?: string; totalRows?: number; truncated?: boolean } = {},
+  options: {
+    title?: string;
+    totalRows?: number;
+    truncated?: boolean;
+    labels?: Record<string, string>;
+  } = {},
 ): TableItem {
+  const { labels, ...metadata } = options;
   return {
     type: 'table',
-    headers,
-    rows: rows.map((row) => headers.map((h) => row[h] ?? null)),
-    metadata: { pageSize: TABLE_PAGE_SIZE, ...options },
+    headers: headers.map((h) => labels?.[h] ?? h),
+    rows: rows.map((row) => headers.map((h) => displayCell(row[h]))),
+    metadata: { pageSize: TABLE_PAGE_SIZE, ...metadata },
   };
 }
 

@@ -67,8 +67,8 @@ export function describeFilters(filters: Filter[], time: TimePhrase): string {
       (f) =>
         `${human(f.column)} ${f.op === 'in' ? 'in' : f.op === '=' ? 'is' : f.op} ${Array.isArray(f.value) ? f.value.join(', ') : String(f.value)}`,
     );
-  if (time.range) parts.push(`in ${time.range.label}`);
-  return parts.length ? ` where ${parts.join(' and ')}` : '';
+  const when = time.range ? ` in ${time.range.label}` : '';
+  return `${parts.length ? ` where ${parts.join(' and ')}` : ''}${when}`;
 }
 
 /** The most business-like measure when the question names none ("revenue" beats "price"). */

@@ -9,7 +9,7 @@ import { quoteIdent } from '../data/sql';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
-import { fmt, human, pct, signedPct } from './format';
+import { fmt, human, pct, periodLabel, signedPct } from './format';
 import {
   bucketSql,
   filterSchema,
@@ -111,7 +111,15 @@ export const aggregateTool = defineTool({
         String(a[bucketAlias as string]).localeCompare(String(b[bucketAlias as string])),
       );
     const headers = result.columns.map((c) => c.name);
-    const items: RenderItem[] = [tableItem(headers, rows, { truncated: result.truncated })];
+    // People read headers in words and the share as a percentage; `data` keeps the raw rows.
+    const labels: Record<string, string> = { share: 'share of total (%)' };
+    args.measures.forEach((m, i) => (labels[aliases[i] as string] = describeMeasure(m)));
+    const tableRows = withShare
+      ? rows.map((r): Row => ({ ...r, share: typeof r.share === 'number' ? r.share * 100 : null }))
+      : rows;
+    const items: RenderItem[] = [
+      tableItem(headers, tableRows, { truncated: result.truncated, labels }),
+    ];
     const xKey = bucketAlias ?? groups[0];
     if (xKey && args.chart !== 'none' && rows.length > 1 && (keys.length === 1 || bucketAlias)) {
       const title = `${describeMeasure(first)} by ${human(xKey)}`;
@@ -175,6 +183,7 @@ function narrate(
   if (rows.length === 0) return 'No rows match these conditions.';
   if (!o.xKey) return `The ${what} is **${fmt(rows[0]?.[o.firstAlias])}**.`;
   if (o.bucketAlias) {
+    const period = (r: Row) => periodLabel(r[o.bucketAlias as string], o.bucketAlias);
     const values = rows.map((r) => r[o.firstAlias]).filter((v): v is number => typeof v === 'number');
     const firstRow = rows[0] as Row;
     const lastRow = rows[rows.length - 1] as Row;
@@ -186,8 +195,8 @@ function narrate(
     const to = Number(lastRow[o.firstAlias]);
     const change = from !== 0 ? (to - from) / Math.abs(from) : null;
     return (
-      `The ${what} per ${o.bucketAlias} over ${rows.length} periods: from ${fmt(from)} (${firstRow[o.bucketAlias]}) to ${fmt(to)} (${lastRow[o.bucketAlias]})` +
-      `${change !== null ? `, ${signedPct(change)}` : ''}. The peak was ${fmt(peak[o.firstAlias])} in ${peak[o.bucketAlias]}` +
+      `The ${what} per ${o.bucketAlias} over ${rows.length} periods: from ${fmt(from)} (${period(firstRow)}) to ${fmt(to)} (${period(lastRow)})` +
+      `${change !== null ? `, ${signedPct(change)}` : ''}. The peak was **${fmt(peak[o.firstAlias])}** in ${period(peak)}` +
       `; the total over the periods shown is ${fmt(values.reduce((s, v) => s + v, 0))}.`
     );
   }

@@ -30,3 +30,28 @@ export function signedPct(ratio: number | null | undefined): string {
 export function human(column: string): string {
   return column.replace(/_/g, ' ');
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A time bucket's start date as people name the period: "Mar 2024" for a month, "2024 Q1" for
+ * a quarter, "2024" for a year, "week of 2024-03-04" for a week; days and anything else as given.
+ */
+export function periodLabel(value: Cell | undefined, bucket: string | undefined): string {
+  const text = String(value ?? '');
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!m || !bucket) return text;
+  const [, year, month] = m;
+  switch (bucket) {
+    case 'month':
+      return `${MONTHS[Number(month) - 1]} ${year}`;
+    case 'quarter':
+      return `${year} Q${Math.floor((Number(month) - 1) / 3) + 1}`;
+    case 'year':
+      return String(year);
+    case 'week':
+      return `week of ${text.slice(0, 10)}`;
+    default:
+      return text.slice(0, 10);
+  }
+}

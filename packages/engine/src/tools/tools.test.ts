@@ -87,13 +87,18 @@ describe('aggregate', () => {
       ctx,
     );
     const table = result.items[0] as TableItem;
-    expect(table.headers).toEqual(['product', 'sum_revenue', 'share']);
+    expect(table.headers).toEqual(['product', 'total revenue', 'share of total (%)']);
     expect(table.rows).toHaveLength(3);
     const top = await ws.registry.query(
       'SELECT product, sum(revenue) AS s FROM ecommerce_orders GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
     );
     expect(table.rows[0]?.[0]).toBe(top.rows[0]?.product);
     expect(table.rows[0]?.[1]).toBeCloseTo(Number(top.rows[0]?.s), 2);
+    // Shown rounded to cents, and the share as a percentage of the grand total.
+    const cents = (table.rows[0]?.[1] as number) * 100;
+    expect(Math.abs(cents - Math.round(cents))).toBeLessThan(1e-6);
+    const total = await ws.registry.query('SELECT sum(revenue) AS t FROM ecommerce_orders');
+    expect(table.rows[0]?.[2]).toBeCloseTo((100 * Number(top.rows[0]?.s)) / Number(total.rows[0]?.t), 2);
     expect(result.text).toMatch(/leads with a total revenue of/);
   });
 

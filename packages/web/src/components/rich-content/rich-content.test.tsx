@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import MarkdownRenderer from './markdown-renderer';
 import { CodeBlock, parseCodeMeta } from './code-block';
 import { MathBlock } from './math-block';
-import { TableRenderer } from './table-renderer';
+import { showCell, TableRenderer } from './table-renderer';
 import { ImageRenderer, imageSource } from './image-renderer';
 import { toFigure, plotText } from './chart-figure';
 import { highlightLines } from './highlight';
@@ -135,6 +135,21 @@ describe('table', () => {
     const rendered = document.querySelectorAll('tbody tr:not([aria-hidden])').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(120);
+  });
+
+  it('shows amounts with separators, codes as they are, and right-aligns number columns', () => {
+    expect(showCell(1076473.7999999993, 'total revenue')).toBe('1,076,473.8');
+    expect(showCell(-0.29824864, 'r')).toBe('-0.2982');
+    expect(showCell(2024, 'year')).toBe('2024');
+    expect(showCell(120045, 'customer_id')).toBe('120045');
+    expect(showCell('2024-01-01', 'month')).toBe('2024-01-01');
+    render(
+      <TableRenderer
+        item={{ type: 'table', headers: ['region', 'revenue'], rows: [['North', 1234.5], ['South', null]] }}
+      />,
+    );
+    expect(screen.getByText('1,234.5')).toHaveClass('is-number');
+    expect(screen.getByText('North')).not.toHaveClass('is-number');
   });
 
   it('writes CSV with quoting and defused formulas', () => {

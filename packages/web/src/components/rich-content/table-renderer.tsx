@@ -13,10 +13,49 @@ export const ROW_HEIGHT = 40;
 
 type Sort = { column: number; direction: 'asc' | 'desc' } | null;
 
-const show = (cell: Cell) => (cell === null || cell === undefined ? '' : String(cell));
+/** Columns whose numbers are codes, not amounts: shown as they are, without separators. */
+const CODE_COLUMN = /(^|[\s_-])(id|year|code|zip|postcode|phone)s?$/i;
 
-function TableBody({ headers, rows }: { headers: string[]; rows: Cell[][] }) {
-  const cells = (row: Cell[]) => headers.map((_, c) => <td key={c}>{show(row[c] ?? null)}</td>);
+/**
+ * A cell as text. Amounts get thousands separators and at most the decimals they carry (two
+ * from 1 up, four significant digits below); sorting and the CSV still use the raw value.
+ */
+export function showCell(cell: Cell, header = ''): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'number' || !Number.isFinite(cell) || CODE_COLUMN.test(header)) return String(cell);
+  if (Math.abs(cell) < 1 && !Number.isInteger(cell)) return String(Number(cell.toPrecision(4)));
+  return cell.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** Numeric columns are right-aligned so that digits line up. */
+function numericColumns(headers: string[], rows: Cell[][]): boolean[] {
+  return headers.map((_, c) => {
+    let numbers = 0;
+    for (const row of rows) {
+      const cell = row[c];
+      if (cell === null || cell === undefined || cell === '') continue;
+      if (typeof cell !== 'number') return false;
+      numbers++;
+    }
+    return numbers > 0;
+  });
+}
+
+function TableBody({
+  headers,
+  rows,
+  numeric,
+}: {
+  headers: string[];
+  rows: Cell[][];
+  numeric: boolean[];
+}) {
+  const cells = (row: Cell[]) =>
+    headers.map((header, c) => (
+      <td key={c} className={numeric[c] ? 'is-number' : undefined}>
+        {showCell(row[c] ?? null, header)}
+      </td>
+    ));
   return (
     <tbody>
       {rows.map((row, r) => (
@@ -30,10 +69,12 @@ function TableBody({ headers, rows }: { headers: string[]; rows: Cell[][] }) {
 function VirtualBody({
   headers,
   rows,
+  numeric,
   scroller,
 }: {
   headers: string[];
   rows: Cell[][];
+  numeric: boolean[];
   scroller: React.RefObject<HTMLDivElement | null>;
 }) {
   const virtualizer = useVirtualizer({
@@ -51,8 +92,10 @@ function VirtualBody({
       {before > 0 && <tr style={{ height: before }} aria-hidden />}
       {items.map((item) => (
         <tr key={item.key} style={{ height: ROW_HEIGHT }}>
-          {headers.map((_, c) => (
-            <td key={c}>{show(rows[item.index]?.[c] ?? null)}</td>
+          {headers.map((header, c) => (
+            <td key={c} className={numeric[c] ? 'is-number' : undefined}>
+              {showCell(rows[item.index]?.[c] ?? null, header)}
+            </td>
           ))}
         </tr>
       ))}
@@ -75,6 +118,7 @@ function TableInner({ item }: { item: TableItem }) {
       (a, b) => factor * compareCells(a[sort.column] ?? null, b[sort.column] ?? null),
     );
   }, [item.rows, sort]);
+  const numeric = useMemo(() => numericColumns(headers, item.rows), [headers, item.rows]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages - 1);
   const pageRows = sorted.slice(current * pageSize, (current + 1) * pageSize);
@@ -110,6 +154,7 @@ function TableInner({ item }: { item: TableItem }) {
                 return (
                   <th
                     key={c}
+                    className={numeric[c] ? 'is-number' : undefined}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'
                     }
@@ -125,9 +170,9 @@ function TableInner({ item }: { item: TableItem }) {
             </tr>
           </thead>
           {pageRows.length > VIRTUALIZE_ABOVE ? (
-            <VirtualBody headers={headers} rows={pageRows} scroller={scroller} />
+            <VirtualBody headers={headers} rows={pageRows} numeric={numeric} scroller={scroller} />
           ) : (
-            <TableBody headers={headers} rows={pageRows} />
+            <TableBody headers={headers} rows={pageRows} numeric={numeric} />
           )}
         </table>
       </div>

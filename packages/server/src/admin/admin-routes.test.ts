@@ -45,6 +45,7 @@ describe.each(drivers)('admin API on %s', (driver) => {
       ['PUT', '/api/admin/settings/', { rca_max_iterations: 12 }],
       ['GET', '/api/admin/organization/'],
       ['PUT', '/api/admin/organization/', { name: 'Renamed' }],
+      ['GET', '/api/admin/analytics/'],
     ];
     for (const [method, url, payload] of endpoints) {
       expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url} anonymous`).toBe(
@@ -59,9 +60,44 @@ describe.each(drivers)('admin API on %s', (driver) => {
         expect(res.json().error).toBe('User not found');
       }
     }
+    // Nothing of B's admin calls above changed A's user.
+    const stillA = (await call(tokens.adminA, 'GET', `/api/admin/users/${target}/`)).json().user;
+    expect(stillA).toMatchObject({ first_name: 'user_a', status: 'active' });
     // Admin B's list never shows A's users.
     const listB = (await call(tokens.adminB, 'GET', '/api/admin/users/')).json();
     expect(listB.users.map((u: { username: string }) => u.username)).toEqual(['admin_beta']);
+  });
+
+  it('leaves no admin route out of the guard: every registered /api/admin/ route refuses anonymous callers and users', async () => {
+    const adminRoutes = t.app.services.routes.filter((r) => r.url.startsWith('/api/admin/'));
+    const listed = new Set(adminRoutes.map((r) => `${r.method} ${r.url}`));
+    // The endpoints the issue names are all registered.
+    for (const route of [
+      'GET /api/admin/users/',
+      'POST /api/admin/users/',
+      'PUT /api/admin/users/:id/',
+      'POST /api/admin/users/:id/disable/',
+      'POST /api/admin/users/:id/enable/',
+      'GET /api/admin/audit-logs/',
+      'GET /api/admin/contact-requests/',
+      'GET /api/admin/settings/',
+      'PUT /api/admin/settings/',
+      'GET /api/admin/analytics/',
+    ])
+      expect(listed, route).toContain(route);
+    for (const route of adminRoutes) {
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const url = route.url.replace(/:[A-Za-z_]+/g, userA.id);
+      const inject = (token?: string) =>
+        t.app.inject({
+          method,
+          url,
+          payload: {},
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      expect((await inject()).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await inject(tokens.userA)).statusCode, `${method} ${url} as user`).toBe(403);
+    }
   });
 
   it('creates a user with a one-time temporary password who can then sign in; duplicates are 409', async () => {

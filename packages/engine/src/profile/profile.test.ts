@@ -35,6 +35,14 @@ describe('profile', () => {
   it('computes per-column statistics that match direct SQL', async () => {
     const p = await profileDataset(registry, 'p');
     expect(p.rowCount).toBe(200);
+    // Distinct counts are exact (the approximate sketch is off on small sets).
+    const distinct = (
+      await registry.query(
+        'SELECT count(DISTINCT x) x, count(DISTINCT skewed) skewed, count(DISTINCT segment) segment FROM p',
+      )
+    ).rows[0]!;
+    for (const name of ['x', 'skewed', 'segment'])
+      expect(p.columns.find((c) => c.name === name)?.distinct).toBe(distinct[name]);
     const x = p.columns.find((c) => c.name === 'x')!;
     const sql = (await registry.query('SELECT avg(x) a, stddev_samp(x) s, min(x) mn, max(x) mx FROM p'))
       .rows[0]!;

@@ -40,6 +40,7 @@ export const profileTool = defineTool({
     const items: RenderItem[] = [
       tableItem(Object.keys(overview[0] ?? { column: '' }), overview, {
         title: `Profile of ${profile.dataset}`,
+        labels: { missing_pct: 'missing (%)' },
       }),
     ];
     const tops = profile.columns.flatMap((c) =>
@@ -51,7 +52,12 @@ export const profileTool = defineTool({
       })),
     );
     if (tops.length)
-      items.push(tableItem(['column', 'value', 'count', 'share_pct'], tops, { title: 'Top values' }));
+      items.push(
+        tableItem(['column', 'value', 'count', 'share_pct'], tops, {
+          title: 'Top values',
+          labels: { share_pct: 'share (%)' },
+        }),
+      );
     for (const c of profile.columns.filter((p) => p.histogram).slice(0, args.histograms)) {
       items.push(
         plotlyChart(

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './db/client';
 
 /**
  * The one error type of the server. Thrown anywhere in a request, it becomes
@@ -79,6 +80,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, error: fe.message, code: 'validation_error' });
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ success: false, error: fe.message, code: 'bad_request' });
+    }
+    // Faults of the platform, not of the request: plain words and a status a client can act on.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        error: 'The database is unavailable right now. Please try again in a moment.',
+        code: 'service_unavailable',
+      });
+    }
+    if ((err as NodeJS.ErrnoException).code === 'ENOSPC') {
+      request.log.error({ err: { message: err.message } }, 'disk full');
+      return reply.status(507).send({
+        success: false,
+        error: 'The server has run out of disk space, so nothing was stored. Please contact your administrator.',
+        code: 'insufficient_storage',
+      });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({

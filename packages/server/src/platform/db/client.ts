@@ -78,3 +78,23 @@ export async function openDatabase(options: {
     close: () => client.close(),
   };
 }
+
+/** Connection-level failures: the database restarted, is unreachable, or the pool timed out. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down|in recovery)|Connection ended|not queryable/i;
+
+/**
+ * True when `error` (or its cause, as Drizzle wraps driver errors) means the database cannot be
+ * reached right now rather than that the query was wrong: the request answers 503 and the pool
+ * reconnects on its own, so the next request after the database is back succeeds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -15,12 +15,38 @@ import { loadRobustSpotSet, loadSqueezeSet, type BenchCase } from './load.js';
 
 const DATA_ROOT = process.env.RCA_DATA ?? '/work/shared/datasets/rca';
 
-/** Best published F1 per set on these very files (README of the data), with the method. */
-const PUBLISHED: Record<string, { f1: number; method: string }> = {
-  S: { f1: 0.686, method: 'RiskLoc' },
-  L: { f1: 0.759, method: 'RiskLoc' },
-  RS: { f1: 0.457, method: 'RobustSpot' },
-};
+/**
+ * The published methods on these very files (README of the data: each method run with the riskloc
+ * repository's own implementation and default settings). F1 per set (null: did not finish or not
+ * run) and the mean time per case in seconds.
+ */
+const PUBLISHED: {
+  method: string;
+  f1: Record<string, number | null>;
+  seconds: Record<string, number | null>;
+}[] = [
+  { method: 'RiskLoc', f1: { S: 0.686, L: 0.759, RS: 0.025 }, seconds: { S: 6.3, L: 1.3, RS: 0.85 } },
+  { method: 'AutoRoot', f1: { S: 0.516, L: 0.633, RS: 0.261 }, seconds: { S: 1.5, L: 0.43, RS: 0.34 } },
+  { method: 'RobustSpot', f1: { S: null, L: null, RS: 0.457 }, seconds: { S: null, L: null, RS: 0.45 } },
+  { method: 'Adtributor', f1: { S: 0.039, L: 0.0, RS: 0.274 }, seconds: { S: 0.04, L: 0.03, RS: 0.05 } },
+  {
+    method: 'Recursive Adtributor',
+    f1: { S: 0.0, L: null, RS: 0.104 },
+    seconds: { S: 0.07, L: null, RS: 0.33 },
+  },
+  { method: 'HotSpot', f1: { S: null, L: null, RS: 0.042 }, seconds: { S: null, L: null, RS: 2.2 } },
+];
+const SETS = ['S', 'L', 'RS'];
+
+/** The best published F1 of a set and the method that reached it. */
+function bestPublished(set: string): { f1: number; method: string } | undefined {
+  let best: { f1: number; method: string } | undefined;
+  for (const m of PUBLISHED) {
+    const f1 = m.f1[set];
+    if (f1 != null && (!best || f1 > best.f1)) best = { f1, method: m.method };
+  }
+  return best;
+}
 
 interface SetScore {
   set: string;
@@ -68,7 +94,7 @@ function format(scores: SetScore[]): string {
     const precision = s.tp + s.fp > 0 ? s.tp / (s.tp + s.fp) : 0;
     const recall = s.tp + s.fn > 0 ? s.tp / (s.tp + s.fn) : 0;
     const f1 = (2 * s.tp) / Math.max(1, 2 * s.tp + s.fp + s.fn);
-    const best = PUBLISHED[s.set];
+    const best = bestPublished(s.set);
     return [
       s.set,
       String(s.cases),
@@ -99,12 +125,55 @@ function format(scores: SetScore[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+const f1Of = (s: SetScore) => (2 * s.tp) / Math.max(1, 2 * s.tp + s.fp + s.fn);
+
+/** This engine beside every published method: F1 and mean time per case, per set. */
+function comparison(scores: SetScore[]): string {
+  const bySet = new Map(scores.map((s) => [s.set, s]));
+  const cell = (f1: number | null | undefined, seconds: number | null | undefined) =>
+    f1 == null
+      ? 'did not finish / not run'
+      : `${f1.toFixed(3)} in ${seconds == null ? '?' : seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${seconds} s`}`;
+  const rows = [
+    [
+      'this engine',
+      ...SETS.map((set) => {
+        const s = bySet.get(set);
+        return s ? cell(f1Of(s), s.ms / Math.max(1, s.cases) / 1000) : '-';
+      }),
+    ],
+    ...PUBLISHED.map((m) => [m.method, ...SETS.map((set) => cell(m.f1[set], m.seconds[set]))]),
+  ];
+  const header = ['method', ...SETS.map((set) => `${set}: F1 in time per case`)];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((v, c) => v.padEnd(widths[c]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** The targets of the issue: F1 above RiskLoc's on every set, under 1 s per case. */
+function targets(scores: SetScore[]): string[] {
+  const riskloc = PUBLISHED.find((m) => m.method === 'RiskLoc')!;
+  return scores.map((s) => {
+    const f1 = f1Of(s);
+    const theirs = riskloc.f1[s.set] ?? 0;
+    const best = bestPublished(s.set);
+    const ms = s.ms / Math.max(1, s.cases);
+    return (
+      `${s.set}: F1 ${f1.toFixed(3)} vs RiskLoc ${theirs.toFixed(3)} (${f1 > theirs ? 'above' : 'NOT above'})` +
+      (best
+        ? `, best published ${best.f1.toFixed(3)} by ${best.method} (${f1 > best.f1 ? 'above' : 'NOT above'})`
+        : '') +
+      `; ${ms.toFixed(1)} ms per case (${ms < 1000 ? 'under' : 'NOT under'} 1 s)`
+    );
+  });
+}
+
 function main(): void {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
   const scores: SetScore[] = [];
-  for (const set of ['S', 'L', 'RS']) {
+  for (const set of SETS) {
     if (only && only !== set) continue;
     const folder = join(DATA_ROOT, set);
     if (!existsSync(folder)) {
@@ -115,6 +184,10 @@ function main(): void {
     scores.push(runSet(set, cases, verbose));
   }
   console.log(format(scores));
+  console.log('\nBeside the published methods on the same cases (README of the data):\n');
+  console.log(comparison(scores));
+  console.log('\nTargets:');
+  for (const line of targets(scores)) console.log(`  ${line}`);
 }
 
 main();

@@ -7,3 +7,4 @@ export * from './admin';
 export * from './files';
 export * from './rca';
 export * from './chat';
+export * from './mcp';

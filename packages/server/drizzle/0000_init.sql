@@ -212,6 +212,47 @@ CREATE TABLE "rca_sessions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mcp_servers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"transport" text NOT NULL,
+	"command" text,
+	"args" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"url" text,
+	"bearer_token" text,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_tool_preferences" (
+	"user_id" uuid NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"tool_name" text NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mcp_tool_preferences_user_id_tool_name_pk" PRIMARY KEY("user_id","tool_name")
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_tool_settings" (
+	"organization_id" uuid NOT NULL,
+	"tool_name" text NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mcp_tool_settings_organization_id_tool_name_pk" PRIMARY KEY("organization_id","tool_name")
+);
+--> statement-breakpoint
+CREATE TABLE "mcp_tool_stats" (
+	"organization_id" uuid NOT NULL,
+	"tool_name" text NOT NULL,
+	"calls" integer DEFAULT 0 NOT NULL,
+	"errors" integer DEFAULT 0 NOT NULL,
+	"total_duration_ms" bigint DEFAULT 0 NOT NULL,
+	"last_called_at" timestamp with time zone,
+	CONSTRAINT "mcp_tool_stats_organization_id_tool_name_pk" PRIMARY KEY("organization_id","tool_name")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -230,6 +271,11 @@ ALTER TABLE "rca_requests" ADD CONSTRAINT "rca_requests_organization_id_organiza
 ALTER TABLE "rca_requests" ADD CONSTRAINT "rca_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rca_results" ADD CONSTRAINT "rca_results_request_id_rca_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."rca_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rca_sessions" ADD CONSTRAINT "rca_sessions_request_id_rca_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."rca_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_servers" ADD CONSTRAINT "mcp_servers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_tool_preferences" ADD CONSTRAINT "mcp_tool_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_tool_preferences" ADD CONSTRAINT "mcp_tool_preferences_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_tool_settings" ADD CONSTRAINT "mcp_tool_settings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mcp_tool_stats" ADD CONSTRAINT "mcp_tool_stats_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "organizations_code_unique" ON "organizations" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_unique" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -247,4 +293,5 @@ CREATE INDEX "messages_parent_idx" ON "messages" USING btree ("parent_id");--> s
 CREATE INDEX "rca_logs_session_idx" ON "rca_logs" USING btree ("session_id","created_at");--> statement-breakpoint
 CREATE INDEX "rca_requests_owner_idx" ON "rca_requests" USING btree ("organization_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rca_results_request_unique" ON "rca_results" USING btree ("request_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "rca_sessions_request_unique" ON "rca_sessions" USING btree ("request_id");
+CREATE UNIQUE INDEX "rca_sessions_request_unique" ON "rca_sessions" USING btree ("request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mcp_servers_org_name_unique" ON "mcp_servers" USING btree ("organization_id","name");

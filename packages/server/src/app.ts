@@ -21,6 +21,7 @@ import { DatasetService } from './datasets/service';
 import { fileRoutes } from './files/routes';
 import { FileStorage } from './files/storage';
 import { healthRoutes, type ReadinessCheck } from './health/routes';
+import { registerMcp } from './mcp/plugin';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
 import { registerErrorHandling } from './platform/errors';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rcaRoutes, { rca, db: database.db });
   await app.register(fileRoutes, { storage: files, rateLimits });
   await app.register(datasetRoutes, { datasets });
+  await registerMcp(app, { config, db: database.db, datasets, assistantTools: chat.assistant.tools });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -9,3 +9,4 @@ export * from '../../data-sources/tables';
 export * from '../../jobs/tables';
 export * from '../../chat/tables';
 export * from '../../rca/tables';
+export * from '../../mcp/tables';

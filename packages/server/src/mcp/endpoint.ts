@@ -1,0 +1,88 @@
+/**
+ * Our own MCP server at /api/mcp (Streamable HTTP, stateless): outside agents reach the built-in
+ * analytics tools with `Authorization: Bearer <access token>`. Each request is one caller: the
+ * tools are those switched on for them, they run over that caller's datasets only, and every run
+ * is counted in their organization's statistics like any other.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { AuthContext } from '../auth/authenticate';
+import { callerOf } from '../auth/authenticate';
+import { ownerOfCaller } from '../chat/conversations';
+import type { DatasetService } from '../datasets/service';
+import { AppError } from '../platform/errors';
+import type { McpToolService } from './catalog';
+import { MCP_ENDPOINT_PATH } from './routes';
+
+/** One MCP server bound to one caller. */
+function serverFor(caller: AuthContext, tools: McpToolService, datasets: DatasetService): McpServer {
+  const owner = ownerOfCaller(caller);
+  const server = new McpServer({ name: 'ai-analyst', version: '0.1.0' }, { capabilities: { tools: {} } });
+  const builtinFor = async () => (await tools.enabledFor(owner)).filter((t) => t.type === 'builtin');
+
+  server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: (await builtinFor()).map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: { type: 'object' as const, ...tool.parameters },
+    })),
+  }));
+
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = (await builtinFor()).find((t) => t.name === request.params.name);
+    if (!tool)
+      return {
+        content: [
+          {
+            type: 'text' as const,
+            text: `There is no tool named "${request.params.name}" switched on for you`,
+          },
+        ],
+        isError: true,
+      };
+    const callerDatasets = datasets.forCaller(caller);
+    try {
+      const outcome = await tools.runCounted(tool, request.params.arguments ?? {}, {
+        owner,
+        signal: extra.signal,
+        datasets: async () => {
+          await callerDatasets.list();
+          return callerDatasets.registry();
+        },
+      });
+      const data =
+        outcome.data === undefined ? '' : `\n\nData: ${JSON.stringify(outcome.data).slice(0, 20_000)}`;
+      return { content: [{ type: 'text' as const, text: `${outcome.markdown}${data}` }] };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { content: [{ type: 'text' as const, text: error.message }], isError: true };
+    }
+  });
+  return server;
+}
+
+export async function mcpEndpointRoutes(
+  app: FastifyInstance,
+  opts: { tools: McpToolService; datasets: DatasetService },
+) {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = callerOf(request);
+    const server = serverFor(caller, opts.tools, opts.datasets);
+    // Stateless: no session ids; every POST carries its own caller. JSON answers, not SSE streams.
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    reply.hijack();
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  };
+  for (const method of ['GET', 'POST', 'DELETE'] as const)
+    app.route({ method, url: MCP_ENDPOINT_PATH, preHandler: app.authenticate, handler: handle });
+}

@@ -24,6 +24,8 @@ export class AiSdkProvider implements AssistantProvider {
   constructor(
     private readonly llm: AppConfig['llm'],
     private readonly toolContext: (request: ReplyRequest) => ToolRunContext,
+    /** What the model is told about the message's attached files (null when there are none). */
+    private readonly describeAttachments: (request: ReplyRequest) => Promise<string | null> = async () => null,
   ) {}
 
   /** The SDK model object for a registry entry. */
@@ -73,13 +75,19 @@ export class AiSdkProvider implements AssistantProvider {
     let content = '';
     let usage: ReplyOutcome['usage'];
     try {
+      const messages = request.history.map((t) => ({ role: t.role, content: t.content }));
+      const attached = await this.describeAttachments(request);
+      const last = messages[messages.length - 1];
+      if (attached && last?.role === 'user') last.content = `${last.content}\n\n${attached}`;
       const result = streamText({
         model: this.languageModel(request.model),
         system: request.system,
-        messages: request.history.map((t) => ({ role: t.role, content: t.content })),
+        messages,
         ...(request.tools.length ? { tools, stopWhen: stepCountIs(6) } : {}),
         abortSignal: AbortSignal.any([request.signal, timeout]),
         maxRetries: 0,
+        // Errors arrive as 'error' parts below; the SDK's default would also print them.
+        onError: () => undefined,
       });
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') {
@@ -87,10 +95,14 @@ export class AiSdkProvider implements AssistantProvider {
           request.onToken(part.text);
         } else if (part.type === 'error') {
           throw part.error;
+        } else if (part.type === 'abort') {
+          // An aborted stream ends quietly with this part instead of throwing.
+          throw new Error('The request was aborted');
         } else if (part.type === 'finish') {
           usage = { inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens };
         }
       }
+      if (timeout.aborted) throw new Error('The request timed out');
     } catch (error) {
       if (request.signal.aborted) throw request.signal.reason;
       throw toProviderError(error, request.model, timeout.aborted, content !== '');
@@ -117,7 +129,9 @@ export function toProviderError(
   if (error instanceof ProviderError) return error;
   const name = model.name;
   if (timedOut) return new ProviderError('timeout', `${name} did not answer in time. Please try again.`);
-  const status = (error as { statusCode?: unknown }).statusCode;
+  // A stream that fails after a 200 carries that status: it is a dropped stream, not an HTTP error.
+  const code = (error as { statusCode?: unknown }).statusCode;
+  const status = typeof code === 'number' && code >= 400 ? code : undefined;
   if (status === 401 || status === 403)
     return new ProviderError(
       'auth',

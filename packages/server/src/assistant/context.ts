@@ -4,6 +4,7 @@
  * conversation's own instructions (`metadata.system_prompt`).
  */
 import type { Personalization, QpnMode } from '@ai-analyst/contract';
+import type { CallerDatasets } from '../datasets/service';
 import type { ChatTurn } from './provider';
 
 const BASE =
@@ -55,4 +56,19 @@ export function trimHistory(turns: ChatTurn[], maxTurns = 30, maxChars = 8000): 
     .slice(-maxTurns)
     .filter((t) => t.content.trim() !== '')
     .map((t) => ({ role: t.role, content: t.content.length > maxChars ? `${t.content.slice(0, maxChars)}…` : t.content }));
+}
+
+/**
+ * What a model is told about the files attached to a message: each data file's dataset (the table
+ * name its tools use), size and columns; other files by name; files that cannot be used, why.
+ */
+export async function describeAttachments(datasets: CallerDatasets, attachments: string[]): Promise<string | null> {
+  if (attachments.length === 0) return null;
+  const lines = (await datasets.resolveAttachments(attachments)).map((a) => {
+    if (a.error) return `- ${a.reference}: cannot be used (${a.error})`;
+    if (!a.dataset) return `- ${a.reference}: not a data file`;
+    const columns = a.dataset.columns.map((c) => c.name).join(', ');
+    return `- ${a.reference}: dataset \`${a.dataset.name}\` (${a.dataset.rowCount} rows; columns ${columns})`;
+  });
+  return `Attached files (use these datasets first):\n${lines.join('\n')}`;
 }

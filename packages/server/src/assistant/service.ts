@@ -2,11 +2,13 @@
  * The assistant as the chat sees it: a model registry, a tool registry and a provider per kind of
  * model. `providerFor` is the only place that knows which provider serves which model.
  */
+import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { AppConfig } from '../platform/config';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../chat/conversations';
 import { AiSdkProvider } from './ai-sdk-provider';
 import { BuiltinAnalystProvider } from './analyst';
+import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
 import type { AssistantProvider } from './provider';
 import { builtinTools, ToolRegistry } from './tools';
@@ -33,11 +35,20 @@ export class AssistantService {
       tokenDelayMs: config.chat.analystTokenDelayMs,
       tools: this.tools,
     });
-    this.sdk = new AiSdkProvider(config.llm, (request) => ({
-      owner: request.owner,
-      signal: request.signal,
-      datasets: () => datasetsOf(request.owner).registry(),
-    }));
+    this.sdk = new AiSdkProvider(
+      config.llm,
+      (request) => {
+        const datasets = datasetsOf(request.owner);
+        let synced: Promise<DatasetRegistry> | undefined;
+        return {
+          owner: request.owner,
+          signal: request.signal,
+          // Files uploaded since the last listing become datasets before the first tool looks.
+          datasets: () => (synced ??= datasets.list().then(() => datasets.registry())),
+        };
+      },
+      (request) => describeAttachments(datasetsOf(request.owner), request.attachments),
+    );
   }
 
   providerFor(model: ModelEntry): AssistantProvider {

@@ -324,6 +324,13 @@ describe.each(drivers)('RCA API on %s', (driver) => {
       const session = (await get(alice, `/api/rca/requests/${done.id}/session/`)).json().data;
       expect(session.status).toBe('failed');
       expect(session.logs.at(-1)).toMatchObject({ level: 'error', message: done.error });
+      const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, done.id));
+      expect(audit.map((a) => [a.action, a.details.reason ?? null])).toEqual(
+        expect.arrayContaining([
+          ['rca.start', null],
+          ['rca.failed', done.error],
+        ]),
+      );
     }
   });
 

@@ -37,7 +37,7 @@ export function AnalyticsTab() {
       {analytics.isPending && <LoadingBlock label="Loading usage analytics..." />}
       {analytics.isError && <ErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />}
       {analytics.data && (
-        <div className={analytics.isPlaceholderData ? 'admin-stale' : undefined}>
+        <div className={`admin-analytics-body${analytics.isPlaceholderData ? ' admin-stale' : ''}`}>
           <AnalyticsView data={analytics.data} />
         </div>
       )}
@@ -45,6 +45,7 @@ export function AnalyticsTab() {
   );
 }
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const sum = (days: DailyCount[]) => days.reduce((total, day) => total + day.count, 0);
 
 function AnalyticsView({ data }: { data: UsageAnalytics }) {
@@ -69,11 +70,11 @@ function AnalyticsView({ data }: { data: UsageAnalytics }) {
       value: data.rca.completed + data.rca.failed ? formatPercent(data.rca.success_rate) : '—',
       note: 'of finished runs',
     },
-    { label: 'Storage used', value: formatBytes(storage), note: `${data.storage_by_user.length} users` },
+    { label: 'Storage used', value: formatBytes(storage), note: plural(data.storage_by_user.length, 'user') },
     {
       label: 'Tool calls',
       value: toolCalls.toLocaleString(),
-      note: `${data.tool_calls.length} tools, in assistant replies`,
+      note: `${plural(data.tool_calls.length, 'tool')} used by the assistant`,
     },
   ];
   return (

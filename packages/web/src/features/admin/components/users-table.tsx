@@ -59,7 +59,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
                     {user.status === 'active' ? 'Active' : 'Disabled'}
                   </span>
                 </td>
-                <td className="admin-nowrap">
+                <td className="admin-last-login">
                   {user.last_login ? formatDateTime(user.last_login) : 'Never'}
                 </td>
                 <td>

@@ -9,17 +9,29 @@ import { toFence, type RenderItem } from '../charts/render-items';
 import { findTool } from '../tools/catalog';
 import { ToolInputError, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
+import { stepsFor, type AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { indexDataset } from './schema-index';
 import { suggestQuestions } from './suggestions';
 
+export interface AnswerStep {
+  tool: string;
+  arguments: Record<string, unknown>;
+  ok: boolean;
+  /** The step's narrative (what the numbers say), for the collapsible tool steps. */
+  result?: string;
+  error?: string;
+}
+
 export interface Answer {
   markdown: string;
   plan: Plan;
-  /** The tool's result when it ran. */
+  /** The first step's result when it ran. */
   result?: ToolResult;
   items: RenderItem[];
-  /** Set when the tool refused or failed; the markdown explains it in plain words. */
+  /** Every tool call made, in order, with its arguments and outcome. */
+  steps: AnswerStep[];
+  /** Set when a tool refused or failed; the markdown explains it in plain words. */
   error?: string;
 }
 
@@ -27,6 +39,15 @@ export interface AnswerOptions {
   /** The conversation's datasets; default all of the workspace. */
   datasets?: string[];
   timeoutMs?: number;
+  /** The conversation's mode: time series and EDA widen the plan (see modes.ts). */
+  mode?: AnalystMode;
+  /** The tool picked in the Tools select, used when the question can be put to it. */
+  tool?: string | null;
+  /**
+   * Where the standalone HTML report of a dataset's profile can be downloaded; when given, a
+   * profile answer ends with a link to it.
+   */
+  reportUrl?: (dataset: string) => string;
 }
 
 function suggestionList(suggestions: string[] | undefined): string {
@@ -35,6 +56,9 @@ function suggestionList(suggestions: string[] | undefined): string {
     : '';
 }
 
+/** A step's narrative, short enough to sit in a collapsed tool step. */
+const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
+
 /** Answers a plain-language question over the caller's datasets. */
 export async function answerQuestion(
   registry: DatasetRegistry,
@@ -42,32 +66,62 @@ export async function answerQuestion(
   options: AnswerOptions = {},
 ): Promise<Answer> {
   const plan = await planQuestion(registry, question, options.datasets);
-  if (!plan.tool) {
+  const index = plan.dataset ? await indexDataset(registry, plan.dataset).catch(() => undefined) : undefined;
+  const {
+    steps: planned,
+    understood,
+    note,
+  } = stepsFor(plan, { mode: options.mode, tool: options.tool, index });
+  if (planned.length === 0) {
     return {
       plan,
       items: [],
+      steps: [],
       markdown: `I could not turn this into an analysis. ${plan.understood}${suggestionList(plan.suggestions)}`,
     };
   }
-  const tool = findTool(plan.tool);
-  if (!tool)
-    return { plan, items: [], markdown: `The ${plan.tool} tool is not available.`, error: 'tool_missing' };
-  try {
-    const result = await tool.run(plan.args, { registry, timeoutMs: options.timeoutMs });
-    const parts = [`*${plan.understood}*`, result.text, ...result.items.map(toFence)].filter(
-      (p) => p.trim() !== '',
-    );
-    return { plan, result, items: result.items, markdown: parts.join('\n\n') };
-  } catch (error) {
-    if (!(error instanceof ToolInputError || error instanceof DatasetError)) throw error;
-    const suggestions = plan.dataset ? suggestQuestions(await indexDataset(registry, plan.dataset)) : [];
-    return {
-      plan,
-      items: [],
-      error: error.message,
-      markdown: `*${plan.understood}*\n\nI could not answer it: ${error.message}${suggestionList(suggestions)}`,
-    };
+  const parts: string[] = [`*${understood}*`];
+  if (note) parts.push(note);
+  const items: RenderItem[] = [];
+  const steps: AnswerStep[] = [];
+  let first: ToolResult | undefined;
+  let error: string | undefined;
+  for (const step of planned) {
+    const tool = findTool(step.tool);
+    if (!tool) {
+      steps.push({ tool: step.tool, arguments: step.args, ok: false, error: 'tool_missing' });
+      parts.push(`The ${step.tool} tool is not available.`);
+      error ??= 'tool_missing';
+      continue;
+    }
+    try {
+      const result = await tool.run(step.args, { registry, timeoutMs: options.timeoutMs });
+      first ??= result;
+      steps.push({ tool: step.tool, arguments: step.args, ok: true, result: summaryOf(result.text) });
+      items.push(...result.items);
+      parts.push(result.text, ...result.items.map(toFence));
+      const dataset = step.args.dataset;
+      if (step.tool === 'profile' && options.reportUrl && typeof dataset === 'string')
+        parts.push(`[Download the full EDA report (HTML)](${options.reportUrl(dataset)})`);
+    } catch (caught) {
+      if (!(caught instanceof ToolInputError || caught instanceof DatasetError)) throw caught;
+      steps.push({ tool: step.tool, arguments: step.args, ok: false, error: caught.message });
+      error ??= caught.message;
+      parts.push(`I could not answer it${planned.length > 1 ? ` with ${step.tool}` : ''}: ${caught.message}`);
+    }
   }
+  if (!first && plan.dataset) {
+    const suggestions = suggestQuestions(await indexDataset(registry, plan.dataset));
+    parts.push(suggestionList(suggestions).trim());
+  }
+  return {
+    plan,
+    result: first,
+    items,
+    steps,
+    ...(error ? { error } : {}),
+    markdown: parts.filter((p) => p.trim() !== '').join('\n\n'),
+  };
 }
 
 /** A planner bound to one workspace, as the server's built-in provider uses it. */

@@ -29,7 +29,7 @@ const RULES: [Intent, RegExp][] = [
   ],
   [
     'describe',
-    /\b(describe|schema|what columns|which columns|list (the )?columns|column names|fields|structure of|what('s| is) in (the|this))\b/,
+    /\b(describe|schema|what columns|which columns|list (the )?columns|column names|fields|structure of|what('s| is) in (the|this|\w+\??$)|tell me about (the |this |my )?\w+( (data|dataset|table|file))?\??$)/,
   ],
   [
     'preview',
@@ -42,7 +42,7 @@ const RULES: [Intent, RegExp][] = [
   ['anomalies', /\b(anomal\w*|outliers?|unusual|abnormal|spikes?|strange|weird|irregular)\b/],
   [
     'time_series',
-    /\b(trend|trending|seasonal\w*|decompos\w*|change ?points?|level shifts?|cycle|pattern over time)\b/,
+    /\b(trend|trending|seasonal\w*|decompos\w*|change ?points?|level shifts?|cycle|(pattern|evolve[sd]?|develop(ed|s)?|changed?) over time|over time$)\b/,
   ],
   [
     'correlate',

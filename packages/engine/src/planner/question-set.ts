@@ -388,10 +388,21 @@ export const QUESTION_SET: readonly QuestionCase[] = [
     expect: { changeNear: '2024-09-01' },
   },
   { question: 'is there daily seasonality in desktop sessions', tool: 'time_series', expect: { period: 7 } },
+  { question: 'how did daily desktop sessions change over time', tool: 'time_series', expect: { period: 7 } },
   // Profile, schema, SQL
   { question: 'profile this data', tool: 'profile', sql: `SELECT count(*) AS value FROM ${E}` },
   { question: 'run an EDA on web traffic', tool: 'profile', sql: `SELECT count(*) AS value FROM ${W}` },
   { question: 'describe web traffic', tool: 'describe_dataset', sql: `SELECT count(*) AS value FROM ${W}` },
+  {
+    question: 'tell me about the orders data',
+    tool: 'describe_dataset',
+    sql: `SELECT count(*) AS value FROM ${E}`,
+  },
+  {
+    question: 'what is in saas_subscriptions?',
+    tool: 'describe_dataset',
+    sql: `SELECT count(*) AS value FROM ${S}`,
+  },
   {
     question: 'what columns does saas subscriptions have',
     tool: 'describe_dataset',

@@ -25,7 +25,8 @@ export function describeConclusion(
   winner: Verdict,
   metric: string,
   change: number,
-  periodDays: number,
+  /** The comparison window in words: 'the last 7 days', 'all rows (against forecast)'. */
+  period: string,
   elements: RootCauseElement[],
   decomposition: { name: string; logChange: number }[] | undefined,
   verdicts: Verdict[],
@@ -43,7 +44,7 @@ export function describeConclusion(
   const recommendations: InvestigationResult['recommendations'] = [];
   switch (winner.id) {
     case 'normal_variation':
-      root = `No significant anomaly: ${metric} changed ${percent(change)} over the last ${periodDays} days, within its normal variation.`;
+      root = `No significant anomaly: ${metric} changed ${percent(change)} over ${period}, within its normal variation.`;
       recommendations.push({
         action: `Keep monitoring ${metric}; no action is needed now.`,
         priority: 'low',
@@ -51,7 +52,7 @@ export function describeConclusion(
       });
       break;
     case 'data_quality':
-      root = `Incomplete data: the last ${periodDays} days are missing days or rows, which explains the ${percent(change)} change of ${metric}.`;
+      root = `Incomplete data: ${period} are missing days or rows, which explains the ${percent(change)} change of ${metric}.`;
       recommendations.push({
         action: 'Check the data pipeline and reload the missing period before drawing conclusions.',
         priority: 'high',
@@ -59,12 +60,12 @@ export function describeConclusion(
       });
       break;
     case 'segment_shift':
-      root = `${metric} ${moved} ${percent(change)} over the last ${periodDays} days, driven by ${top
+      root = `${metric} ${moved} ${percent(change)} over ${period}, driven by ${top
         .map((x) => `${segmentText(x)} (${percent(x.change)})`)
         .join('; ')}.`;
       for (const x of top) {
         recommendations.push({
-          action: `Investigate ${segmentText(x)}: what changed there in the last ${periodDays} days.`,
+          action: `Investigate ${segmentText(x)}: what changed there in ${period}.`,
           priority: 'high',
           impact: `${(x.explainedShare * 100).toFixed(0)}% of the change of ${metric}.`,
         });
@@ -92,8 +93,8 @@ export function describeConclusion(
   }
   const findings: InvestigationResult['findings'] = [
     {
-      description: `${metric} changed ${percent(change)} in the last ${periodDays} days.`,
-      evidence: `Welch t-test on daily values: t = ${e.symptom.t.toFixed(2)}, p = ${e.symptom.p.toPrecision(2)}.`,
+      description: `${metric} changed ${percent(change)} in ${period}.`,
+      evidence: `${e.symptom.test}: t = ${e.symptom.t.toFixed(2)}, p = ${e.symptom.p.toPrecision(2)}.`,
     },
     ...top.map((x) => ({
       description: `${segmentText(x)} changed ${percent(x.change)}.`,
@@ -122,7 +123,7 @@ export function describeConclusion(
     })),
     test_results: [
       {
-        name: 'Symptom significance (Welch t-test)',
+        name: `Symptom significance (${e.symptom.test})`,
         status: significant ? 'passed' : 'failed',
         result: `p = ${e.symptom.p.toPrecision(2)}, change ${percent(change)}`,
         confidence: Number((1 - e.symptom.p).toFixed(3)),

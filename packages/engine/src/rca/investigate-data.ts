@@ -64,8 +64,45 @@ function mentions(problem: string, name: string): boolean {
 
 export interface ResolvedInputs {
   metric: MetricSpec;
-  timeColumn: string;
+  /** Absent only when an expected column is compared without time. */
+  timeColumn: string | undefined;
+  /** The column of expected values (forecast, plan), when the comparison is actual against expected. */
+  expected: string | undefined;
   dimensions: string[];
+}
+
+/** Names of a column of expected values; plan, budget and target count only when the problem says so. */
+const EXPECTED_NAMES = [
+  'expected',
+  'expectation',
+  'forecast',
+  'forecasted',
+  'predict',
+  'predicted',
+  'prediction',
+  'baseline',
+];
+const PLAN_NAMES = ['plan', 'planned', 'budget', 'target'];
+
+/** A name made of an expected-value word and other words (`forecast`, `revenue_plan`). */
+function expectedLike(name: string, problem: string): boolean {
+  const words = [...EXPECTED_NAMES, ...PLAN_NAMES.filter((n) => mentions(problem, n))];
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((token) => words.includes(token));
+}
+
+/** The expected-value column of `metric` among the numeric columns, if any. */
+function expectedColumn(numeric: Column[], metric: string | undefined, problem: string): string | undefined {
+  const names = [...EXPECTED_NAMES, ...PLAN_NAMES.filter((n) => mentions(problem, n))];
+  const forms = (n: string) =>
+    (metric ? [n, `${metric}_${n}`, `${n}_${metric}`] : [n]).map((f) => f.toLowerCase());
+  for (const n of names) {
+    const found = numeric.find((c) => forms(n).includes(c.name.toLowerCase()) && c.name !== metric);
+    if (found) return found.name;
+  }
+  return undefined;
 }
 
 /**
@@ -77,7 +114,7 @@ export async function resolveInputs(
   runner: SqlRunner,
   table: string,
   problem: string,
-  given: { metric?: MetricSpec | string; timeColumn?: string; dimensions?: string[] },
+  given: { metric?: MetricSpec | string; timeColumn?: string; expected?: string; dimensions?: string[] },
   options: InvestigationOptions,
 ): Promise<ResolvedInputs> {
   const columns = await describe(runner, table);
@@ -86,20 +123,29 @@ export async function resolveInputs(
     ? column(columns, given.timeColumn)
     : (columns.find((c) => TEMPORAL.test(c.type)) ?? columns.find((c) => /date|time|day/i.test(c.name)))
         ?.name;
-  if (!timeColumn) throw new Error('The table has no date or timestamp column to compare periods on.');
 
   let metric: MetricSpec;
   if (typeof given.metric === 'object') metric = given.metric;
   else if (typeof given.metric === 'string') metric = parseMetric(columns, given.metric);
   else {
-    const named = numeric.find((c) => mentions(problem, c.name)) ?? numeric[0];
+    // Expected-value columns (forecast, plan) are what the metric is compared with, not the metric.
+    const candidates = numeric.filter((c) => !expectedLike(c.name, problem));
+    const named = candidates.find((c) => mentions(problem, c.name)) ?? candidates[0];
     if (!named) throw new Error('The table has no numeric column to use as the metric.');
     metric = { kind: 'sum', column: named.name };
   }
+  let expected: string | undefined;
+  if (given.expected) {
+    if (metric.kind !== 'sum')
+      throw new Error('An expected-value column can only be compared with a summed metric.');
+    expected = column(columns, given.expected);
+  } else if (metric.kind === 'sum') expected = expectedColumn(numeric, metric.column, problem);
+  if (!timeColumn && !expected)
+    throw new Error('The table has no date or timestamp column to compare periods on.');
 
   let dimensions = given.dimensions?.map((d) => column(columns, d));
   if (!dimensions) {
-    const used = new Set([timeColumn, ...metricColumns(metric)]);
+    const used = new Set([timeColumn, expected, ...metricColumns(metric)]);
     const candidates = columns.filter((c) => TEXT.test(c.type) && !used.has(c.name));
     if (candidates.length === 0) dimensions = [];
     else {
@@ -115,7 +161,7 @@ export async function resolveInputs(
         .map((c) => c.name);
     }
   }
-  return { metric, timeColumn, dimensions };
+  return { metric, timeColumn, expected, dimensions };
 }
 
 export function metricColumns(metric: MetricSpec): string[] {
@@ -205,4 +251,38 @@ export async function segmentTotals(
     parts: parts.map((_, i) => Number(r[`p${i}`] ?? 0) || 0),
     rows: Number(r.n ?? 0),
   }));
+}
+
+/**
+ * Per-segment totals of the metric (as period 0) and of its expected values (as period 1) over
+ * the last `periodDays` days, or over every row without a time column: the leaves of an
+ * actual-against-expected comparison, in the shape of `segmentTotals`.
+ */
+export async function expectedSegmentTotals(
+  runner: SqlRunner,
+  table: string,
+  timeColumn: string | undefined,
+  dimensions: string[],
+  metricColumn: string,
+  expectedColumn: string,
+  periodDays: number,
+): Promise<SegmentRow[]> {
+  const dims = dimensions.map((d) => `CAST(${quoteIdent(d)} AS VARCHAR) AS ${quoteIdent(d)}`);
+  let where = '';
+  if (timeColumn) {
+    const t = quoteIdent(timeColumn);
+    where = `WHERE ${t} IS NOT NULL AND date_diff('day', CAST(${t} AS DATE), (SELECT MAX(CAST(${t} AS DATE)) FROM ${tableRef(table)})) < ${periodDays}`;
+  }
+  const rows = await runner.all(
+    `SELECT ${[...dims, `SUM(CAST(${quoteIdent(metricColumn)} AS DOUBLE)) AS actual`, `SUM(CAST(${quoteIdent(expectedColumn)} AS DOUBLE)) AS expected`, 'COUNT(*) AS n'].join(', ')}
+     FROM ${tableRef(table)} ${where} GROUP BY ALL`,
+  );
+  return rows.flatMap((r) => {
+    const values = dimensions.map((d) => (r[d] === null || r[d] === undefined ? '(missing)' : String(r[d])));
+    const rowsCount = Number(r.n ?? 0);
+    return [
+      { values, period: 0, parts: [Number(r.actual ?? 0) || 0], rows: rowsCount },
+      { values, period: 1, parts: [Number(r.expected ?? 0) || 0], rows: rowsCount },
+    ];
+  });
 }

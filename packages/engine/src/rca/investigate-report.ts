@@ -29,7 +29,8 @@ export interface ReportInput {
   metricLabel: string;
   kpiOf: (parts: number[]) => number;
   symptom: Symptom;
-  periodDays: number;
+  /** The comparison window in words: 'the last 7 days', 'all rows (against forecast)'. */
+  period: string;
   decomposition?: { name: string; before: number; after: number; logChange: number }[];
   result: Omit<InvestigationResult, 'report'>;
 }
@@ -43,20 +44,30 @@ export function renderReport(input: ReportInput): string {
 
   lines.push('## Symptom', '');
   lines.push(`| period | ${cell(metricLabel)} |`, '| --- | ---: |');
-  lines.push(`| baseline (${input.periodDays}-day period) | ${round(symptom.baseline)} |`);
-  lines.push(`| last ${input.periodDays} days | ${round(symptom.current)} |`);
+  if (symptom.against) {
+    lines.push(`| expected (${cell(symptom.against)}), ${cell(input.period)} | ${round(symptom.baseline)} |`);
+    lines.push(`| actual | ${round(symptom.current)} |`);
+  } else {
+    lines.push(`| baseline (the period before) | ${round(symptom.baseline)} |`);
+    lines.push(`| ${cell(input.period)} | ${round(symptom.current)} |`);
+  }
   lines.push(`| change | ${round(symptom.change)} (${percent(symptom.relativeChange)}) |`, '');
-  lines.push(`Welch t-test of daily values: t = ${round(symptom.t)}, p = ${symptom.p.toPrecision(2)}.`, '');
+  lines.push(`${symptom.test}: t = ${round(symptom.t)}, p = ${symptom.p.toPrecision(2)}.`, '');
   const days = [...symptom.baselineDays, ...symptom.currentDays];
-  lines.push(
-    chart(
-      'line',
-      `Daily ${metricLabel}`,
-      days.map((d) => d.day),
-      [{ label: metricLabel, data: days.map((d) => round(input.kpiOf(d.parts))) }],
-    ),
-    '',
-  );
+  if (days.length > 0) {
+    const datasets = [{ label: metricLabel, data: days.map((d) => round(input.kpiOf(d.parts))) }];
+    if (symptom.against)
+      datasets.push({ label: symptom.against, data: days.map((d) => round(d.parts[1] ?? 0)) });
+    lines.push(
+      chart(
+        'line',
+        `Daily ${metricLabel}`,
+        days.map((d) => d.day),
+        datasets,
+      ),
+      '',
+    );
+  }
 
   if (input.decomposition) {
     lines.push(
@@ -77,7 +88,7 @@ export function renderReport(input: ReportInput): string {
     lines.push(
       '## Localized segments',
       '',
-      '| segment | baseline | current | change | share of the total change |',
+      `| segment | ${symptom.against ? 'expected' : 'baseline'} | ${symptom.against ? 'actual' : 'current'} | change | share of the total change |`,
       '| --- | ---: | ---: | ---: | ---: |',
     );
     for (const e of result.elements) {
@@ -93,8 +104,11 @@ export function renderReport(input: ReportInput): string {
         'Change by localized segment',
         result.elements.map((e) => e.key),
         [
-          { label: 'baseline', data: result.elements.map((e) => round(e.predict)) },
-          { label: 'current', data: result.elements.map((e) => round(e.real)) },
+          {
+            label: symptom.against ? 'expected' : 'baseline',
+            data: result.elements.map((e) => round(e.predict)),
+          },
+          { label: symptom.against ? 'actual' : 'current', data: result.elements.map((e) => round(e.real)) },
         ],
       ),
       '',

@@ -63,6 +63,10 @@ export interface Symptom {
   /** Days of the comparison window without any row. */
   missingCurrentDays: number;
   missingBaselineDays: number;
+  /** The test behind `t` and `p`, in words. */
+  test: string;
+  /** The expected-value column compared with (actual against expected), if any. */
+  against?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -97,6 +101,67 @@ export function symptom(
     baselineDays,
     missingCurrentDays: Math.max(0, periodDays - currentDays.length),
     missingBaselineDays: Math.max(0, periodDays * baselinePeriods - baselineDays.length),
+    test: 'Welch t-test of daily values',
+  };
+}
+
+/**
+ * The symptom of an actual-against-expected comparison: the metric (part 0) against its expected
+ * values (part 1) over the last `periodDays` days, tested by a paired t-test of the daily
+ * differences; without a time column (or with a single day), over every leaf, by a t-test of the
+ * leaves' differences. The days before the window are kept as context (chart, row counts).
+ */
+export function symptomAgainstExpected(
+  series: DailyPoint[],
+  leaves: LeafTable | undefined,
+  periodDays: number,
+  expected: string,
+): Symptom {
+  const last = series.length ? Date.parse(series[series.length - 1]!.day) : 0;
+  const age = (p: DailyPoint) => Math.round((last - Date.parse(p.day)) / DAY_MS);
+  const currentDays = series.filter((p) => age(p) < periodDays);
+  const baselineDays = series.filter((p) => age(p) >= periodDays && age(p) < 2 * periodDays);
+  let current = 0;
+  let baseline = 0;
+  let differences: number[];
+  let test: string;
+  if (currentDays.length >= 2) {
+    for (const d of currentDays) {
+      current += d.parts[0] ?? 0;
+      baseline += d.parts[1] ?? 0;
+    }
+    differences = currentDays.map((d) => (d.parts[0] ?? 0) - (d.parts[1] ?? 0));
+    test = `Paired t-test of daily actual against ${expected}`;
+  } else {
+    differences = [];
+    for (let i = 0; i < (leaves?.real.length ?? 0); i++) {
+      current += leaves!.real[i]!;
+      baseline += leaves!.predict[i]!;
+      differences.push(leaves!.real[i]! - leaves!.predict[i]!);
+    }
+    test = `t-test of the segments' actual against ${expected}`;
+  }
+  // A one-sample test of the differences: Welch's test against a sample of zeros of the same size.
+  const { t, p } =
+    differences.length >= 2
+      ? welch(
+          differences,
+          differences.map(() => 0),
+        )
+      : { t: 0, p: 1 };
+  return {
+    current,
+    baseline,
+    change: current - baseline,
+    relativeChange: baseline !== 0 ? (current - baseline) / Math.abs(baseline) : 0,
+    t,
+    p,
+    currentDays,
+    baselineDays,
+    missingCurrentDays: series.length ? Math.max(0, periodDays - currentDays.length) : 0,
+    missingBaselineDays: 0,
+    test,
+    against: expected,
   };
 }
 

@@ -45,6 +45,13 @@ export interface InvestigationRequest {
   /** The metric: a spec, a column name, `a*b` or `a/b`; detected from the schema when absent. */
   metric?: MetricSpec | string;
   timeColumn?: string;
+  /**
+   * A column holding the expected value of the metric on each row (a forecast, plan or budget):
+   * the metric is then compared with it, actual against expected, rather than period over
+   * period, and a time column becomes optional. Detected from names such as `forecast`,
+   * `expected`, `predict` or `revenue_plan` when absent; only for a summed metric.
+   */
+  expected?: string;
   dimensions?: string[];
   options?: InvestigationOptions;
   onProgress?: (progress: InvestigationProgress) => void;
@@ -108,7 +115,10 @@ export interface InvestigationResult {
   elements: RootCauseElement[];
   /** The resolved inputs, for the report and for follow-up questions. */
   metric: MetricSpec;
-  time_column: string;
+  /** The time column, or null when an expected column is compared without one. */
+  time_column: string | null;
+  /** The column of expected values the metric was compared with, or null (period over period). */
+  expected_column: string | null;
   dimensions: string[];
 }
 

@@ -160,6 +160,56 @@ describe('root cause investigation', () => {
     expect(result.root_cause).toContain('product = Max');
   });
 
+  it('compares the actual with a forecast column, with a time column', async () => {
+    // The forecast is the steady table's revenue; the actual is the planted table's.
+    await connection.run(
+      `CREATE OR REPLACE TABLE forecasted AS SELECT p.order_date, p.region, p.channel, p.product,
+         p.revenue, s.revenue AS revenue_forecast FROM planted p JOIN steady s USING (order_date, region, channel, product)`,
+    );
+    const result = await investigate(runner, {
+      problem: 'Why is revenue below forecast?',
+      table: 'forecasted',
+    });
+    expect(result.metric).toEqual({ kind: 'sum', column: 'revenue' });
+    expect(result.expected_column).toBe('revenue_forecast');
+    expect(result.time_column).toBe('order_date');
+    expect(result.dimensions).toEqual(['region', 'channel', 'product']);
+    expect(result.elements[0]?.key).toBe('channel=Online&region=North');
+    expect(result.root_cause).toContain('against revenue_forecast');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(result.report).toContain('Paired t-test of daily actual against revenue_forecast');
+  });
+
+  it('compares the actual with an expected column without any time column', async () => {
+    // One row per segment: the last week's actual and what was expected of it.
+    await connection.run(
+      `CREATE OR REPLACE TABLE plan_vs_actual AS SELECT region, channel, product,
+         SUM(p.revenue) AS actual, SUM(s.revenue) AS expected
+       FROM planted p JOIN steady s USING (order_date, region, channel, product)
+       WHERE order_date >= DATE '2024-02-19' GROUP BY ALL`,
+    );
+    const result = await investigate(runner, {
+      problem: 'Why did we miss the expectation?',
+      table: 'plan_vs_actual',
+    });
+    expect(result.metric).toEqual({ kind: 'sum', column: 'actual' });
+    expect(result.expected_column).toBe('expected');
+    expect(result.time_column).toBeNull();
+    expect(result.elements[0]?.key).toBe('channel=Online&region=North');
+    expect(result.root_cause).toContain('region = North');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('finds no anomaly when the actual meets the forecast', async () => {
+    await connection.run(
+      `CREATE OR REPLACE TABLE on_plan AS SELECT order_date, region, channel, product, revenue,
+         revenue * 1.0 AS forecast FROM steady`,
+    );
+    const result = await investigate(runner, { problem: 'Are we on forecast?', table: 'on_plan' });
+    expect(result.expected_column).toBe('forecast');
+    expect(result.root_cause).toMatch(/No significant anomaly/);
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = investigate(runner, {

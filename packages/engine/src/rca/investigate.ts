@@ -9,11 +9,26 @@
  * symptom test, the localization (`localize.ts`) and the hypothesis tests.
  */
 import { ratioToAdditive } from './derived.js';
-import { dailySeries, metricName, metricParts, resolveInputs, segmentTotals } from './investigate-data.js';
+import {
+  dailySeries,
+  expectedSegmentTotals,
+  metricName,
+  metricParts,
+  quoteIdent,
+  resolveInputs,
+  segmentTotals,
+} from './investigate-data.js';
 import { conclude, describeConclusion } from './investigate-conclusion.js';
 import { initialHypotheses, judge, type Evidence } from './investigate-hypotheses.js';
 import { percent, renderReport } from './investigate-report.js';
-import { decompose, kpi, leavesOf, mixEffect, symptom as testSymptom } from './investigate-stats.js';
+import {
+  decompose,
+  kpi,
+  leavesOf,
+  mixEffect,
+  symptomAgainstExpected,
+  symptom as testSymptom,
+} from './investigate-stats.js';
 import {
   InvestigationCancelledError,
   type Hypothesis,
@@ -73,30 +88,64 @@ export async function investigate(
   // Initialization: what to analyze.
   step('initialization', `Reading the schema of ${request.table}.`, 'describe_table', 2);
   const inputs = await resolveInputs(runner, request.table, request.problem, request, options);
-  const { metric, timeColumn, dimensions } = inputs;
+  const { metric, timeColumn, expected, dimensions } = inputs;
   const label = metricName(metric);
-  const parts = metricParts(metric);
+  // Actual against expected: the expected values ride along as a second part.
+  const parts = expected
+    ? [...metricParts(metric), `CAST(${quoteIdent(expected)} AS DOUBLE)`]
+    : metricParts(metric);
   const kpiOf = (values: number[]) => kpi(metric, values);
   step(
     'initialization',
-    `Metric ${label}, time column ${timeColumn}, dimensions ${dimensions.join(', ') || '(none)'}.`,
+    `Metric ${label}${expected ? ` against ${expected}` : ''}, time column ${timeColumn ?? '(none)'}, dimensions ${dimensions.join(', ') || '(none)'}.`,
   );
 
-  // Symptom analysis: the last period against the baseline.
-  const series = await dailySeries(runner, request.table, timeColumn, parts);
-  step('symptom_analysis', `Read ${series.length} days of ${label}.`, 'sql_query', 10);
-  if (series.length < 2)
-    throw new Error('The table holds fewer than two days of data; there is nothing to compare.');
-  const periodDays = options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / 2)));
-  const baselinePeriods = Math.max(
-    1,
-    Math.min(options.baselinePeriods ?? 1, Math.floor(series.length / periodDays) - 1 || 1),
-  );
-  const symptom = testSymptom(metric, series, periodDays, baselinePeriods);
+  // Symptom analysis: the last period against the baseline, or the actual against the expected.
+  const series = timeColumn ? await dailySeries(runner, request.table, timeColumn, parts) : [];
   step(
     'symptom_analysis',
-    `${label}: ${symptom.baseline.toFixed(2)} → ${symptom.current.toFixed(2)} (${percent(symptom.relativeChange)}), p = ${symptom.p.toPrecision(2)}.`,
-    'welch_t_test',
+    timeColumn ? `Read ${series.length} days of ${label}.` : `Reading ${label} against ${expected}.`,
+    'sql_query',
+    10,
+  );
+  if (!expected && series.length < 2)
+    throw new Error('The table holds fewer than two days of data; there is nothing to compare.');
+  const periodDays =
+    options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / (expected ? 1 : 2))));
+  const baselinePeriods = expected
+    ? 1
+    : Math.max(1, Math.min(options.baselinePeriods ?? 1, Math.floor(series.length / periodDays) - 1 || 1));
+  const window = timeColumn ? `the last ${periodDays} days` : 'all rows';
+  const period = expected ? `${window} (against ${expected})` : window;
+  const segments = !dimensions.length
+    ? []
+    : expected && metric.kind === 'sum'
+      ? await expectedSegmentTotals(
+          runner,
+          request.table,
+          timeColumn,
+          dimensions,
+          metric.column,
+          expected,
+          periodDays,
+        )
+      : await segmentTotals(
+          runner,
+          request.table,
+          timeColumn!,
+          dimensions,
+          parts,
+          periodDays,
+          baselinePeriods,
+        );
+  const leaves = segments.length ? leavesOf(segments, dimensions, metric, baselinePeriods) : {};
+  const symptom = expected
+    ? symptomAgainstExpected(series, leaves.additive, periodDays, expected)
+    : testSymptom(metric, series, periodDays, baselinePeriods);
+  step(
+    'symptom_analysis',
+    `${label}: ${expected ? `expected ${symptom.baseline.toFixed(2)}, actual` : symptom.baseline.toFixed(2) + ' →'} ${symptom.current.toFixed(2)} (${percent(symptom.relativeChange)}), p = ${symptom.p.toPrecision(2)}.`,
+    expected ? 't_test' : 'welch_t_test',
   );
 
   // Hypothesis generation and test planning.
@@ -115,14 +164,10 @@ export async function investigate(
 
   // Test execution.
   hypotheses = hypotheses.map((h) => ({ ...h, status: 'testing' }));
-  const segments = dimensions.length
-    ? await segmentTotals(runner, request.table, timeColumn, dimensions, parts, periodDays, baselinePeriods)
-    : [];
   step('test_execution', `Aggregated ${segments.length} segment-period rows.`, 'sql_query', 55);
   let localization: LocalizationResult | undefined;
   let view: LeafTable | undefined;
   if (dimensions.length > 0 && segments.length > 0) {
-    const leaves = leavesOf(segments, dimensions, metric, baselinePeriods);
     view = leaves.ratio ? ratioToAdditive(leaves.ratio) : leaves.additive;
     if (view) {
       const downward = symptom.change < 0;
@@ -160,7 +205,9 @@ export async function investigate(
     totalChange: split?.totalChange ?? symptom.relativeChange,
     segmentStrength: segmentStrength(localization, options.minSegmentChange ?? 0.1),
     ...(mix ? { mix } : {}),
-    rowRatio: rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays)),
+    rowRatio: symptom.baselineDays.length
+      ? rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays))
+      : 1,
     minRelativeChange: options.minRelativeChange ?? 0.05,
     alpha: options.alpha ?? 0.05,
   };
@@ -174,11 +221,10 @@ export async function investigate(
   });
   const sumParts = (days: typeof series, scale: number) =>
     [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / scale);
-  const decomposition = decompose(
-    metric,
-    sumParts(symptom.currentDays, 1),
-    sumParts(symptom.baselineDays, baselinePeriods),
-  )?.parts;
+  const decomposition = expected
+    ? undefined
+    : decompose(metric, sumParts(symptom.currentDays, 1), sumParts(symptom.baselineDays, baselinePeriods))
+        ?.parts;
   const winner = conclude(verdicts);
   step(
     'result_analysis',
@@ -191,7 +237,7 @@ export async function investigate(
     winner,
     label,
     symptom.relativeChange,
-    periodDays,
+    period,
     elements,
     decomposition,
     verdicts,
@@ -206,7 +252,8 @@ export async function investigate(
     ),
     elements: localization?.elements ?? [],
     metric,
-    time_column: timeColumn,
+    time_column: timeColumn ?? null,
+    expected_column: expected ?? null,
     dimensions,
   };
   const report = renderReport({
@@ -214,7 +261,7 @@ export async function investigate(
     metricLabel: label,
     kpiOf,
     symptom,
-    periodDays,
+    period,
     ...(decomposition ? { decomposition } : {}),
     result,
   });

@@ -357,14 +357,20 @@ export class RcaRunner implements RcaLauncher {
 
 /**
  * The engine's inputs from the client configuration and the request metadata: the metadata
- * (`metric`, `time_column`, `dimensions`, `period_days`, `baseline_periods`) wins; a
+ * (`metric`, `time_column`, `expected_column`, `dimensions`, `period_days`, `baseline_periods`) wins; a
  * configuration's metric or time column applies when the dataset has that column; its
  * `min_change_pct` sets the smallest change treated as a symptom.
  */
 export function inputsFor(
   request: Pick<RequestRow, 'clientId' | 'metadata'>,
   dataset: Pick<DatasetInfo, 'columns'>,
-): { metric?: string; timeColumn?: string; dimensions?: string[]; options: InvestigationOptions } {
+): {
+  metric?: string;
+  timeColumn?: string;
+  expected?: string;
+  dimensions?: string[];
+  options: InvestigationOptions;
+} {
   const config = findClientConfiguration(request.clientId);
   const meta = request.metadata;
   const has = (name: string | null | undefined) =>
@@ -375,6 +381,7 @@ export function inputsFor(
   const metric = text(meta.metric) ?? (has(config?.defaults.metric) ? config!.defaults.metric! : undefined);
   const timeColumn =
     text(meta.time_column) ?? (has(config?.defaults.time_column) ? config!.defaults.time_column! : undefined);
+  const expected = text(meta.expected_column) ?? text(meta.expected);
   const dimensions =
     Array.isArray(meta.dimensions) && meta.dimensions.every((d) => typeof d === 'string')
       ? (meta.dimensions as string[])
@@ -388,6 +395,7 @@ export function inputsFor(
   return {
     ...(metric ? { metric } : {}),
     ...(timeColumn ? { timeColumn } : {}),
+    ...(expected ? { expected } : {}),
     ...(dimensions?.length ? { dimensions } : {}),
     options,
   };

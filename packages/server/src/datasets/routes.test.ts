@@ -30,6 +30,9 @@ describe.each(drivers)('datasets API on %s', (driver) => {
     expect((await anonymous.call({ method: 'GET', url: '/api/datasets/sales/preview/' })).statusCode).toBe(
       401,
     );
+    expect((await anonymous.call({ method: 'GET', url: '/api/datasets/sales/report/' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lists uploaded data files as datasets with their schema, and reports unreadable ones', async () => {
@@ -79,6 +82,21 @@ describe.each(drivers)('datasets API on %s', (driver) => {
       expect((await alice.call({ method: 'GET', url: `/api/datasets/${name}/preview/` })).statusCode).toBe(
         404,
       );
+  });
+
+  it('downloads the EDA profile of a dataset as a standalone HTML report', async () => {
+    const res = await alice.call({ method: 'GET', url: '/api/datasets/sales_2024/report/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sales_2024-profile.html"');
+    // The app's policy (no inline scripts) applies to the report as to every page.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toMatch(/^<!doctype html>/);
+    expect(res.body).toContain('<title>Profile of sales_2024</title>');
+    expect(res.body).toContain('3 rows');
+    expect(res.body).not.toMatch(/<script|https?:\/\//);
+    expect((await alice.call({ method: 'GET', url: '/api/datasets/nope/report/' })).statusCode).toBe(404);
+    expect((await bob.call({ method: 'GET', url: '/api/datasets/sales_2024/report/' })).statusCode).toBe(404);
   });
 
   it('refreshes a dataset when its file is replaced', async () => {

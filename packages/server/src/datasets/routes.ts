@@ -1,6 +1,8 @@
 /**
- * GET /api/datasets/ and GET /api/datasets/{name}/preview/: the caller's data files as datasets.
- * Listing registers new files and refreshes changed ones (see DatasetService).
+ * GET /api/datasets/, GET /api/datasets/{name}/preview/ and GET /api/datasets/{name}/report/:
+ * the caller's data files as datasets, a dataset's first rows, and its EDA profile as a
+ * standalone HTML report (the EDA mode's download). Listing registers new files and refreshes
+ * changed ones (see DatasetService).
  */
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/authenticate';
@@ -37,6 +39,21 @@ export async function datasetRoutes(app: FastifyInstance, opts: { datasets: Data
         rows: preview.rows,
         truncated: preview.truncated,
       };
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/datasets/:name/report/',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!DATASET_NAME.test(name))
+        throw notFound(`There is no dataset named "${name}"`, 'dataset_not_found');
+      const html = await opts.datasets.forCaller(callerOf(request)).profileReport(name);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}-profile.html"`)
+        .send(html);
     },
   );
 }

@@ -15,6 +15,9 @@ import path from 'node:path';
 import { DatasetError, type DatasetInfo, type DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { DatasetWorkspaces } from '@ai-analyst/engine/data/workspaces';
 import { formatOfFile } from '@ai-analyst/engine/data/formats';
+import { profileDataset } from '@ai-analyst/engine/profile/profile';
+import { profileInsights } from '@ai-analyst/engine/profile/insights';
+import { profileReportHtml } from '@ai-analyst/engine/profile/report';
 import type { QueryResult } from '@ai-analyst/engine/data/duck';
 import type { AuthContext } from '../auth/authenticate';
 import { AppError, badRequest, notFound } from '../platform/errors';
@@ -181,6 +184,18 @@ export class CallerDatasets {
     const registry = await this.registry();
     try {
       return { info, preview: await registry.preview(name, limit) };
+    } catch (error) {
+      throw toAppError(error);
+    }
+  }
+
+  /** The EDA profile of a dataset as a standalone HTML document; 404 when there is none. */
+  async profileReport(name: string): Promise<string> {
+    await this.get(name);
+    const registry = await this.registry();
+    try {
+      const profile = await profileDataset(registry, name);
+      return profileReportHtml(profile, profileInsights(profile));
     } catch (error) {
       throw toAppError(error);
     }

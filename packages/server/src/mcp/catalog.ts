@@ -201,6 +201,15 @@ export class McpToolService implements ToolSource {
   }
 
   /**
+   * The built-in tools switched on for the owner, without reaching any external server (our MCP
+   * endpoint uses this: an organization may list that very endpoint as one of its servers).
+   */
+  async enabledBuiltins(owner: ConversationOwner): Promise<CatalogTool[]> {
+    const switches = await this.switches(owner);
+    return builtinCatalog.filter((tool) => isEnabled(tool.name, switches));
+  }
+
+  /**
    * Runs a tool for a caller: it must exist and be switched on for them, and the arguments must
    * match its JSON Schema. Every run that starts is counted in the statistics.
    */

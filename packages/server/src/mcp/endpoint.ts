@@ -20,7 +20,7 @@ import { MCP_ENDPOINT_PATH } from './routes';
 function serverFor(caller: AuthContext, tools: McpToolService, datasets: DatasetService): McpServer {
   const owner = ownerOfCaller(caller);
   const server = new McpServer({ name: 'ai-analyst', version: '0.1.0' }, { capabilities: { tools: {} } });
-  const builtinFor = async () => (await tools.enabledFor(owner)).filter((t) => t.type === 'builtin');
+  const builtinFor = () => tools.enabledBuiltins(owner);
 
   server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: (await builtinFor()).map((tool) => ({
@@ -83,6 +83,13 @@ export async function mcpEndpointRoutes(
     await server.connect(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
   };
-  for (const method of ['GET', 'POST', 'DELETE'] as const)
-    app.route({ method, url: MCP_ENDPOINT_PATH, preHandler: app.authenticate, handler: handle });
+  app.post(MCP_ENDPOINT_PATH, { preHandler: app.authenticate }, handle);
+  // Stateless: no server-sent stream to open (GET) and no session to end (DELETE).
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null });
+  app.get(MCP_ENDPOINT_PATH, notAllowed);
+  app.delete(MCP_ENDPOINT_PATH, notAllowed);
 }

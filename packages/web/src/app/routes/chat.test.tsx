@@ -134,7 +134,7 @@ describe('chat route with RCA', () => {
       (c) => c.method === 'POST' && c.url.endsWith('/chat/conversations/c1/messages/'),
     );
     const content = (posted?.body as { content: string }).content;
-    expect(content).toContain('## Root cause analysis complete');
+    expect(content.split('\n')[0]).toBe('Root cause analysis: Why did revenue drop?');
     expect(content).toContain(server.result.root_cause);
     const created = calls.find((c) => c.method === 'POST' && c.url.endsWith('/rca/requests/'));
     expect((created?.body as { conversation_id?: string }).conversation_id).toBe('c1');

@@ -70,11 +70,13 @@ export function HypothesisList({ hypotheses }: { hypotheses: Hypothesis[] }) {
 }
 
 export function ProgressView({ status, problem, request, session, cancelError }: ProgressViewProps) {
+  // The session's own percentage, never below the one its request status stands for (§4), so
+  // the bar does not step back when the first session arrives after the start.
   const percent = Math.max(
     0,
     Math.min(
       100,
-      Math.round(session?.progress_percentage ?? (request ? progressOfStatus(request.status) : 0)),
+      Math.round(Math.max(session?.progress_percentage ?? 0, request ? progressOfStatus(request.status) : 0)),
     ),
   );
   const total = session?.total_iterations || DEFAULT_TOTAL_ITERATIONS;

@@ -154,8 +154,8 @@ describe('RCA workflow', () => {
     expect(await within(dialog()).findByText('Hypothesis generation')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'RCA Investigation in Progress' })).toBeInTheDocument();
     expect(screen.getByText('Iteration 3 of 7')).toBeInTheDocument();
-    expect(screen.getByText('42%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('55%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
     expect(screen.getByText('Testing whether one region explains the drop')).toBeInTheDocument();
     expect(screen.getByText('2 min 10 s')).toBeInTheDocument();
     expect(screen.getByText('profile_metric')).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('RCA workflow', () => {
     expect(await screen.findByRole('heading', { name: 'RCA Investigation Failed' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent("Data source 'nope' was not found");
     await waitFor(() => expect(onPostMessage).toHaveBeenCalledTimes(1));
-    expect(String(onPostMessage.mock.calls[0]?.[0])).toContain("**Error:** Data source 'nope' was not found");
+    expect(String(onPostMessage.mock.calls[0]?.[0])).toContain("Error: Data source 'nope' was not found");
     expect(notifications).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /Try Again/ }));

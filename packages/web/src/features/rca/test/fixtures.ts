@@ -73,7 +73,7 @@ export function makeSession(extra: Partial<RcaSession> = {}): RcaSession {
     iteration: 3,
     total_iterations: 7,
     tools_used: ['profile_metric', 'localize_change'],
-    progress_percentage: 42,
+    progress_percentage: 55,
     status_message: 'Testing whether one region explains the drop',
     estimated_time_remaining: 130,
     hypotheses: [],

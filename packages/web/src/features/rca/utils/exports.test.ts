@@ -60,14 +60,15 @@ describe('RCA labels', () => {
 describe('chat summary', () => {
   it('has the root cause, confidence and the top 3 findings and recommendations', () => {
     const text = summaryMarkdown(makeResult(), 'Why did revenue drop?');
-    expect(text).toContain('**Root cause:** Revenue fell in region = West');
-    expect(text).toContain('**Confidence:** High (86%)');
+    expect(text.split('\n')[0]).toBe('Root cause analysis: Why did revenue drop?');
+    expect(text).toContain('\nRoot cause: Revenue fell in region = West');
+    expect(text).toContain('\nConfidence: High (86%)');
     expect(text.match(/^\d\. Finding/gm)).toHaveLength(3);
     expect(text.match(/^\d\. Recommendation/gm)).toHaveLength(3);
   });
 
   it('says what failed', () => {
-    expect(failureMarkdown('boom', 'Why?')).toContain('**Error:** boom');
+    expect(failureMarkdown('boom', 'Why?')).toContain('Root cause analysis failed: Why?\n\nError: boom');
   });
 });
 

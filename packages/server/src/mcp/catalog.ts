@@ -291,7 +291,13 @@ export class McpToolService implements ToolSource {
           ok = true;
           return output;
         } finally {
-          this.recordRun({ owner: ctx.owner, name: tool.name, ok, durationMs: performance.now() - started });
+          // Awaited, so the run is counted before the model reads its result.
+          await this.options.stats.record({
+            organizationId: ctx.owner.organizationId,
+            name: tool.name,
+            ok,
+            durationMs: performance.now() - started,
+          });
         }
       },
     });

@@ -121,8 +121,10 @@ export async function resolveInputs(
   const numeric = columns.filter((c) => NUMERIC.test(c.type));
   const timeColumn = given.timeColumn
     ? column(columns, given.timeColumn)
-    : (columns.find((c) => TEMPORAL.test(c.type)) ?? columns.find((c) => /date|time|day/i.test(c.name)))
-        ?.name;
+    : (
+        columns.find((c) => TEMPORAL.test(c.type)) ??
+        columns.find((c) => TEXT.test(c.type) && /date|time|day|week|month|period/i.test(c.name))
+      )?.name;
 
   let metric: MetricSpec;
   if (typeof given.metric === 'object') metric = given.metric;
@@ -198,6 +200,31 @@ export interface DailyPoint {
   rows: number;
 }
 
+/**
+ * The day of a time column's value: a date or timestamp as is, text as a date (`2024-03-05`) or
+ * a month (`2024-03`, its first day); null when it is neither.
+ */
+export function dayOf(timeColumn: string): string {
+  const t = quoteIdent(timeColumn);
+  return `COALESCE(TRY_CAST(${t} AS DATE), TRY_CAST(CAST(${t} AS VARCHAR) || '-01' AS DATE))`;
+}
+
+/**
+ * The rows of `table` with their age: in days before the latest day, or, for `bucketed` data
+ * (weekly, monthly: one time point every several days), in time points before the latest one.
+ * Selected as `src` with the columns `__day` and `__age`.
+ */
+function agedRows(table: string, timeColumn: string, bucketed: boolean): string {
+  const dated = `d AS (SELECT *, ${dayOf(timeColumn)} AS __day FROM ${tableRef(table)})`;
+  if (!bucketed)
+    return `WITH ${dated}, src AS (
+       SELECT *, date_diff('day', __day, (SELECT MAX(__day) FROM d)) AS __age FROM d WHERE __day IS NOT NULL)`;
+  return `WITH ${dated}, r AS (
+       SELECT __day, CAST(dense_rank() OVER (ORDER BY __day DESC) - 1 AS INTEGER) AS __age
+       FROM (SELECT DISTINCT __day FROM d WHERE __day IS NOT NULL)),
+     src AS (SELECT d.*, r.__age FROM d JOIN r USING (__day))`;
+}
+
 /** Sum of each metric part and the row count per day, oldest first. */
 export async function dailySeries(
   runner: SqlRunner,
@@ -205,10 +232,10 @@ export async function dailySeries(
   timeColumn: string,
   parts: string[],
 ): Promise<DailyPoint[]> {
-  const day = `CAST(${quoteIdent(timeColumn)} AS DATE)`;
+  const day = dayOf(timeColumn);
   const rows = await runner.all(
     `SELECT CAST(${day} AS VARCHAR) AS day, ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
-     FROM ${tableRef(table)} WHERE ${quoteIdent(timeColumn)} IS NOT NULL GROUP BY 1 ORDER BY 1`,
+     FROM ${tableRef(table)} WHERE ${day} IS NOT NULL GROUP BY 1 ORDER BY 1`,
   );
   return rows.map((r) => ({
     day: String(r.day),
@@ -225,7 +252,10 @@ export interface SegmentRow {
   rows: number;
 }
 
-/** Per-segment totals of each metric part for the current period and the baseline periods. */
+/**
+ * Per-segment totals of each metric part for the current period and the baseline periods. A
+ * period is `periodDays` days, or `periodDays` time points of `bucketed` (weekly, monthly) data.
+ */
 export async function segmentTotals(
   runner: SqlRunner,
   table: string,
@@ -234,16 +264,14 @@ export async function segmentTotals(
   parts: string[],
   periodDays: number,
   baselinePeriods: number,
+  bucketed = false,
 ): Promise<SegmentRow[]> {
-  const t = quoteIdent(timeColumn);
   const dims = dimensions.map((d) => `CAST(${quoteIdent(d)} AS VARCHAR) AS ${quoteIdent(d)}`);
   const rows = await runner.all(
-    `WITH src AS (
-       SELECT *, date_diff('day', CAST(${t} AS DATE), (SELECT MAX(CAST(${t} AS DATE)) FROM ${tableRef(table)})) AS age
-       FROM ${tableRef(table)} WHERE ${t} IS NOT NULL)
-     SELECT ${[...dims, `CAST(FLOOR(age / ${periodDays}) AS INTEGER) AS period`].join(', ')},
+    `${agedRows(table, timeColumn, bucketed)}
+     SELECT ${[...dims, `CAST(FLOOR(__age / ${periodDays}) AS INTEGER) AS period`].join(', ')},
        ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
-     FROM src WHERE age < ${periodDays * (baselinePeriods + 1)} GROUP BY ALL`,
+     FROM src WHERE __age < ${periodDays * (baselinePeriods + 1)} GROUP BY ALL`,
   );
   return rows.map((r) => ({
     values: dimensions.map((d) => (r[d] === null || r[d] === undefined ? '(missing)' : String(r[d]))),
@@ -266,16 +294,14 @@ export async function expectedSegmentTotals(
   metricColumn: string,
   expectedColumn: string,
   periodDays: number,
+  bucketed = false,
 ): Promise<SegmentRow[]> {
   const dims = dimensions.map((d) => `CAST(${quoteIdent(d)} AS VARCHAR) AS ${quoteIdent(d)}`);
-  let where = '';
-  if (timeColumn) {
-    const t = quoteIdent(timeColumn);
-    where = `WHERE ${t} IS NOT NULL AND date_diff('day', CAST(${t} AS DATE), (SELECT MAX(CAST(${t} AS DATE)) FROM ${tableRef(table)})) < ${periodDays}`;
-  }
+  const select = `SELECT ${[...dims, `SUM(CAST(${quoteIdent(metricColumn)} AS DOUBLE)) AS actual`, `SUM(CAST(${quoteIdent(expectedColumn)} AS DOUBLE)) AS expected`, 'COUNT(*) AS n'].join(', ')}`;
   const rows = await runner.all(
-    `SELECT ${[...dims, `SUM(CAST(${quoteIdent(metricColumn)} AS DOUBLE)) AS actual`, `SUM(CAST(${quoteIdent(expectedColumn)} AS DOUBLE)) AS expected`, 'COUNT(*) AS n'].join(', ')}
-     FROM ${tableRef(table)} ${where} GROUP BY ALL`,
+    timeColumn
+      ? `${agedRows(table, timeColumn, bucketed)} ${select} FROM src WHERE __age < ${periodDays} GROUP BY ALL`
+      : `${select} FROM ${tableRef(table)} GROUP BY ALL`,
   );
   return rows.flatMap((r) => {
     const values = dimensions.map((d) => (r[d] === null || r[d] === undefined ? '(missing)' : String(r[d])));

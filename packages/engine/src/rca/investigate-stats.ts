@@ -63,6 +63,9 @@ export interface Symptom {
   /** Days of the comparison window without any row. */
   missingCurrentDays: number;
   missingBaselineDays: number;
+  /** The summed parts of the current period and of the baseline (or forecast) it is compared with. */
+  currentParts: number[];
+  baselineParts: number[];
   /** The test behind `t` and `p`, in words. */
   test: string;
   /** The expected-value column compared with (actual against expected), if any. */
@@ -71,26 +74,60 @@ export interface Symptom {
 
 const DAY_MS = 86_400_000;
 
-/** Splits the daily series into the current period and the baseline periods and tests the change. */
+/**
+ * The value a period is expected to have from the `history` periods before it (most recent
+ * first): their linear trend carried one period forward, v₁ + (v₁ − v_H)/(H − 1); v₁ with one.
+ * Never below zero for a non-negative history.
+ */
+export function trendForecast(history: number[]): number {
+  const h = history.length;
+  if (h === 0) return 0;
+  const v1 = history[0]!;
+  if (h === 1) return v1;
+  const forecast = v1 + (v1 - history[h - 1]!) / (h - 1);
+  return history.every((v) => v >= 0) ? Math.max(0, forecast) : forecast;
+}
+
+/**
+ * Splits the daily series into the current period and the baseline periods and tests the change.
+ * For `bucketed` series (one point a week or a month) a period is `periodDays` points, the
+ * baseline is the trend of the `baselinePeriods` before carried forward (`trendForecast`), and the
+ * change is tested against the same forecast errors of the past periods (too few points per period
+ * for a test of the values themselves).
+ */
 export function symptom(
   metric: MetricSpec,
   series: DailyPoint[],
   periodDays: number,
   baselinePeriods: number,
+  bucketed = false,
 ): Symptom {
   const last = series.length ? Date.parse(series[series.length - 1]!.day) : 0;
-  const age = (p: DailyPoint) => Math.round((last - Date.parse(p.day)) / DAY_MS);
+  const index = new Map(series.map((p, i) => [p, series.length - 1 - i]));
+  const age = (p: DailyPoint) => (bucketed ? index.get(p)! : Math.round((last - Date.parse(p.day)) / DAY_MS));
   const currentDays = series.filter((p) => age(p) < periodDays);
   const baselineDays = series.filter(
     (p) => age(p) >= periodDays && age(p) < periodDays * (baselinePeriods + 1),
   );
   const sumParts = (days: DailyPoint[], scale: number) =>
     [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / scale);
-  const current = kpi(metric, sumParts(currentDays, 1));
-  const baseline = kpi(metric, sumParts(baselineDays, baselinePeriods));
+  const currentParts = sumParts(currentDays, 1);
+  let baselineParts = sumParts(baselineDays, baselinePeriods);
+  if (bucketed) {
+    const periods = periodSums(series, periodDays, age);
+    baselineParts = [0, 1].map((k) =>
+      trendForecast(periods.slice(1, 1 + baselinePeriods).map((sums) => sums[k] ?? 0)),
+    );
+  }
+  const current = kpi(metric, currentParts);
+  const baseline = kpi(metric, baselineParts);
   const daily = (days: DailyPoint[]) => days.map((d) => kpi(metric, d.parts));
-  const { t, p } = welch(daily(currentDays), daily(baselineDays));
+  const { t, p } = bucketed
+    ? historyTest(metric, series, periodDays, baselinePeriods, age)
+    : welch(daily(currentDays), daily(baselineDays));
   return {
+    currentParts,
+    baselineParts,
     current,
     baseline,
     change: current - baseline,
@@ -101,8 +138,50 @@ export function symptom(
     baselineDays,
     missingCurrentDays: Math.max(0, periodDays - currentDays.length),
     missingBaselineDays: Math.max(0, periodDays * baselinePeriods - baselineDays.length),
-    test: 'Welch t-test of daily values',
+    test: bucketed ? 'Test against the past forecast errors' : 'Welch t-test of daily values',
   };
+}
+
+/** Summed parts per period (index 0 the current one) of a series. */
+function periodSums(series: DailyPoint[], periodDays: number, age: (p: DailyPoint) => number): number[][] {
+  const periods: number[][] = [];
+  for (const point of series) {
+    const k = Math.floor(age(point) / periodDays);
+    const sums = (periods[k] ??= [0, 0]);
+    sums[0]! += point.parts[0] ?? 0;
+    sums[1]! += point.parts[1] ?? 0;
+  }
+  return Array.from(periods, (sums) => sums ?? [0, 0]);
+}
+
+/**
+ * The error of the last period's forecast (`trendForecast` of the periods before), compared with
+ * the errors of the same forecast in every earlier period: t = (e₀ − mean e) / sd e over the past
+ * errors e; p from t with the small-sample correction of `welch`.
+ */
+function historyTest(
+  metric: MetricSpec,
+  series: DailyPoint[],
+  periodDays: number,
+  baselinePeriods: number,
+  age: (p: DailyPoint) => number,
+): { t: number; p: number } {
+  const periods = periodSums(series, periodDays, age);
+  const changes: number[] = [];
+  for (let k = 0; k + baselinePeriods < periods.length; k++) {
+    const history = periods.slice(k + 1, k + 1 + baselinePeriods);
+    const forecast = [0, 1].map((j) => trendForecast(history.map((sums) => sums[j] ?? 0)));
+    changes.push(kpi(metric, periods[k]!) - kpi(metric, forecast));
+  }
+  const [current, ...past] = changes;
+  if (current === undefined || past.length < 2) return { t: 0, p: 1 };
+  const sd = Math.sqrt(variance(past));
+  const diff = current - mean(past);
+  if (!(sd > 0)) return { t: diff === 0 ? 0 : Infinity * Math.sign(diff), p: diff === 0 ? 1 : 0 };
+  const t = diff / sd;
+  const df = past.length - 1;
+  const z = (t * (1 - 1 / (4 * df))) / Math.sqrt(1 + (t * t) / (2 * df));
+  return { t, p: 2 * (1 - normalCdf(Math.abs(z))) };
 }
 
 /**
@@ -160,6 +239,8 @@ export function symptomAgainstExpected(
     baselineDays,
     missingCurrentDays: series.length ? Math.max(0, periodDays - currentDays.length) : 0,
     missingBaselineDays: 0,
+    currentParts: [current, 0],
+    baselineParts: [baseline, 0],
     test,
     against: expected,
   };
@@ -171,6 +252,7 @@ export function leavesOf(
   dimensions: string[],
   metric: MetricSpec,
   baselinePeriods: number,
+  trend = false,
 ): { additive?: LeafTable; ratio?: RatioLeafTable } {
   const dictionaries = dimensions.map(() => new Map<string, number>());
   const values: string[][] = dimensions.map(() => []);
@@ -201,6 +283,24 @@ export function leavesOf(
     for (const k of [0, 1]) {
       const target = row.period === 0 ? current[k]! : base[k]!;
       target[leaf] = target[leaf]! + (row.parts[k] ?? 0) / (row.period === 0 ? 1 : baselinePeriods);
+    }
+  }
+  if (trend) {
+    // The baseline of each leaf is its trend carried forward (see `trendForecast`), not the mean.
+    const history = new Map<number, number[][]>();
+    for (const row of segments) {
+      if (row.period === 0) continue;
+      const leaf = leafOf.get(row.values.join('\u0001'))!;
+      const periods = history.get(leaf) ?? [[], []];
+      for (const k of [0, 1]) periods[k]![row.period - 1] = row.parts[k] ?? 0;
+      history.set(leaf, periods);
+    }
+    for (let leaf = 0; leaf < leafOf.size; leaf++) {
+      const periods = history.get(leaf);
+      for (const k of [0, 1]) {
+        const past = Array.from({ length: baselinePeriods }, (_, i) => periods?.[k]?.[i] ?? 0);
+        base[k]![leaf] = trendForecast(past);
+      }
     }
   }
   const shared = { attributes: dimensions, values, codes: codes.map((c) => Uint32Array.from(c)) };

@@ -210,6 +210,41 @@ describe('root cause investigation', () => {
     expect(result.root_cause).toMatch(/No significant anomaly/);
   });
 
+  it('reads monthly data with text months, against the trend of the months before', async () => {
+    // Twelve months of growing MRR with ±3 % noise; in the last month plan Team in UK loses 70 %.
+    const next = random(3);
+    const rows: string[] = [];
+    for (let m = 0; m < 12; m++)
+      for (const [p, plan] of ['Basic', 'Pro', 'Team'].entries())
+        for (const [c, country] of ['DE', 'FR', 'US', 'UK'].entries()) {
+          const base = (100 + 30 * p + 20 * c) * (1 + 0.04 * m) * (1 + (next() - 0.5) * 0.06);
+          const hit = m === 11 && plan === 'Team' && country === 'UK' ? 0.3 : 1;
+          const month = `2023-${String(m + 1).padStart(2, '0')}`;
+          rows.push(`('${month}', '${plan}', '${country}', ${(base * hit).toFixed(2)})`);
+        }
+    await connection.run(
+      `CREATE OR REPLACE TABLE subscriptions (month VARCHAR, plan VARCHAR, country VARCHAR, mrr DOUBLE)`,
+    );
+    await connection.run(`INSERT INTO subscriptions VALUES ${rows.join(',')}`);
+    const result = await investigate(runner, {
+      problem: 'Why did MRR drop last month?',
+      table: 'subscriptions',
+      metric: 'mrr',
+    });
+    expect(result.time_column).toBe('month');
+    expect(result.elements[0]?.key).toBe('country=UK&plan=Team');
+    expect(result.root_cause).toContain('over the last month');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+
+    // The same growth without the drop is no anomaly: the trend is expected.
+    await connection.run(
+      `CREATE OR REPLACE TABLE growing AS SELECT month, plan, country,
+         CASE WHEN month = '2023-12' AND plan = 'Team' AND country = 'UK' THEN mrr / 0.3 ELSE mrr END AS mrr FROM subscriptions`,
+    );
+    const steady = await investigate(runner, { problem: 'Did MRR change?', table: 'growing', metric: 'mrr' });
+    expect(steady.root_cause).toMatch(/No significant anomaly/);
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = investigate(runner, {

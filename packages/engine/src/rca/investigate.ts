@@ -102,20 +102,39 @@ export async function investigate(
 
   // Symptom analysis: the last period against the baseline, or the actual against the expected.
   const series = timeColumn ? await dailySeries(runner, request.table, timeColumn, parts) : [];
+  // Weekly or monthly data (one point every several days): periods count points, not days.
+  const unit = granularity(series);
   step(
     'symptom_analysis',
-    timeColumn ? `Read ${series.length} days of ${label}.` : `Reading ${label} against ${expected}.`,
+    timeColumn
+      ? `Read ${series.length} ${unit ?? 'day'}s of ${label}.`
+      : `Reading ${label} against ${expected}.`,
     'sql_query',
     10,
   );
   if (!expected && series.length < 2)
     throw new Error('The table holds fewer than two days of data; there is nothing to compare.');
-  const periodDays =
-    options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / (expected ? 1 : 2))));
+  const bucketed = unit !== undefined;
+  const periodDays = bucketed
+    ? (options.periodDays ?? 1)
+    : (options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / (expected ? 1 : 2)))));
+  // Bucketed data compares the last period with the trend of the (up to 4) periods before it.
   const baselinePeriods = expected
     ? 1
-    : Math.max(1, Math.min(options.baselinePeriods ?? 1, Math.floor(series.length / periodDays) - 1 || 1));
-  const window = timeColumn ? `the last ${periodDays} days` : 'all rows';
+    : Math.max(
+        1,
+        Math.min(
+          options.baselinePeriods ?? (bucketed ? 4 : 1),
+          Math.floor(series.length / periodDays) - 1 || 1,
+        ),
+      );
+  const window = !timeColumn
+    ? 'all rows'
+    : bucketed
+      ? periodDays === 1
+        ? `the last ${unit}`
+        : `the last ${periodDays} ${unit}s`
+      : `the last ${periodDays} days`;
   const period = expected ? `${window} (against ${expected})` : window;
   const segments = !dimensions.length
     ? []
@@ -128,6 +147,7 @@ export async function investigate(
           metric.column,
           expected,
           periodDays,
+          bucketed,
         )
       : await segmentTotals(
           runner,
@@ -137,11 +157,14 @@ export async function investigate(
           parts,
           periodDays,
           baselinePeriods,
+          bucketed,
         );
-  const leaves = segments.length ? leavesOf(segments, dimensions, metric, baselinePeriods) : {};
+  const leaves = segments.length
+    ? leavesOf(segments, dimensions, metric, baselinePeriods, bucketed && !expected)
+    : {};
   const symptom = expected
     ? symptomAgainstExpected(series, leaves.additive, periodDays, expected)
-    : testSymptom(metric, series, periodDays, baselinePeriods);
+    : testSymptom(metric, series, periodDays, baselinePeriods, bucketed);
   step(
     'symptom_analysis',
     `${label}: ${expected ? `expected ${symptom.baseline.toFixed(2)}, actual` : symptom.baseline.toFixed(2) + ' →'} ${symptom.current.toFixed(2)} (${percent(symptom.relativeChange)}), p = ${symptom.p.toPrecision(2)}.`,
@@ -219,12 +242,9 @@ export async function investigate(
     const v = verdicts.find((x) => x.id === h.id);
     return v ? { ...h, status: v.status, confidence: v.confidence } : h;
   });
-  const sumParts = (days: typeof series, scale: number) =>
-    [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / scale);
   const decomposition = expected
     ? undefined
-    : decompose(metric, sumParts(symptom.currentDays, 1), sumParts(symptom.baselineDays, baselinePeriods))
-        ?.parts;
+    : decompose(metric, symptom.currentParts, symptom.baselineParts)?.parts;
   const winner = conclude(verdicts);
   step(
     'result_analysis',
@@ -267,6 +287,24 @@ export async function investigate(
   });
   step('conclusion', result.root_cause, 'report');
   return { ...result, report };
+}
+
+/**
+ * The step of a series with one point every several days: 'week', 'month', 'quarter', 'year' or
+ * 'period' (by the median gap between points); undefined for daily data.
+ */
+function granularity(series: { day: string }[]): string | undefined {
+  const gaps: number[] = [];
+  for (let i = 1; i < series.length; i++)
+    gaps.push(Math.round((Date.parse(series[i]!.day) - Date.parse(series[i - 1]!.day)) / 86_400_000));
+  if (gaps.length === 0) return undefined;
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  if (median < 6) return undefined;
+  if (median <= 8) return 'week';
+  if (median >= 27 && median <= 32) return 'month';
+  if (median >= 88 && median <= 93) return 'quarter';
+  if (median >= 364 && median <= 367) return 'year';
+  return 'period';
 }
 
 /**

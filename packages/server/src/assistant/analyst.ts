@@ -144,20 +144,27 @@ export class BuiltinAnalystProvider implements AssistantProvider {
         toolCalls: [],
       };
     const started = performance.now();
-    const answer = await answerQuestion(registry, request.question, names ? { datasets: names } : {});
-    if (answer.plan.tool)
-      this.options.tools?.recordRun({
-        owner: request.owner,
-        name: answer.plan.tool,
-        ok: !answer.error,
-        durationMs: performance.now() - started,
-      });
+    // One tool offered means the user picked it in the Tools select.
+    const chosen = request.tools.length === 1 ? (request.tools[0]?.name ?? null) : null;
+    const answer = await answerQuestion(registry, request.question, {
+      ...(names ? { datasets: names } : {}),
+      mode: request.mode,
+      tool: chosen,
+      reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
+    });
+    const perStep = (performance.now() - started) / Math.max(1, answer.steps.length);
+    for (const step of answer.steps)
+      this.options.tools?.recordRun({ owner: request.owner, name: step.tool, ok: step.ok, durationMs: perStep });
     const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
     return {
       content: `${prefix}${answer.markdown}`,
-      toolCalls: answer.plan.tool
-        ? [{ name: answer.plan.tool, arguments: answer.plan.args, ok: !answer.error, ...(answer.error ? { error: answer.error } : {}) }]
-        : [],
+      toolCalls: answer.steps.map((step) => ({
+        name: step.tool,
+        arguments: step.arguments,
+        ok: step.ok,
+        ...(step.result ? { result: step.result } : {}),
+        ...(step.error ? { error: step.error } : {}),
+      })),
     };
   }
 

@@ -27,7 +27,8 @@ export type ReplyRequest = {
   onToken: (token: string) => void;
 };
 
-export type ToolCallRecord = { name: string; arguments: unknown; ok: boolean; error?: string };
+/** One tool call of a reply; `result` is what it found, shown in the reply's collapsible steps. */
+export type ToolCallRecord = { name: string; arguments: unknown; ok: boolean; result?: string; error?: string };
 
 export type ReplyOutcome = {
   content: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import WebSocket from 'ws';
 import { createTestApp, type TestApp } from './support';
 
 /**
@@ -117,5 +118,125 @@ describe('fuzzing every REST endpoint', () => {
       ),
       { numRuns: runs },
     );
+  });
+});
+
+/**
+ * Property: no frame a client sends on the chat socket crashes the server or kills the socket
+ * (other than a frame over the 256 KB limit, closed with 1009). After any sequence of malformed,
+ * mistyped and oversized frames the socket still answers a ping, and the server stays ready.
+ */
+describe('fuzzing the chat socket', () => {
+  let t: TestApp;
+  let base: string;
+  let token: string;
+  let conversationId: string;
+  const LIMIT = 256 * 1024;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { CHAT_MESSAGES_PER_MINUTE: '100000' });
+    const { orgId } = await t.seedOrganization('WSFZ');
+    const user = await t.addUser(orgId, 'WSFZ', 'wsfuzzer');
+    token = (await t.login(user)).access;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'fuzz' },
+    });
+    conversationId = created.json().conversation.id;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => t.close());
+
+  type Frame = { type: string; code?: string; error?: string };
+
+  function open(): Promise<{ ws: WebSocket; frames: Frame[]; closed: Promise<number> }> {
+    const ws = new WebSocket(`${base}/ws/chat/${conversationId}/?token=${encodeURIComponent(token)}`);
+    const frames: Frame[] = [];
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    ws.on('error', () => undefined);
+    return new Promise((resolve, reject) => {
+      ws.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as Frame;
+        frames.push(frame);
+        if (frame.type === 'connection_established') resolve({ ws, frames, closed });
+      });
+      void closed.then((code) => reject(new Error(`closed with ${code} before connecting`)));
+    });
+  }
+
+  const mistyped = fc.record(
+    {
+      type: fc.oneof(
+        fc.constantFrom('chat_message', 'typing_start', 'typing_stop', 'ping', 'subscribe', '', '__proto__'),
+        fc.string({ maxLength: 20 }),
+        fc.integer(),
+      ),
+      message: fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.integer(),
+        fc.constant(null),
+        fc.array(fc.string()),
+      ),
+      attachments: fc.oneof(
+        fc.array(fc.string({ maxLength: 50 }), { maxLength: 5 }),
+        fc.string(),
+        fc.constant(null),
+      ),
+      model: fc.oneof(fc.string({ maxLength: 40 }), fc.integer()),
+      tool: fc.oneof(fc.string({ maxLength: 40 }), fc.constant(null), fc.boolean()),
+      is_typing: fc.oneof(fc.boolean(), fc.string()),
+      timestamp: fc.oneof(fc.string({ maxLength: 30 }), fc.integer()),
+    },
+    { requiredKeys: [] },
+  );
+  const frame = fc.oneof(
+    mistyped.map((v) => ({ data: JSON.stringify(v) as string | Buffer, big: false })),
+    fc.json({ maxDepth: 4 }).map((data) => ({ data: data as string | Buffer, big: false })),
+    fc.string({ maxLength: 300 }).map((data) => ({ data: data as string | Buffer, big: false })),
+    fc
+      .uint8Array({ maxLength: 300 })
+      .map((bytes) => ({ data: Buffer.from(bytes) as string | Buffer, big: false })),
+    fc.constantFrom(
+      { data: '{"type":"chat_message","message":"' + 'x'.repeat(30_000) + '","attachments":[]}', big: false },
+      { data: '{"type":"ping","__proto__":{"admin":true}}', big: false },
+      { data: '['.repeat(5000) + ']'.repeat(5000), big: false },
+      { data: 'x'.repeat(LIMIT + 10), big: true },
+    ),
+  );
+
+  it('never crashes and keeps the socket answering', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 6 }), async (sent) => {
+        const { ws, frames, closed } = await open();
+        for (const { data } of sent) ws.send(data);
+        ws.send(JSON.stringify({ type: 'ping', timestamp: new Date().toISOString() }));
+        const oversized = sent.some((f) => f.big);
+        const outcome = await Promise.race([
+          closed.then((code) => ({ closed: code })),
+          (async () => {
+            while (!frames.some((f) => f.type === 'pong')) {
+              if (ws.readyState === WebSocket.CLOSED) return { pong: false };
+              await new Promise((r) => setTimeout(r, 5));
+            }
+            return { pong: true };
+          })(),
+        ]);
+        if (oversized) expect(outcome).toEqual({ closed: 1009 });
+        else expect(outcome).toEqual({ pong: true });
+        for (const f of frames.filter((x) => x.type === 'error')) {
+          expect(typeof f.error).toBe('string');
+          expect(f.code).not.toBe('internal');
+        }
+        ws.close();
+        await closed;
+      }),
+      { numRuns: 120 },
+    );
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
   });
 });

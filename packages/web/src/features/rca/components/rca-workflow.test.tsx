@@ -235,6 +235,22 @@ describe('RCA workflow', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("toasts 'Failed to load RCA analysis result' when a completed run's result cannot be read", async () => {
+    server.status = 'completed';
+    const { onPostMessage } = renderWorkflow();
+    const base = rcaHandler;
+    mockFetch((call) =>
+      call.url.endsWith('/rca/requests/r1/result/')
+        ? jsonResponse({ success: false, error: 'gone' }, 404)
+        : (base(server, call) ?? jsonResponse({ success: false, error: 'Not found' }, 404)),
+    );
+    await fillForm();
+    fireEvent.click(startButton());
+    expect(await screen.findByRole('heading', { name: 'RCA Investigation Failed' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load RCA analysis result')).toBeInTheDocument();
+    await waitFor(() => expect(onPostMessage).toHaveBeenCalledTimes(1));
+  });
+
   it('cancels a running investigation', async () => {
     renderWorkflow();
     await fillForm();

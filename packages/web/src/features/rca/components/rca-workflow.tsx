@@ -22,7 +22,11 @@ import { CheckCircle2, Download, Loader2, RotateCcw, Search, XCircle, AlertTrian
 import type { RcaResult } from '@ai-analyst/contract/rca';
 import { useClientConfigurations } from '../api/queries';
 import { useRcaExport } from '../hooks/use-rca-export';
-import { useRcaInvestigation, type InvestigationStatus } from '../hooks/use-rca-investigation';
+import {
+  RESULT_LOAD_FAILED,
+  useRcaInvestigation,
+  type InvestigationStatus,
+} from '../hooks/use-rca-investigation';
 import { useToasts } from '../hooks/use-toasts';
 import { notifyCompletion } from '../utils/browser-notifications';
 import { emptyForm, type RcaFormValues } from '../utils/form';
@@ -86,7 +90,10 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage 
       void post(summaryMarkdown(result, run.problem));
       if (run.notify) notifyCompletion(run.problem);
     },
-    onFailed: (error: string, run: StoredRun) => void post(failureMarkdown(error, run.problem)),
+    onFailed: (error: string, run: StoredRun) => {
+      if (error.startsWith(RESULT_LOAD_FAILED)) show('error', RESULT_LOAD_FAILED);
+      void post(failureMarkdown(error, run.problem));
+    },
   });
   const visible = open || reattached;
   const configurations = useClientConfigurations(visible && state.status === 'completed');

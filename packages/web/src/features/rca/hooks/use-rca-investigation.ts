@@ -9,6 +9,8 @@ import { toCreateRequest, type RcaFormValues } from '../utils/form';
 import { clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
 
 export const POLL_INTERVAL_MS = 5000;
+/** The toast of §8 when a completed run's result cannot be read. */
+export const RESULT_LOAD_FAILED = 'Failed to load RCA analysis result';
 export const MAX_POLLS = 500;
 /** Poll failures in a row tolerated before the run is reported as failed. */
 const MAX_POLL_ERRORS = 3;
@@ -76,7 +78,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
         result = await rcaApi.result(run.requestId);
       } catch (error) {
         if (token === runToken.current)
-          finishFailed(`Failed to load RCA analysis result: ${message(error, 'no result')}`, run);
+          finishFailed(`${RESULT_LOAD_FAILED}: ${message(error, 'no result')}`, run);
         return;
       }
       if (token !== runToken.current) return;

@@ -10,6 +10,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { Element, ElementContent } from 'hast';
 import type { Root } from 'mdast';
+import { isApiLink } from './api-download';
+import { ApiDownloadLink } from './api-link';
 import { ChartRenderer } from './chart-renderer';
 import { CodeBlock, parseCodeMeta } from './code-block';
 import { ImageRenderer } from './image-renderer';
@@ -91,11 +93,14 @@ export default function MarkdownRenderer({
           return <MathBlock content={textOf(node.children)} />;
         return <code className="rc-inline-code">{children}</code>;
       },
-      a: ({ href, children }) => (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {children}
-        </a>
-      ),
+      a: ({ href, children }) =>
+        isApiLink(href) ? (
+          <ApiDownloadLink href={href}>{children}</ApiDownloadLink>
+        ) : (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>
+        ),
       table: ({ children }) => (
         <div className="rc-md-table">
           <table>{children}</table>

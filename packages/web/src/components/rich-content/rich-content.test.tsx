@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MarkdownRenderer from './markdown-renderer';
 import { CodeBlock, parseCodeMeta } from './code-block';
 import { MathBlock } from './math-block';
 import { showCell, TableRenderer } from './table-renderer';
+import { downloadName, isApiLink } from './api-download';
+import { ApiDownloadLink } from './api-link';
 import { ImageRenderer, imageSource } from './image-renderer';
 import { toFigure, plotText } from './chart-figure';
 import { highlightLines } from './highlight';
@@ -145,7 +147,14 @@ describe('table', () => {
     expect(showCell('2024-01-01', 'month')).toBe('2024-01-01');
     render(
       <TableRenderer
-        item={{ type: 'table', headers: ['region', 'revenue'], rows: [['North', 1234.5], ['South', null]] }}
+        item={{
+          type: 'table',
+          headers: ['region', 'revenue'],
+          rows: [
+            ['North', 1234.5],
+            ['South', null],
+          ],
+        }}
       />,
     );
     expect(screen.getByText('1,234.5')).toHaveClass('is-number');
@@ -211,5 +220,62 @@ describe('chart figure', () => {
       colors,
     );
     expect(JSON.stringify(figure.layout)).not.toContain('<b>');
+  });
+});
+
+describe('links to files behind the API', () => {
+  it("downloads with the session token and saves under the server's file name", async () => {
+    window.localStorage.setItem(
+      'auth_tokens',
+      JSON.stringify({ access_token: 'tok', refresh_token: 'r', token_type: 'Bearer' }),
+    );
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('<!doctype html>', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="orders-profile.html"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    render(<ApiDownloadLink href="/api/datasets/orders/report/">Download the report</ApiDownloadLink>);
+    fireEvent.click(screen.getByRole('link', { name: /Download the report/ }));
+    await waitFor(() => expect(clicked).toEqual(['orders-profile.html']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/datasets/orders/report/', {
+      headers: { Authorization: 'Bearer tok' },
+    });
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('says why a download failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, error: 'There is no dataset named "x"' }), {
+            status: 404,
+          }),
+      ),
+    );
+    render(<ApiDownloadLink href="/api/datasets/x/report/">report</ApiDownloadLink>);
+    fireEvent.click(screen.getByRole('link', { name: /report/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no dataset named "x"');
+    vi.unstubAllGlobals();
+  });
+
+  it('tells API links from ordinary ones and reads file names', () => {
+    expect(isApiLink('/api/datasets/a/report/')).toBe(true);
+    expect(isApiLink('https://example.com/api/x')).toBe(false);
+    expect(isApiLink('/apix')).toBe(false);
+    expect(downloadName(null, '/api/datasets/a/report/')).toBe('report');
+    expect(downloadName("attachment; filename*=UTF-8''caf%C3%A9.html", '/x')).toBe('café.html');
   });
 });

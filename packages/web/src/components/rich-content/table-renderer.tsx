@@ -41,15 +41,7 @@ function numericColumns(headers: string[], rows: Cell[][]): boolean[] {
   });
 }
 
-function TableBody({
-  headers,
-  rows,
-  numeric,
-}: {
-  headers: string[];
-  rows: Cell[][];
-  numeric: boolean[];
-}) {
+function TableBody({ headers, rows, numeric }: { headers: string[]; rows: Cell[][]; numeric: boolean[] }) {
   const cells = (row: Cell[]) =>
     headers.map((header, c) => (
       <td key={c} className={numeric[c] ? 'is-number' : undefined}>

@@ -111,8 +111,14 @@ describe('fuzzing every REST endpoint', () => {
             );
           if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
             const json = res.json();
-            expect(json.success).toBe(false);
-            expect(typeof json.error).toBe('string');
+            if (route.url === '/api/mcp' && json.jsonrpc !== undefined) {
+              // The MCP endpoint speaks JSON-RPC 2.0: its protocol errors have that protocol's shape.
+              expect(json.jsonrpc).toBe('2.0');
+              expect(typeof json.error?.message).toBe('string');
+            } else {
+              expect(json.success).toBe(false);
+              expect(typeof json.error).toBe('string');
+            }
           }
         },
       ),

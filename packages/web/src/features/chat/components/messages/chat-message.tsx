@@ -7,6 +7,7 @@ import { formatMessageTime } from '../../utils/title';
 import { BranchSwitcher } from './branch-switcher';
 import { MessageEditBox } from './message-edit-box';
 import { MessagePartView } from './message-part';
+import { ToolSteps, toolStepsOf } from './tool-steps';
 
 interface ChatMessageProps {
   message: Message;
@@ -44,6 +45,7 @@ export function ChatMessage({ message, busy, onEdit, onDelete, onSwitchBranch }:
           />
         ) : (
           <div className="message-bubble">
+            <ToolSteps steps={toolStepsOf(message)} />
             {messageParts(message).map((part, index) => (
               <MessagePartView key={index} part={part} />
             ))}

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { BranchSwitcher } from './branch-switcher';
 import { MessageEditBox } from './message-edit-box';
+import { ToolSteps, toolStepsOf } from './tool-steps';
+import type { Message } from '@ai-analyst/contract/chat';
 
 describe('message edit box', () => {
   it('is three rows; Enter saves trimmed text, Shift+Enter does not, Escape cancels', () => {
@@ -49,5 +51,42 @@ describe('branch switcher', () => {
     expect(container).toBeEmptyDOMElement();
     render(<BranchSwitcher branch={{ index: 1, count: 2, sibling_ids: ['a', 'b'] }} onSwitch={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Previous version' })).toBeDisabled();
+  });
+});
+
+describe('tool steps', () => {
+  const reply = (mode: string) =>
+    ({
+      id: 'm1',
+      message_type: 'assistant',
+      content: 'done',
+      metadata: {
+        mode,
+        tool_calls: [
+          {
+            name: 'aggregate',
+            arguments: { dataset: 'orders', groupBy: ['region'] },
+            ok: true,
+            result: 'North leads.',
+          },
+          { name: 'forecast', arguments: { dataset: 'orders' }, ok: false, error: 'no date column' },
+          { nonsense: true },
+        ],
+      },
+    }) as unknown as Message;
+
+  it('shows each call with its arguments and result, collapsed, in tool enhanced mode only', () => {
+    expect(toolStepsOf(reply('simple'))).toEqual([]);
+    const steps = toolStepsOf(reply('tool_enhanced'));
+    expect(steps.map((s) => s.name)).toEqual(['aggregate', 'forecast']);
+    const { container } = render(<ToolSteps steps={steps} />);
+    const outer = container.querySelector('details.tool-steps') as HTMLDetailsElement;
+    expect(outer.open).toBe(false);
+    expect(screen.getByText('Used 2 tools · 1 failed')).toBeInTheDocument();
+    expect(screen.getByText('aggregate → forecast')).toBeInTheDocument();
+    expect(screen.getByText(/"groupBy": \[/)).toBeInTheDocument();
+    expect(screen.getByText('North leads.')).toBeInTheDocument();
+    expect(screen.getByText('no date column')).toBeInTheDocument();
+    expect(screen.getByLabelText('Failed')).toBeInTheDocument();
   });
 });

@@ -16,11 +16,8 @@ export const auditActions = [
   'settings.update',
   'tool.enabled',
   'tool.disabled',
-  'tool.update',
   'mcp_server.added',
   'mcp_server.removed',
-  'mcp_server.create',
-  'mcp_server.delete',
   'rca.started',
   'rca.completed',
   'rca.failed',
@@ -29,7 +26,6 @@ export const auditActions = [
   'file.delete',
   'export.users',
   'export.audit_logs',
-  'export.rca',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

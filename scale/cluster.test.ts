@@ -314,4 +314,49 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     onE.close();
     await sleep(0);
   });
+  it('writes no secret or token to any log line', async () => {
+    const wrongPassword = `wrong-${Math.random().toString(36).slice(2)}-password`;
+    expect(
+      (
+        await api(a.url).post('/api/auth/login/', {
+          username: 'admin',
+          password: wrongPassword,
+          organization_code: 'DEMO',
+        })
+      ).status,
+    ).toBe(401);
+    const login = await api(b.url).post('/api/auth/login/', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      organization_code: 'DEMO',
+    });
+    const tokens = login.json.tokens as unknown as { access_token: string; refresh_token: string };
+    expect(
+      (
+        await api(a.url).post('/api/auth/refresh/', {
+          refresh: tokens.refresh_token,
+          refresh_token: tokens.refresh_token,
+        })
+      ).status,
+    ).toBeLessThan(500);
+    // Tokens in URLs (the socket's ?token=) and in headers, good and bad.
+    await api(b.url, tokens.access_token).get(`/api/files/list/?path=&token=${tokens.access_token}`);
+    await api(a.url, 'not.a.valid-token').get('/api/chat/conversations/');
+    const conversationId = await newConversation('Logs');
+    (await openChatSocket(b.url, conversationId, tokens.access_token)).close();
+    await sleep(300);
+
+    const lines = [a, b, ...extra].flatMap((i) => i.logs.join('').split('\n')).filter((l) => l.trim() !== '');
+    expect(lines.length).toBeGreaterThan(20);
+    const secrets = [ADMIN_PASSWORD, wrongPassword, token, tokens.access_token, tokens.refresh_token];
+    for (const line of lines) {
+      for (const secret of secrets) expect(line.includes(secret), line.slice(0, 300)).toBe(false);
+      // Nothing that looks like a signed token (header.payload.signature) either.
+      expect(line, line.slice(0, 300)).not.toMatch(
+        /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/,
+      );
+    }
+    // The request lines are there, with the token replaced.
+    expect(lines.some((l) => l.includes('token=[REDACTED]'))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { CHAT_SOCKET_CLOSE, messageListResponseSchema, type ServerFrame } from '@ai-analyst/contract';
 import { users } from '../src/auth/tables';
+import { messages } from '../src/chat/tables';
 import { ChatSocketClient } from './chat-socket-client';
 import { createTestApp, drivers, type TestApp, type TestUser } from './support';
 
@@ -324,6 +325,20 @@ describe.each(drivers)('chat socket on %s', (driver) => {
     const r = await refused(id, carolToken);
     expect(r.frame).toMatchObject({ code: 'account_disabled' });
     expect(r.closed.code).toBe(CHAT_SOCKET_CLOSE.forbidden);
+  });
+
+  it('stops a socket from sending once its session was logged out', async () => {
+    const dave = await t.addUser(orgId, 'SOCK', `dave_${driver}`);
+    const daveToken = (await t.login(dave)).access;
+    const id = await newConversation(daveToken);
+    const client = await connect(id, daveToken);
+    const out = await call(daveToken, 'POST', '/api/auth/logout/');
+    expect(out.statusCode).toBe(200);
+    client.send({ type: 'chat_message', message: 'hello' });
+    expect(await client.next('error')).toMatchObject({ code: 'session_ended' });
+    expect((await client.closed).code).toBe(CHAT_SOCKET_CLOSE.unauthorized);
+    const rows = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(rows).toEqual([]);
   });
 
   it('delivers a message posted over HTTP to the sockets on the conversation', async () => {

@@ -6,11 +6,13 @@
  * Every frame is validated with the contract; a bad one gets an error frame, never a crash.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { CHAT_SOCKET_CLOSE, clientFrameSchema, type ClientFrame } from '@ai-analyst/contract';
 import { resolveAccessToken, type AuthContext } from '../auth/authenticate';
+import { authSessions, users } from '../auth/tables';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database } from '../platform/db/client';
 import { AppError, describeZodError } from '../platform/errors';
@@ -52,7 +54,13 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
       void (async () => {
         const token = typeof request.query.token === 'string' ? request.query.token : '';
         if (!token)
-          return reject(new AppError(401, 'unauthenticated', 'No authentication token available for WebSocket connection'));
+          return reject(
+            new AppError(
+              401,
+              'unauthenticated',
+              'No authentication token available for WebSocket connection',
+            ),
+          );
         let caller: AuthContext;
         try {
           caller = await resolveAccessToken(db, tokens, token);
@@ -86,6 +94,17 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
     },
   );
 
+  /** The socket's sign-in session is neither revoked (logout, token reuse) nor its user disabled. */
+  async function sessionStillValid(socket: ChatSocket): Promise<boolean> {
+    const [row] = await db
+      .select({ revokedAt: authSessions.revokedAt, isActive: users.isActive })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, socket.sessionId), eq(authSessions.userId, socket.userId)))
+      .limit(1);
+    return row !== undefined && row.revokedAt === null && row.isActive;
+  }
+
   async function onFrame(socket: ChatSocket, caller: AuthContext, data: RawData): Promise<void> {
     const { ws } = socket;
     let json: unknown;
@@ -112,13 +131,31 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
           _origin: socket.id,
         });
       case 'chat_message': {
+        // The token was checked when the socket opened; a logout since then must stop it sending.
+        if (!(await sessionStillValid(socket))) {
+          sendFrame(ws, 'error', {
+            error: 'Your session has ended. Please sign in again.',
+            code: 'session_ended',
+          });
+          ws.close(CHAT_SOCKET_CLOSE.unauthorized, 'Session ended');
+          return;
+        }
         const { message, attachments, model, tool } = parsed.data;
         if (message.trim() === '' && attachments.length === 0)
-          return sendFrame(ws, 'error', { error: 'A message needs text or at least one attached file', code: 'empty_message' });
+          return sendFrame(ws, 'error', {
+            error: 'A message needs text or at least one attached file',
+            code: 'empty_message',
+          });
         try {
-          await chat.send(ownerOfCaller(caller), socket.conversationId, { content: message, attachments, model, tool });
+          await chat.send(ownerOfCaller(caller), socket.conversationId, {
+            content: message,
+            attachments,
+            model,
+            tool,
+          });
         } catch (error) {
-          if (error instanceof AppError) return sendFrame(ws, 'error', { error: error.message, code: error.code });
+          if (error instanceof AppError)
+            return sendFrame(ws, 'error', { error: error.message, code: error.code });
           app.log.error({ err: error }, 'chat message failed');
           return sendFrame(ws, 'error', { error: 'Failed to send message', code: 'internal' });
         }

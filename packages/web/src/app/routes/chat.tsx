@@ -1,10 +1,14 @@
 // /chat: the chat page with the RCA workflow composed into it. 'Configure RCA Investigation'
 // opens the workflow for the selected conversation; a run's summary (or failure) is posted into
-// that conversation through the chat page, like a message typed in the input.
+// that conversation through the chat page, like a message typed in the input. The tool panel
+// opens from a Tools button beside the page.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { chatKeys } from '../../features/chat/api/queries';
 import { ChatPage } from '../../features/chat/components/chat-page';
 import { RcaWorkflow } from '../../features/rca/components/rca-workflow';
+import { ToolPanelLauncher } from '../../features/tools/components/tool-panel-dialog';
 import { useSession } from '../../lib/session';
 
 export default function ChatRoute() {
@@ -12,27 +16,35 @@ export default function ChatRoute() {
   const navigate = useNavigate();
   /** The conversation whose RCA modal the user opened, if any. */
   const [rcaOpenFor, setRcaOpenFor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   if (!user) return null;
   return (
-    <ChatPage
-      user={user}
-      onLogout={async () => {
-        await signOut();
-        navigate('/login', { replace: true });
-      }}
-      onOpenFiles={() => navigate('/files')}
-      onConfigureRca={(conversation) => setRcaOpenFor(conversation.id)}
-      renderRca={({ conversation, postMessage }) => {
-        const conversationId = conversation?.id ?? null;
-        return (
-          <RcaWorkflow
-            open={conversationId !== null && rcaOpenFor === conversationId}
-            onClose={() => setRcaOpenFor(null)}
-            conversationId={conversationId}
-            onPostMessage={conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined}
-          />
-        );
-      }}
-    />
+    <>
+      <ChatPage
+        user={user}
+        onLogout={async () => {
+          await signOut();
+          navigate('/login', { replace: true });
+        }}
+        onOpenFiles={() => navigate('/files')}
+        onConfigureRca={(conversation) => setRcaOpenFor(conversation.id)}
+        renderRca={({ conversation, postMessage }) => {
+          const conversationId = conversation?.id ?? null;
+          return (
+            <RcaWorkflow
+              open={conversationId !== null && rcaOpenFor === conversationId}
+              onClose={() => setRcaOpenFor(null)}
+              conversationId={conversationId}
+              onPostMessage={conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined}
+            />
+          );
+        }}
+      />
+      {/* The user's own tool choices; a change refreshes the chat's Tools select. */}
+      <ToolPanelLauncher
+        scope="personal"
+        onToolsChanged={() => void queryClient.invalidateQueries({ queryKey: chatKeys.tools })}
+      />
+    </>
   );
 }

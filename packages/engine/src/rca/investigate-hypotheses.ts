@@ -120,7 +120,12 @@ export function judge(e: Evidence): Verdict[] {
   const sameWayOutside = Math.sign(e.outsideChange) === Math.sign(total);
   // How much of the move is outside the localized segments, relative to the whole move.
   const outsideRatio = total !== 0 ? Math.abs(e.outsideChange) / Math.abs(total) : 0;
-  const concentration = found ? clamp(e.insideShare) * clamp(1 - (sameWayOutside ? outsideRatio : 0)) : 0;
+  let concentration = found ? clamp(e.insideShare) * clamp(1 - (sameWayOutside ? outsideRatio : 0)) : 0;
+  // When the total barely moves (the segments' change is lost in the noise of the rest), the share
+  // of the net total change means little: judge the segments by how far they moved against the
+  // rest instead, if their own evidence is strong.
+  if (!totalSignificant && e.segmentStrength >= 0.5 && found && e.insideChange !== 0)
+    concentration = Math.max(concentration, clamp(1 - Math.abs(e.outsideChange) / Math.abs(e.insideChange)));
   const broadness = sameWayOutside ? clamp(outsideRatio) : 0;
 
   const normal: Verdict = {

@@ -33,6 +33,8 @@ export interface InvestigationOptions {
   alpha?: number;
   /** Deepest dimension combination localized; default 3. */
   maxDepth?: number;
+  /** Most segments (dimension-value combinations) reported; default 5. */
+  maxElements?: number;
   /** Most distinct values for a text column to count as a dimension; default 50. */
   maxDimensionCardinality?: number;
 }

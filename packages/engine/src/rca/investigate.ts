@@ -198,7 +198,7 @@ export async function investigate(
       const viewDown = view.real.reduce((a, b) => a + b, 0) < view.predict.reduce((a, b) => a + b, 0);
       localization = localize(view, {
         maxDepth: options.maxDepth ?? 3,
-        maxElements: 5,
+        maxElements: options.maxElements ?? 5,
         direction: metric.kind === 'ratio' ? (viewDown ? 'down' : 'up') : downward ? 'down' : 'up',
       });
     }

@@ -119,6 +119,11 @@ describe('root cause investigation', () => {
   it('localizes a drop three dimensions deep', async () => {
     const result = await investigate(runner, { problem: 'Revenue fell', table: 'deep', metric: 'revenue' });
     expect(result.elements[0]?.key).toBe('channel=Retail&product=Pro&region=East');
+    // One of 60 segments: a small share of the total, yet the segment is the root cause.
+    expect(result.root_cause).toContain('driven by channel = Retail, product = Pro, region = East');
+    expect(result.hypotheses_tested.find((h) => h.text === 'A specific segment shifted')?.status).toBe(
+      'validated',
+    );
   });
 
   it('says there is no anomaly, with low confidence, when nothing changed', async () => {

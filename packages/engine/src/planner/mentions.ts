@@ -53,8 +53,7 @@ export function findColumnMentions(
     }
     if (!ok || positions.length === 0) continue;
     // Multi-word columns must be mentioned as a phrase, not scattered words.
-    if (positions.length > 1 && Math.max(...positions) - Math.min(...positions) > positions.length)
-      continue;
+    if (positions.length > 1 && Math.max(...positions) - Math.min(...positions) > positions.length) continue;
     if (
       positions.every((p) => STOP.has(tokens[p]?.stem ?? '')) &&
       column.required.length === 1 &&

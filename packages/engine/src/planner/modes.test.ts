@@ -91,6 +91,6 @@ describe('modes of the built-in analyst', () => {
     expect(answer.steps).toHaveLength(1);
     const [step] = answer.steps;
     expect(step).toMatchObject({ tool: 'aggregate', ok: true, arguments: { groupBy: ['region'] } });
-    expect(step?.result).toMatch(/leads with an? average revenue of/);
+    expect(step?.result).toMatch(/leads with an average revenue of/);
   });
 });

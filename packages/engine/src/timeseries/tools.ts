@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { plotlyChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
-import { fmt, signedPct } from '../tools/format';
+import { fmt, periodLabel, signedPct } from '../tools/format';
 import { defineTool } from '../tools/types';
 import { detectAnomalies, detectChangePoints } from './anomalies';
 import { candidatePeriods, decompose, detectSeasonality } from './decompose';
@@ -91,7 +91,10 @@ export const forecastTool = defineTool({
       `Forecast of ${s.measureLabel} for the next ${horizon} ${s.bucket}${horizon === 1 ? '' : 's'}: ` +
       rows
         .slice(0, 6)
-        .map((r) => `${r.period}: **${fmt(r.forecast)}** (${fmt(r.lower)} – ${fmt(r.upper)})`)
+        .map(
+          (r) =>
+            `${periodLabel(r.period, s.bucket)}: **${fmt(r.forecast)}** (${fmt(r.lower)} – ${fmt(r.upper)})`,
+        )
         .join('; ') +
       `${rows.length > 6 ? '; …' : ''}. In total ${fmt(total)}, ${signedPct(recent ? (total - recent) / Math.abs(recent) : null)} against the last ${horizon} ${s.bucket}s. ` +
       `Model: ${MODEL_NAMES[result.model]}${result.period ? ` with a season of ${result.period} ${s.bucket}s` : ''}, chosen for the lowest error on the last ${result.holdout.size} known ${s.bucket}s (MAE ${fmt(best?.mae ?? null)}).`;

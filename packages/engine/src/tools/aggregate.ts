@@ -117,9 +117,7 @@ export const aggregateTool = defineTool({
     const tableRows = withShare
       ? rows.map((r): Row => ({ ...r, share: typeof r.share === 'number' ? r.share * 100 : null }))
       : rows;
-    const items: RenderItem[] = [
-      tableItem(headers, tableRows, { truncated: result.truncated, labels }),
-    ];
+    const items: RenderItem[] = [tableItem(headers, tableRows, { truncated: result.truncated, labels })];
     const xKey = bucketAlias ?? groups[0];
     if (xKey && args.chart !== 'none' && rows.length > 1 && (keys.length === 1 || bucketAlias)) {
       const title = `${describeMeasure(first)} by ${human(xKey)}`;
@@ -203,7 +201,8 @@ function narrate(
   const top = rows[0] as Row;
   const share = o.withShare && typeof top.share === 'number' ? ` — ${pct(top.share)} of the total` : '';
   const verb = o.ascending ? 'is lowest' : 'leads';
-  let text = `**${top[o.xKey]}** ${verb} with a ${what} of **${fmt(top[o.firstAlias])}**${share}.`;
+  const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
+  let text = `**${top[o.xKey]}** ${verb} with ${article} ${what} of **${fmt(top[o.firstAlias])}**${share}.`;
   if (rows.length > 1) {
     const last = rows[rows.length - 1] as Row;
     const end = o.ascending ? 'highest' : 'lowest';

@@ -76,7 +76,7 @@ export const correlateTool = defineTool({
         r === null
           ? `There is not enough data to correlate ${human(x)} and ${human(y)}.`
           : `${args.method === 'pearson' ? 'Pearson' : 'Spearman'} correlation between ${human(x)} and ${human(y)} is **${r.toFixed(3)}** (${strength(r)} relationship, n = ${fmt(row.n)}). ` +
-            `${args.method === 'pearson' && typeof row.slope === 'number' ? `Each unit of ${human(x)} goes with ${fmt(row.slope)} of ${human(y)} on average. ` : ''}Correlation is not causation.`;
+            `${args.method === 'pearson' && typeof row.slope === 'number' ? slopeSentence(row.slope, human(x), human(y)) : ''}Correlation is not causation.`;
       return {
         text,
         items: [tableItem(['x', 'y', 'r', 'n'], [{ x, y, r, n: row.n ?? null }]), chart],
@@ -140,4 +140,18 @@ export async function correlationMatrix(
       return typeof v === 'number' ? v : null;
     }),
   );
+}
+
+/**
+ * The regression slope in words, over a step of x large enough to read: "every 100 more of
+ * price goes with 0.14 fewer units on average" rather than "-0.0014 per unit".
+ */
+export function slopeSentence(slope: number, x: string, y: string): string {
+  if (!Number.isFinite(slope) || slope === 0) return '';
+  let step = 1;
+  while (Math.abs(slope * step) < 0.1 && step < 1e9) step *= 10;
+  const change = Math.abs(slope * step);
+  const direction = slope > 0 ? 'more' : 'fewer';
+  const what = step === 1 ? `each 1 more of ${x}` : `every ${fmt(step)} more of ${x}`;
+  return `On average, ${what} goes with ${fmt(change)} ${direction} ${y}. `;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableItem, ChartItem } from '../charts/render-items';
 import { aggregateTool } from './aggregate';
 import { comparePeriodsTool } from './compare';
-import { correlateTool } from './correlate';
+import { correlateTool, slopeSentence } from './correlate';
 import { describeDatasetTool, listDatasetsTool, previewTool } from './datasets';
 import { runSqlTool } from './run-sql';
 import { openSampleWorkspace, type SampleWorkspace } from './sample-workspace';
@@ -159,5 +159,15 @@ describe('compare_periods and correlate', () => {
     const matrix = await correlateTool.run({ dataset: 'web_traffic' }, ctx);
     expect((matrix.items[1] as ChartItem).chartType).toBe('plotly');
     expect(matrix.text).toMatch(/sessions and pageviews/);
+  });
+
+  it('puts the slope in words over a step that reads well', () => {
+    expect(slopeSentence(-0.0014, 'price', 'units')).toBe(
+      'On average, every 100 more of price goes with 0.14 fewer units. ',
+    );
+    expect(slopeSentence(2.5, 'units', 'revenue')).toBe(
+      'On average, each 1 more of units goes with 2.5 more revenue. ',
+    );
+    expect(slopeSentence(0, 'a', 'b')).toBe('');
   });
 });

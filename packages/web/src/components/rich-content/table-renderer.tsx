@@ -127,7 +127,9 @@ function TableInner({ item }: { item: TableItem }) {
   return (
     <figure className="rc-table">
       <figcaption className="rc-table-bar">
-        <span className="rc-table-title">{title || `${item.rows.length.toLocaleString()} rows`}</span>
+        <span className="rc-table-title">
+          {title || `${item.rows.length.toLocaleString()} ${item.rows.length === 1 ? 'row' : 'rows'}`}
+        </span>
         <button
           type="button"
           className="rc-copy"

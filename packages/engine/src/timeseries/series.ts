@@ -39,6 +39,13 @@ export interface Series {
   measureLabel: string;
 }
 
+/** Adds `k` days to an ISO date (UTC). */
+function addDays(isoDate: string, k: number): string {
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + k);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Adds `k` buckets to an ISO date (UTC). */
 export function addBuckets(isoDate: string, bucket: Bucket, k: number): string {
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -83,6 +90,27 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
     labels.push(label);
     values.push(value);
     previous = value;
+  }
+  // A sum over a bucket the data covers only in part (the week of the first day, a month that
+  // has just begun) looks like a collapse; it would read as an anomaly and drag the forecast.
+  if (additive && bucket !== 'day' && labels.length > 4) {
+    const span = (
+      await registry.query(
+        `SELECT min(${quoteIdent(timeColumn)})::DATE::VARCHAR AS lo, max(${quoteIdent(timeColumn)})::DATE::VARCHAR AS hi ` +
+          `FROM ${quoteIdent(info.name)}${whereSql(info, args.filters, [`${quoteIdent(timeColumn)} IS NOT NULL`])}`,
+      )
+    ).rows[0];
+    const lo = String(span?.lo ?? '');
+    const hi = String(span?.hi ?? '');
+    const lastDay = (label: string) => addDays(addBuckets(label, bucket, 1), -1);
+    if (lastDay(labels[labels.length - 1] as string) > hi) {
+      labels.pop();
+      values.pop();
+    }
+    if ((labels[0] as string) < lo) {
+      labels.shift();
+      values.shift();
+    }
   }
   const m = args.measure;
   const measureLabel =

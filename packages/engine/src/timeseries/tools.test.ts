@@ -29,6 +29,24 @@ describe('time-series tools on the samples', () => {
     expect(result.text).toMatch(/Model: /);
   });
 
+  it('leaves out weeks the data covers only in part', async () => {
+    const result = await timeSeriesTool.run(
+      { dataset: 'ecommerce_orders', measure: { fn: 'sum', column: 'revenue' }, bucket: 'week' },
+      ctx,
+    );
+    const labels = (result.data as { labels: string[] }).labels;
+    // The data runs from Sunday 2023-01-01 to Tuesday 2024-12-31: the first full week starts on
+    // Monday 2023-01-02 and the last full one on 2024-12-23.
+    expect(labels[0]).toBe('2023-01-02');
+    expect(labels[labels.length - 1]).toBe('2024-12-23');
+    const monthly = await timeSeriesTool.run(
+      { dataset: 'ecommerce_orders', measure: { fn: 'sum', column: 'revenue' }, bucket: 'month' },
+      ctx,
+    );
+    const months = (monthly.data as { labels: string[] }).labels;
+    expect([months[0], months[months.length - 1], months.length]).toEqual(['2023-01-01', '2024-12-01', 24]);
+  });
+
   it('finds the planted flash sale and the tracking outage', async () => {
     const sales = await anomaliesTool.run(
       { dataset: 'ecommerce_orders', measure: { fn: 'sum', column: 'revenue' }, bucket: 'day' },

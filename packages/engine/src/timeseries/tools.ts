@@ -215,10 +215,15 @@ export const timeSeriesTool = defineTool({
       period: s.labels[c.index] ?? '',
       before: round(c.before),
       after: round(c.after),
-      change_pct: round((c.after - c.before) / Math.abs(c.before || 1)),
+      change_pct: Number(((100 * (c.after - c.before)) / Math.abs(c.before || 1)).toFixed(1)),
     }));
     if (cpRows.length)
-      items.push(tableItem(['period', 'before', 'after', 'change_pct'], cpRows, { title: 'Change points' }));
+      items.push(
+        tableItem(['period', 'before', 'after', 'change_pct'], cpRows, {
+          title: 'Change points',
+          labels: { change_pct: 'change (%)' },
+        }),
+      );
     const overall = meanValue ? (slope * (s.values.length - 1)) / Math.abs(meanValue) : 0;
     const trendWords =
       Math.abs(overall) < 0.05

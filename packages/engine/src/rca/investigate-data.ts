@@ -114,7 +114,13 @@ export async function resolveInputs(
   runner: SqlRunner,
   table: string,
   problem: string,
-  given: { metric?: MetricSpec | string; timeColumn?: string; expected?: string; dimensions?: string[] },
+  given: {
+    metric?: MetricSpec | string;
+    timeColumn?: string;
+    expected?: string;
+    dimensions?: string[];
+    preferredDimensions?: string[];
+  },
   options: InvestigationOptions,
 ): Promise<ResolvedInputs> {
   const columns = await describe(runner, table);
@@ -155,10 +161,12 @@ export async function resolveInputs(
         `SELECT ${candidates.map((c, i) => `COUNT(DISTINCT ${quoteIdent(c.name)}) AS c${i}`).join(', ')} FROM ${tableRef(table)}`,
       );
       const limit = options.maxDimensionCardinality ?? 50;
+      // A preferred dimension (a client configuration's) is kept up to 20 times the usual limit.
+      const preferred = new Set((given.preferredDimensions ?? []).map((d) => d.toLowerCase()));
       dimensions = candidates
-        .filter((_, i) => {
+        .filter((c, i) => {
           const distinct = Number(counts[0]?.[`c${i}`] ?? 0);
-          return distinct >= 2 && distinct <= limit;
+          return distinct >= 2 && distinct <= (preferred.has(c.name.toLowerCase()) ? limit * 20 : limit);
         })
         .map((c) => c.name);
     }

@@ -33,6 +33,8 @@ export interface Evidence {
   /** Rows per day in the current period relative to the baseline. */
   rowRatio: number;
   minRelativeChange: number;
+  /** Share of the change the segments must carry to be validated (half: inconclusive). */
+  minExplainedShare?: number;
   alpha: number;
 }
 
@@ -147,9 +149,9 @@ export function judge(e: Evidence): Verdict[] {
     status:
       !significant || !found
         ? 'eliminated'
-        : concentration >= 0.5
+        : concentration >= (e.minExplainedShare ?? 0.5)
           ? 'validated'
-          : concentration >= 0.25
+          : concentration >= (e.minExplainedShare ?? 0.5) / 2
             ? 'inconclusive'
             : 'eliminated',
     confidence: clamp(strength * concentration),

@@ -27,6 +27,11 @@ export interface InvestigationOptions {
   baselinePeriods?: number;
   /** Smallest relative change of the KPI treated as a symptom; default 0.05. */
   minRelativeChange?: number;
+  /**
+   * Share of the change the localized segments must carry for "a specific segment shifted" to be
+   * validated (half of it makes the verdict inconclusive); default 0.5.
+   */
+  minExplainedShare?: number;
   /** Smallest relative change of a localized segment that counts as material; default 0.1. */
   minSegmentChange?: number;
   /** Significance level of the symptom test; default 0.05. */
@@ -55,6 +60,11 @@ export interface InvestigationRequest {
    */
   expected?: string;
   dimensions?: string[];
+  /**
+   * Dimensions to consider when detecting them (a client configuration's): kept even with more
+   * distinct values than `maxDimensionCardinality` allows (up to 20 times as many).
+   */
+  preferredDimensions?: string[];
   options?: InvestigationOptions;
   onProgress?: (progress: InvestigationProgress) => void;
   signal?: AbortSignal;

@@ -250,6 +250,25 @@ describe('root cause investigation', () => {
     expect(steady.root_cause).toMatch(/No significant anomaly/);
   });
 
+  it('keeps a preferred dimension with many values, which detection alone would skip', async () => {
+    // 80 SKUs; in the last week SKU-7 sells nothing.
+    await connection.run(
+      `CREATE OR REPLACE TABLE skus AS SELECT DATE '2024-01-01' + CAST(d AS INTEGER) AS day, 'SKU-' || s AS sku,
+         CASE WHEN s % 2 = 0 THEN 'A' ELSE 'B' END AS grade,
+         CASE WHEN d >= 21 AND s = 7 THEN 0 ELSE 100 + s + (d * 7 + s * 13) % 5 END AS units
+       FROM range(28) t(d), range(80) u(s)`,
+    );
+    const plain = await investigate(runner, { problem: 'Why did units drop?', table: 'skus' });
+    expect(plain.dimensions).toEqual(['grade']);
+    const preferred = await investigate(runner, {
+      problem: 'Why did units drop?',
+      table: 'skus',
+      preferredDimensions: ['sku'],
+    });
+    expect(preferred.dimensions).toEqual(['sku', 'grade']);
+    expect(preferred.elements[0]?.key).toBe('sku=SKU-7');
+  });
+
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     const run = investigate(runner, {

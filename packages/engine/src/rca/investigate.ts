@@ -232,6 +232,7 @@ export async function investigate(
       ? rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays))
       : 1,
     minRelativeChange: options.minRelativeChange ?? 0.05,
+    ...(options.minExplainedShare !== undefined ? { minExplainedShare: options.minExplainedShare } : {}),
     alpha: options.alpha ?? 0.05,
   };
   const verdicts = judge(evidence);

@@ -6,17 +6,22 @@ const columns = (...names: string[]) => ({ columns: names.map((name) => ({ name,
 describe('RCA run inputs', () => {
   it('applies a client configuration only where the dataset has its columns', () => {
     expect(
-      inputsFor({ clientId: 'ecommerce_sales', metadata: {} }, columns('Revenue', 'order_date')),
+      inputsFor(
+        { clientId: 'ecommerce_sales', metadata: {} },
+        columns('Revenue', 'order_date', 'region', 'product'),
+      ),
     ).toEqual({
       metric: 'revenue',
       timeColumn: 'order_date',
-      options: { minRelativeChange: 0.05 },
+      preferredDimensions: ['region', 'product'],
+      options: { minRelativeChange: 0.05, minExplainedShare: 0.5 },
     });
     expect(inputsFor({ clientId: 'ecommerce_sales', metadata: {} }, columns('sales', 'day'))).toEqual({
-      options: { minRelativeChange: 0.05 },
+      options: { minRelativeChange: 0.05, minExplainedShare: 0.5 },
     });
     expect(inputsFor({ clientId: 'saas_subscriptions', metadata: {} }, columns('mrr')).options).toEqual({
       minRelativeChange: 0.03,
+      minExplainedShare: 0.5,
     });
   });
 
@@ -40,7 +45,7 @@ describe('RCA run inputs', () => {
       timeColumn: 'day',
       expected: 'plan',
       dimensions: ['region', 'channel'],
-      options: { minRelativeChange: 0.05, periodDays: 14, baselinePeriods: 4 },
+      options: { minRelativeChange: 0.05, minExplainedShare: 0.5, periodDays: 14, baselinePeriods: 4 },
     });
     // Values of the wrong type are ignored rather than guessed at.
     expect(
@@ -48,7 +53,7 @@ describe('RCA run inputs', () => {
         { clientId: 'demo', metadata: { metric: 3, dimensions: [1], period_days: 0.5 } },
         columns('x'),
       ),
-    ).toEqual({ options: { minRelativeChange: 0.05 } });
+    ).toEqual({ options: { minRelativeChange: 0.05, minExplainedShare: 0.5 } });
   });
 
   it('maps progress to the status values of the spec', () => {

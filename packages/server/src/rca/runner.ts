@@ -358,8 +358,9 @@ export class RcaRunner implements RcaLauncher {
 /**
  * The engine's inputs from the client configuration and the request metadata: the metadata
  * (`metric`, `time_column`, `expected_column`, `dimensions`, `period_days`, `baseline_periods`) wins; a
- * configuration's metric or time column applies when the dataset has that column; its
- * `min_change_pct` sets the smallest change treated as a symptom.
+ * configuration's metric or time column applies when the dataset has that column, its dimensions
+ * are preferred when the engine detects them, and its thresholds set the smallest change treated
+ * as a symptom and the share of it the segments must carry.
  */
 export function inputsFor(
   request: Pick<RequestRow, 'clientId' | 'metadata'>,
@@ -369,6 +370,7 @@ export function inputsFor(
   timeColumn?: string;
   expected?: string;
   dimensions?: string[];
+  preferredDimensions?: string[];
   options: InvestigationOptions;
 } {
   const config = findClientConfiguration(request.clientId);
@@ -387,7 +389,11 @@ export function inputsFor(
       ? (meta.dimensions as string[])
       : undefined;
   const options: InvestigationOptions = {};
-  if (config) options.minRelativeChange = config.defaults.thresholds.min_change_pct / 100;
+  if (config) {
+    options.minRelativeChange = config.defaults.thresholds.min_change_pct / 100;
+    options.minExplainedShare = config.defaults.thresholds.min_explained_share;
+  }
+  const preferred = config?.defaults.dimensions.filter((d) => has(d)) ?? [];
   const periodDays = count(meta.period_days, 366);
   if (periodDays) options.periodDays = periodDays;
   const baselinePeriods = count(meta.baseline_periods, 52);
@@ -397,6 +403,7 @@ export function inputsFor(
     ...(timeColumn ? { timeColumn } : {}),
     ...(expected ? { expected } : {}),
     ...(dimensions?.length ? { dimensions } : {}),
+    ...(preferred.length ? { preferredDimensions: preferred } : {}),
     options,
   };
 }

@@ -44,6 +44,15 @@ describe('words and time phrases', () => {
       bucket: 'week',
       range: { from: '2023-04-01', to: '2023-07-01' },
     });
+    // A month without a year is the latest such month of the data.
+    expect(parseTimePhrases('orders in March', '2024-06-30').range).toMatchObject({
+      from: '2024-03-01',
+      to: '2024-04-01',
+    });
+    expect(parseTimePhrases('orders in December', '2024-06-30').range).toMatchObject({
+      from: '2023-12-01',
+      to: '2024-01-01',
+    });
     expect(parseTimePhrases('forecast for the next six weeks', '2024-12-31').horizon).toEqual({
       count: 6,
       bucket: 'week',

@@ -42,6 +42,11 @@ export const QUESTION_SET: readonly QuestionCase[] = [
   },
   { question: 'total revenue', tool: 'aggregate', sql: `SELECT sum(revenue) AS value FROM ${E}` },
   {
+    question: 'how many orders in March',
+    tool: 'aggregate',
+    sql: `SELECT count(*) AS value FROM ${E} WHERE order_date >= '2024-03-01' AND order_date < '2024-04-01'`,
+  },
+  {
     question: 'total revenue by region',
     tool: 'aggregate',
     sql: `SELECT region AS label, sum(revenue) AS value FROM ${E} GROUP BY 1 ORDER BY 2 DESC`,

@@ -155,6 +155,10 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
   const monthYear = new RegExp(
     `\\b(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\s+(\\d{4})\\b`,
   ).exec(q);
+  // "in March" with no year: the latest March of the data.
+  const monthOnly = new RegExp(
+    `\\b(?:in|during|for)\\s+(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\b(?!\\s+\\d{4})`,
+  ).exec(q);
   const year = /\b(?:in|during|for|of|year)\s+(\d{4})\b/.exec(q) ?? /\b(20\d{2}|19\d{2})\b/.exec(q);
   const lastN =
     /\b(?:last|past|previous|trailing)\s+(\d+|two|three|four|five|six|seven|ten|twelve|thirty|ninety)\s+(day|week|month|quarter|year)s?\b/.exec(
@@ -180,6 +184,11 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
       to: iso(addUnits(start, 'month', 1)),
       label: `${MONTHS[m]} ${monthYear[2]}`,
     };
+  } else if (monthOnly && max) {
+    const m = MONTHS.findIndex((name) => name.startsWith(monthOnly[1] as string));
+    const y = m <= max.getUTCMonth() ? max.getUTCFullYear() : max.getUTCFullYear() - 1;
+    const start = utc(y, m);
+    out.range = { from: iso(start), to: iso(addUnits(start, 'month', 1)), label: `${MONTHS[m]} ${y}` };
   } else if (since) {
     out.range = {
       from: since[1] as string,

@@ -36,18 +36,23 @@ export function ToolPanelDialog({ onClose, ...panel }: ToolPanelProps & { onClos
   );
 }
 
-/** A button that opens the tool panel dialog (placed by the app beside the chat page). */
+/**
+ * A button that opens the tool panel dialog. The app places it beside the chat page; it sits in
+ * the chat header's row, just left of the header's own buttons.
+ */
 export function ToolPanelLauncher(panel: ToolPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        className="button button-secondary tools-launcher"
+        className="icon-button tools-launcher"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-label="Tools"
+        title="Tools"
       >
-        <Wrench size={16} aria-hidden /> Tools
+        <Wrench size={18} aria-hidden />
       </button>
       {open && <ToolPanelDialog {...panel} onClose={() => setOpen(false)} />}
     </>

@@ -180,10 +180,23 @@ async function sockets(instances: Instance[], token: string): Promise<void> {
     }),
   );
   const totalMs = Date.now() - sendStart;
+  // A socket has a gap when a token of its reply never reached it (each token frame carries the
+  // text so far, so the last one must equal the final content, with no token missing before it).
+  let gaps = 0;
   for (const { socket } of open) {
     frames += socket.frames.length;
+    const tokens = socket.frames.filter((f) => f.type === 'stream_token');
+    const final = socket.frames.find((f) => f.type === 'stream_end')?.final_content;
+    let text = '';
+    let complete = true;
+    for (const t of tokens) {
+      text += String(t.token);
+      if (text !== t.content) complete = false;
+    }
+    if (!complete || text !== final) gaps++;
     socket.close();
   }
+  const reconnects = instances.reduce((n, i) => n + i.logs.join('').split('Redis reconnected').length - 1, 0);
   const line = {
     name: `${SOCKETS} sockets streaming, ${instances.length} instance(s)`,
     connectMs,
@@ -193,12 +206,15 @@ async function sockets(instances: Instance[], token: string): Promise<void> {
     firstTokenP99: percentile(firstToken, 99),
     endP50: percentile(end, 50),
     endP99: percentile(end, 99),
+    gaps,
+    reconnects,
   };
   socketRows.push(line);
   console.log(
     `${line.name}: connected in ${connectMs} ms; ${frames} frames delivered in ${totalMs} ms ` +
       `(${line.framesPerSecond}/s); first token p50 ${line.firstTokenP50} ms p99 ${line.firstTokenP99} ms; ` +
-      `reply complete p50 ${line.endP50} ms p99 ${line.endP99} ms`,
+      `reply complete p50 ${line.endP50} ms p99 ${line.endP99} ms; sockets missing tokens ${gaps}; ` +
+      `Redis reconnections ${reconnects}`,
   );
 }
 
@@ -211,6 +227,8 @@ const socketRows: {
   firstTokenP99: number;
   endP50: number;
   endP99: number;
+  gaps: number;
+  reconnects: number;
 }[] = [];
 
 async function main() {
@@ -246,7 +264,7 @@ async function main() {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const s of socketRows)
     console.log(
-      `| ${s.name} | ${s.connectMs} | ${s.frames} | ${s.framesPerSecond} | ${s.firstTokenP50} / ${s.firstTokenP99} | ${s.endP50} / ${s.endP99} |`,
+      `| ${s.name} | ${s.connectMs} | ${s.frames} | ${s.framesPerSecond} | ${s.firstTokenP50} / ${s.firstTokenP99} | ${s.endP50} / ${s.endP99} | ${s.gaps} |`,
     );
 }
 

@@ -48,7 +48,13 @@ async function main(): Promise<void> {
         lastWarning = Date.now();
         log.warn({ err: { message: err.message } }, 'Redis is unreachable; retrying');
       });
-      connection.on('ready', () => log.info('Redis connected'));
+      let connectedBefore = false;
+      connection.on('ready', () => {
+        // A reconnection may have lost pub/sub messages (e.g. Redis dropped a slow subscriber).
+        if (connectedBefore) log.warn('Redis reconnected');
+        else log.info('Redis connected');
+        connectedBefore = true;
+      });
     }
     const bus = new RedisEventBus(publisher, subscriber, (err, channel) =>
       log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, channel }, 'event bus'),

@@ -5,7 +5,8 @@ import {
 } from '@ai-analyst/contract/rca';
 import { makeResult } from '../test/fixtures';
 import { resultToCsv } from './export-files';
-import { buildResultPdf, reportBlocks } from './export-pdf';
+import { buildResultPdf } from './export-pdf';
+import { reportBlocks } from './pdf-report';
 import { confidenceLabel, notificationBody, progressOfStatus } from './format';
 import { failureMarkdown, summaryMarkdown } from './summary';
 

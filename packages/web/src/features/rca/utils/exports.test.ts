@@ -113,6 +113,16 @@ describe('PDF export', () => {
       'Change by localized segment',
     ]);
     expect(blocks.some((b) => b.kind === 'text' && b.text.includes('```'))).toBe(false);
+    expect(blocks.filter((b) => b.kind === 'heading').map((b) => b.kind === 'heading' && b.text)).toEqual([
+      'Root cause analysis',
+      'Symptom',
+      'Localized segments',
+    ]);
+    expect(blocks.find((b) => b.kind === 'table')).toEqual({
+      kind: 'table',
+      headers: ['segment', 'share of the total change'],
+      rows: [['region = West', '95%']],
+    });
   });
 
   it('draws the charts, and breaks pages near 250 mm', async () => {

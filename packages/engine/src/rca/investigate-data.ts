@@ -150,6 +150,8 @@ export async function resolveInputs(
   } else if (metric.kind === 'sum') expected = expectedColumn(numeric, metric.column, problem);
   if (!timeColumn && !expected)
     throw new Error('The table has no date or timestamp column to compare periods on.');
+  if (metric.kind === 'sum' && !expected && typeof given.metric !== 'object')
+    metric = decomposedAmount(metric.column, numeric) ?? metric;
 
   let dimensions = given.dimensions?.map((d) => column(columns, d));
   if (!dimensions) {
@@ -174,9 +176,29 @@ export async function resolveInputs(
   return { metric, timeColumn, expected, dimensions };
 }
 
+/** Amounts that are a count times an average: revenue = orders × average order value. */
+const AMOUNT = /^(revenue|sales|gmv|turnover|bookings|sales_amount|total_sales|net_sales|gross_sales)$/i;
+const COUNTS: [RegExp, string][] = [
+  [/^(orders|order_count|num_orders|n_orders)$/i, 'average order value'],
+  [/^(transactions|transaction_count)$/i, 'average transaction value'],
+  [/^(purchases|purchase_count)$/i, 'average purchase value'],
+  [/^(units|units_sold|quantity|qty)$/i, 'average unit price'],
+];
+
+/** `revenue` with an `orders` column beside it, as orders × average order value; else undefined. */
+function decomposedAmount(amount: string, numeric: Column[]): MetricSpec | undefined {
+  if (!AMOUNT.test(amount)) return undefined;
+  for (const [pattern, average] of COUNTS) {
+    const count = numeric.find((c) => pattern.test(c.name) && c.name !== amount);
+    if (count) return { kind: 'product', factors: [count.name, average], total: amount, name: amount };
+  }
+  return undefined;
+}
+
 export function metricColumns(metric: MetricSpec): string[] {
   if (metric.kind === 'sum') return [metric.column];
-  if (metric.kind === 'product') return [...metric.factors];
+  if (metric.kind === 'product')
+    return metric.total ? [metric.total, metric.factors[0]] : [...metric.factors];
   return [metric.numerator, metric.denominator];
 }
 
@@ -195,6 +217,8 @@ export function metricName(metric: MetricSpec): string {
 export function metricParts(metric: MetricSpec): string[] {
   const q = quoteIdent;
   if (metric.kind === 'sum') return [`CAST(${q(metric.column)} AS DOUBLE)`];
+  if (metric.kind === 'product' && metric.total)
+    return [`CAST(${q(metric.total)} AS DOUBLE)`, `CAST(${q(metric.factors[0])} AS DOUBLE)`];
   if (metric.kind === 'product') {
     const [a, b] = metric.factors;
     return [`CAST(${q(a)} AS DOUBLE) * CAST(${q(b)} AS DOUBLE)`, `CAST(${q(a)} AS DOUBLE)`];

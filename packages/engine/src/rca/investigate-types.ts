@@ -16,7 +16,16 @@ export interface SqlRunner {
  */
 export type MetricSpec =
   | { kind: 'sum'; column: string }
-  | { kind: 'product'; factors: [string, string]; name?: string }
+  | {
+      kind: 'product';
+      factors: [string, string];
+      name?: string;
+      /**
+       * The column holding the product itself (revenue) when the second factor is not a column
+       * but follows as total / first factor (average order value = revenue / orders).
+       */
+      total?: string;
+    }
   | { kind: 'ratio'; numerator: string; denominator: string; name?: string };
 
 /** Thresholds and choices; every field has a default. */
@@ -49,7 +58,11 @@ export interface InvestigationRequest {
   problem: string;
   /** Table or view name readable through the runner. */
   table: string;
-  /** The metric: a spec, a column name, `a*b` or `a/b`; detected from the schema when absent. */
+  /**
+   * The metric: a spec, a column name, `a*b` or `a/b`; detected from the schema when absent. A
+   * summed amount (revenue, sales) of a table that also counts orders (or transactions, units) is
+   * decomposed into that count × the average per count, unless given as a spec.
+   */
   metric?: MetricSpec | string;
   timeColumn?: string;
   /**

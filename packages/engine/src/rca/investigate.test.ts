@@ -93,11 +93,19 @@ describe('root cause investigation', () => {
       table: 'planted',
       onProgress: (p) => progress.push(p),
     });
-    expect(result.metric).toEqual({ kind: 'sum', column: 'revenue' });
+    // Revenue beside an orders column is read as orders × average order value.
+    expect(result.metric).toEqual({
+      kind: 'product',
+      factors: ['orders', 'average order value'],
+      total: 'revenue',
+      name: 'revenue',
+    });
     expect(result.time_column).toBe('order_date');
     expect(result.dimensions).toEqual(['region', 'channel', 'product']);
     expect(result.elements[0]?.key).toBe('channel=Online&region=North');
-    expect(result.root_cause).toContain('region = North');
+    expect(result.root_cause).toMatch(/^revenue fell .* driven by channel = Online, region = North/);
+    expect(result.root_cause).toContain('Of its parts, orders moved most');
+    expect(result.report).toContain('| average order value |');
     expect(result.confidence).toBeGreaterThanOrEqual(0.8);
     expect(result.hypotheses_tested.find((h) => h.text === 'A specific segment shifted')?.status).toBe(
       'validated',

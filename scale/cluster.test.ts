@@ -8,7 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesCsv } from '../packages/server/src/rca/test-data';
 import { startTcpProxy, type TcpProxy } from '../packages/server/test/tcp-proxy';
 import {
   ADMIN_PASSWORD,
@@ -223,6 +225,78 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     expect(after.items).toEqual(before.items);
     expect(after.directory_info).toEqual(before.directory_info);
     expect(JSON.stringify(after.items)).not.toContain('half.bin');
+  });
+
+  it('after kill -9 mid-RCA: another instance takes the investigation over and completes it', async () => {
+    const f = await startInstance('F', shared);
+    extra.push(f);
+    await f.ready();
+    const as = api(f.url, token);
+    const form = new FormData();
+    form.append('files', new Blob([salesCsv({ region: 'North', channel: 'Online' })]), 'rca-sales.csv');
+    const up = await fetch(`${f.url}/api/files/upload/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(up.status).toBe(201);
+    const created = await as.post('/api/rca/requests/', {
+      problem_description: 'Why did revenue drop last week?',
+      data_sources: ['/rca-sales.csv'],
+      client_id: 'demo',
+    });
+    expect(created.status).toBe(201);
+    const requestId = (created.json.data as unknown as { id: string }).id;
+    const job = () =>
+      query<{ status: string; attempts: number }>(
+        db.url,
+        `SELECT status, attempts FROM jobs WHERE kind = 'rca.run' AND payload->>'requestId' = $1`,
+        [requestId],
+      ).then((rows) => rows[0]);
+
+    freeze(a, b);
+    try {
+      expect((await as.post(`/api/rca/requests/${requestId}/start/`)).status).toBe(200);
+      // F claims the run; it is frozen the moment the claim shows (polled every few ms on one
+      // connection), then killed.
+      const watcher = new pg.Client({ connectionString: db.url });
+      await watcher.connect();
+      try {
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const { rows } = await watcher.query<{ status: string }>(
+            `SELECT status FROM jobs WHERE kind = 'rca.run' AND payload->>'requestId' = $1`,
+            [requestId],
+          );
+          if (rows[0]?.status === 'running') break;
+          if (Date.now() > deadline) throw new Error('F did not claim the RCA job');
+          await sleep(2);
+        }
+      } finally {
+        await watcher.end();
+      }
+      f.process.kill('SIGSTOP');
+      const [row] = await query<{ status: string }>(db.url, 'SELECT status FROM rca_requests WHERE id = $1', [
+        requestId,
+      ]);
+      expect(row?.status).toMatch(/^in_progress_/);
+      await f.kill();
+    } finally {
+      thaw(a, b);
+    }
+    const done = await eventually(
+      'the RCA to complete elsewhere',
+      async () => {
+        const res = await api(a.url, token).get(`/api/rca/requests/${requestId}/`);
+        const data = res.json.data as unknown as { status: string };
+        return data.status === 'completed' || data.status === 'failed' ? data : undefined;
+      },
+      60_000,
+    );
+    expect(done.status).toBe('completed');
+    expect(await job()).toMatchObject({ status: 'completed', attempts: 2 });
+    const result = await api(b.url, token).get(`/api/rca/requests/${requestId}/result/`);
+    expect(result.status).toBe(200);
   });
 
   it('on SIGTERM: closes sockets with 1001 and hands the running job back to the queue', async () => {

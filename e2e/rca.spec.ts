@@ -285,5 +285,5 @@ describe('root cause analysis from the chat', () => {
     expect(await dialog(page).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('conversation')).toBe(conversationId);
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });

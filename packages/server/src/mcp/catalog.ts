@@ -40,8 +40,12 @@ export type CatalogTool = {
 
 export type ServerState = { row: McpServerRow; tools: number; error: string | null };
 
-/** An external tool's name in our catalog: the server's name, two underscores, the tool's name. */
-export const externalToolName = (server: string, tool: string) => `${server}__${tool}`;
+/**
+ * An external tool's name in our catalog: the server's name, two underscores, the tool's name,
+ * in the characters function calling accepts (letters, digits, _ and -; at most 64).
+ */
+export const externalToolName = (server: string, tool: string) =>
+  `${server}__${tool.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 64);
 
 const builtinCatalog: CatalogTool[] = analyticsTools.map((tool) => ({
   name: tool.name,
@@ -91,9 +95,11 @@ export class McpToolService implements ToolSource {
     rows.forEach((row, i) => {
       const { tools: external, error } = listed[i] ?? { tools: [], error: 'not listed' };
       servers.push({ row, tools: external.length, error });
-      for (const tool of external)
+      for (const tool of external) {
+        const name = externalToolName(row.name, tool.name);
+        if (tools.some((t) => t.name === name)) continue; // Two names that read the same: the first wins.
         tools.push({
-          name: externalToolName(row.name, tool.name),
+          name,
           description: tool.description,
           parameters: tool.inputSchema,
           type: 'mcp',
@@ -104,6 +110,7 @@ export class McpToolService implements ToolSource {
             return { text: result.text, markdown: result.text, data: result.data };
           },
         });
+      }
     });
     return { tools, servers };
   }

@@ -47,7 +47,7 @@ export const clientConfigurations: ClientConfiguration[] = [
     description:
       'Sessions and conversion rate (conversions / sessions) by source, device, country and landing page.',
     defaults: {
-      metric: 'conversions',
+      metric: 'conversions/sessions',
       time_column: 'date',
       dimensions: ['source', 'device', 'country', 'landing_page'],
       thresholds: { min_change_pct: 5, min_explained_share: 0.5 },

@@ -62,16 +62,14 @@ describe.each(drivers)('RCA runs across a restart on %s', (driver) => {
       .update(rcaRequests)
       .set({ status: 'in_progress_50', startedAt: new Date(Date.now() - 60_000), jobId })
       .where(eq(rcaRequests.id, id));
-    await t.database.db
-      .insert(rcaSessions)
-      .values({
-        requestId: id,
-        phase: 'test_execution',
-        progress: 55,
-        statusMessage: 'Aggregating',
-        iteration: 5,
-        totalIterations: 7,
-      });
+    await t.database.db.insert(rcaSessions).values({
+      requestId: id,
+      phase: 'test_execution',
+      progress: 55,
+      statusMessage: 'Aggregating',
+      iteration: 5,
+      totalIterations: 7,
+    });
     return { id, jobId };
   }
 

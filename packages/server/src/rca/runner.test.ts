@@ -19,6 +19,13 @@ describe('RCA run inputs', () => {
     expect(inputsFor({ clientId: 'ecommerce_sales', metadata: {} }, columns('sales', 'day'))).toEqual({
       options: { minRelativeChange: 0.05, minExplainedShare: 0.5 },
     });
+    // An expression applies when every column of it exists.
+    expect(
+      inputsFor({ clientId: 'web_traffic', metadata: {} }, columns('conversions', 'sessions')).metric,
+    ).toBe('conversions/sessions');
+    expect(
+      inputsFor({ clientId: 'web_traffic', metadata: {} }, columns('conversions')).metric,
+    ).toBeUndefined();
     expect(inputsFor({ clientId: 'saas_subscriptions', metadata: {} }, columns('mrr')).options).toEqual({
       minRelativeChange: 0.03,
       minExplainedShare: 0.5,

@@ -380,7 +380,11 @@ export function inputsFor(
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const count = (v: unknown, max: number) =>
     typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? v : undefined;
-  const metric = text(meta.metric) ?? (has(config?.defaults.metric) ? config!.defaults.metric! : undefined);
+  // A configuration's metric may be an expression (`conversions/sessions`): every column must exist.
+  const configMetric = config?.defaults.metric;
+  const metric =
+    text(meta.metric) ??
+    (configMetric && configMetric.split(/[*/]/).every((part) => has(part.trim())) ? configMetric : undefined);
   const timeColumn =
     text(meta.time_column) ?? (has(config?.defaults.time_column) ? config!.defaults.time_column! : undefined);
   const expected = text(meta.expected_column) ?? text(meta.expected);

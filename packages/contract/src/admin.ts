@@ -84,23 +84,40 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
-/** Organization settings kept on the server (admin Settings tab). */
+const providerSchema = z.enum(['analyst', 'openai', 'anthropic', 'openai_compatible']);
+const settingsFields = {
+  default_model: z.string().trim().min(1).max(100),
+  enabled_providers: z.array(providerSchema).max(10),
+  user_quota_mb: z.number().positive().max(10_000_000).nullable(),
+  max_upload_mb: z.number().positive().max(1_000_000).nullable(),
+  rca_default_priority: z.enum(['low', 'medium', 'high', 'critical']),
+  rca_default_client_id: z.string().trim().max(100),
+  rca_max_iterations: z.number().int().min(1).max(50),
+};
+
+/** Organization settings kept on the server (admin Settings tab), with their defaults. */
 export const organizationSettingsSchema = z
   .object({
-    default_model: z.string().trim().min(1).max(100).default('analyst'),
-    enabled_providers: z
-      .array(z.enum(['analyst', 'openai', 'anthropic', 'openai_compatible']))
-      .max(10)
-      .default(['analyst', 'openai', 'anthropic', 'openai_compatible']),
-    user_quota_mb: z.number().positive().max(10_000_000).nullable().default(null),
-    max_upload_mb: z.number().positive().max(1_000_000).nullable().default(null),
-    rca_default_priority: z.enum(['low', 'medium', 'high', 'critical']).default('medium'),
-    rca_default_client_id: z.string().trim().max(100).default('demo'),
-    rca_max_iterations: z.number().int().min(1).max(50).default(10),
+    default_model: settingsFields.default_model.default('analyst'),
+    enabled_providers: settingsFields.enabled_providers.default([
+      'analyst',
+      'openai',
+      'anthropic',
+      'openai_compatible',
+    ]),
+    user_quota_mb: settingsFields.user_quota_mb.default(null),
+    max_upload_mb: settingsFields.max_upload_mb.default(null),
+    rca_default_priority: settingsFields.rca_default_priority.default('medium'),
+    rca_default_client_id: settingsFields.rca_default_client_id.default('demo'),
+    rca_max_iterations: settingsFields.rca_max_iterations.default(10),
   })
   .strict();
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
-export const organizationSettingsUpdateSchema = organizationSettingsSchema.partial().strict();
+/**
+ * PUT /api/admin/settings/: only the fields sent. No defaults here, or saving one field would
+ * put every other one back to its default.
+ */
+export const organizationSettingsUpdateSchema = z.object(settingsFields).partial().strict();
 
 /** PUT /api/admin/organization/ */
 export const organizationUpdateSchema = z

@@ -179,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     config,
     usage: (organizationId) => dataSources.organizationUsage(organizationId),
+    models: chat.assistant.models,
   });
   await app.register(dataSourceRoutes, { db: database.db, config, files, datasets, rateLimits, service: dataSources });
   await app.register(rcaRoutes, { rca, db: database.db });

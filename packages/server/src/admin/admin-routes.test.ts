@@ -208,6 +208,66 @@ describe.each(drivers)('admin API on %s', (driver) => {
     expect((await call(tokens.adminA, 'PUT', '/api/admin/settings/', { secret: 1 })).statusCode).toBe(400);
   });
 
+  it('saving one setting leaves the others as they were', async () => {
+    const put = (body: object) => call(tokens.adminA, 'PUT', '/api/admin/settings/', body);
+    expect((await put({ user_quota_mb: 5, rca_default_priority: 'high' })).statusCode).toBe(200);
+    const after = (await put({ rca_max_iterations: 11 })).json().settings;
+    expect(after).toMatchObject({
+      default_model: 'gpt-4',
+      user_quota_mb: 5,
+      rca_default_priority: 'high',
+      rca_max_iterations: 11,
+    });
+    const logged = (
+      await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?action=settings.update&page_size=1')
+    ).json().logs[0];
+    expect(logged.details.changes).toEqual({ rca_max_iterations: { from: 12, to: 11 } });
+    expect((await put({ user_quota_mb: null, rca_default_priority: 'medium' })).statusCode).toBe(200);
+  });
+
+  it('refuses settings that name unknown things or contradict each other, and keeps the saved ones', async () => {
+    const put = (body: object) => call(tokens.adminA, 'PUT', '/api/admin/settings/', body);
+    const refusals: [object, string][] = [
+      [{ default_model: 'gpt-7' }, 'Unknown model "gpt-7"'],
+      [
+        { enabled_providers: ['analyst', 'anthropic'] },
+        'The default model GPT-4 needs the provider OpenAI, which is not enabled',
+      ],
+      [{ enabled_providers: [] }, 'Enable at least one provider'],
+      [{ rca_default_client_id: 'nobody' }, "Unknown client configuration 'nobody'"],
+    ];
+    for (const [body, error] of refusals) {
+      const res = await put(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error, code: 'invalid_settings' });
+    }
+    expect((await call(tokens.adminA, 'GET', '/api/admin/settings/')).json().settings).toMatchObject({
+      default_model: 'gpt-4',
+      enabled_providers: ['analyst', 'openai', 'anthropic', 'openai_compatible'],
+      rca_default_client_id: 'demo',
+    });
+    // Switching the model and its providers together is consistent.
+    const both = await put({
+      default_model: 'analyst',
+      enabled_providers: ['analyst'],
+      rca_default_client_id: 'web_traffic',
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().settings).toMatchObject({
+      default_model: 'analyst',
+      enabled_providers: ['analyst'],
+      rca_default_client_id: 'web_traffic',
+    });
+    const changes = (
+      await call(tokens.adminA, 'GET', '/api/admin/audit-logs/?action=settings.update&page_size=1')
+    ).json().logs[0].details.changes;
+    expect(changes).toEqual({
+      default_model: { from: 'gpt-4', to: 'analyst' },
+      enabled_providers: { from: ['analyst', 'openai', 'anthropic', 'openai_compatible'], to: ['analyst'] },
+      rca_default_client_id: { from: 'demo', to: 'web_traffic' },
+    });
+  });
+
   it('shows and edits the organization with its members and plan limits', async () => {
     const org = (await call(tokens.adminA, 'GET', '/api/admin/organization/')).json().organization;
     expect(org).toMatchObject({ code: 'ACME', plan: 'starter', data_sources: { limit: 10 } });

@@ -12,7 +12,8 @@ import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { contactRequests, organizations, users } from '../platform/db/schema';
-import { forbidden, notFound } from '../platform/errors';
+import { badRequest, forbidden, notFound } from '../platform/errors';
+import { findClientConfiguration } from '../rca/configs';
 import { paginate } from '../platform/pagination';
 import { parseWith } from '../platform/validation';
 import { z } from 'zod';
@@ -22,20 +23,63 @@ export type OrganizationUsage = (
   organizationId: string,
 ) => Promise<{ storage_used_bytes: number; data_sources: number }>;
 
-/** The stored settings with defaults filled in; unknown or stale keys are dropped. */
+/**
+ * The stored settings with defaults filled in. Unknown keys are dropped, and a stored value that
+ * is no longer valid falls back to its own default without taking the other settings with it.
+ */
 export function readSettings(stored: Record<string, unknown>): OrganizationSettings {
   const parsed = organizationSettingsSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  const known = Object.fromEntries(
-    Object.entries(stored).filter(([k]) => k in organizationSettingsSchema.shape),
-  );
-  return organizationSettingsSchema.catch(organizationSettingsSchema.parse({})).parse(known);
+  const settings: Record<string, unknown> = organizationSettingsSchema.parse({});
+  for (const [key, field] of Object.entries(organizationSettingsSchema.shape)) {
+    if (!(key in stored)) continue;
+    const value = field.safeParse(stored[key]);
+    if (value.success) settings[key] = value.data;
+  }
+  return settings as OrganizationSettings;
+}
+
+/** The models the server knows, as the assistant's registry lists them. */
+export type KnownModels = { find(id: string): { id: string; name: string; provider: string } | undefined };
+
+const PROVIDER_NAMES: Record<string, string> = {
+  analyst: 'Built-in analyst',
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  openai_compatible: 'OpenAI-compatible',
+};
+
+/**
+ * Refuses settings that contradict each other or name things the server does not have: a default
+ * model that is unknown or whose provider is switched off, no provider at all, an unknown RCA
+ * client configuration. Only what the update touches is checked, so a value that went stale
+ * (a model the operator removed) never blocks saving something else.
+ */
+function checkSettings(
+  update: Partial<OrganizationSettings>,
+  next: OrganizationSettings,
+  models?: KnownModels,
+) {
+  if (update.enabled_providers && next.enabled_providers.length === 0)
+    throw badRequest('Enable at least one provider', 'invalid_settings');
+  if (models && (update.default_model !== undefined || update.enabled_providers)) {
+    const model = models.find(next.default_model);
+    if (!model) throw badRequest(`Unknown model "${next.default_model}"`, 'invalid_settings');
+    const provider = model.provider === 'builtin' ? 'analyst' : model.provider;
+    if (!next.enabled_providers.includes(provider as OrganizationSettings['enabled_providers'][number]))
+      throw badRequest(
+        `The default model ${model.name} needs the provider ${PROVIDER_NAMES[provider] ?? provider}, which is not enabled`,
+        'invalid_settings',
+      );
+  }
+  if (update.rca_default_client_id !== undefined && !findClientConfiguration(next.rca_default_client_id))
+    throw badRequest(`Unknown client configuration '${next.rca_default_client_id}'`, 'invalid_settings');
 }
 
 /** /api/admin/organization/, /api/admin/settings/ and /api/admin/contact-requests/. */
 export async function adminOrganizationRoutes(
   app: FastifyInstance,
-  opts: { db: Database; config: AppConfig; usage?: OrganizationUsage },
+  opts: { db: Database; config: AppConfig; usage?: OrganizationUsage; models?: KnownModels },
 ) {
   const { db, config } = opts;
   const guard = { preHandler: app.authenticateAdmin };
@@ -102,6 +146,7 @@ export async function adminOrganizationRoutes(
     const update = parseWith(organizationSettingsUpdateSchema, request.body);
     const before = readSettings(admin.organization.settings);
     const next = organizationSettingsSchema.parse({ ...before, ...update });
+    checkSettings(update, next, opts.models);
     await db
       .update(organizations)
       .set({ settings: next, updatedAt: new Date() })

@@ -67,7 +67,7 @@ describe('tool steps', () => {
             name: 'aggregate',
             arguments: { dataset: 'orders', groupBy: ['region'] },
             ok: true,
-            result: 'North leads.',
+            result: '**North** leads.',
           },
           { name: 'forecast', arguments: { dataset: 'orders' }, ok: false, error: 'no date column' },
           { nonsense: true },
@@ -75,7 +75,7 @@ describe('tool steps', () => {
       },
     }) as unknown as Message;
 
-  it('shows each call with its arguments and result, collapsed, in tool enhanced mode only', () => {
+  it('shows each call with its arguments and result, collapsed, in tool enhanced mode only', async () => {
     expect(toolStepsOf(reply('simple'))).toEqual([]);
     const steps = toolStepsOf(reply('tool_enhanced'));
     expect(steps.map((s) => s.name)).toEqual(['aggregate', 'forecast']);
@@ -85,7 +85,8 @@ describe('tool steps', () => {
     expect(screen.getByText('Used 2 tools · 1 failed')).toBeInTheDocument();
     expect(screen.getByText('aggregate → forecast')).toBeInTheDocument();
     expect(screen.getByText(/"groupBy": \[/)).toBeInTheDocument();
-    expect(screen.getByText('North leads.')).toBeInTheDocument();
+    // The result is the tool's markdown narrative, rendered.
+    expect((await screen.findByText('North')).tagName).toBe('STRONG');
     expect(screen.getByText('no date column')).toBeInTheDocument();
     expect(screen.getByLabelText('Failed')).toBeInTheDocument();
   });

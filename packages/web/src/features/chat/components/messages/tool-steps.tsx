@@ -1,5 +1,6 @@
 import { CheckCircle2, ChevronRight, Wrench, XCircle } from 'lucide-react';
 import type { Message } from '@ai-analyst/contract/chat';
+import { RichContent } from '../../../../components/rich-content/rich-content';
 import './tool-steps.css';
 
 /** One tool call of a reply, as the server stores it in `metadata.tool_calls`. */
@@ -71,7 +72,9 @@ export function ToolSteps({ steps }: { steps: ToolStep[] }) {
                 {step.result && (
                   <>
                     <p className="tool-step-label">Result</p>
-                    <p className="tool-step-result">{step.result}</p>
+                    <div className="tool-step-result">
+                      <RichContent content={step.result} />
+                    </div>
                   </>
                 )}
                 {step.error && (

@@ -97,7 +97,7 @@ export const forecastTool = defineTool({
         )
         .join('; ') +
       `${rows.length > 6 ? '; …' : ''}. In total ${fmt(total)}, ${signedPct(recent ? (total - recent) / Math.abs(recent) : null)} against the last ${horizon} ${s.bucket}s. ` +
-      `Model: ${MODEL_NAMES[result.model]}${result.period ? ` with a season of ${result.period} ${s.bucket}s` : ''}, chosen for the lowest error on the last ${result.holdout.size} known ${s.bucket}s (MAE ${fmt(best?.mae ?? null)}).`;
+      `Model: ${MODEL_NAMES[result.model]}${result.period ? ` with a season of ${result.period} ${s.bucket}s` : ''}, chosen for the lowest error on the last ${result.holdout.size === 1 ? `known ${s.bucket}` : `${result.holdout.size} known ${s.bucket}s`} (MAE ${fmt(best?.mae ?? null)}).`;
     return {
       text,
       items: [
@@ -148,10 +148,15 @@ export const anomaliesTool = defineTool({
       : `No anomalies in ${s.measureLabel} per ${s.bucket}: every ${s.bucket} is within the usual range${period ? ` of its ${period}-${s.bucket} season` : ''}.`;
     return {
       text,
+      // No anomalies, no empty table: the chart alone shows the series within its usual range.
       items: [
-        tableItem(['period', 'value', 'expected', 'deviation', 'kind', 'score'], rows, {
-          title: 'Anomalies',
-        }),
+        ...(rows.length
+          ? [
+              tableItem(['period', 'value', 'expected', 'deviation', 'kind', 'score'], rows, {
+                title: 'Anomalies',
+              }),
+            ]
+          : []),
         plotlyChart(`Anomalies in ${s.measureLabel}`, figure),
       ],
       data: { anomalies: rows, period, bucket: s.bucket },

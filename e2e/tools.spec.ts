@@ -152,6 +152,35 @@ describe('tool management', () => {
     expect(analystErrors).toEqual([]);
   });
 
+  it('places the Tools button in the chat header’s row without covering its buttons, on a phone too', async () => {
+    for (const width of [1280, 390]) {
+      const context = await newContext(browser, baseUrl, { theme: 'light', width });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, ANALYST);
+      const launcher = page.getByRole('button', { name: 'Tools', exact: true });
+      await launcher.waitFor();
+      const box = await launcher.boundingBox();
+      const header = await page.locator('.chat-header').boundingBox();
+      expect(box && header).toBeTruthy();
+      if (!box || !header) return;
+      expect(box.y).toBeGreaterThanOrEqual(header.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+      for (const other of await page.locator('.chat-header button').all()) {
+        const b = await other.boundingBox();
+        if (!b) continue;
+        const overlaps = box.x < b.x + b.width && b.x < box.x + box.width;
+        expect(overlaps, `Tools button covers ${await other.getAttribute('aria-label')}`).toBe(false);
+      }
+      await screenshot(page, `tools-chat-launcher-${width}`);
+      await launcher.click();
+      await page.getByRole('dialog', { name: 'Tool Management' }).waitFor();
+      await expect.poll(() => toolRow(page, 'aggregate').count()).toBe(1);
+      await screenshot(page, `tools-chat-panel-light-${width}`);
+      await context.close();
+    }
+  });
+
   it('shows the panel in both themes with real statistics from tool calls', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const context = await newContext(browser, baseUrl, { theme });

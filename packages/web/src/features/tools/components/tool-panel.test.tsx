@@ -137,7 +137,7 @@ describe('the tool management panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Connected');
     expect(await screen.findByText('healthy')).toHaveClass('tools-yes');
     expect(screen.getByText('The tool server is running with 2 tools')).toBeInTheDocument();
-    expect(await screen.findByText('streamable_http')).toBeInTheDocument();
+    expect(await screen.findByText('Streamable HTTP')).toBeInTheDocument();
     const openai = screen.getByText('OpenAI key').closest('div')!;
     expect(within(openai).getByText('Configured')).toBeInTheDocument();
     const anthropic = screen.getByText('Anthropic key').closest('div')!;

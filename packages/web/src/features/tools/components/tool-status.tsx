@@ -15,6 +15,9 @@ function Failed({ text }: { text: string }) {
   return <p className="tools-inline-error">{text}</p>;
 }
 
+/** 'streamable_http' reads as 'Streamable HTTP'; other modes are shown as sent. */
+const serverModeLabel = (mode: string) => (mode === 'streamable_http' ? 'Streamable HTTP' : mode);
+
 const yesNo = (value: boolean, yes = 'Configured', no = 'Not configured') => (
   <span className={value ? 'tools-yes' : 'tools-no'}>{value ? yes : no}</span>
 );
@@ -65,7 +68,9 @@ export function ToolStatus({ usage }: { usage: { calls: number; errors: number; 
             <Item label="Anthropic key">
               {configuration.data ? yesNo(configuration.data.has_anthropic_key) : '…'}
             </Item>
-            <Item label="Server mode">{configuration.data?.mcp_server_mode ?? '…'}</Item>
+            <Item label="Server mode">
+              {configuration.data ? serverModeLabel(configuration.data.mcp_server_mode) : '…'}
+            </Item>
             <Item label="MCP server">
               {configuration.data
                 ? yesNo(configuration.data.mcp_server_available, 'Available', 'Unavailable')

@@ -147,6 +147,56 @@ describe('admin tabs', () => {
     });
   });
 
+  it('offers the server’s models and RCA configurations to choose from', async () => {
+    const { calls } = mockAdminApi({
+      'GET /admin/settings/': () => jsonResponse({ success: true, settings }),
+      'GET /models/': () =>
+        jsonResponse({
+          success: true,
+          default_model: 'analyst',
+          models: [
+            { id: 'analyst', name: 'Built-in analyst', provider: 'builtin', available: true },
+            { id: 'gpt-4', name: 'GPT-4', provider: 'openai', available: false },
+          ],
+        }),
+      'GET /rca/configs/': () =>
+        jsonResponse({
+          success: true,
+          configurations: [
+            { client_id: 'demo', name: 'Demo', description: '' },
+            { client_id: 'web_traffic', name: 'Web traffic', description: '' },
+          ],
+        }),
+      'PUT /admin/settings/': (call) =>
+        jsonResponse({ success: true, settings: { ...settings, ...(call.body as object) } }),
+    });
+    renderAdmin('settings');
+    const user = userEvent.setup();
+    // A free text field until the server's lists arrive, then selects.
+    await waitFor(() => expect(screen.getByLabelText('Default model').tagName).toBe('SELECT'));
+    await waitFor(() => expect(screen.getByLabelText('Client configuration').tagName).toBe('SELECT'));
+    const model = screen.getByRole('combobox', { name: 'Default model' });
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Built-in analyst', 'GPT-4 (not configured on this server)']);
+    const client = screen.getByRole('combobox', { name: 'Client configuration' });
+    expect(
+      within(client)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Demo', 'Web traffic']);
+    await user.selectOptions(model, 'gpt-4');
+    await user.selectOptions(client, 'web_traffic');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      default_model: 'gpt-4',
+      rca_default_client_id: 'web_traffic',
+    });
+  });
+
   it('shows the server’s error when settings cannot be saved', async () => {
     mockAdminApi({
       'GET /admin/settings/': () => jsonResponse({ success: true, settings }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useModelChoices, useRcaConfigurationChoices } from '../api/choices';
 import { useSaveSettings, useSettings } from '../api/organization';
 import type { OrganizationSettings } from '../types/admin';
 import { ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
@@ -13,6 +14,13 @@ import {
 } from './settings-form';
 
 const MODEL_SUGGESTIONS = ['analyst', 'gpt-4', 'gpt-3.5-turbo', 'claude-3'];
+
+/** Choices for a select, keeping the current value even when the server no longer offers it. */
+function withCurrent(options: { value: string; label: string }[], current: string) {
+  return current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: `${current} (not offered by this server)` }]
+    : options;
+}
 
 /** Settings tab: the organization's settings kept on the server. */
 export function SettingsTab() {
@@ -36,6 +44,8 @@ function SettingsForm({ saved, notice, onNotice: show }: SettingsFormProps) {
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useSaveSettings();
+  const models = useModelChoices();
+  const configurations = useRcaConfigurationChoices();
 
   const set = <K extends keyof SettingsFormValues>(key: K, value: SettingsFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -86,19 +96,43 @@ function SettingsForm({ saved, notice, onNotice: show }: SettingsFormProps) {
         </h2>
         <div className="field">
           <label htmlFor="admin-set-default_model">Default model</label>
-          <input
-            id="admin-set-default_model"
-            className="input"
-            list="admin-model-suggestions"
-            value={values.default_model}
-            onChange={(event) => set('default_model', event.target.value)}
-            {...describe('default_model')}
-          />
-          <datalist id="admin-model-suggestions">
-            {MODEL_SUGGESTIONS.map((model) => (
-              <option key={model} value={model} />
-            ))}
-          </datalist>
+          {models.data ? (
+            <select
+              id="admin-set-default_model"
+              className="input"
+              value={values.default_model}
+              onChange={(event) => set('default_model', event.target.value)}
+              {...describe('default_model')}
+            >
+              {withCurrent(
+                models.data.map((model) => ({
+                  value: model.id,
+                  label: model.available ? model.name : `${model.name} (not configured on this server)`,
+                })),
+                values.default_model,
+              ).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <>
+              <input
+                id="admin-set-default_model"
+                className="input"
+                list="admin-model-suggestions"
+                value={values.default_model}
+                onChange={(event) => set('default_model', event.target.value)}
+                {...describe('default_model')}
+              />
+              <datalist id="admin-model-suggestions">
+                {MODEL_SUGGESTIONS.map((model) => (
+                  <option key={model} value={model} />
+                ))}
+              </datalist>
+            </>
+          )}
           {errorOf('default_model')}
         </div>
         <fieldset className="admin-fieldset" {...describe('enabled_providers')}>
@@ -177,14 +211,33 @@ function SettingsForm({ saved, notice, onNotice: show }: SettingsFormProps) {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="admin-set-rca_default_client_id">Client id</label>
-            <input
-              id="admin-set-rca_default_client_id"
-              className="input"
-              value={values.rca_default_client_id}
-              onChange={(event) => set('rca_default_client_id', event.target.value)}
-              {...describe('rca_default_client_id')}
-            />
+            <label htmlFor="admin-set-rca_default_client_id">Client configuration</label>
+            {configurations.data ? (
+              <select
+                id="admin-set-rca_default_client_id"
+                className="input"
+                value={values.rca_default_client_id}
+                onChange={(event) => set('rca_default_client_id', event.target.value)}
+                {...describe('rca_default_client_id')}
+              >
+                {withCurrent(
+                  configurations.data.map((config) => ({ value: config.client_id, label: config.name })),
+                  values.rca_default_client_id,
+                ).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id="admin-set-rca_default_client_id"
+                className="input"
+                value={values.rca_default_client_id}
+                onChange={(event) => set('rca_default_client_id', event.target.value)}
+                {...describe('rca_default_client_id')}
+              />
+            )}
             {errorOf('rca_default_client_id')}
           </div>
           <div className="field">

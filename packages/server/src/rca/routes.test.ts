@@ -201,16 +201,39 @@ describe.each(drivers)('RCA API on %s', (driver) => {
   });
 
   it('runs an investigation to completion and finds the planted segment with high confidence', async () => {
+    const conversation = await alice.call({
+      method: 'POST',
+      url: '/api/chat/conversations/',
+      payload: { title: 'Sales review' },
+    });
+    expect(conversation.statusCode).toBe(201);
+    const conversationId = conversation.json().conversation.id as string;
+    // Another user's conversation cannot receive this user's progress.
+    const foreign = await create(bob, {
+      problem_description: 'Why did revenue drop last week?',
+      data_sources: ['/Uploads/sales.csv'],
+      conversation_id: conversationId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ success: false, error: 'Conversation not found' });
+
     const request = await newRequest({
       problem_description: 'Why did revenue drop last week?',
       data_sources: ['/Uploads/sales.csv'],
       priority: 'high',
       context_info: 'Weekly sales review',
       metadata: { team: 'sales' },
+      conversation_id: conversationId,
     });
     const events: RcaEvent[] = [];
     const unsubscribe = await t.app.services.bus.subscribe(rcaChannel(request.id), (e) =>
       events.push(rcaEventSchema.parse(e)),
+    );
+    // The same events reach the conversation's sockets, as frames with a timestamp.
+    const frames: { type: string; timestamp?: string }[] = [];
+    const unsubscribeConversation = await t.app.services.bus.subscribe(
+      `conversation:${conversationId}`,
+      (f) => frames.push(f as { type: string; timestamp?: string }),
     );
     const started = await post(alice, `/api/rca/requests/${request.id}/start/`);
     expect(started.statusCode).toBe(200);
@@ -221,6 +244,9 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     expect(started.json().data.started_at).not.toBeNull();
     const done = await settle(request.id);
     await unsubscribe();
+    await unsubscribeConversation();
+    expect(frames.map((f) => f.type)).toEqual(events.map((e) => e.type));
+    expect(frames.every((f) => typeof f.timestamp === 'string')).toBe(true);
     expect(done).toMatchObject({ status: 'completed', progress_percentage: 100, error: null });
     expect(done.completed_at).not.toBeNull();
 

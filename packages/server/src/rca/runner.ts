@@ -36,7 +36,7 @@ import type { JobHandler, JobRunner } from '../jobs/runner';
 import { jobs, type JobRow } from '../jobs/tables';
 import { organizations } from '../organizations/tables';
 import type { Database } from '../platform/db/client';
-import type { EventBus } from '../platform/event-bus';
+import { channels, type EventBus } from '../platform/event-bus';
 import type { Metrics } from '../platform/metrics';
 import { findClientConfiguration } from './configs';
 import { IN_PROGRESS_STATUSES, type RcaLauncher } from './service';
@@ -103,12 +103,12 @@ export class RcaRunner implements RcaLauncher {
 
   async cancel(requestId: string): Promise<void> {
     const [row] = await this.options.db
-      .select({ jobId: rcaRequests.jobId })
+      .select({ id: rcaRequests.id, jobId: rcaRequests.jobId, conversationId: rcaRequests.conversationId })
       .from(rcaRequests)
       .where(eq(rcaRequests.id, requestId));
     if (row?.jobId) await this.options.jobs.cancel([row.jobId]);
     this.local.get(requestId)?.abort(new InvestigationCancelledError());
-    await this.publish(requestId, { type: 'rca_cancelled', request_id: requestId, status: 'cancelled' });
+    if (row) await this.publish(row, { type: 'rca_cancelled', request_id: requestId, status: 'cancelled' });
   }
 
   /**
@@ -137,7 +137,7 @@ export class RcaRunner implements RcaLauncher {
       .returning();
     for (const row of rows) {
       await this.log(row.id, 'conclusion', row.error ?? 'Failed', 'error');
-      await this.publish(row.id, {
+      await this.publish(row, {
         type: 'rca_failed',
         request_id: row.id,
         status: 'failed',
@@ -293,7 +293,7 @@ export class RcaRunner implements RcaLauncher {
       .where(eq(rcaSessions.requestId, requestId));
     await this.log(requestId, 'conclusion', reason, 'error');
     this.observe(row, 'failed');
-    await this.publish(requestId, {
+    await this.publish(row, {
       type: 'rca_failed',
       request_id: requestId,
       status: 'failed',
@@ -324,8 +324,20 @@ export class RcaRunner implements RcaLauncher {
         .values({ sessionId: session.id, stepType, message, level, toolName });
   }
 
-  async publish(requestId: string, event: RcaEvent): Promise<void> {
-    await this.options.bus.publish(rcaChannel(requestId), event).catch(() => undefined);
+  /**
+   * Publishes an event on `rca:{id}` and, for a request started from a conversation, on that
+   * conversation's channel too, with a timestamp: the chat socket forwards it to the browser.
+   */
+  async publish(request: Pick<RequestRow, 'id' | 'conversationId'>, event: RcaEvent): Promise<void> {
+    const { bus } = this.options;
+    await bus.publish(rcaChannel(request.id), event).catch(() => undefined);
+    if (request.conversationId)
+      await bus
+        .publish(channels.conversation(request.conversationId), {
+          ...event,
+          timestamp: new Date().toISOString(),
+        })
+        .catch(() => undefined);
   }
 
   async audit(
@@ -514,7 +526,7 @@ class ProgressWriter {
             createdAt: new Date(now.getTime() + k),
           })),
         );
-      await this.runner.publish(this.request.id, {
+      await this.runner.publish(this.request, {
         type: 'rca_progress',
         request_id: this.request.id,
         status,
@@ -550,7 +562,7 @@ class ProgressWriter {
       .where(owns)
       .returning({ id: rcaRequests.id });
     if (writing.length === 0) throw new RunSupersededError('The investigation was cancelled.');
-    await this.runner.publish(this.request.id, {
+    await this.runner.publish(this.request, {
       type: 'rca_progress',
       request_id: this.request.id,
       status: 'in_progress_90',
@@ -614,7 +626,7 @@ class ProgressWriter {
     });
     if (!completed) throw new RunSupersededError('The investigation was cancelled.');
     this.runner.observe(completed, 'completed');
-    await this.runner.publish(this.request.id, {
+    await this.runner.publish(this.request, {
       type: 'rca_completed',
       request_id: this.request.id,
       status: 'completed',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
 import { isUuid } from '../admin/users-service';
+import { conversations } from '../chat/tables';
 import type { Database } from '../platform/db/client';
 import { badRequest, conflict, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
@@ -58,6 +59,23 @@ export class RcaService {
   async create(caller: AuthContext, input: z.output<typeof rcaCreateRequestSchema>) {
     if (!findClientConfiguration(input.client_id))
       throw badRequest(`Unknown client configuration '${input.client_id}'`);
+    // Progress is also sent to the conversation's sockets: it must be one of the caller's.
+    if (input.conversation_id) {
+      const owned = isUuid(input.conversation_id)
+        ? await this.db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.id, input.conversation_id),
+                eq(conversations.organizationId, caller.organization.id),
+                eq(conversations.userId, caller.user.id),
+              ),
+            )
+            .limit(1)
+        : [];
+      if (owned.length === 0) throw notFound('Conversation not found', 'conversation_not_found');
+    }
     const sources = [...new Set(input.data_sources.map((s) => s.trim()).filter(Boolean))];
     const [row] = await this.db
       .insert(rcaRequests)

@@ -285,6 +285,18 @@ describe('root cause analysis from the chat', () => {
     expect(await dialog(page).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('conversation')).toBe(conversationId);
     expect(errors).toEqual([]);
+
+    // Leave the shared analyst account without this dataset, so other specs see only their own.
+    const deleted = await page.evaluate(async (filePath) => {
+      const tokens = JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { access_token?: string };
+      const res = await fetch('/api/files/delete/', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
+        body: JSON.stringify({ path: filePath, type: 'file' }),
+      });
+      return res.status;
+    }, `Uploads/${fileName}`);
+    expect(deleted).toBe(200);
   }, 180_000);
 
   it("shows 'RCA Investigation Failed' for a data source that does not exist; Try Again reopens the form", async () => {

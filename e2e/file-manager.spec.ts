@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ANALYST, ORG_CODE } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { adminCommand, startServer, type RunningServer } from './support/server';
+import { startFakeGoogle, type FakeGoogle } from '../packages/server/src/data-sources/fake-google';
 
 /** Drops files on the file manager the way a browser does: a DataTransfer built in the page. */
 async function dropFiles(page: Page, files: { name: string; bytes: number[] }[]) {
@@ -159,5 +163,173 @@ describe('file manager', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await context.close();
     }
+  });
+});
+
+/**
+ * On a server of its own with a small quota (50 KB) and Google Sheets pointed at a local fake:
+ * an upload past the quota is refused with the server's words and leaves nothing behind, paths
+ * that try to leave the user's folder are refused, and a shared sheet loaded from the chat's
+ * Data Loader becomes a dataset the analyst answers on (a private one says how to share it).
+ */
+describe('file limits, traversal and Google Sheets on a dedicated server', () => {
+  const LIMITED = { org: 'LIMITS', username: 'lena', password: 'Lena-password-123' };
+  let browser: Browser;
+  let server: RunningServer;
+  let google: FakeGoogle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aia-e2e-limits-'));
+    adminCommand(dataDir, ['create-org', '--code', LIMITED.org, '--name', 'Limits Ltd', '--plan', 'starter']);
+    adminCommand(dataDir, [
+      'create-user',
+      '--org',
+      LIMITED.org,
+      '--username',
+      LIMITED.username,
+      '--password',
+      LIMITED.password,
+      '--role',
+      'user',
+      '--first-name',
+      'Lena',
+      '--last-name',
+      'Limits',
+    ]);
+    server = await startServer(
+      { USER_QUOTA_MB: '0.048828125', MAX_UPLOAD_MB: '0.04', GOOGLE_SHEETS_EXPORT_BASE_URL: google.baseUrl },
+      dataDir,
+    );
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await google?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(page: Page) {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(LIMITED.username);
+    await page.getByLabel('Password').fill(LIMITED.password);
+    await page.getByLabel('Organization Code').fill(LIMITED.org);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/chat**');
+  }
+
+  it('refuses an upload past the quota and paths outside the home folder', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/files');
+    await expect.poll(() => page.getByText(/ of 50\.0 KB used$/).isVisible()).toBe(true);
+
+    await dropFiles(page, [{ name: 'first.bin', bytes: [...randomBytes(30_000)] }]);
+    await expect.poll(() => item(page, 'first.bin').isVisible(), { timeout: 15_000 }).toBe(true);
+    await dropFiles(page, [{ name: 'second.bin', bytes: [...randomBytes(30_000)] }]);
+    const alert = page.locator('.files-alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toContain('Your storage quota of 50.0 KB is full. Delete some files and try again.');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => item(page, 'first.bin').isVisible()).toBe(true);
+    expect(await item(page, 'second.bin').count()).toBe(0);
+    // Nothing of the refused upload is left on disk either.
+    const leftovers = fs
+      .readdirSync(path.join(dataDir, 'files'), { recursive: true })
+      .map(String)
+      .filter((name) => name.includes('second'));
+    expect(leftovers).toEqual([]);
+    await screenshot(page, 'file-manager-quota');
+
+    // Traversal through the API with the signed-in session: every attempt is a 400.
+    const statuses = await page.evaluate(async () => {
+      const token = (JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { access_token?: string })
+        .access_token;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const get = (url: string) => fetch(url, { headers }).then((r) => r.status);
+      return [
+        await get('/api/files/list/?path=..'),
+        await get(`/api/files/list/?path=${encodeURIComponent('../../..')}`),
+        await get(`/api/files/download/?path=${encodeURIComponent('../../../../etc/passwd')}`),
+        await get(`/api/files/download/?path=${encodeURIComponent('/etc/passwd')}`),
+        await fetch('/api/files/create-folder/', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ name: '..', path: '' }),
+        }).then((r) => r.status),
+        await fetch('/api/files/rename/', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ old_path: 'first.bin', new_name: '../escaped.bin' }),
+        }).then((r) => r.status),
+      ];
+    });
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
+    await context.close();
+  });
+
+  it('loads a shared Google Sheet from the Data Loader and answers on it', async () => {
+    const rows = [
+      ['North', 120.5],
+      ['South', 80.25],
+      ['North', 30],
+      ['East', 99.99],
+    ] as const;
+    google.setCsv('PUBLICbudget2024', '0', `region,revenue\n${rows.map((r) => r.join(',')).join('\n')}\n`);
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page);
+    await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+    await page.waitForURL(/conversation=/);
+    await page.getByLabel('Select Processing Mode').selectOption('simple');
+
+    const openSheetsModal = async () => {
+      await page.getByRole('button', { name: 'Data Loader' }).click();
+      await page.locator('.connector', { hasText: 'Google Sheets' }).getByRole('button').click();
+      await expect.poll(() => page.getByText('Load Google Sheets Data').isVisible()).toBe(true);
+    };
+
+    // A private sheet: the server's explanation, and the modal stays open.
+    await openSheetsModal();
+    await page
+      .getByLabel('Google Sheets URL')
+      .fill('https://docs.google.com/spreadsheets/d/PRIVATEsheet/edit#gid=0');
+    await page.getByRole('button', { name: 'Download & Load Data' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('This Google Sheet is private.');
+
+    // A shared one: loaded into the files, attached to the next message as a chip.
+    await page
+      .getByLabel('Google Sheets URL')
+      .fill('https://docs.google.com/spreadsheets/d/PUBLICbudget2024/edit?usp=sharing');
+    await page.getByLabel('Name (optional)').fill('Regional budget');
+    await page.getByRole('button', { name: 'Download & Load Data' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.locator('.file-chips .file-chip', { hasText: 'Regional budget' }).isVisible())
+      .toBe(true);
+
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('total revenue by region');
+    await box.press('Enter');
+    const reply = page.getByRole('article', { name: 'Assistant message' }).last();
+    await expect.poll(() => reply.locator('.rc-table').count(), { timeout: 60_000 }).toBe(1);
+    const shown = await reply
+      .locator('.rc-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
+    expect(shown.map((r) => [r[0], r[1]])).toEqual([
+      ['North', '150.5'],
+      ['East', '99.99'],
+      ['South', '80.25'],
+    ]);
+    await screenshot(page, 'google-sheets-answer');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -288,44 +288,61 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
       'the RCA to complete elsewhere',
       async () => {
         const res = await api(a.url, token).get(`/api/rca/requests/${requestId}/`);
-        const data = res.json.data as unknown as { status: string };
+        const data = res.json.data as unknown as { status: string; error: string | null };
         return data.status === 'completed' || data.status === 'failed' ? data : undefined;
       },
       60_000,
     );
-    expect(done.status).toBe('completed');
-    expect(await job()).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(done).toMatchObject({ status: 'completed', error: null });
+    // The job row is finished just after the request.
+    const finished = await eventually('the RCA job to finish', async () => {
+      const row = await job();
+      return row?.status === 'completed' ? row : undefined;
+    });
+    expect(finished.attempts).toBe(2);
     const result = await api(b.url, token).get(`/api/rca/requests/${requestId}/result/`);
     expect(result.status).toBe(200);
   });
 
-  it('on SIGTERM: closes sockets with 1001 and hands the running job back to the queue', async () => {
+  it('on SIGTERM: closes sockets with 1001, hands running jobs back and answers requests waiting for them', async () => {
     const d = await startInstance('D', shared, { ANALYST_TOKEN_DELAY_MS: '250' });
     extra.push(d);
     await d.ready();
-    const conversationId = await newConversation('Graceful shutdown');
+    const viaSocket = await newConversation('Graceful shutdown, socket');
+    const viaRest = await newConversation('Graceful shutdown, REST');
     freeze(a, b);
     try {
-      const onD = await openChatSocket(d.url, conversationId, token);
-      // Sent over the socket: no HTTP request is left waiting for the reply.
+      const onD = await openChatSocket(d.url, viaSocket, token);
       onD.send({ type: 'chat_message', message: 'What can you do?', attachments: [] });
+      // A POST waits for its reply: it must be answered (without the reply), not cut or held.
+      const waiting = api(d.url, token).post(`/api/chat/conversations/${viaRest}/messages/`, {
+        content: 'What can you do?',
+      });
       await onD.waitFor((f) => f.type === 'stream_token', 'the first token on D');
+      await eventually('both jobs to run on D', async () =>
+        (await replyJob(viaRest))?.status === 'running' ? true : undefined,
+      );
 
       const exitCode = await d.stop();
       expect(exitCode).toBe(0);
       expect((await onD.closed).code).toBe(1001);
+      const answered = await waiting;
+      expect(answered.status).toBe(201);
+      expect(answered.json.assistant_message).toBeNull();
       // Handed back: queued again, the interrupted attempt not counted.
-      const handedBack = await replyJob(conversationId);
-      expect(handedBack).toMatchObject({ status: 'queued', attempts: 0 });
+      for (const id of [viaSocket, viaRest])
+        expect(await replyJob(id)).toMatchObject({ status: 'queued', attempts: 0 });
     } finally {
       thaw(a, b);
     }
-    const done = await eventually('the job to complete elsewhere', async () => {
-      const job = await replyJob(conversationId);
-      return job?.status === 'completed' ? job : undefined;
-    });
-    expect(done.attempts).toBe(1);
-    expect(await assistantReplies(conversationId)).toHaveLength(1);
+    for (const id of [viaSocket, viaRest]) {
+      const done = await eventually('the job to complete elsewhere', async () => {
+        const job = await replyJob(id);
+        return job?.status === 'completed' ? job : undefined;
+      });
+      expect(done.attempts).toBe(1);
+      expect(await assistantReplies(id)).toHaveLength(1);
+    }
   });
 
   it('with Redis down: not ready, no crash, streams stay local; all back when Redis returns', async () => {

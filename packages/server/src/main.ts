@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp, type BuildAppOptions } from './app';
 import { ensureFirstRun } from './bootstrap/first-run';
 import { ConfigError, loadConfig } from './platform/config';
 import { acquireDataDirLock } from './platform/data-dir-lock';
+import { jobs } from './jobs/tables';
 import { openDatabase } from './platform/db/client';
+import { channels } from './platform/event-bus';
 import { RedisEventBus, redisOptions } from './platform/event-bus-redis';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 
@@ -76,8 +80,16 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    // Stops accepting, closes sockets with 1001, hands running jobs back to the queue.
+    // First the jobs: running ones are aborted and handed back to the queue (another instance
+    // claims them at once), and requests waiting here for one of them (a POST of a chat message
+    // waits for its reply) are released, answering without the reply, which still arrives.
+    await handBackJobs(app).catch((err) => app.log.error({ err }, 'error while handing jobs back'));
+    // Then stop accepting, close sockets with 1001 and let requests in flight finish. A keep-alive
+    // connection whose request finishes during the close would hold it open: idle ones are
+    // closed as they appear.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
+    clearInterval(sweep);
     await redis?.bus.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     releaseLock();
@@ -90,6 +102,17 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`AI Analyst is running on http://localhost:${port}`);
+}
+
+/** Stops this instance's job runner and wakes whoever waits here for the jobs it handed back. */
+async function handBackJobs(app: FastifyInstance): Promise<void> {
+  const { jobs: runner, database, bus } = app.services;
+  const held = await database.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.leaseOwner, runner.owner), eq(jobs.status, 'running')));
+  await runner.stop();
+  for (const { id } of held) await bus.publish(channels.job(id), { id, status: 'queued' });
 }
 
 main().catch((err) => {

@@ -71,7 +71,6 @@ const emptyPage = (c: Conversation) => ({
 
 beforeEach(() => {
   storeTokens();
-  sessionStorage.clear();
   vi.stubGlobal('WebSocket', SilentSocket);
   server = fakeRcaServer({ status: 'completed' });
   conversations = [conversation('c1')];
@@ -106,7 +105,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 describe('chat route with RCA', () => {

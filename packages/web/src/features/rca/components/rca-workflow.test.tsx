@@ -63,7 +63,6 @@ async function nextPoll(status: FakeRcaServer['status']) {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   storeTokens();
-  sessionStorage.clear();
   notifications = [];
   downloads = [];
   server = fakeRcaServer();
@@ -89,7 +88,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 describe('RCA workflow', () => {
@@ -192,7 +190,7 @@ describe('RCA workflow', () => {
       { title: 'RCA Analysis Complete', body: `${LONG_PROBLEM.slice(0, 50)}...` },
     ]);
     // The run has ended: a reload would not re-attach to it.
-    expect(sessionStorage.getItem(runStorageKey('c1'))).toBeNull();
+    expect(localStorage.getItem(runStorageKey('c1'))).toBeNull();
   });
 
   it('exports the result as JSON and CSV with the success toasts', async () => {
@@ -261,11 +259,11 @@ describe('RCA workflow', () => {
     expect(
       calls.filter((c) => c.url.endsWith('/rca/requests/r1/cancel/') && c.method === 'POST'),
     ).toHaveLength(1);
-    expect(sessionStorage.getItem(runStorageKey('c1'))).toBeNull();
+    expect(localStorage.getItem(runStorageKey('c1'))).toBeNull();
   });
 
   it('re-attaches after a reload: the modal opens on its own on the running request and follows it', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       runStorageKey('c1'),
       JSON.stringify({ requestId: 'r1', problem: 'Revenue dropped last week', notify: false }),
     );
@@ -282,8 +280,34 @@ describe('RCA workflow', () => {
     await waitFor(() => expect(onPostMessage).toHaveBeenCalledTimes(1));
   });
 
+  it('does not post the summary twice when another tab already reported the end of the run', async () => {
+    localStorage.setItem(
+      runStorageKey('c1'),
+      JSON.stringify({ requestId: 'r1', problem: 'Revenue dropped last week', notify: true }),
+    );
+    const { onPostMessage } = renderWorkflow({ open: false });
+    expect(await screen.findByText('Hypothesis generation')).toBeInTheDocument();
+    // The other tab saw the end first and took the run out of storage.
+    localStorage.removeItem(runStorageKey('c1'));
+    await nextPoll('completed');
+    expect(await screen.findByRole('heading', { name: 'RCA Analysis Results' })).toBeInTheDocument();
+    expect(onPostMessage).not.toHaveBeenCalled();
+    expect(notifications).toEqual([]);
+  });
+
+  it('forgets a remembered run the server no longer knows, and stays closed', async () => {
+    localStorage.setItem(
+      runStorageKey('c1'),
+      JSON.stringify({ requestId: 'gone', problem: 'Old run', notify: false }),
+    );
+    renderWorkflow({ open: false });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/rca/requests/gone/'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(runStorageKey('c1'))).toBeNull();
+  });
+
   it('keeps a run per conversation: another conversation does not see it', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       runStorageKey('c1'),
       JSON.stringify({ requestId: 'r1', problem: 'Revenue dropped last week', notify: false }),
     );

@@ -6,7 +6,7 @@
  *   <RcaWorkflow open={open} onClose={() => setOpen(false)} conversationId={id} onPostMessage={post} />
  *
  * - `open`: the host's flag ('Configure RCA Investigation' sets it). The modal also opens by itself
- *   when a reload finds a run of this conversation still going (sessionStorage), so the user is
+ *   when a reload finds a run of this conversation still going (localStorage), so the user is
  *   back on its progress view.
  * - `onClose`: called when the user closes the modal. A run keeps going in the background while
  *   closed; reopening shows its progress or its result.
@@ -90,6 +90,7 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage 
       void post(summaryMarkdown(result, run.problem));
       if (run.notify) notifyCompletion(run.problem);
     },
+    onLost: () => setReattached(false),
     onFailed: (error: string, run: StoredRun) => {
       if (error.startsWith(RESULT_LOAD_FAILED)) show('error', RESULT_LOAD_FAILED);
       void post(failureMarkdown(error, run.problem));

@@ -1,12 +1,12 @@
 // The RCA flow of §4: idle → creating_request → starting_investigation → investigating →
 // completed | failed | cancelled. It creates and starts the request, polls the request and its
 // session every 5 s (at most 500 polls), fetches the result, and remembers the running request
-// per conversation in sessionStorage so a reload re-attaches to it.
+// per conversation in localStorage so a reload (or a later visit) re-attaches to it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca';
 import { rcaApi } from '../api/rca-api';
 import { toCreateRequest, type RcaFormValues } from '../utils/form';
-import { clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
+import { claimRun, clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
 
 export const POLL_INTERVAL_MS = 5000;
 /** The toast of §8 when a completed run's result cannot be read. */
@@ -36,6 +36,8 @@ export interface InvestigationState {
 export interface InvestigationCallbacks {
   onCompleted?(result: RcaResult, run: StoredRun): void;
   onFailed?(error: string, run: StoredRun): void;
+  /** A remembered run could not be read again (deleted, or not the caller's): it is forgotten. */
+  onLost?(): void;
 }
 
 const IDLE: InvestigationState = {
@@ -64,9 +66,9 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
 
   const finishFailed = useCallback(
     (error: string, run: StoredRun) => {
-      clearRun(conversationId);
+      const mine = claimRun(conversationId, run);
       patch({ status: 'failed', error });
-      callbacksRef.current.onFailed?.(error, run);
+      if (mine) callbacksRef.current.onFailed?.(error, run);
     },
     [conversationId, patch],
   );
@@ -82,9 +84,9 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
         return;
       }
       if (token !== runToken.current) return;
-      clearRun(conversationId);
+      const mine = claimRun(conversationId, run);
       patch({ status: 'completed', result, error: null });
-      callbacksRef.current.onCompleted?.(result, run);
+      if (mine) callbacksRef.current.onCompleted?.(result, run);
     },
     [conversationId, finishFailed, patch],
   );
@@ -226,6 +228,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
           if (token !== runToken.current) return;
           clearRun(conversationId);
           setState(IDLE);
+          callbacksRef.current.onLost?.();
         }
       })();
     }

@@ -1,5 +1,7 @@
-// The running investigation of each conversation, kept in sessionStorage so a reload mid-run
-// re-attaches to its progress (§4). Removed once the run has ended and its summary was posted.
+// The running investigation of each conversation, kept in localStorage so a reload mid-run (or
+// coming back to the conversation later, in any tab) re-attaches to its progress (§4). Removed
+// once the run has ended; the tab that removes it is the one that reports the end (claimRun), so
+// two tabs on one conversation post the summary once.
 export interface StoredRun {
   requestId: string;
   problem: string;
@@ -11,7 +13,7 @@ export const runStorageKey = (conversationId: string | null) => `${PREFIX}${conv
 
 export function readRun(conversationId: string | null): StoredRun | null {
   try {
-    const raw = sessionStorage.getItem(runStorageKey(conversationId));
+    const raw = localStorage.getItem(runStorageKey(conversationId));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredRun>;
     if (typeof value.requestId !== 'string' || !value.requestId) return null;
@@ -27,7 +29,7 @@ export function readRun(conversationId: string | null): StoredRun | null {
 
 export function writeRun(conversationId: string | null, run: StoredRun): void {
   try {
-    sessionStorage.setItem(runStorageKey(conversationId), JSON.stringify(run));
+    localStorage.setItem(runStorageKey(conversationId), JSON.stringify(run));
   } catch {
     // Storage full or blocked: the run goes on, only a reload will not find it.
   }
@@ -35,8 +37,21 @@ export function writeRun(conversationId: string | null, run: StoredRun): void {
 
 export function clearRun(conversationId: string | null): void {
   try {
-    sessionStorage.removeItem(runStorageKey(conversationId));
+    localStorage.removeItem(runStorageKey(conversationId));
   } catch {
     // Nothing to clear.
   }
+}
+
+/**
+ * Takes the ended run out of storage for the tab that reports it: true when this run was still
+ * stored (or was never stored: a request that failed before it had an id), false when another
+ * tab has already reported it.
+ */
+export function claimRun(conversationId: string | null, run: StoredRun): boolean {
+  if (!run.requestId) return true;
+  const stored = readRun(conversationId);
+  if (!stored || stored.requestId !== run.requestId) return false;
+  clearRun(conversationId);
+  return true;
 }

@@ -73,6 +73,16 @@ export function statusOfProgress(progress: number): RcaStatus {
   return 'in_progress_25';
 }
 
+let lastLogMs = 0;
+/**
+ * The time of a new log entry: strictly after every entry this process wrote before, so entries
+ * written in one millisecond (or in one batch) keep their order when read back by time.
+ */
+function logTime(): Date {
+  lastLogMs = Math.max(Date.now(), lastLogMs + 1);
+  return new Date(lastLogMs);
+}
+
 /** Raised inside a run when the request was cancelled or restarted elsewhere. */
 class RunSupersededError extends Error {}
 
@@ -201,6 +211,8 @@ export class RcaRunner implements RcaLauncher {
       });
       for (const [i, d] of datasets.entries())
         await progress.note(`${request.dataSources[i]} → dataset ${d.name} (${d.rowCount} rows).`);
+      // Two sources may name one dataset (its name and its path): investigate it once.
+      const distinct = [...new Map(datasets.map((d) => [d.name, d])).values()];
       const registry = await this.options.datasets.forCaller(caller).registry();
       const runner: SqlRunner = {
         all: async (text, params) =>
@@ -212,8 +224,8 @@ export class RcaRunner implements RcaLauncher {
           ).rows,
       };
       const outcomes: { dataset: DatasetInfo; result?: InvestigationResult; error?: string }[] = [];
-      for (const [i, dataset] of datasets.entries()) {
-        progress.slice(i, datasets.length, dataset.name);
+      for (const [i, dataset] of distinct.entries()) {
+        progress.slice(i, distinct.length, dataset.name);
         try {
           const result = await investigate(runner, {
             problem: [request.problemDescription, request.contextInfo].filter(Boolean).join('\n\n'),
@@ -321,7 +333,7 @@ export class RcaRunner implements RcaLauncher {
     if (session)
       await this.options.db
         .insert(rcaLogs)
-        .values({ sessionId: session.id, stepType, message, level, toolName });
+        .values({ sessionId: session.id, stepType, message, level, toolName, createdAt: logTime() });
   }
 
   /**
@@ -466,7 +478,13 @@ class ProgressWriter {
     this.enqueue(async () => {
       await this.runner.database
         .insert(rcaLogs)
-        .values({ sessionId: this.sessionId, stepType: 'initialization', message, level });
+        .values({
+          sessionId: this.sessionId,
+          stepType: 'initialization',
+          message,
+          level,
+          createdAt: logTime(),
+        });
     });
     await this.flushed();
   }
@@ -516,14 +534,13 @@ class ProgressWriter {
         .where(eq(rcaSessions.id, this.sessionId));
       if (fresh.length)
         await db.insert(rcaLogs).values(
-          fresh.map((entry, k) => ({
+          fresh.map((entry) => ({
             sessionId: this.sessionId,
             stepType: entry.step_type,
             message: prefix + entry.message,
             toolName: entry.tool_name ?? null,
             level: entry.level,
-            // Strictly increasing, so entries written together keep their order.
-            createdAt: new Date(now.getTime() + k),
+            createdAt: logTime(),
           })),
         );
       await this.runner.publish(this.request, {
@@ -604,7 +621,7 @@ class ProgressWriter {
         stepType: 'conclusion',
         message: `Completed: ${result.root_cause}`,
         level: 'info',
-        createdAt: now,
+        createdAt: logTime(),
       });
       await tx
         .insert(rcaResults)

@@ -39,13 +39,25 @@ export class UsageAnalyticsService {
 
   async forOrganization(organizationId: string, days: number, now = new Date()): Promise<UsageAnalytics> {
     const { start, dates } = analyticsWindow(days, now);
-    const [messagesPerDay, activeUsers, rca, storage, toolCalls] = await Promise.all([
-      this.messagesPerDay(organizationId, start),
-      this.activeUsersPerDay(organizationId, start),
+    const [senders, otherActivity, rca, storage, toolCalls] = await Promise.all([
+      this.messagesBySender(organizationId, start),
+      this.signInsAndInvestigations(organizationId, start),
       this.rcaRuns(organizationId, start),
       this.storageByUser(organizationId),
       this.toolCalls(organizationId, start),
     ]);
+    const messagesPerDay = new Map<string, number>();
+    const activeUsers = new Map<string, Set<string>>();
+    const markActive = (day: string, userId: string) => {
+      const ids = activeUsers.get(day) ?? new Set<string>();
+      ids.add(userId);
+      activeUsers.set(day, ids);
+    };
+    for (const { day, userId, n } of senders) {
+      messagesPerDay.set(day, (messagesPerDay.get(day) ?? 0) + n);
+      markActive(day, userId);
+    }
+    for (const { day, userId } of otherActivity) if (userId) markActive(day, userId);
     const finished = rca.completed + rca.failed;
     return {
       days,
@@ -66,11 +78,14 @@ export class UsageAnalyticsService {
     };
   }
 
-  /** Messages people sent (not the assistant's replies), per day. */
-  private async messagesPerDay(organizationId: string, start: Date): Promise<Map<string, number>> {
+  /**
+   * Messages people sent (not the assistant's replies) per day and sender, in one pass: the sum
+   * per day is the messages chart, and each sender is active that day.
+   */
+  private messagesBySender(organizationId: string, start: Date) {
     const day = utcDay(messages.createdAt);
-    const rows = await this.db
-      .select({ day, n: count() })
+    return this.db
+      .select({ day, userId: messages.userId, n: count() })
       .from(messages)
       .where(
         and(
@@ -79,29 +94,17 @@ export class UsageAnalyticsService {
           gte(messages.createdAt, start),
         ),
       )
-      .groupBy(day);
-    return new Map(rows.map((r) => [r.day, r.n]));
+      .groupBy(day, messages.userId);
   }
 
   /**
-   * A user is active on a day when they signed in, sent a message or started an RCA run that
-   * day; each user counts once per day however much they did.
+   * The other ways a user is active on a day: signing in or creating an RCA request. A user counts
+   * once per day however much they did.
    */
-  private async activeUsersPerDay(organizationId: string, start: Date): Promise<Map<string, Set<string>>> {
-    const messageDay = utcDay(messages.createdAt);
+  private async signInsAndInvestigations(organizationId: string, start: Date) {
     const loginDay = utcDay(auditLogs.createdAt);
     const rcaDay = utcDay(rcaRequests.createdAt);
-    const [senders, signIns, investigators] = await Promise.all([
-      this.db
-        .selectDistinct({ day: messageDay, userId: messages.userId })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.organizationId, organizationId),
-            eq(messages.messageType, 'user'),
-            gte(messages.createdAt, start),
-          ),
-        ),
+    const [signIns, investigators] = await Promise.all([
       this.db
         .selectDistinct({ day: loginDay, userId: auditLogs.actorUserId })
         .from(auditLogs)
@@ -118,14 +121,7 @@ export class UsageAnalyticsService {
         .from(rcaRequests)
         .where(and(eq(rcaRequests.organizationId, organizationId), gte(rcaRequests.createdAt, start))),
     ]);
-    const byDay = new Map<string, Set<string>>();
-    for (const { day, userId } of [...senders, ...signIns, ...investigators]) {
-      if (!userId) continue;
-      const ids = byDay.get(day) ?? new Set<string>();
-      ids.add(userId);
-      byDay.set(day, ids);
-    }
-    return byDay;
+    return [...signIns, ...investigators];
   }
 
   /**

@@ -334,6 +334,19 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     expect(sheet.status).toBe('completed');
     const fromSheet = (await get(alice, `/api/rca/requests/${sheet.id}/result/`)).json().data;
     expect(fromSheet.elements[0]).toBe('channel=Retail&region=West');
+
+    // Several sources: each is investigated and the most confident result is kept.
+    const both = await run({
+      problem_description: 'Why did revenue drop?',
+      data_sources: ['steady', 'sales'],
+    });
+    expect(both.status).toBe('completed');
+    const kept = (await get(alice, `/api/rca/requests/${both.id}/result/`)).json().data;
+    expect(kept.elements[0]).toBe('channel=Online&region=North');
+    expect(kept.report).toContain('Dataset analyzed: **sales** (the strongest of 2)');
+    const session = (await get(alice, `/api/rca/requests/${both.id}/session/`)).json().data;
+    expect(session.total_iterations).toBe(14);
+    expect(session.logs.some((l: { message: string }) => l.message.startsWith('[steady] '))).toBe(true);
   });
 
   it('fails a request whose data source is neither a dataset, a file nor a Google Sheets link, naming it', async () => {
@@ -405,10 +418,10 @@ describe.each(drivers)('RCA API on %s', (driver) => {
   it('counts real runs in stats and the dashboard, for the caller only', async () => {
     const stats = (await get(alice, '/api/rca/stats/')).json();
     expect(stats.success).toBe(true);
-    expect(stats.data).toMatchObject({ completed: 4, failed: 3, in_progress: 0, success_rate: 0.571 });
+    expect(stats.data).toMatchObject({ completed: 5, failed: 3, in_progress: 0, success_rate: 0.625 });
     expect(stats.data.total_requests).toBe(stats.data.completed + stats.data.failed + stats.data.pending);
     expect(stats.data.by_priority).toMatchObject({ high: 1, low: 1 });
-    expect(stats.data.by_status).toMatchObject({ completed: 4, failed: 3 });
+    expect(stats.data.by_status).toMatchObject({ completed: 5, failed: 3 });
     expect(stats.data.mean_duration_seconds).toBeGreaterThanOrEqual(0);
     const dashboard = (await get(alice, '/api/rca/dashboard/')).json().data;
     expect(dashboard.total_requests).toBe(stats.data.total_requests);

@@ -152,6 +152,15 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     });
     expect(download.status).toBe(200);
     expect(await download.text()).toBe(content);
+    // The same user's datasets are readable on every instance, in turn and at once (each instance
+    // keeps its own DuckDB cache of the shared files).
+    for (const instance of [a, b, a]) {
+      const res = await api(instance.url, token).get('/api/datasets/');
+      expect(res.status, res.text).toBe(200);
+      expect(res.text).toContain('"file_name":"shared.csv"');
+    }
+    const both = await Promise.all([a, b].map((i) => api(i.url, token).get('/api/datasets/')));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
   });
 
   it('after kill -9 mid-job and mid-upload: the job is taken over, no half-written file is visible', async () => {

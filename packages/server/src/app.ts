@@ -45,6 +45,11 @@ export type BuildAppOptions = {
   bus?: EventBus;
   /** Replaces model providers (tests). */
   assistantProviders?: AssistantOptions['providers'];
+  /**
+   * Where this instance keeps its DuckDB dataset workspaces (default DATA_DIR/cache). Several
+   * instances on one shared DATA_DIR each need their own: DuckDB locks a workspace file.
+   */
+  datasetCacheDir?: string;
 };
 
 /** The services every feature may use, built once per app and passed to the feature plugins. */
@@ -121,7 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = options.metrics ?? new Metrics();
   registerMetrics(app, metrics);
   const files = new FileStorage(config.dataDir, config.userQuotaBytes, config.maxUploadBytes);
-  const datasets = new DatasetService({ dataDir: config.dataDir, files });
+  const datasets = new DatasetService({
+    dataDir: config.dataDir,
+    files,
+    ...(options.datasetCacheDir ? { cacheRoot: options.datasetCacheDir } : {}),
+  });
   app.addHook('onClose', () => datasets.close());
   const bus = options.bus ?? new InProcessEventBus((err, channel) => app.log.error({ err, channel }, 'bus handler failed'));
   const jobs = new JobRunner({ db: database.db, bus, log: app.log, ...config.jobs });

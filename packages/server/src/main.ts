@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +68,13 @@ async function main(): Promise<void> {
     redis = { bus, store: new RedisRateLimitStore(publisher) };
   }
   const options: BuildAppOptions = { config, database };
+  if (config.databaseUrl) {
+    // DATA_DIR may be shared by several instances, but a DuckDB workspace is locked by the process
+    // that opens it: each instance keeps its dataset caches on its own disk (rebuilt from the
+    // shared files when missing).
+    const key = createHash('sha256').update(config.dataDir).digest('hex').slice(0, 12);
+    options.datasetCacheDir = path.join(os.tmpdir(), 'ai-analyst', `cache-${key}-${config.port || process.pid}`);
+  }
   if (redis) {
     const bus = redis.bus;
     options.bus = bus;

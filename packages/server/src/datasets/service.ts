@@ -42,6 +42,8 @@ export type ResolvedAttachment = {
 export type DatasetServiceOptions = {
   dataDir: string;
   files: FileStorage;
+  /** Where the DuckDB workspaces live (default DATA_DIR/cache); private to one process. */
+  cacheRoot?: string;
   /** How many DuckDB workspaces stay open at once. */
   maxOpenWorkspaces?: number;
   memoryLimit?: string;
@@ -57,7 +59,7 @@ export class DatasetService {
   constructor(private readonly options: DatasetServiceOptions) {
     const { files } = options;
     this.workspaces = new DatasetWorkspaces({
-      cacheRoot: path.join(options.dataDir, 'cache'),
+      cacheRoot: options.cacheRoot ?? path.join(options.dataDir, 'cache'),
       filesRootOf: (organizationId, userId) => files.rootOf({ organizationId, userId }),
       maxOpen: options.maxOpenWorkspaces ?? 16,
       registry: { memoryLimit: options.memoryLimit ?? '1GB', threads: options.threads ?? 2 },

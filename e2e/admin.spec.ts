@@ -130,6 +130,17 @@ describe('administration journey', () => {
     await expect.poll(() => admin.locator('tbody tr').filter({ hasText: 'user.create' }).count()).toBe(0);
     await expect.poll(() => rowWith(admin, username, 'auth.login_failed').count()).toBe(1);
     await screenshot(admin, 'admin-audit-log');
+
+    // The Analytics tab counts today's sign-ins: at least the admin and Riley were active.
+    await admin.getByRole('tab', { name: 'Analytics' }).click();
+    const peak = admin
+      .locator('.admin-stat-card')
+      .filter({ hasText: 'Peak active users' })
+      .locator('.admin-stat-value');
+    await expect
+      .poll(async () => Number(await peak.textContent()), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    await screenshot(admin, 'admin-analytics');
     expect(adminErrors).toEqual([]);
   });
 });

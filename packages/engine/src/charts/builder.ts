@@ -118,6 +118,9 @@ export function heatmapFigure(columns: string[], matrix: (number | null)[][]): P
         zmax: 1,
         colorscale: 'RdBu',
         reversescale: true,
+        // Each cell shows its coefficient, so the matrix reads without hovering.
+        texttemplate: '%{z:.2f}',
+        hovertemplate: '%{y} × %{x}: %{z:.3f}<extra></extra>',
       },
     ],
     layout: { margin: { l: 120, b: 120 } },

@@ -69,6 +69,7 @@ export async function buildResultPdf(result: RcaResult, problem: string): Promis
   if (findings.length) {
     w.heading('Findings');
     findings.forEach((f, i) => {
+      w.ensure(f.evidence ? 10 : 5);
       w.text(`${i + 1}. ${f.description}`, { bold: true, gap: 0.5 });
       if (f.evidence) w.text(f.evidence, { indent: 5 });
     });
@@ -77,6 +78,7 @@ export async function buildResultPdf(result: RcaResult, problem: string): Promis
   if (recommendations.length) {
     w.heading('Recommendations');
     recommendations.forEach((r, i) => {
+      w.ensure(r.impact ? 10 : 5);
       const priority = r.priority ? ` [${capitalize(r.priority)} priority]` : '';
       w.text(`${i + 1}. ${r.action}${priority}`, { bold: true, gap: 0.5 });
       if (r.impact) w.text(`Impact: ${r.impact}`, { indent: 5 });
@@ -86,6 +88,8 @@ export async function buildResultPdf(result: RcaResult, problem: string): Promis
   if (tests.length) {
     w.heading('Test results');
     for (const t of tests) {
+      // An item's title stays on the page of its detail.
+      w.ensure(t.result ? 10 : 5);
       const confidence = t.confidence === null ? '' : `, ${formatPercent(t.confidence)}`;
       w.text(`${t.name} (${t.status}${confidence})`, { bold: true, gap: 0.5 });
       if (t.result) w.text(t.result, { indent: 5 });

@@ -319,6 +319,23 @@ describe.each(drivers)('chat REST API on %s', (driver) => {
       expect(listed.conversation).toMatchObject({ message_count: 2, active_leaf_id: reply.id });
     });
 
+    it('has the built-in analyst answer usefully before any data exists', async () => {
+      const c = await create(aliceToken, { qpn_mode: 'simple' });
+      const reply = async (content: string) =>
+        (await send(aliceToken, c.id, content)).assistant_message?.content ?? '';
+      const help = await reply('What can you do?');
+      expect(help).toContain('This conversation is in **Simple**');
+      for (const mode of ['Tool Enhanced', 'RCA (Root Cause Analysis)', 'Time Series', 'EDA', 'Custom'])
+        expect(help).toContain(`**${mode}**`);
+      expect(await reply('How do I upload a CSV file?')).toContain('How to load data');
+      const rca = await reply('What do I need for a root cause analysis?');
+      expect(rca).toContain('What a root cause analysis needs');
+      expect(rca).toContain('time column');
+      const data = await reply('What was total revenue by region last month?');
+      expect(data).toContain("I don't have any data to answer that yet");
+      expect(data).toContain('How to load data');
+    });
+
     it('rejects an empty message and an unknown or unconfigured model in plain words', async () => {
       const c = await create(aliceToken);
       let res = await call(aliceToken, 'POST', `/api/chat/conversations/${c.id}/messages/`, {

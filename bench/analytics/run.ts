@@ -2,7 +2,8 @@
  * bench/analytics: the planner's accuracy and time per question over the samples, then our
  * tools against the same work written as raw DuckDB SQL on a 10-million-row sales table, and
  * the measurement behind the registry's storage choice (VIEW over the file vs materialized
- * table). Prints tables; asserts nothing. Run: npm run bench:analytics
+ * table). Prints tables; asserts nothing. Run: npm run bench:analytics (BENCH_REPEATS sets the
+ * runs per case, BENCH_ONLY a regular expression of the cases to run)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ import type { ToolContext } from '@ai-analyst/engine/tools/types';
 import { ensureBenchData, OUT_DIR } from './generate';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+/** Runs only the tools-vs-SQL cases whose label matches (e.g. BENCH_ONLY='month|top'). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 async function timeMedian(fn: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -183,12 +186,13 @@ async function toolsVsSql(parquet: string, csv: string): Promise<void> {
       ],
     ];
     console.log('| work | our tool | raw DuckDB SQL | ratio |\n|---|---|---|---|');
-    for (const [label, ours, baseline] of cases) {
+    for (const [label, ours, baseline] of cases.filter(([label]) => !ONLY || ONLY.test(label))) {
       await ours(); // Warm-up: file metadata and OS cache for both sides.
       const [a, b] = await interleaved(ours, baseline);
       console.log(`| ${label} | ${ms(a)} | ${ms(b)} | ${(a / b).toFixed(2)} |`);
     }
 
+    if (ONLY) return; // Only the chosen cases.
     console.log('\n## Storage choice: the same aggregate over a VIEW of the file vs a materialized table');
     console.log(
       '| source | queryable after | materialized after | aggregate by region (median) |\n|---|---|---|---|',

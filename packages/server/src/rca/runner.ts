@@ -193,16 +193,21 @@ export class RcaRunner implements RcaLauncher {
     const signal = AbortSignal.any([jobSignal, cancel.signal]);
     const started = Date.now();
     const progress = new ProgressWriter(this, request, session.id, job.id, started, cancel);
+    // Progress never goes back: a resumed run continues from what the session already showed.
+    if (session.attempts > 0) progress.resumeFrom(session.progress);
     try {
       await db
         .update(rcaSessions)
         .set({ attempts: attempt, updatedAt: new Date() })
         .where(eq(rcaSessions.id, session.id));
+      // A session that ran before was interrupted: by a crash (the attempt counts) or a shutdown.
       if (attempt > 1)
         await progress.note(
           `Resumed after a server restart (attempt ${attempt} of ${MAX_ATTEMPTS}); the investigation starts over.`,
           'warning',
         );
+      else if (session.attempts > 0)
+        await progress.note('Resumed after a server restart; the investigation starts over.', 'warning');
       await progress.note(`Resolving ${request.dataSources.length} data source(s).`);
       const caller = await this.callerOf(request);
       const datasets = await resolveRcaSources(caller, request.dataSources, {
@@ -461,6 +466,10 @@ class ProgressWriter {
     this.status = request.status as RcaStatus;
   }
 
+  resumeFrom(progress: number): void {
+    this.lastProgress = Math.min(89, Math.max(0, progress));
+  }
+
   /** The next investigation covers dataset `index` of `of`. */
   slice(index: number, of: number, name: string): void {
     this.index = index;
@@ -476,15 +485,13 @@ class ProgressWriter {
   /** A log entry of the runner itself. */
   async note(message: string, level: 'info' | 'warning' = 'info'): Promise<void> {
     this.enqueue(async () => {
-      await this.runner.database
-        .insert(rcaLogs)
-        .values({
-          sessionId: this.sessionId,
-          stepType: 'initialization',
-          message,
-          level,
-          createdAt: logTime(),
-        });
+      await this.runner.database.insert(rcaLogs).values({
+        sessionId: this.sessionId,
+        stepType: 'initialization',
+        message,
+        level,
+        createdAt: logTime(),
+      });
     });
     await this.flushed();
   }

@@ -48,7 +48,7 @@ export function renderReport(input: ReportInput): string {
     lines.push(`| expected (${cell(symptom.against)}), ${cell(input.period)} | ${round(symptom.baseline)} |`);
     lines.push(`| actual | ${round(symptom.current)} |`);
   } else {
-    lines.push(`| baseline (the period before) | ${round(symptom.baseline)} |`);
+    lines.push(`| baseline (${cell(symptom.baselineLabel)}) | ${round(symptom.baseline)} |`);
     lines.push(`| ${cell(input.period)} | ${round(symptom.current)} |`);
   }
   lines.push(`| change | ${round(symptom.change)} (${percent(symptom.relativeChange)}) |`, '');

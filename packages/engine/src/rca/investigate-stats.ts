@@ -66,6 +66,8 @@ export interface Symptom {
   /** The summed parts of the current period and of the baseline (or forecast) it is compared with. */
   currentParts: number[];
   baselineParts: number[];
+  /** What the baseline is, in words ('the period before', 'the trend of the 4 periods before'). */
+  baselineLabel: string;
   /** The test behind `t` and `p`, in words. */
   test: string;
   /** The expected-value column compared with (actual against expected), if any. */
@@ -138,6 +140,11 @@ export function symptom(
     baselineDays,
     missingCurrentDays: Math.max(0, periodDays - currentDays.length),
     missingBaselineDays: Math.max(0, periodDays * baselinePeriods - baselineDays.length),
+    baselineLabel: bucketed
+      ? `the trend of the ${baselinePeriods} period${baselinePeriods > 1 ? 's' : ''} before`
+      : baselinePeriods > 1
+        ? `the mean of the ${baselinePeriods} periods before`
+        : 'the period before',
     test: bucketed ? 'Test against the past forecast errors' : 'Welch t-test of daily values',
   };
 }
@@ -241,6 +248,7 @@ export function symptomAgainstExpected(
     missingBaselineDays: 0,
     currentParts: [current, 0],
     baselineParts: [baseline, 0],
+    baselineLabel: `expected (${expected})`,
     test,
     against: expected,
   };

@@ -78,6 +78,17 @@ describe.skipIf(!redisUp)('the Redis event bus', () => {
     expect(local).toEqual([{ hello: 'world' }, { marker: true }]);
   });
 
+  it('lets every subscriber of a channel wait for the one SUBSCRIBE in flight', async () => {
+    const a = await instance();
+    const b = await instance();
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    // Both subscribe at once; when both have resolved, a payload from elsewhere reaches both.
+    await Promise.all([b.subscribe('c', (p) => first.push(p)), b.subscribe('c', (p) => second.push(p))]);
+    await a.publish('c', { n: 1 });
+    await until(() => first.length === 1 && second.length === 1, 'the payload on both');
+  });
+
   it('shares one Redis subscription between handlers, stops after unsubscribe and isolates a throwing handler', async () => {
     const errors: unknown[] = [];
     const a = await instance();

@@ -26,6 +26,8 @@ export class RedisEventBus implements EventBus {
   /** This instance's name on its messages. */
   readonly instanceId = randomUUID();
   private readonly channels = new Map<string, Set<BusHandler>>();
+  /** SUBSCRIBE commands in flight, so later subscribers of a channel wait for the same one. */
+  private readonly subscribing = new Map<string, Promise<void>>();
   private closed = false;
   /** Set when a publish found Redis down; reported once per outage. */
   private down = false;
@@ -76,8 +78,14 @@ export class RedisEventBus implements EventBus {
     handlers.add(entry);
     if (first && !this.closed && this.subscriber.status === 'ready') {
       // When not ready, the 'ready' handler subscribes once the connection is back.
-      await this.subscriber.subscribe(this.prefix + channel).catch((err) => this.onError(err, channel));
+      const done = this.subscriber
+        .subscribe(this.prefix + channel)
+        .then(() => undefined)
+        .catch((err) => this.onError(err, channel))
+        .finally(() => this.subscribing.delete(channel));
+      this.subscribing.set(channel, done);
     }
+    await this.subscribing.get(channel);
     return async () => {
       const current = this.channels.get(channel);
       if (!current || !current.delete(entry)) return;

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of an OpenAI-compatible chat completions endpoint (POST /v1/chat/completions) that
- * streams Server-Sent Events like the real one. Each test sets `respond` to script the model; every
+ * streams Server-Sent Events like the real one (and of Anthropic's POST /v1/messages, which always
+ * streams one fixed answer). Each test sets `respond` to script the model; every
  * request is recorded (headers and JSON body) so a test can assert what the model was told.
  */
 export type FakeRequest = { headers: http.IncomingHttpHeaders; body: ChatCompletionBody };
@@ -28,6 +29,15 @@ export class FakeOpenAi {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        if (req.method === 'POST' && req.url?.endsWith('/messages')) {
+          const request = {
+            headers: req.headers,
+            body: JSON.parse(Buffer.concat(chunks).toString()) as ChatCompletionBody,
+          };
+          this.requests.push(request);
+          sseAnthropicText(res, ['Bonjour', ' from', ' Claude.']);
+          return;
+        }
         if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
@@ -141,4 +151,32 @@ export function sseUnfinished(res: http.ServerResponse, tokens: string[]): () =>
   res.write(chunk({ role: 'assistant', content: '' }));
   for (const token of tokens) res.write(chunk({ content: token }));
   return () => res.socket?.destroy();
+}
+
+/** Anthropic's Messages API stream: message_start, one text block in deltas, message_delta, message_stop. */
+export function sseAnthropicText(res: http.ServerResponse, tokens: string[]): void {
+  startSse(res);
+  const event = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  event('message_start', {
+    message: {
+      id: 'msg_fake',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-fake',
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 30, output_tokens: 0 },
+    },
+  });
+  event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+  for (const text of tokens) event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+  event('content_block_stop', { index: 0 });
+  event('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: tokens.length },
+  });
+  event('message_stop', {});
+  res.end();
 }

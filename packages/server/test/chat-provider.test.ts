@@ -368,6 +368,54 @@ describe('model providers', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  describe('with Anthropic configured', () => {
+    let claude: TestApp;
+    let claudeToken: string;
+    beforeAll(async () => {
+      claude = await createTestApp('pglite', {
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: fake.baseUrl,
+        ANTHROPIC_MODEL: 'claude-3-haiku-20240307',
+      });
+      const { orgId } = await claude.seedOrganization('CLAUDE');
+      claudeToken = (await claude.login(await claude.addUser(orgId, 'CLAUDE', 'cleo'))).access;
+    });
+    afterAll(() => claude?.close());
+
+    it('answers with claude-3 through the Messages API, the analyst staying the default', async () => {
+      const headers = { authorization: `Bearer ${claudeToken}` };
+      const models = modelListResponseSchema.parse(
+        (await claude.app.inject({ method: 'GET', url: '/api/models/', headers })).json(),
+      );
+      expect(models.default_model).toBe('analyst');
+      expect(models.models.filter((m) => m.available).map((m) => m.id)).toEqual(['analyst', 'claude-3']);
+      const created = await claude.app.inject({
+        method: 'POST',
+        url: '/api/chat/conversations/',
+        headers,
+        payload: {},
+      });
+      const res = await claude.app.inject({
+        method: 'POST',
+        url: `/api/chat/conversations/${created.json().conversation.id}/messages/`,
+        headers,
+        payload: { content: 'hello Claude', model: 'claude-3' },
+      });
+      expect(res.statusCode).toBe(201);
+      const reply = sendMessageResponseSchema.parse(res.json()).assistant_message;
+      expect(reply).toMatchObject({
+        content: 'Bonjour from Claude.',
+        metadata: { provider: 'anthropic', model: 'claude-3' },
+      });
+      const request = fake.requests.at(-1);
+      expect(request?.headers['x-api-key']).toBe('sk-ant-test');
+      expect(request?.body).toMatchObject({ model: 'claude-3-haiku-20240307', stream: true });
+      expect(request?.body.messages).toEqual([
+        { role: 'user', content: [{ type: 'text', text: 'hello Claude' }] },
+      ]);
+    });
+  });
+
   describe('with a short time limit and an unreachable endpoint', () => {
     let slow: TestApp;
     let slowToken: string;

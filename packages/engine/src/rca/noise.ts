@@ -24,6 +24,7 @@ export interface NoiseModel {
 /** The relative noise below which no expectation is trusted (1 % of the leaf level). */
 const MIN_RELATIVE_SD = 0.01;
 const BIN_COUNT = 12;
+const MIN_BIN = 8;
 
 interface Bin {
   /** Mean count variance, mean squared level, mean squared deviation, number of leaves. */
@@ -52,7 +53,8 @@ export function fitNoise(
   normal.sort((x, y) => level[x]! - level[y]!);
 
   const bins: Bin[] = [];
-  const binCount = Math.min(BIN_COUNT, Math.floor(normal.length / 2));
+  // At least MIN_BIN leaves a bin, so that trimming can drop an anomalous leaf of a small table.
+  const binCount = Math.min(BIN_COUNT, Math.max(1, Math.floor(normal.length / MIN_BIN)));
   for (let b = 0; b < binCount; b++) {
     const from = Math.floor((b * normal.length) / binCount);
     const to = Math.floor(((b + 1) * normal.length) / binCount);

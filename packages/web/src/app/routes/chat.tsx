@@ -28,7 +28,7 @@ export default function ChatRoute() {
         }}
         onOpenFiles={() => navigate('/files')}
         onConfigureRca={(conversation) => setRcaOpenFor(conversation.id)}
-        renderRca={({ conversation, postMessage }) => {
+        renderRca={({ conversation, postMessage, subscribeFrames }) => {
           const conversationId = conversation?.id ?? null;
           return (
             <RcaWorkflow
@@ -36,6 +36,7 @@ export default function ChatRoute() {
               onClose={() => setRcaOpenFor(null)}
               conversationId={conversationId}
               onPostMessage={conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined}
+              frames={subscribeFrames}
             />
           );
         }}

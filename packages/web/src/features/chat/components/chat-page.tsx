@@ -31,6 +31,8 @@ export interface ChatRcaSlot {
    * it, else HTTP), then the message list follows.
    */
   postMessage: (conversationId: string, content: string) => Promise<void>;
+  /** Hears the frames of the selected conversation's socket (the server forwards RCA progress). */
+  subscribeFrames: (listener: (frame: { type: string }) => void) => () => void;
 }
 
 export interface ChatPageProps {
@@ -252,7 +254,11 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca, renderRc
         onDeleteMessage={(conversationId, message) => void actions.removeMessage(conversationId, message.id)}
         onAttachPath={attachments.addPath}
       />
-      {renderRca?.({ conversation: active, postMessage: postRcaMessage })}
+      {renderRca?.({
+        conversation: active,
+        postMessage: postRcaMessage,
+        subscribeFrames: socket.subscribeFrames,
+      })}
     </div>
   );
 }

@@ -36,6 +36,11 @@ export interface ChatSocketState {
     options: { model?: string; tool?: string | null },
   ) => boolean;
   sendTyping: (typing: boolean) => void;
+  /**
+   * Hears every frame of this conversation's socket (for example the RCA progress the server
+   * forwards); returns the unsubscribe function.
+   */
+  subscribeFrames: (listener: (frame: { type: string }) => void) => () => void;
 }
 
 export function useChatSocket(conversationId: string | null): ChatSocketState {
@@ -45,6 +50,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
   const [streaming, setStreaming] = useState<StreamingMessage | null>(null);
   const [typing, setTyping] = useState(false);
   const [lastError, setLastError] = useState<string | null>(null);
+  const frameListeners = useRef(new Set<(frame: { type: string }) => void>());
 
   useEffect(() => {
     setStreaming(null);
@@ -73,6 +79,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     });
     const offError = socket.on('error', setLastError);
     const offFrame = socket.on('frame', (raw) => {
+      for (const listener of frameListeners.current) listener(raw as { type: string });
       const frame = raw as Frame;
       switch (frame.type) {
         case 'message_received':
@@ -129,5 +136,13 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     if (socket?.status === 'connected') socket.sendTyping(isTyping);
   }, []);
 
-  return { status, streaming, typing, lastError, send, sendTyping };
+  const subscribeFrames = useCallback<ChatSocketState['subscribeFrames']>((listener) => {
+    const listeners = frameListeners.current;
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+
+  return { status, streaming, typing, lastError, send, sendTyping, subscribeFrames };
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse, mockFetch, storeTokens, type RecordedCall } from '../../../test/fixtures';
 import { fakeRcaServer, makeSession, rcaHandler, type FakeRcaServer } from '../test/fixtures';
+import type { FrameSource } from '../hooks/use-rca-investigation';
 import { runStorageKey } from '../utils/run-storage';
 import { CONFIGS_FAILED } from './request-form';
 import { RcaWorkflow } from './rca-workflow';
@@ -22,7 +23,9 @@ class FakeNotification {
   }
 }
 
-function renderWorkflow(props: { open?: boolean; conversationId?: string | null } = {}) {
+function renderWorkflow(
+  props: { open?: boolean; conversationId?: string | null; frames?: FrameSource } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onPostMessage = vi.fn();
   const onClose = vi.fn();
@@ -33,6 +36,7 @@ function renderWorkflow(props: { open?: boolean; conversationId?: string | null 
         conversationId={props.conversationId === undefined ? 'c1' : props.conversationId}
         onClose={onClose}
         onPostMessage={onPostMessage}
+        frames={props.frames}
       />
     </QueryClientProvider>,
   );
@@ -304,6 +308,65 @@ describe('RCA workflow', () => {
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/rca/requests/gone/'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem(runStorageKey('c1'))).toBeNull();
+  });
+
+  it('shows the progress the chat socket forwards at once, and reads the end without waiting for a poll', async () => {
+    const listeners = new Set<(frame: { type: string }) => void>();
+    const frames: FrameSource = (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    const emit = (frame: { type: string } & Record<string, unknown>) =>
+      act(() => {
+        for (const listener of listeners) listener(frame);
+      });
+    const progress = {
+      type: 'rca_progress',
+      status: 'in_progress_75',
+      phase: 'result_analysis',
+      iteration: 6,
+      total_iterations: 7,
+      tools_used: ['localize_change', 'welch_t_test'],
+      progress_percentage: 80,
+      status_message: 'Weighing the evidence',
+      estimated_time_remaining: 20,
+      hypotheses: [],
+      logs: [{ step_type: 'analysis', message: 'Live step', tool_name: 'welch_t_test', level: 'info' }],
+      timestamp: '2026-01-05T10:00:09Z',
+    };
+    renderWorkflow({ frames });
+    await fillForm();
+    fireEvent.click(startButton());
+    await within(dialog()).findByText('Hypothesis generation');
+
+    // Another request's progress is not this run's.
+    await emit({ ...progress, request_id: 'other', phase: 'conclusion' });
+    expect(within(dialog()).queryByText('Conclusion')).toBeNull();
+
+    await emit({ ...progress, request_id: 'r1' });
+    expect(within(dialog()).getByText('Result analysis')).toBeInTheDocument();
+    expect(screen.getByText('Iteration 6 of 7')).toBeInTheDocument();
+    expect(screen.getByText('80%')).toBeInTheDocument();
+    expect(screen.getByText('Weighing the evidence')).toBeInTheDocument();
+    expect(screen.getByText('welch_t_test', { selector: 'li' })).toBeInTheDocument();
+    const activity = screen.getByRole('list', { name: 'Recent activity' });
+    expect(within(activity).getByText('Live step')).toBeInTheDocument();
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(5);
+
+    const polls = server.polls;
+    server.status = 'completed';
+    await emit({
+      type: 'rca_completed',
+      request_id: 'r1',
+      status: 'completed',
+      root_cause: 'x',
+      confidence: 0.9,
+    });
+    // Well before the next 5 s poll (a slow machine can only make this pass late, never fail).
+    expect(
+      await screen.findByRole('heading', { name: 'RCA Analysis Results' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(server.polls).toBe(polls + 1);
   });
 
   it('keeps a run per conversation: another conversation does not see it', async () => {

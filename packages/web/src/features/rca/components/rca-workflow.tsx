@@ -14,6 +14,8 @@
  *   other conversation's run, if any.
  * - `onPostMessage(markdown)`: called once when a run ends, with the chat summary (root cause,
  *   confidence, top 3 findings and recommendations) or the failure message.
+ * - `frames`: the conversation's chat socket frames; the server forwards the run's progress there,
+ *   so it shows at once and the end arrives without waiting for the next 5 s poll.
  *
  * It needs a QueryClientProvider above it; nothing else.
  */
@@ -25,6 +27,7 @@ import { useRcaExport } from '../hooks/use-rca-export';
 import {
   RESULT_LOAD_FAILED,
   useRcaInvestigation,
+  type FrameSource,
   type InvestigationStatus,
 } from '../hooks/use-rca-investigation';
 import { useToasts } from '../hooks/use-toasts';
@@ -46,6 +49,8 @@ export interface RcaWorkflowProps {
   onClose(): void;
   conversationId: string | null;
   onPostMessage?(markdown: string): Promise<void> | void;
+  /** The frames of the conversation's chat socket, which carry the run's live progress. */
+  frames?: FrameSource;
 }
 
 const RUNNING: InvestigationStatus[] = ['creating_request', 'starting_investigation', 'investigating'];
@@ -65,7 +70,7 @@ export function RcaWorkflow(props: RcaWorkflowProps) {
   return <ConversationRcaWorkflow key={props.conversationId ?? 'none'} {...props} />;
 }
 
-function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage }: RcaWorkflowProps) {
+function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage, frames }: RcaWorkflowProps) {
   const { toasts, show, dismiss } = useToasts();
   const formId = useId();
   const [reattached, setReattached] = useState(() => readRun(conversationId) !== null);
@@ -85,17 +90,21 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage 
     [onPostMessage, show],
   );
 
-  const { state, submit, cancel, reset, cancelError } = useRcaInvestigation(conversationId, {
-    onCompleted: (result: RcaResult, run: StoredRun) => {
-      void post(summaryMarkdown(result, run.problem));
-      if (run.notify) notifyCompletion(run.problem);
+  const { state, submit, cancel, reset, cancelError } = useRcaInvestigation(
+    conversationId,
+    {
+      onCompleted: (result: RcaResult, run: StoredRun) => {
+        void post(summaryMarkdown(result, run.problem));
+        if (run.notify) notifyCompletion(run.problem);
+      },
+      onLost: () => setReattached(false),
+      onFailed: (error: string, run: StoredRun) => {
+        if (error.startsWith(RESULT_LOAD_FAILED)) show('error', RESULT_LOAD_FAILED);
+        void post(failureMarkdown(error, run.problem));
+      },
     },
-    onLost: () => setReattached(false),
-    onFailed: (error: string, run: StoredRun) => {
-      if (error.startsWith(RESULT_LOAD_FAILED)) show('error', RESULT_LOAD_FAILED);
-      void post(failureMarkdown(error, run.problem));
-    },
-  });
+    frames,
+  );
   const visible = open || reattached;
   const configurations = useClientConfigurations(visible && state.status === 'completed');
   const { exportResult, busy } = useRcaExport(state.result, state.problem, show);

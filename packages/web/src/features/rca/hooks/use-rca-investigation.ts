@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca';
 import { rcaApi } from '../api/rca-api';
 import { toCreateRequest, type RcaFormValues } from '../utils/form';
+import { applyLiveProgress, parseLiveEvent } from '../utils/live-progress';
 import { claimRun, clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
 
 export const POLL_INTERVAL_MS = 5000;
@@ -52,10 +53,31 @@ const IDLE: InvestigationState = {
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const RUNNING: InvestigationStatus[] = ['creating_request', 'starting_investigation', 'investigating'];
 
-export function useRcaInvestigation(conversationId: string | null, callbacks: InvestigationCallbacks = {}) {
+/** Hears the frames of the conversation's socket; returns the unsubscribe function. */
+export type FrameSource = (listener: (frame: { type: string }) => void) => () => void;
+
+/** The newer of two readings of a session (a poll may answer after a live frame). */
+const newer = (current: RcaSession | null, incoming: RcaSession) =>
+  current && current.request_id === incoming.request_id && current.updated_at > incoming.updated_at
+    ? current
+    : incoming;
+
+/**
+ * Follows the RCA run of a conversation. With `frames` (the chat socket), the progress the server
+ * forwards shows at once and the end of the run is fetched without waiting for the next poll.
+ */
+export function useRcaInvestigation(
+  conversationId: string | null,
+  callbacks: InvestigationCallbacks = {},
+  frames?: FrameSource,
+) {
   const [state, setState] = useState<InvestigationState>(IDLE);
+  /** The request being followed, for the socket's frames. */
+  const followed = useRef<string | null>(null);
+  /** Ends the current pause between polls early (a frame said the run ended). */
+  const wake = useRef<(() => void) | null>(null);
   /** Bumped to stop the current poll loop (cancel, reset, unmount, a new run). */
   const runToken = useRef(0);
   const callbacksRef = useRef(callbacks);
@@ -63,6 +85,20 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const patch = useCallback((next: Partial<InvestigationState>) => setState((s) => ({ ...s, ...next })), []);
+
+  const pause = useCallback(
+    (ms: number) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          if (wake.current === done) wake.current = null;
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        wake.current = done;
+      }),
+    [],
+  );
 
   const finishFailed = useCallback(
     (error: string, run: StoredRun) => {
@@ -116,7 +152,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
     async (run: StoredRun, token: number) => {
       let errors = 0;
       for (let n = 1; n <= MAX_POLLS; n++) {
-        if (n > 1) await sleep(POLL_INTERVAL_MS);
+        if (n > 1) await pause(POLL_INTERVAL_MS);
         if (token !== runToken.current) return;
         try {
           const [request, session] = await Promise.all([
@@ -125,7 +161,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
           ]);
           if (token !== runToken.current) return;
           errors = 0;
-          patch(session ? { request, session } : { request });
+          setState((s) => ({ ...s, request, ...(session ? { session: newer(s.session, session) } : {}) }));
           if (await settle(request, run, token)) return;
         } catch (error) {
           if (token !== runToken.current) return;
@@ -138,7 +174,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
       if (token === runToken.current)
         finishFailed(`RCA investigation polling timeout after ${MAX_POLLS} polls`, run);
     },
-    [finishFailed, patch, settle],
+    [finishFailed, pause, settle],
   );
 
   /** Creates, starts and follows a new investigation from the form's values. */
@@ -163,6 +199,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
       }
       const run: StoredRun = { ...pending, requestId: created.id };
       writeRun(conversationId, run);
+      followed.current = created.id;
       patch({ status: 'starting_investigation', request: created });
       let started: RcaRequest;
       try {
@@ -211,6 +248,7 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
     const stored = readRun(conversationId);
     const token = ++tokens.current;
     if (stored) {
+      followed.current = stored.requestId;
       setState({ ...IDLE, status: 'investigating', problem: stored.problem });
       void (async () => {
         try {
@@ -236,6 +274,23 @@ export function useRcaInvestigation(conversationId: string | null, callbacks: In
       tokens.current++;
     };
   }, [conversationId, patch, poll]);
+
+  // Progress the server forwards over the chat socket, for the run being followed.
+  useEffect(() => {
+    if (!frames) return;
+    return frames((frame) => {
+      const event = parseLiveEvent(frame);
+      if (!event || event.request_id !== followed.current) return;
+      if (event.type !== 'rca_progress') {
+        wake.current?.();
+        return;
+      }
+      setState((s) => {
+        if (!RUNNING.includes(s.status)) return s;
+        return { ...s, ...applyLiveProgress(s.request, s.session, event) };
+      });
+    });
+  }, [frames]);
 
   return { state, submit, cancel, reset, cancelError };
 }

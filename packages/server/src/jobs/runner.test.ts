@@ -72,6 +72,43 @@ describe.each(drivers)('the job runner (%s)', (driver) => {
     expect(events).toEqual(['start 1', 'start 3', 'end 3', 'end 1', 'start 2', 'end 2']);
   });
 
+  it('works through a deep queue: every job once, each key in order, never over the concurrency', async () => {
+    const r = runner({ concurrency: 5 });
+    const seen = new Map<string, number[]>();
+    let running = 0;
+    let most = 0;
+    r.register('deep', {
+      run: async (job) => {
+        running++;
+        most = Math.max(most, running);
+        const { key, n } = job.payload as { key: string; n: number };
+        seen.set(key, [...(seen.get(key) ?? []), n]);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+      },
+    });
+    // Queued before the runner starts, so the first claims face the whole queue.
+    const last: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const rows = await database.db
+        .insert(jobs)
+        .values(
+          Array.from({ length: 25 }, (_, k) => ({
+            kind: 'deep',
+            orderingKey: `key-${k}`,
+            payload: { key: `key-${k}`, n },
+          })),
+        )
+        .returning({ id: jobs.id });
+      if (n === 7) last.push(...rows.map((row) => row.id));
+    }
+    await r.start();
+    for (const id of last) expect(await r.waitFor(id, 20_000)).toBe('completed');
+    expect(seen.size).toBe(25);
+    for (const order of seen.values()) expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBeLessThanOrEqual(5);
+  });
+
   it('takes over a job whose lease expired', async () => {
     const [orphan] = await database.db
       .insert(jobs)

@@ -432,4 +432,27 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     expect((await get(carol, '/api/rca/stats/')).json().data.total_requests).toBe(0);
     expect((await get(bob, '/api/rca/dashboard/')).json().data.recent_runs).toEqual([]);
   });
+
+  it("takes an omitted priority and client from the organization's settings", async () => {
+    const saved = await carol.call({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      payload: { rca_default_priority: 'critical', rca_default_client_id: 'ecommerce_sales' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await create(carol, { problem_description: 'Why?', data_sources: ['sales'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ priority: 'critical', client_id: 'ecommerce_sales' });
+    const chosen = await create(carol, {
+      problem_description: 'Why?',
+      data_sources: ['sales'],
+      priority: 'low',
+      client_id: 'demo',
+    });
+    expect(chosen.json().data).toMatchObject({ priority: 'low', client_id: 'demo' });
+    // Another organization keeps the spec's defaults.
+    expect(
+      (await create(alice, { problem_description: 'Why?', data_sources: ['sales'] })).json().data,
+    ).toMatchObject({ priority: 'medium', client_id: 'demo' });
+  });
 });

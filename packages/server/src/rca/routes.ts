@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
+import { readSettings } from '../admin/organization-routes';
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
@@ -36,8 +37,22 @@ export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; d
   });
 
   app.post('/api/rca/requests/', guard, async (request, reply) => {
-    const input = parseBody(rcaCreateRequestSchema, request.body ?? {});
-    return reply.status(201).send({ success: true, data: await rca.create(callerOf(request), input) });
+    const caller = callerOf(request);
+    // Omitted priority and client fall back to the organization's settings (medium and demo unless
+    // an admin changed them).
+    const body = request.body ?? {};
+    let withDefaults: unknown = body;
+    if (typeof body === 'object' && !Array.isArray(body)) {
+      const settings = readSettings(caller.organization.settings);
+      const given = body as Record<string, unknown>;
+      withDefaults = {
+        ...given,
+        priority: given.priority ?? settings.rca_default_priority,
+        client_id: given.client_id ?? settings.rca_default_client_id,
+      };
+    }
+    const input = parseBody(rcaCreateRequestSchema, withDefaults);
+    return reply.status(201).send({ success: true, data: await rca.create(caller, input) });
   });
 
   app.get<{ Params: Params }>('/api/rca/requests/:id/', guard, async (request) => ({

@@ -40,8 +40,8 @@ export class ChatSocketClient {
   }
 
   /** Opens a socket and resolves once the connection is upgraded (not yet authenticated). */
-  static open(url: string): Promise<ChatSocketClient> {
-    const ws = new WebSocket(url);
+  static open(url: string, options: WebSocket.ClientOptions = {}): Promise<ChatSocketClient> {
+    const ws = new WebSocket(url, options);
     const client = new ChatSocketClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));
@@ -50,8 +50,8 @@ export class ChatSocketClient {
   }
 
   /** Opens a socket and waits for connection_established. */
-  static async connect(url: string): Promise<ChatSocketClient> {
-    const client = await ChatSocketClient.open(url);
+  static async connect(url: string, options: WebSocket.ClientOptions = {}): Promise<ChatSocketClient> {
+    const client = await ChatSocketClient.open(url, options);
     await client.next('connection_established');
     return client;
   }

@@ -341,6 +341,27 @@ describe.each(drivers)('chat socket on %s', (driver) => {
     expect(rows).toEqual([]);
   });
 
+  it('drops a socket that stops answering protocol pings and keeps one that answers', async () => {
+    const id = await newConversation(aliceToken);
+    const answering = await connect(id, aliceToken);
+    const silent = await ChatSocketClient.connect(url(id, aliceToken), { autoPong: false });
+    open.push(silent);
+    let pings = 0;
+    answering.ws.on('ping', () => pings++);
+    t.app.services.chat.hub.startHeartbeat(50);
+    try {
+      // Terminated without a closing handshake: 1006 on the client side.
+      expect((await silent.closed).code).toBe(1006);
+      // The one that answers outlives several more pings.
+      while (pings < 4) await new Promise((resolve) => answering.ws.once('ping', resolve));
+      answering.send({ type: 'ping' });
+      await answering.next('pong');
+      expect(answering.ws.readyState).toBe(answering.ws.OPEN);
+    } finally {
+      t.app.services.chat.hub.startHeartbeat(30_000);
+    }
+  });
+
   it('delivers a message posted over HTTP to the sockets on the conversation', async () => {
     const id = await newConversation(aliceToken);
     const client = await connect(id, aliceToken);

@@ -36,6 +36,9 @@ export type ChatFeatureOptions = {
   providers?: AssistantOptions['providers'];
 };
 
+/** How often the server pings each chat socket; one without an answer by the next ping is dropped. */
+export const SOCKET_HEARTBEAT_MS = 30_000;
+
 export type ChatFeature = { chat: ChatService; assistant: AssistantService; hub: ChatSocketHub };
 
 export async function registerChat(app: FastifyInstance, options: ChatFeatureOptions): Promise<ChatFeature> {
@@ -58,6 +61,8 @@ export async function registerChat(app: FastifyInstance, options: ChatFeatureOpt
   jobs.register(REPLY_JOB, replyJobHandler({ db, bus, assistant, messages: chat.messages, log: app.log }));
 
   const hub = new ChatSocketHub(bus);
+  hub.startHeartbeat(SOCKET_HEARTBEAT_MS);
+  app.addHook('onClose', async () => hub.stopHeartbeat());
   // Before the websocket plugin's own preClose: clients learn the server is going away (1001).
   app.addHook('preClose', async () => hub.closeAll(CHAT_SOCKET_CLOSE.goingAway, 'Server shutting down'));
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });

@@ -24,6 +24,9 @@ type Group = { sockets: Set<ChatSocket>; unsubscribe: Promise<() => Promise<void
 export class ChatSocketHub {
   private readonly conversations = new Map<string, Group>();
   private readonly users = new Map<string, Group>();
+  /** Sockets that answered the last protocol ping (or joined since). */
+  private readonly alive = new WeakSet<ChatSocket>();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly bus: EventBus) {}
 
@@ -34,13 +37,20 @@ export class ChatSocketHub {
   }
 
   async add(socket: ChatSocket): Promise<void> {
+    this.alive.add(socket);
+    socket.ws.on('pong', () => this.alive.add(socket));
     const conversation = this.join(this.conversations, socket.conversationId, socket, (payload) =>
       this.deliver(socket.conversationId, payload as Envelope),
     );
     const user = this.join(this.users, socket.userId, socket, (payload) => {
       const event = payload as { type?: string; reason?: string; sessionId?: string };
       if (event.type === 'session_revoked')
-        this.closeUserSockets(socket.userId, CHAT_SOCKET_CLOSE.unauthorized, event.reason ?? 'Session ended', event.sessionId);
+        this.closeUserSockets(
+          socket.userId,
+          CHAT_SOCKET_CLOSE.unauthorized,
+          event.reason ?? 'Session ended',
+          event.sessionId,
+        );
     });
     await Promise.all([conversation, user]);
   }
@@ -65,8 +75,37 @@ export class ChatSocketHub {
     return closed;
   }
 
+  /**
+   * Every `intervalMs`, sends each socket a protocol ping (browsers answer it by themselves) and
+   * terminates those that did not answer the previous one: a client that vanished without closing
+   * (a laptop lid, a dropped mobile network) would otherwise hold its subscriptions forever.
+   * Calling it again restarts it with the new interval.
+   */
+  startHeartbeat(intervalMs: number): void {
+    this.stopHeartbeat();
+    this.heartbeatTimer = setInterval(() => {
+      for (const group of this.users.values())
+        for (const socket of [...group.sockets]) {
+          if (!this.alive.has(socket)) {
+            socket.ws.terminate();
+            this.remove(socket);
+            continue;
+          }
+          this.alive.delete(socket);
+          if (socket.ws.readyState === socket.ws.OPEN) socket.ws.ping();
+        }
+    }, intervalMs);
+    this.heartbeatTimer.unref();
+  }
+
+  stopHeartbeat(): void {
+    clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = undefined;
+  }
+
   /** Closes every socket (server shutdown: 1001, the client reconnects elsewhere). */
   closeAll(code: number, reason: string): void {
+    this.stopHeartbeat();
     for (const group of this.users.values())
       for (const socket of group.sockets) socket.ws.close(code, reason);
   }

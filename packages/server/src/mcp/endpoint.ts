@@ -14,10 +14,16 @@ import { ownerOfCaller } from '../chat/conversations';
 import type { DatasetService } from '../datasets/service';
 import { AppError } from '../platform/errors';
 import type { McpToolService } from './catalog';
+import type { ToolCallLimiter } from './limits';
 import { MCP_ENDPOINT_PATH } from './routes';
 
 /** One MCP server bound to one caller. */
-function serverFor(caller: AuthContext, tools: McpToolService, datasets: DatasetService): McpServer {
+function serverFor(
+  caller: AuthContext,
+  tools: McpToolService,
+  datasets: DatasetService,
+  limitCalls: ToolCallLimiter,
+): McpServer {
   const owner = ownerOfCaller(caller);
   const server = new McpServer({ name: 'ai-analyst', version: '0.1.0' }, { capabilities: { tools: {} } });
   const builtinFor = () => tools.enabledBuiltins(owner);
@@ -44,6 +50,7 @@ function serverFor(caller: AuthContext, tools: McpToolService, datasets: Dataset
       };
     const callerDatasets = datasets.forCaller(caller);
     try {
+      await limitCalls(caller.user.id);
       const outcome = await tools.runCounted(tool, request.params.arguments ?? {}, {
         owner,
         signal: extra.signal,
@@ -65,11 +72,11 @@ function serverFor(caller: AuthContext, tools: McpToolService, datasets: Dataset
 
 export async function mcpEndpointRoutes(
   app: FastifyInstance,
-  opts: { tools: McpToolService; datasets: DatasetService },
+  opts: { tools: McpToolService; datasets: DatasetService; limitCalls: ToolCallLimiter },
 ) {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = callerOf(request);
-    const server = serverFor(caller, opts.tools, opts.datasets);
+    const server = serverFor(caller, opts.tools, opts.datasets, opts.limitCalls);
     // Stateless: no session ids; every POST carries its own caller. JSON answers, not SSE streams.
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -80,16 +87,27 @@ export async function mcpEndpointRoutes(
       void transport.close();
       void server.close();
     });
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    } catch (error) {
+      // The reply is hijacked, so the app's error handler cannot answer for us.
+      request.log.error({ err: error }, 'the MCP endpoint failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(
+          JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }),
+        );
+      }
+    }
   };
   app.post(MCP_ENDPOINT_PATH, { preHandler: app.authenticate }, handle);
-  // Stateless: no server-sent stream to open (GET) and no session to end (DELETE).
-  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(405)
-      .header('allow', 'POST')
-      .send({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null });
+  // Stateless: no server-sent stream to open (GET) and no session to end (DELETE). MCP clients
+  // read only the 405; the body is the API's usual error.
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', 'POST');
+    throw new AppError(405, 'method_not_allowed', 'The MCP endpoint takes POST requests only');
+  };
   app.get(MCP_ENDPOINT_PATH, notAllowed);
   app.delete(MCP_ENDPOINT_PATH, notAllowed);
 }

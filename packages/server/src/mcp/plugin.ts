@@ -12,6 +12,7 @@ import type { Database } from '../platform/db/client';
 import { McpToolService } from './catalog';
 import { mcpEndpointRoutes } from './endpoint';
 import { ExternalServers, type ExternalServersOptions } from './external';
+import { toolCallLimiter } from './limits';
 import { mcpToolRoutes } from './routes';
 import { mcpServerRoutes } from './server-routes';
 import { ToolStatisticsStore } from './stats';
@@ -32,8 +33,9 @@ export async function registerMcp(app: FastifyInstance, options: McpFeatureOptio
   const stats = new ToolStatisticsStore(db, app.log);
   const tools = new McpToolService({ db, external, stats });
   options.assistantTools.useSource(tools);
-  await app.register(mcpToolRoutes, { db, config, datasets, tools, external });
+  const limitCalls = toolCallLimiter(app.services.rateLimits);
+  await app.register(mcpToolRoutes, { db, config, datasets, tools, external, limitCalls });
   await app.register(mcpServerRoutes, { db, tools, external });
-  await app.register(mcpEndpointRoutes, { tools, datasets });
+  await app.register(mcpEndpointRoutes, { tools, datasets, limitCalls });
   return tools;
 }

@@ -24,6 +24,7 @@ import { badRequest, notFound } from '../platform/errors';
 import { parseWith } from '../platform/validation';
 import type { McpToolService } from './catalog';
 import type { ExternalServers } from './external';
+import type { ToolCallLimiter } from './limits';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,160}$/;
 
@@ -71,6 +72,7 @@ export type McpRouteOptions = {
   datasets: DatasetService;
   tools: McpToolService;
   external: ExternalServers;
+  limitCalls: ToolCallLimiter;
 };
 
 export async function mcpToolRoutes(app: FastifyInstance, opts: McpRouteOptions) {
@@ -126,6 +128,7 @@ export async function mcpToolRoutes(app: FastifyInstance, opts: McpRouteOptions)
   app.post<{ Params: { name: string } }>('/api/mcp/tools/:name/call/', signedIn, async (request) => {
     const caller = callerOf(request);
     const name = toolName(request.params.name);
+    await opts.limitCalls(caller.user.id);
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body))
       throw badRequest('The tool arguments must be a JSON object', 'validation_error');

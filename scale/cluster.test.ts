@@ -414,6 +414,61 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     onE.close();
     await sleep(0);
   });
+  it('with PostgreSQL gone under traffic: clear 503s, then serving again without a restart', async () => {
+    const direct = new URL(db.url);
+    const proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+    proxies.push(proxy);
+    const g = await startInstance('G', { ...shared, databaseUrl: proxy.url(db.url) });
+    extra.push(g);
+    await g.ready();
+    const statuses: number[] = [];
+    const bodies: string[] = [];
+    let phase: 'before' | 'down' | 'after' = 'before';
+    const byPhase: Record<string, number[]> = { before: [], down: [], after: [] };
+    let stop = false;
+    // Ten clients in a loop, for the whole test.
+    const traffic = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (!stop) {
+          // A connection error (the instance gone) is recorded as 0 and fails the test below.
+          const res = await api(g.url, token)
+            .get('/api/chat/conversations/')
+            .catch(() => ({ status: 0, text: '' }));
+          statuses.push(res.status);
+          byPhase[phase]!.push(res.status);
+          if (res.status !== 200) bodies.push(res.text);
+          if (res.status === 0) await sleep(50);
+        }
+      }),
+    );
+    await eventually('traffic before the cut', async () => (byPhase.before!.length >= 20 ? true : undefined));
+    phase = 'down';
+    proxy.down();
+    await eventually('503s while the database is gone', async () =>
+      byPhase.down!.filter((s) => s === 503).length >= 20 ? true : undefined,
+    );
+    const ready = await api(g.url).get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect((ready.json.checks as unknown as Record<string, string>).database).not.toBe('ok');
+    phase = 'after';
+    proxy.up();
+    await eventually('200s again', async () =>
+      byPhase.after!.filter((s) => s === 200).length >= 50 ? true : undefined,
+    );
+    stop = true;
+    await traffic;
+
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    for (const body of bodies)
+      expect(JSON.parse(body)).toEqual({
+        success: false,
+        code: 'service_unavailable',
+        error: 'The database is unavailable right now. Please try again in a moment.',
+      });
+    expect((await api(g.url).get('/api/health/ready')).status).toBe(200);
+    expect(g.process.exitCode).toBeNull();
+  });
+
   it('writes no secret or token to any log line', async () => {
     const wrongPassword = `wrong-${Math.random().toString(36).slice(2)}-password`;
     expect(

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from './db/client';
+import { unavailableReason } from './db/client';
 
 /**
  * The one error type of the server. Thrown anywhere in a request, it becomes
@@ -82,8 +82,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(fe.statusCode).send({ success: false, error: fe.message, code: 'bad_request' });
     }
     // Faults of the platform, not of the request: plain words and a status a client can act on.
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+    const unavailable = unavailableReason(err);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({
         success: false,
         error: 'The database is unavailable right now. Please try again in a moment.',

@@ -45,6 +45,10 @@ export async function openDatabase(options: {
     });
     // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor one dropped while checked out between two queries (inside a transaction): the client
+    // emits 'error' with no listener of the pool's then. The query in progress, if any, fails on
+    // its own, and the pool discards the dead client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const client = await pool.connect();
     try {
       // Instances started together on an empty database take turns; the second finds nothing to do.
@@ -90,11 +94,17 @@ const UNAVAILABLE_MESSAGES =
  * reconnects on its own, so the next request after the database is back succeeds.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableReason(error) !== undefined;
+}
+
+/** The driver's own words for why the database is unavailable (not Drizzle's SQL wrapper). */
+export function unavailableReason(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    const text = typeof message === 'string' ? message : String(code);
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code))) return text;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return text;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }

@@ -20,6 +20,7 @@ import {
   eventually,
   openChatSocket,
   query,
+  removeSharedDataDir,
   sharedDataDir,
   signIn,
   sleep,
@@ -59,7 +60,7 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     await Promise.all([a, b, ...extra].filter(Boolean).map((i) => i.stop()));
     await Promise.all(proxies.map((p) => p.close()));
     await db?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) removeSharedDataDir(dataDir);
   });
 
   async function newConversation(title: string): Promise<string> {

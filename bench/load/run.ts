@@ -13,7 +13,6 @@
  * Prints throughput and p50/p99 latency for each, and the ratio to the ceiling.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import {
@@ -23,6 +22,7 @@ import {
   createScaleDatabase,
   freePort,
   openChatSocket,
+  removeSharedDataDir,
   sharedDataDir,
   signIn,
   startInstance,
@@ -249,7 +249,7 @@ async function main() {
     } finally {
       await Promise.all(instances.map((i) => i.stop()));
       await db.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeSharedDataDir(dataDir);
     }
   }
   console.log('\n| Run | req/s | p50 ms | p99 ms | errors | vs ceiling |');

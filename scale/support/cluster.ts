@@ -84,9 +84,14 @@ export async function startInstance(
   if (!fs.existsSync(serverMain)) throw new Error('Build first: npm run build -w @ai-analyst/server');
   const port = await freePort();
   const logs: string[] = [];
+  // The instance's own temporary files (its dataset caches) go next to the shared directory, so
+  // that removeSharedDataDir() removes them too.
+  const tmp = `${shared.dataDir}-tmp`;
+  fs.mkdirSync(tmp, { recursive: true });
   const child = spawn(process.execPath, [serverMain], {
     env: {
       PATH: process.env.PATH ?? '',
+      TMPDIR: tmp,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -267,4 +272,10 @@ export async function openChatSocket(baseUrl: string, conversationId: string, to
 /** A fresh shared DATA_DIR. */
 export function sharedDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'aia-scale-'));
+}
+
+/** Removes a shared DATA_DIR and the instances' temporary files beside it. */
+export function removeSharedDataDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${dir}-tmp`, { recursive: true, force: true });
 }

@@ -165,20 +165,23 @@ describe('root cause analysis from the chat', () => {
     await screenshot(page, 'rca-form-light');
 
     // Start: the progress view follows the run.
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/rca/requests/') && r.request().method() === 'POST',
+    const started = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/rca/requests/') &&
+        r.url().endsWith('/start/') &&
+        r.request().method() === 'POST',
     );
     await start.click();
-    const requestId = ((await (await created).json()) as { data: { id: string } }).data.id;
     await expect.poll(() => dialogTitle(page)).toBe('RCA Investigation in Progress');
-    await expect.poll(() => page.getByText(/^Iteration \d+ of \d+$/).isVisible()).toBe(true);
+    const requestId = ((await (await started).json()) as { data: { id: string } }).data.id;
+    expect(await page.getByText(/^Iteration \d+ of \d+$/).isVisible()).toBe(true);
     expect(await page.getByRole('progressbar', { name: 'Investigation progress' }).isVisible()).toBe(true);
     expect(await page.getByText('Recent activity').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cancel Investigation' }).isVisible()).toBe(true);
-    await screenshot(page, 'rca-progress-light');
 
-    // Reload mid-run (the page last polled the run in progress): the modal comes back by itself on
-    // the same request, nothing is created or started again, and the run is followed to its end.
+    // Reload mid-run, right after the start (the run has only been queued): the modal comes back
+    // by itself on the same request, nothing is created or started again, and the run is followed
+    // to its end.
     const afterReload: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/rca/')) afterReload.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -193,12 +196,14 @@ describe('root cause analysis from the chat', () => {
       .poll(
         async () =>
           (await dialogTitle(page)) !== 'RCA Investigation in Progress' ||
-          (await page.locator('.rca-activity').count()) > 0,
+          (await page.locator('.rca-activity li').count()) > 0,
         { timeout: 15_000 },
       )
       .toBe(true);
-    if ((await dialogTitle(page)) === 'RCA Investigation in Progress')
+    if ((await dialogTitle(page)) === 'RCA Investigation in Progress') {
+      expect(await page.getByText(/^Iteration \d+ of \d+$/).isVisible()).toBe(true);
       await screenshot(page, 'rca-progress-after-reload-dark');
+    }
     await expect.poll(() => dialogTitle(page), { timeout: 30_000 }).toBe('RCA Analysis Results');
     expect(afterReload).toContain(`GET /api/rca/requests/${requestId}/`);
     expect(afterReload.filter((r) => r.startsWith('POST'))).toEqual([]);

@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { analyticsTools } from '@ai-analyst/engine/tools/catalog';
 import { createTestApp, drivers, type TestApp } from '../../test/support';
 import { client } from '../files/test-helpers';
+import { mcpServers } from './tables';
 
 /**
  * External MCP servers (a stdio fixture of our own, and our own endpoint reached over Streamable
@@ -26,12 +27,14 @@ describe.each(drivers)('external MCP servers and our MCP endpoint on %s', (drive
   let otherAdmin: Caller;
   let baseUrl: string;
   let serverId: string;
+  let acmeOrgId: string;
 
   beforeAll(async () => {
     t = await createTestApp(driver);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const acme = await t.seedOrganization('ACME');
+    acmeOrgId = acme.orgId;
     adminToken = (await t.login(acme.admin)).access;
     admin = client(t.app, adminToken);
     aliceToken = (await t.login(await t.addUser(acme.orgId, 'ACME', 'alice'))).access;
@@ -236,6 +239,42 @@ describe.each(drivers)('external MCP servers and our MCP endpoint on %s', (drive
       url: `/api/mcp/servers/${added.json().server.id}/`,
     });
     expect(removed.statusCode).toBe(200);
+  });
+
+  it('reports a server that stopped working in health, the tool list and the connection test', async () => {
+    // A server saved while it worked whose command has since gone away.
+    const [ghost] = await t.database.db
+      .insert(mcpServers)
+      .values({
+        organizationId: acmeOrgId,
+        name: 'ghost',
+        transport: 'stdio',
+        command: '/nonexistent/mcp-server',
+      })
+      .returning();
+    const reason = 'ghost: The command was not found on the server';
+    const healthy = (await alice.call({ method: 'GET', url: '/api/mcp/healthy/' })).json();
+    expect(healthy).toMatchObject({ status: 'degraded', connected: true });
+    expect(healthy.message).toBe(
+      `The tool server is running, but: Error connecting to MCP server: ${reason}`,
+    );
+    const list = (await alice.call({ method: 'GET', url: '/api/mcp/tools/' })).json();
+    expect(list.error).toBe(`Error connecting to MCP server: ${reason}`);
+    expect(list.servers.find((s: { name: string }) => s.name === 'ghost')).toMatchObject({
+      status: 'error',
+      tools_count: 0,
+      error: 'The command was not found on the server',
+    });
+    expect(list.tools.map((tool: { name: string }) => tool.name)).toContain('fixture__add');
+    const tested = (await alice.call({ method: 'POST', url: '/api/mcp/test-connection/' })).json();
+    expect(tested).toEqual({
+      success: false,
+      message: 'Connection test failed',
+      error: `Connection test failed: ${reason}`,
+    });
+    expect((await admin.call({ method: 'DELETE', url: `/api/mcp/servers/${ghost!.id}/` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('removes a server only within its organization, and its tools go with it', async () => {

@@ -4,7 +4,10 @@ import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { modelListResponseSchema, sendMessageResponseSchema, type Message } from '@ai-analyst/contract';
+import { eq } from 'drizzle-orm';
 import { ModelRegistry } from '../src/assistant/models';
+import { messages } from '../src/chat/tables';
+import { jobs } from '../src/jobs/tables';
 import { ChatSocketClient } from './chat-socket-client';
 import { FakeOpenAi, httpError, sseText, sseToolCall, sseUnfinished } from './chat-fake-openai';
 import { createTestApp, testConfig, type TestApp, type TestUser } from './support';
@@ -338,6 +341,30 @@ describe('model providers', () => {
     } finally {
       await socket.close();
     }
+  });
+
+  it('ends cleanly when the conversation is deleted while a reply streams', async () => {
+    const id = await newConversation();
+    let drop: (() => void) | undefined;
+    fake.respond = (_request, res) => {
+      drop = sseUnfinished(res, ['Half', ' an', ' answer']);
+    };
+    const socket = await ChatSocketClient.connect(`${wsBase}/ws/chat/${id}/?token=${token}`);
+    socket.send({ type: 'chat_message', message: 'Tell me a long story' });
+    for (;;) {
+      const frame = await socket.next();
+      if (frame.type === 'stream_token' && frame.content === 'Half an answer') break;
+    }
+    const deleted = await call('DELETE', `/api/chat/conversations/${id}/`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await socket.next('error')).toMatchObject({ code: 'conversation_deleted' });
+    expect((await socket.closed).code).toBe(4404);
+    drop?.();
+
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.orderingKey, id));
+    expect(await t.app.services.jobs.waitFor(job?.id ?? '', 20_000)).toBe('completed');
+    expect(await t.database.db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
+    expect((await call('GET', `/api/chat/conversations/${id}/`)).statusCode).toBe(404);
   });
 
   it('answers with an OpenAI-compatible endpoint’s model under its own key', async () => {

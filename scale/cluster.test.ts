@@ -413,6 +413,10 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     expect((saved.message as Message).id).toBe((again.json.assistant_message as unknown as Message).id);
     onA.close();
     onE.close();
+    // The outage is visible in the metrics.
+    const metrics = (await api(e.url).get('/metrics')).text;
+    expect(Number(/^aia_redis_reconnections_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^aia_event_bus_errors_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
     await sleep(0);
   });
   it('with PostgreSQL gone under traffic: clear 503s, then serving again without a restart', async () => {

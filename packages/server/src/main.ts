@@ -13,6 +13,7 @@ import { jobs } from './jobs/tables';
 import { openDatabase } from './platform/db/client';
 import { channels } from './platform/event-bus';
 import { RedisEventBus, redisOptions } from './platform/event-bus-redis';
+import { Metrics } from './platform/metrics';
 import { RedisRateLimitStore } from './platform/rate-limit-redis';
 
 /** Starts the server: configuration, database and migrations, first-run setup, then listen. */
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   // Scale-out profile: events (socket fan-out, job wake-ups) and rate limits go through Redis.
   // The instance starts even while Redis is down: it reports not ready, rate limits fail open and
   // events stay on this instance until the connection is back.
+  const metrics = new Metrics();
   let redis: { bus: RedisEventBus; store: RedisRateLimitStore } | undefined;
   if (config.redisUrl) {
     const publisher = new Redis(config.redisUrl, redisOptions());
@@ -57,17 +59,21 @@ async function main(): Promise<void> {
       let connectedBefore = false;
       connection.on('ready', () => {
         // A reconnection may have lost pub/sub messages (e.g. Redis dropped a slow subscriber).
-        if (connectedBefore) log.warn('Redis reconnected');
+        if (connectedBefore) {
+          log.warn('Redis reconnected');
+          metrics.redisReconnections.inc();
+        }
         else log.info('Redis connected');
         connectedBefore = true;
       });
     }
-    const bus = new RedisEventBus(publisher, subscriber, (err, channel) =>
-      log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, channel }, 'event bus'),
-    );
+    const bus = new RedisEventBus(publisher, subscriber, (err, channel) => {
+      metrics.busErrors.inc();
+      log.warn({ err: { message: err instanceof Error ? err.message : String(err) }, channel }, 'event bus');
+    });
     redis = { bus, store: new RedisRateLimitStore(publisher) };
   }
-  const options: BuildAppOptions = { config, database };
+  const options: BuildAppOptions = { config, database, metrics };
   if (config.databaseUrl) {
     // DATA_DIR may be shared by several instances, but a DuckDB workspace is locked by the process
     // that opens it: each instance keeps its dataset caches on its own disk (rebuilt from the

@@ -46,6 +46,16 @@ export class Metrics {
     buckets: [0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
     registers: [this.registry],
   });
+  readonly busErrors = new Counter({
+    name: 'aia_event_bus_errors_total',
+    help: 'Events that could not reach the other instances (Redis down or failing) or whose handler threw',
+    registers: [this.registry],
+  });
+  readonly redisReconnections = new Counter({
+    name: 'aia_redis_reconnections_total',
+    help: 'Redis connections re-established; pub/sub messages sent meanwhile were lost',
+    registers: [this.registry],
+  });
   /** Called before each scrape, e.g. to sample the job queue depth from the database. */
   readonly beforeScrape: (() => Promise<void>)[] = [];
 

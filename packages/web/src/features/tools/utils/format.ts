@@ -19,10 +19,22 @@ export function plural(n: number, word: string): string {
   return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** "12 calls · 1 error · 35 ms mean", or that it was never used. */
-export function statisticsLine(stats: ToolStatistics): string {
+/** "5 minutes ago", "yesterday": how long ago an ISO time was. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'long' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, 'second');
+  if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86_400), 'day');
+}
+
+/** "12 calls · 1 error · 35 ms mean · last 5 minutes ago", or that it was never used. */
+export function statisticsLine(stats: ToolStatistics, now = Date.now()): string {
   if (stats.calls === 0) return 'Not used yet';
-  return `${plural(stats.calls, 'call')} · ${plural(stats.errors, 'error')} · ${formatDuration(stats.mean_duration_ms)} mean`;
+  const last = stats.last_called_at ? ` · last ${timeAgo(stats.last_called_at, now)}` : '';
+  return `${plural(stats.calls, 'call')} · ${plural(stats.errors, 'error')} · ${formatDuration(stats.mean_duration_ms)} mean${last}`;
 }
 
 /** Totals over every tool: calls, errors and the call-weighted mean duration. */

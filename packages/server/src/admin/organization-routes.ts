@@ -7,6 +7,7 @@ import {
   planDataSourceLimits,
   type OrganizationSettings,
 } from '@ai-analyst/contract';
+import type { OrganizationModelChoice } from '../assistant/models';
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
@@ -37,6 +38,19 @@ export function readSettings(stored: Record<string, unknown>): OrganizationSetti
     if (value.success) settings[key] = value.data;
   }
   return settings as OrganizationSettings;
+}
+
+/**
+ * The model choice in an organization's stored settings, as the model registry applies it: the
+ * enabled providers, and the default model only when an admin set one (unset, the server's own
+ * default applies: gpt-4 when OpenAI is configured, else the built-in analyst).
+ */
+export function modelChoiceOf(stored: Record<string, unknown>): OrganizationModelChoice {
+  const settings = readSettings(stored);
+  return {
+    enabledProviders: settings.enabled_providers,
+    ...('default_model' in stored ? { defaultModel: settings.default_model } : {}),
+  };
 }
 
 /** The models the server knows, as the assistant's registry lists them. */

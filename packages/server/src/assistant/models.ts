@@ -10,6 +10,15 @@ import { badRequest } from '../platform/errors';
 
 export const ANALYST_MODEL = 'analyst';
 
+/**
+ * What an organization's admin chose (GET/PUT /api/admin/settings/): the providers its members may
+ * use, and a default model when the admin picked one explicitly.
+ */
+export type OrganizationModelChoice = { enabledProviders: readonly string[]; defaultModel?: string };
+
+/** The settings' provider names: the registry calls the built-in analyst's provider 'builtin'. */
+const settingsProvider = (provider: string) => (provider === 'builtin' ? 'analyst' : provider);
+
 export type ModelEntry = ModelInfo & {
   /** The id the provider's API expects. */
   apiModel: string;
@@ -65,9 +74,38 @@ export class ModelRegistry {
     this.defaultModel = openai ? 'gpt-4' : ANALYST_MODEL;
   }
 
-  /** The wire list of GET /api/models/. */
-  list(): ModelInfo[] {
-    return this.models.map(({ id, name, provider, available }) => ({ id, name, provider, available }));
+  /**
+   * The models as one organization sees them: a model whose provider its admin switched off is
+   * unavailable (the built-in analyst stays on when nothing else would be left); the default is
+   * the admin's choice when usable, else the server's default, else the first available model.
+   */
+  forOrganization(choice?: OrganizationModelChoice): { models: ModelEntry[]; defaultModel: string } {
+    if (!choice) return { models: this.models, defaultModel: this.defaultModel };
+    const switchedOff = (m: ModelEntry) => !choice.enabledProviders.includes(settingsProvider(m.provider));
+    let models = this.models.map((m) =>
+      m.available && switchedOff(m)
+        ? { ...m, available: false, unavailableReason: 'your organization has switched this provider off' }
+        : m,
+    );
+    if (!models.some((m) => m.available))
+      models = models.map((m) => (m.id === ANALYST_MODEL ? { ...m, available: true } : m));
+    const usable = (id: string | undefined) => models.some((m) => m.id === id && m.available);
+    const defaultModel = usable(choice.defaultModel)
+      ? choice.defaultModel!
+      : usable(this.defaultModel)
+        ? this.defaultModel
+        : models.find((m) => m.available)!.id;
+    return { models, defaultModel };
+  }
+
+  /** The wire list of GET /api/models/, as the organization sees it. */
+  list(choice?: OrganizationModelChoice): ModelInfo[] {
+    return this.forOrganization(choice).models.map(({ id, name, provider, available }) => ({
+      id,
+      name,
+      provider,
+      available,
+    }));
   }
 
   find(id: string): ModelEntry | undefined {
@@ -75,13 +113,14 @@ export class ModelRegistry {
   }
 
   /** The model to use for a message: requested, else the conversation's, else the default. */
-  resolve(requested: string | undefined, conversationDefault: unknown): string {
+  resolve(requested: string | undefined, conversationDefault: unknown, choice?: OrganizationModelChoice): string {
+    const { models, defaultModel } = this.forOrganization(choice);
     const id = requested ?? (typeof conversationDefault === 'string' ? conversationDefault : undefined);
-    if (id === undefined) return this.defaultModel;
-    const model = this.find(id);
+    if (id === undefined) return defaultModel;
+    const model = models.find((m) => m.id === id);
     if (!model)
       throw badRequest(
-        `Unknown model "${id}". Available: ${this.models.filter((m) => m.available).map((m) => m.id).join(', ')}`,
+        `Unknown model "${id}". Available: ${models.filter((m) => m.available).map((m) => m.id).join(', ')}`,
         'unknown_model',
       );
     if (!model.available) throw badRequest(`${model.name} is not available: ${model.unavailableReason}`, 'model_unavailable');

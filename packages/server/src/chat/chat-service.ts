@@ -4,9 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Message } from '@ai-analyst/contract';
+import { modelChoiceOf } from '../admin/organization-routes';
 import type { AssistantService } from '../assistant/service';
 import type { JobRunner } from '../jobs/runner';
 import type { Database } from '../platform/db/client';
+import { organizations } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { channels, type EventBus } from '../platform/event-bus';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
@@ -35,8 +37,15 @@ export class ChatService {
       db: options.db,
       conversations: options.conversations,
       runner: options.runner,
-      resolveModel: (requested, conversation) =>
-        options.assistant.models.resolve(requested, conversation.metadata.model),
+      resolveModel: (requested, conversation, choice) =>
+        options.assistant.models.resolve(requested, conversation.metadata.model, choice),
+      modelChoice: async (organizationId) => {
+        const [organization] = await options.db
+          .select({ settings: organizations.settings })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId));
+        return organization ? modelChoiceOf(organization.settings) : undefined;
+      },
     });
   }
 

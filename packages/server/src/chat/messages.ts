@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pagination } from '@ai-analyst/contract';
+import type { OrganizationModelChoice } from '../assistant/models';
 import type { Database } from '../platform/db/client';
 import { badRequest, notFound } from '../platform/errors';
 import { paginate } from '../platform/pagination';
@@ -50,8 +51,13 @@ export type MessageServiceOptions = {
   db: Database;
   conversations: ConversationService;
   runner: JobRunner;
-  /** Checks a requested model id and returns the one to use (throws a 400 when unusable). */
-  resolveModel: (requested: string | undefined, conversation: ConversationRow) => string;
+  /**
+   * Checks a requested model id and returns the one to use (throws a 400 when unusable). `choice`
+   * is what `modelChoice` read for the organization, before the message's transaction.
+   */
+  resolveModel: (requested: string | undefined, conversation: ConversationRow, choice: OrganizationModelChoice | undefined) => string;
+  /** The organization's model settings (enabled providers, default model). */
+  modelChoice?: (organizationId: string) => Promise<OrganizationModelChoice | undefined>;
 };
 
 export class MessageService {
@@ -115,9 +121,11 @@ export class MessageService {
     beforeCommit?: BeforeCommit,
   ): Promise<PostResult> {
     const { runner } = this.options;
+    // Read before the transaction: the embedded database runs one statement at a time.
+    const choice = await this.options.modelChoice?.(owner.organizationId);
     const result = await this.db.transaction(async (tx) => {
       const conversation = await this.lock(tx, owner, conversationId);
-      const model = this.options.resolveModel(input.model, conversation);
+      const model = this.options.resolveModel(input.model, conversation, choice);
       const parentId = edit ? edit.parentId : conversation.activeLeafId;
       const [message] = await tx
         .insert(messages)

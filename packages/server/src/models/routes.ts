@@ -1,11 +1,19 @@
-/** GET /api/models/: the models of the Model select, with their availability and the default. */
+/**
+ * GET /api/models/: the models of the Model select, with their availability and the default, as
+ * the caller's organization sees them (its admin's enabled providers and default model).
+ */
 import type { FastifyInstance } from 'fastify';
+import { modelChoiceOf } from '../admin/organization-routes';
 import type { ModelRegistry } from '../assistant/models';
+import { callerOf } from '../auth/authenticate';
 
 export async function modelRoutes(app: FastifyInstance, opts: { models: ModelRegistry }) {
-  app.get('/api/models/', { preHandler: app.authenticate }, async () => ({
-    success: true,
-    models: opts.models.list(),
-    default_model: opts.models.defaultModel,
-  }));
+  app.get('/api/models/', { preHandler: app.authenticate }, async (request) => {
+    const choice = modelChoiceOf(callerOf(request).organization.settings);
+    return {
+      success: true,
+      models: opts.models.list(choice),
+      default_model: opts.models.forOrganization(choice).defaultModel,
+    };
+  });
 }

@@ -28,6 +28,7 @@ describe.each(drivers)('the assistant’s tools on %s', (driver) => {
       OPENAI_BASE_URL: fake.baseUrl,
       ANALYST_TOKEN_DELAY_MS: '0',
       CHAT_MESSAGES_PER_MINUTE: '1000',
+      MCP_STDIO_SERVERS: 'all',
     });
     const acme = await t.seedOrganization('ACME');
     admin = client(t.app, (await t.login(acme.admin)).access);

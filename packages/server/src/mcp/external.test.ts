@@ -30,7 +30,8 @@ describe.each(drivers)('external MCP servers and our MCP endpoint on %s', (drive
   let acmeOrgId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    // ACME runs the installation: its admins may add servers that run a command.
+    t = await createTestApp(driver, { ORG_CODE: 'ACME' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const acme = await t.seedOrganization('ACME');
@@ -68,6 +69,11 @@ describe.each(drivers)('external MCP servers and our MCP endpoint on %s', (drive
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toMatch(error);
     }
+    // Another organization's admin may not run commands on the host, only add servers by URL.
+    const hostCommand = await otherAdmin.call({ method: 'POST', url: '/api/mcp/servers/', payload: body });
+    expect(hostCommand.statusCode).toBe(403);
+    expect(hostCommand.json()).toMatchObject({ success: false, code: 'mcp_stdio_not_allowed' });
+
     const missing = await admin.call({
       method: 'POST',
       url: '/api/mcp/servers/',

@@ -35,7 +35,7 @@ export async function registerMcp(app: FastifyInstance, options: McpFeatureOptio
   options.assistantTools.useSource(tools);
   const limitCalls = toolCallLimiter(app.services.rateLimits);
   await app.register(mcpToolRoutes, { db, config, datasets, tools, external, limitCalls });
-  await app.register(mcpServerRoutes, { db, tools, external });
+  await app.register(mcpServerRoutes, { db, config, tools, external });
   await app.register(mcpEndpointRoutes, { tools, datasets, limitCalls });
   return tools;
 }

@@ -9,7 +9,8 @@ import { createMcpServerSchema } from '@ai-analyst/contract/mcp';
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
-import { AppError, conflict, notFound } from '../platform/errors';
+import type { AppConfig } from '../platform/config';
+import { AppError, conflict, forbidden, notFound } from '../platform/errors';
 import { parseWith } from '../platform/validation';
 import { presentServer, type McpToolService } from './catalog';
 import type { ExternalServers } from './external';
@@ -20,9 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function mcpServerRoutes(
   app: FastifyInstance,
-  opts: { db: Database; tools: McpToolService; external: ExternalServers },
+  opts: { db: Database; config: AppConfig; tools: McpToolService; external: ExternalServers },
 ) {
-  const { db, tools, external } = opts;
+  const { db, config, tools, external } = opts;
+  /** A stdio server runs a command on this host: see AppConfig['mcpStdioServers']. */
+  const mayRunCommands = (organizationCode: string) =>
+    config.mcpStdioServers === 'all' ||
+    (config.mcpStdioServers === 'operator' && organizationCode === config.bootstrap.orgCode);
   const admins = { preHandler: app.authenticateAdmin };
 
   app.get('/api/mcp/servers/', admins, async (request) => {
@@ -33,6 +38,13 @@ export async function mcpServerRoutes(
   app.post('/api/mcp/servers/', admins, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseWith(createMcpServerSchema, request.body);
+    if (input.transport === 'stdio' && !mayRunCommands(caller.organization.code))
+      throw forbidden(
+        config.mcpStdioServers === 'off'
+          ? 'MCP servers that run a command on the server are turned off on this installation; add one by its URL instead'
+          : 'Only the administrators of the organization that runs this installation may add MCP servers that run a command; add one by its URL instead',
+        'mcp_stdio_not_allowed',
+      );
     const existing = await tools.servers(caller.organization.id);
     if (existing.some((s) => s.name === input.name))
       throw conflict(`An MCP server named "${input.name}" already exists`, 'mcp_server_exists');

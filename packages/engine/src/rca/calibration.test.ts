@@ -88,5 +88,5 @@ describe('confidence calibration', () => {
       if (result.confidence >= 0.8) falseHigh++;
     }
     expect(falseHigh).toBe(0);
-  });
+  }, 60_000);
 });

@@ -319,7 +319,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
       dataset: 'sales',
       elements: expect.arrayContaining(['channel=Online&region=North']),
     });
-  });
+  }, 120_000);
 
   it('reads a dataset by name and a Google Sheets link as data sources', async () => {
     const byName = await run({ problem_description: 'Why did revenue drop?', data_sources: ['sales'] });
@@ -347,7 +347,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     const session = (await get(alice, `/api/rca/requests/${both.id}/session/`)).json().data;
     expect(session.total_iterations).toBe(14);
     expect(session.logs.some((l: { message: string }) => l.message.startsWith('[steady] '))).toBe(true);
-  });
+  }, 120_000);
 
   it('fails a request whose data source is neither a dataset, a file nor a Google Sheets link, naming it', async () => {
     for (const source of ['no_such_dataset', '/Uploads/missing.csv', 'https://example.com/data.csv']) {
@@ -371,7 +371,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
         ]),
       );
     }
-  });
+  }, 120_000);
 
   it('cancels a run; the run stops and writes no result; it can be started again', async () => {
     const request = await newRequest({
@@ -390,7 +390,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     expect((await post(alice, `/api/rca/requests/${request.id}/start/`)).statusCode).toBe(200);
     expect((await post(alice, `/api/rca/requests/${request.id}/start/`)).statusCode).toBe(409);
     expect((await settle(request.id)).status).toBe('completed');
-  });
+  }, 120_000);
 
   it('lists with search, status and priority filters and a pagination object', async () => {
     const all = (await get(alice, '/api/rca/requests/?page_size=100')).json().data;

@@ -69,5 +69,5 @@ describe.each(drivers)('RCA progress on the chat socket on %s', (driver) => {
     } finally {
       ws.close();
     }
-  });
+  }, 120_000);
 });

@@ -81,7 +81,7 @@ describe('administration journey', () => {
     });
     await signIn(riley, { username, password });
     await riley.waitForURL('**/chat**');
-    await riley.getByRole('button', { name: 'New Conversation', exact: true }).click();
+    await riley.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await riley.waitForURL(/conversation=/);
     await expect.poll(() => sockets.some((s) => s.established && !s.closed), { timeout: 15_000 }).toBe(true);
     // The admin disables Riley: his socket is closed and his next request sends him to /login.

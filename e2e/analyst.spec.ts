@@ -95,7 +95,7 @@ async function signIn(page: Page) {
 
 async function newConversation(page: Page, mode: string) {
   const before = page.url();
-  await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+  await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
   await page.waitForURL((url) => url.toString() !== before && url.searchParams.has('conversation'));
   await page.getByLabel('Select Processing Mode').selectOption(mode);
   await expect

@@ -56,7 +56,8 @@ describe('chat conversation journey', () => {
     await signIn(page);
 
     // Create a conversation: it is selected, empty, and asks for a mode.
-    await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+    // .first(): the sidebar's button comes before any listed conversation titled 'New Conversation'.
+    await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await page.waitForURL(/conversation=/);
     await expect.poll(() => headerTitle(page).textContent()).toBe('New Conversation');
     await expect.poll(() => page.getByText('Choose a QPN mode to get started...').isVisible()).toBe(true);

@@ -284,7 +284,7 @@ describe('file limits, traversal and Google Sheets on a dedicated server', () =>
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signIn(page);
-    await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+    await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await page.waitForURL(/conversation=/);
     await page.getByLabel('Select Processing Mode').selectOption('simple');
 

@@ -122,7 +122,7 @@ describe('root cause analysis from the chat', () => {
     await signIn(page);
 
     // An RCA conversation; the CSV is attached in the chat, which stores it under /Uploads.
-    await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+    await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await page.waitForURL(/conversation=/);
     const conversationId = new URL(page.url()).searchParams.get('conversation');
     await page.getByLabel('Select Processing Mode').selectOption('rca');
@@ -310,7 +310,7 @@ describe('root cause analysis from the chat', () => {
     const errors = collectPageErrors(page);
     try {
       await signIn(page);
-      await page.getByRole('button', { name: 'New Conversation', exact: true }).click();
+      await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
       await page.waitForURL(/conversation=/);
       await page.getByLabel('Select Processing Mode').selectOption('rca');
       await page.getByRole('button', { name: 'Configure RCA Investigation' }).click();

@@ -166,7 +166,13 @@ describe('tool management', () => {
       if (!box || !header) return;
       expect(box.y).toBeGreaterThanOrEqual(header.y);
       expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
-      for (const other of await page.locator('.chat-header button').all()) {
+      expect(
+        await page
+          .locator('.chat-header-actions')
+          .getByRole('button', { name: 'Tools', exact: true })
+          .count(),
+      ).toBe(1);
+      for (const other of await page.locator('.chat-header button:not([aria-label="Tools"])').all()) {
         const b = await other.boundingBox();
         if (!b) continue;
         const overlaps = box.x < b.x + b.width && b.x < box.x + box.width;

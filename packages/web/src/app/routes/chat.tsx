@@ -1,7 +1,7 @@
 // /chat: the chat page with the RCA workflow composed into it. 'Configure RCA Investigation'
 // opens the workflow for the selected conversation; a run's summary (or failure) is posted into
 // that conversation through the chat page, like a message typed in the input. The tool panel
-// opens from a Tools button beside the page.
+// opens from a Tools button among the chat header's buttons.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -40,11 +40,13 @@ export default function ChatRoute() {
             />
           );
         }}
-      />
-      {/* The user's own tool choices; a change refreshes the chat's Tools select. */}
-      <ToolPanelLauncher
-        scope="personal"
-        onToolsChanged={() => void queryClient.invalidateQueries({ queryKey: chatKeys.tools })}
+        headerActions={
+          // The user's own tool choices; a change refreshes the chat's Tools select.
+          <ToolPanelLauncher
+            scope="personal"
+            onToolsChanged={() => void queryClient.invalidateQueries({ queryKey: chatKeys.tools })}
+          />
+        }
       />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FolderOpen, PanelLeft, Pencil, Settings } from 'lucide-react';
 import type { Conversation } from '@ai-analyst/contract/chat';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -10,6 +11,8 @@ interface ChatHeaderProps {
   onToggleSidebar: () => void;
   onRename: () => void;
   onOpenFiles: () => void;
+  /** Buttons other features add before the header's own (the app passes the Tools button). */
+  extraActions?: ReactNode;
   onSettings: () => void;
 }
 
@@ -20,6 +23,7 @@ export function ChatHeader({
   onToggleSidebar,
   onRename,
   onOpenFiles,
+  extraActions,
   onSettings,
 }: ChatHeaderProps) {
   return (
@@ -60,6 +64,7 @@ export function ChatHeader({
         )}
       </div>
       <div className="chat-header-actions">
+        {extraActions}
         <button
           type="button"
           className="icon-button"

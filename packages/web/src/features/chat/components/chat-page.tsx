@@ -46,12 +46,21 @@ export interface ChatPageProps {
   onConfigureRca?: (conversation: Conversation) => void;
   /** Renders the RCA workflow beside the page (its modal, toasts). */
   renderRca?: (slot: ChatRcaSlot) => ReactNode;
+  /** Buttons other features add to the header (the app passes the tool panel's). */
+  headerActions?: ReactNode;
 }
 
 const wideScreen = () =>
   typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
-export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca, renderRca }: ChatPageProps) {
+export function ChatPage({
+  user,
+  onLogout,
+  onOpenFiles,
+  onConfigureRca,
+  renderRca,
+  headerActions,
+}: ChatPageProps) {
   const [params, setParams] = useSearchParams();
   const activeId = params.get('conversation');
   const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
@@ -171,6 +180,7 @@ export function ChatPage({ user, onLogout, onOpenFiles, onConfigureRca, renderRc
           onRename={() => active && setModal({ kind: 'rename', conversation: active })}
           onOpenFiles={onOpenFiles}
           onSettings={() => setModal({ kind: 'settings' })}
+          extraActions={headerActions}
         />
         <NotificationBanner />
         <main className="chat-content">

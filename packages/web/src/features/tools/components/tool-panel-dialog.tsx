@@ -36,10 +36,7 @@ export function ToolPanelDialog({ onClose, ...panel }: ToolPanelProps & { onClos
   );
 }
 
-/**
- * A button that opens the tool panel dialog. The app places it beside the chat page; it sits in
- * the chat header's row, just left of the header's own buttons.
- */
+/** A button that opens the tool panel dialog; the app puts it among the chat header's buttons. */
 export function ToolPanelLauncher(panel: ToolPanelProps) {
   const [open, setOpen] = useState(false);
   return (

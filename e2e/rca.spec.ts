@@ -272,12 +272,12 @@ describe('root cause analysis from the chat', () => {
     const png = renderFirstPage(pdf.bytes, 'rca-export-pdf-page1');
     if (png) expect(fs.statSync(png).size).toBeGreaterThan(10_000);
 
-    // Close: the summary with the top findings and recommendations is in the conversation, and
-    // stays after a reload.
+    // Close: the server left the summary with the top findings and recommendations in the
+    // conversation as the assistant (nothing answers it), and it stays after a reload.
     await dialog(page).getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     const summary = page
-      .getByRole('article', { name: 'Your message' })
+      .getByRole('article', { name: 'Assistant message' })
       .filter({ hasText: `Root cause analysis: ${PROBLEM}` });
     await expect.poll(() => summary.count(), { timeout: 15_000 }).toBe(1);
     expect(await summary.innerText()).toContain(`region = ${PLANTED.region}`);
@@ -324,9 +324,9 @@ describe('root cause analysis from the chat', () => {
       await expect.poll(() => dialogTitle(page), { timeout: 30_000 }).toBe('RCA Investigation Failed');
       expect(await dialog(page).getByRole('alert').innerText()).toContain("'no_such_dataset'");
       await screenshot(page, 'rca-failed-dark');
-      // The failure is posted into the conversation.
+      // The server leaves the failure in the conversation, as the assistant.
       const failure = page
-        .getByRole('article', { name: 'Your message' })
+        .getByRole('article', { name: 'Assistant message' })
         .filter({ hasText: 'Root cause analysis failed: Why did signups fall?' });
       await expect.poll(() => failure.count(), { timeout: 15_000 }).toBe(1);
 

@@ -132,7 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.datasetCacheDir ? { cacheRoot: options.datasetCacheDir } : {}),
   });
   app.addHook('onClose', () => datasets.close());
-  const bus = options.bus ?? new InProcessEventBus((err, channel) => app.log.error({ err, channel }, 'bus handler failed'));
+  const bus =
+    options.bus ??
+    new InProcessEventBus((err, channel) => app.log.error({ err, channel }, 'bus handler failed'));
   const jobs = new JobRunner({ db: database.db, bus, log: app.log, ...config.jobs });
   const chat = await registerChat(app, {
     config,
@@ -151,7 +153,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.bus) await bus.close();
   });
   const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
-  const rcaRunner = new RcaRunner({ db: database.db, jobs, bus, datasets, dataSources, metrics, log: app.log });
+  const rcaRunner = new RcaRunner({
+    db: database.db,
+    jobs,
+    bus,
+    datasets,
+    dataSources,
+    metrics,
+    log: app.log,
+    // A run started from a conversation leaves its summary (or failure) there, as the assistant.
+    postToConversation: (owner, conversationId, markdown, metadata, title) =>
+      chat.chat.postAssistantMessage(owner, conversationId, markdown, metadata, title),
+  });
   rcaRunner.register();
   // At start-up, runs left 'in progress' without a live job are failed with the reason.
   app.addHook('onReady', async () => void (await rcaRunner.recover()));
@@ -190,7 +203,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     usage: (organizationId) => dataSources.organizationUsage(organizationId),
     models: chat.assistant.models,
   });
-  await app.register(dataSourceRoutes, { db: database.db, config, files, datasets, rateLimits, service: dataSources });
+  await app.register(dataSourceRoutes, {
+    db: database.db,
+    config,
+    files,
+    datasets,
+    rateLimits,
+    service: dataSources,
+  });
   await app.register(rcaRoutes, { rca, db: database.db });
   await app.register(fileRoutes, { storage: files, rateLimits });
   await app.register(datasetRoutes, { datasets });

@@ -60,7 +60,7 @@ export function describeConclusion(
       });
       break;
     case 'segment_shift':
-      root = `${metric} ${moved} ${percent(change)} over ${period}, driven by ${top
+      root = `${metric} ${moved} ${percent(Math.abs(change)).replace(/^\+/, '')} over ${period}, driven by ${top
         .map((x) => `${segmentText(x)} (${percent(x.change)})`)
         .join('; ')}.`;
       for (const x of top) {

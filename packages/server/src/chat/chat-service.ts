@@ -69,16 +69,43 @@ export class ChatService {
       : this.messages.post(owner, conversationId, input, undefined, announce);
   }
 
+  /**
+   * Stores a message the assistant writes on its own (an RCA run's summary) and sends it to every
+   * socket on the conversation as message_saved. Nothing happens when the conversation is gone.
+   */
+  async postAssistantMessage(
+    owner: ConversationOwner,
+    conversationId: string,
+    content: string,
+    metadata: Record<string, unknown>,
+    title?: string,
+  ): Promise<Message | null> {
+    const row = await this.messages.appendAssistant(owner, conversationId, content, metadata, title);
+    if (!row) return null;
+    const message = await this.messages.present(row);
+    await this.options.bus.publish(channels.conversation(conversationId), {
+      type: 'message_saved',
+      timestamp: new Date().toISOString(),
+      message,
+    });
+    return message;
+  }
+
   /** Deletes a conversation and closes the sockets watching it (on every instance). */
   async removeConversation(owner: ConversationOwner, conversationId: string): Promise<void> {
     await this.conversations.remove(owner, conversationId);
-    await this.options.bus.publish(channels.conversation(conversationId), { _control: 'conversation_deleted' });
+    await this.options.bus.publish(channels.conversation(conversationId), {
+      _control: 'conversation_deleted',
+    });
   }
 
   /** The stored reply of a send, once the job has finished (null if it takes too long). */
   async waitForReply(sent: PostResult): Promise<Message | null> {
     await this.options.runner.waitFor(sent.jobId, this.options.replyWaitSeconds * 1000);
-    const [row] = await this.options.db.select().from(messages).where(eq(messages.id, sent.assistantMessageId));
+    const [row] = await this.options.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent.assistantMessageId));
     return row ? this.messages.present(row) : null;
   }
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pagination } from '@ai-analyst/contract';
 import type { OrganizationModelChoice } from '../assistant/models';
 import type { Database } from '../platform/db/client';
-import { badRequest, notFound } from '../platform/errors';
+import { AppError, badRequest, notFound } from '../platform/errors';
 import { paginate } from '../platform/pagination';
 import type { JobRunner } from '../jobs/runner';
 import type { ConversationOwner, ConversationService } from './conversations';
@@ -55,7 +55,11 @@ export type MessageServiceOptions = {
    * Checks a requested model id and returns the one to use (throws a 400 when unusable). `choice`
    * is what `modelChoice` read for the organization, before the message's transaction.
    */
-  resolveModel: (requested: string | undefined, conversation: ConversationRow, choice: OrganizationModelChoice | undefined) => string;
+  resolveModel: (
+    requested: string | undefined,
+    conversation: ConversationRow,
+    choice: OrganizationModelChoice | undefined,
+  ) => string;
   /** The organization's model settings (enabled providers, default model). */
   modelChoice?: (organizationId: string) => Promise<OrganizationModelChoice | undefined>;
 };
@@ -265,6 +269,53 @@ export class MessageService {
       .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
     if (!row) throw messageNotFound();
     return row;
+  }
+
+  /**
+   * Stores a message the assistant writes on its own (no question, no reply job), e.g. the
+   * summary of an RCA run started from the conversation, at the end of the active branch. An
+   * untitled, empty conversation takes `title`. Null when the conversation is gone.
+   */
+  async appendAssistant(
+    owner: ConversationOwner,
+    conversationId: string,
+    content: string,
+    metadata: Record<string, unknown>,
+    title?: string,
+  ): Promise<MessageRow | null> {
+    return this.db.transaction(async (tx) => {
+      const conversation = await this.lock(tx, owner, conversationId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      });
+      if (!conversation) return null;
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          conversationId,
+          organizationId: owner.organizationId,
+          userId: owner.userId,
+          parentId: conversation.activeLeafId,
+          messageType: 'assistant',
+          content,
+          qpnMode: conversation.qpnMode ?? 'simple',
+          metadata,
+        })
+        .returning();
+      if (!message) throw new Error('The message could not be stored');
+      const naming = title !== undefined && conversation.autoTitle && conversation.messageCount === 0;
+      await tx
+        .update(conversations)
+        .set({
+          activeLeafId: message.id,
+          messageCount: sql`${conversations.messageCount} + 1`,
+          lastMessageAt: message.createdAt,
+          updatedAt: sql`now()`,
+          ...(naming ? { title: titleFromMessage(title), autoTitle: false } : {}),
+        })
+        .where(eq(conversations.id, conversationId));
+      return message;
+    });
   }
 
   /** Authorizes and locks the conversation row for the rest of the transaction. */

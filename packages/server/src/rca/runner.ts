@@ -18,6 +18,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RcaEvent, RcaStatus } from '@ai-analyst/contract';
+import { rcaFailureMarkdown, rcaSummaryHeading, rcaSummaryMarkdown } from '@ai-analyst/contract/rca-summary';
 import type { DatasetInfo } from '@ai-analyst/engine/data/registry';
 import { investigate } from '@ai-analyst/engine/rca/investigate';
 import {
@@ -63,6 +64,18 @@ export type RcaRunnerOptions = {
   dataSources?: DataSourceService;
   metrics?: Metrics;
   log: FastifyBaseLogger;
+  /**
+   * Leaves a message in the conversation a run was started from when it ends: the summary (root
+   * cause, confidence, top 3 findings and recommendations) or the failure. `title` names an
+   * untitled, empty conversation. The chat feature stores it as an assistant message.
+   */
+  postToConversation?: (
+    owner: { organizationId: string; userId: string },
+    conversationId: string,
+    markdown: string,
+    metadata: Record<string, unknown>,
+    title: string,
+  ) => Promise<unknown>;
 };
 
 /** The request status matching a progress percentage (§4: 25, 50, 75, 90). */
@@ -317,6 +330,24 @@ export class RcaRunner implements RcaLauncher {
       error: reason,
     });
     await this.audit(row, 'rca.failed', { reason });
+    await this.announce(row, rcaFailureMarkdown(reason, row.problemDescription), 'failed');
+  }
+
+  /** Posts a run's end into its conversation, if it has one; a failure here only logs. */
+  async announce(row: RequestRow, markdown: string, outcome: 'completed' | 'failed'): Promise<void> {
+    const post = this.options.postToConversation;
+    if (!post || !row.conversationId) return;
+    try {
+      await post(
+        { organizationId: row.organizationId, userId: row.userId },
+        row.conversationId,
+        markdown,
+        { source: 'rca', rca_request_id: row.id, rca_status: outcome },
+        rcaSummaryHeading(row.problemDescription, outcome === 'failed'),
+      );
+    } catch (err) {
+      this.options.log.warn({ err, requestId: row.id }, 'could not post the RCA summary to its conversation');
+    }
   }
 
   observe(row: RequestRow, outcome: 'completed' | 'failed'): void {
@@ -664,6 +695,11 @@ class ProgressWriter {
       elements: result.elements.slice(0, 5).map((e) => e.key),
       duration_ms: durationMs,
     });
+    await this.runner.announce(
+      completed,
+      rcaSummaryMarkdown(result, completed.problemDescription),
+      'completed',
+    );
   }
 
   private enqueue(work: () => Promise<void>): void {

@@ -1,6 +1,6 @@
 // /chat: the chat page with the RCA workflow composed into it. 'Configure RCA Investigation'
-// opens the workflow for the selected conversation; a run's summary (or failure) is posted into
-// that conversation through the chat page, like a message typed in the input. The tool panel
+// opens the workflow for the selected conversation. The server leaves a run's summary (or failure)
+// in that conversation as an assistant message, which arrives over the chat socket. The tool panel
 // opens from a Tools button among the chat header's buttons.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,14 +28,13 @@ export default function ChatRoute() {
         }}
         onOpenFiles={() => navigate('/files')}
         onConfigureRca={(conversation) => setRcaOpenFor(conversation.id)}
-        renderRca={({ conversation, postMessage, subscribeFrames }) => {
+        renderRca={({ conversation, subscribeFrames }) => {
           const conversationId = conversation?.id ?? null;
           return (
             <RcaWorkflow
               open={conversationId !== null && rcaOpenFor === conversationId}
               onClose={() => setRcaOpenFor(null)}
               conversationId={conversationId}
-              onPostMessage={conversationId ? (markdown) => postMessage(conversationId, markdown) : undefined}
               frames={subscribeFrames}
             />
           );

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import {
   ChatSocket,
   MAX_ATTEMPTS_ERROR,
@@ -150,6 +151,54 @@ describe('chat socket client', () => {
     last().serverClose(4401);
     await vi.waitFor(() => expect(sockets).toHaveLength(2));
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out here when the server refuses the refresh after an auth close (the session was ended)', async () => {
+    const signedOut = vi.fn();
+    window.addEventListener('tokenExpired', signedOut);
+    try {
+      const { client, sockets, last, statuses } = setup({
+        refresh: () => Promise.reject(new ApiError(401, 'Token refresh failed')),
+      });
+      client.connect();
+      last().open();
+      last().serverClose(4401);
+      await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
+      expect(statuses.at(-1)).toBe('error');
+      expect(sockets).toHaveLength(1);
+    } finally {
+      window.removeEventListener('tokenExpired', signedOut);
+    }
+  });
+
+  it('keeps the session when the refresh merely cannot reach the server', async () => {
+    const signedOut = vi.fn();
+    window.addEventListener('tokenExpired', signedOut);
+    try {
+      const { client, last } = setup({ refresh: () => Promise.reject(new TypeError('Failed to fetch')) });
+      client.connect();
+      last().serverClose(4401);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(signedOut).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('tokenExpired', signedOut);
+    }
+  });
+
+  it('signs out at once when the account is disabled (4403), without reconnecting', () => {
+    const signedOut = vi.fn();
+    window.addEventListener('tokenExpired', signedOut);
+    try {
+      const { client, sockets, last } = setup();
+      client.connect();
+      last().open();
+      last().serverClose(4403);
+      expect(signedOut).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(60_000);
+      expect(sockets).toHaveLength(1);
+    } finally {
+      window.removeEventListener('tokenExpired', signedOut);
+    }
   });
 
   it('queues frames while offline, at most 100 with the oldest dropped, and flushes them on open', () => {

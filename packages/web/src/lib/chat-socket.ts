@@ -2,9 +2,9 @@
 // heartbeat, reconnection with a growing delay, a token refresh on an auth close, and an
 // offline queue that is flushed once the socket is open again. It knows nothing of React;
 // the chat feature wraps it in a hook.
-import { refreshTokens } from './api-client';
+import { ApiError, refreshTokens } from './api-client';
 import { socketBase } from './config';
-import { readTokens } from './storage';
+import { clearTokens, readTokens } from './storage';
 
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
@@ -18,8 +18,20 @@ export const MAX_QUEUED_FRAMES = 100;
 export const NORMAL_CLOSE = 1000;
 /** The server closes with this code when the token is missing, bad or expired. */
 export const AUTH_CLOSE = 4401;
-/** Closes after which reconnecting cannot help: another user's or a missing conversation. */
-const FATAL_CLOSES = new Set([4403, 4404]);
+/** The server closes with this code when the account has been disabled. */
+export const DISABLED_CLOSE = 4403;
+/** Closes after which reconnecting cannot help: a disabled account, a missing conversation. */
+const FATAL_CLOSES = new Set([DISABLED_CLOSE, 4404]);
+
+/**
+ * The session is over on the server (account disabled, sessions ended by an admin, logged out
+ * elsewhere): sign out here at once, through the app's 'tokenExpired' event (spec §4), instead of
+ * waiting for the page's next request to find out.
+ */
+function endSessionHere(): void {
+  clearTokens();
+  window.dispatchEvent(new Event('tokenExpired'));
+}
 
 export const NO_TOKEN_ERROR = 'No authentication token available for WebSocket connection';
 export const MAX_ATTEMPTS_ERROR = 'Max reconnection attempts reached';
@@ -202,6 +214,7 @@ export class ChatSocket {
     if (this.closedByUs || code === NORMAL_CLOSE) return;
     if (FATAL_CLOSES.has(code)) {
       this.setStatus('error');
+      if (code === DISABLED_CLOSE) endSessionHere();
       return;
     }
     if (code === AUTH_CLOSE && !this.refreshedForAuth) {
@@ -210,9 +223,11 @@ export class ChatSocket {
         () => {
           if (!this.closedByUs) this.connect();
         },
-        () => {
+        (error: unknown) => {
           this.setStatus('error');
           this.emit('error', 'Token refresh failed');
+          // Refused (not merely unreachable): the session was ended on the server.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) endSessionHere();
         },
       );
       return;

@@ -17,6 +17,19 @@ type Frame =
   | { type: 'error'; error: string }
   | { type: 'connection_established' | 'pong' };
 
+/**
+ * A reply normally streams over this socket. If none of its frames arrives this long after a send,
+ * it may be streaming on another server instance this socket cannot hear (the instances' Redis is
+ * down): the page then polls the stored messages until the reply is there (Part 7: streams degrade
+ * to polling).
+ */
+export const REPLY_SILENCE_MS = 10_000;
+export const REPLY_POLL_MS = 5_000;
+/** Polling stops after this long; the reply job's own timeouts end well before. */
+export const REPLY_POLL_LIMIT_MS = 5 * 60_000;
+
+type MessagesData = { pages: { messages: Message[] }[] };
+
 export interface StreamingMessage {
   messageId: string;
   content: string;
@@ -51,6 +64,8 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
   const [typing, setTyping] = useState(false);
   const [lastError, setLastError] = useState<string | null>(null);
   const frameListeners = useRef(new Set<(frame: { type: string }) => void>());
+  /** A sent message whose reply has not arrived: when it was sent, and the last sign of the reply. */
+  const awaiting = useRef<{ sentAt: number; lastSignAt: number } | null>(null);
 
   useEffect(() => {
     setStreaming(null);
@@ -81,6 +96,12 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     const offFrame = socket.on('frame', (raw) => {
       for (const listener of frameListeners.current) listener(raw as { type: string });
       const frame = raw as Frame;
+      if (awaiting.current) {
+        if (frame.type === 'message_saved' && frame.message.message_type === 'assistant')
+          awaiting.current = null;
+        else if (frame.type.startsWith('stream_') || frame.type === 'typing_indicator')
+          awaiting.current.lastSignAt = Date.now();
+      }
       switch (frame.type) {
         case 'message_received':
           saved(frame.message);
@@ -113,7 +134,32 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
       }
     });
     socket.connect();
+    // The fallback: poll the stored messages while a reply is awaited and nothing is heard of it.
+    const poll = setInterval(() => {
+      const wait = awaiting.current;
+      if (!wait) return;
+      const now = Date.now();
+      if (now - wait.sentAt > REPLY_POLL_LIMIT_MS) {
+        awaiting.current = null;
+        setTyping(false);
+        return;
+      }
+      if (now - wait.lastSignAt < REPLY_SILENCE_MS) return;
+      void client.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }).then(() => {
+        const data = client.getQueryData<MessagesData>(chatKeys.messages(conversationId));
+        const newest = data?.pages[0]?.messages.at(-1);
+        // The question is stored before the socket acknowledges it, so an assistant message on
+        // top is its reply.
+        if (newest?.message_type === 'assistant') {
+          if (awaiting.current === wait) awaiting.current = null;
+          setTyping(false);
+          void client.invalidateQueries({ queryKey: chatKeys.conversations });
+        }
+      });
+    }, REPLY_POLL_MS);
     return () => {
+      clearInterval(poll);
+      awaiting.current = null;
       offStatus();
       offError();
       offFrame();
@@ -128,6 +174,8 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     setLastError(null);
     setTyping(true);
     socket.sendMessage(message, attachments, options);
+    const now = Date.now();
+    awaiting.current = { sentAt: now, lastSignAt: now };
     return true;
   }, []);
 

@@ -132,6 +132,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.datasetCacheDir ? { cacheRoot: options.datasetCacheDir } : {}),
   });
   app.addHook('onClose', () => datasets.close());
+  // Temp files of transfers that died with their instance (kill -9): swept at start, then hourly.
+  const sweepPartials = () =>
+    files.sweepStalePartials().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed stale partial uploads'),
+      (err: unknown) => app.log.warn({ err }, 'could not sweep partial uploads'),
+    );
+  let partialSweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweepPartials();
+    partialSweep = setInterval(() => void sweepPartials(), 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(partialSweep));
   const bus =
     options.bus ??
     new InProcessEventBus((err, channel) => app.log.error({ err, channel }, 'bus handler failed'));

@@ -18,6 +18,8 @@ import { AppError, badRequest, conflict, notFound } from '../platform/errors';
 import { checkName, resolveInRoot, userFilesRoot, type ResolvedPath } from './paths';
 
 const USAGE_TTL_MS = 30_000;
+/** A temp file untouched this long belongs to a transfer that died with its instance. */
+export const PARTIAL_MAX_IDLE_MS = 60 * 60 * 1000;
 
 export type DirectoryEntry = {
   name: string;
@@ -85,6 +87,34 @@ export class FileStorage {
   /** Where uploads and downloads are written before being renamed into place (same filesystem). */
   partialDir(): string {
     return path.join(this.dataDir, 'files', '.partial');
+  }
+
+  /**
+   * Removes temp files nothing has written to for `maxIdleMs`: what an instance killed mid-upload
+   * (or mid-download of a sheet) left behind. A live transfer writes continuously, so its file is
+   * never that old. Returns how many were removed.
+   */
+  async sweepStalePartials(maxIdleMs = PARTIAL_MAX_IDLE_MS, now = Date.now()): Promise<number> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.partialDir());
+    } catch {
+      return 0; // no uploads yet
+    }
+    let removed = 0;
+    for (const name of entries) {
+      if (!name.endsWith('.part')) continue;
+      const file = path.join(this.partialDir(), name);
+      try {
+        const info = await stat(file);
+        if (now - info.mtimeMs < maxIdleMs) continue;
+        await unlink(file);
+        removed++;
+      } catch {
+        // Finished (renamed into place) or swept by another instance meanwhile.
+      }
+    }
+    return removed;
   }
 
   /** A fresh temp file path in the same filesystem as every root. */

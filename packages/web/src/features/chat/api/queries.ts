@@ -56,11 +56,24 @@ export function upsertMessage(client: QueryClient, conversationId: string, messa
 }
 
 export function useModels() {
-  return useQuery({ queryKey: chatKeys.models, queryFn: listModels, staleTime: 5 * 60_000 });
+  // Admins switch models and tools per organization: a list older than 30 s is read again when
+  // the window regains focus, so the selects follow within a moment instead of after a reload.
+  return useQuery({
+    queryKey: chatKeys.models,
+    queryFn: listModels,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
 }
 
 export function useTools() {
-  return useQuery({ queryKey: chatKeys.tools, queryFn: listTools, staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: chatKeys.tools,
+    queryFn: listTools,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
 }
 
 export function useDataSources(enabled: boolean) {

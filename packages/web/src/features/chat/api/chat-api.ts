@@ -124,6 +124,15 @@ export async function listDataSources(): Promise<{
   return { data_sources: body.data_sources ?? [], connected_sheets: body.connected_sheets ?? [] };
 }
 
+/** Downloads a connected sheet again (its file and dataset follow). */
+export async function refreshGoogleSheet(id: string): Promise<ConnectedSheet> {
+  const body = await api.post<{ data_source: ConnectedSheet }>(
+    `/files/data-sources/${encodeURIComponent(id)}/refresh/`,
+    {},
+  );
+  return body.data_source;
+}
+
 export async function connectGoogleSheets(url: string, name?: string): Promise<ConnectedSheet> {
   const body = await api.post<{ data_source: ConnectedSheet }>('/files/data-sources/connect-google-sheets/', {
     url: url.trim(),

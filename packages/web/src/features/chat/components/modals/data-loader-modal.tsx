@@ -1,6 +1,8 @@
-import { FileSpreadsheet, FolderOpen, Plus, type LucideIcon } from 'lucide-react';
+import { FileSpreadsheet, FolderOpen, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
-import { useDataSources } from '../../api/queries';
+import { refreshGoogleSheet } from '../../api/chat-api';
+import { chatKeys, useDataSources } from '../../api/queries';
 import { Modal } from './modal';
 
 const ICONS: Record<string, LucideIcon> = { file_manager: FolderOpen, google_sheets: FileSpreadsheet };
@@ -64,19 +66,49 @@ export function DataLoaderModal({
           <h3>Connected sheets</h3>
           <ul>
             {data.connected_sheets.map((sheet) => (
-              <li key={sheet.id}>
-                <FileSpreadsheet size={16} aria-hidden />
-                <span className="connected-sheet-name" title={sheet.path}>
-                  {sheet.name}
-                </span>
-                <button type="button" className="button button-ghost" onClick={() => onUseSheet(sheet)}>
-                  <Plus size={14} aria-hidden /> Use in chat
-                </button>
-              </li>
+              <SheetRow key={sheet.id} sheet={sheet} onUse={() => onUseSheet(sheet)} />
             ))}
           </ul>
         </section>
       )}
     </Modal>
+  );
+}
+
+/** A connected sheet: use it in the chat, or download it again from Google Sheets. */
+function SheetRow({ sheet, onUse }: { sheet: ConnectedSheet; onUse: () => void }) {
+  const client = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: () => refreshGoogleSheet(sheet.id),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.dataSources }),
+  });
+  const refreshed = sheet.last_refreshed_at ? new Date(sheet.last_refreshed_at).toLocaleString() : null;
+  return (
+    <li>
+      <FileSpreadsheet size={16} aria-hidden />
+      <span
+        className="connected-sheet-name"
+        title={refreshed ? `${sheet.path} · refreshed ${refreshed}` : sheet.path}
+      >
+        {sheet.name}
+      </span>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => refresh.mutate()}
+        disabled={refresh.isPending}
+        aria-label={`Refresh ${sheet.name}`}
+      >
+        <RefreshCw size={14} aria-hidden /> {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+      </button>
+      <button type="button" className="button button-ghost" onClick={onUse}>
+        <Plus size={14} aria-hidden /> Use in chat
+      </button>
+      {refresh.isError && (
+        <p className="alert alert-error connected-sheet-error" role="alert">
+          {refresh.error instanceof Error ? refresh.error.message : 'Failed to refresh the sheet'}
+        </p>
+      )}
+    </li>
   );
 }

@@ -251,7 +251,14 @@ describe('model providers', () => {
       provider: 'openai',
       model: 'gpt-4',
       mode: 'tool_enhanced',
-      tool_calls: [{ name: 'run_sql', arguments: { sql, chart: 'none' }, ok: true }],
+      tool_calls: [
+        {
+          name: 'run_sql',
+          arguments: { sql, chart: 'none' },
+          ok: true,
+          result: expect.stringContaining('```table'),
+        },
+      ],
     });
     expect(await storedReply(id)).toMatchObject({ id: reply.id, content: reply.content });
   });

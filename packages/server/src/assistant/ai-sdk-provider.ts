@@ -20,12 +20,16 @@ import {
 } from './provider';
 import type { ToolRunContext } from './tools';
 
+/** Longest tool result kept in a reply's steps (the full output is in the reply itself). */
+const MAX_STEP_RESULT = 20_000;
+
 export class AiSdkProvider implements AssistantProvider {
   constructor(
     private readonly llm: AppConfig['llm'],
     private readonly toolContext: (request: ReplyRequest) => ToolRunContext,
     /** What the model is told about the message's attached files (null when there are none). */
-    private readonly describeAttachments: (request: ReplyRequest) => Promise<string | null> = async () => null,
+    private readonly describeAttachments: (request: ReplyRequest) => Promise<string | null> = async () =>
+      null,
   ) {}
 
   /** The SDK model object for a registry entry. */
@@ -35,7 +39,9 @@ export class AiSdkProvider implements AssistantProvider {
       case 'openai':
         return createOpenAI({ apiKey: llm.openai.apiKey, baseURL: llm.openai.baseUrl }).chat(model.apiModel);
       case 'anthropic':
-        return createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseUrl })(model.apiModel);
+        return createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseUrl })(
+          model.apiModel,
+        );
       case 'openai_compatible':
         return createOpenAICompatible({
           name: 'compatible',
@@ -59,7 +65,12 @@ export class AiSdkProvider implements AssistantProvider {
         execute: async (args) => {
           try {
             const output = await t.run(args, ctx);
-            toolCalls.push({ name: t.name, arguments: args, ok: true });
+            // What the tool showed, for the reply's collapsible steps (as the built-in analyst keeps).
+            const result =
+              output.markdown.length > MAX_STEP_RESULT
+                ? `${output.markdown.slice(0, MAX_STEP_RESULT)}…`
+                : output.markdown;
+            toolCalls.push({ name: t.name, arguments: args, ok: true, ...(result ? { result } : {}) });
             renders.push(output.markdown);
             return output.text;
           } catch (error) {
@@ -114,7 +125,10 @@ export class AiSdkProvider implements AssistantProvider {
       request.onToken(token);
     }
     if (content.trim() === '')
-      throw new ProviderError('stream_dropped', `${request.model.name} returned an empty answer. Please try again.`);
+      throw new ProviderError(
+        'stream_dropped',
+        `${request.model.name} returned an empty answer. Please try again.`,
+      );
     return { content, toolCalls, ...(usage ? { usage } : {}) };
   }
 }
@@ -138,13 +152,22 @@ export function toProviderError(
       `${name} rejected the server's API key (HTTP ${status}). An administrator needs to check the key.`,
     );
   if (status === 429)
-    return new ProviderError('rate_limit', `${name} is rate limiting this server right now. Please wait a moment and try again.`);
+    return new ProviderError(
+      'rate_limit',
+      `${name} is rate limiting this server right now. Please wait a moment and try again.`,
+    );
   if (typeof status === 'number' && status >= 500)
-    return new ProviderError('unavailable', `${name} is unavailable right now (HTTP ${status}). Please try again later.`);
+    return new ProviderError(
+      'unavailable',
+      `${name} is unavailable right now (HTTP ${status}). Please try again later.`,
+    );
   if (typeof status === 'number')
     return new ProviderError('bad_request', `${name} could not process this request (HTTP ${status}).`);
   if (partial)
-    return new ProviderError('stream_dropped', `The connection to ${name} dropped before the answer was complete. Please try again.`);
+    return new ProviderError(
+      'stream_dropped',
+      `The connection to ${name} dropped before the answer was complete. Please try again.`,
+    );
   const message = error instanceof Error ? error.message : String(error);
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|socket|network|terminated/i.test(message))
     return new ProviderError('unavailable', `${name} could not be reached. Please try again later.`);

@@ -90,7 +90,7 @@ describe.each(drivers)('the assistant’s tools on %s', (driver) => {
     expect(JSON.stringify(toolMessage?.content)).toContain('The sum is 42');
     expect(reply.content).toContain('The answer is 42.');
     expect(reply.metadata.tool_calls).toEqual([
-      { name: 'fixture__add', arguments: { a: 40, b: 2 }, ok: true },
+      { name: 'fixture__add', arguments: { a: 40, b: 2 }, ok: true, result: expect.stringContaining('42') },
     ]);
     expect(await statsOf('fixture__add')).toMatchObject({ calls: 1, errors: 0 });
 

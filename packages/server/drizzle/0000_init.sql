@@ -290,6 +290,7 @@ CREATE INDEX "jobs_ordering_idx" ON "jobs" USING btree ("ordering_key","seq");--
 CREATE INDEX "conversations_owner_idx" ON "conversations" USING btree ("organization_id","user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
 CREATE INDEX "messages_parent_idx" ON "messages" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "messages_org_created_idx" ON "messages" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "rca_logs_session_idx" ON "rca_logs" USING btree ("session_id","created_at");--> statement-breakpoint
 CREATE INDEX "rca_requests_owner_idx" ON "rca_requests" USING btree ("organization_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rca_results_request_unique" ON "rca_results" USING btree ("request_id");--> statement-breakpoint

@@ -82,6 +82,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_parent_idx').on(t.parentId),
+    // Admin analytics: an organization's messages by day.
+    index('messages_org_created_idx').on(t.organizationId, t.createdAt),
   ],
 );
 

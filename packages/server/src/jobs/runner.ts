@@ -67,6 +67,8 @@ export class JobRunner {
   private stopping = false;
   private pumping = false;
   private pumpAgain = false;
+  /** The claim loop under way (settled when idle). */
+  private pumpDone: Promise<void> = Promise.resolve();
   private sweepPending = false;
   private pollTimer: NodeJS.Timeout | undefined;
   private unsubscribeWake: (() => Promise<void>) | undefined;
@@ -126,6 +128,21 @@ export class JobRunner {
     await this.unsubscribeWake?.();
     for (const { controller } of this.running.values()) controller.abort(new Error('shutdown'));
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
+    // A claim in flight when stopping began hands its jobs back itself; wait for it.
+    await this.pumpDone;
+    // Whatever is still leased to this runner was not handed back (a hand-back that failed, a
+    // claim that raced the stop): back to the queue, without counting the attempt.
+    await this.options.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.leaseOwner, this.owner), eq(jobs.status, 'running')))
+      .catch((err: unknown) => this.options.log.warn({ err }, 'could not hand jobs back at shutdown'));
   }
 
   /**
@@ -170,7 +187,7 @@ export class JobRunner {
       return;
     }
     this.pumping = true;
-    void (async () => {
+    this.pumpDone = (async () => {
       try {
         do {
           this.pumpAgain = false;
@@ -179,6 +196,11 @@ export class JobRunner {
           const sweep = this.sweepPending;
           this.sweepPending = false;
           const claimed = await this.claim(free, sweep);
+          if (this.stopping) {
+            // Stopping began while claiming: these never start here.
+            await Promise.allSettled(claimed.map((job) => this.handBack(job.id)));
+            break;
+          }
           for (const job of claimed) this.launch(job);
           if (claimed.length === free) this.pumpAgain = true;
         } while (this.pumpAgain && !this.stopping);

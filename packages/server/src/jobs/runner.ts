@@ -201,6 +201,8 @@ export class JobRunner {
             await Promise.allSettled(claimed.map((job) => this.handBack(job.id)));
             break;
           }
+          // UPDATE … RETURNING gives no order: start them in queue order.
+          claimed.sort((x, y) => x.seq - y.seq);
           for (const job of claimed) this.launch(job);
           if (claimed.length === free) this.pumpAgain = true;
         } while (this.pumpAgain && !this.stopping);

@@ -1,7 +1,11 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { User } from '@ai-analyst/contract/auth';
 
-/** The signed-in user at the foot of the sidebar: initial, username, role, Settings and Logout. */
+/**
+ * The signed-in user at the foot of the sidebar: initial, username, role, Administration (admins
+ * only), Settings and Logout.
+ */
 export function UserSection({
   user,
   onLogout,
@@ -23,6 +27,11 @@ export function UserSection({
         </span>
         <span className="user-role">{user.role}</span>
       </div>
+      {user.role === 'admin' && (
+        <Link className="icon-button" to="/admin" aria-label="Administration" title="Administration">
+          <ShieldCheck size={16} aria-hidden />
+        </Link>
+      )}
       {onSettings && (
         <button
           type="button"

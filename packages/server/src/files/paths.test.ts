@@ -95,3 +95,31 @@ describe('path resolution inside a user root', () => {
     expect(() => userFilesRoot(base, 'org1', 'a/b')).toThrow();
   });
 });
+
+describe('names that display as something they are not', () => {
+  it.each([
+    ['\u202Egnp.csv', 'U+202E'],
+    ['a\u202Ab\u202Cc', 'U+202A, U+202C'],
+    ['x\u2066y\u2069', 'U+2066, U+2069'],
+    ['x\u2067\u2068', 'U+2067, U+2068'],
+    ['\u200Eleft\u200F', 'U+200E, U+200F'],
+    ['a\u061Cb', 'U+061C'],
+    ['\uFEFFbom', 'U+FEFF'],
+    ['zero\u200Bwidth', 'U+200B'],
+    ['soft\u00ADhyphen', 'U+00AD'],
+    ['tag\u{E0041}', 'U+E0041'],
+    ['para\u2029sep', 'U+2029'],
+  ])('refuses %j, naming %s', (name, codes) => {
+    const message = rejects(() => checkName(name, 'file name'));
+    expect(message).toMatch(/^The file name ".*" contains invisible or text-direction characters/);
+    expect(message).toContain(`(${codes})`);
+    // Shown escaped, so the message itself cannot be reordered.
+    expect(message).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
+    expect(rejects(() => splitPath(`Reports/${name}`))).toMatch(/invisible or text-direction/);
+  });
+
+  it('keeps the joiners that scripts and emoji need, and right-to-left letters', () => {
+    for (const name of ['می\u200Cخواهم.csv', '\u{1F469}\u200D\u{1F4BB}.csv', 'שלום.csv', 'تقرير.xlsx'])
+      expect(checkName(name)).toBe(name);
+  });
+});

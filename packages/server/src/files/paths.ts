@@ -1,8 +1,9 @@
 /**
  * Where a caller's files live and how a wire path becomes a disk path. Every file operation goes
  * through `resolveInRoot`, which is the one place that decides that a path stays inside the
- * caller's own root: it refuses `..`, absolute paths, NUL bytes, backslashes, control characters,
- * reserved and overlong names, and it refuses to walk through a symbolic link (each existing
+ * caller's own root: it refuses `..`, absolute paths, NUL bytes, backslashes, control characters
+ * (including the invisible format characters that reorder text, so that "‮gnp.csv" cannot pass for
+ * "vsc.png"), reserved and overlong names, and it refuses to walk through a symbolic link (each existing
  * component is lstat'ed), so a link planted inside the root can never lead outside it.
  */
 import { lstat } from 'node:fs/promises';
@@ -14,6 +15,14 @@ const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 // Control characters (C0, DEL, C1) never belong in a file name.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * Invisible format characters (Unicode category Cf) and the line and paragraph separators: the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the direction
+ * marks (U+200E, U+200F, U+061C), the byte order mark, soft hyphens, invisible operators… They make a
+ * name display as something it is not. The zero-width joiner and non-joiner (U+200C, U+200D) stay
+ * allowed: Persian and Indic names and emoji sequences need them, and they do not reorder text.
+ */
+const FORMAT = /(?![\u200c\u200d])[\p{Cf}\u2028\u2029]/u;
 export const MAX_NAME_BYTES = 255;
 export const MAX_PATH_CHARS = 1024;
 
@@ -35,6 +44,12 @@ export function checkName(name: string, what = 'name'): string {
     throw badRequest(`The ${what} "${printable(name)}" must not contain / or \\`, 'invalid_name');
   if (CONTROL.test(name))
     throw badRequest(`The ${what} "${printable(name)}" contains control characters`, 'invalid_name');
+  if (FORMAT.test(name))
+    throw badRequest(
+      `The ${what} "${printable(name)}" contains invisible or text-direction characters (${codePoints(name)}); ` +
+        'they can make a name look like another one. Please choose a name without them.',
+      'invalid_name',
+    );
   if (name === '.' || name === '..')
     throw badRequest(`"${name}" is not allowed as a ${what}`, 'invalid_name');
   if (name !== name.trim())
@@ -122,10 +137,17 @@ export async function resolveInRoot(root: string, wirePath: string): Promise<Res
   return { absolute, wire: joinWire(names), names, kind: names.length === 0 ? 'folder' : kind, size };
 }
 
-/** Shows a name with its control characters escaped, for error messages. */
+/** Shows a name with its control and format characters escaped, for error messages. */
 function printable(name: string): string {
-  return name.replace(
-    new RegExp(CONTROL.source, 'g'),
-    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  return name
+    .replace(new RegExp(CONTROL.source, 'g'), (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    .replace(new RegExp(FORMAT.source, 'gu'), (c) => `\\u${hex(c)}`);
 }
+
+/** The format characters of a name as U+XXXX, each once. */
+function codePoints(name: string): string {
+  const found = [...new Set(name.match(new RegExp(FORMAT.source, 'gu')) ?? [])];
+  return found.map((c) => `U+${hex(c).toUpperCase()}`).join(', ');
+}
+
+const hex = (c: string) => (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0');

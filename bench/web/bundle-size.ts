@@ -1,6 +1,8 @@
 /**
  * Prints the gzip size of the JavaScript each route loads first (before lazily loaded chunks),
- * read from the Vite build's manifest. Budgets: landing ≤ 150 KB, chat ≤ 300 KB.
+ * read from the Vite build's manifest, and what the chat page fetches on demand: the markdown
+ * renderer of a message, and the chart library for its first chart. Budgets: landing ≤ 150 KB,
+ * chat ≤ 300 KB, markdown renderer ≤ 120 KB, chart library for the first chart ≤ 400 KB.
  *
  *   npm run bench:web
  */
@@ -49,9 +51,26 @@ for (const { route, page, budgetKb } of routes) {
   if (!pageKey) throw new Error(`no lazily loaded chunk for ${route}: update the route patterns`);
   rows.push([route, pageKey, kb.toFixed(1), String(budgetKb), kb <= budgetKb ? 'ok' : 'OVER']);
 }
+/** The JavaScript a lazily loaded module adds on top of what is already loaded. */
+function lazyRow(label: string, pattern: RegExp, budgetKb: number, loaded: Set<string>): Set<string> {
+  const key = Object.keys(manifest).find((k) => pattern.test(k) && manifest[k]?.isDynamicEntry);
+  if (!key) throw new Error(`no lazily loaded chunk for ${label}: update the pattern`);
+  const added = [...staticClosure(key)].filter((k) => !loaded.has(k));
+  const bytes = added.reduce((sum, k) => sum + (manifest[k]?.file.endsWith('.js') ? gzipSize(manifest[k]!.file) : 0), 0);
+  const kb = bytes / 1024;
+  rows.push([label, key, kb.toFixed(1), String(budgetKb), kb <= budgetKb ? 'ok' : 'OVER']);
+  return new Set([...loaded, ...added]);
+}
+
+const chatPage = [...Object.keys(manifest)].find((k) => /^src\/app\/routes\/chat\.tsx$/.test(k))!;
+const chatLoaded = staticClosure(chatPage, staticClosure(entryKey));
+const withRenderer = lazyRow('+ markdown renderer', /markdown-renderer\.tsx$/, 120, chatLoaded);
+lazyRow('+ first chart (Plotly)', /plotly[^/]*\/plotly-basic\.min\.js$/, 400, withRenderer);
+
 const header = ['route', 'page chunk', 'first-load JS (KB gzip)', 'budget KB', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
+if (rows.some((row) => row[4] === 'OVER')) process.exitCode = 1;

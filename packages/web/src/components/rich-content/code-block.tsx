@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from './copy-button';
-import { highlightLines } from './highlight';
+import { highlightLines, isKnownLanguage, loadLanguage } from './highlight';
 import { RenderBoundary } from './render-error';
 
 export interface CodeBlockProps {
@@ -18,7 +18,21 @@ function CodeBlockInner({
   highlightLines: marked = [],
 }: CodeBlockProps) {
   const text = code.replace(/\n$/, '');
-  const lines = useMemo(() => highlightLines(text, language), [text, language]);
+  // The code shows plain at once, and highlighted when its language has been fetched.
+  const [loaded, setLoaded] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    if (!isKnownLanguage(language))
+      void loadLanguage(language).then(
+        (known) => !cancelled && known && setLoaded((n) => n + 1),
+        () => undefined,
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` re-runs it once the language is there
+  const lines = useMemo(() => highlightLines(text, language), [text, language, loaded]);
   const markedSet = new Set(marked);
   return (
     <figure className="rc-code">

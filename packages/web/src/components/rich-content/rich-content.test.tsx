@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MarkdownRenderer from './markdown-renderer';
 import { CodeBlock, parseCodeMeta } from './code-block';
-import { MathBlock } from './math-block';
+import { loadKatex, MathBlock } from './math-block';
 import { showCell, TableRenderer } from './table-renderer';
 import { downloadName, isApiLink } from './api-download';
 import { ApiDownloadLink } from './api-link';
 import { ImageRenderer, imageSource } from './image-renderer';
-import { toFigure, plotText } from './chart-figure';
-import { highlightLines } from './highlight';
+import { applyChartTheme, LIGHT_CHART_THEME, toFigure, plotText, type ChartTheme } from './chart-figure';
+import { bundleFor } from './plotly-loader';
+import { highlightLines, isKnownLanguage, loadLanguage } from './highlight';
 import { toCsv } from './table-csv';
 import type { TableItem } from './types';
 
@@ -44,7 +45,7 @@ describe('markdown renderer', () => {
     expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
   });
 
-  it('renders fenced code, math and table items; a broken item shows its failure text', () => {
+  it('renders fenced code, math and table items; a broken item shows its failure text', async () => {
     const table = JSON.stringify({ type: 'table', headers: ['region'], rows: [['North']] });
     const content = [
       '```python\nprint(1)\n```',
@@ -55,7 +56,8 @@ describe('markdown renderer', () => {
     ].join('\n\n');
     const { container } = render(<MarkdownRenderer content={content} />);
     expect(container.querySelector('.rc-code-lang')?.textContent).toBe('python');
-    expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(container.querySelector('.hljs-built_in')).not.toBeNull());
     expect(screen.getByRole('cell', { name: 'North' })).toBeInTheDocument();
     expect(screen.getByText('Failed to render chart')).toBeInTheDocument();
   });
@@ -68,6 +70,7 @@ describe('markdown renderer', () => {
 
 describe('code block', () => {
   it('highlights, numbers and marks lines, and copies with a two-second confirmation', async () => {
+    await loadLanguage('sql');
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -86,7 +89,17 @@ describe('code block', () => {
     expect(screen.queryByText('Copied')).toBeNull();
   });
 
-  it('keeps spans balanced across lines and escapes unknown languages', () => {
+  it('shows code plain until its language is fetched, then highlighted', async () => {
+    expect(isKnownLanguage('yml')).toBe(false);
+    const { container } = render(<CodeBlock code={'a: 1'} language="yml" />);
+    expect(container.querySelector('.rc-code-text')?.textContent).toBe('a: 1');
+    await waitFor(() => expect(container.querySelector('.hljs-attr')).not.toBeNull());
+    expect(isKnownLanguage('yaml')).toBe(true);
+    expect(await loadLanguage('cobol')).toBe(false);
+  });
+
+  it('keeps spans balanced across lines and escapes unknown languages', async () => {
+    await loadLanguage('javascript');
     const lines = highlightLines('/* a\nb */ x', 'javascript');
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line.split('<span').length).toBe(line.split('</span>').length);
@@ -102,7 +115,8 @@ describe('code block', () => {
 });
 
 describe('math', () => {
-  it('renders inline and display math, and says so when it cannot', () => {
+  it('renders inline and display math, and says so when it cannot', async () => {
+    await loadKatex();
     const { container } = render(<MathBlock content="\\frac{a}{b}" displayMode />);
     expect(container.querySelector('.katex-display')).not.toBeNull();
     render(<MathBlock content="   " />);
@@ -190,7 +204,7 @@ describe('image', () => {
 });
 
 describe('chart figure', () => {
-  const colors = { text: '#000', grid: '#eee' };
+  const colors = LIGHT_CHART_THEME;
   it('turns line, bar, pie and scatter items into Plotly traces', () => {
     const data = { labels: ['a', 'b'], datasets: [{ label: 'sales', data: [1, 2] }] };
     expect(toFigure({ type: 'chart', chartType: 'line', data }, colors).data[0]).toMatchObject({
@@ -211,6 +225,59 @@ describe('chart figure', () => {
       x: [1],
       y: [2],
     });
+  });
+
+  it('draws area charts as filled lines', () => {
+    const data = { labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }, { label: 'y', data: [2, 3] }] };
+    const traces = toFigure({ type: 'chart', chartType: 'area', data }, colors).data;
+    expect(traces.map((t) => t.fill)).toEqual(['tozeroy', 'tonexty']);
+  });
+
+  it("puts the theme's colours on every axis, title, legend and hover label of a raw figure", () => {
+    const dark: ChartTheme = {
+      text: '#eceef4',
+      muted: '#a6adbd',
+      grid: '#262936',
+      paper: '#12131a',
+      hoverBackground: '#181a23',
+      hoverBorder: '#363a4a',
+    };
+    const { layout } = toFigure(
+      {
+        type: 'chart',
+        chartType: 'plotly',
+        plotly: {
+          data: [{ type: 'scatter', x: [1], y: [1] }],
+          layout: {
+            title: { text: 'Forecast' },
+            width: 600,
+            xaxis: { title: { text: 'day' }, gridcolor: '#ffffff' },
+            yaxis2: { title: 'units' },
+          },
+        },
+      },
+      dark,
+    );
+    expect(layout.width).toBeUndefined();
+    expect(layout).toMatchObject({
+      autosize: true,
+      paper_bgcolor: dark.paper,
+      font: { color: dark.muted },
+      title: { text: 'Forecast', font: { color: dark.text } },
+      hoverlabel: { bgcolor: dark.hoverBackground, font: { color: dark.text } },
+      xaxis: { gridcolor: dark.grid, title: { text: 'day', font: { color: dark.muted } } },
+      yaxis: { gridcolor: dark.grid },
+      yaxis2: { gridcolor: dark.grid, title: { text: 'units' } },
+    });
+    expect(applyChartTheme({ legend: { x: 1 } }, dark).legend).toMatchObject({ x: 1, font: { color: dark.muted } });
+  });
+
+  it('loads the smallest Plotly bundle that draws the figure', () => {
+    expect(bundleFor([])).toBe('basic');
+    expect(bundleFor(['scatter', 'bar', 'pie'])).toBe('basic');
+    expect(bundleFor(['heatmap'])).toBe('cartesian');
+    expect(bundleFor(['bar', 'box'])).toBe('cartesian');
+    expect(bundleFor(['scattergeo'])).toBe('full');
   });
 
   it('escapes markup in titles and labels', () => {

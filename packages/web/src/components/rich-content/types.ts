@@ -22,7 +22,7 @@ export interface ChartDataset {
   data: (number | null)[] | ChartPoint[];
 }
 
-export type ChartType = 'line' | 'bar' | 'pie' | 'scatter' | 'plotly';
+export type ChartType = 'line' | 'bar' | 'pie' | 'scatter' | 'area' | 'plotly';
 
 export interface PlotlyFigure {
   data: Record<string, unknown>[];
@@ -95,7 +95,7 @@ export function parseChart(body: string): ChartItem {
   const value: unknown = JSON.parse(body);
   if (!isObject(value)) throw new Error('Not a chart');
   const chartType = (value.chartType ?? (value.plotly ? 'plotly' : undefined)) as ChartType | undefined;
-  if (!chartType || !['line', 'bar', 'pie', 'scatter', 'plotly'].includes(chartType))
+  if (!chartType || !['line', 'bar', 'pie', 'scatter', 'area', 'plotly'].includes(chartType))
     throw new Error('Unknown chart type');
   if (chartType === 'plotly' && !(isObject(value.plotly) && Array.isArray(value.plotly.data)))
     throw new Error('A plotly chart needs a figure');

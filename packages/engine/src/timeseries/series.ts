@@ -6,15 +6,15 @@
  */
 import { z } from 'zod';
 import type { DatasetRegistry } from '../data/registry';
-import { quoteIdent } from '../data/sql';
+import { call, cast, col, isNotNull, lit, renderSelect } from '../data/sql-builder';
 import {
-  bucketSql,
+  bucketExpr,
   defaultTimeColumn,
   filterSchema,
+  measureExpr,
   measureSchema,
-  measureSql,
   requireColumn,
-  whereSql,
+  whereExprs,
 } from '../tools/query-builder';
 import { ToolInputError } from '../tools/types';
 
@@ -63,17 +63,30 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
   if (!timeName)
     throw new ToolInputError(`Dataset "${info.name}" has no date column, so it has no time series.`);
   const timeColumn = requireColumn(info, timeName);
+  const time = col(timeColumn);
+  const asDay = cast(time, 'DATE');
+  const from = { table: info.name };
   let bucket = args.bucket;
   if (!bucket) {
     const span = await registry.query(
-      `SELECT date_diff('day', min(${quoteIdent(timeColumn)})::DATE, max(${quoteIdent(timeColumn)})::DATE) AS d FROM ${quoteIdent(info.name)}`,
+      renderSelect({ select: [{ expr: call('date_diff', lit('day'), call('min', asDay), call('max', asDay)), as: 'd' }], from }),
     );
     const days = Number(span.rows[0]?.d ?? 0);
     bucket = days <= 400 ? 'day' : days <= 1500 ? 'week' : 'month';
   }
-  const sql =
-    `SELECT ${bucketSql(info, timeColumn, bucket)}::VARCHAR AS t, ${measureSql(info, args.measure)}::DOUBLE AS v ` +
-    `FROM ${quoteIdent(info.name)}${whereSql(info, args.filters, [`${quoteIdent(timeColumn)} IS NOT NULL`])} GROUP BY 1 ORDER BY 1`;
+  const where = whereExprs(info, args.filters, [isNotNull(time)]);
+  // Grouped and ordered by the expression, not its alias: a dataset column "t" cannot capture it.
+  const label = cast(bucketExpr(info, timeColumn, bucket), 'VARCHAR');
+  const sql = renderSelect({
+    select: [
+      { expr: label, as: 't' },
+      { expr: cast(measureExpr(info, args.measure), 'DOUBLE'), as: 'v' },
+    ],
+    from,
+    where,
+    groupBy: [label],
+    orderBy: [{ expr: label }],
+  });
   const rows = (await registry.query(sql)).rows;
   if (rows.length === 0) throw new ToolInputError('No rows match, so there is no series to analyse.');
   const byLabel = new Map(rows.map((r) => [String(r.t), typeof r.v === 'number' ? r.v : null]));
@@ -96,8 +109,14 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
   if (additive && bucket !== 'day' && labels.length > 4) {
     const span = (
       await registry.query(
-        `SELECT min(${quoteIdent(timeColumn)})::DATE::VARCHAR AS lo, max(${quoteIdent(timeColumn)})::DATE::VARCHAR AS hi ` +
-          `FROM ${quoteIdent(info.name)}${whereSql(info, args.filters, [`${quoteIdent(timeColumn)} IS NOT NULL`])}`,
+        renderSelect({
+          select: [
+            { expr: cast(call('min', asDay), 'VARCHAR'), as: 'lo' },
+            { expr: cast(call('max', asDay), 'VARCHAR'), as: 'hi' },
+          ],
+          from,
+          where,
+        }),
       )
     ).rows[0];
     const lo = String(span?.lo ?? '');

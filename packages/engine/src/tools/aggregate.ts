@@ -5,20 +5,20 @@
  * change over time.
  */
 import { z } from 'zod';
-import { quoteIdent } from '../data/sql';
+import { binary, call, col, renderSelect, windowed, type Expr, type SelectItem, type SelectQuery } from '../data/sql-builder';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
 import { fmt, human, pct, periodLabel, signedPct } from './format';
 import {
-  bucketSql,
+  bucketExpr,
   filterSchema,
   measureAlias,
+  measureExpr,
   measureSchema,
-  measureSql,
   requireColumn,
   timeBucketSchema,
-  whereSql,
+  whereExprs,
   type Measure,
 } from './query-builder';
 import { defineTool } from './types';
@@ -69,8 +69,8 @@ export const aggregateTool = defineTool({
   async run(args, ctx) {
     const info = await ctx.registry.get(args.dataset);
     const groups = args.groupBy.map((g) => requireColumn(info, g));
-    const select: string[] = [];
-    const keys: string[] = [];
+    const select: SelectItem[] = [];
+    const keys: Expr[] = [];
     let bucketAlias: string | undefined;
     if (args.timeBucket) {
       const timeColumn = requireColumn(
@@ -78,29 +78,35 @@ export const aggregateTool = defineTool({
         args.timeColumn ?? info.columns.find((c) => /DATE|TIMESTAMP/.test(c.type))?.name ?? '',
       );
       bucketAlias = args.timeBucket;
-      select.push(`${bucketSql(info, timeColumn, args.timeBucket)} AS ${quoteIdent(bucketAlias)}`);
-      keys.push(quoteIdent(bucketAlias));
+      // Grouped by the expression itself: a dataset column named like the bucket cannot capture it.
+      const bucket = bucketExpr(info, timeColumn, args.timeBucket);
+      select.push({ expr: bucket, as: bucketAlias });
+      keys.push(bucket);
     }
     for (const g of groups) {
-      select.push(quoteIdent(g));
-      keys.push(quoteIdent(g));
+      select.push({ expr: col(g) });
+      keys.push(col(g));
     }
     const aliases = args.measures.map(measureAlias);
-    args.measures.forEach((m, i) => select.push(`${measureSql(info, m)} AS ${quoteIdent(aliases[i] ?? '')}`));
+    args.measures.forEach((m, i) => select.push({ expr: measureExpr(info, m), as: aliases[i] ?? '' }));
     const first = args.measures[0] as Measure;
     const firstAlias = aliases[0] as string;
     const withShare = keys.length > 0 && !bucketAlias && additive(first);
-    if (withShare)
-      select.push(`${measureSql(info, first)} / sum(${measureSql(info, first)}) OVER () AS share`);
-    let sql = `SELECT ${select.join(', ')} FROM ${quoteIdent(info.name)}${whereSql(info, args.filters)}`;
-    if (keys.length) sql += ` GROUP BY ${keys.join(', ')}`;
-    if (keys.length) {
-      const order = args.order ?? (bucketAlias && args.limit === undefined ? undefined : 'desc');
-      sql += order
-        ? ` ORDER BY ${quoteIdent(firstAlias)} ${order.toUpperCase()} NULLS LAST, ${keys.join(', ')}`
-        : ` ORDER BY ${keys.join(', ')}`;
+    if (withShare) {
+      const total = windowed(call('sum', measureExpr(info, first)));
+      select.push({ expr: binary('/', measureExpr(info, first), total), as: 'share' });
     }
-    if (args.limit !== undefined) sql += ` LIMIT ${args.limit}`;
+    const query: SelectQuery = { select, from: { table: info.name }, where: whereExprs(info, args.filters) };
+    if (keys.length) {
+      query.groupBy = keys;
+      const order = args.order ?? (bucketAlias && args.limit === undefined ? undefined : 'desc');
+      const byKeys = keys.map((expr) => ({ expr }));
+      query.orderBy = order
+        ? [{ expr: col(firstAlias), desc: order === 'desc', nullsLast: true }, ...byKeys]
+        : byKeys;
+    }
+    if (args.limit !== undefined) query.limit = args.limit;
+    const sql = renderSelect(query);
     const result = await ctx.registry.query(sql, {
       timeoutMs: ctx.timeoutMs ?? 30_000,
       maxRows: ctx.maxRows ?? 1000,

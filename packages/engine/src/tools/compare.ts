@@ -4,7 +4,7 @@
  * Ranges are half-open [from, to) so consecutive periods never double-count a day.
  */
 import { z } from 'zod';
-import { quoteIdent, quoteLiteral } from '../data/sql';
+import { and, binary, call, cast, col, lit, or, renderSelect, type SelectQuery } from '../data/sql-builder';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
@@ -12,10 +12,10 @@ import { fmt, human, signedPct } from './format';
 import {
   defaultTimeColumn,
   filterSchema,
+  measureExpr,
   measureSchema,
-  measureSql,
   requireColumn,
-  whereSql,
+  whereExprs,
 } from './query-builder';
 import { defineTool, ToolInputError } from './types';
 
@@ -64,21 +64,33 @@ export const comparePeriodsTool = defineTool({
     const timeName = args.timeColumn ?? defaultTimeColumn(info);
     if (!timeName)
       throw new ToolInputError(`Dataset "${info.name}" has no date column to compare periods on.`);
-    const time = quoteIdent(requireColumn(info, timeName));
+    const time = col(requireColumn(info, timeName));
     const previous = args.previous ?? previousRange(args.current);
     const inRange = (r: { from: string; to: string }) =>
-      `${time} >= ${quoteLiteral(r.from)}::DATE AND ${time} < ${quoteLiteral(r.to)}::DATE`;
-    const m = measureSql(info, args.measure);
-    const group = args.groupBy ? quoteIdent(requireColumn(info, args.groupBy)) : undefined;
-    const agg = (r: { from: string; to: string }) =>
-      m.replace(/^(\w+)\((DISTINCT )?(.*)\)$/, `$1($2$3) FILTER (WHERE ${inRange(r)})`);
-    const where = whereSql(info, args.filters, [`(${inRange(args.current)} OR ${inRange(previous)})`]);
-    const sql =
-      `SELECT ${group ? `${group} AS ${group}, ` : ''}${agg(previous)} AS previous, ${agg(args.current)} AS current, ` +
-      `${agg(args.current)} - ${agg(previous)} AS change, ` +
-      `(${agg(args.current)} - ${agg(previous)}) / nullif(abs(${agg(previous)}), 0) AS change_pct ` +
-      `FROM ${quoteIdent(info.name)}${where}` +
-      (group ? ` GROUP BY ${group} ORDER BY abs(change) DESC NULLS LAST LIMIT ${args.limit}` : '');
+      and(binary('>=', time, cast(lit(r.from), 'DATE')), binary('<', time, cast(lit(r.to), 'DATE')));
+    const groupName = args.groupBy ? requireColumn(info, args.groupBy) : undefined;
+    const before = measureExpr(info, args.measure, inRange(previous));
+    const now = measureExpr(info, args.measure, inRange(args.current));
+    const change = binary('-', now, before);
+    const query: SelectQuery = {
+      select: [
+        ...(groupName ? [{ expr: col(groupName), as: groupName }] : []),
+        { expr: before, as: 'previous' },
+        { expr: now, as: 'current' },
+        { expr: change, as: 'change' },
+        { expr: binary('/', change, call('nullif', call('abs', before), lit(0))), as: 'change_pct' },
+      ],
+      from: { table: info.name },
+      where: whereExprs(info, args.filters, [or(inRange(args.current), inRange(previous))]),
+      ...(groupName
+        ? {
+            groupBy: [col(groupName)],
+            orderBy: [{ expr: call('abs', change), desc: true, nullsLast: true }],
+            limit: args.limit,
+          }
+        : {}),
+    };
+    const sql = renderSelect(query);
     const result = await ctx.registry.query(sql, { timeoutMs: ctx.timeoutMs ?? 30_000 });
     const rows = result.rows.map((r) => ({ ...r, previous: r.previous ?? 0, current: r.current ?? 0 }));
     const headers = result.columns.map((c) => c.name);
@@ -86,16 +98,16 @@ export const comparePeriodsTool = defineTool({
     const what = `${args.measure.fn === 'count' && !args.measure.column ? 'row count' : `${args.measure.fn} of ${human(args.measure.column ?? '')}`}`;
     const periods = `${args.current.from}…${args.current.to} vs ${previous.from}…${previous.to}`;
     let text: string;
-    if (group && args.groupBy) {
+    if (groupName) {
       items.push(
         buildChart(
-          { kind: 'bar', title: `${what}: ${periods}`, x: args.groupBy, y: ['previous', 'current'] },
+          { kind: 'bar', title: `${what}: ${periods}`, x: groupName, y: ['previous', 'current'] },
           rows,
         ),
       );
       const biggest = rows[0] as Row | undefined;
       text = biggest
-        ? `Comparing ${periods}: the biggest change is in **${biggest[args.groupBy]}** (${fmt(biggest.change)}, ${signedPct(biggest.change_pct as number)}).`
+        ? `Comparing ${periods}: the biggest change is in **${biggest[groupName]}** (${fmt(biggest.change)}, ${signedPct(biggest.change_pct as number)}).`
         : 'No rows fall in either period.';
     } else {
       const r = rows[0] as Row;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isNumericType } from '../data/duck';
-import { quoteIdent } from '../data/sql';
+import { call, col, isNotNull, renderSelect, windowed, type SelectItem, type SelectQuery } from '../data/sql-builder';
 import { buildChart, heatmapFigure, plotlyChart } from '../charts/builder';
 import { tableItem } from '../charts/render-items';
 import type { DatasetInfo } from '../data/registry';
@@ -34,13 +34,16 @@ function numericColumns(info: DatasetInfo, requested: string[] | undefined): str
   return cols;
 }
 
-/** SQL that reads the columns, replaced by their ranks for Spearman. */
-function source(info: DatasetInfo, cols: string[], method: 'pearson' | 'spearman'): string {
-  const table = quoteIdent(info.name);
+/** Where the columns are read from: the dataset, or (Spearman) a sub-query of their ranks. */
+function source(info: DatasetInfo, cols: string[], method: 'pearson' | 'spearman'): SelectQuery['from'] {
+  const table = { table: info.name };
   if (method === 'pearson') return table;
-  const ranked = cols.map((c) => `rank() OVER (ORDER BY ${quoteIdent(c)}) AS ${quoteIdent(c)}`).join(', ');
-  const notNull = cols.map((c) => `${quoteIdent(c)} IS NOT NULL`).join(' AND ');
-  return `(SELECT ${ranked} FROM ${table} WHERE ${notNull})`;
+  const query: SelectQuery = {
+    select: cols.map((c) => ({ expr: windowed(call('rank'), [{ expr: col(c) }]), as: c })),
+    from: table,
+    where: cols.map((c) => isNotNull(col(c))),
+  };
+  return { query, as: 'ranked' };
 }
 
 export const correlateTool = defineTool({
@@ -58,15 +61,27 @@ export const correlateTool = defineTool({
     const info = await ctx.registry.get(args.dataset);
     if (args.x && args.y) {
       const [x, y] = numericColumns(info, [args.x, args.y]) as [string, string];
-      const qx = quoteIdent(x);
-      const qy = quoteIdent(y);
+      const qx = col(x);
+      const qy = col(y);
       const stats = await ctx.registry.query(
-        `SELECT corr(${qx}, ${qy}) AS r, regr_slope(${qy}, ${qx}) AS slope, regr_count(${qy}, ${qx}) AS n FROM ${source(info, [x, y], args.method)}`,
+        renderSelect({
+          select: [
+            { expr: call('corr', qx, qy), as: 'r' },
+            { expr: call('regr_slope', qy, qx), as: 'slope' },
+            { expr: call('regr_count', qy, qx), as: 'n' },
+          ],
+          from: source(info, [x, y], args.method),
+        }),
       );
       const row = stats.rows[0] ?? {};
       const r = typeof row.r === 'number' ? row.r : null;
       const points = await ctx.registry.query(
-        `SELECT ${qx}, ${qy} FROM ${quoteIdent(info.name)} WHERE ${qx} IS NOT NULL AND ${qy} IS NOT NULL USING SAMPLE 2000 ROWS`,
+        renderSelect({
+          select: [{ expr: qx }, { expr: qy }],
+          from: { table: info.name },
+          where: [isNotNull(qx), isNotNull(qy)],
+          sampleRows: 2000,
+        }),
       );
       const chart = buildChart(
         { kind: 'scatter', title: `${human(y)} vs ${human(x)}`, x, y: [y] },
@@ -123,16 +138,14 @@ export const correlateTool = defineTool({
 /** All pairwise correlations in one scan (one corr() per pair). */
 export async function correlationMatrix(
   query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>,
-  from: string,
+  from: SelectQuery['from'],
   cols: string[],
 ): Promise<(number | null)[][]> {
-  const exprs: string[] = [];
+  const select: SelectItem[] = [];
   cols.forEach((a, i) =>
-    cols
-      .slice(i + 1)
-      .forEach((b, j) => exprs.push(`corr(${quoteIdent(a)}, ${quoteIdent(b)}) AS "c_${i}_${i + 1 + j}"`)),
+    cols.slice(i + 1).forEach((b, j) => select.push({ expr: call('corr', col(a), col(b)), as: `c_${i}_${i + 1 + j}` })),
   );
-  const row = (await query(`SELECT ${exprs.join(', ')} FROM ${from}`)).rows[0] ?? {};
+  const row = (await query(renderSelect({ select, from }))).rows[0] ?? {};
   return cols.map((_, i) =>
     cols.map((__, j) => {
       if (i === j) return 1;

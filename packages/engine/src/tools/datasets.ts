@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { isNumericType } from '../data/duck';
-import { quoteIdent } from '../data/sql';
+import { renderSummarize } from '../data/sql-builder';
 import { tableItem } from '../charts/render-items';
 import { fmt } from './format';
 import { defineTool } from './types';
@@ -43,7 +43,7 @@ export const describeDatasetTool = defineTool({
   schema: z.object({ dataset: datasetArg }),
   async run(args, ctx) {
     const info = await ctx.registry.get(args.dataset);
-    const summary = await ctx.registry.query(`SUMMARIZE ${quoteIdent(info.name)}`);
+    const summary = await ctx.registry.query(renderSummarize(info.name));
     const rows = summary.rows.map((r) => ({
       column: r.column_name ?? null,
       type: r.column_type ?? null,

@@ -1,12 +1,13 @@
 /**
  * Turns the structured arguments of aggregate and compare_periods into DuckDB SQL. Columns are
  * checked against the dataset's schema first, so a wrong name produces "no column X; columns
- * are …" instead of a DuckDB binder error, and every identifier and value is quoted.
+ * are …" instead of a DuckDB binder error. The pieces are expression trees (data/sql-builder):
+ * identifiers and values are quoted once, when the whole query is rendered.
  */
 import { z } from 'zod';
 import type { DatasetInfo } from '../data/registry';
 import { isTemporalType } from '../data/duck';
-import { quoteIdent, sqlValue } from '../data/sql';
+import { aggregate, binary, call, cast, col, lit, star, type Expr } from '../data/sql-builder';
 import { ToolInputError } from './types';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -52,66 +53,66 @@ export function measureAlias(m: Measure): string {
   return `${m.fn}_${m.column ?? 'rows'}`;
 }
 
-export function measureSql(info: DatasetInfo, m: Measure): string {
-  if (m.fn === 'count' && !m.column) return 'count(*)';
+/**
+ * A measure as an expression tree: `{fn, column, distinct, filter}` rendered once by the
+ * builder, so a restriction such as a period (`filter`) is part of the structure, never text
+ * pasted into an already-built aggregate.
+ */
+export function measureExpr(info: DatasetInfo, m: Measure, filter?: Expr): Expr {
+  const options = filter ? { filter } : {};
+  if (m.fn === 'count' && !m.column) return aggregate('count', star, options);
   if (!m.column) throw new ToolInputError(`The ${m.fn} measure needs a column.`);
-  const col = quoteIdent(requireColumn(info, m.column));
-  switch (m.fn) {
-    case 'count_distinct':
-      return `count(DISTINCT ${col})`;
-    case 'avg':
-      return `avg(${col})`;
-    case 'median':
-      return `median(${col})`;
-    default:
-      return `${m.fn}(${col})`;
-  }
+  const column = col(requireColumn(info, m.column));
+  if (m.fn === 'count_distinct') return aggregate('count', column, { ...options, distinct: true });
+  return aggregate(m.fn, column, options);
 }
 
 /** A WHERE condition for one filter (case-insensitive for text equality and contains). */
-export function filterSql(info: DatasetInfo, f: Filter): string {
+export function filterExpr(info: DatasetInfo, f: Filter): Expr {
   const name = requireColumn(info, f.column);
-  const col = quoteIdent(name);
+  const column = col(name);
   const values = Array.isArray(f.value) ? f.value : [f.value];
   const text = /CHAR|STRING|TEXT/i.test(columnType(info, name));
-  const cmp = (v: string | number | boolean) => sqlValue(v);
+  const lowered = call('lower', column);
   switch (f.op) {
     case 'in':
     case 'not_in': {
       if (values.length === 0)
         throw new ToolInputError(`The ${f.op} filter on ${name} needs at least one value.`);
-      const list = text
-        ? values.map((v) => sqlValue(String(v).toLowerCase())).join(', ')
-        : values.map(cmp).join(', ');
-      return `${text ? `lower(${col})` : col} ${f.op === 'in' ? 'IN' : 'NOT IN'} (${list})`;
+      return {
+        kind: 'in',
+        expr: text ? lowered : column,
+        values: values.map((v) => lit(text ? String(v).toLowerCase() : v)),
+        negated: f.op === 'not_in',
+      };
     }
     case 'between': {
       if (values.length !== 2) throw new ToolInputError(`The between filter on ${name} needs [from, to].`);
-      return `${col} BETWEEN ${cmp(values[0] as string)} AND ${cmp(values[1] as string)}`;
+      return { kind: 'between', expr: column, low: lit(values[0] ?? null), high: lit(values[1] ?? null) };
     }
     case 'contains':
-      return `${col}::VARCHAR ILIKE ${sqlValue(`%${String(values[0])}%`)}`;
+      return binary('ILIKE', cast(column, 'VARCHAR'), lit(`%${String(values[0])}%`));
     case '=':
     case '!=':
-      if (text) return `lower(${col}) ${f.op} ${sqlValue(String(values[0]).toLowerCase())}`;
-      return `${col} ${f.op} ${cmp(values[0] as string)}`;
+      if (text) return binary(f.op, lowered, lit(String(values[0]).toLowerCase()));
+      return binary(f.op, column, lit(values[0] ?? null));
     default:
-      return `${col} ${f.op} ${cmp(values[0] as string)}`;
+      return binary(f.op, column, lit(values[0] ?? null));
   }
 }
 
-export function whereSql(info: DatasetInfo, filters: Filter[] | undefined, extra: string[] = []): string {
-  const parts = [...(filters ?? []).map((f) => filterSql(info, f)), ...extra];
-  return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
+/** The conditions of a WHERE clause: the filters, then any extra conditions. */
+export function whereExprs(info: DatasetInfo, filters: Filter[] | undefined, extra: Expr[] = []): Expr[] {
+  return [...(filters ?? []).map((f) => filterExpr(info, f)), ...extra];
 }
 
-/** `date_trunc('month', col)::DATE`; checks that the column holds dates. */
-export function bucketSql(info: DatasetInfo, column: string, bucket: TimeBucket): string {
+/** `CAST(date_trunc('month', col) AS DATE)`; checks that the column holds dates. */
+export function bucketExpr(info: DatasetInfo, column: string, bucket: TimeBucket): Expr {
   const name = requireColumn(info, column);
   if (!isTemporalType(columnType(info, name))) {
     throw new ToolInputError(`Column "${name}" does not hold dates, so it cannot be grouped by ${bucket}.`);
   }
-  return `date_trunc('${bucket}', ${quoteIdent(name)})::DATE`;
+  return cast(call('date_trunc', lit(bucket), col(name)), 'DATE');
 }
 
 /** The first DATE/TIMESTAMP column of a dataset, the default time axis. */

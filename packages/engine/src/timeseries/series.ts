@@ -69,7 +69,10 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
   let bucket = args.bucket;
   if (!bucket) {
     const span = await registry.query(
-      renderSelect({ select: [{ expr: call('date_diff', lit('day'), call('min', asDay), call('max', asDay)), as: 'd' }], from }),
+      renderSelect({
+        select: [{ expr: call('date_diff', lit('day'), call('min', asDay), call('max', asDay)), as: 'd' }],
+        from,
+      }),
     );
     const days = Number(span.rows[0]?.d ?? 0);
     bucket = days <= 400 ? 'day' : days <= 1500 ? 'week' : 'month';

@@ -5,7 +5,16 @@
  * change over time.
  */
 import { z } from 'zod';
-import { binary, call, col, renderSelect, windowed, type Expr, type SelectItem, type SelectQuery } from '../data/sql-builder';
+import {
+  binary,
+  call,
+  col,
+  renderSelect,
+  windowed,
+  type Expr,
+  type SelectItem,
+  type SelectQuery,
+} from '../data/sql-builder';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';

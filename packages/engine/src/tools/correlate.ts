@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { isNumericType } from '../data/duck';
-import { call, col, isNotNull, renderSelect, windowed, type SelectItem, type SelectQuery } from '../data/sql-builder';
+import {
+  call,
+  col,
+  isNotNull,
+  renderSelect,
+  windowed,
+  type SelectItem,
+  type SelectQuery,
+} from '../data/sql-builder';
 import { buildChart, heatmapFigure, plotlyChart } from '../charts/builder';
 import { tableItem } from '../charts/render-items';
 import type { DatasetInfo } from '../data/registry';
@@ -143,7 +151,9 @@ export async function correlationMatrix(
 ): Promise<(number | null)[][]> {
   const select: SelectItem[] = [];
   cols.forEach((a, i) =>
-    cols.slice(i + 1).forEach((b, j) => select.push({ expr: call('corr', col(a), col(b)), as: `c_${i}_${i + 1 + j}` })),
+    cols
+      .slice(i + 1)
+      .forEach((b, j) => select.push({ expr: call('corr', col(a), col(b)), as: `c_${i}_${i + 1 + j}` })),
   );
   const row = (await query(renderSelect({ select, from }))).rows[0] ?? {};
   return cols.map((_, i) =>

@@ -1,0 +1,225 @@
+/**
+ * bench/analyst: the built-in analyst's accuracy on questions typed as people type them, over
+ * public tables, scored against reference SQL run directly in DuckDB. Prints accuracy per kind
+ * of question and per table for the development part and the held-out part separately, the
+ * confident-wrong rate and the median time per question. Held-out failures are printed only
+ * with --verbose. Always exits 0: it measures, it does not gate.
+ *
+ * Run: npm run bench:analyst [-- --dev | --heldout] [--verbose] [--table NAME]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DuckDBInstance, DuckDBTypeId, type DuckDBConnection } from '@duckdb/node-api';
+import { DatasetRegistry } from '@ai-analyst/engine/data/registry';
+import { answerQuestion, type Answer, type AnswerOptions } from '@ai-analyst/engine/planner/answer';
+import { missingValues, type Expected } from './score';
+import { KINDS, type BenchTable, type Kind } from './spec';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+type Outcome = 'correct' | 'clarify' | 'wrong' | 'error';
+
+interface Result {
+  part: string;
+  table: string;
+  kind: Kind;
+  question: string;
+  outcome: Outcome;
+  ms: number;
+  detail: string;
+}
+
+/** Fields the analyst's Answer may carry (a typed query and a clarifying question), read defensively. */
+type AnswerExtras = Answer & { query?: unknown; clarify?: unknown };
+
+const NUMERIC = new Set<DuckDBTypeId>([
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.BIGINT,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.UBIGINT,
+  DuckDBTypeId.HUGEINT,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.DECIMAL,
+]);
+const TIMESTAMPS = new Set<DuckDBTypeId>([
+  DuckDBTypeId.TIMESTAMP,
+  DuckDBTypeId.TIMESTAMP_S,
+  DuckDBTypeId.TIMESTAMP_MS,
+  DuckDBTypeId.TIMESTAMP_NS,
+  DuckDBTypeId.TIMESTAMP_TZ,
+]);
+
+/** Every cell of the reference result, typed for the scorer. */
+async function expectedValues(connection: DuckDBConnection, sql: string): Promise<Expected[]> {
+  const reader = await connection.runAndReadAll(sql);
+  const types = reader.columnTypes().map((t) => t.typeId);
+  const values: Expected[] = [];
+  for (const row of reader.getRowsJson()) {
+    row.forEach((cell, i) => {
+      if (cell === null) throw new Error(`reference SQL returned NULL: ${sql}`);
+      const type = types[i] as DuckDBTypeId;
+      const text = String(cell);
+      if (NUMERIC.has(type)) values.push({ kind: 'number', value: Number(cell) });
+      else if (type === DuckDBTypeId.DATE) values.push({ kind: 'date', value: text });
+      else if (TIMESTAMPS.has(type)) values.push({ kind: 'date', value: text.slice(0, 10) });
+      else if (/^\d{4}-\d{2}$/.test(text)) values.push({ kind: 'month', value: text });
+      else values.push({ kind: 'text', value: text });
+    });
+  }
+  if (values.length === 0) throw new Error(`reference SQL returned no rows: ${sql}`);
+  return values;
+}
+
+const show = (e: Expected) => (e.kind === 'number' ? String(e.value) : e.value);
+
+/** Nothing was computed, or the analyst said it asks: the reply states no number as fact. */
+function isClarification(answer: AnswerExtras): boolean {
+  if (answer.clarify) return true;
+  return answer.result === undefined && !answer.error;
+}
+
+/**
+ * A part's tables, loaded only when that part runs: a --dev run never reads the held-out
+ * questions (the analyst's developers work with --dev and must not see them).
+ */
+async function tablesOf(part: 'dev' | 'heldout'): Promise<BenchTable[] | undefined> {
+  const file = join(HERE, part, 'tables.ts');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(file)) as { TABLES: BenchTable[] };
+  return module.TABLES;
+}
+
+async function runPart(part: 'dev' | 'heldout', tables: BenchTable[], only: string | undefined): Promise<Result[]> {
+  const dataDir = join(HERE, part, 'data');
+  const reference = await DuckDBInstance.create(':memory:');
+  const connection = await reference.connect();
+  const cacheDir = await mkdtemp(join(tmpdir(), `bench-analyst-${part}-`));
+  const registry = await DatasetRegistry.open({ cacheDir, dataDirs: [dataDir] });
+  const results: Result[] = [];
+  try {
+    for (const spec of tables) {
+      if (only && spec.name !== only) continue;
+      const path = join(dataDir, spec.file);
+      await connection.run(`CREATE OR REPLACE TABLE t AS ${spec.load.replaceAll('{file}', path.replaceAll("'", "''"))}`);
+      const expected = await Promise.all(
+        spec.questions.map(async ([, , sql]) => (sql === null ? null : await expectedValues(connection, sql))),
+      );
+      await registry.register(path, { name: spec.name });
+      await registry.whenMaterialized(spec.name);
+      let previous: AnswerExtras | undefined;
+      for (const [i, [question, kind]] of spec.questions.entries()) {
+        const want = expected[i] ?? null;
+        const options: AnswerOptions & Record<string, unknown> = { datasets: [spec.name] };
+        if (kind === 'follow-up' && previous?.query !== undefined) options.previousQuery = previous.query;
+        const started = performance.now();
+        let answer: AnswerExtras | undefined;
+        let failure: string | undefined;
+        try {
+          answer = await answerQuestion(registry, question, options);
+        } catch (error) {
+          failure = error instanceof Error ? error.message : String(error);
+        }
+        const ms = performance.now() - started;
+        previous = answer;
+        const base = { part, table: spec.name, kind, question, ms };
+        if (!answer) {
+          results.push({ ...base, outcome: 'error', detail: `threw: ${failure}` });
+          continue;
+        }
+        const reply = answer.markdown;
+        const excerpt = reply.replace(/\s+/g, ' ').slice(0, 300);
+        if (want === null) {
+          const asked = isClarification(answer);
+          results.push({ ...base, outcome: asked ? 'correct' : 'wrong', detail: asked ? '' : `answered instead of asking: ${excerpt}` });
+          continue;
+        }
+        const missing = missingValues(want, reply, { percent: kind === 'share', unsigned: kind === 'compare' });
+        if (missing.length === 0) results.push({ ...base, outcome: 'correct', detail: '' });
+        else if (isClarification(answer)) results.push({ ...base, outcome: 'clarify', detail: `asked/declined: ${excerpt}` });
+        else if (answer.error && answer.result === undefined) results.push({ ...base, outcome: 'error', detail: `tool error: ${answer.error}` });
+        else
+          results.push({
+            ...base,
+            outcome: 'wrong',
+            detail: `missing ${missing.slice(0, 6).map(show).join(', ')}${missing.length > 6 ? ` (+${missing.length - 6})` : ''}; reply: ${excerpt}`,
+          });
+      }
+    }
+  } finally {
+    connection.closeSync();
+    reference.closeSync();
+    await registry.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
+
+function breakdown(title: string, results: Result[], key: (r: Result) => string, order?: readonly string[]): void {
+  const groups = new Map<string, Result[]>();
+  for (const r of results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  const keys = order ? order.filter((k) => groups.has(k)) : [...groups.keys()].sort();
+  console.log(`\n| ${title} | n | correct | clarify | wrong | error | accuracy |\n|---|---|---|---|---|---|---|`);
+  for (const k of keys) {
+    const rs = groups.get(k) ?? [];
+    const count = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
+    console.log(
+      `| ${k} | ${rs.length} | ${count('correct')} | ${count('clarify')} | ${count('wrong')} | ${count('error')} | ${pct(count('correct'), rs.length)} |`,
+    );
+  }
+}
+
+function report(part: string, results: Result[], verbose: boolean): void {
+  const n = results.length;
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  console.log(`\n## ${part}: ${n} questions over ${new Set(results.map((r) => r.table)).size} tables`);
+  console.log(
+    `accuracy ${pct(count('correct'), n)} (${count('correct')}/${n}) · clarify/declined ${pct(count('clarify'), n)} · ` +
+      `confident wrong ${pct(count('wrong'), n)} · error ${pct(count('error'), n)} · median ${median.toFixed(0)} ms/question`,
+  );
+  breakdown('kind', results, (r) => r.kind, KINDS);
+  breakdown('table', results, (r) => r.table);
+  if (verbose) {
+    const failures = results.filter((r) => r.outcome !== 'correct');
+    if (failures.length) console.log(`\n### ${part}: not correct (${failures.length})`);
+    for (const r of failures) console.log(`- [${r.outcome}] ${r.table} · ${r.kind} · "${r.question}" — ${r.detail}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => args.includes(name);
+  const tableAt = args.indexOf('--table');
+  const only = tableAt >= 0 ? args[tableAt + 1] : undefined;
+  const parts: ('dev' | 'heldout')[] = flag('--dev') || flag('--heldout') ? [] : ['dev', 'heldout'];
+  if (flag('--dev')) parts.push('dev');
+  if (flag('--heldout')) parts.push('heldout');
+  const verbose = flag('--verbose');
+  console.log('# bench:analyst — the built-in analyst on public tables (lenient scoring, see bench/analyst/README.md)');
+  for (const part of parts) {
+    const tables = await tablesOf(part);
+    if (!tables) {
+      console.log(`\n## ${part}: no questions (bench/analyst/${part}/tables.ts is missing)`);
+      continue;
+    }
+    const results = await runPart(part, tables, only);
+    if (results.length) report(part, results, verbose);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 0;
+});

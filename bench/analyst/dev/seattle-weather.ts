@@ -36,7 +36,7 @@ export default table({
     ['windiest day in 2013', 'argmax', `SELECT date FROM t WHERE year(date) = 2013 ORDER BY wind DESC LIMIT 1`],
     ['which year had the most precipitation', 'argmax', `SELECT year(date) FROM t GROUP BY 1 ORDER BY sum(precipitation) DESC LIMIT 1`],
     ['top 3 wettest days', 'top-n', `SELECT date FROM t ORDER BY precipitation DESC LIMIT 3`],
-    ['5 hottest days', 'top-n', `SELECT date FROM t ORDER BY temp_max DESC LIMIT 5`],
+    ['6 hottest days', 'top-n', `SELECT date FROM t ORDER BY temp_max DESC LIMIT 6`],
     ['what share of days were sunny?', 'share', `SELECT 100.0 * count(*) FILTER (WHERE weather = 'sun') / count(*) FROM t`],
     ['percentage of days with fog', 'share', `SELECT 100.0 * count(*) FILTER (WHERE weather = 'fog') / count(*) FROM t`],
     ['what % of days had no precipitation at all', 'share', `SELECT 100.0 * count(*) FILTER (WHERE precipitation = 0) / count(*) FROM t`],

@@ -30,12 +30,16 @@ export function formatOfFile(fileName: string): DatasetFormat | undefined {
 export function sourceExpression(format: DatasetFormat, path: string, fullScan = false): string {
   const file = quoteLiteral(path);
   const sample = fullScan ? ', sample_size = -1' : '';
+  // Short rows are padded with empty cells rather than failing the file (a warning counts
+  // them), and only ISO dates are typed here: other date texts (01/02/2000, Jan 1 2000) stay
+  // text so that data/infer-types.ts decides day- or month-first per column, not per file.
+  const text = `, null_padding = true, dateformat = '%Y-%m-%d'${sample}`;
   switch (format) {
     case 'csv':
     case 'xlsx':
-      return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${sample})`;
+      return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${text})`;
     case 'tsv':
-      return `read_csv(${file}, auto_detect = true, header = true, delim = '\\t', strict_mode = false${sample})`;
+      return `read_csv(${file}, auto_detect = true, header = true, delim = '\\t', strict_mode = false${text})`;
     case 'json':
       return `read_json_auto(${file}${fullScan ? ', sample_size = -1' : ''})`;
     case 'parquet':

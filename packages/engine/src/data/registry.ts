@@ -14,8 +14,9 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { execute, runQuery, type ColumnInfo, type QueryOptions, type QueryResult } from './duck';
+import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
 import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
+import { inferTypes, withUnits, type DatasetColumn, type TypedSource } from './infer-types';
 import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
 
 export type DatasetStorage = 'view' | 'table';
@@ -29,9 +30,12 @@ export interface DatasetInfo {
   sizeBytes: number;
   modifiedMs: number;
   rowCount: number;
-  columns: ColumnInfo[];
+  /** Columns with DuckDB's types; numbers read from text such as `12.5%` or `$3` carry a unit. */
+  columns: DatasetColumn[];
   storage: DatasetStorage;
   registeredAt: string;
+  /** Problems people should know about the file (conversions that failed, ragged rows…). */
+  warnings?: string[];
 }
 
 export interface RegistryOptions {
@@ -219,11 +223,14 @@ export class DatasetRegistry {
     const kind = storage === 'view' ? 'VIEW' : 'TABLE';
     let fullScan = false;
     let rowCount = 0;
+    let typed: TypedSource = { projection: '*', units: {}, warnings: [] };
     for (const attempt of [false, true]) {
       fullScan = attempt; // The retry looks at every row: sampled type detection guessed wrong.
       const source = sourceExpression(format, readPath, fullScan);
       try {
-        await execute(this.instance, `CREATE OR REPLACE ${kind} ${staging} AS SELECT * FROM ${source}`);
+        // Text columns that hold dates, numbers or flags are read with their real types.
+        typed = await inferTypes(this.instance, source, { path: readPath, format });
+        await execute(this.instance, `CREATE OR REPLACE ${kind} ${staging} AS SELECT ${typed.projection} FROM ${source}`);
         // Counting reads the whole file once, which also proves every value fits its type.
         rowCount = Number((await this.query(`SELECT count(*) AS n FROM ${staging}`)).rows[0]?.n ?? 0);
         break;
@@ -242,7 +249,7 @@ export class DatasetRegistry {
       this.instance,
       `BEGIN; ${dropPrevious}` +
         (storage === 'view'
-          ? `CREATE VIEW ${target} AS SELECT * FROM ${sourceExpression(format, readPath, fullScan)}; DROP VIEW ${staging}; `
+          ? `CREATE VIEW ${target} AS SELECT ${typed.projection} FROM ${sourceExpression(format, readPath, fullScan)}; DROP VIEW ${staging}; `
           : `ALTER TABLE ${staging} RENAME TO ${target}; `) +
         'COMMIT;',
     ).catch(async (error: unknown) => {
@@ -250,7 +257,10 @@ export class DatasetRegistry {
       throw error;
     });
     const described = await this.query(`DESCRIBE ${target}`);
-    const columns = described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+    const columns = withUnits(
+      described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
+      typed.units,
+    );
     const info: DatasetInfo = {
       name,
       fileName: basename(path),
@@ -262,6 +272,7 @@ export class DatasetRegistry {
       columns,
       storage,
       registeredAt: new Date().toISOString(),
+      warnings: typed.warnings,
     };
     this.datasets.set(name, info);
     this.previews.delete(name);

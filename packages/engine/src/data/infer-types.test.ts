@@ -1,0 +1,220 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetInfo, DatasetRegistry } from './registry';
+import { DatasetWorkspaces } from './workspaces';
+
+let root: string;
+let workspaces: DatasetWorkspaces;
+let registry: DatasetRegistry;
+const dir = () => join(root, 'files', 'org', 'ana');
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'engine-types-'));
+  await mkdir(dir(), { recursive: true });
+  workspaces = new DatasetWorkspaces({ cacheRoot: join(root, 'cache'), filesRootOf: (o, u) => join(root, 'files', o, u) });
+  registry = await workspaces.forWorkspace('org', 'ana');
+});
+
+afterAll(async () => {
+  await workspaces.closeAll();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Writes a CSV (one line per array item), registers it and returns its info. */
+async function load(name: string, lines: string[]): Promise<DatasetInfo> {
+  const file = join(dir(), name);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return registry.register(file);
+}
+
+const typeOf = (info: DatasetInfo, column: string) => info.columns.find((c) => c.name === column)?.type;
+const values = async (info: DatasetInfo, column: string) =>
+  (await registry.query(`SELECT "${column}" AS v FROM ${info.name}`)).rows.map((r) => r.v);
+
+describe('textual dates become DATE columns', () => {
+  const cases: [string, string[], string[]][] = [
+    ['Jan 1 2000', ['Jan 1 2000', 'Jun 12 1998', 'Dec 31 2001'], ['2000-01-01', '1998-06-12', '2001-12-31']],
+    ['January 1, 2000', ['"January 1, 2000"', '"June 12, 1998"', '"March 3, 2003"'], ['2000-01-01', '1998-06-12', '2003-03-03']],
+    ['1 January 2000', ['1 January 2000', '12 June 1998', '3 Mar 2003'], ['2000-01-01', '1998-06-12', '2003-03-03']],
+    ['2000/01/02', ['2000/01/02', '1998/06/12', '2003/12/31'], ['2000-01-02', '1998-06-12', '2003-12-31']],
+    ['2000-01 (a month)', ['2000-01', '1998-06', '2003-12'], ['2000-01-01', '1998-06-01', '2003-12-01']],
+    ['Q1 2020 (a quarter)', ['Q1 2020', 'Q3 2020', '2021 Q4'], ['2020-01-01', '2020-07-01', '2021-10-01']],
+    ['31-Dec-99 (two-digit year)', ['01-Jan-00', '15-Jun-98', '31-Dec-99'], ['2000-01-01', '1998-06-15', '1999-12-31']],
+  ];
+  for (const [title, cells, expected] of cases) {
+    it(title, async () => {
+      const info = await load(`dates_${cases.findIndex((c) => c[0] === title)}.csv`, ['when,amount', ...cells.map((c, i) => `${c},${i}`)]);
+      expect(typeOf(info, 'when')).toBe('DATE');
+      expect(await values(info, 'when')).toEqual(expected);
+      expect(info.warnings).toEqual([]);
+    });
+  }
+
+  it('timestamps in textual forms become TIMESTAMP', async () => {
+    const info = await load('stamps.csv', ['at,n', 'Jan 1 2000 10:30 PM,1', 'Feb 2 2000 09:15 AM,2', 'Mar 2 2000 14:05,3']);
+    expect(typeOf(info, 'at')).toBe('TIMESTAMP');
+    expect(await values(info, 'at')).toEqual(['2000-01-01 22:30:00', '2000-02-02 09:15:00', '2000-03-02 14:05:00']);
+    const slashes = await load('slash_stamps.csv', ['at,n', '25/12/2020 10:00,1', '01/02/2021 23:59:30,2']);
+    expect(typeOf(slashes, 'at')).toBe('TIMESTAMP');
+    expect(await values(slashes, 'at')).toEqual(['2020-12-25 10:00:00', '2021-02-01 23:59:30']);
+  });
+});
+
+describe('day-first or month-first, from the values of each column', () => {
+  it('a first part above 12 means day-first', async () => {
+    const info = await load('dmy.csv', ['day,n', '01/02/2000,1', '13/02/2000,2', '28/12/2001,3']);
+    expect(typeOf(info, 'day')).toBe('DATE');
+    expect(await values(info, 'day')).toEqual(['2000-02-01', '2000-02-13', '2001-12-28']);
+    expect(info.warnings).toEqual([]);
+  });
+
+  it('a second part above 12 means month-first, even late in a long column', async () => {
+    const lines = ['day,n'];
+    for (let i = 0; i < 3000; i++) lines.push(`0${(i % 9) + 1}/0${(i % 7) + 1}/2010,${i}`);
+    lines.push('12/25/2010,3000');
+    const info = await load('mdy.csv', lines);
+    expect(typeOf(info, 'day')).toBe('DATE');
+    const first = await registry.query(`SELECT day FROM mdy WHERE n IN (0, 3000) ORDER BY n`);
+    expect(first.rows.map((r) => r.day)).toEqual(['2010-01-01', '2010-12-25']);
+    expect(info.warnings).toEqual([]);
+  });
+
+  it('two columns of one file are settled separately', async () => {
+    const info = await load('two_orders.csv', ['a,b', '13/01/2000,01/13/2000', '02/03/2000,02/03/2000']);
+    expect(await values(info, 'a')).toEqual(['2000-01-13', '2000-03-02']);
+    expect(await values(info, 'b')).toEqual(['2000-01-13', '2000-02-03']);
+  });
+
+  it('when nothing tells, month-first is used and a warning says so', async () => {
+    const info = await load('unclear.csv', ['day,n', '01/02/2000,1', '03/04/2000,2', '05/06/2000,3']);
+    expect(await values(info, 'day')).toEqual(['2000-01-02', '2000-03-04', '2000-05-06']);
+    expect(info.warnings).toEqual([
+      'Column "day" has dates such as "01/02/2000" that could be day/month or month/day; they were read as month/day.',
+    ]);
+  });
+
+  it('monthly data dated on the 1st is read day-first', async () => {
+    const info = await load('monthly.csv', ['month,n', '01/01/2020,1', '01/02/2020,2', '01/03/2020,3']);
+    expect(await values(info, 'month')).toEqual(['2020-01-01', '2020-02-01', '2020-03-01']);
+    expect(info.warnings?.[0]).toMatch(/read as day\/month/);
+  });
+});
+
+describe('numbers written for people become numbers', () => {
+  it('currency symbols, with the unit kept', async () => {
+    const info = await load('money.csv', ['price,eur', '"$1,234.50",12 €', '$5.00,€7', '-$3.25,8 €']);
+    expect(typeOf(info, 'price')).toBe('DOUBLE');
+    expect(await values(info, 'price')).toEqual([1234.5, 5, -3.25]);
+    expect(info.columns.find((c) => c.name === 'price')?.unit).toBe('$');
+    expect(typeOf(info, 'eur')).toBe('BIGINT');
+    expect(await values(info, 'eur')).toEqual([12, 7, 8]);
+    expect(info.columns.find((c) => c.name === 'eur')?.unit).toBe('€');
+    const pounds = await load('pounds.csv', ['fee', '£12.5', '(£3)', '"£1,000"']);
+    expect(await values(pounds, 'fee')).toEqual([12.5, -3, 1000]);
+    expect(pounds.columns[0]?.unit).toBe('£');
+  });
+
+  it('thousands separators, comma-grouped and dot-grouped', async () => {
+    const info = await load('thousands.csv', ['us;eu', '1,234.5;1.234,5', '12,000;12.000,25', '7;7', '1,000,000.25;1.000.000']);
+    expect(typeOf(info, 'us')).toBe('DOUBLE');
+    expect(await values(info, 'us')).toEqual([1234.5, 12000, 7, 1000000.25]);
+    expect(typeOf(info, 'eu')).toBe('DOUBLE');
+    expect(await values(info, 'eu')).toEqual([1234.5, 12000.25, 7, 1000000]);
+    const whole = await load('whole.csv', ['visitors', '"1,234"', '"12,000,000"', '"5"']);
+    expect(typeOf(whole, 'visitors')).toBe('BIGINT');
+    expect(await values(whole, 'visitors')).toEqual([1234, 12000000, 5]);
+  });
+
+  it('groups of three digits are thousands; a column with both forms stays text, with a warning', async () => {
+    const commas = await load('comma_groups.csv', ['amount;n', '1,234;1', '2,500;2', '3,000;3']);
+    expect(typeOf(commas, 'amount')).toBe('BIGINT');
+    expect(await values(commas, 'amount')).toEqual([1234, 2500, 3000]);
+    const dots = await load('dot_groups.csv', ['amount;n', '€1.234;1', '€2.500;2', '€3.000;3']);
+    expect(await values(dots, 'amount')).toEqual([1234, 2500, 3000]);
+    const both = await load('either.csv', ['amount;n', '1,234;1', '2.500;2', '3,000;3']);
+    expect(typeOf(both, 'amount')).toBe('VARCHAR');
+    expect(both.warnings).toEqual([
+      'Column "amount" has numbers whose separators could mean thousands or decimals (both 1,000 and 1.000 forms), so it stays text.',
+    ]);
+  });
+
+  it('percent signs: 12.5% is 12.5 in a percent column', async () => {
+    const info = await load('rates.csv', ['growth,share', '12.5%,3 %', '-3%,40 %', '0.5%,100 %']);
+    expect(typeOf(info, 'growth')).toBe('DOUBLE');
+    expect(await values(info, 'growth')).toEqual([12.5, -3, 0.5]);
+    expect(info.columns.find((c) => c.name === 'growth')?.unit).toBe('%');
+    expect(await values(info, 'share')).toEqual([3, 40, 100]);
+    expect(info.columns.find((c) => c.name === 'share')?.unit).toBe('%');
+  });
+});
+
+describe('flags become BOOLEAN', () => {
+  it('yes/no, y/n and true/false in any case', async () => {
+    const info = await load('flags.csv', ['a,b,c,d', 'yes,Y,TRUE,No', 'no,n,false,YES', 'Yes,N,True,']);
+    for (const column of ['a', 'b', 'c', 'd']) expect(typeOf(info, column)).toBe('BOOLEAN');
+    expect(await values(info, 'a')).toEqual([true, false, true]);
+    expect(await values(info, 'b')).toEqual([true, false, false]);
+    expect(await values(info, 'd')).toEqual([false, true, null]);
+  });
+});
+
+describe('conversions that mostly work, and columns that mix kinds', () => {
+  it('a few failures become missing, and the warning counts them', async () => {
+    const lines = ['day,price'];
+    for (let i = 0; i < 200; i++) lines.push(`Jan ${(i % 28) + 1} 2000,"$${i},000"`);
+    lines.push('sometime,$5');
+    lines.push('Feb 1 2000,unknown');
+    lines.push('Feb 2 2000,N/A');
+    const info = await load('mostly.csv', lines);
+    expect(typeOf(info, 'day')).toBe('DATE');
+    expect(typeOf(info, 'price')).toBe('BIGINT');
+    expect(info.rowCount).toBe(203);
+    const missing = await registry.query(`SELECT count(*) FILTER (WHERE day IS NULL) AS d, count(*) FILTER (WHERE price IS NULL) AS p FROM mostly`);
+    expect(missing.rows[0]).toEqual({ d: 1, p: 2 });
+    expect(info.warnings).toEqual([
+      'Column "day": 1 of 203 values could not be read as dates (such as "sometime") and are shown as missing.',
+      'Column "price": 1 of 202 values could not be read as numbers (such as "unknown") and are shown as missing.',
+    ]);
+  });
+
+  it('a column mixing numbers and words stays text, with a warning', async () => {
+    const info = await load('mixed.csv', ['code', '"1,200"', '"3,400"', 'pending', '"5,600"', 'late', '"7,800"']);
+    expect(typeOf(info, 'code')).toBe('VARCHAR');
+    expect(await values(info, 'code')).toContain('pending');
+    expect(info.warnings).toEqual(['Column "code" mixes numbers (66% of its values) with other text such as "late", so it stays text.']);
+  });
+
+  it('ordinary text stays text without warnings', async () => {
+    const info = await load('names.csv', ['name,city', 'Ann,Paris', 'Bob,Lyon', 'Cy,Nice']);
+    expect(info.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR']);
+    expect(info.warnings).toEqual([]);
+  });
+});
+
+describe('malformed files are loaded with warnings', () => {
+  it('a single column whose name holds a delimiter', async () => {
+    const info = await load('one_column.csv', ['"a,b"', '"1,2"', '"3,4"']);
+    expect(info.columns.map((c) => c.name)).toEqual(['a,b']);
+    expect(info.warnings).toEqual([
+      'The file was read as a single column named "a,b": its header holds the delimiter ",", so the delimiter or the quoting of the file is probably wrong.',
+    ]);
+  });
+
+  it('ragged rows: short rows are padded, long ones counted', async () => {
+    const lines = ['a,b,c'];
+    for (let i = 0; i < 3000; i++) lines.push(`${i},${i * 2},x${i}`);
+    lines[2500] = '7,8';
+    lines[2600] = '7,8,9,10';
+    const info = await load('ragged.csv', lines);
+    expect(info.rowCount).toBe(3000);
+    expect(info.columns.map((c) => c.name)).toEqual(['a', 'b', 'c']);
+    expect(info.warnings).toEqual([
+      '1 row has fewer fields than the header (first at line 2,501); their missing fields are empty.',
+      '1 row has more fields than the header (first at line 2,601); the extra fields were not loaded.',
+    ]);
+    const short = await registry.query(`SELECT c FROM ragged WHERE a = 7 AND b = 8 ORDER BY c NULLS FIRST`);
+    expect(short.rows.map((r) => r.c)).toEqual([null, '9']);
+  });
+});

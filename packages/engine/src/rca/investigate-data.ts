@@ -4,16 +4,16 @@
  * per-segment totals of the current and baseline periods). All SQL is DuckDB; identifiers are
  * quoted, and no user text is ever spliced into SQL except as a quoted identifier.
  */
+import { quoteIdent, quoteLiteral } from '../data/sql.js';
 import type { InvestigationOptions, MetricSpec, SqlRunner } from './investigate-types.js';
+import { readDimensions, readMetric, type Aggregation } from './request.js';
+import type { DayRange } from './request-dates.js';
+
+export { quoteIdent };
 
 export interface Column {
   name: string;
   type: string;
-}
-
-/** Quotes an identifier for DuckDB. */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** A table reference: plain (optionally schema-qualified) names as-is, anything else quoted. */
@@ -31,10 +31,13 @@ export async function describe(runner: SqlRunner, table: string): Promise<Column
   return rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
 }
 
-/** Finds a column by name, case-insensitively; throws a plain-words error when absent. */
+/** Finds a column by name, case-insensitively; throws a plain-words error naming the columns there are. */
 function column(columns: Column[], name: string): string {
   const found = columns.find((c) => c.name.toLowerCase() === name.trim().toLowerCase());
-  if (!found) throw new Error(`The table has no column named "${name.trim()}".`);
+  if (!found)
+    throw new Error(
+      `The table has no column named "${name.trim()}"; its columns are ${columns.map((c) => c.name).join(', ')}.`,
+    );
   return found.name;
 }
 
@@ -64,11 +67,14 @@ function mentions(problem: string, name: string): boolean {
 
 export interface ResolvedInputs {
   metric: MetricSpec;
+  aggregation: Aggregation;
   /** Absent only when an expected column is compared without time. */
   timeColumn: string | undefined;
   /** The column of expected values (forecast, plan), when the comparison is actual against expected. */
   expected: string | undefined;
   dimensions: string[];
+  /** Defaults taken because the request did not say, in words. */
+  defaults: string[];
 }
 
 /** Names of a column of expected values; plan, budget and target count only when the problem says so. */
@@ -106,15 +112,17 @@ function expectedColumn(numeric: Column[], metric: string | undefined, problem: 
 }
 
 /**
- * Resolves what to analyze: the given choices, or from the schema the numeric column named in
- * the problem (else the first numeric one), the first date/timestamp column, and the text
- * columns with a small number of distinct values.
+ * Resolves what to analyze: the given choices, or what the request names (`readMetric`,
+ * `readDimensions`: the problem first, then the context), or from the schema the first numeric
+ * column, the first date/timestamp column, and the text columns with a small number of distinct
+ * values. A request naming a metric the table does not hold is an error naming the columns there are.
  */
 export async function resolveInputs(
   runner: SqlRunner,
   table: string,
   problem: string,
   given: {
+    context?: string;
     metric?: MetricSpec | string;
     timeColumn?: string;
     expected?: string;
@@ -124,6 +132,9 @@ export async function resolveInputs(
   options: InvestigationOptions,
 ): Promise<ResolvedInputs> {
   const columns = await describe(runner, table);
+  const context = given.context ?? '';
+  const text = `${problem}\n${context}`;
+  const defaults: string[] = [];
   const numeric = columns.filter((c) => NUMERIC.test(c.type));
   const timeColumn = given.timeColumn
     ? column(columns, given.timeColumn)
@@ -133,23 +144,43 @@ export async function resolveInputs(
       )?.name;
 
   let metric: MetricSpec;
+  const numericNames = () => numeric.map((c) => c.name).join(', ') || 'none';
   if (typeof given.metric === 'object') metric = given.metric;
   else if (typeof given.metric === 'string') metric = parseMetric(columns, given.metric);
   else {
     // Expected-value columns (forecast, plan) are what the metric is compared with, not the metric.
-    const candidates = numeric.filter((c) => !expectedLike(c.name, problem));
-    const named = candidates.find((c) => mentions(problem, c.name)) ?? candidates[0];
-    if (!named) throw new Error('The table has no numeric column to use as the metric.');
-    metric = { kind: 'sum', column: named.name };
+    const candidates = numeric.filter((c) => !expectedLike(c.name, text));
+    const reading = readMetric(problem, context, candidates);
+    if (reading.unknown)
+      throw new Error(
+        `The request asks about "${reading.unknown}", but the table has no such column; its numeric columns are ${numericNames()}.`,
+      );
+    if (reading.metric) metric = reading.metric;
+    else {
+      const first = candidates[0];
+      if (!first) throw new Error('The table has no numeric column to use as the metric.');
+      metric = { kind: 'sum', column: first.name };
+      defaults.push(
+        `No metric was named: analysed the sum of ${first.name}, the first numeric column (others: ${
+          candidates
+            .slice(1)
+            .map((c) => c.name)
+            .join(', ') || 'none'
+        }).`,
+      );
+    }
   }
+  const aggregation: Aggregation = metric.kind === 'mean' ? 'avg' : metric.kind === 'ratio' ? 'ratio' : 'sum';
   let expected: string | undefined;
   if (given.expected) {
     if (metric.kind !== 'sum')
       throw new Error('An expected-value column can only be compared with a summed metric.');
     expected = column(columns, given.expected);
-  } else if (metric.kind === 'sum') expected = expectedColumn(numeric, metric.column, problem);
+  } else if (metric.kind === 'sum') expected = expectedColumn(numeric, metric.column, text);
   if (!timeColumn && !expected)
-    throw new Error('The table has no date or timestamp column to compare periods on.');
+    throw new Error(
+      `The table has no date or timestamp column to compare periods on; its columns are ${columns.map((c) => `${c.name} (${c.type.toLowerCase()})`).join(', ')}.`,
+    );
   if (metric.kind === 'sum' && !expected && typeof given.metric !== 'object')
     metric = decomposedAmount(metric.column, numeric) ?? metric;
 
@@ -157,7 +188,12 @@ export async function resolveInputs(
   if (!dimensions) {
     const used = new Set([timeColumn, expected, ...metricColumns(metric)]);
     const candidates = columns.filter((c) => TEXT.test(c.type) && !used.has(c.name));
-    if (candidates.length === 0) dimensions = [];
+    const { named, excluded } = readDimensions(
+      text,
+      candidates.map((c) => c.name),
+    );
+    if (named.length > 0) dimensions = named;
+    else if (candidates.length === 0) dimensions = [];
     else {
       const counts = await runner.all(
         `SELECT ${candidates.map((c, i) => `COUNT(DISTINCT ${quoteIdent(c.name)}) AS c${i}`).join(', ')} FROM ${tableRef(table)}`,
@@ -170,10 +206,11 @@ export async function resolveInputs(
           const distinct = Number(counts[0]?.[`c${i}`] ?? 0);
           return distinct >= 2 && distinct <= (preferred.has(c.name.toLowerCase()) ? limit * 20 : limit);
         })
-        .map((c) => c.name);
+        .map((c) => c.name)
+        .filter((d) => !excluded.includes(d));
     }
   }
-  return { metric, timeColumn, expected, dimensions };
+  return { metric, aggregation, timeColumn, expected, dimensions, defaults };
 }
 
 /** Amounts that are a count times an average: revenue = orders × average order value. */
@@ -196,15 +233,16 @@ function decomposedAmount(amount: string, numeric: Column[]): MetricSpec | undef
 }
 
 export function metricColumns(metric: MetricSpec): string[] {
-  if (metric.kind === 'sum') return [metric.column];
+  if (metric.kind === 'sum' || metric.kind === 'mean') return [metric.column];
   if (metric.kind === 'product')
     return metric.total ? [metric.total, metric.factors[0]] : [...metric.factors];
   return [metric.numerator, metric.denominator];
 }
 
-/** A readable name of the metric ("revenue", "orders × aov", "conversions / visits"). */
+/** A readable name of the metric ("revenue", "orders × aov", "conversions / visits", "average temp_max"). */
 export function metricName(metric: MetricSpec): string {
   if (metric.kind === 'sum') return metric.column;
+  if (metric.kind === 'mean') return `average ${metric.column}`;
   if (metric.kind === 'product') return metric.name ?? `${metric.factors[0]} × ${metric.factors[1]}`;
   return metric.name ?? `${metric.numerator} / ${metric.denominator}`;
 }
@@ -217,6 +255,11 @@ export function metricName(metric: MetricSpec): string {
 export function metricParts(metric: MetricSpec): string[] {
   const q = quoteIdent;
   if (metric.kind === 'sum') return [`CAST(${q(metric.column)} AS DOUBLE)`];
+  if (metric.kind === 'mean')
+    return [
+      `CAST(${q(metric.column)} AS DOUBLE)`,
+      `CASE WHEN ${q(metric.column)} IS NULL THEN 0.0 ELSE 1.0 END`,
+    ];
   if (metric.kind === 'product' && metric.total)
     return [`CAST(${q(metric.total)} AS DOUBLE)`, `CAST(${q(metric.factors[0])} AS DOUBLE)`];
   if (metric.kind === 'product') {
@@ -343,4 +386,61 @@ export async function expectedSegmentTotals(
       { values, period: 1, parts: [Number(r.expected ?? 0) || 0], rows: rowsCount },
     ];
   });
+}
+
+/**
+ * Per-segment totals of each metric part in two date windows: the current one (period 0) and the
+ * baseline (period 1), both inclusive ISO days.
+ */
+export async function windowSegmentTotals(
+  runner: SqlRunner,
+  table: string,
+  timeColumn: string,
+  dimensions: string[],
+  parts: string[],
+  current: DayRange,
+  baseline: DayRange,
+): Promise<SegmentRow[]> {
+  const dims = dimensions.map((d) => `CAST(${quoteIdent(d)} AS VARCHAR) AS ${quoteIdent(d)}`);
+  const inRange = (r: DayRange) =>
+    `__day BETWEEN CAST(${quoteLiteral(r.start)} AS DATE) AND CAST(${quoteLiteral(r.end)} AS DATE)`;
+  const rows = await runner.all(
+    `WITH src AS (SELECT *, ${dayOf(timeColumn)} AS __day FROM ${tableRef(table)})
+     SELECT ${[...dims, `CASE WHEN ${inRange(current)} THEN 0 ELSE 1 END AS period`].join(', ')},
+       ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
+     FROM src WHERE ${inRange(current)} OR ${inRange(baseline)} GROUP BY ALL`,
+  );
+  return rows.map((r) => ({
+    values: dimensions.map((d) => (r[d] === null || r[d] === undefined ? '(missing)' : String(r[d]))),
+    period: Number(r.period),
+    parts: parts.map((_, i) => Number(r[`p${i}`] ?? 0) || 0),
+    rows: Number(r.n ?? 0),
+  }));
+}
+
+/** The daily series of one segment (dimension = value pairs; `(missing)` is a missing value). */
+export async function segmentDailySeries(
+  runner: SqlRunner,
+  table: string,
+  timeColumn: string,
+  parts: string[],
+  pairs: { attribute: string; value: string }[],
+): Promise<DailyPoint[]> {
+  const day = dayOf(timeColumn);
+  const where = pairs
+    .map(({ attribute, value }) =>
+      value === '(missing)'
+        ? `${quoteIdent(attribute)} IS NULL`
+        : `CAST(${quoteIdent(attribute)} AS VARCHAR) = ${quoteLiteral(value)}`,
+    )
+    .join(' AND ');
+  const rows = await runner.all(
+    `SELECT CAST(${day} AS VARCHAR) AS day, ${parts.map((p, i) => `SUM(${p}) AS p${i}`).join(', ')}, COUNT(*) AS n
+     FROM ${tableRef(table)} WHERE ${day} IS NOT NULL${where ? ` AND ${where}` : ''} GROUP BY 1 ORDER BY 1`,
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    parts: parts.map((_, i) => Number(r[`p${i}`] ?? 0) || 0),
+    rows: Number(r.n ?? 0),
+  }));
 }

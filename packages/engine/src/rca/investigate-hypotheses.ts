@@ -5,8 +5,9 @@
  * the strength of the symptom (1 − p, damped for changes below the threshold) times how cleanly
  * the evidence separates this explanation from the others.
  */
+import { formatP, percent } from './investigate-report.js';
 import type { Symptom } from './investigate-stats.js';
-import type { Hypothesis, HypothesisStatus } from './investigate-types.js';
+import type { Hypothesis, HypothesisStatus, MetricSpec } from './investigate-types.js';
 import type { LocalizationResult } from './types.js';
 
 export type HypothesisId =
@@ -30,6 +31,14 @@ export interface Evidence {
    * segment is an anomaly even when the total barely moves.
    */
   segmentStrength: number;
+  /**
+   * The smallest p-value of the localized segments' own day-by-day tests, multiplied by the
+   * number of candidate segments searched (Bonferroni); when present, a segment alone makes the
+   * change significant only below `alpha`.
+   */
+  segmentP?: number;
+  /** The metric's kind: an average or a ratio reads its mix effect in its own units. */
+  metricKind?: MetricSpec['kind'];
   /** Rows per day in the current period relative to the baseline. */
   rowRatio: number;
   minRelativeChange: number;
@@ -115,7 +124,8 @@ export function initialHypotheses(metric: string, ratio: boolean): Hypothesis[] 
 export function judge(e: Evidence): Verdict[] {
   const totalStrength = symptomStrength(e);
   const totalSignificant = e.symptom.p < e.alpha && Math.abs(e.symptom.relativeChange) >= e.minRelativeChange;
-  const significant = totalSignificant || e.segmentStrength >= 0.5;
+  const segmentSignificant = e.segmentP !== undefined ? e.segmentP < e.alpha : e.segmentStrength >= 0.5;
+  const significant = totalSignificant || segmentSignificant;
   const strength = Math.max(totalStrength, e.segmentStrength);
   const found = (e.localization?.elements.length ?? 0) > 0;
   const total = e.totalChange;
@@ -126,7 +136,7 @@ export function judge(e: Evidence): Verdict[] {
   // When the total barely moves (the segments' change is lost in the noise of the rest), the share
   // of the net total change means little: judge the segments by how far they moved against the
   // rest instead, if their own evidence is strong.
-  if (!totalSignificant && e.segmentStrength >= 0.5 && found && e.insideChange !== 0)
+  if (!totalSignificant && segmentSignificant && found && e.insideChange !== 0)
     concentration = Math.max(concentration, clamp(1 - Math.abs(e.outsideChange) / Math.abs(e.insideChange)));
   const broadness = sameWayOutside ? clamp(outsideRatio) : 0;
 
@@ -134,7 +144,7 @@ export function judge(e: Evidence): Verdict[] {
     id: 'normal_variation',
     status: significant ? 'eliminated' : 'validated',
     confidence: clamp(1 - strength),
-    rationale: `change ${(e.symptom.relativeChange * 100).toFixed(1)}%, p = ${e.symptom.p.toPrecision(2)} (threshold ${(e.minRelativeChange * 100).toFixed(0)}%, α = ${e.alpha})`,
+    rationale: `change ${percent(e.symptom.relativeChange)}, ${formatP(e.symptom.p)} (threshold ${(e.minRelativeChange * 100).toFixed(0)}%, α = ${e.alpha})${e.segmentP !== undefined ? `; strongest segment ${formatP(e.segmentP)} after correcting for the segments searched` : ''}`,
   };
   const missing = e.symptom.missingCurrentDays > 0 && e.symptom.missingBaselineDays === 0;
   const thinner = e.rowRatio < 0.5;
@@ -156,7 +166,7 @@ export function judge(e: Evidence): Verdict[] {
             : 'eliminated',
     confidence: clamp(strength * concentration),
     rationale: found
-      ? `localized segments carry ${(e.insideShare * 100).toFixed(0)}% of the change (${(e.insideChange * 100).toFixed(1)}% inside, ${(e.outsideChange * 100).toFixed(1)}% elsewhere)`
+      ? `localized segments carry ${Math.round(e.insideShare * 100)}% of the change (${percent(e.insideChange)} inside, ${percent(e.outsideChange)} elsewhere)`
       : 'no segment stands out from the noise',
   };
   const broad: Verdict = {
@@ -168,7 +178,7 @@ export function judge(e: Evidence): Verdict[] {
           ? 'inconclusive'
           : 'eliminated',
     confidence: clamp(totalStrength * broadness),
-    rationale: `outside the localized segments the metric moved ${(e.outsideChange * 100).toFixed(1)}% against ${(total * 100).toFixed(1)}% overall`,
+    rationale: `outside the localized segments the metric moved ${percent(e.outsideChange)} against ${percent(total)} overall`,
   };
   let mix: Verdict;
   if (e.mix) {
@@ -177,7 +187,10 @@ export function judge(e: Evidence): Verdict[] {
       id: 'mix_change',
       status: totalSignificant && share >= 0.5 ? 'validated' : 'eliminated',
       confidence: clamp(totalStrength * share),
-      rationale: `over ${e.mix.dimension}: mix effect ${e.mix.mix.toPrecision(2)} against rate effect ${e.mix.rate.toPrecision(2)}`,
+      rationale:
+        e.metricKind === 'mean'
+          ? `over ${e.mix.dimension}: mix change ${signed(e.mix.mix)} against within-segment change ${signed(e.mix.rate)} (in the metric's units)`
+          : `over ${e.mix.dimension}: mix effect ${points(e.mix.mix)} against rate effect ${points(e.mix.rate)}`,
     };
   } else {
     mix = {
@@ -188,4 +201,15 @@ export function judge(e: Evidence): Verdict[] {
     };
   }
   return [segment, broad, mix, dataQuality, normal];
+}
+
+/** A signed value with three significant digits: "+0.412", "−1.25". */
+function signed(x: number): string {
+  const text = Number(Math.abs(x).toPrecision(3)).toString();
+  return `${x < 0 ? '\u2212' : '+'}${text}`;
+}
+
+/** A change of a rate in percentage points: "−0.31 percentage points". */
+function points(x: number): string {
+  return `${signed(x * 100)} percentage points`;
 }

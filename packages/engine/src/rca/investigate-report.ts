@@ -20,8 +20,28 @@ function chart(
 }
 
 const round = (x: number, digits = 2) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : x);
-export const percent = (x: number) =>
-  Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%` : 'new';
+/**
+ * A relative change as a signed percentage: "+12.0%", "−3.1%"; changes too small for one decimal
+ * keep two significant digits ("−0.031%") rather than reading "−0.0%"; exactly none is "0%".
+ */
+export const percent = (x: number) => {
+  if (!Number.isFinite(x)) return 'new';
+  const value = x * 100;
+  if (value === 0) return '0%';
+  const sign = value > 0 ? '+' : '\u2212';
+  const magnitude = Math.abs(value);
+  return `${sign}${magnitude < 0.05 ? Number(magnitude.toPrecision(2)).toString() : magnitude.toFixed(1)}%`;
+};
+
+/** A p-value in words: "p = 0.13", "p = 0.0042", "p < 0.001". */
+export const formatP = (p: number) =>
+  !Number.isFinite(p) ? 'p = 1' : p < 0.001 ? 'p < 0.001' : `p = ${Number(p.toPrecision(2))}`;
+
+/** A metric value for prose: up to 2 decimals, thousands grouped ("12,340.5"). */
+export const number = (x: number) =>
+  Number.isFinite(x)
+    ? x.toLocaleString('en-US', { maximumFractionDigits: Math.abs(x) < 10 ? 3 : 2 })
+    : String(x);
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export interface ReportInput {

@@ -5,6 +5,7 @@
  */
 import type { DailyPoint, SegmentRow } from './investigate-data.js';
 import type { MetricSpec } from './investigate-types.js';
+import { rangeDays, type DayRange } from './request-dates.js';
 import type { LeafTable, RatioLeafTable } from './types.js';
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 through erf). */
@@ -47,7 +48,8 @@ export function welch(a: number[], b: number[]): { t: number; p: number } {
 
 /** The KPI value of summed parts: a sum or product total, or a ratio of the two sums. */
 export function kpi(metric: MetricSpec, parts: number[]): number {
-  if (metric.kind === 'ratio') return (parts[1] ?? 0) !== 0 ? (parts[0] ?? 0) / parts[1]! : 0;
+  if (metric.kind === 'ratio' || metric.kind === 'mean')
+    return (parts[1] ?? 0) !== 0 ? (parts[0] ?? 0) / parts[1]! : 0;
   return parts[0] ?? 0;
 }
 
@@ -146,6 +148,52 @@ export function symptom(
         ? `the mean of the ${baselinePeriods} periods before`
         : 'the period before',
     test: bucketed ? 'Test against the past forecast errors' : 'Welch t-test of daily values',
+  };
+}
+
+/**
+ * The change between two date windows of the daily series: the current window's summed parts
+ * against the baseline's, scaled to the current window's length (a sum over 7 days against 28
+ * days before compares with a quarter of them), tested by Welch's t-test of the daily values.
+ */
+export function windowSymptom(
+  metric: MetricSpec,
+  series: DailyPoint[],
+  current: DayRange,
+  baseline: DayRange,
+  labels: { current: string; baseline: string },
+): Symptom {
+  const inside = (r: DayRange) => (p: DailyPoint) =>
+    p.day.slice(0, 10) >= r.start && p.day.slice(0, 10) <= r.end;
+  const currentDays = series.filter(inside(current));
+  const baselineDays = series.filter(inside(baseline));
+  const scale = rangeDays(baseline) / rangeDays(current);
+  const sumParts = (days: DailyPoint[], divisor: number) =>
+    [0, 1].map((k) => days.reduce((s, d) => s + (d.parts[k] ?? 0), 0) / divisor);
+  const currentParts = sumParts(currentDays, 1);
+  const baselineParts = sumParts(baselineDays, scale);
+  const currentValue = kpi(metric, currentParts);
+  const baselineValue = kpi(metric, baselineParts);
+  const daily = (days: DailyPoint[]) => days.map((d) => kpi(metric, d.parts));
+  const { t, p } =
+    currentDays.length >= 1 && baselineDays.length >= 2
+      ? welch(daily(currentDays), daily(baselineDays))
+      : { t: 0, p: 1 };
+  return {
+    currentParts,
+    baselineParts,
+    current: currentValue,
+    baseline: baselineValue,
+    change: currentValue - baselineValue,
+    relativeChange: baselineValue !== 0 ? (currentValue - baselineValue) / Math.abs(baselineValue) : 0,
+    t,
+    p,
+    currentDays,
+    baselineDays,
+    missingCurrentDays: Math.max(0, rangeDays(current) - currentDays.length),
+    missingBaselineDays: Math.max(0, rangeDays(baseline) - baselineDays.length),
+    baselineLabel: labels.baseline,
+    test: 'Welch t-test of daily values',
   };
 }
 
@@ -312,7 +360,7 @@ export function leavesOf(
     }
   }
   const shared = { attributes: dimensions, values, codes: codes.map((c) => Uint32Array.from(c)) };
-  if (metric.kind === 'ratio') {
+  if (metric.kind === 'ratio' || metric.kind === 'mean') {
     return {
       ratio: {
         ...shared,

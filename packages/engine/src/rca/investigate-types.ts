@@ -12,7 +12,8 @@ export interface SqlRunner {
 
 /**
  * The KPI under investigation: a summed column, a product of two columns summed per row
- * (revenue = orders × AOV), or a ratio of two sums (conversion = conversions / visits).
+ * (revenue = orders × AOV), a ratio of two sums (conversion = conversions / visits), or the
+ * average of a level (a temperature, a price) — the ratio of its sum to its count of values.
  */
 export type MetricSpec =
   | { kind: 'sum'; column: string }
@@ -26,7 +27,8 @@ export type MetricSpec =
        */
       total?: string;
     }
-  | { kind: 'ratio'; numerator: string; denominator: string; name?: string };
+  | { kind: 'ratio'; numerator: string; denominator: string; name?: string }
+  | { kind: 'mean'; column: string };
 
 /** Thresholds and choices; every field has a default. */
 export interface InvestigationOptions {
@@ -56,6 +58,11 @@ export interface InvestigationOptions {
 export interface InvestigationRequest {
   /** The user's problem statement, e.g. "Why did revenue drop last week?". */
   problem: string;
+  /**
+   * Free-text context (what happened when: releases, price changes, outages, campaigns). Read
+   * for the metric after the problem, and for dated events to match to the start of a change.
+   */
+  context?: string;
   /** Table or view name readable through the runner. */
   table: string;
   /**
@@ -145,6 +152,23 @@ export interface InvestigationResult {
   /** The column of expected values the metric was compared with, or null (period over period). */
   expected_column: string | null;
   dimensions: string[];
+  /** How the metric aggregates: summed amounts, averaged levels, ratios of two sums. */
+  aggregation: 'sum' | 'avg' | 'ratio';
+  /** The periods compared, inclusive ISO days; null for an actual-against-expected comparison without time. */
+  period: {
+    current: { start: string; end: string };
+    baseline: { start: string; end: string };
+    label: string;
+  } | null;
+  /** Every default the investigation took because the request did not say, in words. */
+  defaults: string[];
+  /** The first day of the change (change-point detection on the daily series), when it found one. */
+  change_start: string | null;
+  /** Dated events of the context, and the one that coincides with the start of the change. */
+  events: { day: string; kind: string; text: string; matches_start: boolean }[];
+  /** p-value of the change of the total, and whether it (or a segment, corrected) is significant. */
+  p_value: number;
+  significant: boolean;
 }
 
 /** Thrown when the caller's AbortSignal fires; the investigation stops at the next step. */

@@ -8,6 +8,7 @@
  * in DuckDB: two aggregate queries (the daily series, the per-segment period totals) feed the
  * symptom test, the localization (`localize.ts`) and the hypothesis tests.
  */
+import { changeStart, describeStart, eventAtStart } from './change-start.js';
 import { ratioToAdditive } from './derived.js';
 import {
   dailySeries,
@@ -16,11 +17,14 @@ import {
   metricParts,
   quoteIdent,
   resolveInputs,
+  segmentDailySeries,
   segmentTotals,
+  windowSegmentTotals,
+  type DailyPoint,
 } from './investigate-data.js';
 import { conclude, describeConclusion } from './investigate-conclusion.js';
 import { initialHypotheses, judge, type Evidence } from './investigate-hypotheses.js';
-import { percent, renderReport } from './investigate-report.js';
+import { formatP, number, percent, renderReport } from './investigate-report.js';
 import {
   decompose,
   kpi,
@@ -28,7 +32,10 @@ import {
   mixEffect,
   symptomAgainstExpected,
   symptom as testSymptom,
+  windowSymptom,
 } from './investigate-stats.js';
+import { readEvents, readPeriod, type ContextEvent, type PeriodReading } from './request.js';
+import { addDays, formatRange, rangeDays } from './request-dates.js';
 import {
   InvestigationCancelledError,
   type Hypothesis,
@@ -89,18 +96,20 @@ export async function investigate(
   step('initialization', `Reading the schema of ${request.table}.`, 'describe_table', 2);
   const inputs = await resolveInputs(runner, request.table, request.problem, request, options);
   const { metric, timeColumn, expected, dimensions } = inputs;
+  const defaults = [...inputs.defaults];
   const label = metricName(metric);
   // Actual against expected: the expected values ride along as a second part.
   const parts = expected
     ? [...metricParts(metric), `CAST(${quoteIdent(expected)} AS DOUBLE)`]
     : metricParts(metric);
   const kpiOf = (values: number[]) => kpi(metric, values);
+  const twoParts = metric.kind === 'ratio' || metric.kind === 'mean';
   step(
     'initialization',
     `Metric ${label}${expected ? ` against ${expected}` : ''}, time column ${timeColumn ?? '(none)'}, dimensions ${dimensions.join(', ') || '(none)'}.`,
   );
 
-  // Symptom analysis: the last period against the baseline, or the actual against the expected.
+  // Symptom analysis: the periods compared, or the actual against the expected.
   const series = timeColumn ? await dailySeries(runner, request.table, timeColumn, parts) : [];
   // Weekly or monthly data (one point every several days): periods count points, not days.
   const unit = granularity(series);
@@ -113,8 +122,28 @@ export async function investigate(
     10,
   );
   if (!expected && series.length < 2)
-    throw new Error('The table holds fewer than two days of data; there is nothing to compare.');
+    throw new Error(
+      series.length === 0
+        ? `The time column ${timeColumn} holds no dates; there is nothing to compare.`
+        : `The table holds a single day of data (${series[0]!.day.slice(0, 10)}); there is nothing to compare.`,
+    );
+  if (!expected) assertNotConstant(series, label, kpiOf);
   const bucketed = unit !== undefined;
+  const firstDay = series[0]?.day.slice(0, 10);
+  const lastDay = series[series.length - 1]?.day.slice(0, 10);
+  // Daily data, or any data whose request names its periods, compares two date windows.
+  let windows: PeriodReading | undefined;
+  if (!expected && firstDay && lastDay) {
+    const read = readPeriod(request.problem, firstDay, lastDay);
+    // Weekly or monthly data asked about its last periods keeps comparing whole periods with
+    // their trend; calendar periods (a quarter, a month, a date on) compare date windows.
+    if (read.named && !(bucketed && read.currentLabel.startsWith('the last'))) windows = read;
+    else if (!bucketed)
+      windows = options.periodDays
+        ? configuredWindows(options.periodDays, options.baselinePeriods ?? 1, firstDay, lastDay)
+        : read;
+    if (windows) defaults.push(...windows.defaults);
+  }
   const periodDays = bucketed
     ? (options.periodDays ?? 1)
     : (options.periodDays ?? Math.max(1, Math.min(7, Math.floor(series.length / (expected ? 1 : 2)))));
@@ -128,14 +157,17 @@ export async function investigate(
           Math.floor(series.length / periodDays) - 1 || 1,
         ),
       );
-  const window = !timeColumn
-    ? 'all rows'
-    : bucketed
-      ? periodDays === 1
-        ? `the last ${unit}`
-        : `the last ${periodDays} ${unit}s`
-      : `the last ${periodDays} days`;
+  const window = windows
+    ? windows.currentLabel
+    : !timeColumn
+      ? 'all rows'
+      : bucketed
+        ? periodDays === 1
+          ? `the last ${unit}`
+          : `the last ${periodDays} ${unit}s`
+        : `the last ${periodDays} days`;
   const period = expected ? `${window} (against ${expected})` : window;
+  const baselineScale = windows ? rangeDays(windows.baseline) / rangeDays(windows.current) : baselinePeriods;
   const segments = !dimensions.length
     ? []
     : expected && metric.kind === 'sum'
@@ -149,30 +181,45 @@ export async function investigate(
           periodDays,
           bucketed,
         )
-      : await segmentTotals(
-          runner,
-          request.table,
-          timeColumn!,
-          dimensions,
-          parts,
-          periodDays,
-          baselinePeriods,
-          bucketed,
-        );
+      : windows
+        ? await windowSegmentTotals(
+            runner,
+            request.table,
+            timeColumn!,
+            dimensions,
+            parts,
+            windows.current,
+            windows.baseline,
+          )
+        : await segmentTotals(
+            runner,
+            request.table,
+            timeColumn!,
+            dimensions,
+            parts,
+            periodDays,
+            baselinePeriods,
+            bucketed,
+          );
   const leaves = segments.length
-    ? leavesOf(segments, dimensions, metric, baselinePeriods, bucketed && !expected)
+    ? leavesOf(segments, dimensions, metric, baselineScale, bucketed && !expected && !windows)
     : {};
   const symptom = expected
     ? symptomAgainstExpected(series, leaves.additive, periodDays, expected)
-    : testSymptom(metric, series, periodDays, baselinePeriods, bucketed);
+    : windows
+      ? windowSymptom(metric, series, windows.current, windows.baseline, {
+          current: windows.currentLabel,
+          baseline: windows.baselineLabel,
+        })
+      : testSymptom(metric, series, periodDays, baselinePeriods, bucketed);
   step(
     'symptom_analysis',
-    `${label}: ${expected ? `expected ${symptom.baseline.toFixed(2)}, actual` : symptom.baseline.toFixed(2) + ' →'} ${symptom.current.toFixed(2)} (${percent(symptom.relativeChange)}), p = ${symptom.p.toPrecision(2)}.`,
+    `${label}: ${expected ? `expected ${number(symptom.baseline)}, actual` : number(symptom.baseline) + ' →'} ${number(symptom.current)} (${percent(symptom.relativeChange)}), ${formatP(symptom.p)}.`,
     expected ? 't_test' : 'welch_t_test',
   );
 
   // Hypothesis generation and test planning.
-  hypotheses = initialHypotheses(label, metric.kind === 'ratio');
+  hypotheses = initialHypotheses(label, twoParts);
   step('hypothesis_generation', `Generated ${hypotheses.length} competing hypotheses.`);
   const plan = [
     'symptom significance',
@@ -182,7 +229,8 @@ export async function investigate(
     'data completeness',
   ];
   if (metric.kind !== 'sum') plan.push('decomposition of the derived metric');
-  if (metric.kind === 'ratio') plan.push('mix versus rate effect');
+  if (twoParts)
+    plan.push(metric.kind === 'mean' ? 'within-segment versus mix change' : 'mix versus rate effect');
   step('test_planning', `Planned tests: ${plan.join(', ')}.`);
 
   // Test execution.
@@ -199,7 +247,7 @@ export async function investigate(
       localization = localize(view, {
         maxDepth: options.maxDepth ?? 3,
         maxElements: options.maxElements ?? 5,
-        direction: metric.kind === 'ratio' ? (viewDown ? 'down' : 'up') : downward ? 'down' : 'up',
+        direction: twoParts ? (viewDown ? 'down' : 'up') : downward ? 'down' : 'up',
       });
     }
   }
@@ -209,11 +257,33 @@ export async function investigate(
     'root_cause_localization',
     70,
   );
+  const minSegmentChange = options.minSegmentChange ?? 0.1;
+  // Each localized segment's own daily values, tested like the total and corrected for having
+  // searched every candidate segment (Bonferroni over the candidates).
+  const segmentTests: { element: RootCauseElement; p: number; adjusted: number; series: DailyPoint[] }[] = [];
+  if (windows && localization) {
+    for (const element of localization.elements.slice(0, 3)) {
+      if (Math.abs(element.change) < minSegmentChange) continue;
+      const own = await segmentDailySeries(runner, request.table, timeColumn!, parts, element.pairs);
+      const test = windowSymptom(metric, own, windows.current, windows.baseline, {
+        current: windows.currentLabel,
+        baseline: windows.baselineLabel,
+      });
+      segmentTests.push({
+        element,
+        p: test.p,
+        adjusted: Math.min(1, test.p * Math.max(1, localization.candidates)),
+        series: own,
+      });
+    }
+    step('test_execution', `Tested ${segmentTests.length} segment(s) day by day.`, 'welch_t_test', 75);
+  }
+  const segmentP = windows ? Math.min(1, ...segmentTests.map((t) => t.adjusted)) : undefined;
   const split = view && localization ? insideOutside(view, localization.elements) : undefined;
   let mix: Evidence['mix'];
-  if (metric.kind === 'ratio') {
+  if (twoParts) {
     for (let d = 0; d < dimensions.length; d++) {
-      const effect = mixEffect(segments, d, baselinePeriods);
+      const effect = mixEffect(segments, d, baselineScale);
       if (!mix || Math.abs(effect.mix) > Math.abs(mix.mix)) mix = { dimension: dimensions[d]!, ...effect };
     }
     tools.add('mix_decomposition');
@@ -226,7 +296,8 @@ export async function investigate(
     outsideChange: split?.outsideChange ?? symptom.relativeChange,
     insideShare: split?.insideShare ?? 0,
     totalChange: split?.totalChange ?? symptom.relativeChange,
-    segmentStrength: segmentStrength(localization, options.minSegmentChange ?? 0.1),
+    segmentStrength: segmentP !== undefined ? 1 - segmentP : segmentStrength(localization, minSegmentChange),
+    ...(segmentP !== undefined ? { segmentP } : {}),
     ...(mix ? { mix } : {}),
     rowRatio: symptom.baselineDays.length
       ? rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays))
@@ -234,6 +305,7 @@ export async function investigate(
     minRelativeChange: options.minRelativeChange ?? 0.05,
     ...(options.minExplainedShare !== undefined ? { minExplainedShare: options.minExplainedShare } : {}),
     alpha: options.alpha ?? 0.05,
+    metricKind: metric.kind,
   };
   const verdicts = judge(evidence);
   step('test_execution', 'Tested the competing hypotheses.', 'hypothesis_tests', 80);
@@ -252,30 +324,69 @@ export async function investigate(
     `Most supported: ${hypotheses.find((h) => h.id === winner.id)?.title ?? winner.id}.`,
   );
 
+  // When it started, and what the context says happened then.
+  const events = lastDay ? contextEvents(request, lastDay) : [];
+  let start: string | undefined;
+  if (winner.id !== 'normal_variation' && windows) {
+    const own = winner.id === 'segment_shift' ? segmentTests[0]?.series : undefined;
+    start = changeStart(
+      (own ?? series).map((d) => ({ day: d.day.slice(0, 10), value: kpiOf(d.parts) })),
+      windows.baseline.start,
+      windows.current.start,
+    );
+  }
+  const startEvent = start ? eventAtStart(events, start) : undefined;
+  const startSentence = start
+    ? describeStart(start, symptom.change < 0 ? 'drop' : 'rise', startEvent)
+    : undefined;
+  if (start) step('result_analysis', startSentence!, 'change_point_detection', 90);
+
   // Conclusion.
   const elements = winner.id === 'segment_shift' ? (localization?.elements ?? []) : [];
-  const body = describeConclusion(
+  const body = describeConclusion({
     winner,
-    label,
-    symptom.relativeChange,
+    metric: label,
+    change: symptom.relativeChange,
     period,
+    baseline: windows?.baselineLabel ?? symptom.baselineLabel,
     elements,
     decomposition,
     verdicts,
     hypotheses,
-    evidence,
-  );
+    e: evidence,
+    ...(startSentence ? { start: startSentence } : {}),
+    defaults,
+    segmentTests: segmentTests.map((t) => ({ key: t.element.key, p: t.p, adjusted: t.adjusted })),
+    candidates: localization?.candidates ?? 0,
+    events: events.filter((e) => e !== startEvent),
+    ...(windows ? { current: windows.current } : {}),
+  });
+  const significant = winner.id !== 'normal_variation';
   const result: Omit<InvestigationResult, 'report'> = {
     ...body,
     // For "no anomaly" the confidence is that of a root cause having been found: low by design.
     confidence: Number(
       (winner.id === 'normal_variation' ? 0.1 + 0.2 * (1 - winner.confidence) : winner.confidence).toFixed(3),
     ),
-    elements: localization?.elements ?? [],
+    // A change within the noise has no cause to show: no segment is reported with it.
+    elements: significant ? (localization?.elements ?? []) : [],
     metric,
     time_column: timeColumn ?? null,
     expected_column: expected ?? null,
     dimensions,
+    aggregation: inputs.aggregation,
+    period: windows
+      ? {
+          current: windows.current,
+          baseline: windows.baseline,
+          label: `${windows.currentLabel} against ${windows.baselineLabel}`,
+        }
+      : null,
+    defaults,
+    change_start: start ?? null,
+    events: events.map((e) => ({ ...e, matches_start: e === startEvent })),
+    p_value: Number(symptom.p.toPrecision(3)),
+    significant,
   };
   const report = renderReport({
     problem: request.problem,
@@ -288,6 +399,45 @@ export async function investigate(
   });
   step('conclusion', result.root_cause, 'report');
   return { ...result, report };
+}
+
+/** The dated events of the context, and of the problem's sentences that name an event. */
+function contextEvents(request: InvestigationRequest, lastDay: string): ContextEvent[] {
+  const fromContext = request.context ? readEvents(request.context, lastDay) : [];
+  const fromProblem = readEvents(request.problem, lastDay).filter((e) => e.kind !== 'event');
+  return [...fromContext, ...fromProblem];
+}
+
+/** The periods of a client configuration: the last `days` days against `periods` windows before. */
+function configuredWindows(days: number, periods: number, first: string, last: string): PeriodReading {
+  const current = { start: addDays(last, -(days - 1)), end: last };
+  const baselineStart = addDays(current.start, -days * periods);
+  const baseline = {
+    start: baselineStart < first ? first : baselineStart,
+    end: addDays(current.start, -1),
+  };
+  const currentLabel = `the last ${days} day${days > 1 ? 's' : ''} (${formatRange(current)})`;
+  const baselineLabel = `the ${rangeDays(baseline)} days before (${formatRange(baseline)})`;
+  return {
+    current,
+    baseline,
+    currentLabel,
+    baselineLabel,
+    named: false,
+    defaults: [
+      `No period was named: compared ${currentLabel} with ${baselineLabel}, as the configuration sets.`,
+    ],
+  };
+}
+
+/** A metric with one value on every day has no change to explain: a plain error, not a made-up cause. */
+function assertNotConstant(series: DailyPoint[], label: string, kpiOf: (parts: number[]) => number): void {
+  const values = series.map((d) => kpiOf(d.parts));
+  const first = values[0]!;
+  if (values.every((v) => Math.abs(v - first) <= 1e-9 * Math.max(1, Math.abs(first))))
+    throw new Error(
+      `${label} is ${number(first)} on every one of the ${series.length} days from ${series[0]!.day.slice(0, 10)} to ${series[series.length - 1]!.day.slice(0, 10)}; there is no change to explain.`,
+    );
 }
 
 /**

@@ -246,7 +246,8 @@ export class RcaRunner implements RcaLauncher {
         progress.slice(i, distinct.length, dataset.name);
         try {
           const result = await investigate(runner, {
-            problem: [request.problemDescription, request.contextInfo].filter(Boolean).join('\n\n'),
+            problem: request.problemDescription,
+            ...(request.contextInfo ? { context: request.contextInfo } : {}),
             table: dataset.name,
             ...inputsFor(request, dataset),
             onProgress: (p) => progress.report(p),

@@ -72,6 +72,8 @@ async function startServer(): Promise<Server> {
       WEB_DIST: join(dataDir, 'no-web'),
       ANALYST_TOKEN_DELAY_MS: TOKEN_DELAY_MS,
       CHAT_MESSAGES_PER_MINUTE: '1000000',
+      // Each user holds SOCKETS / USERS sockets, more than the per-user default.
+      CHAT_SOCKETS_PER_USER: '1000000',
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
       ...(JOB_CONCURRENCY ? { JOB_CONCURRENCY } : {}),
     },

@@ -38,6 +38,8 @@ const SOCKETS_PER_CONVERSATION = 10;
 const instanceEnv = {
   LOG_LEVEL: 'warn',
   CHAT_MESSAGES_PER_MINUTE: '1000000',
+  // Every socket here is the same user's.
+  CHAT_SOCKETS_PER_USER: '1000000',
   LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
   JOB_LEASE_SECONDS: '30',
   JOB_POLL_MS: '1000',

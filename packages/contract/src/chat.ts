@@ -301,6 +301,8 @@ export const CHAT_SOCKET_CLOSE = {
   unauthorized: 4401,
   forbidden: 4403,
   notFound: 4404,
+  /** Too many sockets open for the user or conversation, or too many frames sent; retry later. */
+  tooMany: 4429,
   /** The server is shutting down; the client reconnects. */
   goingAway: 1001,
 } as const;

@@ -66,7 +66,18 @@ export async function registerChat(app: FastifyInstance, options: ChatFeatureOpt
   // Before the websocket plugin's own preClose: clients learn the server is going away (1001).
   app.addHook('preClose', async () => hub.closeAll(CHAT_SOCKET_CLOSE.goingAway, 'Server shutting down'));
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
-  await app.register(chatSocketRoutes, { db, tokens: options.tokens, chat, hub });
+  await app.register(chatSocketRoutes, {
+    db,
+    tokens: options.tokens,
+    chat,
+    hub,
+    limits: {
+      socketsPerUser: config.chat.socketsPerUser,
+      socketsPerConversation: config.chat.socketsPerConversation,
+      framesPerSecond: config.chat.framesPerSecond,
+      frameBurst: config.chat.frameBurst,
+    },
+  });
   await app.register(conversationRoutes, { chat });
   await app.register(messageRoutes, { chat });
   await app.register(modelRoutes, { models: assistant.models });

@@ -36,6 +36,29 @@ export class ChatSocketHub {
     return n;
   }
 
+  /** Open sockets of a user and on a conversation, on this process. */
+  countOf(userId: string, conversationId: string): { user: number; conversation: number } {
+    return {
+      user: this.users.get(userId)?.sockets.size ?? 0,
+      conversation: this.conversations.get(conversationId)?.sockets.size ?? 0,
+    };
+  }
+
+  /**
+   * Adds a socket unless its user or its conversation already has `limits` open sockets here;
+   * answers which limit was reached instead. The check and the insertion run without a pause
+   * between them, so sockets authenticated at the same moment cannot all slip past the limit.
+   */
+  admit(
+    socket: ChatSocket,
+    limits: { perUser: number; perConversation: number },
+  ): { added: Promise<void> } | { refused: 'user' | 'conversation' } {
+    const open = this.countOf(socket.userId, socket.conversationId);
+    if (open.user >= limits.perUser) return { refused: 'user' };
+    if (open.conversation >= limits.perConversation) return { refused: 'conversation' };
+    return { added: this.add(socket) };
+  }
+
   async add(socket: ChatSocket): Promise<void> {
     this.alive.add(socket);
     socket.ws.on('pong', () => this.alive.add(socket));

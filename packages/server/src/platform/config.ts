@@ -62,6 +62,10 @@ const envSchema = z.object({
   ANALYST_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   CHAT_REPLY_WAIT_SECONDS: z.coerce.number().int().min(1).default(120),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CHAT_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  CHAT_SOCKETS_PER_CONVERSATION: z.coerce.number().int().min(1).default(10),
+  CHAT_FRAMES_PER_SECOND: z.coerce.number().positive().default(10),
+  CHAT_FRAME_BURST: z.coerce.number().int().min(1).default(30),
   MCP_STDIO_SERVERS: z.enum(['operator', 'all', 'off']).default('operator'),
 });
 
@@ -92,7 +96,18 @@ export type AppConfig = {
     timeoutMs: number;
   };
   jobs: { concurrency: number; leaseSeconds: number; pollMs: number };
-  chat: { analystTokenDelayMs: number; replyWaitSeconds: number; messagesPerMinute: number };
+  chat: {
+    analystTokenDelayMs: number;
+    replyWaitSeconds: number;
+    messagesPerMinute: number;
+    /** Open chat sockets one user may hold on this instance; more are closed with 4429. */
+    socketsPerUser: number;
+    /** Open chat sockets on one conversation on this instance; more are closed with 4429. */
+    socketsPerConversation: number;
+    /** Frames a socket may send per second (any type), with bursts of up to `frameBurst`. */
+    framesPerSecond: number;
+    frameBurst: number;
+  };
   /**
    * Who may add an MCP server run as a command on this host (stdio): it runs as the server's user
    * and could read DATA_DIR, so by default only the admins of the operator's organization
@@ -163,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       analystTokenDelayMs: e.ANALYST_TOKEN_DELAY_MS,
       replyWaitSeconds: e.CHAT_REPLY_WAIT_SECONDS,
       messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      socketsPerUser: e.CHAT_SOCKETS_PER_USER,
+      socketsPerConversation: e.CHAT_SOCKETS_PER_CONVERSATION,
+      framesPerSecond: e.CHAT_FRAMES_PER_SECOND,
+      frameBurst: e.CHAT_FRAME_BURST,
     },
   };
 }

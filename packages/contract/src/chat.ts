@@ -267,6 +267,11 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing_start'), is_typing: z.boolean().default(true), timestamp }),
   z.object({ type: z.literal('typing_stop'), is_typing: z.boolean().default(false), timestamp }),
   z.object({ type: z.literal('ping'), timestamp }),
+  /**
+   * Stops the reply being written in the conversation (the one with `message_id`, if given); the
+   * text written so far is kept as the reply, marked as stopped.
+   */
+  z.object({ type: z.literal('cancel_generation'), message_id: z.string().max(100).optional(), timestamp }),
 ]);
 export type ClientFrame = z.input<typeof clientFrameSchema>;
 

@@ -1,25 +1,31 @@
 /**
- * The datasets of one workspace (an organization's user). Each workspace has its own DuckDB
- * database file in a cache directory, locked down so that SQL can read files only inside the
- * workspace's own folders: even a crafted `read_csv('/elsewhere')` in user SQL is refused by
- * DuckDB itself, which is what keeps one caller from ever seeing another's data.
+ * The datasets of one workspace (an organization's user), kept apart from every other
+ * workspace and from the questions asked about them by two DuckDB instances:
  *
- * A new or changed file first becomes a VIEW over the file (one pass to count rows and check
- * types, about what DuckDB's own read_csv costs), so it is queryable at once. Text formats
- * (CSV, TSV, JSON, XLSX) are then materialized into a table of the workspace database in the
- * background: parsing a big CSV on every question costs seconds, a columnar table answers in
- * milliseconds (see bench/analytics). Parquet is already columnar and stays a VIEW. Changes of
- * the file's size or mtime trigger a reload. The data never passes through Node.
+ * - The loader (server-owned, in memory) reads a workspace file and writes it as a table into a
+ *   database file of its own under `{cacheDir}/tables/`, then detaches it; the file is never
+ *   written again (a changed source becomes a new file). The loader may read only the
+ *   workspace's folders and write only its table folder, and it runs no SQL from callers.
+ * - The reader (in memory) attaches those table files READ_ONLY, shows each as a view named
+ *   like the dataset, then switches external access off (no file can be read or written, no
+ *   database attached, no extension installed, no temporary files) and locks its settings.
+ *   Every query from tools, run_sql, the planner and RCA runs here, so even SQL that slipped past
+ *   every check could only read this workspace's datasets. When datasets change, a new reader
+ *   is built and swapped in; the old one closes when its last query ends.
+ *
+ * The metadata (`datasets.json`) lives in the cache folder, which neither instance can write.
+ * It is still not trusted: every path read from it is resolved again (symbolic links included)
+ * and must lie inside the workspace's own folders; an entry that fails is dropped with a log
+ * line. Changes of a source file's size or mtime trigger a reload.
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
+import { execute, runQuery, type ColumnInfo, type QueryOptions, type QueryResult } from './duck';
 import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
-import { inferTypes, withUnits, type DatasetColumn, type TypedSource } from './infer-types';
+import { renderSelect, star } from './sql-builder';
 import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
-
-export type DatasetStorage = 'view' | 'table';
 
 /** What the engine knows about one dataset; also what list_datasets and the API show. */
 export interface DatasetInfo {
@@ -30,23 +36,23 @@ export interface DatasetInfo {
   sizeBytes: number;
   modifiedMs: number;
   rowCount: number;
-  /** Columns with DuckDB's types; numbers read from text such as `12.5%` or `$3` carry a unit. */
-  columns: DatasetColumn[];
-  storage: DatasetStorage;
+  columns: ColumnInfo[];
   registeredAt: string;
-  /** Problems people should know about the file (conversions that failed, ragged rows…). */
-  warnings?: string[];
+}
+
+/** Where log lines about dropped metadata go (console by default). */
+export interface RegistryLogger {
+  warn(message: string): void;
 }
 
 export interface RegistryOptions {
-  /** Folder for this workspace's DuckDB file, converted spreadsheets and metadata. */
+  /** Folder for this workspace's table files, converted spreadsheets and metadata. */
   cacheDir: string;
   /** Folders whose files may become datasets (the workspace's file root). */
   dataDirs: string[];
-  /** `auto` materializes text formats and keeps Parquet as a view. */
-  storage?: 'auto' | DatasetStorage;
   memoryLimit?: string;
   threads?: number;
+  logger?: RegistryLogger;
 }
 
 /** A request named a dataset that the workspace does not have; the message is for people. */
@@ -61,48 +67,73 @@ export class DatasetError extends Error {
 
 const PREVIEW_ROWS = 100;
 const META_FILE = 'datasets.json';
+const TABLES_DIR = 'tables';
+const CONVERTED_DIR = 'converted';
+/** The database file of the layout before table files; its datasets are reloaded from source. */
+const LEGACY_DATABASE = 'workspace.duckdb';
+/** Dataset names as identifierFromFileName and uniqueName make them. */
+const NAME_PATTERN = /^[a-z][a-z0-9_]{0,79}$/;
+const TABLE_FILE_PATTERN = /^([a-z][a-z0-9_]{0,79})-[a-f0-9]{16}\.duckdb$/;
+const FORMATS: readonly DatasetFormat[] = ['csv', 'tsv', 'json', 'parquet', 'xlsx'];
+
+/** One generation of the query instance and the table files it attached. */
+interface Reader {
+  instance: DuckDBInstance;
+  files: Set<string>;
+  active: number;
+  retired: boolean;
+}
 
 export class DatasetRegistry {
   private readonly datasets = new Map<string, DatasetInfo>();
+  /** The table file (a name inside the tables folder) holding each dataset's rows. */
+  private readonly tableFiles = new Map<string, string>();
   private readonly previews = new Map<string, QueryResult>();
   private readonly pending = new Map<string, Promise<DatasetInfo>>();
-  private readonly materializing = new Map<string, Promise<void>>();
-  private readonly generations = new Map<string, number>();
+  /** Table files being written right now; the sweep leaves them alone. */
+  private readonly writing = new Set<string>();
+  private readonly readers = new Set<Reader>();
+  private reader!: Reader;
+  private building: Promise<void> = Promise.resolve();
+  private loader: Promise<DuckDBInstance> | undefined;
   private closed = false;
   private saving: Promise<void> = Promise.resolve();
+  private readonly tablesDir: string;
+  private readonly log: RegistryLogger;
 
   private constructor(
-    readonly instance: DuckDBInstance,
     private readonly options: RegistryOptions,
-  ) {}
+    private readonly dataRoots: string[],
+  ) {
+    this.tablesDir = join(options.cacheDir, TABLES_DIR);
+    this.log = options.logger ?? console;
+  }
 
-  /** Opens (or creates) the workspace's database and restores the datasets it knew. */
+  /** Opens (or creates) the workspace and restores the datasets it knew. */
   static async open(options: RegistryOptions): Promise<DatasetRegistry> {
     const cacheDir = resolve(options.cacheDir);
-    await mkdir(join(cacheDir, 'converted'), { recursive: true });
-    const instance = await DuckDBInstance.create(join(cacheDir, 'workspace.duckdb'), {
-      threads: String(options.threads ?? 2),
-      memory_limit: options.memoryLimit ?? '1GB',
-    });
-    const allowed = [cacheDir, ...options.dataDirs.map((d) => resolve(d))].map((d) => quoteLiteral(d.endsWith(sep) ? d : d + sep));
-    await execute(
-      instance,
-      `SET allowed_directories = [${allowed.join(', ')}]; SET enable_external_access = false; SET lock_configuration = true;`,
-    );
-    const registry = new DatasetRegistry(instance, { ...options, cacheDir });
+    await mkdir(join(cacheDir, TABLES_DIR), { recursive: true });
+    await mkdir(join(cacheDir, CONVERTED_DIR), { recursive: true });
+    const dataRoots = await Promise.all(options.dataDirs.map((d) => realpath(d).catch(() => resolve(d))));
+    const registry = new DatasetRegistry({ ...options, cacheDir }, dataRoots);
     await registry.loadMetadata();
+    await registry.refreshReader();
+    await rm(join(cacheDir, LEGACY_DATABASE), { force: true });
+    await rm(join(cacheDir, `${LEGACY_DATABASE}.wal`), { force: true });
+    await registry.sweepTables();
     return registry;
   }
 
   /** Registers a file as a dataset (or refreshes it when the same file is registered again). */
   async register(path: string, options: { name?: string } = {}): Promise<DatasetInfo> {
     const absolute = resolve(path);
-    if (!this.options.dataDirs.some((dir) => absolute.startsWith(resolve(dir) + sep))) {
-      throw new DatasetError(`The file ${basename(path)} is outside your workspace.`, 'outside_workspace');
-    }
+    await this.resolveInside(absolute);
     const format = formatOfFile(absolute);
     if (!format) {
-      throw new DatasetError(`${basename(path)} is not a supported data file (CSV, TSV, XLSX, JSON, NDJSON or Parquet).`, 'unsupported');
+      throw new DatasetError(
+        `${basename(path)} is not a supported data file (CSV, TSV, XLSX, JSON, NDJSON or Parquet).`,
+        'unsupported',
+      );
     }
     const existing = [...this.datasets.values()].find((d) => d.path === absolute);
     const name = existing?.name ?? this.uniqueName(identifierFromFileName(options.name ?? absolute));
@@ -117,7 +148,8 @@ export class DatasetRegistry {
       try {
         result.push(await this.get(name));
       } catch (error) {
-        if (!(error instanceof DatasetError && error.code === 'file_missing')) throw error;
+        if (!(error instanceof DatasetError && (error.code === 'file_missing' || error.code === 'not_found')))
+          throw error;
       }
     }
     return result;
@@ -147,8 +179,17 @@ export class DatasetRegistry {
     if (!current) {
       throw new DatasetError(`The file behind dataset "${name}" (${info.fileName}) no longer exists.`, 'file_missing');
     }
-    if (current.size === info.sizeBytes && Math.trunc(current.mtimeMs) === info.modifiedMs) return info;
-    return this.serialize(name, () => this.load(name, info.path, info.format));
+    const unchanged = current.size === info.sizeBytes && Math.trunc(current.mtimeMs) === info.modifiedMs;
+    if (unchanged && this.tableFiles.has(name)) return info;
+    try {
+      return await this.serialize(name, () => this.load(name, info.path, info.format));
+    } catch (error) {
+      if (!(error instanceof DatasetError && error.code === 'outside_workspace')) throw error;
+      // The file now resolves outside the workspace (a link swapped in): the dataset goes.
+      this.log.warn(`Dataset ${name} dropped: its file ${info.path} resolves outside the workspace.`);
+      await this.unregister(name);
+      throw new DatasetError(`There is no dataset named "${name}".`, 'not_found');
+    }
   }
 
   /** The first rows of a dataset (up to 100 are kept in memory after loading). */
@@ -156,37 +197,56 @@ export class DatasetRegistry {
     await this.get(name);
     let cached = this.previews.get(name);
     if (!cached) {
-      cached = await this.query(`SELECT * FROM ${quoteIdent(name)} LIMIT ${PREVIEW_ROWS}`);
+      cached = await this.query(renderSelect({ select: [{ expr: star }], from: { table: name }, limit: PREVIEW_ROWS }));
       this.previews.set(name, cached);
     }
     return { ...cached, rows: cached.rows.slice(0, limit), truncated: cached.rows.length > limit };
   }
 
-  /** Forgets a dataset and drops its table or view; the file itself is left alone. */
+  /** Forgets a dataset and deletes its table file; the source file itself is left alone. */
   async unregister(name: string): Promise<void> {
-    const info = this.datasets.get(name);
-    if (!info) return;
-    this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
-    await this.whenMaterialized(name);
-    const current = await this.query(`SELECT table_type FROM information_schema.tables WHERE table_name = ${quoteLiteral(name)}`);
-    if (current.rows.length) {
-      await execute(this.instance, `DROP ${current.rows[0]?.table_type === 'VIEW' ? 'VIEW' : 'TABLE'} ${quoteIdent(name)}`);
-    }
+    await this.pending.get(name)?.catch(() => undefined);
+    if (!this.datasets.has(name)) return;
     this.datasets.delete(name);
+    this.tableFiles.delete(name);
     this.previews.delete(name);
     await this.saveMetadata();
+    await this.refreshReader();
   }
 
-  /** Runs SQL written by the engine itself (already validated or generated). */
-  query(sql: string, options?: QueryOptions): Promise<QueryResult> {
-    return runQuery(this.instance, sql, options);
+  /**
+   * Runs one query on the sandboxed reader: it sees this workspace's datasets and nothing else,
+   * and can neither touch files nor change settings, whatever the SQL says.
+   */
+  async query(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    const reader = this.reader;
+    reader.active++;
+    try {
+      return await runQuery(reader.instance, sql, options);
+    } finally {
+      reader.active--;
+      if (reader.retired && reader.active === 0) await this.closeReader(reader);
+    }
   }
 
-  /** Waits for background work, then closes the database. */
+  /** Resolves when the loads in progress (of `name`, or all of them) have written their tables. */
+  async whenMaterialized(name?: string): Promise<void> {
+    const works = name ? [this.pending.get(name)] : [...this.pending.values()];
+    await Promise.all(works.map((w) => w?.catch(() => undefined)));
+  }
+
+  /** Waits for loads in progress, then closes both instances. */
   async close(): Promise<void> {
     this.closed = true;
     await this.whenMaterialized();
-    this.instance.closeSync();
+    await this.building;
+    const loader = await this.loader?.catch(() => undefined);
+    loader?.closeSync();
+    for (const reader of [...this.readers]) {
+      reader.retired = true;
+      reader.instance.closeSync();
+      this.readers.delete(reader);
+    }
   }
 
   private uniqueName(base: string): string {
@@ -204,147 +264,266 @@ export class DatasetRegistry {
     return promise;
   }
 
-  private async load(name: string, path: string, format: DatasetFormat): Promise<DatasetInfo> {
-    const before = await stat(path).catch(() => undefined);
-    if (!before) throw new DatasetError(`The file ${basename(path)} does not exist.`, 'file_missing');
-    let readPath = path;
-    if (format === 'xlsx') {
-      readPath = join(this.options.cacheDir, 'converted', `${name}.csv`);
-      await convertXlsxToCsv(path, readPath);
+  /**
+   * The real location of `path`, which must lie inside one of the workspace's folders once
+   * every symbolic link is followed; anything else is refused, whoever asked.
+   */
+  private async resolveInside(path: string): Promise<string> {
+    const real = await realpath(path).catch(() => undefined);
+    const outside = new DatasetError(`The file ${basename(path)} is outside your workspace.`, 'outside_workspace');
+    if (real === undefined) {
+      // A file that does not exist yet: its folder must still be inside.
+      const lexical = resolve(path);
+      if (!this.dataRoots.some((root) => lexical.startsWith(root + sep))) throw outside;
+      throw new DatasetError(`The file ${basename(path)} does not exist.`, 'file_missing');
     }
-    const mode = this.options.storage ?? 'auto';
-    // In auto mode everything starts as a VIEW, so a file is queryable after one pass over it;
-    // text formats are then materialized in the background (see materialize()).
-    const storage: DatasetStorage = mode === 'auto' ? 'view' : mode;
-    const generation = (this.generations.get(name) ?? 0) + 1;
-    this.generations.set(name, generation);
-    const staging = quoteIdent(`__staging_${name}`);
-    const target = quoteIdent(name);
-    const kind = storage === 'view' ? 'VIEW' : 'TABLE';
-    let fullScan = false;
-    let rowCount = 0;
-    let typed: TypedSource = { projection: '*', units: {}, warnings: [] };
-    for (const attempt of [false, true]) {
-      fullScan = attempt; // The retry looks at every row: sampled type detection guessed wrong.
-      const source = sourceExpression(format, readPath, fullScan);
-      try {
-        // Text columns that hold dates, numbers or flags are read with their real types.
-        typed = await inferTypes(this.instance, source, { path: readPath, format });
-        await execute(this.instance, `CREATE OR REPLACE ${kind} ${staging} AS SELECT ${typed.projection} FROM ${source}`);
-        // Counting reads the whole file once, which also proves every value fits its type.
-        rowCount = Number((await this.query(`SELECT count(*) AS n FROM ${staging}`)).rows[0]?.n ?? 0);
-        break;
-      } catch (error) {
-        await execute(this.instance, `DROP ${kind} IF EXISTS ${staging}`).catch(() => undefined);
-        if (attempt) {
-          throw new DatasetError(`Could not read ${basename(path)} as ${format.toUpperCase()}: ${firstLine(error)}`, 'unreadable');
+    if (!this.dataRoots.some((root) => real.startsWith(root + sep))) throw outside;
+    return real;
+  }
+
+  /** The loader instance: reads the workspace's folders, writes only its table folder. */
+  private loaderInstance(): Promise<DuckDBInstance> {
+    this.loader ??= (async () => {
+      const instance = await DuckDBInstance.create(':memory:', {
+        threads: String(this.options.threads ?? 2),
+        memory_limit: this.options.memoryLimit ?? '1GB',
+        temp_directory: join(this.options.cacheDir, 'spill'),
+      });
+      const allowed = [...this.dataRoots, this.tablesDir, join(this.options.cacheDir, CONVERTED_DIR)].map((d) =>
+        quoteLiteral(d.endsWith(sep) ? d : d + sep),
+      );
+      await execute(
+        instance,
+        `SET allowed_directories = [${allowed.join(', ')}]; SET enable_external_access = false; ` +
+          `SET autoinstall_known_extensions = false; SET lock_configuration = true;`,
+      );
+      return instance;
+    })();
+    this.loader.catch(() => (this.loader = undefined));
+    return this.loader;
+  }
+
+  private async load(name: string, path: string, format: DatasetFormat): Promise<DatasetInfo> {
+    const real = await this.resolveInside(path);
+    const before = await stat(real).catch(() => undefined);
+    if (!before) throw new DatasetError(`The file ${basename(path)} does not exist.`, 'file_missing');
+    let readPath = real;
+    if (format === 'xlsx') {
+      readPath = join(this.options.cacheDir, CONVERTED_DIR, `${name}.csv`);
+      await convertXlsxToCsv(real, readPath);
+    }
+    const loader = await this.loaderInstance();
+    const tableFile = `${name}-${randomBytes(8).toString('hex')}.duckdb`;
+    const target = join(this.tablesDir, tableFile);
+    const alias = quoteIdent(`load_${tableFile.slice(0, -'.duckdb'.length)}`);
+    const table = `${alias}.main.data`;
+    this.writing.add(tableFile);
+    try {
+      let rowCount = 0;
+      for (const fullScan of [false, true]) {
+        // The retry looks at every row: sampled type detection guessed wrong.
+        const source = sourceExpression(format, readPath, fullScan);
+        try {
+          await execute(loader, `ATTACH ${quoteLiteral(target)} AS ${alias}`);
+          await execute(loader, `CREATE TABLE ${table} AS SELECT * FROM ${source}`);
+          rowCount = Number((await runQuery(loader, `SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
+          break;
+        } catch (error) {
+          await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
+          await removeTableFile(target);
+          if (fullScan) {
+            throw new DatasetError(
+              `Could not read ${basename(path)} as ${format.toUpperCase()}: ${firstLine(error)}`,
+              'unreadable',
+            );
+          }
         }
       }
-    }
-    const previous = await this.query(`SELECT table_type FROM information_schema.tables WHERE table_name = ${quoteLiteral(name)}`);
-    const previousKind = previous.rows[0]?.table_type === 'VIEW' ? 'VIEW' : 'TABLE';
-    const dropPrevious = previous.rows.length ? `DROP ${previousKind} ${target}; ` : '';
-    // Swap the new relation in within one transaction so readers never see a missing dataset.
-    await execute(
-      this.instance,
-      `BEGIN; ${dropPrevious}` +
-        (storage === 'view'
-          ? `CREATE VIEW ${target} AS SELECT ${typed.projection} FROM ${sourceExpression(format, readPath, fullScan)}; DROP VIEW ${staging}; `
-          : `ALTER TABLE ${staging} RENAME TO ${target}; `) +
-        'COMMIT;',
-    ).catch(async (error: unknown) => {
-      await execute(this.instance, `ROLLBACK; DROP ${kind} IF EXISTS ${staging}`).catch(() => undefined);
-      throw error;
-    });
-    const described = await this.query(`DESCRIBE ${target}`);
-    const columns = withUnits(
-      described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
-      typed.units,
-    );
-    const info: DatasetInfo = {
-      name,
-      fileName: basename(path),
-      path,
-      format,
-      sizeBytes: before.size,
-      modifiedMs: Math.trunc(before.mtimeMs),
-      rowCount,
-      columns,
-      storage,
-      registeredAt: new Date().toISOString(),
-      warnings: typed.warnings,
-    };
-    this.datasets.set(name, info);
-    this.previews.delete(name);
-    await this.saveMetadata();
-    if (mode === 'auto' && format !== 'parquet') {
-      const work = this.materialize(name, generation);
-      this.materializing.set(name, work);
-      void work.finally(() => {
-        if (this.materializing.get(name) === work) this.materializing.delete(name);
-      });
-    }
-    return info;
-  }
-
-  /**
-   * Copies a text-format dataset from its VIEW into a table of the workspace database, then
-   * swaps the table in. Parsing a CSV on every query costs seconds on big files while the table
-   * answers in milliseconds (bench/analytics); doing it after registration keeps the file
-   * queryable in the meantime. A newer load of the same dataset wins: the copy is discarded.
-   */
-  private async materialize(name: string, generation: number): Promise<void> {
-    const copy = quoteIdent(`__materialize_${name}`);
-    const target = quoteIdent(name);
-    try {
-      await execute(this.instance, `CREATE OR REPLACE TABLE ${copy} AS SELECT * FROM ${target}`);
-      if (this.generations.get(name) !== generation || this.closed) {
-        await execute(this.instance, `DROP TABLE IF EXISTS ${copy}`);
-        return;
-      }
-      await execute(this.instance, `BEGIN; DROP VIEW ${target}; ALTER TABLE ${copy} RENAME TO ${target}; COMMIT;`);
-      const info = this.datasets.get(name);
-      if (info) this.datasets.set(name, { ...info, storage: 'table' });
+      const described = await runQuery(loader, `DESCRIBE ${table}`);
+      await execute(loader, `DETACH ${alias}`);
+      const columns = described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+      const info: DatasetInfo = {
+        name,
+        fileName: basename(path),
+        path,
+        format,
+        sizeBytes: before.size,
+        modifiedMs: Math.trunc(before.mtimeMs),
+        rowCount,
+        columns,
+        registeredAt: new Date().toISOString(),
+      };
+      if (this.closed) throw new DatasetError('The workspace was closed while the file was loading.', 'unreadable');
+      this.datasets.set(name, info);
+      this.tableFiles.set(name, tableFile);
+      this.previews.delete(name);
       await this.saveMetadata();
-    } catch {
-      // The dataset stays a VIEW, which is correct, only slower.
-      await execute(this.instance, `ROLLBACK`).catch(() => undefined);
-      await execute(this.instance, `DROP TABLE IF EXISTS ${copy}`).catch(() => undefined);
-    }
-  }
-
-  /** Resolves when a background materialization of `name` (if any) has finished. */
-  async whenMaterialized(name?: string): Promise<void> {
-    const works = name ? [this.materializing.get(name)] : [...this.materializing.values()];
-    await Promise.all(works.map((w) => w?.catch(() => undefined)));
-  }
-
-  private async loadMetadata(): Promise<void> {
-    const text = await readFile(join(this.options.cacheDir, META_FILE), 'utf8').catch(() => undefined);
-    if (!text) return;
-    const saved = JSON.parse(text) as DatasetInfo[];
-    const relations = await this.query('SELECT table_name FROM information_schema.tables');
-    const present = new Set(relations.rows.map((r) => String(r.table_name)));
-    for (const info of saved) {
-      // A dataset whose table vanished (a crash mid-swap) is marked stale so get() reloads it.
-      this.datasets.set(info.name, present.has(info.name) ? info : { ...info, sizeBytes: -1 });
+      await this.refreshReader();
+      return info;
+    } catch (error) {
+      await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
+      if (this.tableFiles.get(name) !== tableFile) await removeTableFile(target);
+      throw error;
+    } finally {
+      this.writing.delete(tableFile);
     }
   }
 
   /**
-   * Writes the metadata beside the database, renamed into place so it is never half-written.
-   * Writes are chained: a background materialization and a load may both save at once.
+   * Builds a reader over the current table files and swaps it in; queries already running
+   * finish on the previous one, which closes after them. Builds run one after another.
+   */
+  private refreshReader(): Promise<void> {
+    const next = this.building.then(async () => {
+      if (this.closed) return;
+      const reader = await this.buildReader();
+      const previous = this.reader as Reader | undefined;
+      this.reader = reader;
+      this.readers.add(reader);
+      if (previous) {
+        previous.retired = true;
+        if (previous.active === 0) await this.closeReader(previous);
+      }
+    });
+    this.building = next.catch(() => undefined);
+    return next;
+  }
+
+  private async buildReader(): Promise<Reader> {
+    const instance = await DuckDBInstance.create(':memory:', {
+      threads: String(this.options.threads ?? 2),
+      memory_limit: this.options.memoryLimit ?? '1GB',
+      // No spilling: a temporary folder would be a place queries could write to.
+      temp_directory: '',
+    });
+    const files = new Set<string>();
+    try {
+      const connection = await instance.connect();
+      try {
+        let i = 0;
+        for (const [name, file] of [...this.tableFiles.entries()].sort()) {
+          const alias = quoteIdent(`d${i++}`);
+          try {
+            await connection.run(`ATTACH ${quoteLiteral(join(this.tablesDir, file))} AS ${alias} (READ_ONLY)`);
+            await connection.run(`CREATE VIEW ${quoteIdent(name)} AS SELECT * FROM ${alias}.main.data`);
+            files.add(file);
+          } catch (error) {
+            // Reloaded from its source on next use.
+            this.log.warn(`Dataset ${name}: its table file could not be opened (${firstLine(error)}); it will be reloaded.`);
+            this.tableFiles.delete(name);
+          }
+        }
+        await connection.run(
+          'SET enable_external_access = false; SET autoinstall_known_extensions = false; ' +
+            'SET autoload_known_extensions = false; SET lock_configuration = true;',
+        );
+      } finally {
+        connection.closeSync();
+      }
+    } catch (error) {
+      instance.closeSync();
+      throw error;
+    }
+    return { instance, files, active: 0, retired: false };
+  }
+
+  private async closeReader(reader: Reader): Promise<void> {
+    if (!this.readers.delete(reader)) return;
+    reader.instance.closeSync();
+    await this.sweepTables();
+  }
+
+  /** Deletes table files that no dataset, reader or load in progress uses any more. */
+  private async sweepTables(): Promise<void> {
+    const used = new Set([...this.tableFiles.values(), ...this.writing]);
+    for (const reader of this.readers) for (const file of reader.files) used.add(file);
+    const present = await readdir(this.tablesDir).catch(() => [] as string[]);
+    for (const entry of present) {
+      const file = entry.endsWith('.wal') ? entry.slice(0, -'.wal'.length) : entry;
+      if (!used.has(file)) await rm(join(this.tablesDir, entry), { force: true }).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Restores the datasets listed in the metadata file, checking each entry as if a stranger had
+   * written it: the name must be a dataset name, the source path must resolve inside the
+   * workspace's folders, the table file must be a file of the table folder. Entries that fail
+   * are dropped with a log line; a missing table file only means the source is read again.
+   */
+  private async loadMetadata(): Promise<void> {
+    const file = join(this.options.cacheDir, META_FILE);
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (!text) return;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(text);
+    } catch {
+      this.log.warn(`Dataset metadata ${file} is not valid JSON; the datasets will be registered again.`);
+      return;
+    }
+    if (!Array.isArray(saved)) {
+      this.log.warn(`Dataset metadata ${file} is not a list; the datasets will be registered again.`);
+      return;
+    }
+    const tables = new Set(await readdir(this.tablesDir).catch(() => [] as string[]));
+    for (const entry of saved as Partial<DatasetInfo & { tableFile: string }>[]) {
+      const reason = await this.rejectEntry(entry);
+      if (reason) {
+        this.log.warn(`Dataset metadata entry ${JSON.stringify(entry?.name ?? null)} dropped: ${reason}.`);
+        continue;
+      }
+      const { tableFile, ...info } = entry as DatasetInfo & { tableFile?: string };
+      const fileOk =
+        typeof tableFile === 'string' &&
+        TABLE_FILE_PATTERN.exec(tableFile)?.[1] === info.name &&
+        tables.has(tableFile);
+      this.datasets.set(info.name, info);
+      // Without its table file (an older layout, a crash mid-load) the source is read again.
+      if (fileOk) this.tableFiles.set(info.name, tableFile);
+    }
+  }
+
+  /** Why a stored entry cannot be used, or undefined when it can. */
+  private async rejectEntry(entry: Partial<DatasetInfo> | null | undefined): Promise<string | undefined> {
+    if (!entry || typeof entry !== 'object') return 'not an object';
+    if (typeof entry.name !== 'string' || !NAME_PATTERN.test(entry.name)) return 'invalid name';
+    if (this.datasets.has(entry.name)) return 'duplicate name';
+    if (typeof entry.format !== 'string' || !FORMATS.includes(entry.format)) return 'unknown format';
+    if (typeof entry.path !== 'string' || resolve(entry.path) !== entry.path) return 'invalid path';
+    if (formatOfFile(entry.path) !== entry.format) return 'the path does not match the format';
+    if (!Array.isArray(entry.columns) || typeof entry.sizeBytes !== 'number' || typeof entry.modifiedMs !== 'number')
+      return 'incomplete entry';
+    try {
+      await this.resolveInside(entry.path);
+    } catch (error) {
+      if (error instanceof DatasetError && error.code === 'file_missing') return undefined; // Reported on use.
+      return 'its file is outside the workspace';
+    }
+    return undefined;
+  }
+
+  /**
+   * Writes the metadata beside the tables, renamed into place so it is never half-written.
+   * Writes are chained: two loads may finish at once.
    */
   private saveMetadata(): Promise<void> {
     const file = join(this.options.cacheDir, META_FILE);
     const write = async () => {
-      await writeFile(`${file}.partial`, JSON.stringify([...this.datasets.values()], null, 1));
+      const entries = [...this.datasets.values()].map((info) => ({
+        ...info,
+        tableFile: this.tableFiles.get(info.name) ?? null,
+      }));
+      await writeFile(`${file}.partial`, JSON.stringify(entries, null, 1));
       await rename(`${file}.partial`, file);
     };
     this.saving = this.saving.then(write, write);
     return this.saving;
   }
+}
 
+async function removeTableFile(path: string): Promise<void> {
+  await rm(path, { force: true }).catch(() => undefined);
+  await rm(`${path}.wal`, { force: true }).catch(() => undefined);
 }
 
 function firstLine(error: unknown): string {

@@ -11,9 +11,9 @@ export interface WorkspaceOptions {
   cacheRoot: string;
   /** Where a workspace's files live (the file manager root of that user). */
   filesRootOf: (organizationId: string, userId: string) => string;
-  /** How many DuckDB databases stay open at once (each holds memory and a file lock). */
+  /** How many workspaces stay open at once (each holds two DuckDB instances and their memory). */
   maxOpen?: number;
-  registry?: Pick<RegistryOptions, 'memoryLimit' | 'threads' | 'storage'>;
+  registry?: Pick<RegistryOptions, 'memoryLimit' | 'threads' | 'logger'>;
 }
 
 function safeSegment(id: string): string {

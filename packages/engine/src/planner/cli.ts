@@ -21,7 +21,6 @@ const cacheDir = await mkdtemp(join(tmpdir(), 'engine-cli-'));
 const registry = await DatasetRegistry.open({
   cacheDir,
   dataDirs: [...new Set(files.map((f) => dirname(f)))],
-  storage: 'view',
 });
 try {
   for (const f of files) await registry.register(f);

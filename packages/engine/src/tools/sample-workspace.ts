@@ -20,7 +20,6 @@ export async function openSampleWorkspace(): Promise<SampleWorkspace> {
   const cacheDir = await mkdtemp(join(tmpdir(), 'engine-samples-'));
   const registry = await DatasetRegistry.open({ cacheDir, dataDirs: [SAMPLES_DIR] });
   for (const file of SAMPLE_FILES) await registry.register(join(SAMPLES_DIR, file));
-  await registry.whenMaterialized();
   return {
     registry,
     async dispose() {

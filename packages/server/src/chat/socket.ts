@@ -322,6 +322,9 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
         }
         return;
       }
+      case 'cancel_generation':
+        // Any socket admitted to the conversation may stop its reply.
+        return chat.cancelReply(socket.conversationId, parsed.data.message_id);
       default:
         void frame;
     }

@@ -91,6 +91,14 @@ export class ChatService {
     return message;
   }
 
+  /**
+   * Asks the reply being written in a conversation (the one with `messageId`, if given) to stop,
+   * on whichever instance runs it; it keeps what it has written so far, marked as stopped.
+   */
+  async cancelReply(conversationId: string, messageId?: string): Promise<void> {
+    await this.options.bus.publish(channels.replyCancel(conversationId), { messageId: messageId ?? null });
+  }
+
   /** Deletes a conversation and closes the sockets watching it (on every instance). */
   async removeConversation(owner: ConversationOwner, conversationId: string): Promise<void> {
     await this.conversations.remove(owner, conversationId);

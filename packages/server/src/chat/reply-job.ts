@@ -4,6 +4,8 @@
  * stream_token…, stream_end), then stores the assistant message and sends message_saved. The
  * job, not the socket, owns the reply: a closed tab loses nothing, and jobs of one conversation
  * run in order (the runner's ordering key). A provider failure is stored as the reply, in words.
+ * A user can stop the reply (a cancel_generation frame, heard on any instance through the bus):
+ * the text streamed so far is stored as the reply, with `metadata.stopped`.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,6 +52,27 @@ export type ReplyJobOptions = {
 };
 
 const FAILED_TEXT = 'Sorry, something went wrong while preparing this answer. Please try again.';
+/** The reply of a stop that came before the first word. */
+export const STOPPED_EMPTY_TEXT = '_Stopped before any answer was written._';
+
+/**
+ * Follows stop requests for one reply while it is written: `signal` aborts with the job's own
+ * signal or when a user stops this reply (or every reply of the conversation).
+ */
+async function listenForStop(bus: EventBus, conversationId: string, messageId: string, jobSignal: AbortSignal) {
+  const stop = new AbortController();
+  const unsubscribe = await bus.subscribe(channels.replyCancel(conversationId), (payload) => {
+    const target = (payload as { messageId?: string | null } | null)?.messageId;
+    if (!target || target === messageId) stop.abort(new Error('stopped by the user'));
+  });
+  return {
+    signal: AbortSignal.any([jobSignal, stop.signal]),
+    get stopped() {
+      return stop.signal.aborted && !jobSignal.aborted;
+    },
+    close: () => unsubscribe().catch(() => undefined),
+  };
+}
 
 export function replyJobHandler(options: ReplyJobOptions): JobHandler {
   const { db, bus, assistant, log } = options;
@@ -151,6 +174,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
     let streamed = '';
     let outcome: ReplyOutcome | undefined;
     let failure: ProviderError | undefined;
+    const stop = await listenForStop(bus, p.conversationId, p.assistantMessageId, ctx.signal);
     try {
       if (!model.available) throw new ProviderError('not_configured', `${model.name} is not available: ${model.unavailableReason}`);
       outcome = await assistant.providerFor(model).reply({
@@ -162,31 +186,43 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
         attachments: question.attachments,
         owner: { organizationId: p.organizationId, userId: p.userId },
         tools: await assistant.tools.forMessage(mode, p.tool, { organizationId: p.organizationId, userId: p.userId }),
-        signal: ctx.signal,
+        signal: stop.signal,
         onToken: (token) => {
+          if (stop.signal.aborted) return;
           streamed += token;
           stream.send('stream_token', { message_id: p.assistantMessageId, token, content: streamed });
         },
       });
     } catch (error) {
       if (ctx.signal.aborted) throw error;
-      if (error instanceof ProviderError) failure = error;
-      else {
-        log.error({ err: error, conversationId: p.conversationId }, 'the assistant failed');
-        failure = new ProviderError('unavailable', FAILED_TEXT);
+      if (!stop.stopped) {
+        if (error instanceof ProviderError) failure = error;
+        else {
+          log.error({ err: error, conversationId: p.conversationId }, 'the assistant failed');
+          failure = new ProviderError('unavailable', FAILED_TEXT);
+        }
       }
+    } finally {
+      await stop.close();
     }
-    const content = outcome
-      ? outcome.content
-      : `${streamed.trim() ? `${streamed}\n\n---\n` : ''}⚠️ ${failure?.message ?? FAILED_TEXT}`;
+    // A stopped reply is what the user saw streamed, even when the provider finished regardless.
+    const stopped = stop.stopped;
+    const content = stopped
+      ? streamed.trim()
+        ? streamed
+        : STOPPED_EMPTY_TEXT
+      : outcome
+        ? outcome.content
+        : `${streamed.trim() ? `${streamed}\n\n---\n` : ''}⚠️ ${failure?.message ?? FAILED_TEXT}`;
     const metadata: Record<string, unknown> = {
       provider: model.provider,
       model: model.id,
       mode,
       ...(p.tool ? { tool: p.tool } : {}),
-      ...(outcome?.toolCalls.length ? { tool_calls: outcome.toolCalls } : {}),
+      ...(outcome?.toolCalls.length && !stopped ? { tool_calls: outcome.toolCalls } : {}),
       ...(outcome?.usage ? { usage: outcome.usage } : {}),
       ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
+      ...(stopped ? { stopped: true } : {}),
     };
     const row = await store(p, content, metadata, (Date.now() - started) / 1000);
     await finish(stream, row);

@@ -77,6 +77,8 @@ export const channels = {
   user: (userId: string) => `user:${userId}`,
   /** A job was enqueued: runners claim at once instead of waiting for their next poll. */
   jobsWake: 'jobs:wake',
+  /** A user asked to stop the reply being written in a conversation: `{ messageId? }`. */
+  replyCancel: (conversationId: string) => `reply-cancel:${conversationId}`,
   /** A job reached a final state: `{ id, status }`. */
   job: (jobId: string) => `job:${jobId}`,
 } as const;

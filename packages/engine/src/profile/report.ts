@@ -50,6 +50,8 @@ export function profileReportHtml(
   profile: DatasetProfile,
   insights: Insight[],
   generatedAt = new Date(),
+  /** A sentence about columns left out (wide tables), shown under the title. */
+  note: string | null = null,
 ): string {
   const columns = profile.columns
     .map((c) => {
@@ -82,11 +84,11 @@ export function profileReportHtml(
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}h1{margin-bottom:.2rem}
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #e5e7eb;padding:.25rem .5rem;text-align:left;font-size:.9rem}
 .cols{display:grid;grid-template-columns:repeat(auto-fill,minmax(330px,1fr));gap:1rem}.col{border:1px solid #e5e7eb;border-radius:8px;padding:.75rem}
-svg rect{fill:#2563eb}.muted{color:#6b7280}
+svg rect{fill:#2563eb}.muted{color:#6b7280}.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:6px;padding:.5rem .75rem}
 </style></head><body>
 <h1>Profile of ${esc(profile.dataset)}</h1>
-<p class="muted">${fmt(profile.rowCount)} rows · ${profile.columns.length} columns · ${fmt(profile.duplicateRows)} duplicate rows${profile.duplicatesSampled ? ' (estimated)' : ''} · generated ${esc(generatedAt.toISOString())}</p>
-<h2>What stands out</h2>
+<p class="muted">${fmt(profile.rowCount)} rows · ${fmt(profile.coverage.total)} columns · ${fmt(profile.duplicateRows)} duplicate rows${profile.duplicatesSampled ? ' (estimated)' : ''} · generated ${esc(generatedAt.toISOString())}</p>
+${note ? `<p class="note">${esc(note)}</p>\n` : ''}<h2>What stands out</h2>
 ${insights.length ? `<ul>${insights.map((i) => `<li>${esc(i.text)}</li>`).join('')}</ul>` : '<p>Nothing unusual stands out.</p>'}
 ${correlationTable(profile)}
 <h2>Columns</h2><div class="cols">${columns}</div>

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { heatmapFigure, histogramFigure, plotlyChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import { fmt, pct } from '../tools/format';
-import { defineTool } from '../tools/types';
+import { ToolInputError, defineTool } from '../tools/types';
 import { profileInsights } from './insights';
-import { profileDataset } from './profile';
+import { PROFILE_MAX_COLUMNS, ProfileInputError, ProfileTimeoutError, coverageNote, profileDataset } from './profile';
 
 const round = (v: number | null | undefined, digits = 4) =>
   v === null || v === undefined ? null : Number(v.toFixed(digits));
@@ -17,10 +17,26 @@ const round = (v: number | null | undefined, digits = 4) =>
 export const profileTool = defineTool({
   name: 'profile',
   description:
-    'Exploratory data analysis of a dataset: per-column types, missing values, distinct counts, ranges, mean, std, quantiles, histograms, top values, duplicate rows, correlations, outliers, and plain-words insights.',
-  schema: z.object({ dataset: z.string().min(1), histograms: z.number().int().min(0).max(20).default(6) }),
+    `Exploratory data analysis of a dataset: per-column types, missing values, distinct counts, ranges, mean, std, quantiles, histograms, top values, duplicate rows, correlations, outliers, and plain-words insights. Covers at most ${PROFILE_MAX_COLUMNS} columns at a time: the first ones, the range from \`start\`, or the named \`columns\`.`,
+  schema: z.object({
+    dataset: z.string().min(1),
+    histograms: z.number().int().min(0).max(20).default(6),
+    columns: z.array(z.string().min(1)).min(1).max(PROFILE_MAX_COLUMNS).optional(),
+    start: z.number().int().min(0).optional(),
+  }),
   async run(args, ctx) {
-    const profile = await profileDataset(ctx.registry, args.dataset, { timeoutMs: ctx.timeoutMs });
+    let profile;
+    try {
+      profile = await profileDataset(ctx.registry, args.dataset, {
+        timeoutMs: ctx.timeoutMs,
+        columns: args.columns,
+        start: args.start,
+      });
+    } catch (error) {
+      if (error instanceof ProfileInputError || error instanceof ProfileTimeoutError)
+        throw new ToolInputError(error.message);
+      throw error;
+    }
     const insights = profileInsights(profile);
     const overview = profile.columns.map((c) => ({
       column: c.name,
@@ -75,12 +91,18 @@ export const profileTool = defineTool({
       );
     }
     const header =
-      `**${profile.dataset}**: ${fmt(profile.rowCount)} rows, ${profile.columns.length} columns, ` +
+      `**${profile.dataset}**: ${fmt(profile.rowCount)} rows, ${fmt(profile.coverage.total)} columns, ` +
       `${fmt(profile.duplicateRows)} duplicate rows${profile.duplicatesSampled ? ' (estimated on a sample)' : ''}; ` +
       `overall ${pct(profile.columns.reduce((s, c) => s + c.missing, 0) / Math.max(1, profile.rowCount * profile.columns.length))} of cells are missing.`;
-    const text = insights.length
+    const note = coverageNote(
+      profile,
+      (next) =>
+        `To profile others, call profile again with \`start: ${next}\` or with \`columns\` naming up to ${PROFILE_MAX_COLUMNS} of them.`,
+    );
+    const body = insights.length
       ? `${header}\n\nWhat stands out:\n${insights.map((i) => `- ${i.text}`).join('\n')}`
       : `${header}\n\nNothing unusual stands out.`;
+    const text = note ? `${body}\n\n${note}` : body;
     return { text, items, data: { profile, insights } };
   },
 });

@@ -15,13 +15,27 @@ import path from 'node:path';
 import { DatasetError, type DatasetInfo, type DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { DatasetWorkspaces } from '@ai-analyst/engine/data/workspaces';
 import { formatOfFile } from '@ai-analyst/engine/data/formats';
-import { profileDataset } from '@ai-analyst/engine/profile/profile';
+import {
+  PROFILE_MAX_COLUMNS,
+  ProfileInputError,
+  ProfileTimeoutError,
+  coverageNote,
+  profileDataset,
+} from '@ai-analyst/engine/profile/profile';
 import { profileInsights } from '@ai-analyst/engine/profile/insights';
 import { profileReportHtml } from '@ai-analyst/engine/profile/report';
-import type { QueryResult } from '@ai-analyst/engine/data/duck';
+import { QueryTimeoutError, type QueryResult } from '@ai-analyst/engine/data/duck';
+import { quoteIdent } from '@ai-analyst/engine/data/sql';
 import type { AuthContext } from '../auth/authenticate';
 import { AppError, badRequest, notFound } from '../platform/errors';
 import { ownerOf, type FileStorage, type FilesOwner } from '../files/storage';
+
+/** Columns a preview shows at most; a wider table's preview shows the first ones. */
+export const PREVIEW_MAX_COLUMNS = 200;
+/** Time limit of a preview. */
+const PREVIEW_TIMEOUT_MS = 30_000;
+/** Time limit of a whole EDA report (every query of the profile together). */
+export const REPORT_TIMEOUT_MS = 60_000;
 
 /** Files looked at per listing; a workspace with more data files lists the first ones by path. */
 const MAX_DATA_FILES = 2000;
@@ -180,25 +194,61 @@ export class CallerDatasets {
     }
   }
 
-  /** The first rows (at most 100) of a dataset. */
-  async preview(name: string, limit = 100): Promise<{ info: DatasetInfo; preview: QueryResult }> {
+  /**
+   * The first rows (at most 100) of a dataset, and of a wide table its first
+   * PREVIEW_MAX_COLUMNS columns only (`omittedColumns` says how many were left out).
+   */
+  async preview(name: string, limit = 100): Promise<{ info: DatasetInfo; preview: QueryResult; omittedColumns: number }> {
     const info = await this.get(name);
     const registry = await this.registry();
     try {
-      return { info, preview: await registry.preview(name, limit) };
+      if (info.columns.length <= PREVIEW_MAX_COLUMNS)
+        return { info, preview: await registry.preview(name, limit), omittedColumns: 0 };
+      const columns = info.columns.slice(0, PREVIEW_MAX_COLUMNS).map((c) => quoteIdent(c.name));
+      const preview = await registry.query(`SELECT ${columns.join(', ')} FROM ${quoteIdent(name)}`, {
+        maxRows: limit,
+        timeoutMs: PREVIEW_TIMEOUT_MS,
+      });
+      return { info, preview, omittedColumns: info.columns.length - PREVIEW_MAX_COLUMNS };
     } catch (error) {
+      if (error instanceof QueryTimeoutError)
+        throw new AppError(
+          422,
+          'preview_timeout',
+          `The preview of ${name} took longer than ${PREVIEW_TIMEOUT_MS / 1000} s and was stopped.`,
+        );
       throw toAppError(error);
     }
   }
 
-  /** The EDA profile of a dataset as a standalone HTML document; 404 when there is none. */
-  async profileReport(name: string): Promise<string> {
+  /**
+   * The EDA profile of a dataset as a standalone HTML document; 404 when there is none. A wide
+   * table's report covers PREVIEW_MAX_COLUMNS columns from `start` (or the named `columns`) and
+   * says how to get the others. The whole profile has REPORT_TIMEOUT_MS; past it the running query
+   * is interrupted and the answer is a 422 in plain words.
+   */
+  async profileReport(
+    name: string,
+    options: { start?: number; columns?: string[]; timeoutMs?: number } = {},
+  ): Promise<string> {
     await this.get(name);
     const registry = await this.registry();
     try {
-      const profile = await profileDataset(registry, name);
-      return profileReportHtml(profile, profileInsights(profile));
+      const profile = await profileDataset(registry, name, {
+        start: options.start,
+        columns: options.columns,
+        timeoutMs: options.timeoutMs ?? REPORT_TIMEOUT_MS,
+      });
+      const note = coverageNote(
+        profile,
+        (next) =>
+          `Download the next ${PROFILE_MAX_COLUMNS} with ?start=${next} at the end of the report's address, ` +
+          'or name the columns you need with ?column=…&column=….',
+      );
+      return profileReportHtml(profile, profileInsights(profile), new Date(), note);
     } catch (error) {
+      if (error instanceof ProfileTimeoutError) throw new AppError(422, 'report_timeout', error.message);
+      if (error instanceof ProfileInputError) throw badRequest(error.message, 'report_columns');
       throw toAppError(error);
     }
   }

@@ -42,7 +42,8 @@ export type OutgoingFrame =
   | { type: 'chat_message'; message: string; attachments: string[]; model?: string; tool?: string | null }
   | { type: 'typing_start'; is_typing: true }
   | { type: 'typing_stop'; is_typing: false }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  | { type: 'cancel_generation'; message_id?: string };
 
 /** A frame the server sends; the chat feature narrows it by `type`. */
 export interface IncomingFrame {
@@ -201,6 +202,11 @@ export class ChatSocket {
     options: { model?: string; tool?: string | null } = {},
   ): void {
     this.send({ type: 'chat_message', message, attachments, ...options });
+  }
+
+  /** Asks the server to stop the reply being written (the one with `messageId`, if given). */
+  cancelGeneration(messageId?: string): void {
+    this.send(messageId ? { type: 'cancel_generation', message_id: messageId } : { type: 'cancel_generation' });
   }
 
   sendTyping(isTyping: boolean): void {

@@ -247,6 +247,12 @@ export function ChatPage({
               onTyping={socket.sendTyping}
               onSend={(text) => void send(text)}
               sending={actions.posting}
+              onStop={
+                active && socket.status === 'connected' && (socket.typing || socket.streaming?.isStreaming)
+                  ? () => void socket.stop()
+                  : undefined
+              }
+              stopping={socket.stopping}
             />
           )}
         </main>

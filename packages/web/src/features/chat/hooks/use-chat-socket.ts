@@ -50,6 +50,13 @@ export interface ChatSocketState {
   ) => boolean;
   sendTyping: (typing: boolean) => void;
   /**
+   * Stops the reply being written; what was written so far is kept, marked as stopped. Returns
+   * false when the socket is not connected.
+   */
+  stop: () => boolean;
+  /** A stop was asked for and the reply has not ended yet. */
+  stopping: boolean;
+  /**
    * Hears every frame of this conversation's socket (for example the RCA progress the server
    * forwards); returns the unsubscribe function.
    */
@@ -63,6 +70,8 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
   const [streaming, setStreaming] = useState<StreamingMessage | null>(null);
   const [typing, setTyping] = useState(false);
   const [lastError, setLastError] = useState<string | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const streamingId = useRef<string | null>(null);
   const frameListeners = useRef(new Set<(frame: { type: string }) => void>());
   /** A sent message whose reply has not arrived: when it was sent, and the last sign of the reply. */
   const awaiting = useRef<{ sentAt: number; lastSignAt: number } | null>(null);
@@ -71,6 +80,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     setStreaming(null);
     setTyping(false);
     setLastError(null);
+    setStopping(false);
     if (!conversationId) {
       setStatus('disconnected');
       return;
@@ -110,6 +120,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
           if (frame.source !== 'user') setTyping(frame.is_typing);
           break;
         case 'stream_start':
+          streamingId.current = frame.message_id;
           setTyping(false);
           setStreaming({ messageId: frame.message_id, content: '', isStreaming: true });
           break;
@@ -117,10 +128,13 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
           setStreaming({ messageId: frame.message_id, content: frame.content, isStreaming: true });
           break;
         case 'stream_end':
+          streamingId.current = null;
+          setStopping(false);
           setStreaming({ messageId: frame.message_id, content: frame.final_content, isStreaming: false });
           setTyping(false);
           break;
         case 'message_saved':
+          if (frame.message.message_type === 'assistant') setStopping(false);
           saved(frame.message);
           setStreaming((current) => (current && current.messageId === frame.message.id ? null : current));
           setTyping(false);
@@ -184,6 +198,14 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     if (socket?.status === 'connected') socket.sendTyping(isTyping);
   }, []);
 
+  const stop = useCallback(() => {
+    const socket = socketRef.current;
+    if (socket?.status !== 'connected') return false;
+    socket.cancelGeneration(streamingId.current ?? undefined);
+    setStopping(true);
+    return true;
+  }, []);
+
   const subscribeFrames = useCallback<ChatSocketState['subscribeFrames']>((listener) => {
     const listeners = frameListeners.current;
     listeners.add(listener);
@@ -192,5 +214,5 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     };
   }, []);
 
-  return { status, streaming, typing, lastError, send, sendTyping, subscribeFrames };
+  return { status, streaming, typing, lastError, send, sendTyping, stop, stopping, subscribeFrames };
 }

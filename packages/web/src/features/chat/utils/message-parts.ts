@@ -7,7 +7,7 @@ export type MessagePart =
   | { type: 'text'; text: string }
   | { type: 'rich'; content: string; streaming: boolean }
   | { type: 'error'; text: string }
-  | { type: 'details'; model?: string; seconds?: number };
+  | { type: 'details'; model?: string; seconds?: number; stopped?: boolean };
 
 function metaString(meta: Record<string, unknown>, key: string): string | undefined {
   const value = meta[key];
@@ -28,6 +28,11 @@ export function messageParts(message: Message): MessagePart[] {
   if (error && !message.content.includes(error)) parts.push({ type: 'error', text: error });
   const model = metaString(meta, 'model');
   if (model || message.processing_time !== null)
-    parts.push({ type: 'details', model, seconds: message.processing_time ?? undefined });
+    parts.push({
+      type: 'details',
+      model,
+      seconds: message.processing_time ?? undefined,
+      ...(meta.stopped === true ? { stopped: true } : {}),
+    });
   return parts;
 }

@@ -38,6 +38,19 @@ describe('chat input', () => {
     expect(box).toHaveValue('');
   });
 
+  it('offers Stop generating instead of Send while a reply is written, once', () => {
+    const onStop = vi.fn();
+    setup({ onStop });
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop generating' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Stop disabled while the stop is on its way', () => {
+    setup({ onStop: vi.fn(), stopping: true });
+    expect(screen.getByRole('button', { name: 'Stop generating' })).toBeDisabled();
+  });
+
   it('keeps send disabled while the text is blank and there are no files', () => {
     const { onSend, box } = setup();
     const send = screen.getByRole('button', { name: 'Send message' });

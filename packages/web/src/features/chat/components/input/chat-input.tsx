@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Database, Paperclip, SendHorizontal, Target } from 'lucide-react';
+import { Database, Paperclip, SendHorizontal, Square, Target } from 'lucide-react';
 import type { ModelInfo, QpnMode } from '@ai-analyst/contract/chat';
 import type { ToolInfo } from '../../api/chat-api';
 import type { Attachment } from '../../hooks/use-attachments';
@@ -34,6 +34,9 @@ export interface ChatInputProps {
   /** Sends the text; the input clears itself. */
   onSend: (text: string) => void;
   sending?: boolean;
+  /** While a reply is written, the send button becomes Stop generating. */
+  onStop?: () => void;
+  stopping?: boolean;
 }
 
 /** The input area (spec §2): suggestions, mode, RCA, chips, tools, model, attach, data, text, send. */
@@ -142,16 +145,29 @@ export function ChatInput(props: ChatInputProps) {
             <ToolSelect tools={props.tools} value={props.tool} onChange={props.onToolChange} />
             <ModelSelect models={props.models} value={props.model} onChange={props.onModelChange} />
           </div>
-          <button
-            type="button"
-            className="send-button"
-            aria-label="Send message"
-            title="Send (Enter)"
-            disabled={!canSend}
-            onClick={send}
-          >
-            <SendHorizontal size={17} aria-hidden />
-          </button>
+          {props.onStop ? (
+            <button
+              type="button"
+              className="send-button stop-button"
+              aria-label="Stop generating"
+              title="Stop generating"
+              disabled={props.stopping}
+              onClick={props.onStop}
+            >
+              <Square size={13} fill="currentColor" aria-hidden />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="send-button"
+              aria-label="Send message"
+              title="Send (Enter)"
+              disabled={!canSend}
+              onClick={send}
+            >
+              <SendHorizontal size={17} aria-hidden />
+            </button>
+          )}
         </div>
       </div>
     </div>

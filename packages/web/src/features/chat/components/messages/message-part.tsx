@@ -27,7 +27,11 @@ export function MessagePartView({ part }: { part: MessagePart }) {
         </p>
       );
     case 'details': {
-      const bits = [part.model, part.seconds !== undefined ? `${part.seconds.toFixed(1)} s` : undefined];
+      const bits = [
+        part.stopped ? 'Stopped' : undefined,
+        part.model,
+        part.seconds !== undefined ? `${part.seconds.toFixed(1)} s` : undefined,
+      ];
       return <p className="message-details">{bits.filter(Boolean).join(' · ')}</p>;
     }
     default:

@@ -91,3 +91,22 @@ describe('tool steps', () => {
     expect(screen.getByLabelText('Failed')).toBeInTheDocument();
   });
 });
+
+describe('a stopped reply', () => {
+  it('keeps its text and says it was stopped', async () => {
+    const { messageParts } = await import('../../utils/message-parts');
+    const { MessagePartView } = await import('./message-part');
+    const stopped = {
+      id: 'm9',
+      message_type: 'assistant',
+      content: 'Sales rose in',
+      metadata: { model: 'analyst', stopped: true },
+      processing_time: 0.4,
+      attachments: [],
+    } as unknown as Message;
+    const parts = messageParts(stopped);
+    expect(parts[0]).toMatchObject({ type: 'rich', content: 'Sales rose in' });
+    render(<>{parts.filter((p) => p.type === 'details').map((p, i) => <MessagePartView key={i} part={p} />)}</>);
+    expect(screen.getByText('Stopped · analyst · 0.4 s')).toBeInTheDocument();
+  });
+});

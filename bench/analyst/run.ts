@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { DuckDBInstance, DuckDBTypeId, type DuckDBConnection } from '@duckdb/node-api';
 import { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { answerQuestion, type Answer, type AnswerOptions } from '@ai-analyst/engine/planner/answer';
-import { missingValues, type Expected } from './score';
+import { missingValues, namedBeforeRunnersUp, type Expected } from './score';
 import { KINDS, type BenchTable, type Kind } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -79,6 +79,31 @@ async function expectedValues(connection: DuckDBConnection, sql: string): Promis
   return values;
 }
 
+/** The LIMIT that ends a ranking query ("which …", top N); without it the query lists the runners-up. */
+const RANKING_LIMIT = /\sLIMIT\s+\d+\s*$/i;
+
+/** A look-up of one row's text value: its column's other values are the runners-up. */
+const LOOKUP = /^\s*SELECT\s+(.+?)\s+FROM\s+t\s+WHERE\s/is;
+
+/**
+ * The values a reply must not name before the answer: the rest of the ranking for "which …" and
+ * top-N questions, the column's other values for a text look-up. Null when the question has none.
+ */
+async function runnersUpOf(
+  connection: DuckDBConnection,
+  kind: Kind,
+  sql: string | null,
+  expected: Expected[] | null,
+): Promise<Expected[] | null> {
+  if (sql === null || expected === null) return null;
+  if ((kind === 'argmax' || kind === 'top-n') && RANKING_LIMIT.test(sql))
+    return expectedValues(connection, sql.replace(RANKING_LIMIT, ' LIMIT 500'));
+  const lookup = LOOKUP.exec(sql);
+  if (kind === 'lookup' && lookup && expected.every((e) => e.kind === 'text'))
+    return expectedValues(connection, `SELECT DISTINCT ${lookup[1]} FROM t WHERE ${lookup[1]} IS NOT NULL LIMIT 500`);
+  return null;
+}
+
 const show = (e: Expected) => (e.kind === 'number' ? String(e.value) : e.value);
 
 /** Nothing was computed, or the analyst said it asks: the reply states no number as fact. */
@@ -110,9 +135,12 @@ async function runPart(part: 'dev' | 'heldout', tables: BenchTable[], only: stri
       if (only && spec.name !== only) continue;
       const path = join(dataDir, spec.file);
       await connection.run(`CREATE OR REPLACE TABLE t AS ${spec.load.replaceAll('{file}', path.replaceAll("'", "''"))}`);
-      const expected = await Promise.all(
-        spec.questions.map(async ([, , sql]) => (sql === null ? null : await expectedValues(connection, sql))),
-      );
+      const expected: (Expected[] | null)[] = [];
+      const runnersUp: (Expected[] | null)[] = [];
+      for (const [, kind, sql] of spec.questions) {
+        expected.push(sql === null ? null : await expectedValues(connection, sql));
+        runnersUp.push(await runnersUpOf(connection, kind, sql, expected.at(-1) ?? null));
+      }
       await registry.register(path, { name: spec.name });
       await registry.whenMaterialized(spec.name);
       let previous: AnswerExtras | undefined;
@@ -143,9 +171,13 @@ async function runPart(part: 'dev' | 'heldout', tables: BenchTable[], only: stri
           continue;
         }
         const missing = missingValues(want, reply, { percent: kind === 'share', unsigned: kind === 'compare' });
-        if (missing.length === 0) results.push({ ...base, outcome: 'correct', detail: '' });
+        const others = runnersUp[i];
+        const picked = !others || namedBeforeRunnersUp(want, others, reply);
+        if (missing.length === 0 && picked) results.push({ ...base, outcome: 'correct', detail: '' });
         else if (isClarification(answer)) results.push({ ...base, outcome: 'clarify', detail: `asked/declined: ${excerpt}` });
         else if (answer.error && answer.result === undefined) results.push({ ...base, outcome: 'error', detail: `tool error: ${answer.error}` });
+        else if (missing.length === 0)
+          results.push({ ...base, outcome: 'wrong', detail: `names a runner-up before ${want.map(show).join(', ')}; reply: ${excerpt}` });
         else
           results.push({
             ...base,

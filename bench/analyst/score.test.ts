@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractNumbers, missingValues, numberMatches, valueAppears } from './score';
+import { extractNumbers, missingValues, namedBeforeRunnersUp, numberMatches, valueAppears, valueAt } from './score';
 
 const num = (value: number) => ({ kind: 'number' as const, value });
 
@@ -68,10 +68,41 @@ describe('dates, months and text', () => {
     expect(valueAppears({ kind: 'text', value: 'sun' }, 'sunny days')).toBe(false);
     expect(valueAppears({ kind: 'text', value: 'November' }, '| Nov | 12.3 |')).toBe(true);
     expect(valueAppears({ kind: 'text', value: 'Hong Kong, China' }, 'Hong Kong, China has 0.96')).toBe(true);
+    expect(valueAppears({ kind: 'text', value: 'IN' }, 'airports in the data')).toBe(false);
+    expect(valueAppears({ kind: 'text', value: 'IN' }, '| IN | 65 |')).toBe(true);
   });
 
   it('lists the values the reply lacks', () => {
     expect(missingValues([num(641), { kind: 'text', value: 'rain' }], 'rain: 641 days')).toEqual([]);
     expect(missingValues([num(641), num(640)], 'rain: 641 days')).toEqual([num(640)]);
+  });
+});
+
+describe('ranking questions', () => {
+  const text = (value: string) => ({ kind: 'text' as const, value });
+  const species = [text('Gentoo'), text('Chinstrap'), text('Adelie')];
+
+  it('takes a reply that names the answer before the runners-up', () => {
+    const reply = '**Gentoo** is heaviest (5,076 g), ahead of Chinstrap (3,733 g) and Adelie.';
+    expect(namedBeforeRunnersUp([text('Gentoo')], species, reply)).toBe(true);
+  });
+
+  it('refuses a reply that lists every group led by another one', () => {
+    const reply = '**Adelie** leads with 152 rows; Gentoo 124; Chinstrap 68.';
+    expect(valueAppears(text('Gentoo'), reply)).toBe(true);
+    expect(namedBeforeRunnersUp([text('Gentoo')], species, reply)).toBe(false);
+  });
+
+  it('takes a top N in any order before the rest, and refuses one that misses a member', () => {
+    const years = [2014, 2012, 2015, 2013].map((value) => ({ kind: 'number' as const, value }));
+    expect(namedBeforeRunnersUp(years.slice(0, 2), years, 'top 2: 2012 (1,226) and 2014 (1,233); then 2015')).toBe(true);
+    expect(namedBeforeRunnersUp(years.slice(0, 2), years, 'top 2: 2014 and 2015, then 2012')).toBe(false);
+  });
+
+  it('gives positions in the reply as written, across dates, ordinals and numbers', () => {
+    const reply = 'On **July 31st, 2012** it was 35.6, and on 2012-08-01 it was 34.4.';
+    expect(valueAt({ kind: 'date', value: '2012-07-31' }, reply)).toBe(reply.indexOf('July'));
+    expect(valueAt({ kind: 'number', value: 34.4 }, reply)).toBe(reply.indexOf('34.4'));
+    expect(valueAt({ kind: 'number', value: 1 }, reply)).toBe(-1);
   });
 });

@@ -12,6 +12,8 @@ export type Expected =
 
 export interface ReplyNumber {
   value: number;
+  /** Where the number starts in the reply. */
+  index?: number;
   /** Half of the unit of the last digit shown, e.g. 0.05 for "12.3", 5 for "1.23k". */
   halfUnit: number;
   percent: boolean;
@@ -45,12 +47,12 @@ const MONTHS = [
 ];
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** Markdown emphasis, code and table pipes become spaces; whitespace collapses; lower case. */
+/**
+ * Markdown emphasis, code and table pipes become spaces, lower case. Every change keeps the
+ * length, so that a position in the result is the same position in the reply.
+ */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/[*`|\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
+  return text.replace(/[*`|\u00a0]/g, ' ').toLowerCase();
 }
 
 const ISO_DATE = /\b(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?\b/g;
@@ -62,12 +64,12 @@ const ISO_DATE = /\b(\d{4})-(\d{2})(?:-(\d{2}))?(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.
  * between words or digits.
  */
 export function extractNumbers(markdown: string): ReplyNumber[] {
-  const text = markdown.replace(ISO_DATE, ' ').replace(/\u2212/g, '-');
+  const text = markdown.replace(ISO_DATE, (m) => ' '.repeat(m.length)).replace(/\u2212/g, '-');
   const pattern =
     /(^|[^\w.])(-?)\$?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+))(?:e([+-]?\d+))?(\s?(?:thousand|million|billion|trillion|bn|mn|[kKMB])\b)?(\s?%)?/g;
   const found: ReplyNumber[] = [];
   for (const m of text.matchAll(pattern)) {
-    const [, , sign, body, decimals, leadingDecimals, exponent, suffix, percent] = m;
+    const [, before, sign, body, decimals, leadingDecimals, exponent, suffix, percent] = m;
     const digits = (body as string).replace(/,/g, '');
     const places = (decimals ?? leadingDecimals ?? '').length;
     const suffixKey = suffix?.trim();
@@ -76,7 +78,12 @@ export function extractNumbers(markdown: string): ReplyNumber[] {
       (exponent ? 10 ** Number(exponent) : 1);
     const value = Number(`${sign}${digits}`) * multiplier;
     if (!Number.isFinite(value)) continue;
-    found.push({ value, halfUnit: 0.5 * 10 ** -places * multiplier, percent: Boolean(percent) });
+    found.push({
+      value,
+      index: m.index + (before as string).length,
+      halfUnit: 0.5 * 10 ** -places * multiplier,
+      percent: Boolean(percent),
+    });
   }
   return found;
 }
@@ -93,18 +100,16 @@ export function numberMatches(expected: number, written: ReplyNumber): boolean {
   return diff <= written.halfUnit + eps && diff <= Math.max(0.01 * Math.abs(expected), 0.005) + eps;
 }
 
-function hasWord(haystack: string, needle: string): boolean {
-  if (!needle) return false;
-  let from = 0;
-  for (;;) {
-    const at = haystack.indexOf(needle, from);
-    if (at < 0) return false;
-    const before = haystack[at - 1];
-    const after = haystack[at + needle.length];
-    const boundary = (c: string | undefined) => c === undefined || !/[\p{L}\p{N}]/u.test(c);
-    if (boundary(before) && boundary(after)) return true;
-    from = at + 1;
-  }
+/** Where `needle` first stands as whole words in `haystack` (any run of spaces between words), or -1. */
+function wordAt(haystack: string, needle: string): number {
+  if (!needle) return -1;
+  const escaped = needle
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('\\s+');
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(haystack);
+  return found ? found.index : -1;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -151,16 +156,19 @@ export interface MatchOptions {
 }
 
 /** A year shown as the first day of its bucket ("2013-01-01", "2013-01") counts as the year. */
-function yearBucketAppears(year: number, markdown: string): boolean {
-  return new RegExp(`\\b${year}-01(?:-01)?\\b`).test(markdown);
+function yearBucketAt(year: number, markdown: string): number {
+  return new RegExp(`\\b${year}-01(?:-01)?\\b`).exec(markdown)?.index ?? -1;
 }
 
-/** Whether one expected value appears in the reply. */
-export function valueAppears(expected: Expected, markdown: string, options: MatchOptions = {}): boolean {
+const firstOf = (positions: number[]) => positions.filter((p) => p >= 0).reduce((a, b) => Math.min(a, b), Infinity);
+
+/** Where one expected value is first written in the reply, or -1. */
+export function valueAt(expected: Expected, markdown: string, options: MatchOptions = {}): number {
+  let first: number;
   if (expected.kind === 'number') {
     const v = expected.value;
-    if (Number.isInteger(v) && v >= 1000 && v <= 2999 && yearBucketAppears(v, markdown)) return true;
-    return extractNumbers(markdown).some(
+    const bucket = Number.isInteger(v) && v >= 1000 && v <= 2999 ? yearBucketAt(v, markdown) : -1;
+    const numbers = extractNumbers(markdown).filter(
       (n) =>
         numberMatches(v, n) ||
         (options.unsigned === true && numberMatches(Math.abs(v), { ...n, value: Math.abs(n.value) })) ||
@@ -168,18 +176,46 @@ export function valueAppears(expected: Expected, markdown: string, options: Matc
           !n.percent &&
           numberMatches(v, { value: n.value * 100, halfUnit: n.halfUnit * 100, percent: true })),
     );
+    first = firstOf([bucket, ...numbers.map((n) => n.index ?? -1)]);
+  } else {
+    // Short upper-case codes (states, tickers, airports) keep their case: "IN" is not "in".
+    const code = expected.kind === 'text' && /^[A-Z][A-Z0-9]{1,3}$/.test(expected.value);
+    const plain = normalizeText(markdown);
+    const text = (code ? markdown.replace(/[*`|\u00a0]/g, ' ') : plain)
+      .replace(/,/g, ' ')
+      .replace(/\b(\d{1,2})(st|nd|rd|th)\b/g, (_m, d: string) => `${d}  `)
+      .replace(/\b(\d{4}-\d{2}-\d{2})t(?=\d)/g, '$1 ');
+    const forms =
+      expected.kind === 'date'
+        ? dateForms(expected.value)
+        : expected.kind === 'month'
+          ? monthForms(expected.value)
+          : code
+            ? [expected.value]
+            : textForms(expected.value).map((f) => f.replace(/,/g, ' '));
+    first = firstOf(forms.map((f) => wordAt(text, f)));
   }
-  const text = normalizeText(markdown).replace(/,/g, ' ').replace(/\s+/g, ' ');
-  const dated = text
-    .replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/g, '$1')
-    .replace(/\b(\d{4}-\d{2}-\d{2})t(?=\d)/g, '$1 ');
-  const forms =
-    expected.kind === 'date'
-      ? dateForms(expected.value)
-      : expected.kind === 'month'
-        ? monthForms(expected.value)
-        : textForms(expected.value).map((f) => f.replace(/,/g, ' ').replace(/\s+/g, ' '));
-  return forms.some((f) => hasWord(dated, f));
+  return Number.isFinite(first) ? first : -1;
+}
+
+/** Whether one expected value appears in the reply. */
+export function valueAppears(expected: Expected, markdown: string, options: MatchOptions = {}): boolean {
+  return valueAt(expected, markdown, options) >= 0;
+}
+
+/**
+ * For "which …" and top-N questions: whether the reply names every expected value before any
+ * of the runners-up (the other rows of the same ranking). A reply that lists all groups in
+ * another order, or leads with a different one, does not pick the right answer even though the
+ * expected value appears somewhere in it.
+ */
+export function namedBeforeRunnersUp(expected: Expected[], runnersUp: Expected[], markdown: string): boolean {
+  const same = (a: Expected, b: Expected) => a.kind === b.kind && a.value === b.value;
+  const others = runnersUp.filter((r) => !expected.some((e) => same(e, r)));
+  const positions = expected.map((e) => valueAt(e, markdown));
+  if (positions.some((p) => p < 0)) return false;
+  const lastExpected = Math.max(...positions);
+  return firstOf(others.map((r) => valueAt(r, markdown))) > lastExpected;
 }
 
 /** The expected values that do not appear in the reply (empty when the reply is right). */

@@ -13,6 +13,7 @@ import { localizeRatio } from '../../packages/engine/src/rca/derived.js';
 import { localize } from '../../packages/engine/src/rca/localize.js';
 import type { LocalizationResult } from '../../packages/engine/src/rca/types.js';
 import { investigateCases } from './full.js';
+import { formatGenerated, runGenerated } from './generated.js';
 import { loadRobustSpotSet, loadSqueezeSet, type BenchCase } from './load.js';
 
 const DATA_ROOT = process.env.RCA_DATA ?? '/work/shared/datasets/rca';
@@ -203,6 +204,23 @@ async function main(): Promise<void> {
   const full = args.includes('--full');
   const only = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
   const scores: SetScore[] = [];
+  if (!only || only === 'generated') {
+    // Seeds apart from each other and from the unit tests'; 45 cases each.
+    const generated = [await runGenerated(1000, 45, true), await runGenerated(5000, 45, false)];
+    console.log('Generated investigations (the request names metric and period in words):\n');
+    console.log(formatGenerated(generated));
+    const [planted, steady] = generated as [
+      Awaited<ReturnType<typeof runGenerated>>,
+      Awaited<ReturnType<typeof runGenerated>>,
+    ];
+    console.log(
+      `\nTargets: metric named ${planted.metric}/${planted.cases}, period named ${planted.period}/${planted.cases}; ` +
+        `no-change cases reported significant ${steady.significant}/${steady.cases} (${((100 * steady.significant) / steady.cases).toFixed(1)}%, target ≤ 5%), ` +
+        `Medium or High ${steady.mediumOrHigh}/${steady.cases}; planted at High ${planted.high}/${planted.cases}.\n`,
+    );
+    if (verbose) for (const s of generated) for (const miss of s.misses) console.log(`  ${s.set}: ${miss}`);
+    if (only) return;
+  }
   for (const set of SETS) {
     if (only && only !== set) continue;
     const folder = join(DATA_ROOT, set);

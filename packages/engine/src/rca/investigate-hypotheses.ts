@@ -37,6 +37,11 @@ export interface Evidence {
    * change significant only below `alpha`.
    */
   segmentP?: number;
+  /**
+   * p-value of the change of everything outside the tested segments (their own test); when it
+   * is not significant, the rest of the table only carries noise, whatever its sign.
+   */
+  outsideP?: number;
   /** The metric's kind: an average or a ratio reads its mix effect in its own units. */
   metricKind?: MetricSpec['kind'];
   /** Rows per day in the current period relative to the baseline. */
@@ -129,10 +134,16 @@ export function judge(e: Evidence): Verdict[] {
   const strength = Math.max(totalStrength, e.segmentStrength);
   const found = (e.localization?.elements.length ?? 0) > 0;
   const total = e.totalChange;
-  const sameWayOutside = Math.sign(e.outsideChange) === Math.sign(total);
+  // Outside the segments the metric moved the same way, beyond its noise when that was tested.
+  const outsideQuiet = e.outsideP !== undefined && e.outsideP >= e.alpha;
+  const sameWayOutside = !outsideQuiet && Math.sign(e.outsideChange) === Math.sign(total);
   // How much of the move is outside the localized segments, relative to the whole move.
   const outsideRatio = total !== 0 ? Math.abs(e.outsideChange) / Math.abs(total) : 0;
-  let concentration = found ? clamp(e.insideShare) * clamp(1 - (sameWayOutside ? outsideRatio : 0)) : 0;
+  let concentration = found
+    ? outsideQuiet
+      ? clamp(1)
+      : clamp(e.insideShare) * clamp(1 - (sameWayOutside ? outsideRatio : 0))
+    : 0;
   // When the total barely moves (the segments' change is lost in the noise of the rest), the share
   // of the net total change means little: judge the segments by how far they moved against the
   // rest instead, if their own evidence is strong.

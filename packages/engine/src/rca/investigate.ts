@@ -279,6 +279,25 @@ export async function investigate(
     step('test_execution', `Tested ${segmentTests.length} segment(s) day by day.`, 'welch_t_test', 75);
   }
   const segmentP = windows ? Math.min(1, ...segmentTests.map((t) => t.adjusted)) : undefined;
+  // The rest of the table without the tested segments: did it move too, beyond its noise?
+  let outsideP: number | undefined;
+  if (windows && segmentTests.length > 0) {
+    const inside = new Map<string, number[]>();
+    for (const t of segmentTests)
+      for (const d of t.series) {
+        const sums = inside.get(d.day) ?? d.parts.map(() => 0);
+        d.parts.forEach((v, k) => (sums[k] = sums[k]! + v));
+        inside.set(d.day, sums);
+      }
+    const rest = series.map((d) => ({
+      ...d,
+      parts: d.parts.map((v, k) => v - (inside.get(d.day)?.[k] ?? 0)),
+    }));
+    outsideP = windowSymptom(metric, rest, windows.current, windows.baseline, {
+      current: windows.currentLabel,
+      baseline: windows.baselineLabel,
+    }).p;
+  }
   const split = view && localization ? insideOutside(view, localization.elements) : undefined;
   let mix: Evidence['mix'];
   if (twoParts) {
@@ -298,6 +317,7 @@ export async function investigate(
     totalChange: split?.totalChange ?? symptom.relativeChange,
     segmentStrength: segmentP !== undefined ? 1 - segmentP : segmentStrength(localization, minSegmentChange),
     ...(segmentP !== undefined ? { segmentP } : {}),
+    ...(outsideP !== undefined ? { outsideP } : {}),
     ...(mix ? { mix } : {}),
     rowRatio: symptom.baselineDays.length
       ? rowsPerDay(symptom.currentDays) / Math.max(1e-9, rowsPerDay(symptom.baselineDays))

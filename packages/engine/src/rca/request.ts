@@ -234,7 +234,7 @@ const MODIFIERS = new Set([
 
 /** "Why did X drop", "X dropped", "X is the KPI": the words naming what moved, if any. */
 const SUBJECT_PATTERNS = [
-  /\bwhy (?:did|does|do|has|have|is|are|was|were)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z0-9 _-]{1,40}?)\s+(?:drop|fall|fell|decline|decrease|dip|sink|sank|go down|went down|rise|rose|increase|grow|jump|spike|surge|go up|went up|change|move|differ|been|become|get|so)/i,
+  /\bwhy (?:did|does|do|has|have|is|are|was|were)\s+(?:the\s+|our\s+|my\s+)?([a-z][a-z0-9 _-]{1,40}?)\s+(?:drop|fall|fell|fallen|decline|decrease|dip|sink|sank|go down|went down|gone down|rise|rose|risen|increase|grow|grown|jump|spike|surge|go up|went up|gone up|change|move|differ|been|become|get|so)/i,
   /\b(?:the\s+|our\s+|my\s+)?([a-z][a-z0-9 _-]{1,40}?)\s+(?:dropped|fell|declined|decreased|dipped|sank|tanked|plummeted|rose|increased|grew|jumped|spiked|surged|went (?:down|up)|is down|is up|was down|was up)\b/i,
   /\b([a-z][a-z0-9 _-]{1,40}?)\s+is (?:the|our) (?:kpi|metric)\b/i,
   /\b(?:kpi|metric)(?: is|:)\s+([a-z][a-z0-9 _-]{1,40}?)(?:[.,;!?]|$)/i,

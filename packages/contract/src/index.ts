@@ -8,3 +8,4 @@ export * from './files';
 export * from './rca';
 export * from './chat';
 export * from './mcp';
+export * from './analyst-query';

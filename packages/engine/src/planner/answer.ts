@@ -4,14 +4,20 @@
  * question that cannot be mapped, or a tool that refuses, still gets a helpful answer: what was
  * understood and concrete questions that work on this data.
  */
+import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type RenderItem } from '../charts/render-items';
 import { findTool } from '../tools/catalog';
 import { ToolInputError, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
 import { stepsFor, type AnalystMode } from './modes';
+import { detectIntent } from './intent';
+import { parseTimePhrases } from './time-phrases';
 import { planQuestion, type Plan } from './planner';
-import { indexDataset } from './schema-index';
+import { askDataTool } from './ask-data';
+import { describeQuery } from './compile';
+import { exampleQuestions, parseQuestion, type Parsed } from './parse';
+import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
 
 export interface AnswerStep {
@@ -33,6 +39,12 @@ export interface Answer {
   steps: AnswerStep[];
   /** Set when a tool refused or failed; the markdown explains it in plain words. */
   error?: string;
+  /** The typed query that ran (pass it back as `previousQuery` for a follow-up). */
+  query?: AnalystQuery;
+  /** A clarifying question with choices, each meant to be sent as the next message. */
+  clarify?: AnalystClarify;
+  /** How sure the parser was (0–1); a provider with a model may hand low-confidence questions to it. */
+  confidence?: number;
 }
 
 export interface AnswerOptions {
@@ -48,7 +60,21 @@ export interface AnswerOptions {
    * profile answer ends with a link to it.
    */
   reportUrl?: (dataset: string) => string;
+  /** The conversation's previous typed query: "and in 2009?", "only for MSFT" modify it. */
+  previousQuery?: AnalystQuery;
 }
+
+/** Questions that go to the dedicated tools (forecasts, profiles, SQL…) rather than the parser. */
+const TOOL_INTENTS = new Set([
+  'sql',
+  'list',
+  'profile',
+  'describe',
+  'preview',
+  'forecast',
+  'anomalies',
+  'time_series',
+]);
 
 function suggestionList(suggestions: string[] | undefined): string {
   return suggestions?.length
@@ -64,6 +90,147 @@ export async function answerQuestion(
   registry: DatasetRegistry,
   question: string,
   options: AnswerOptions = {},
+): Promise<Answer> {
+  const intent = detectIntent(question);
+  // "vs the previous quarter", "year over year": the period comparison tool.
+  const periodComparison =
+    intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
+  const viaTools =
+    TOOL_INTENTS.has(intent) ||
+    periodComparison ||
+    options.mode === 'time_series' ||
+    options.mode === 'eda' ||
+    !!options.tool;
+  if (!viaTools) {
+    const parsed = await answerParsed(registry, question, options);
+    if (parsed) return parsed;
+  }
+  return answerWithTools(registry, question, options);
+}
+
+/** The datasets of the question, each with its parse; the best-placed parse first. */
+async function parseAll(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
+): Promise<{ index: DatasetIndex; parsed: Parsed }[]> {
+  const names = (options.datasets?.length ? options.datasets : registry.names()).filter((n) =>
+    registry.has(n),
+  );
+  const out: { index: DatasetIndex; parsed: Parsed }[] = [];
+  for (const name of names) {
+    const index = await indexDataset(registry, name);
+    out.push({ index, parsed: parseQuestion(question, index, options.previousQuery) });
+  }
+  const score = (p: Parsed, index: DatasetIndex) =>
+    (p.query ? 2 : 0) +
+    p.confidence +
+    (p.placed ?? 0) +
+    (options.previousQuery?.dataset === index.info.name ? 0.5 : 0);
+  return out.sort((a, b) => score(b.parsed, b.index) - score(a.parsed, a.index));
+}
+
+/** The data's overview for an opening message: size, columns, dates and questions to try. */
+function overview(index: DatasetIndex): { markdown: string; clarify: AnalystClarify } {
+  const kinds = index.columns.map((c) => {
+    const kind = /INT|DOUBLE|FLOAT|DECIMAL|REAL/i.test(c.type)
+      ? 'number'
+      : /DATE|TIMESTAMP/i.test(c.type)
+        ? 'date'
+        : /BOOL/i.test(c.type)
+          ? 'yes/no'
+          : 'text';
+    return `${c.name} (${kind})`;
+  });
+  const dates = index.minDate && index.maxDate ? ` Dates run from ${index.minDate} to ${index.maxDate}.` : '';
+  const choices = exampleQuestions(index).slice(0, 3);
+  const markdown = [
+    `**${index.info.name}** has ${index.info.rowCount.toLocaleString('en-US')} rows and ${index.columns.length} columns: ${kinds.join(', ')}.${dates}`,
+    `You could ask, for example:\n${choices.map((c) => `- ${c}`).join('\n')}`,
+  ].join('\n\n');
+  return { markdown, clarify: { question: 'What would you like to know?', choices } };
+}
+
+async function answerParsed(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
+): Promise<Answer | undefined> {
+  const all = await parseAll(registry, question, options);
+  const best = all[0];
+  if (!best) return undefined;
+  const { index, parsed } = best;
+  const dataset = index.info.name;
+  const plan = (understood: string, query?: AnalystQuery): Plan => ({
+    tool: query ? 'ask_data' : null,
+    args: query ? { ...query } : {},
+    understood,
+    dataset,
+    intent: 'aggregate',
+  });
+  if (parsed.opening) {
+    const o = overview(index);
+    return {
+      plan: plan(`You shared ${dataset}.`),
+      items: [],
+      steps: [],
+      markdown: o.markdown,
+      clarify: o.clarify,
+      confidence: 1,
+    };
+  }
+  if (!parsed.query) {
+    const clarify = parsed.clarify ?? overview(index).clarify;
+    const markdown = `${clarify.question}\n\n${clarify.choices.map((c) => `- ${c}`).join('\n')}`;
+    return {
+      plan: plan(clarify.question),
+      items: [],
+      steps: [],
+      markdown,
+      clarify,
+      confidence: parsed.confidence,
+    };
+  }
+  const query = parsed.query;
+  const understood = describeQuery(query);
+  const ignored = parsed.ignored.length
+    ? ` I did not use: ${parsed.ignored.map((w) => (w.includes(' ') ? w : `"${w}"`)).join(', ')}.`
+    : '';
+  const parts = [`*${understood}*${ignored}`];
+  try {
+    const result = await askDataTool.run(query, { registry, timeoutMs: options.timeoutMs });
+    parts.push(result.text, ...result.items.map(toFence));
+    return {
+      plan: plan(understood, query),
+      result,
+      items: result.items,
+      steps: [{ tool: 'ask_data', arguments: { ...query }, ok: true, result: summaryOf(result.text) }],
+      markdown: parts.join('\n\n'),
+      query,
+      confidence: parsed.confidence,
+    };
+  } catch (caught) {
+    // A query the engine could not run is answered by the tools instead of failing the reply.
+    if (!(caught instanceof ToolInputError || caught instanceof DatasetError)) return undefined;
+    const choices = exampleQuestions(index).slice(0, 3);
+    return {
+      plan: plan(understood, query),
+      items: [],
+      steps: [{ tool: 'ask_data', arguments: { ...query }, ok: false, error: caught.message }],
+      error: caught.message,
+      markdown: `${parts[0]}\n\nI could not answer it: ${caught.message}\n\nYou could ask, for example:\n${choices.map((c) => `- ${c}`).join('\n')}`,
+      clarify: { question: 'Did you mean one of these?', choices },
+      query,
+      confidence: 0,
+    };
+  }
+}
+
+/** The tool path: forecasts, anomalies, profiles, SQL, and the conversation modes that widen a plan. */
+async function answerWithTools(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
 ): Promise<Answer> {
   const plan = await planQuestion(registry, question, options.datasets);
   const index = plan.dataset ? await indexDataset(registry, plan.dataset).catch(() => undefined) : undefined;

@@ -39,6 +39,10 @@ function resultPairs(tool: string, args: Record<string, unknown>, data: unknown)
       const labels = Object.keys(rows[0] ?? {}).filter((k) => !measures.includes(k) && k !== 'share');
       return toPairs(rows, measures[0] as string, labels);
     }
+    case 'ask_data': {
+      const a = d as unknown as { rows: Record<string, Cell>[]; labelKeys: string[]; valueKeys: string[] };
+      return toPairs(a.rows, a.valueKeys[0] as string, a.labelKeys);
+    }
     case 'compare_periods': {
       const rows = d.rows as Record<string, Cell>[];
       const group = args.groupBy as string | undefined;
@@ -80,7 +84,11 @@ export async function evaluateCase(registry: DatasetRegistry, c: QuestionCase): 
     planMs,
     totalMs,
   });
-  if (answer.plan.tool !== c.tool)
+  // The parser's typed queries stand in for the aggregate and correlate tools.
+  const sameTool =
+    answer.plan.tool === c.tool ||
+    (answer.plan.tool === 'ask_data' && (c.tool === 'aggregate' || c.tool === 'correlate'));
+  if (!sameTool)
     return outcome(
       false,
       `expected ${c.tool}, planner chose ${answer.plan.tool ?? 'nothing'} (${answer.plan.understood})`,
@@ -112,7 +120,7 @@ export async function evaluateCase(registry: DatasetRegistry, c: QuestionCase): 
     Number(r.value),
   ]);
   if (c.tool === 'compare_periods') expected.sort((a, b) => a[0].localeCompare(b[0]));
-  const got = resultPairs(c.tool, answer.plan.args, answer.result.data);
+  const got = resultPairs(answer.plan.tool ?? c.tool, answer.plan.args, answer.result.data);
   if (got.length !== expected.length)
     return outcome(false, `expected ${expected.length} rows, got ${got.length}`);
   for (let i = 0; i < got.length; i++) {

@@ -90,7 +90,11 @@ describe('modes of the built-in analyst', () => {
     const answer = await answerQuestion(ws.registry, 'average order value per region', orders);
     expect(answer.steps).toHaveLength(1);
     const [step] = answer.steps;
-    expect(step).toMatchObject({ tool: 'aggregate', ok: true, arguments: { groupBy: ['region'] } });
-    expect(step?.result).toMatch(/leads with an average revenue of/);
+    expect(step).toMatchObject({
+      tool: 'ask_data',
+      ok: true,
+      arguments: { groupBy: [{ column: 'region' }] },
+    });
+    expect(step?.result).toMatch(/The average revenue by region: North: 324\.5/);
   });
 });

@@ -4,6 +4,7 @@
  * show, in order. Relative time phrases are anchored on each dataset's latest date
  * (2024-12-31 for orders and traffic, 2024-12-01 for subscriptions); "last quarter" is the
  * latest complete quarter, Q4 2024. Ranked results break no ties, so the samples have none.
+ * Periods are labelled as the analyst shows them: months `2024-03`, quarters `2024 Q1`, years `2024`.
  */
 
 export interface QuestionCase {
@@ -16,7 +17,7 @@ export interface QuestionCase {
 const E = 'ecommerce_orders';
 const S = 'saas_subscriptions';
 const W = 'web_traffic';
-const month = (col: string) => `date_trunc('month', ${col})::DATE::VARCHAR`;
+const month = (col: string) => `strftime(date_trunc('month', ${col}), '%Y-%m')`;
 
 export const QUESTION_SET: readonly QuestionCase[] = [
   // E-commerce orders
@@ -44,7 +45,8 @@ export const QUESTION_SET: readonly QuestionCase[] = [
   {
     question: 'how many orders in March',
     tool: 'aggregate',
-    sql: `SELECT count(*) AS value FROM ${E} WHERE order_date >= '2024-03-01' AND order_date < '2024-04-01'`,
+    // A month without a year means that month in every year of the data.
+    sql: `SELECT count(*) AS value FROM ${E} WHERE month(order_date) = 3`,
   },
   {
     question: 'total revenue by region',
@@ -125,7 +127,7 @@ export const QUESTION_SET: readonly QuestionCase[] = [
   {
     question: 'quarterly revenue',
     tool: 'aggregate',
-    sql: `SELECT date_trunc('quarter', order_date)::DATE::VARCHAR AS label, sum(revenue) AS value FROM ${E} GROUP BY 1 ORDER BY 1`,
+    sql: `SELECT year(order_date)::VARCHAR || ' Q' || quarter(order_date)::VARCHAR AS label, sum(revenue) AS value FROM ${E} GROUP BY 1 ORDER BY 1`,
   },
   {
     question: 'weekly orders in Q4 2024',
@@ -160,7 +162,7 @@ export const QUESTION_SET: readonly QuestionCase[] = [
   {
     question: 'revenue by year',
     tool: 'aggregate',
-    sql: `SELECT date_trunc('year', order_date)::DATE::VARCHAR AS label, sum(revenue) AS value FROM ${E} GROUP BY 1 ORDER BY 1`,
+    sql: `SELECT year(order_date) AS label, sum(revenue) AS value FROM ${E} GROUP BY 1 ORDER BY 1`,
   },
   {
     question: 'How many orders came through the Partner channel?',

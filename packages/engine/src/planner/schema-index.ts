@@ -7,6 +7,7 @@
 import { isNumericType, isTemporalType } from '../data/duck';
 import type { DatasetInfo, DatasetRegistry } from '../data/registry';
 import { quoteIdent } from '../data/sql';
+import { canonical, EXPANSIONS } from './lexicon';
 import { splitWords, stem } from './text';
 
 export type ColumnRole = 'measure' | 'dimension' | 'time' | 'identifier' | 'other';
@@ -21,6 +22,22 @@ export interface IndexedColumn {
   /** For dimensions: lower-case value → the value as stored. */
   values: Map<string, string>;
   distinct: number;
+  /** Canonical words of the name (abbreviations expanded: temp, max, precip…). */
+  words: string[];
+  /** Numeric columns: smallest and largest value. */
+  min?: number;
+  max?: number;
+  /** Two-valued columns (boolean, 0/1, yes/no): the value that means "true". */
+  flagTrue?: string | number | boolean;
+  /** Whole numbers between 1800 and 2100 in a column named like a year: filtered by "in 2008". */
+  yearLike?: boolean;
+  /** Distinct values per row (1 = every row has its own value). */
+  uniqueness: number;
+}
+
+export interface ValueEntry {
+  column: IndexedColumn;
+  value: string;
 }
 
 export interface DatasetIndex {
@@ -30,6 +47,10 @@ export interface DatasetIndex {
   timeColumn?: string;
   minDate?: string;
   maxDate?: string;
+  /** Normalized words of a categorical value ("new york") → the columns and stored values. */
+  valueIndex: Map<string, ValueEntry[]>;
+  /** Every single word of the indexed values, for typo matching. */
+  valueWords: Set<string>;
 }
 
 const OPTIONAL_WORDS = new Set([
@@ -46,7 +67,26 @@ const OPTIONAL_WORDS = new Set([
   'avg',
   'total',
 ]);
-const MAX_VALUES = 200;
+const MAX_VALUES = 5000;
+
+/** The canonical words of a column name, with abbreviations like `adr` or `tmax` expanded. */
+export function columnWords(name: string): string[] {
+  const out: string[] = [];
+  for (const w of splitWords(name)) {
+    const s = canonical(stem(w));
+    if (EXPANSIONS[s]) out.push(s, ...(EXPANSIONS[s] as string[]));
+    else if (/^t(max|min)$/.test(s)) out.push('temp', s.slice(1));
+    else out.push(s);
+  }
+  return [...new Set(out)];
+}
+
+/** A value as words ("New York" → "new york"), the key of the value index. */
+export function valueKey(text: string): string {
+  return splitWords(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+    .map((w) => stem(w))
+    .join(' ');
+}
 
 const cache = new WeakMap<DatasetRegistry, Map<string, { modifiedMs: number; index: DatasetIndex }>>();
 
@@ -62,7 +102,16 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   const distinctSql = info.columns
     .map((c, i) => `approx_count_distinct(${quoteIdent(c.name)}) AS "d${i}"`)
     .join(', ');
-  const distinct = (await registry.query(`SELECT ${distinctSql} FROM ${table}`)).rows[0] ?? {};
+  const numericSql = info.columns
+    .flatMap((c, i) =>
+      isNumericType(c.type)
+        ? [`min(${quoteIdent(c.name)})::DOUBLE AS "mn${i}"`, `max(${quoteIdent(c.name)})::DOUBLE AS "mx${i}"`]
+        : [],
+    )
+    .join(', ');
+  const distinct =
+    (await registry.query(`SELECT ${distinctSql}${numericSql ? `, ${numericSql}` : ''} FROM ${table}`))
+      .rows[0] ?? {};
   const columns: IndexedColumn[] = [];
   for (const [i, c] of info.columns.entries()) {
     const words = splitWords(c.name);
@@ -81,7 +130,11 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     else if (/CHAR|ENUM|BOOL/i.test(c.type)) role = 'dimension';
     else role = 'other';
     const values = new Map<string, string>();
-    if (role === 'dimension' && nDistinct <= MAX_VALUES * 1.2) {
+    if (
+      (role === 'dimension' || role === 'identifier') &&
+      /CHAR|ENUM|BOOL/i.test(c.type) &&
+      nDistinct <= MAX_VALUES * 1.2
+    ) {
       const rows = (
         await registry.query(
           `SELECT DISTINCT ${quoteIdent(c.name)}::VARCHAR AS v FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${MAX_VALUES}`,
@@ -91,6 +144,25 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
         if (typeof r.v === 'string' && r.v.trim() !== '') values.set(r.v.toLowerCase(), r.v);
     }
     const required = stems.filter((s) => !OPTIONAL_WORDS.has(s));
+    const mn = distinct[`mn${i}`];
+    const mx = distinct[`mx${i}`];
+    const numeric = isNumericType(c.type);
+    const cwords = columnWords(c.name);
+    let flagTrue: string | number | boolean | undefined;
+    if (/BOOL/i.test(c.type)) flagTrue = true;
+    else if (numeric && mn === 0 && mx === 1 && nDistinct <= 3) flagTrue = 1;
+    else if (values.size === 2) {
+      const yes = [...values.values()].find((v) => /^(yes|y|true|t|1)$/i.test(v));
+      if (yes && [...values.values()].some((v) => /^(no|n|false|f|0)$/i.test(v))) flagTrue = yes;
+    }
+    const yearLike =
+      numeric &&
+      typeof mn === 'number' &&
+      typeof mx === 'number' &&
+      mn >= 1800 &&
+      mx <= 2100 &&
+      Number.isInteger(mn) &&
+      cwords.includes('year');
     columns.push({
       name: c.name,
       type: c.type,
@@ -99,6 +171,12 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       required: required.length ? required : stems,
       values,
       distinct: nDistinct,
+      words: cwords,
+      ...(typeof mn === 'number' ? { min: mn } : {}),
+      ...(typeof mx === 'number' ? { max: mx } : {}),
+      ...(flagTrue !== undefined ? { flagTrue } : {}),
+      ...(yearLike ? { yearLike } : {}),
+      uniqueness: info.rowCount > 0 ? Math.min(1, nDistinct / info.rowCount) : 0,
     });
   }
   const time = columns.find((c) => c.role === 'time');
@@ -113,7 +191,21 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     minDate = typeof r?.mn === 'string' ? r.mn : undefined;
     maxDate = typeof r?.mx === 'string' ? r.mx : undefined;
   }
+  const valueIndex = new Map<string, ValueEntry[]>();
+  const valueWords = new Set<string>();
+  for (const column of columns) {
+    for (const value of column.values.values()) {
+      const key = valueKey(value);
+      if (!key || key.length > 60) continue;
+      const list = valueIndex.get(key) ?? [];
+      list.push({ column, value });
+      valueIndex.set(key, list);
+      for (const w of key.split(' ')) valueWords.add(w);
+    }
+  }
   const index: DatasetIndex = {
+    valueIndex,
+    valueWords,
     info,
     stems: splitWords(info.name).map(stem),
     columns,

@@ -24,10 +24,18 @@ export function splitWords(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** Plurals in -ies whose singular ends in -ie (or that have no singular). */
+const IES_WORDS = new Set(
+  'movies cookies calories zombies rookies pies ties lies dies series species smoothies brownies goalies prairies hoodies freebies newbies birdies veggies selfies sorties coteries reveries genies aunties'.split(
+    ' ',
+  ),
+);
+
 /** Plural and possessive stripping: "categories" → "category", "orders" → "order". */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
+  if (IES_WORDS.has(w)) return w === 'series' || w === 'species' ? w : w.slice(0, -1);
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) return w;

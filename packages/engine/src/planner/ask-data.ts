@@ -1,0 +1,193 @@
+/**
+ * ask_data: runs one typed AnalystQuery — the built-in analyst's own tool, also offered to
+ * models so they can ask the same structured questions. It compiles the query, runs it, and
+ * writes the numbers in words (a single value, the leader of a ranking, a percentage, the
+ * difference between two sides) with a table and, when there is something to plot, a chart.
+ */
+import { analystQuerySchema, type AnalystQuery } from '@ai-analyst/contract';
+import { buildChart } from '../charts/builder';
+import { tableItem, type RenderItem } from '../charts/render-items';
+import type { Row } from '../data/duck';
+import { fmt, human } from '../tools/format';
+import { defineTool } from '../tools/types';
+import { compileQuery, measureAlias, measureWords, type Compiled } from './compile';
+
+export interface AskDataData {
+  sql: string;
+  rows: Row[];
+  labelKeys: string[];
+  valueKeys: string[];
+}
+
+/** A label as shown: years and other whole numbers without separators, missing values in words. */
+const cell = (v: unknown) =>
+  v === null || v === undefined
+    ? '(missing)'
+    : typeof v === 'number' && !Number.isInteger(v)
+      ? fmt(v)
+      : String(v);
+/** A number as stated in a reply: thousands separators and up to two decimals (four significant digits below 1). */
+const exact = (v: unknown) => {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return cell(v);
+  if (Number.isInteger(v)) return v.toLocaleString('en-US');
+  return Math.abs(v) < 1
+    ? String(Number(v.toPrecision(4)))
+    : v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+};
+
+export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
+  if (rows.length === 0) return 'No rows match these conditions.';
+  const first = rows[0] as Row;
+  const m = q.measures[0];
+  switch (q.kind) {
+    case 'rows': {
+      if (!q.order)
+        return `${rows.length} matching row${rows.length === 1 ? '' : 's'}: ${rows
+          .slice(0, 5)
+          .map((r) => c.labelKeys.map((k) => cell(r[k])).join(' — '))
+          .join('; ')}.`;
+      const by = q.order.by;
+      const top = rows.filter((r) => r[by] === first[by]);
+      const who = (r: Row) => c.labelKeys.map((k) => `**${cell(r[k])}**`).join(', ');
+      const dir = q.order.dir === 'desc' ? 'highest' : 'lowest';
+      if ((q.limit ?? 1) === 1) {
+        const tie =
+          top.length > 1
+            ? ` (a tie between ${top.length} rows: ${top.slice(0, 10).map(who).join('; ')})`
+            : '';
+        return `${who(first)} has the ${dir} ${human(by)}: **${exact(first[by])}**${tie}.`;
+      }
+      return `The ${rows.length} rows with the ${dir} ${human(by)}: ${rows
+        .slice(0, 10)
+        .map((r) => `${who(r)} (${exact(r[by])})`)
+        .join('; ')}.`;
+    }
+    case 'percent': {
+      if (c.labelKeys.length === 0)
+        return `**${exact(first.percent)}%** (${exact(first.matching)} of ${exact(first.total)}${m?.column ? ` ${measureWords(m)}` : ' rows'}).`;
+      return (
+        rows
+          .slice(0, 12)
+          .map(
+            (r) =>
+              `${c.labelKeys.map((k) => cell(r[k])).join(' / ')}: **${exact(r.percent)}%** (${exact(r.matching)} of ${exact(r.total)})`,
+          )
+          .join('; ') + '.'
+      );
+    }
+    case 'share':
+      return `**${cell(first[c.labelKeys[0] as string])}** has the largest share: **${exact(first.percent)}%** of the ${measureWords(m ?? { fn: 'count' })} (${exact(first[c.valueKeys[1] as string])}).`;
+    case 'compare': {
+      const [a, b] = q.sides ?? [];
+      const line = (r: Row) =>
+        `${a?.label}: **${exact(r.a)}**, ${b?.label}: **${exact(r.b)}** — a difference of **${exact(r.difference)}**${typeof r.change_pct === 'number' ? ` (${r.change_pct >= 0 ? '+' : ''}${exact(r.change_pct)}%)` : ''}`;
+      if (c.labelKeys.length === 0) return `The ${measureWords(m ?? { fn: 'count' })}: ${line(first)}.`;
+      return (
+        rows
+          .slice(0, 10)
+          .map((r) => `${c.labelKeys.map((k) => cell(r[k])).join(' / ')} — ${line(r)}`)
+          .join('; ') + '.'
+      );
+    }
+    case 'correlation': {
+      if (c.labelKeys.length)
+        return (
+          rows
+            .slice(0, 12)
+            .map((r) => `${c.labelKeys.map((k) => cell(r[k])).join(' / ')}: r = **${fmt(r.r)}**`)
+            .join('; ') + '.'
+        );
+      const r = Number(first.r);
+      const strength = !Number.isFinite(r)
+        ? 'undefined'
+        : Math.abs(r) >= 0.7
+          ? 'strong'
+          : Math.abs(r) >= 0.4
+            ? 'moderate'
+            : Math.abs(r) >= 0.2
+              ? 'weak'
+              : 'little or no';
+      return `The correlation is **r = ${fmt(first.r)}** (${strength}${Number.isFinite(r) && Math.abs(r) >= 0.2 ? (r > 0 ? ', positive' : ', negative') : ''}) over ${exact(first.pairs)} rows with both values.`;
+    }
+    default: {
+      if (c.labelKeys.length === 0) {
+        const parts = q.measures.length ? q.measures : [{ fn: 'count' as const }];
+        const matched =
+          typeof first.rows === 'number' && parts.some((p) => p.fn !== 'count' || p.column)
+            ? ` (over ${exact(first.rows)} matching row${first.rows === 1 ? '' : 's'})`
+            : '';
+        return `${parts.map((p, i) => `The ${measureWords(p)} is **${exact(first[c.valueKeys[i] as string])}**`).join('; ')}${matched}.`;
+      }
+      const v = c.valueKeys[0] as string;
+      const label = (r: Row) => c.labelKeys.map((k) => cell(r[k])).join(' / ');
+      const what = measureWords(m ?? { fn: 'count' });
+      if (q.order && q.limit === 1) {
+        return `**${label(first)}** has the ${q.order.dir === 'desc' ? 'highest' : 'lowest'} ${what}: **${exact(first[v])}**.`;
+      }
+      const shown = rows
+        .slice(0, 12)
+        .map((r) => `${label(r)}: ${exact(r[v])}`)
+        .join('; ');
+      const more = rows.length > 12 ? ` … (${rows.length} groups in all; see the table)` : '';
+      return `The ${what} by ${c.labelKeys.map(human).join(' and ')}: ${shown}${more}.`;
+    }
+  }
+}
+
+function chartFor(q: AnalystQuery, rows: Row[], c: Compiled): RenderItem | undefined {
+  if (
+    q.chart === 'none' ||
+    rows.length < 2 ||
+    c.labelKeys.length !== 1 ||
+    q.kind === 'rows' ||
+    q.kind === 'correlation'
+  )
+    return undefined;
+  const x = c.labelKeys[0] as string;
+  const y =
+    q.kind === 'percent' || q.kind === 'share'
+      ? 'percent'
+      : q.kind === 'compare'
+        ? 'difference'
+        : (c.valueKeys[0] as string);
+  const timeish = q.groupBy[0]?.grain !== undefined || q.groupBy[0]?.part !== undefined;
+  const kind = q.chart && q.chart !== 'auto' ? q.chart : timeish && q.groupBy[0]?.grain ? 'line' : 'bar';
+  const title = `${q.kind === 'percent' ? 'percentage' : measureWords(q.measures[0] ?? { fn: 'count' })} by ${human(x)}`;
+  return buildChart({ kind, title, x, y: [y], xIsTime: kind === 'line' }, rows);
+}
+
+export const askDataTool = defineTool({
+  name: 'ask_data',
+  description:
+    'Answer a question about one dataset with a typed query: measures (count, count_distinct, sum, avg, min, max, median, percentile, missing, stddev), filters (values, comparisons, date ranges and parts, null checks), groups (columns, time grains, calendar parts), ranking, row look-ups, percentages, shares, two-sided comparisons and correlations.',
+  schema: analystQuerySchema,
+  async run(args, ctx) {
+    const info = await ctx.registry.get(args.dataset);
+    const q = args as AnalystQuery;
+    const compiled = compileQuery(info, q);
+    const result = await ctx.registry.query(compiled.sql, {
+      timeoutMs: ctx.timeoutMs ?? 30_000,
+      maxRows: ctx.maxRows ?? 1000,
+    });
+    const rows = result.rows;
+    const headers = result.columns.map((col) => col.name);
+    const labels: Record<string, string> = { percent: 'percent (%)', change_pct: 'change (%)', rows: 'rows' };
+    for (const m of q.measures) labels[measureAlias(m)] = measureWords(m);
+    if (q.kind === 'compare' && q.sides) {
+      labels.a = q.sides[0]?.label ?? 'a';
+      labels.b = q.sides[1]?.label ?? 'b';
+    }
+    const items: RenderItem[] = [];
+    const single = rows.length === 1 && compiled.labelKeys.length === 0 && q.kind !== 'rows';
+    if (!single) items.push(tableItem(headers, rows, { truncated: result.truncated, labels }));
+    const chart = chartFor(q, rows, compiled);
+    if (chart) items.push(chart);
+    const data: AskDataData = {
+      sql: compiled.sql,
+      rows,
+      labelKeys: compiled.labelKeys,
+      valueKeys: compiled.valueKeys,
+    };
+    return { text: narrate(q, rows, compiled), items, data };
+  },
+});

@@ -1,0 +1,1807 @@
+/**
+ * The semantic parser: a plain-language question → one typed AnalystQuery over one dataset.
+ *
+ * Stages, each marking the words it uses so nothing is silently dropped:
+ *  1. tokens: lower-cased words, numbers in words and units rewritten ("ten" → 10, "5k" → 5000);
+ *  2. time: dates and ranges ("in 2008", "in March", "Q1 2020", "before 2010", "last quarter",
+ *     "on 1 Jan 2005") and time groupings ("by month", "per weekday", "which year");
+ *  3. values: phrases that are values of the data's text columns (with typo tolerance and
+ *     adjective forms: "rainy" → weather = rain), and flag words ("cancelled" → is_canceled = 1);
+ *  4. columns: words of column names, split, stemmed and canonicalized (temp ↔ temperature,
+ *     max ↔ maximum, adr ↔ average daily rate), related words (cost → price) and typos;
+ *  5. conditions: comparisons (above / at least / between / under N) on the nearest column,
+ *     null checks ("missing X");
+ *  6. shape: aggregation words, counting, ranking (top N, which X has the most, the row with the
+ *     max), superlatives ("hottest" → max of temperature), percentages and shares, comparisons
+ *     of two periods or groups, correlation;
+ *  7. the query, what was left unplaced, and a confidence; when the question is ambiguous the
+ *     parser returns a clarifying question with choices built from real columns and values.
+ */
+import type {
+  AnalystFilter,
+  AnalystGroup,
+  AnalystMeasure,
+  AnalystQuery,
+  DatePart,
+  TimeGrain,
+} from '@ai-analyst/contract';
+import { isNumericType, isTemporalType } from '../data/duck';
+import { human } from '../tools/format';
+import {
+  canonical,
+  FUNCTION_WORDS,
+  LEVEL_WORDS,
+  monthNumber,
+  normalizeNumbers,
+  RELATED,
+  root,
+  SUPERLATIVES,
+  typoOf,
+  weekdayNumber,
+} from './lexicon';
+import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
+import { stem } from './text';
+import { addUnits, bucketStart, lastComplete } from './time-phrases';
+
+export interface Tok {
+  /** Lower-case surface form. */
+  word: string;
+  stem: string;
+  canon: string;
+  i: number;
+  /** What placed this word (a stage name), if anything. */
+  used?: string;
+}
+
+export interface Parsed {
+  query?: AnalystQuery;
+  /** Words of the question the parser could not place (shown to the user). */
+  ignored: string[];
+  /** 0–1: 1 when every content word was placed and a measure was found. */
+  confidence: number;
+  clarify?: { question: string; choices: string[] };
+  /** Set when the question is an opening message ("here is my data") rather than an analysis. */
+  opening?: boolean;
+  /** How many words were matched to this dataset's columns and values (to choose among datasets). */
+  placed?: number;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
+
+/** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(average|avg|mean) order value\b/g, 'average revenue per order'],
+  [/\baov\b/g, 'average revenue per order'],
+  [/\bbox office\b/g, 'gross'],
+];
+
+export function tokenizeQuestion(question: string): Tok[] {
+  let text = normalizeNumbers(question.toLowerCase().replace(/[’`]/g, "'")).slice(0, 2000);
+  for (const [phrase, meaning] of PHRASES) text = text.replace(phrase, meaning);
+  const re =
+    /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/gu;
+  const out: Tok[] = [];
+  for (const m of text.matchAll(re)) {
+    let w = m[0].replace(/'s$|'$/, '');
+    if (/^[^\w%<>=]$/u.test(w)) continue;
+    if (w === "n't" || w === 'isnt' || w === "isn't" || w === "wasn't" || w === "don't" || w === "didn't")
+      w = 'not';
+    const s = /^\d/.test(w) ? w : stem(w);
+    out.push({ word: w, stem: s, canon: canonical(s), i: out.length });
+  }
+  return out;
+}
+
+// ───────────────────────────── time ─────────────────────────────
+
+interface TimeSpec {
+  ranges: { from: string; to: string; label: string; op?: 'before' | 'after' | 'since' | 'until' }[];
+  parts: { part: DatePart; values: number[]; label: string }[];
+  years: number[];
+}
+
+const num = (t: Tok | undefined) => (t && /^\d+(\.\d+)?$/.test(t.word) ? Number(t.word) : undefined);
+const isYear = (t: Tok | undefined) => {
+  const n = t && /^\d{4}$/.test(t.word) ? Number(t.word) : undefined;
+  return n !== undefined && n >= 1800 && n <= 2100 ? n : undefined;
+};
+
+const GRAIN_WORDS: Record<string, TimeGrain> = {
+  day: 'day',
+  daily: 'day',
+  date: 'day',
+  week: 'week',
+  weekly: 'week',
+  month: 'month',
+  monthly: 'month',
+  quarter: 'quarter',
+  quarterly: 'quarter',
+  year: 'year',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+};
+
+function dayRange(y: number, m: number, d: number): { from: string; to: string; label: string } {
+  const start = utc(y, m - 1, d);
+  return { from: iso(start), to: iso(addUnits(start, 'day', 1)), label: iso(start) };
+}
+
+/** Finds explicit dates, ranges and calendar parts; marks their words as used. */
+function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
+  const spec: TimeSpec = { ranges: [], parts: [], years: [] };
+  const max = maxDate ? new Date(`${maxDate}T00:00:00Z`) : undefined;
+  const mark = (from: number, to: number) => {
+    for (let k = from; k <= to; k++) if (toks[k]) toks[k]!.used = 'time';
+  };
+  const w = (k: number) => toks[k]?.word;
+  const opBefore = (k: number): 'before' | 'after' | 'since' | 'until' | undefined => {
+    const p = w(k - 1);
+    if (p === 'before' || p === 'prior' || (p === 'to' && w(k - 2) === 'prior')) return 'before';
+    if (p === 'after') return 'after';
+    if (p === 'since' || (p === 'from' && !['to', 'until', 'through', '-'].includes(w(k + 1) ?? '')))
+      return 'since';
+    if (p === 'until' || p === 'till' || p === 'through') return 'until';
+    return undefined;
+  };
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k] as Tok;
+    if (t.used) continue;
+    // ISO date or d/m/y
+    let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t.word);
+    if (m) {
+      const r = dayRange(Number(m[1]), Number(m[2]), Number(m[3]));
+      spec.ranges.push({ ...r, op: opBefore(k) });
+      mark(k, k);
+      if (opBefore(k)) mark(k - 1, k - 1);
+      continue;
+    }
+    m = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(t.word);
+    if (m) {
+      let y = Number(m[3]);
+      if (y < 100) y += y < 50 ? 2000 : 1900;
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const [mo, d] = a > 12 ? [b, a] : [a, b];
+      spec.ranges.push(dayRange(y, mo, d));
+      mark(k, k);
+      continue;
+    }
+    // "q1 2020" / "2020 q1"
+    const qm = /^q([1-4])$/.exec(t.word);
+    if (qm) {
+      const y =
+        isYear(toks[k + 1]) ?? (isYear(toks[k + 2]) && w(k + 1) === 'of' ? isYear(toks[k + 2]) : undefined);
+      const qn = Number(qm[1]);
+      if (y) {
+        const start = utc(y, (qn - 1) * 3);
+        spec.ranges.push({ from: iso(start), to: iso(addUnits(start, 'quarter', 1)), label: `Q${qn} ${y}` });
+        mark(k, w(k + 1) === 'of' ? k + 2 : k + 1);
+      } else {
+        spec.parts.push({ part: 'quarter', values: [qn], label: `Q${qn}` });
+        mark(k, k);
+      }
+      continue;
+    }
+    // month names: "1 jan 2005", "jan 1 2005", "january 2005", "in march"
+    const mo =
+      t.word.length >= 3 && t.word !== 'mar' && t.word !== 'may'
+        ? monthNumber(t.word)
+        : t.word === 'may' || t.word === 'mar'
+          ? monthNumber(t.word)
+          : undefined;
+    if (
+      mo !== undefined &&
+      !(t.word === 'may' && !isYear(toks[k + 1]) && !['in', 'of', 'during'].includes(w(k - 1) ?? ''))
+    ) {
+      const dayBefore = num(toks[k - 1]);
+      const dayAfterTok = toks[k + 1];
+      const dayAfter =
+        dayAfterTok && /^\d{1,2}(st|nd|rd|th)?$/.test(dayAfterTok.word)
+          ? parseInt(dayAfterTok.word, 10)
+          : undefined;
+      if (
+        dayBefore !== undefined &&
+        dayBefore >= 1 &&
+        dayBefore <= 31 &&
+        !toks[k - 1]?.used &&
+        isYear(toks[k + 1])
+      ) {
+        spec.ranges.push({ ...dayRange(isYear(toks[k + 1]) as number, mo, dayBefore), op: opBefore(k - 1) });
+        mark(k - 1, k + 1);
+        continue;
+      }
+      if (dayAfter !== undefined && dayAfter <= 31 && isYear(toks[k + 2])) {
+        spec.ranges.push({ ...dayRange(isYear(toks[k + 2]) as number, mo, dayAfter), op: opBefore(k) });
+        mark(k, k + 2);
+        continue;
+      }
+      const y = isYear(toks[k + 1]) ?? (w(k + 1) === 'of' ? isYear(toks[k + 2]) : undefined);
+      if (y) {
+        const start = utc(y, mo - 1);
+        spec.ranges.push({
+          from: iso(start),
+          to: iso(addUnits(start, 'month', 1)),
+          label: `${human(t.word)[0]?.toUpperCase()}${t.word.slice(1)} ${y}`,
+          op: opBefore(k),
+        });
+        mark(k, w(k + 1) === 'of' ? k + 2 : k + 1);
+        continue;
+      }
+      spec.parts.push({ part: 'month', values: [mo], label: monthLabel(mo) });
+      mark(k, k);
+      continue;
+    }
+    const wd = t.word.length >= 6 ? weekdayNumber(t.word) : undefined;
+    if (wd !== undefined) {
+      spec.parts.push({ part: 'weekday', values: [wd], label: `${weekdayLabel(wd)}s` });
+      mark(k, k);
+      continue;
+    }
+    if (t.word === 'weekend' || t.word === 'weekends') {
+      spec.parts.push({ part: 'weekday', values: [6, 7], label: 'weekends' });
+      mark(k, k);
+      continue;
+    }
+    if (t.word === 'weekday' || t.word === 'weekdays') {
+      const prev = w(k - 1);
+      if (prev !== 'by' && prev !== 'per' && prev !== 'each' && prev !== 'which') {
+        spec.parts.push({ part: 'weekday', values: [1, 2, 3, 4, 5], label: 'weekdays' });
+        mark(k, k);
+        continue;
+      }
+    }
+    // decades: "1990s", "the 90s"
+    const dec = /^(\d{2}|\d{4})s$/.exec(t.word);
+    if (dec) {
+      let y = Number(dec[1]);
+      if (y < 100) y += y < 30 ? 2000 : 1900;
+      if (y % 10 === 0 && y >= 1800 && y <= 2100) {
+        spec.ranges.push({ from: `${y}-01-01`, to: `${y + 10}-01-01`, label: `the ${y}s` });
+        mark(k, k);
+        continue;
+      }
+    }
+    // years, and "between 2008 and 2010" / "from 2008 to 2010"
+    const y = isYear(t);
+    if (y !== undefined) {
+      const prev = w(k - 1);
+      // "top 2000", "more than 2000", "above 1900": a number, not a year
+      if (
+        [
+          'than',
+          'above',
+          'below',
+          'under',
+          'over',
+          'least',
+          'most',
+          'top',
+          'exceeding',
+          'equal',
+          'exactly',
+        ].includes(prev ?? '')
+      )
+        continue;
+      if (toks[k + 1] && /^(rows|records|times)$/.test(w(k + 1) ?? '')) continue;
+      const y2 = ['and', 'to', 'until', 'through', '-', 'till'].includes(w(k + 1) ?? '')
+        ? isYear(toks[k + 2])
+        : undefined;
+      if (y2 !== undefined && (prev === 'between' || prev === 'from') && y2 > y) {
+        const isCompare = prev === 'from';
+        if (isCompare) {
+          spec.years.push(y, y2);
+        } else spec.ranges.push({ from: `${y}-01-01`, to: `${y2 + 1}-01-01`, label: `${y} to ${y2}` });
+        mark(k - 1, k + 2);
+        k += 2;
+        continue;
+      }
+      const op = opBefore(k);
+      if (op) {
+        spec.ranges.push({ from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y), op });
+        mark(k - 1, k);
+      } else {
+        spec.years.push(y);
+        mark(k, k);
+      }
+      continue;
+    }
+    // relative: "last 30 days", "past 3 months", "last quarter", "this year", "ytd"
+    if (max && maxDate && ['last', 'past', 'previous', 'trailing', 'this', 'current'].includes(t.word)) {
+      const n = num(toks[k + 1]);
+      const unitTok = n !== undefined ? toks[k + 2] : toks[k + 1];
+      const unit = unitTok ? GRAIN_WORDS[unitTok.stem] : undefined;
+      if (unit && unitTok && /^(day|week|month|quarter|year)s?$/.test(unitTok.word)) {
+        if (n !== undefined) {
+          const to = addUnits(max, 'day', 1);
+          spec.ranges.push({
+            from: iso(addUnits(to, unit, -n)),
+            to: iso(to),
+            label: `the last ${n} ${unit}s of data (to ${maxDate})`,
+          });
+          mark(k, k + 2);
+        } else if (t.word === 'this' || t.word === 'current') {
+          const start = bucketStart(max, unit);
+          spec.ranges.push({
+            from: iso(start),
+            to: iso(addUnits(start, unit, 1)),
+            label: `this ${unit} (from ${iso(start)})`,
+          });
+          mark(k, k + 1);
+        } else {
+          const r = lastComplete(maxDate, unit);
+          spec.ranges.push(r);
+          mark(k, k + 1);
+        }
+        continue;
+      }
+    }
+    if (max && (t.word === 'ytd' || (t.word === 'year' && w(k + 1) === 'to' && w(k + 2) === 'date'))) {
+      spec.ranges.push({
+        from: iso(utc(max.getUTCFullYear(), 0)),
+        to: iso(addUnits(max, 'day', 1)),
+        label: `year to date ${max.getUTCFullYear()}`,
+      });
+      mark(k, t.word === 'ytd' ? k : k + 2);
+    }
+  }
+  return spec;
+}
+
+export const MONTH_LABELS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const monthLabel = (m: number) => MONTH_LABELS[m - 1] as string;
+const weekdayLabel = (d: number) => WEEKDAY_LABELS[d - 1] as string;
+
+// ───────────────────────────── values ─────────────────────────────
+
+interface ValueHit {
+  column: IndexedColumn;
+  values: string[];
+  positions: number[];
+  negate: boolean;
+}
+
+/** Adjective forms of value words: rainy → rain, sunny → sun, foggy → fog, snowy → snow. */
+function adjectiveBase(word: string): string[] {
+  const out: string[] = [];
+  if (word.endsWith('y') && word.length > 4) {
+    const b = word.slice(0, -1);
+    out.push(b);
+    if (b.length > 3 && b[b.length - 1] === b[b.length - 2]) out.push(b.slice(0, -1));
+  }
+  if (word.endsWith('ed') && word.length > 5) out.push(word.slice(0, -2), word.slice(0, -1));
+  return out;
+}
+
+function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
+  const hits: ValueHit[] = [];
+  const free = (k: number) => toks[k] !== undefined && !toks[k]!.used;
+  for (let len = 5; len >= 1; len--) {
+    for (let k = 0; k + len <= toks.length; k++) {
+      let ok = true;
+      for (let j = k; j < k + len; j++) if (!free(j)) ok = false;
+      if (!ok) continue;
+      const span = toks.slice(k, k + len);
+      if (len === 1 && /^\d+(\.\d+)?$/.test(span[0]!.word)) continue;
+      if (len === 1 && span[0]!.word.length < 2) {
+        // "rated R": a one-letter value only right after a word of its column
+        const prev = toks[k - 1];
+        const entries1 = index.valueIndex.get(span[0]!.word) ?? [];
+        const hit1 =
+          prev &&
+          entries1.find((e) => e.column.words.some((w) => root(w) === root(prev.canon) || w === prev.canon));
+        if (!hit1 || !prev) continue;
+        prev.used = 'value';
+        span[0]!.used = 'value';
+        const same1 = hits.find((h) => h.column === hit1.column && !h.negate);
+        if (same1) same1.values.push(hit1.value);
+        else hits.push({ column: hit1.column, values: [hit1.value], positions: [prev.i, k], negate: false });
+        continue;
+      }
+      const key = span.map((t) => t.stem).join(' ');
+      let entries = index.valueIndex.get(key) ?? index.valueIndex.get(span.map((t) => t.word).join(' '));
+      if (len === 1) {
+        const t = span[0] as Tok;
+        if (FUNCTION_WORDS.has(t.word) && !(entries ?? []).some((e) => e.column.values.size <= 50))
+          entries = undefined;
+        if (!entries)
+          for (const b of adjectiveBase(t.word)) {
+            entries = index.valueIndex.get(b);
+            if (entries) break;
+          }
+        if (!entries && t.word.length >= 5 && !FUNCTION_WORDS.has(t.word) && !index.valueWords.has(t.stem)) {
+          for (const vw of index.valueWords) {
+            if (typoOf(t.stem, vw)) {
+              entries = index.valueIndex.get(vw);
+              if (entries) break;
+            }
+          }
+        }
+      }
+      if (!entries?.length) continue;
+      // A word that names a column more than a value ("rating" when a column is named rating) stays a column.
+      if (len === 1 && index.columns.some((c) => c.words.length === 1 && c.words[0] === span[0]!.canon))
+        continue;
+      const best = [...entries].sort((a, b) => a.column.values.size - b.column.values.size)[0]!;
+      const positions = span.map((t) => t.i);
+      const negate = ['not', 'non', 'except', 'excluding', 'without', 'no'].includes(toks[k - 1]?.word ?? '');
+      for (const p of positions) toks[p]!.used = 'value';
+      if (negate) toks[k - 1]!.used = 'value';
+      const same = hits.find((h) => h.column === best.column && h.negate === negate);
+      if (same) {
+        same.values.push(best.value);
+        same.positions.push(...positions);
+      } else hits.push({ column: best.column, values: [best.value], positions, negate });
+    }
+  }
+  return hits;
+}
+
+// ───────────────────────────── columns ─────────────────────────────
+
+interface ColumnHit {
+  column: IndexedColumn;
+  positions: number[];
+  score: number;
+  /** Other columns matched by the same words equally well ("temperature" → temp_max, temp_min). */
+  alternatives: IndexedColumn[];
+  full: boolean;
+}
+
+const MODIFIERS = new Set([
+  'max',
+  'min',
+  'avg',
+  'total',
+  'num',
+  'count',
+  'id',
+  'is',
+  'has',
+  'of',
+  'per',
+  'in',
+  'the',
+  'usd',
+  'amt',
+  'pct',
+  'value',
+  'daily',
+  'sum',
+]);
+
+function wordScore(t: Tok, w: string): number {
+  if (t.canon === w || t.stem === w || t.word === w) return 1;
+  const r = root(t.canon);
+  if (r.length >= 4 && r === root(w)) return 0.85;
+  if ((RELATED[t.canon] ?? RELATED[t.stem] ?? []).includes(w)) return 0.6;
+  if (typoOf(t.word, w) || typoOf(t.canon, w)) return 0.7;
+  return 0;
+}
+
+function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
+  const candidates: ColumnHit[] = [];
+  for (const column of index.columns) {
+    const words = column.words.filter((w) => w !== 'of' && w !== 'in' && w !== 'the' && w !== 'per');
+    if (words.length === 0) continue;
+    let best: ColumnHit | undefined;
+    for (const anchor of toks) {
+      if (anchor.used) continue;
+      const positions: number[] = [];
+      let score = 0;
+      let matched = 0;
+      let core = 0;
+      for (const w of words) {
+        let bestTok: Tok | undefined;
+        let bestScore = 0;
+        for (const t of toks) {
+          if (t.used || positions.includes(t.i) || Math.abs(t.i - anchor.i) > words.length + 1) continue;
+          if (FUNCTION_WORDS.has(t.word) && t.canon !== w && t.word !== w) continue;
+          const s = wordScore(t, w);
+          if (s > bestScore) {
+            bestScore = s;
+            bestTok = t;
+          }
+        }
+        if (bestTok) {
+          positions.push(bestTok.i);
+          score += bestScore;
+          matched++;
+          if (!MODIFIERS.has(w)) core++;
+        }
+      }
+      if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      const coverage = matched / words.length;
+      const total = score + coverage;
+      if (!best || total > best.score)
+        best = { column, positions, score: total, alternatives: [], full: matched === words.length };
+    }
+    if (best) candidates.push(best);
+  }
+  candidates.sort((a, b) => b.score - a.score || a.column.words.length - b.column.words.length);
+  const kept: ColumnHit[] = [];
+  for (const c of candidates) {
+    const overlap = kept.find((k) => k.positions.some((p) => c.positions.includes(p)));
+    if (overlap) {
+      if (Math.abs(overlap.score - c.score) < 1e-9 && !overlap.full && !c.full)
+        overlap.alternatives.push(c.column);
+      continue;
+    }
+    kept.push(c);
+  }
+  for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
+  return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
+}
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
+const isLevel = (c: IndexedColumn) => c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w)));
+
+/** Sum for amounts, average for levels (temperatures, prices, rates, ratings, ages…). */
+export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
+  if (c.flagTrue !== undefined) return 'sum';
+  return isLevel(c) ? 'avg' : 'sum';
+}
+
+/** The column that names a row ("title", "name"), for answers about single rows. */
+export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude);
+  return (
+    text.find((c) => c.words.some((w) => w === 'name' || w === 'title')) ??
+    [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0] ??
+    index.columns.find((c) => isTemporalType(c.type))
+  );
+}
+
+function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColumn | undefined {
+  const mentioned = hits.find((h) => isTemporalType(h.column.type))?.column;
+  return (
+    mentioned ??
+    index.columns.find((c) => c.name === index.timeColumn) ??
+    index.columns.find((c) => c.yearLike)
+  );
+}
+
+function yearsSpanned(index: DatasetIndex): number {
+  if (index.minDate && index.maxDate)
+    return Number(index.maxDate.slice(0, 4)) - Number(index.minDate.slice(0, 4)) + 1;
+  return 1;
+}
+
+const AGG_WORDS: [RegExp, AnalystMeasure['fn'], number?][] = [
+  [
+    /\b(how many|number of|count of|count)\s+(distinct|unique|different)\b|\b(distinct|unique|different)\s+(number|count)\b/,
+    'count_distinct',
+  ],
+  [/\bmedian\b/, 'median'],
+  [/\b(standard deviation|std dev|stdev|stddev|variability|spread)\b/, 'stddev'],
+  [/\b(average|avg|mean|typical|typically|on average)\b/, 'avg'],
+  [/\b(total|sum|overall amount|in total|altogether|combined|cumulative)\b/, 'sum'],
+  [/\b(maximum|max|highest|largest|biggest|greatest|peak|record|top value)\b/, 'max'],
+  [/\b(minimum|min|lowest|smallest|fewest)\b/, 'min'],
+];
+/** Extremes said as words of a ranking ("which region has the highest revenue") rather than as an aggregation. */
+const WEAK_EXTREME = /\b(highest|largest|biggest|greatest|lowest|smallest|fewest)\b/;
+const STRONG_EXTREME = /\b(maximum|max|minimum|min|peak|record)\b/;
+
+function percentileOf(q: string): number | undefined {
+  const m = /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:percentile|pct|%ile)\b|\bp(\d{2})\b/.exec(q);
+  if (m) return Number(m[1] ?? m[2]) / 100;
+  if (/\b(upper|third) quartile\b/.test(q)) return 0.75;
+  if (/\b(lower|first) quartile\b/.test(q)) return 0.25;
+  return undefined;
+}
+
+const GROUP_BEFORE = new Set(['by', 'per', 'each', 'every', 'across', 'among']);
+
+interface Shape {
+  dir?: 'asc' | 'desc';
+  limit?: number;
+  superlative?: (typeof SUPERLATIVES)[string] & { word: string };
+}
+
+function rankingOf(toks: Tok[], q: string): Shape {
+  const shape: Shape = {};
+  const topN =
+    /\b(top|best|highest|largest|biggest|most|greatest)\s+(\d+)\b/.exec(q) ??
+    /\b(\d+)\s+(top|best|highest|largest|biggest|most)\b/.exec(q);
+  const bottomN =
+    /\b(bottom|worst|lowest|smallest|least|fewest)\s+(\d+)\b/.exec(q) ??
+    /\b(\d+)\s+(bottom|worst|lowest|smallest|least|fewest)\b/.exec(q);
+  if (topN) {
+    shape.dir = 'desc';
+    shape.limit = Number(/^\d+$/.test(topN[1] as string) ? topN[1] : topN[2]);
+  } else if (bottomN) {
+    shape.dir = 'asc';
+    shape.limit = Number(/^\d+$/.test(bottomN[1] as string) ? bottomN[1] : bottomN[2]);
+  } else if (/\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|cheapest|shortest)\b/.test(q))
+    shape.dir = 'asc';
+  else if (/\b(most|highest|largest|biggest|greatest|top|best|maximum|max|leading|peak)\b/.test(q))
+    shape.dir = 'desc';
+  for (const t of toks) {
+    const s = SUPERLATIVES[t.word] ?? (t.word.startsWith('most') ? undefined : undefined);
+    if (s) {
+      shape.superlative = { ...s, word: t.word };
+      shape.dir ??= s.dir;
+      if (!/\b(most|least)\b/.test(q)) shape.dir = s.dir;
+      t.used = 'shape';
+      break;
+    }
+  }
+  if (!shape.superlative) {
+    const c =
+      /\b(highest|lowest|top|best|worst|least|most|poorest|higher|lower)[\s-]+(rated|reviewed|voted|paid|grossing|selling|scoring|ranked|viewed|watched)\b/.exec(
+        q,
+      );
+    if (c) {
+      const concept = COMPOUND_CONCEPTS[c[2] as string] as string[];
+      const dir = /^(lowest|worst|least|poorest|lower)$/.test(c[1] as string) ? 'asc' : 'desc';
+      shape.superlative = { concept, dir, word: c[0] };
+      shape.dir = dir;
+      for (const t of toks) if (t.word === c[1] || t.word === c[2]) t.used = 'shape';
+    }
+  }
+  if (!shape.superlative) {
+    const m = /\b(most|least)\s+(expensive|popular|profitable|powerful|efficient|populous)\b/.exec(q);
+    if (m) {
+      const s = SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : (m[2] as string)];
+      if (s) {
+        shape.superlative = {
+          ...s,
+          word: m[0],
+          dir: m[1] === 'least' ? (s.dir === 'asc' ? 'desc' : 'asc') : s.dir,
+        };
+        shape.dir = shape.superlative.dir;
+        for (const t of toks) if (t.word === m[2]) t.used = 'shape';
+      }
+    }
+  }
+  return shape;
+}
+
+const COMPOUND_CONCEPTS: Record<string, string[]> = {
+  rated: ['rating', 'score'],
+  reviewed: ['rating', 'review', 'score'],
+  voted: ['votes', 'vote'],
+  paid: ['salary', 'wage', 'pay', 'price'],
+  grossing: ['gross', 'revenue'],
+  selling: ['sale', 'unit', 'qty', 'revenue'],
+  scoring: ['score', 'point', 'goal'],
+  ranked: ['rank', 'rating'],
+  viewed: ['view', 'views'],
+  watched: ['view', 'views', 'votes'],
+};
+
+/** The numeric columns a concept word names; several when the data has e.g. two ratings. */
+function conceptColumns(index: DatasetIndex, concept: string[]): IndexedColumn[] {
+  const numeric = index.columns.filter((c) => isNumeric(c));
+  for (const word of concept) {
+    const found = numeric.filter(
+      (c) => c.words.includes(word) || c.words.some((w) => w.startsWith(word) && word.length >= 4),
+    );
+    if (found.length) return found;
+  }
+  return [];
+}
+
+function conceptColumn(
+  index: DatasetIndex,
+  concept: string[],
+  prefer?: 'max' | 'min',
+): IndexedColumn | undefined {
+  const numeric = index.columns.filter(
+    (c) =>
+      isNumeric(c) ||
+      (concept.includes('date') && isTemporalType(c.type)) ||
+      (concept.includes('year') && c.yearLike),
+  );
+  for (const word of concept) {
+    const found = numeric.filter(
+      (c) => c.words.includes(word) || c.words.some((w) => w.startsWith(word) && word.length >= 4),
+    );
+    if (found.length) {
+      if (prefer) return found.find((c) => c.words.includes(prefer)) ?? found[0];
+      return found.find((c) => !c.words.includes('min')) ?? found[0];
+    }
+  }
+  return undefined;
+}
+
+// ───────────────────────────── the parser ─────────────────────────────
+
+const OPENING =
+  /^(hi|hello|hey)?[\s,!.]*(here(?:'s| is| are)|i(?:'ve| have)? (?:just )?(?:attached|uploaded|added|sent|shared)|attached|this is|see attached|please find)\b[^?]*\b(data|file|files|dataset|datasets|csv|table|spreadsheet|sheet|excel)\b[^?]*[.!]?$/i;
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings|yo)[\s!.,]*$/i;
+
+/** Parses a question over one dataset's index; `previous` is the conversation's last query. */
+export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
+  const trimmed = question.trim();
+  if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
+  if (
+    OPENING.test(trimmed) ||
+    GREETING.test(trimmed) ||
+    /^(what('s| is) (in )?(this|the|my) (data|file|dataset))\??$/i.test(trimmed)
+  )
+    return { ignored: [], confidence: 1, opening: true };
+  const toks = tokenizeQuestion(trimmed);
+  const q = toks.map((t) => t.word).join(' ');
+  const dataset = index.info.name;
+  const datasetWords = new Set(
+    valueKey(dataset)
+      .split(' ')
+      .flatMap((w) => [w, canonical(w), root(w)]),
+  );
+  for (const t of toks) {
+    if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
+    // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
+    if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
+      continue;
+    t.used = 'entity';
+  }
+
+  const followUp =
+    previous !== undefined &&
+    previous.dataset === dataset &&
+    (/^(and|what about|how about|now|only|just|same|instead|also|but|then|ok|okay|as a|as an|show it|make it|break it|split it)\b/.test(
+      q,
+    ) ||
+      /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q) ||
+      toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2);
+
+  // 1. time
+  const time = parseTime(toks, index.maxDate);
+  // 2. shape words that must not be read as values or columns
+  const shape = rankingOf(toks, q);
+  // 3. values and flags
+  const valueHits = findValues(toks, index);
+  const flagHits: { column: IndexedColumn; negate: boolean; positions: number[] }[] = [];
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
+    for (const t of toks) {
+      if (t.used || core.length !== 1) continue;
+      if (
+        wordScore(t, core[0] as string) >= 0.7 ||
+        (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
+      ) {
+        const negate = ['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? '');
+        t.used = 'flag';
+        if (negate) toks[t.i - 1]!.used = 'flag';
+        flagHits.push({ column: c, negate, positions: [t.i] });
+        break;
+      }
+    }
+  }
+  // 4. columns
+  const colHits = findColumns(toks, index);
+
+  const filters: AnalystFilter[] = [];
+  const tcol = timeColumn(index, colHits);
+  const notes: string[] = [];
+
+  // values → filters
+  for (const v of valueHits)
+    filters.push({
+      kind: 'values',
+      column: v.column.name,
+      values: v.values,
+      ...(v.negate ? { negate: true } : {}),
+    });
+  for (const f of flagHits)
+    filters.push({
+      kind: 'values',
+      column: f.column.name,
+      values: [f.column.flagTrue as string | number | boolean],
+      ...(f.negate ? { negate: true } : {}),
+    });
+
+  // 5. comparisons: "wind above 5", "more than 10 mm of rain", "at least 3 stars", "between 10 and 20"
+  const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
+  const compareFilters: { filter: AnalystFilter; hit?: ColumnHit }[] = [];
+  const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
+    [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
+    [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
+    [
+      /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceeding|exceeds|exceeded|>|warmer than|hotter than|faster than|later than)$/,
+      '>',
+    ],
+    [
+      /^(less than|fewer than|lower than|smaller than|shorter than|younger than|cheaper than|lighter than|below|under|beneath|<|colder than|slower than|earlier than)$/,
+      '<',
+    ],
+    [/^(equal to|equals|exactly|=|of exactly)$/, '='],
+  ];
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k] as Tok;
+    if (t.used) continue;
+    let op: (typeof OPS)[number][1] | undefined;
+    let width = 0;
+    for (const len of [3, 2, 1]) {
+      const phrase = toks
+        .slice(k, k + len)
+        .map((x) => x.word)
+        .join(' ');
+      const found = OPS.find(([re]) => re.test(phrase));
+      if (found && num(toks[k + len]) !== undefined) {
+        op = found[1];
+        width = len;
+        break;
+      }
+    }
+    let from: number | undefined;
+    let to: number | undefined;
+    if (
+      !op &&
+      t.word === 'between' &&
+      num(toks[k + 1]) !== undefined &&
+      toks[k + 2]?.word === 'and' &&
+      num(toks[k + 3]) !== undefined
+    ) {
+      from = num(toks[k + 1]);
+      to = num(toks[k + 3]);
+      width = 1;
+    }
+    if (!op && from === undefined) {
+      // "5 or more", "10 or less", "3+"
+      const n = num(t);
+      if (
+        n !== undefined &&
+        toks[k + 1]?.word === 'or' &&
+        /^(more|greater|higher|above|over)$/.test(toks[k + 2]?.word ?? '')
+      ) {
+        op = '>=';
+        toks[k + 1]!.used = 'compare';
+        toks[k + 2]!.used = 'compare';
+        k -= 0;
+      } else if (
+        n !== undefined &&
+        toks[k + 1]?.word === 'or' &&
+        /^(less|fewer|lower|below|under)$/.test(toks[k + 2]?.word ?? '')
+      ) {
+        op = '<=';
+        toks[k + 1]!.used = 'compare';
+        toks[k + 2]!.used = 'compare';
+      }
+      if (!op) continue;
+      width = 0;
+    }
+    const numTok = toks[k + width] as Tok;
+    const value = from !== undefined ? from : (num(numTok) as number);
+    const percent = numTok.word.endsWith('%');
+    // the column: a numeric mention just before, or just after the number, or implied by the comparative
+    const before = numericHits
+      .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
+      .pop();
+    const lastTok = from !== undefined ? k + 3 : k + width;
+    const after = numericHits.find(
+      (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
+    );
+    let hit = before ?? after;
+    let column = hit?.column;
+    if (!column) {
+      const comparative = toks[k]?.word;
+      const concept = comparative
+        ? (RELATED[comparative] ?? RELATED[stem(comparative.replace(/er$/, ''))])
+        : undefined;
+      if (concept) column = conceptColumn(index, concept);
+      if (!column) {
+        // a count condition ("customers with more than 5 orders") cannot be placed on rows
+        continue;
+      }
+      hit = undefined;
+    }
+    for (let j = k; j <= lastTok; j++) if (toks[j]) toks[j]!.used = 'compare';
+    const scale = percent && (column.max ?? 100) <= 1 ? 0.01 : 1;
+    if (from !== undefined && to !== undefined)
+      compareFilters.push({
+        filter: {
+          kind: 'between',
+          column: column.name,
+          from: Math.min(from, to) * scale,
+          to: Math.max(from, to) * scale,
+        },
+        hit,
+      });
+    else
+      compareFilters.push({
+        filter: { kind: 'compare', column: column.name, op: op as '>', value: value * scale },
+        hit,
+      });
+  }
+  // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values
+  for (const h of numericHits) {
+    const p = Math.min(...h.positions);
+    const n = num(toks[p - 1]);
+    if (
+      n !== undefined &&
+      !toks[p - 1]!.used &&
+      Number.isInteger(n) &&
+      h.column.distinct <= 60 &&
+      !/^(top|first|bottom|last)$/.test(toks[p - 2]?.word ?? '')
+    ) {
+      toks[p - 1]!.used = 'compare';
+      compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
+    }
+  }
+  filters.push(...compareFilters.map((c) => c.filter));
+  const conditionHits = new Set(compareFilters.flatMap((c) => (c.hit ? [c.hit] : [])));
+
+  // null checks: "missing X", "X is missing", "without X", "no X"
+  const missingWords = /\b(missing|null|nulls|empty|blank|na|unknown|not available|not recorded)\b/.test(q);
+  let missingMeasure: IndexedColumn | 'all' | undefined;
+  if (missingWords) {
+    for (const t of toks) if (/^(missing|null|nulls|empty|blank|na)$/.test(t.word)) t.used = 'missing';
+    const target = colHits.find((h) => !conditionHits.has(h));
+    const counting = /\b(how many|number of|count)\b/.test(q);
+    const valuesOf = /\b(values?|cells?|entries|nulls?)\b/.test(q);
+    if (target && counting && (valuesOf || /\bmissing (in|from|for)\b/.test(q))) {
+      missingMeasure = target.column;
+      conditionHits.add(target);
+    } else if (
+      target &&
+      (/\b(with|where|have|has|had)\b.*\b(missing|null|empty|blank|no)\b/.test(q) ||
+        /\b(missing|null|empty|blank|without|no)\s+\w*\s*$/.test(q) ||
+        counting)
+    ) {
+      filters.push({ kind: 'null', column: target.column.name, isNull: true });
+      conditionHits.add(target);
+    } else if (target) {
+      missingMeasure = target.column;
+      conditionHits.add(target);
+    } else missingMeasure = 'all';
+  }
+
+  // time → filters (or compare sides for "from 2014 to 2015" / two years with a compare word)
+  const compareWords =
+    /\b(compare|compared|comparison|vs|versus|difference|differ|change|changed|increase|increased|decrease|decreased|grow|grew|growth|drop|dropped|rise|rose|fall|fell|than|against)\b/.test(
+      q,
+    );
+  let sides: { label: string; filters: AnalystFilter[] }[] | undefined;
+  const years = [...new Set(time.years)];
+  if (tcol) {
+    const col = tcol.name;
+    const yearFilter = (y: number): AnalystFilter =>
+      tcol.yearLike || !isTemporalType(tcol.type)
+        ? { kind: 'values', column: col, values: [y] }
+        : { kind: 'date_range', column: col, from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y) };
+    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)))) {
+      sides = years.map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
+    } else if (years.length >= 2) {
+      filters.push(
+        tcol.yearLike || !isTemporalType(tcol.type)
+          ? { kind: 'values', column: col, values: years }
+          : { kind: 'date_part', column: col, part: 'year', values: years },
+      );
+    } else if (years.length === 1) filters.push(yearFilter(years[0] as number));
+    for (const r of time.ranges) {
+      if (tcol.yearLike) {
+        const y = Number(r.from.slice(0, 4));
+        const yEnd = Number(r.to.slice(0, 4));
+        if (r.op === 'before') filters.push({ kind: 'compare', column: col, op: '<', value: y });
+        else if (r.op === 'after') filters.push({ kind: 'compare', column: col, op: '>', value: y });
+        else if (r.op === 'since') filters.push({ kind: 'compare', column: col, op: '>=', value: y });
+        else if (r.op === 'until') filters.push({ kind: 'compare', column: col, op: '<=', value: y });
+        else filters.push({ kind: 'between', column: col, from: y, to: yEnd - 1 });
+        continue;
+      }
+      if (!isTemporalType(tcol.type)) continue;
+      if (r.op === 'before')
+        filters.push({
+          kind: 'date_range',
+          column: col,
+          from: '0001-01-01',
+          to: r.from,
+          label: `before ${r.label}`,
+        });
+      else if (r.op === 'after')
+        filters.push({
+          kind: 'date_range',
+          column: col,
+          from: r.to,
+          to: '9999-12-31',
+          label: `after ${r.label}`,
+        });
+      else if (r.op === 'since')
+        filters.push({
+          kind: 'date_range',
+          column: col,
+          from: r.from,
+          to: '9999-12-31',
+          label: `since ${r.label}`,
+        });
+      else if (r.op === 'until')
+        filters.push({
+          kind: 'date_range',
+          column: col,
+          from: '0001-01-01',
+          to: r.to,
+          label: `until ${r.label}`,
+        });
+      else filters.push({ kind: 'date_range', column: col, from: r.from, to: r.to, label: r.label });
+    }
+    if (isTemporalType(tcol.type))
+      for (const p of time.parts)
+        filters.push({ kind: 'date_part', column: col, part: p.part, values: p.values });
+  } else if (years.length || time.ranges.length || time.parts.length) {
+    notes.push('the data has no date column, so the dates in the question were not applied');
+  }
+  // two values of one column with a compare word → compare sides
+  if (!sides && compareWords) {
+    const pairHit = valueHits.find((v) => v.values.length === 2 && !v.negate);
+    if (pairHit) {
+      sides = pairHit.values.map((v) => ({
+        label: v,
+        filters: [{ kind: 'values', column: pairHit.column.name, values: [v] }],
+      }));
+      const i = filters.findIndex((f) => f.kind === 'values' && f.column === pairHit.column.name);
+      if (i >= 0) filters.splice(i, 1);
+    }
+  }
+
+  // 6. grouping
+  const groups: AnalystGroup[] = [];
+  const groupHits = new Set<ColumnHit>();
+  let target: ColumnHit | undefined; // "which X", "who", "top 5 X"
+  const multiYear =
+    yearsSpanned(index) > 1 &&
+    years.length !== 1 &&
+    !time.ranges.some((r) => Number(r.to.slice(0, 4)) - Number(r.from.slice(0, 4)) <= 1);
+  for (const h of colHits) {
+    if (conditionHits.has(h)) continue;
+    const p = Math.min(...h.positions);
+    const prev = toks[p - 1]?.word ?? '';
+    const prev2 = toks[p - 2]?.word ?? '';
+    const byWord =
+      GROUP_BEFORE.has(prev) ||
+      (GROUP_BEFORE.has(prev2) && /^(the|each|every|different|\d+)$/.test(prev)) ||
+      (prev === 'each' && prev2 === 'for');
+    if (
+      byWord &&
+      isNumeric(h.column) &&
+      (h.column.distinct > 30 || shape.limit || shape.dir) &&
+      prev === 'by'
+    )
+      continue;
+    const andGroup =
+      (prev === 'and' || prev === ',') && [...groupHits].some((g) => Math.max(...g.positions) === p - 2);
+    if (andGroup) {
+      toks[p - 1]!.used = 'group';
+      groupHits.add(h);
+      continue;
+    }
+    if (byWord) {
+      if (toks[p - 1]) toks[p - 1]!.used = 'group';
+      groupHits.add(h);
+      continue;
+    }
+    const which =
+      /^(which|what|whose)$/.test(prev) ||
+      (/^(which|what)$/.test(prev2) && /^(\d+|the)$/.test(prev)) ||
+      /^(top|bottom|best|worst|highest|lowest|biggest|largest|smallest)$/.test(prev) ||
+      (/^(top|bottom)$/.test(prev2) && /^\d+$/.test(prev));
+    if ((which || toks[p - 1]?.used === 'shape') && !target && !isNumeric(h.column)) {
+      target = h;
+      continue;
+    }
+  }
+  if (!target && /^who\b|\bwho\b/.test(q)) {
+    // "who directed the most movies": the person column named by the verb, or the row's label
+    target = colHits.find((h) => !conditionHits.has(h) && !groupHits.has(h) && /CHAR/i.test(h.column.type));
+  }
+  // time words as groups: "by month", "which year", "per weekday", "monthly"
+  let timeGroup: AnalystGroup | undefined;
+  let timeTarget = false;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k] as Tok;
+    const prev = toks[k - 1]?.word ?? '';
+    let grain = GRAIN_WORDS[t.stem];
+    let part: DatePart | undefined;
+    if (
+      t.word === 'weekday' ||
+      t.word === 'weekdays' ||
+      (t.word === 'day' && toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'week')
+    ) {
+      part = 'weekday';
+      grain = undefined;
+    }
+    if (!grain && !part) continue;
+    if (t.used && t.used !== 'column') continue;
+    const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly)$/.test(t.word);
+    const grouped =
+      GROUP_BEFORE.has(prev) ||
+      (prev === 'the' && GROUP_BEFORE.has(toks[k - 2]?.word ?? '')) ||
+      (prev === 'each' && toks[k - 2]?.word === 'for');
+    const which =
+      /^(which|what)$/.test(prev) ||
+      (prev === 'the' && /^(which|what)$/.test(toks[k - 2]?.word ?? '')) ||
+      /^(busiest|best|worst|peak|highest|lowest|hottest|coldest|wettest|driest|windiest|quietest|slowest|strongest|weakest)$/.test(
+        prev,
+      );
+    if (!explicit && !grouped && !which && !(t.word === 'weekday')) continue;
+    if (!tcol) continue;
+    const ofYear = toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'year';
+    const col = tcol.name;
+    if (tcol.yearLike) {
+      if (grain !== 'year') continue;
+      timeGroup = { column: col };
+    } else if (!isTemporalType(tcol.type)) continue;
+    else if (part) timeGroup = { column: col, part };
+    else if (grain === 'year') timeGroup = { column: col, part: 'year' };
+    else if (grain === 'month' || grain === 'quarter') {
+      const levelish =
+        shape.superlative !== undefined ||
+        /\b(average|avg|mean|typical|median|percentage|percent|share)\b/.test(q) ||
+        colHits.some((h) => isNumeric(h.column) && isLevel(h.column) && !conditionHits.has(h));
+      const calendar =
+        ofYear || (!explicit && multiYear && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
+      timeGroup = calendar ? { column: col, part: grain } : { column: col, grain };
+    } else if (grain === 'day' && which && tcol.uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
+    else if (grain === 'day' && which) timeGroup = undefined;
+    else timeGroup = { column: col, grain };
+    t.used = 'group';
+    if (prev && (GROUP_BEFORE.has(prev) || /^(which|what)$/.test(prev))) toks[k - 1]!.used = 'group';
+    if (ofYear) {
+      toks[k + 1]!.used = 'group';
+      toks[k + 2]!.used = 'group';
+    }
+    if (which) timeTarget = true;
+    if (grain === 'day' && which && !timeGroup) {
+      // "which day was the hottest": the row itself
+      timeTarget = true;
+      target = { column: tcol, positions: [k], score: 1, alternatives: [], full: true };
+    }
+    break;
+  }
+  if (timeGroup) groups.push(timeGroup);
+  for (const h of groupHits) {
+    if (isTemporalType(h.column.type)) {
+      if (!groups.some((g) => g.column === h.column.name))
+        groups.push({ column: h.column.name, grain: 'day' });
+    } else groups.push({ column: h.column.name });
+  }
+
+  // 7. measures
+  const percentile = percentileOf(q);
+  let explicitAgg: AnalystMeasure['fn'] | undefined;
+  const aggMatch = AGG_WORDS.find(([re]) => re.test(q));
+  if (aggMatch) explicitAgg = aggMatch[1];
+  // "max number of seats" is the maximum of seats, not a count
+  const extremeOf =
+    /\b(max|maximum|highest|largest|min|minimum|lowest|smallest) (number|count|amount) of\b/.exec(q);
+  if (extremeOf) explicitAgg = /^(max|maximum|highest|largest)$/.test(extremeOf[1] as string) ? 'max' : 'min';
+  // in a ranking of groups, "highest"/"lowest" order the groups; the measure keeps its own aggregation
+  const ranking = (target !== undefined || groups.length > 0) && !extremeOf;
+  if (
+    ranking &&
+    (explicitAgg === 'max' || explicitAgg === 'min') &&
+    WEAK_EXTREME.test(q) &&
+    !STRONG_EXTREME.test(q)
+  )
+    explicitAgg = undefined;
+  const measureHits = colHits.filter(
+    (h) =>
+      !conditionHits.has(h) &&
+      !groupHits.has(h) &&
+      h !== target &&
+      (isNumeric(h.column) || h.column.flagTrue !== undefined),
+  );
+  const countWords = /\b(how many|number of|count|count of|how often|frequency)\b/.test(q) && !extremeOf;
+  const measures: AnalystMeasure[] = [];
+  const clarifyAlternatives: { hit: ColumnHit; options: IndexedColumn[] }[] = [];
+  let superColumn: IndexedColumn | undefined;
+  let superAmbiguous: IndexedColumn[] | undefined;
+  if (shape.superlative && shape.superlative.concept.length) {
+    const candidates = conceptColumns(index, shape.superlative.concept);
+    const named = candidates.find((c) => colHits.some((h) => h.column === c));
+    superColumn = named ?? conceptColumn(index, shape.superlative.concept, shape.superlative.prefer);
+    if (!named && !shape.superlative.prefer && candidates.length > 1) superAmbiguous = candidates;
+    if (!superColumn && !shape.superlative.count)
+      notes.push(`"${shape.superlative.word}" (no matching column)`);
+  }
+  // the column a superlative ranks by is not also a measure ("the lowest-rated movie (by IMDB Rating)")
+  const rankedBy = superColumn && measureHits.find((h) => h.column === superColumn);
+  if (rankedBy) measureHits.splice(measureHits.indexOf(rankedBy), 1);
+  for (const h of measureHits) {
+    let column = h.column;
+    if (h.alternatives.length) {
+      const options = [h.column, ...h.alternatives];
+      const prefer =
+        shape.superlative?.prefer ??
+        (explicitAgg === 'max'
+          ? 'max'
+          : explicitAgg === 'min'
+            ? 'min'
+            : explicitAgg === 'avg'
+              ? 'avg'
+              : undefined);
+      const chosen = prefer ? options.find((c) => c.words.includes(prefer)) : undefined;
+      if (chosen) column = chosen;
+      else clarifyAlternatives.push({ hit: h, options });
+    }
+    let fn: AnalystMeasure['fn'] = defaultAggregation(column);
+    // "max temperature" names the column temp_max; say "highest max temperature" to get its maximum
+    const consumed = h.positions.map((p) => toks[p]?.canon);
+    const explicitHere =
+      explicitAgg &&
+      !(
+        consumed.includes(explicitAgg) &&
+        AGG_WORDS.filter(([re]) => re.test(q)).length === 1 &&
+        !/\b(highest|lowest|largest|smallest|biggest|greatest)\b/.test(q)
+      )
+        ? explicitAgg
+        : undefined;
+    if (percentile !== undefined) fn = 'percentile';
+    else if (explicitHere && explicitHere !== 'count_distinct') fn = explicitHere;
+    else if (explicitHere === 'count_distinct') fn = 'count_distinct';
+    else if (
+      !explicitAgg &&
+      h.full &&
+      /^(what|whats)\b.*\b(the )?(max|min)\b/.test(q) &&
+      consumed.some((c) => c === 'max' || c === 'min') &&
+      !groups.length &&
+      !target
+    )
+      fn = consumed.includes('max') ? 'max' : 'min';
+    if (
+      column.flagTrue !== undefined &&
+      fn === 'sum' &&
+      /\b(rate|percentage|percent|share|proportion)\b/.test(q)
+    )
+      fn = 'avg';
+    measures.push({ fn, column: column.name, ...(fn === 'percentile' ? { p: percentile } : {}) });
+  }
+  if (missingMeasure === 'all') {
+    for (const c of index.columns) measures.push({ fn: 'missing', column: c.name });
+  } else if (missingMeasure) measures.unshift({ fn: 'missing', column: missingMeasure.name });
+
+  // "how many X": distinct X when X is a column that is not the row itself
+  let countDistinct: IndexedColumn | undefined;
+  if (countWords && !missingMeasure) {
+    const m =
+      /\b(?:how many|number of|count of|count)\s+(?:distinct |unique |different |the |of )*(\w+)/.exec(q);
+    const noun = m?.[1];
+    const nounTok = toks.find((t) => t.word === noun);
+    const hit = nounTok ? colHits.find((h) => h.positions.includes(nounTok.i)) : undefined;
+    if (
+      hit &&
+      !isNumeric(hit.column) &&
+      !conditionHits.has(hit) &&
+      hit.column.uniqueness < 0.95 &&
+      !groupHits.has(hit)
+    )
+      countDistinct = hit.column;
+    else if (hit && explicitAgg === 'count_distinct' && !groupHits.has(hit)) countDistinct = hit.column;
+    if (countDistinct && target?.column === countDistinct) target = undefined;
+  }
+  if (!countDistinct && !missingMeasure && (target || groups.length)) {
+    // "which country has the most accounts": distinct accounts, when accounts name an id column
+    const m = /\b(?:most|fewest|least|more|fewer)\s+(?:distinct |unique |different )?(\w+)/.exec(q);
+    const nounTok = m ? toks.find((t) => t.word === m[1]) : undefined;
+    const hit = nounTok ? colHits.find((h) => h.positions.includes(nounTok.i)) : undefined;
+    if (hit && hit !== target && !groupHits.has(hit) && !isNumeric(hit.column) && !conditionHits.has(hit))
+      countDistinct = hit.column;
+  }
+
+  // 8. the kind
+  let kind: AnalystQuery['kind'] = 'aggregate';
+  let order: AnalystQuery['order'];
+  let limit: number | undefined;
+  let columns: string[] | undefined;
+  let condition: AnalystFilter[] | undefined;
+  let pair: [string, string] | undefined;
+
+  const wantsPercent =
+    /\b(percentage|percent|%|proportion|fraction|share|ratio|how often|what part|rate of)\b/.test(q) &&
+    !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share'));
+  const wantsCorrelation =
+    /\b(correlat\w*|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(q);
+
+  if (wantsCorrelation) {
+    const nums = colHits.filter((h) => isNumeric(h.column)).map((h) => h.column.name);
+    if (superColumn && !nums.includes(superColumn.name)) nums.push(superColumn.name);
+    if (nums.length >= 2) {
+      kind = 'correlation';
+      pair = [nums[0] as string, nums[1] as string];
+      measures.length = 0;
+      groups.length = 0;
+    }
+  }
+  if (kind === 'aggregate' && wantsPercent && !sides) {
+    // the condition: filters said after "were/was/had/with/that/are" or all of them
+    const split = toks.findIndex(
+      (t) =>
+        /^(were|was|are|is|had|have|has|with|that|which|where|got|being|came|come|comes|from)$/.test(
+          t.word,
+        ) && t.i > 1,
+    );
+    const after = (f: AnalystFilter) => {
+      const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
+      return split >= 0 && pos.length > 0 && Math.min(...pos) > split;
+    };
+    let cond = filters.filter(after);
+    if (cond.length === 0)
+      cond = filters.filter(
+        (f) =>
+          f.kind !== 'date_range' &&
+          !(f.kind === 'values' && f.column === tcol?.name) &&
+          f.kind !== 'date_part',
+      );
+    if (cond.length === 0 && filters.length) cond = [filters[filters.length - 1] as AnalystFilter];
+    if (cond.length) {
+      kind = 'percent';
+      condition = cond;
+      for (const c of cond) filters.splice(filters.indexOf(c), 1);
+      const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
+      measures.length = 0;
+      if (sumMeasure) measures.push(sumMeasure);
+    } else if (groups.length && measures.length) {
+      kind = 'share';
+    }
+  }
+
+  if (kind === 'aggregate' && sides) {
+    kind = 'compare';
+    if (measures.length === 0) {
+      if (superColumn) measures.push({ fn: defaultAggregation(superColumn), column: superColumn.name });
+      else measures.push({ fn: 'count' });
+    }
+  }
+
+  if (kind === 'aggregate') {
+    const rowTarget = target && target.column.uniqueness >= 0.8;
+    const rankColumn = measures[0]?.column
+      ? index.columns.find((c) => c.name === measures[0]!.column)
+      : superColumn;
+    const entityAsked = toks.some((t) => t.used === 'entity') || /\b(which|what|who)\b/.test(q);
+    if (countDistinct) {
+      measures.length = 0;
+      measures.push({ fn: 'count_distinct', column: countDistinct.name });
+    }
+    if (
+      rowTarget &&
+      rankColumn &&
+      isNumeric(rankColumn) &&
+      !countWords &&
+      measures.every((m) => m.fn !== 'count')
+    ) {
+      // the row with the max/min: "which day was hottest", "the lowest-rated movie"
+      kind = 'rows';
+      order = { by: rankColumn.name, dir: shape.dir ?? (explicitAgg === 'min' ? 'asc' : 'desc') };
+      limit = shape.limit ?? 1;
+      columns = [target!.column.name, rankColumn.name];
+      measures.length = 0;
+    } else if (target && !rowTarget && (shape.dir || shape.superlative || rankColumn || countWords)) {
+      // "which region has the highest revenue", "who directed the most movies"
+      groups.unshift({ column: target.column.name });
+      if (measures.length === 0) {
+        if (superColumn && shape.superlative)
+          measures.push({
+            fn:
+              defaultAggregation(superColumn) === 'sum' && !/\b(total|most)\b/.test(q)
+                ? 'avg'
+                : defaultAggregation(superColumn),
+            column: superColumn.name,
+          });
+        else measures.push({ fn: 'count' });
+      }
+      order = { by: 'measure', dir: shape.dir ?? 'desc' };
+      limit = shape.limit ?? (/\b(which|what|who|whose)\b/.test(q) && !/\b(top|bottom)\b/.test(q) ? 1 : 5);
+    } else if (
+      target &&
+      !rankColumn &&
+      !countWords &&
+      !shape.dir &&
+      filters.length &&
+      !isNumeric(target.column)
+    ) {
+      // "who directed Titanic": show the asked column of the matching rows
+      kind = 'rows';
+      columns = [
+        ...new Set([target.column.name, ...filters.flatMap((f) => ('column' in f ? [f.column] : []))]),
+      ];
+      limit = 20;
+    } else if (
+      !target &&
+      superColumn &&
+      shape.superlative &&
+      measures.length === 0 &&
+      (entityAsked || timeTarget)
+    ) {
+      const label = timeTarget && tcol ? tcol : labelColumn(index, superColumn.name);
+      if (groups.length && !timeTarget) {
+        measures.push({
+          fn: defaultAggregation(superColumn) === 'sum' ? 'sum' : 'avg',
+          column: superColumn.name,
+        });
+        order = { by: 'measure', dir: shape.dir ?? 'desc' };
+        limit = shape.limit ?? 1;
+      } else if (groups.length && timeTarget) {
+        measures.push({
+          fn: isLevel(superColumn) ? 'avg' : defaultAggregation(superColumn),
+          column: superColumn.name,
+        });
+        order = { by: 'measure', dir: shape.dir ?? 'desc' };
+        limit = shape.limit ?? 1;
+      } else if (label) {
+        kind = 'rows';
+        order = { by: superColumn.name, dir: shape.superlative.dir };
+        limit = shape.limit ?? 1;
+        columns = [label.name, superColumn.name];
+      }
+    } else if (!target && superColumn && measures.length === 0) {
+      measures.push({ fn: shape.superlative?.dir === 'asc' ? 'min' : 'max', column: superColumn.name });
+    } else if (target && rowTarget && measures.length === 0 && !countWords && shape.dir) {
+      // "which movie has the most votes" where votes was read as a condition: fall back to label
+      const numericCol = colHits.find((h) => isNumeric(h.column))?.column;
+      if (numericCol) {
+        kind = 'rows';
+        order = { by: numericCol.name, dir: shape.dir };
+        limit = shape.limit ?? 1;
+        columns = [target.column.name, numericCol.name];
+      }
+    }
+    if (kind === 'aggregate' && measures.length === 0) {
+      if (countWords || groups.length || filters.length || toks.some((t) => t.used === 'entity'))
+        measures.push({ fn: 'count' });
+    }
+    if (kind === 'aggregate' && groups.length && !order && (shape.dir || shape.limit)) {
+      const timeOnly = groups.every((g) => g.grain || g.part);
+      if (
+        !timeOnly ||
+        timeTarget ||
+        shape.limit ||
+        /\b(busiest|peak|most|least|highest|lowest|best|worst)\b/.test(q)
+      ) {
+        order = { by: 'measure', dir: shape.dir ?? 'desc' };
+        limit = shape.limit ?? (/\b(which|what)\b/.test(q) || timeTarget ? 1 : undefined);
+      }
+    }
+    if (kind === 'aggregate' && !groups.length && shape.limit && measures.length) {
+      // "top 5 movies by gross": the rows themselves
+      const m = measures[0] as AnalystMeasure;
+      const label = labelColumn(index, m.column);
+      if (m.column && label) {
+        kind = 'rows';
+        order = { by: m.column, dir: shape.dir ?? 'desc' };
+        limit = shape.limit;
+        columns = [label.name, m.column];
+        measures.length = 0;
+      }
+    }
+    if (
+      kind === 'aggregate' &&
+      !groups.length &&
+      measures.length &&
+      shape.dir &&
+      !explicitAgg &&
+      !countWords
+    ) {
+      const m = measures[0] as AnalystMeasure;
+      if (
+        (m.fn === 'avg' || m.fn === 'sum') &&
+        /\b(highest|lowest|largest|smallest|biggest|most|least|max|min|maximum|minimum)\b/.test(q)
+      )
+        m.fn = shape.dir === 'asc' ? 'min' : 'max';
+    }
+  }
+
+  // 9. what was left unplaced
+  const ignored = toks
+    .filter(
+      (t) =>
+        !t.used &&
+        !FUNCTION_WORDS.has(t.word) &&
+        !FUNCTION_WORDS.has(t.stem) &&
+        !/^\d+(\.\d+)?$/.test(t.word) &&
+        t.word.length > 1,
+    )
+    .filter((t) => !SHAPE_WORDS.test(t.word))
+    .filter((t) => !(countWords || shape.dir) || !isEntityNoun(t, q))
+    .map((t) => t.word);
+
+  const chart = /\b(pie|donut)\b/.test(q)
+    ? 'pie'
+    : /\bbar (chart|graph)|\bbars?\b/.test(q)
+      ? 'bar'
+      : /\bline (chart|graph)\b/.test(q)
+        ? 'line'
+        : /\b(as a )?(chart|graph|plot|visuali[sz]e)\b/.test(q)
+          ? 'auto'
+          : undefined;
+  const asTable = /\bas a table\b|\btable\b/.test(q) && !chart;
+
+  // follow-ups: modify the previous query
+  if (followUp && previous) {
+    const merged = mergeFollowUp(previous, {
+      measures,
+      filters,
+      groups,
+      kind,
+      order,
+      limit,
+      sides,
+      condition,
+      columns,
+      chart: asTable ? 'none' : chart,
+      instead: /\binstead\b/.test(q),
+      only: /\b(only|just)\b/.test(q),
+    });
+    if (merged) return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9 };
+  }
+
+  if (
+    superAmbiguous &&
+    superColumn &&
+    shape.superlative &&
+    !measures.some((m) => m.column && superAmbiguous!.some((c) => c.name === m.column))
+  ) {
+    const word = shape.superlative.word;
+    return {
+      ignored,
+      confidence: 0.3,
+      clarify: {
+        question: `"${word}" could be measured by more than one column. Which one did you mean?`,
+        choices: superAmbiguous
+          .slice(0, 3)
+          .map((c) => `${question.trim().replace(/[?.!]+$/, '')} (by ${human(c.name)})`),
+      },
+    };
+  }
+  if (clarifyAlternatives.length) {
+    const alt = clarifyAlternatives[0] as { hit: ColumnHit; options: IndexedColumn[] };
+    const words = alt.hit.positions.map((p) => toks[p]?.word).join(' ');
+    return {
+      ignored,
+      confidence: 0.3,
+      clarify: {
+        question: `"${words}" could mean more than one column. Which one did you mean?`,
+        choices: alt.options.slice(0, 3).map((c) =>
+          rewrite(
+            question,
+            alt.hit.positions.map((p) => toks[p]!.word),
+            human(c.name),
+          ),
+        ),
+      },
+    };
+  }
+
+  const placedSomething =
+    colHits.length + valueHits.length + flagHits.length + filters.length + groups.length > 0 ||
+    countWords ||
+    superColumn;
+  if (kind === 'aggregate' && measures.length === 0) {
+    return clarifyUnplaced(
+      index,
+      question,
+      ignored,
+      placedSomething ? 'I understood part of your question but not what to compute.' : undefined,
+    );
+  }
+  if (!placedSomething) return clarifyUnplaced(index, question, ignored);
+
+  const query: AnalystQuery = {
+    dataset,
+    kind,
+    measures,
+    filters,
+    groupBy: groups,
+    ...(order ? { order } : {}),
+    ...(limit ? { limit } : {}),
+    ...(columns ? { columns } : {}),
+    ...(condition ? { condition } : {}),
+    ...(sides ? { sides } : {}),
+    ...(pair ? { pair } : {}),
+    ...(chart ? { chart } : asTable ? { chart: 'none' as const } : {}),
+  };
+  const contentWords = toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length;
+  const placed = toks.filter(
+    (t) => t.used === 'column' || t.used === 'value' || t.used === 'flag' || t.used === 'entity',
+  ).length;
+  const confidence = ignored.length === 0 ? 1 : Math.max(0.2, 1 - ignored.length / Math.max(1, contentWords));
+  // Too much left unplaced: rather ask than answer a different question.
+  if (ignored.length >= 2 && confidence < 0.5)
+    return clarifyUnplaced(index, question, ignored, 'I could not place several words of your question.');
+  if (notes.length) ignored.push(...notes);
+  return { query, ignored, confidence, placed };
+}
+
+const SHAPE_WORDS =
+  /^(correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
+
+function isEntityNoun(t: Tok, q: string): boolean {
+  // "how many movies", "the most bookings": the rows themselves
+  return new RegExp(
+    `\\b(how many|number of|count of|most|fewest|least|many)\\s+(\\w+\\s+)?${t.word}\\b`,
+  ).test(q);
+}
+
+function filterPositions(
+  f: AnalystFilter,
+  values: ValueHit[],
+  flags: { column: IndexedColumn; positions: number[] }[],
+  compares: { filter: AnalystFilter; hit?: ColumnHit }[],
+  _time: TimeSpec,
+  toks: Tok[],
+): number[] {
+  if (f.kind === 'values') {
+    const v = values.find((h) => h.column.name === f.column);
+    if (v) return v.positions;
+    const fl = flags.find((h) => h.column.name === f.column);
+    if (fl) return fl.positions;
+  }
+  const c = compares.find((x) => x.filter === f);
+  if (c) return c.hit ? c.hit.positions : [];
+  if (
+    f.kind === 'date_range' ||
+    f.kind === 'date_part' ||
+    (f.kind === 'values' && typeof f.values[0] === 'number')
+  )
+    return toks.filter((t) => t.used === 'time').map((t) => t.i);
+  return [];
+}
+
+/** The question with `words` replaced by `by` (for clarifying choices). */
+function rewrite(question: string, words: string[], by: string): string {
+  let out = question.trim().replace(/[?.!]+$/, '');
+  const phrase = words.join(' ');
+  const re = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  out = re.test(out) ? out.replace(re, by) : `${out} (${by})`;
+  return out;
+}
+
+interface Delta {
+  measures: AnalystMeasure[];
+  filters: AnalystFilter[];
+  groups: AnalystGroup[];
+  kind: AnalystQuery['kind'];
+  order?: AnalystQuery['order'];
+  limit?: number;
+  sides?: AnalystQuery['sides'];
+  condition?: AnalystFilter[];
+  columns?: string[];
+  chart?: AnalystQuery['chart'];
+  instead: boolean;
+  only: boolean;
+}
+
+/** Applies a follow-up's pieces to the previous query: new filters replace those on the same column. */
+function mergeFollowUp(prev: AnalystQuery, d: Delta): AnalystQuery | undefined {
+  const next: AnalystQuery = structuredClone(prev);
+  const changed =
+    d.measures.length +
+    d.filters.length +
+    d.groups.length +
+    (d.chart ? 1 : 0) +
+    (d.sides ? 1 : 0) +
+    (d.order ? 1 : 0);
+  if (changed === 0) return undefined;
+  if (d.kind !== 'aggregate' && d.kind !== prev.kind) return undefined;
+  if (
+    d.measures.length &&
+    !(d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && d.filters.length)
+  )
+    next.measures = d.measures;
+  const sameColumn = (a: AnalystFilter, b: AnalystFilter) =>
+    a.column === b.column || (isTimeFilter(a) && isTimeFilter(b));
+  for (const f of d.filters) {
+    next.filters = next.filters.filter((g) => !sameColumn(g, f));
+    if (next.condition) next.condition = next.condition.filter((g) => !sameColumn(g, f));
+    if (next.sides && next.sides.some((s) => s.filters.some((g) => sameColumn(g, f)))) delete next.sides;
+    next.filters.push(f);
+  }
+  if (next.kind === 'compare' && !next.sides) next.kind = 'aggregate';
+  if (d.groups.length) {
+    next.groupBy =
+      d.instead || prev.groupBy.length === 0
+        ? d.groups
+        : [...prev.groupBy.filter((g) => !d.groups.some((h) => h.column === g.column)), ...d.groups];
+    if (d.instead) next.groupBy = d.groups;
+  }
+  // a filter on the grouped column turns "by symbol" + "only for MSFT" into one group
+  if (d.sides) {
+    next.sides = d.sides;
+    next.kind = 'compare';
+  }
+  if (d.order) next.order = d.order;
+  if (d.limit) next.limit = d.limit;
+  if (d.chart) next.chart = d.chart;
+  return next;
+}
+
+const isTimeFilter = (f: AnalystFilter) =>
+  f.kind === 'date_range' ||
+  f.kind === 'date_part' ||
+  (f.kind === 'values' &&
+    typeof f.values[0] === 'number' &&
+    Number(f.values[0]) >= 1800 &&
+    Number(f.values[0]) <= 2100);
+
+/** Concrete questions built from the data's real columns and values. */
+export function exampleQuestions(index: DatasetIndex): string[] {
+  const numeric = index.columns.filter(
+    (c) => isNumeric(c) && c.uniqueness < 0.999 && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  const dims = index.columns
+    .filter((c) => /CHAR|BOOL/i.test(c.type) && c.values.size > 1 && c.values.size <= 50)
+    .sort((a, b) => a.values.size - b.values.size);
+  const out: string[] = [];
+  const m = numeric[0];
+  const m2 = numeric[1];
+  const d = dims[0];
+  const agg = (c: IndexedColumn) => (defaultAggregation(c) === 'avg' ? 'average' : 'total');
+  if (m && d) out.push(`${agg(m)} ${human(m.name)} by ${human(d.name)}`);
+  if (m && index.timeColumn) out.push(`${agg(m)} ${human(m.name)} by year`);
+  if (m && d) {
+    const v = [...d.values.values()][0];
+    if (v) out.push(`how many rows have ${human(d.name)} ${v}?`);
+  }
+  if (m) out.push(`highest ${human(m.name)}`);
+  if (m && m2) out.push(`correlation between ${human(m.name)} and ${human(m2.name)}`);
+  if (out.length < 3) out.push(`how many rows are there?`);
+  return out.slice(0, 4);
+}
+
+function clarifyEmpty(index: DatasetIndex, why: string): Parsed {
+  return {
+    ignored: [],
+    confidence: 0,
+    clarify: {
+      question: `${why} What would you like to know about ${index.info.name}?`,
+      choices: exampleQuestions(index).slice(0, 3),
+    },
+  };
+}
+
+function clarifyUnplaced(index: DatasetIndex, question: string, ignored: string[], lead?: string): Parsed {
+  const shown = ignored
+    .slice(0, 4)
+    .map((w) => `"${w}"`)
+    .join(', ');
+  const nonAscii = (question.match(/[^ -~\s]/g) ?? []).length > question.length * 0.15;
+  const why = nonAscii
+    ? 'I read questions in English and could not place the words of this one.'
+    : (lead ??
+      (shown
+        ? `I could not match ${shown} to the columns or values of ${index.info.name}.`
+        : `I could not match your question to ${index.info.name}.`));
+  // choices: the columns closest to the unplaced words, else example questions
+  const choices: string[] = [];
+  for (const w of ignored) {
+    const near = index.columns
+      .map((c) => ({
+        c,
+        d: Math.min(
+          ...c.words.map((x) => (x.length >= 3 && (x.startsWith(w.slice(0, 3)) || typoOf(w, x)) ? 0 : 9)),
+        ),
+      }))
+      .filter((x) => x.d === 0)
+      .slice(0, 3);
+    for (const n of near)
+      choices.push(
+        `${defaultAggregation(n.c) === 'avg' && isNumeric(n.c) ? 'average ' : isNumeric(n.c) ? 'total ' : 'rows by '}${human(n.c.name)}`,
+      );
+  }
+  for (const e of exampleQuestions(index)) if (choices.length < 3) choices.push(e);
+  return {
+    ignored,
+    confidence: 0,
+    clarify: { question: `${why} Did you mean one of these?`, choices: [...new Set(choices)].slice(0, 3) },
+  };
+}

@@ -14,6 +14,7 @@ import { salesCsv } from '../packages/server/src/rca/test-data';
 import { startTcpProxy, type TcpProxy } from '../packages/server/test/tcp-proxy';
 import {
   ADMIN_PASSWORD,
+  METRICS_TOKEN,
   REDIS_URL,
   api,
   createScaleDatabase,
@@ -414,7 +415,7 @@ describe('several instances on one PostgreSQL, Redis and DATA_DIR', () => {
     onA.close();
     onE.close();
     // The outage is visible in the metrics.
-    const metrics = (await api(e.url).get('/metrics')).text;
+    const metrics = (await api(e.url, METRICS_TOKEN).get('/metrics')).text;
     expect(Number(/^aia_redis_reconnections_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
     expect(Number(/^aia_event_bus_errors_total (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
     await sleep(0);

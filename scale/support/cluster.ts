@@ -18,6 +18,8 @@ const serverMain = path.join(repoRoot, 'packages/server/dist/main.js');
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const ADMIN_PASSWORD = 'scale-admin-password-1';
+/** The instances serve /metrics on their public port to this bearer token only. */
+export const METRICS_TOKEN = 'scale-metrics-token-0123456789';
 
 /** A fresh database `aia_scale_<random>`; `drop()` removes it (and any connection left to it). */
 export async function createScaleDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
@@ -100,6 +102,7 @@ export async function startInstance(
       ...(shared.redisUrl ? { REDIS_URL: shared.redisUrl } : {}),
       WEB_DIST: path.join(shared.dataDir, 'no-web-build'),
       ADMIN_PASSWORD,
+      METRICS_TOKEN,
       LOG_LEVEL: 'info',
       JOB_LEASE_SECONDS: '2',
       JOB_POLL_MS: '200',

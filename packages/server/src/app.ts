@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const listener of sessionEndListeners) await listener(userId, reason);
   };
   const metrics = options.metrics ?? new Metrics();
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, config.metrics);
   const files = new FileStorage(config.dataDir, config.userQuotaBytes, config.maxUploadBytes);
   const datasets = new DatasetService({
     dataDir: config.dataDir,

@@ -67,6 +67,12 @@ const envSchema = z.object({
   CHAT_FRAMES_PER_SECOND: z.coerce.number().positive().default(10),
   CHAT_FRAME_BURST: z.coerce.number().int().min(1).default(30),
   MCP_STDIO_SERVERS: z.enum(['operator', 'all', 'off']).default('operator'),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    'METRICS_TOKEN must be at least 16 characters',
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).optional()),
 });
 
 export type AppConfig = {
@@ -114,6 +120,12 @@ export type AppConfig = {
    * (ORG_CODE); 'all' for every organization's admins (one trusted team), 'off' for nobody.
    */
   mcpStdioServers: 'operator' | 'all' | 'off';
+  /**
+   * GET /metrics: on the public port only with `Authorization: Bearer {token}` when a token is
+   * set (404 there otherwise); and, when a port is set, without a token on a separate listener at
+   * host:port (loopback by default) for a scraper on the internal network.
+   */
+  metrics: { token: string | undefined; host: string; port: number | undefined };
 };
 
 /** The built web app, next to this package in the monorepo. */
@@ -173,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     mcpStdioServers: e.MCP_STDIO_SERVERS,
+    metrics: { token: e.METRICS_TOKEN, host: e.METRICS_HOST, port: e.METRICS_PORT },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     chat: {
       analystTokenDelayMs: e.ANALYST_TOKEN_DELAY_MS,

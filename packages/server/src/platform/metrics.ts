@@ -1,7 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobs } from '../jobs/tables';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { AppConfig } from './config';
+import { AppError, notFound } from './errors';
 
 /**
  * Prometheus metrics of one instance, served at GET /metrics: request counts and latency by route,
@@ -58,24 +63,78 @@ export class Metrics {
   });
   /** Called before each scrape, e.g. to sample the job queue depth from the database. */
   readonly beforeScrape: (() => Promise<void>)[] = [];
+  /** Where the separate metrics listener listens, once started (when a metrics port is set). */
+  address: AddressInfo | undefined;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'aia_' });
   }
 }
 
-/** Records every request and serves GET /metrics in the Prometheus text format. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+/**
+ * Records every request and serves GET /metrics in the Prometheus text format. The metrics say a
+ * lot about the installation (routes, load, memory), so they are off the public port by default:
+ * there GET /metrics answers 404 unless a token is configured, and then only to that bearer token.
+ * A separate listener (host and port configured) serves them without a token, for a scraper on
+ * the internal network; it starts with the app (ready), and `metrics.address` is where it listens.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  settings: AppConfig['metrics'],
+): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern (not the URL) keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (_request, reply) => {
+  const scrape = async (): Promise<string> => {
     await Promise.all(metrics.beforeScrape.map((fn) => fn().catch(() => undefined)));
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return metrics.registry.metrics();
+  };
+  const expected = settings.token ? digest(settings.token) : undefined;
+  app.get('/metrics', async (request, reply) => {
+    if (!expected) throw notFound();
+    const header = request.headers.authorization ?? '';
+    const given = /^Bearer (.+)$/i.exec(header)?.[1]?.trim();
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(401, 'unauthorized', 'The metrics need the metrics token as a bearer token');
+    }
+    return reply.type(metrics.registry.contentType).send(await scrape());
   });
+  if (settings.port !== undefined) {
+    const { host, port } = settings;
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = createServer((request, response) => {
+        const path = (request.url ?? '').split('?')[0];
+        if (request.method !== 'GET' || path !== '/metrics') {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+          return;
+        }
+        scrape().then(
+          (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+          (err: unknown) => {
+            app.log.error({ err }, 'metrics scrape failed');
+            response.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable\n');
+          },
+        );
+      });
+      await new Promise<void>((resolve, reject) => {
+        server?.once('error', reject);
+        server?.listen(port, host, () => resolve());
+      });
+      metrics.address = server.address() as AddressInfo;
+      app.log.info(`metrics on http://${host}:${metrics.address.port}/metrics`);
+    });
+    app.addHook('onClose', async () => {
+      if (!server?.listening) return;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    });
+  }
   // Sampled on scrape from the app's services (assembled after this call).
   app.addHook('onReady', async () => {
     const { chat, jobs: runner, database } = app.services;
@@ -92,3 +151,6 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
     });
   });
 }
+
+/** Fixed-length digests, so that tokens of any length compare in constant time. */
+const digest = (token: string): Buffer => createHash('sha256').update(token).digest();

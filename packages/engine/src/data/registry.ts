@@ -22,8 +22,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { execute, runQuery, type ColumnInfo, type QueryOptions, type QueryResult } from './duck';
+import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
 import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
+import { inferTypes, withUnits, type DatasetColumn, type TypedSource } from './infer-types';
 import { renderSelect, star } from './sql-builder';
 import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
 
@@ -36,8 +37,11 @@ export interface DatasetInfo {
   sizeBytes: number;
   modifiedMs: number;
   rowCount: number;
-  columns: ColumnInfo[];
+  /** Columns with DuckDB's types; numbers read from text such as `12.5%` or `$3` carry a unit. */
+  columns: DatasetColumn[];
   registeredAt: string;
+  /** Problems people should know about the file (conversions that failed, ragged rows…). */
+  warnings?: string[];
 }
 
 /** Where log lines about dropped metadata go (console by default). */
@@ -320,12 +324,15 @@ export class DatasetRegistry {
     this.writing.add(tableFile);
     try {
       let rowCount = 0;
+      let typed: TypedSource = { projection: '*', units: {}, warnings: [] };
       for (const fullScan of [false, true]) {
         // The retry looks at every row: sampled type detection guessed wrong.
         const source = sourceExpression(format, readPath, fullScan);
         try {
+          // Text columns that hold dates, numbers or flags are read with their real types.
+          typed = await inferTypes(loader, source, { path: readPath, format });
           await execute(loader, `ATTACH ${quoteLiteral(target)} AS ${alias}`);
-          await execute(loader, `CREATE TABLE ${table} AS SELECT * FROM ${source}`);
+          await execute(loader, `CREATE TABLE ${table} AS SELECT ${typed.projection} FROM ${source}`);
           rowCount = Number((await runQuery(loader, `SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
           break;
         } catch (error) {
@@ -341,7 +348,10 @@ export class DatasetRegistry {
       }
       const described = await runQuery(loader, `DESCRIBE ${table}`);
       await execute(loader, `DETACH ${alias}`);
-      const columns = described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+      const columns = withUnits(
+        described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
+        typed.units,
+      );
       const info: DatasetInfo = {
         name,
         fileName: basename(path),
@@ -352,6 +362,7 @@ export class DatasetRegistry {
         rowCount,
         columns,
         registeredAt: new Date().toISOString(),
+        warnings: typed.warnings,
       };
       if (this.closed) throw new DatasetError('The workspace was closed while the file was loading.', 'unreadable');
       this.datasets.set(name, info);

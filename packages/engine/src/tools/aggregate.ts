@@ -18,7 +18,7 @@ import {
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
-import { fmt, human, pct, periodLabel, signedPct } from './format';
+import { displayRows, fmt, groupLabel, human, pct, periodLabel, signedPct } from './format';
 import {
   bucketExpr,
   filterSchema,
@@ -132,7 +132,11 @@ export const aggregateTool = defineTool({
     const tableRows = withShare
       ? rows.map((r): Row => ({ ...r, share: typeof r.share === 'number' ? r.share * 100 : null }))
       : rows;
-    const items: RenderItem[] = [tableItem(headers, tableRows, { truncated: result.truncated, labels })];
+    // Periods read as "Jan 2012" and missing keys as "(missing)"; `data` keeps the raw values.
+    const shown = { periods: bucketAlias ? { [bucketAlias]: bucketAlias } : {}, groups };
+    const items: RenderItem[] = [
+      tableItem(headers, displayRows(tableRows, shown), { truncated: result.truncated, labels }),
+    ];
     const xKey = bucketAlias ?? groups[0];
     if (xKey && args.chart !== 'none' && rows.length > 1 && (keys.length === 1 || bucketAlias)) {
       const title = `${describeMeasure(first)} by ${human(xKey)}`;
@@ -140,7 +144,12 @@ export const aggregateTool = defineTool({
         items.push(pivotLine(rows, bucketAlias, groups[0] as string, firstAlias, title));
       } else {
         const kind = args.chart === 'auto' ? (bucketAlias ? 'line' : 'bar') : args.chart;
-        items.push(buildChart({ kind, title, x: xKey, y: [firstAlias], xIsTime: !!bucketAlias }, rows));
+        items.push(
+          buildChart(
+            { kind, title, x: xKey, y: [firstAlias], xIsTime: !!bucketAlias },
+            displayRows(rows, shown),
+          ),
+        );
       }
     }
     return {
@@ -163,7 +172,7 @@ function pivotLine(rows: Row[], bucket: string, group: string, measure: string, 
   const labels = [...new Set(rows.map((r) => String(r[bucket])))].sort();
   const series = new Map<string, (number | null)[]>();
   for (const r of rows) {
-    const key = String(r[group]);
+    const key = groupLabel(r[group]);
     if (!series.has(key))
       series.set(
         key,
@@ -177,7 +186,10 @@ function pivotLine(rows: Row[], bucket: string, group: string, measure: string, 
     type: 'chart' as const,
     chartType: 'line' as const,
     title,
-    data: { labels, datasets: [...series.entries()].slice(0, 12).map(([label, data]) => ({ label, data })) },
+    data: {
+      labels: labels.map((l) => periodLabel(l, bucket)),
+      datasets: [...series.entries()].slice(0, 12).map(([label, data]) => ({ label, data })),
+    },
   };
 }
 
@@ -217,11 +229,11 @@ function narrate(
   const share = o.withShare && typeof top.share === 'number' ? ` — ${pct(top.share)} of the total` : '';
   const verb = o.ascending ? 'is lowest' : 'leads';
   const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
-  let text = `**${top[o.xKey]}** ${verb} with ${article} ${what} of **${fmt(top[o.firstAlias])}**${share}.`;
+  let text = `**${groupLabel(top[o.xKey])}** ${verb} with ${article} ${what} of **${fmt(top[o.firstAlias])}**${share}.`;
   if (rows.length > 1) {
     const last = rows[rows.length - 1] as Row;
     const end = o.ascending ? 'highest' : 'lowest';
-    text += ` The ${end} shown is ${last[o.xKey]} with ${fmt(last[o.firstAlias])} (${rows.length} groups).`;
+    text += ` The ${end} shown is ${groupLabel(last[o.xKey])} with ${fmt(last[o.firstAlias])} (${rows.length} groups).`;
   }
   return text;
 }

@@ -19,6 +19,7 @@ import { AppError } from '../platform/errors';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
 import { sendFile } from './download';
+import { joinWire, splitPath } from './paths';
 import { presentDirectoryInfo, presentFileList } from './presenters';
 import { ownerOf, type FileStorage } from './storage';
 import { receiveUpload } from './upload';
@@ -97,7 +98,8 @@ export async function fileRoutes(app: FastifyInstance, opts: FileRoutesOptions) 
         organizationId: caller.organization.id,
         actor: { id: caller.user.id, username: caller.user.username },
         action: 'file.delete',
-        target: { type: input.type, id: input.path },
+        // The full path in its canonical form, e.g. 'RCA data/meeting-notes.txt'.
+        target: { type: input.type, id: joinWire(splitPath(input.path)) },
         request,
       },
       request.log,

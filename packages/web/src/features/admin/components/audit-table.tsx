@@ -3,7 +3,12 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { AuditLogEntry } from '../types/admin';
 import { formatDateTime } from '../utils/format';
 
-/** A short target: "user 1a2b3c4d" with the username when the details carry it. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A readable target: "user alice" when the details carry the username, "user 1a2b3c4d" for a
+ * bare id, and a file or folder by its whole path ("file RCA data/meeting-notes.txt").
+ */
 function targetOf(entry: AuditLogEntry): string {
   const username = typeof entry.details.username === 'string' ? entry.details.username : null;
   if (!entry.target_type) return username ?? '—';
@@ -11,7 +16,8 @@ function targetOf(entry: AuditLogEntry): string {
   // A sign-in's target is the actor themself.
   if (entry.target_id && entry.target_id === entry.actor_user_id && entry.actor_username)
     return `${entry.target_type} ${entry.actor_username}`;
-  return entry.target_id ? `${entry.target_type} ${entry.target_id.slice(0, 8)}` : entry.target_type;
+  if (!entry.target_id) return entry.target_type;
+  return `${entry.target_type} ${UUID.test(entry.target_id) ? entry.target_id.slice(0, 8) : entry.target_id}`;
 }
 
 /** The audit log's entries; a row's details (JSON and request id) open beneath it. */

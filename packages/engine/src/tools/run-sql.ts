@@ -61,7 +61,8 @@ export const runSqlTool = defineTool({
       }
     }
     const count = `${result.rows.length}${result.truncated ? '+' : ''} row${result.rows.length === 1 ? '' : 's'}`;
-    const note = result.truncated ? ` (showing the first ${maxRows})` : '';
-    return { text: `The query returned ${count}${note}.`, items, data: result };
+    const note = result.truncated && !result.notice ? ` (showing the first ${maxRows})` : '';
+    const limits = result.notice ? ` ${result.notice}` : '';
+    return { text: `The query returned ${count}${note}.${limits}`, items, data: result };
   },
 });

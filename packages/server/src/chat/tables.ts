@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { QpnMode } from '@ai-analyst/contract';
@@ -87,5 +88,30 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A conversation its owner shares read-only with their organization. The row's id is the secret
+ * of the link (/shared/<id>); revoking deletes the row, so the link stops working, and sharing
+ * again makes a new link. At most one live link per conversation.
+ */
+export const conversationShares = pgTable(
+  'conversation_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The owner's organization: only its members can open the link. */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversation_shares_conversation_idx').on(t.conversationId)],
+);
+
 export type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationShareRow = typeof conversationShares.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -72,7 +72,9 @@ const envSchema = z.object({
     'METRICS_TOKEN must be at least 16 characters',
   ),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  METRICS_PORT: optionalString.pipe(z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_PORT: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
 });
 
 export type AppConfig = {

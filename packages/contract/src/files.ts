@@ -113,10 +113,20 @@ export const datasetSchema = z.object({
   file_name: z.string(),
   format: datasetFormatSchema,
   row_count: z.number().int().nonnegative(),
-  columns: z.array(z.object({ name: z.string(), type: z.string() })),
+  /**
+   * `unit` marks numbers read from text that said what they measure: `%` (12.5 means 12.5 %)
+   * or a currency symbol (`$`, `€`, `£`).
+   */
+  columns: z.array(z.object({ name: z.string(), type: z.string(), unit: z.string().optional() })),
   size: z.number().int().nonnegative(),
   /** Seconds since the epoch (the file's modification time). */
   modified: z.number().int(),
+  /**
+   * Problems found when the file was read, in sentences for people: values that could not be
+   * converted, columns mixing kinds, a file read as one column, rows with the wrong number of
+   * fields. Empty when all is well.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type Dataset = z.infer<typeof datasetSchema>;
 

@@ -180,11 +180,15 @@ export async function inferTypes(
     const described = await rowsOf(connection, `DESCRIBE SELECT * FROM ${source}`);
     const columns = described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
     const warnings: string[] = [];
-    warnings.push(...singleColumnWarning(columns));
+    const misread = singleColumnWarning(columns);
+    warnings.push(...misread);
     if (file && (file.format === 'csv' || file.format === 'tsv')) {
       warnings.push(...(await raggedRowWarnings(connection, file.path, file.format, columns.length)));
     }
-    const text = columns.filter((c) => c.type === 'VARCHAR').slice(0, MAX_COLUMNS).map((c) => c.name);
+    // A file read as one column was split wrongly: its cells are whole rows, not values.
+    const text = misread.length
+      ? []
+      : columns.filter((c) => c.type === 'VARCHAR').slice(0, MAX_COLUMNS).map((c) => c.name);
     const stamps = columns.filter((c) => c.type === 'TIMESTAMP').slice(0, MAX_COLUMNS).map((c) => c.name);
     const decisions = await decide(connection, source, text, stamps);
     const units: Record<string, ColumnUnit> = {};

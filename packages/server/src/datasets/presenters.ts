@@ -9,8 +9,11 @@ export function presentDataset(info: DatasetInfo, wirePath: string): Dataset {
     file_name: info.fileName,
     format: info.format,
     row_count: info.rowCount,
-    columns: info.columns.map((c) => ({ name: c.name, type: c.type })),
+    columns: info.columns.map((c) =>
+      c.unit ? { name: c.name, type: c.type, unit: c.unit } : { name: c.name, type: c.type },
+    ),
     size: Math.max(0, info.sizeBytes),
     modified: Math.floor(info.modifiedMs / 1000),
+    warnings: info.warnings ?? [],
   };
 }

@@ -26,7 +26,7 @@ export interface AnalystMeasure {
 }
 
 export type AnalystScalar = string | number | boolean;
-export type DatePart = 'year' | 'quarter' | 'month' | 'weekday' | 'day' | 'hour';
+export type DatePart = 'decade' | 'year' | 'quarter' | 'month' | 'weekday' | 'day' | 'hour';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 /** A row condition. Date ranges are [from, to) in ISO dates; date parts are numbers (month 1–12, weekday 1=Mon–7). */
@@ -38,7 +38,7 @@ export type AnalystFilter =
   | { kind: 'date_part'; column: string; part: DatePart; values: number[] }
   | { kind: 'null'; column: string; isNull: boolean };
 
-/** A grouping: a column, a date column truncated to a grain, or a calendar part of a date column. */
+/** A grouping: a column, a date column truncated to a grain, or a calendar part of a date column (decade also of a year column). */
 export interface AnalystGroup {
   column: string;
   grain?: TimeGrain;
@@ -100,7 +100,7 @@ export const analystFilterSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('date_part'),
     column: z.string(),
-    part: z.enum(['year', 'quarter', 'month', 'weekday', 'day', 'hour']),
+    part: z.enum(['decade', 'year', 'quarter', 'month', 'weekday', 'day', 'hour']),
     values: z.array(z.number().int()).min(1),
   }),
   z.object({ kind: z.literal('null'), column: z.string(), isNull: z.boolean() }),
@@ -115,7 +115,7 @@ export const analystMeasureSchema = z.object({
 export const analystGroupSchema = z.object({
   column: z.string(),
   grain: z.enum(['day', 'week', 'month', 'quarter', 'year']).optional(),
-  part: z.enum(['year', 'quarter', 'month', 'weekday', 'day', 'hour']).optional(),
+  part: z.enum(['decade', 'year', 'quarter', 'month', 'weekday', 'day', 'hour']).optional(),
 });
 
 export const analystQuerySchema = z.object({

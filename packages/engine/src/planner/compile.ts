@@ -74,6 +74,8 @@ export function filterSql(info: DatasetInfo, f: AnalystFilter): string {
     case 'date_part': {
       if (!isTemporalType(c.type)) throw new ToolInputError(`Column "${c.name}" does not hold dates.`);
       const fn = PART_SQL[f.part] as string;
+      if (f.part === 'decade')
+        return `(year(${col}) // 10) * 10 IN (${f.values.map((v) => sqlValue(v)).join(', ')})`;
       return f.values.length === 1
         ? `${fn}(${col}) = ${sqlValue(f.values[0] as number)}`
         : `${fn}(${col}) IN (${f.values.map((v) => sqlValue(v)).join(', ')})`;
@@ -341,6 +343,7 @@ export function filterWords(f: AnalystFilter): string {
 export function groupWords(g: AnalystGroup): string {
   if (g.part === 'month') return 'calendar month (January…December, all years together)';
   if (g.part === 'weekday') return 'day of the week';
+  if (g.part === 'decade') return 'decade';
   if (g.part) return g.part;
   if (g.grain) return g.grain === 'day' ? human(g.column) : `${g.grain} (each ${g.grain} separately)`;
   return human(g.column);

@@ -181,6 +181,58 @@ export const RELATED: Record<string, string[]> = {
   day: ['date'],
 };
 
+/**
+ * Everyday words that are also the names of some rows (a film called "Made", a distributor
+ * called "Good"): they only count as a value when written in capitals or in a short list.
+ */
+export const COMMON_WORDS = new Set(
+  'made make makes good great bad big small little new old man men woman women love life world day night home war end high low top money win won wins best better worst black white red blue green gold king queen star game play house city dead live real true rated people person cars car movie movies film films stock stocks price country year years month average people happy sad run running short long lot lots way part place point case fact group number water fire air earth land sea sun moon light dark open close closed first second third last next early late all any own just back over only off still even most more less much very well also'.split(
+    ' ',
+  ),
+);
+
+/** Other names of a value: demonyms, well-known company names for their ticker symbols. */
+export const VALUE_ALIASES: Record<string, string[]> = {
+  american: ['usa', 'united state', 'us', 'america'],
+  america: ['usa', 'united state', 'us'],
+  usa: ['united state', 'us', 'america'],
+  japanese: ['japan'],
+  european: ['europe'],
+  german: ['germany'],
+  french: ['france'],
+  british: ['uk', 'united kingdom', 'great britain', 'britain'],
+  english: ['england', 'uk'],
+  chinese: ['china'],
+  indian: ['india'],
+  italian: ['italy'],
+  canadian: ['canada'],
+  mexican: ['mexico'],
+  spanish: ['spain'],
+  korean: ['korea', 'south korea'],
+  brazilian: ['brazil'],
+  swedish: ['sweden'],
+  australian: ['australia'],
+  russian: ['russia'],
+  dutch: ['netherland'],
+  swiss: ['switzerland'],
+  irish: ['ireland'],
+  african: ['africa'],
+  asian: ['asia'],
+  apple: ['aapl'],
+  amazon: ['amzn'],
+  microsoft: ['msft'],
+  google: ['goog', 'googl'],
+  alphabet: ['goog', 'googl'],
+  facebook: ['meta', 'fb'],
+  meta: ['meta', 'fb'],
+  tesla: ['tsla'],
+  netflix: ['nflx'],
+  nvidia: ['nvda'],
+  intel: ['intc'],
+  ibm: ['ibm'],
+  drought: ['drought'],
+};
+
 /** Column words for levels: averaged by default, never summed unless the question says total. */
 export const LEVEL_WORDS = new Set(
   'temp rate ratio pct price score rating age avg speed wind humidity pressure lat lon elevation altitude height weight bmi index grade gpa level density close open high low adr salary wage runtime duration expect life fertility mpg hp acceleration displacement cylinder latitude longitude visibility dew point percent share margin seconds minutes hours time tmax tmin votes'.split(
@@ -228,7 +280,6 @@ export const SUPERLATIVES: Record<
   tallest: { concept: ['height'], dir: 'desc' },
   fastest: { concept: ['speed', 'acceleration', 'hp'], dir: 'desc' },
   slowest: { concept: ['speed', 'acceleration', 'hp'], dir: 'asc' },
-  deadliest: { concept: ['death'], dir: 'desc' },
   populous: { concept: ['pop'], dir: 'desc' },
   richest: { concept: ['gdp', 'income', 'wealth', 'revenue'], dir: 'desc' },
   poorest: { concept: ['gdp', 'income', 'wealth'], dir: 'asc' },
@@ -238,9 +289,14 @@ export const SUPERLATIVES: Record<
   latest: { concept: ['date', 'year', 'release'], dir: 'desc' },
   earliest: { concept: ['date', 'year', 'release'], dir: 'asc' },
   powerful: { concept: ['hp'], dir: 'desc' },
-  efficient: { concept: ['mpg'], dir: 'desc' },
+  efficient: { concept: ['mpg', 'efficiency'], dir: 'desc' },
   popular: { concept: ['popularity', 'votes'], dir: 'desc', count: true },
   profitable: { concept: ['profit', 'revenue', 'gross'], dir: 'desc' },
+  northernmost: { concept: ['lat'], dir: 'desc' },
+  southernmost: { concept: ['lat'], dir: 'asc' },
+  easternmost: { concept: ['lon'], dir: 'desc' },
+  westernmost: { concept: ['lon'], dir: 'asc' },
+  deadliest: { concept: ['death'], dir: 'desc' },
   busiest: { concept: [], dir: 'desc', count: true },
   quietest: { concept: [], dir: 'asc', count: true },
 };

@@ -29,6 +29,7 @@ import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
 import {
   canonical,
+  COMMON_WORDS,
   FUNCTION_WORDS,
   LEVEL_WORDS,
   monthNumber,
@@ -37,9 +38,10 @@ import {
   root,
   SUPERLATIVES,
   typoOf,
+  VALUE_ALIASES,
   weekdayNumber,
 } from './lexicon';
-import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
+import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from './schema-index';
 import { stem } from './text';
 import { addUnits, bucketStart, lastComplete } from './time-phrases';
 
@@ -51,6 +53,8 @@ export interface Tok {
   i: number;
   /** What placed this word (a stage name), if anything. */
   used?: string;
+  /** Written in capitals in the question ("OR", "SEA"): may be a code even if it looks like a word. */
+  upper?: boolean;
 }
 
 export interface Parsed {
@@ -71,24 +75,39 @@ const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));
 
 /** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
 const PHRASES: [RegExp, string][] = [
-  [/\b(average|avg|mean) order value\b/g, 'average revenue per order'],
-  [/\baov\b/g, 'average revenue per order'],
-  [/\bbox office\b/g, 'gross'],
+  [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
+  [/\baov\b/gi, 'average revenue per order'],
+  [/\bbox office\b/gi, 'gross'],
+  [/\b(furthest|farthest|most) (north|northern|south|southern|east|eastern|west|western)\b/gi, '$2ernmost'],
+  [/\bnorthernernmost|northernmost\b/gi, 'northernmost'],
+  [/\bnorth of (latitude )?(-?\d)/gi, 'latitude above $2'],
+  [/\bsouth of (latitude )?(-?\d)/gi, 'latitude below $2'],
+  [/\beast of (longitude )?(-?\d)/gi, 'longitude above $2'],
+  [/\bwest of (longitude )?(-?\d)/gi, 'longitude below $2'],
+  [/\bchristmas eve\b/gi, 'december 24'],
+  [/\bchristmas( day)?\b/gi, 'december 25'],
+  [/\bnew year'?s eve\b/gi, 'december 31'],
+  [/\bnew year'?s( day)?\b/gi, 'january 1'],
+  [/\bhalloween\b/gi, 'october 31'],
+  [/\bvalentine'?s( day)?\b/gi, 'february 14'],
+  [/\b(independence day|fourth of july|4th of july)\b/gi, 'july 4'],
+  [/\b(on|for|at) average\b/gi, 'average'],
 ];
 
 export function tokenizeQuestion(question: string): Tok[] {
-  let text = normalizeNumbers(question.toLowerCase().replace(/[’`]/g, "'")).slice(0, 2000);
+  let text = normalizeNumbers(question.replace(/[’`]/g, "'")).slice(0, 2000);
   for (const [phrase, meaning] of PHRASES) text = text.replace(phrase, meaning);
   const re =
-    /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/gu;
+    /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/giu;
   const out: Tok[] = [];
   for (const m of text.matchAll(re)) {
-    let w = m[0].replace(/'s$|'$/, '');
+    const upper = m[0].length >= 2 && /^[A-Z0-9]+$/.test(m[0]) && /[A-Z]/.test(m[0]);
+    let w = m[0].toLowerCase().replace(/'s$|'$/, '');
     if (/^[^\w%<>=]$/u.test(w)) continue;
     if (w === "n't" || w === 'isnt' || w === "isn't" || w === "wasn't" || w === "don't" || w === "didn't")
       w = 'not';
     const s = /^\d/.test(w) ? w : stem(w);
-    out.push({ word: w, stem: s, canon: canonical(s), i: out.length });
+    out.push({ word: w, stem: s, canon: canonical(s), i: out.length, ...(upper ? { upper } : {}) });
   }
   return out;
 }
@@ -267,8 +286,12 @@ function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
     const y = isYear(t);
     if (y !== undefined) {
       const prev = w(k - 1);
-      // "top 2000", "more than 2000", "above 1900": a number, not a year
+      const comparedYear =
+        prev === 'than' &&
+        !/^(more|less|greater|fewer|higher|lower|larger|smaller|bigger)$/.test(w(k - 2) ?? '');
+      // "top 2000", "more than 2000", "above 1900": a number, not a year ("hotter than 2012" is a year)
       if (
+        !comparedYear &&
         [
           'than',
           'above',
@@ -399,32 +422,58 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
       const span = toks.slice(k, k + len);
       if (len === 1 && /^\d+(\.\d+)?$/.test(span[0]!.word)) continue;
       if (len === 1 && span[0]!.word.length < 2) {
-        // "rated R": a one-letter value only right after a word of its column
-        const prev = toks[k - 1];
+        // "rated R", "R rated": a one-letter value only next to a word of its column
         const entries1 = index.valueIndex.get(span[0]!.word) ?? [];
+        const near = [toks[k - 1], toks[k + 1]].find(
+          (n) =>
+            n &&
+            !n.used &&
+            entries1.some((e) => e.column.words.some((w) => root(w) === root(n.canon) || w === n.canon)),
+        );
         const hit1 =
-          prev &&
-          entries1.find((e) => e.column.words.some((w) => root(w) === root(prev.canon) || w === prev.canon));
-        if (!hit1 || !prev) continue;
-        prev.used = 'value';
+          near &&
+          entries1.find((e) => e.column.words.some((w) => root(w) === root(near.canon) || w === near.canon));
+        if (!hit1 || !near) continue;
+        near.used = 'value';
         span[0]!.used = 'value';
         const same1 = hits.find((h) => h.column === hit1.column && !h.negate);
         if (same1) same1.values.push(hit1.value);
-        else hits.push({ column: hit1.column, values: [hit1.value], positions: [prev.i, k], negate: false });
+        else hits.push({ column: hit1.column, values: [hit1.value], positions: [near.i, k], negate: false });
         continue;
       }
       const key = span.map((t) => t.stem).join(' ');
       let entries = index.valueIndex.get(key) ?? index.valueIndex.get(span.map((t) => t.word).join(' '));
       if (len === 1) {
         const t = span[0] as Tok;
-        if (FUNCTION_WORDS.has(t.word) && !(entries ?? []).some((e) => e.column.values.size <= 50))
+        const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
+        if (common && !t.upper && !(entries ?? []).some((e) => e.column.values.size <= 50))
           entries = undefined;
+        // "most rain", "how much rain": the amount (a column), not the category value
+        if (entries && /^(most|least|much|more|less|fewest|amount|total)$/.test(toks[k - 1]?.word ?? '')) {
+          const related = RELATED[t.canon] ?? [];
+          if (index.columns.some((c) => isNumericType(c.type) && c.words.some((w) => related.includes(w))))
+            entries = undefined;
+        }
+        if (!entries)
+          for (const alias of VALUE_ALIASES[t.word] ?? []) {
+            entries = index.valueIndex.get(alias);
+            if (entries) break;
+          }
+        if (
+          !entries &&
+          t.word === 'us' &&
+          /^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '')
+        )
+          for (const alias of ['united state', 'usa', 'us']) {
+            entries = index.valueIndex.get(alias);
+            if (entries) break;
+          }
         if (!entries)
           for (const b of adjectiveBase(t.word)) {
             entries = index.valueIndex.get(b);
             if (entries) break;
           }
-        if (!entries && t.word.length >= 5 && !FUNCTION_WORDS.has(t.word) && !index.valueWords.has(t.stem)) {
+        if (!entries && t.word.length >= 5 && !common && !index.valueWords.has(t.stem)) {
           for (const vw of index.valueWords) {
             if (typoOf(t.stem, vw)) {
               entries = index.valueIndex.get(vw);
@@ -432,16 +481,41 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
             }
           }
         }
+        // "spielberg" → "Steven Spielberg": one word of exactly one value of a column
+        if (!entries && t.word.length >= 4 && !common && index.valueWords.has(t.stem)) {
+          const found: ValueEntry[] = [];
+          for (const [key, list] of index.valueIndex)
+            if (key.includes(' ') && key.split(' ').includes(t.stem)) found.push(...list);
+          const columns = new Set(found.map((e) => e.column));
+          if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
+            entries = found;
+        }
       }
       if (!entries?.length) continue;
       // A word that names a column more than a value ("rating" when a column is named rating) stays a column.
       if (len === 1 && index.columns.some((c) => c.words.length === 1 && c.words[0] === span[0]!.canon))
         continue;
-      const best = [...entries].sort((a, b) => a.column.values.size - b.column.values.size)[0]!;
+      // Several columns hold the value: the categorical one, unless all are long lists (then the row's name).
+      const sorted = [...entries].sort((a, b) => a.column.values.size - b.column.values.size);
+      const label = labelColumn(index);
+      const best =
+        sorted[0]!.column.values.size > 50 && label && sorted.some((e) => e.column === label)
+          ? sorted.find((e) => e.column === label)!
+          : sorted[0]!;
       const positions = span.map((t) => t.i);
-      const negate = ['not', 'non', 'except', 'excluding', 'without', 'no'].includes(toks[k - 1]?.word ?? '');
+      const before = toks[k - 1]?.word ?? '';
+      const before2 = `${toks[k - 2]?.word ?? ''} ${before}`;
+      const negate =
+        ['not', 'non', 'except', 'excluding', 'without', 'no', 'outside', 'exclude', 'excluded'].includes(
+          before,
+        ) ||
+        /^(other than|not in|except for|apart from|besides the|excluding the|outside the|except the)$/.test(
+          before2,
+        ) ||
+        ((before === 'the' || before === 'all') &&
+          /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''));
       for (const p of positions) toks[p]!.used = 'value';
-      if (negate) toks[k - 1]!.used = 'value';
+      if (negate) for (let j = Math.max(0, k - 2); j < k; j++) if (!toks[j]!.used) toks[j]!.used = 'value';
       const same = hits.find((h) => h.column === best.column && h.negate === negate);
       if (same) {
         same.values.push(best.value);
@@ -485,6 +559,12 @@ const MODIFIERS = new Set([
   'sum',
 ]);
 
+/** The initials of a multi-word column name ("Miles_per_Gallon" → mpg). */
+function initials(c: IndexedColumn): string {
+  const words = c.name.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+  return words.length >= 2 ? words.map((w) => w[0]!.toLowerCase()).join('') : '';
+}
+
 function wordScore(t: Tok, w: string): number {
   if (t.canon === w || t.stem === w || t.word === w) return 1;
   const r = root(t.canon);
@@ -500,8 +580,15 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     const words = column.words.filter((w) => w !== 'of' && w !== 'in' && w !== 'the' && w !== 'per');
     if (words.length === 0) continue;
     let best: ColumnHit | undefined;
+    const acronym = initials(column);
     for (const anchor of toks) {
       if (anchor.used) continue;
+      if (acronym.length >= 2 && anchor.word === acronym) {
+        const total = words.length + 1;
+        if (!best || total > best.score)
+          best = { column, positions: [anchor.i], score: total, alternatives: [], full: true };
+        continue;
+      }
       const positions: number[] = [];
       let score = 0;
       let matched = 0;
@@ -513,7 +600,9 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
           if (t.used || positions.includes(t.i) || Math.abs(t.i - anchor.i) > words.length + 1) continue;
           if (FUNCTION_WORDS.has(t.word) && t.canon !== w && t.word !== w) continue;
           const s = wordScore(t, w);
-          if (s > bestScore) {
+          // equal scores: the word nearest the anchor ("avg imdb rating by mpaa rating")
+          const nearer = bestTok && Math.abs(t.i - anchor.i) < Math.abs(bestTok.i - anchor.i);
+          if (s > bestScore || (s === bestScore && s > 0 && nearer)) {
             bestScore = s;
             bestTok = t;
           }
@@ -526,6 +615,8 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
         }
       }
       if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      // the words of one column are said together, not scattered over the question
+      if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
       const coverage = matched / words.length;
       const total = score + coverage;
       if (!best || total > best.score)
@@ -693,7 +784,10 @@ function conceptColumns(index: DatasetIndex, concept: string[]): IndexedColumn[]
   const numeric = index.columns.filter((c) => isNumeric(c));
   for (const word of concept) {
     const found = numeric.filter(
-      (c) => c.words.includes(word) || c.words.some((w) => w.startsWith(word) && word.length >= 4),
+      (c) =>
+        c.words.includes(word) ||
+        initials(c) === word ||
+        c.words.some((w) => w.startsWith(word) && word.length >= 4),
     );
     if (found.length) return found;
   }
@@ -713,7 +807,10 @@ function conceptColumn(
   );
   for (const word of concept) {
     const found = numeric.filter(
-      (c) => c.words.includes(word) || c.words.some((w) => w.startsWith(word) && word.length >= 4),
+      (c) =>
+        c.words.includes(word) ||
+        initials(c) === word ||
+        c.words.some((w) => w.startsWith(word) && word.length >= 4),
     );
     if (found.length) {
       if (prefer) return found.find((c) => c.words.includes(prefer)) ?? found[0];
@@ -747,13 +844,17 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       .split(' ')
       .flatMap((w) => [w, canonical(w), root(w)]),
   );
-  for (const t of toks) {
-    if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
-    // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
-    if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
-      continue;
-    t.used = 'entity';
-  }
+  const markEntities = () => {
+    for (const t of toks) {
+      if (t.used) continue;
+      if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem))))
+        continue;
+      // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
+      if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
+        continue;
+      t.used = 'entity';
+    }
+  };
 
   const followUp =
     previous !== undefined &&
@@ -788,8 +889,38 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       }
     }
   }
+  markEntities();
+  // "disaster types", "kinds of cars": the data's one categorical column
+  const textDims = index.columns.filter(
+    (c) => /CHAR/i.test(c.type) && c.values.size > 1 && c.values.size <= 200,
+  );
+  for (const t of toks)
+    if (
+      !t.used &&
+      /^(type|kind|category|sort)$/.test(t.stem) &&
+      textDims.length === 1 &&
+      toks[t.i - 1]?.used === 'entity'
+    ) {
+      t.canon = textDims[0]!.words[0] ?? t.canon;
+      t.stem = t.canon;
+      t.used = undefined;
+      t.word = t.canon;
+    }
+  // "fertility rate", "price level": a general word after a column's own words adds nothing
   // 4. columns
   const colHits = findColumns(toks, index);
+  for (const h of colHits) {
+    const next = toks[Math.max(...h.positions) + 1];
+    if (
+      next &&
+      !next.used &&
+      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers)$/.test(
+        next.word,
+      ) &&
+      !(next.word === 'number' && toks[next.i + 1]?.word === 'of')
+    )
+      next.used = 'column';
+  }
 
   const filters: AnalystFilter[] = [];
   const tcol = timeColumn(index, colHits);
@@ -900,6 +1031,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         ? (RELATED[comparative] ?? RELATED[stem(comparative.replace(/er$/, ''))])
         : undefined;
       if (concept) column = conceptColumn(index, concept);
+      // the data's only measure ("how many months was msft above 30")
+      const measuresOfData = index.columns.filter(
+        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+      );
+      if (!column && measuresOfData.length === 1) column = measuresOfData[0];
       if (!column) {
         // a count condition ("customers with more than 5 orders") cannot be placed on rows
         continue;
@@ -965,6 +1101,20 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       missingMeasure = target.column;
       conditionHits.add(target);
     } else missingMeasure = 'all';
+  } else {
+    // "no director", "without precipitation": a missing text value, or zero of a number
+    for (const h of colHits) {
+      const p = Math.min(...h.positions);
+      const prev = toks[p - 1];
+      if (!prev || prev.used || !/^(no|without|zero)$/.test(prev.word) || conditionHits.has(h)) continue;
+      prev.used = 'missing';
+      conditionHits.add(h);
+      if (isNumericType(h.column.type))
+        filters.push({ kind: 'compare', column: h.column.name, op: '=', value: 0 });
+      else filters.push({ kind: 'null', column: h.column.name, isNull: true });
+      for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
+        toks[j]!.used = 'missing';
+    }
   }
 
   // time → filters (or compare sides for "from 2014 to 2015" / two years with a compare word)
@@ -1099,6 +1249,31 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       target = h;
       continue;
     }
+    // "what was the weather on …", "name of airport SEA", "country with the highest …"
+    const asked =
+      /^(what|whats|which)\b/.test(q) &&
+      /^(is|was|are|were|the)$/.test(prev) &&
+      /^(what|whats|is|was|are|were)$/.test(prev2 || 'what');
+    const next = toks[Math.max(...h.positions) + 1]?.word ?? '';
+    const withBest =
+      /^(with|having|that|whose)$/.test(next) && (shape.dir !== undefined || shape.superlative !== undefined);
+    const ofValue = next === 'of' && p <= 2 && valueHits.length > 0;
+    if ((asked || withBest || ofValue) && !target && !isNumeric(h.column) && !isTemporalType(h.column.type))
+      target = h;
+  }
+  let entityTarget = false;
+  if (!target) {
+    // "which car has the best mpg", "what movie …": the row, named by its label column
+    const ent = toks.find(
+      (t) =>
+        t.used === 'entity' &&
+        (/^(which|what)$/.test(toks[t.i - 1]?.word ?? '') || toks[t.i - 1]?.used === 'shape'),
+    );
+    const label = ent ? labelColumn(index) : undefined;
+    if (ent && label && !isTemporalType(label.type)) {
+      target = { column: label, positions: [ent.i], score: 1, alternatives: [], full: true };
+      entityTarget = true;
+    }
   }
   if (!target && /^who\b|\bwho\b/.test(q)) {
     // "who directed the most movies": the person column named by the verb, or the row's label
@@ -1148,17 +1323,24 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         shape.superlative !== undefined ||
         /\b(average|avg|mean|typical|median|percentage|percent|share)\b/.test(q) ||
         colHits.some((h) => isNumeric(h.column) && isLevel(h.column) && !conditionHits.has(h));
+      const monthOf = toks[k + 1]?.word === 'of' && toks[k + 2] !== undefined && !isYear(toks[k + 2]);
+      // a "month" of monthly data is one of its periods ("in which month was ibm cheapest")
+      const periodic = index.timeGrain === grain;
       const calendar =
-        ofYear || (!explicit && multiYear && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
+        ofYear ||
+        monthOf ||
+        /\bcalendar month\b/.test(q) ||
+        (!explicit && multiYear && !periodic && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
       timeGroup = calendar ? { column: col, part: grain } : { column: col, grain };
     } else if (grain === 'day' && which && tcol.uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
     else if (grain === 'day' && which) timeGroup = undefined;
     else timeGroup = { column: col, grain };
     t.used = 'group';
     if (prev && (GROUP_BEFORE.has(prev) || /^(which|what)$/.test(prev))) toks[k - 1]!.used = 'group';
-    if (ofYear) {
+    if (ofYear || (toks[k + 1]?.word === 'of' && grain === 'month' && timeGroup?.part === 'month')) {
       toks[k + 1]!.used = 'group';
-      toks[k + 2]!.used = 'group';
+      if (ofYear || toks[k + 2]?.used === 'column' || /^(release|sale|order)$/.test(toks[k + 2]?.stem ?? ''))
+        toks[k + 2]!.used = 'group';
     }
     if (which) timeTarget = true;
     if (grain === 'day' && which && !timeGroup) {
@@ -1168,12 +1350,27 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
     break;
   }
+  if (!timeGroup && tcol && /\b(by|per|each|every) decade\b|\bdecades?\b/.test(q)) {
+    timeGroup = { column: tcol.name, part: 'decade' };
+    for (const t of toks)
+      if (/^decades?$/.test(t.word) || (t.word === 'per' && toks[t.i + 1]?.word === 'decade'))
+        t.used = 'group';
+  }
+  if (!timeGroup && !target && tcol && /^when\b|\bwhen (was|did|were|is)\b/.test(q)) {
+    // "when was apple stock at its peak": the date of the extreme
+    timeTarget = true;
+    if (tcol.uniqueness >= 0.8 || tcol.yearLike)
+      target = { column: tcol, positions: [], score: 1, alternatives: [], full: true };
+    else timeGroup = isTemporalType(tcol.type) ? { column: tcol.name, grain: 'day' } : { column: tcol.name };
+    for (const t of toks) if (t.word === 'when') t.used = 'group';
+  }
   if (timeGroup) groups.push(timeGroup);
   for (const h of groupHits) {
     if (isTemporalType(h.column.type)) {
       if (!groups.some((g) => g.column === h.column.name))
         groups.push({ column: h.column.name, grain: 'day' });
-    } else groups.push({ column: h.column.name });
+    } else if (!groups.some((g) => g.column === h.column.name && !g.part && !g.grain))
+      groups.push({ column: h.column.name });
   }
 
   // 7. measures
@@ -1187,13 +1384,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (extremeOf) explicitAgg = /^(max|maximum|highest|largest)$/.test(extremeOf[1] as string) ? 'max' : 'min';
   // in a ranking of groups, "highest"/"lowest" order the groups; the measure keeps its own aggregation
   const ranking = (target !== undefined || groups.length > 0) && !extremeOf;
-  if (
+  // …but for a level ("which symbol had the lowest price") the extreme is the measure
+  const rankingWord =
     ranking &&
     (explicitAgg === 'max' || explicitAgg === 'min') &&
     WEAK_EXTREME.test(q) &&
-    !STRONG_EXTREME.test(q)
-  )
-    explicitAgg = undefined;
+    !STRONG_EXTREME.test(q);
   const measureHits = colHits.filter(
     (h) =>
       !conditionHits.has(h) &&
@@ -1247,6 +1443,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         ? explicitAgg
         : undefined;
     if (percentile !== undefined) fn = 'percentile';
+    else if (explicitHere && rankingWord && !isLevel(column)) fn = defaultAggregation(column);
     else if (explicitHere && explicitHere !== 'count_distinct') fn = explicitHere;
     else if (explicitHere === 'count_distinct') fn = 'count_distinct';
     else if (
@@ -1273,11 +1470,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "how many X": distinct X when X is a column that is not the row itself
   let countDistinct: IndexedColumn | undefined;
   if (countWords && !missingMeasure) {
-    const m =
-      /\b(?:how many|number of|count of|count)\s+(?:distinct |unique |different |the |of )*(\w+)/.exec(q);
-    const noun = m?.[1];
-    const nounTok = toks.find((t) => t.word === noun);
-    const hit = nounTok ? colHits.find((h) => h.positions.includes(nounTok.i)) : undefined;
+    // the first column named within three words after "how many" / "number of"
+    const at = toks.findIndex(
+      (t, i) =>
+        (t.word === 'many' && toks[i - 1]?.word === 'how') ||
+        (t.word === 'of' && /^(number|count)$/.test(toks[i - 1]?.word ?? '')) ||
+        t.word === 'count',
+    );
+    const hit = colHits.find((h) => Math.min(...h.positions) > at && Math.min(...h.positions) - at <= 3);
     if (
       hit &&
       !isNumeric(hit.column) &&
@@ -1298,6 +1498,25 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       countDistinct = hit.column;
   }
 
+  // "first date in the data", "most recent date", "date range": the extremes of the time column
+  if (measures.length === 0 && !countWords && !target && groups.length === 0 && tcol) {
+    const dateWord =
+      /\b(date|day|year|time|period|record|entry|observation)s?\b/.test(q) ||
+      colHits.some((h) => h.column === tcol);
+    const first = /\b(first|earliest|oldest|start|starting|begin\w*)\b/.test(q);
+    const last = /\b(last|latest|most recent|newest|end|ending|recent)\b/.test(q);
+    const range = /\b(range|span|cover|covers|period)\b/.test(q);
+    if (dateWord && (first || last || range)) {
+      if (first || range) measures.push({ fn: 'min', column: tcol.name });
+      if (last || range) measures.push({ fn: 'max', column: tcol.name });
+      for (const t of toks)
+        if (
+          /^(first|earliest|oldest|last|latest|recent|newest|date|range|span|start|end|period)$/.test(t.word)
+        )
+          t.used = 'shape';
+    }
+  }
+
   // 8. the kind
   let kind: AnalystQuery['kind'] = 'aggregate';
   let order: AnalystQuery['order'];
@@ -1307,13 +1526,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   let pair: [string, string] | undefined;
 
   const wantsPercent =
-    /\b(percentage|percent|%|proportion|fraction|share|ratio|how often|what part|rate of)\b/.test(q) &&
+    /\b(percentage|percent|%|proportion|fraction|share|ratio|how often|what part)\b/.test(q) &&
     !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share'));
   const wantsCorrelation =
     /\b(correlat\w*|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(q);
 
   if (wantsCorrelation) {
-    const nums = colHits.filter((h) => isNumeric(h.column)).map((h) => h.column.name);
+    const nums = colHits.filter((h) => isNumericType(h.column.type)).map((h) => h.column.name);
     if (superColumn && !nums.includes(superColumn.name)) nums.push(superColumn.name);
     if (nums.length >= 2) {
       kind = 'correlation';
@@ -1358,13 +1577,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (kind === 'aggregate' && sides) {
     kind = 'compare';
     if (measures.length === 0) {
-      if (superColumn) measures.push({ fn: defaultAggregation(superColumn), column: superColumn.name });
+      const only = index.columns.filter(
+        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+      );
+      const pick = superColumn ?? (only.length === 1 && !countWords ? only[0] : undefined);
+      if (pick)
+        measures.push({
+          fn: explicitAgg && explicitAgg !== 'count_distinct' ? explicitAgg : defaultAggregation(pick),
+          column: pick.name,
+        });
       else measures.push({ fn: 'count' });
     }
   }
 
   if (kind === 'aggregate') {
-    const rowTarget = target && target.column.uniqueness >= 0.8;
+    const rowTarget = target && (entityTarget || target.column.uniqueness >= 0.8);
     const rankColumn = measures[0]?.column
       ? index.columns.find((c) => c.name === measures[0]!.column)
       : superColumn;
@@ -1391,13 +1618,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       groups.unshift({ column: target.column.name });
       if (measures.length === 0) {
         if (superColumn && shape.superlative)
-          measures.push({
-            fn:
-              defaultAggregation(superColumn) === 'sum' && !/\b(total|most)\b/.test(q)
-                ? 'avg'
-                : defaultAggregation(superColumn),
-            column: superColumn.name,
-          });
+          measures.push({ fn: defaultAggregation(superColumn), column: superColumn.name });
+        else if (
+          /\b(best|worst|top|bottom|highest|lowest)\b/.test(q) &&
+          !/\b(most|fewest|least|many|number|count)\b/.test(q)
+        )
+          return clarifyMeasure(index, question, target.column);
         else measures.push({ fn: 'count' });
       }
       order = { by: 'measure', dir: shape.dir ?? 'desc' };
@@ -1511,9 +1737,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         !/^\d+(\.\d+)?$/.test(t.word) &&
         t.word.length > 1,
     )
-    .filter((t) => !SHAPE_WORDS.test(t.word))
-    .filter((t) => !(countWords || shape.dir) || !isEntityNoun(t, q))
+    .filter((t) => !SHAPE_WORDS.test(t.word) && !FILLER_VERBS.has(t.word))
     .map((t) => t.word);
+  // An unplaced word where a filter value or the measure would stand changes the answer: ask.
+  const pivotal = toks.filter(
+    (t) =>
+      ignored.includes(t.word) &&
+      (/^(in|for|from|at|of|on|with|by)$/.test(toks[t.i - 1]?.word ?? '') ||
+        /^(the|average|avg|total|mean|median|many|much|whats|what)$/.test(toks[t.i - 1]?.word ?? '') ||
+        (toks[t.i - 1]?.word === 'of' && /^(number|amount)$/.test(toks[t.i - 2]?.word ?? ''))),
+  );
 
   const chart = /\b(pie|donut)\b/.test(q)
     ? 'pie'
@@ -1618,19 +1851,22 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // Too much left unplaced: rather ask than answer a different question.
   if (ignored.length >= 2 && confidence < 0.5)
     return clarifyUnplaced(index, question, ignored, 'I could not place several words of your question.');
+  const onlyRows =
+    kind === 'aggregate' && measures.every((m) => m.fn === 'count' && !m.column) && !countWords;
+  if (pivotal.length || (onlyRows && ignored.length)) return clarifyUnplaced(index, question, ignored);
   if (notes.length) ignored.push(...notes);
   return { query, ignored, confidence, placed };
 }
 
+/** Verbs that only carry the sentence ("how many movies were made", "came out in 2005"). */
+const FILLER_VERBS = new Set(
+  'made make came come out built released happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got there ones overall altogether anyway please thanks ok okay hey hi'.split(
+    ' ',
+  ),
+);
+
 const SHAPE_WORDS =
   /^(correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
-
-function isEntityNoun(t: Tok, q: string): boolean {
-  // "how many movies", "the most bookings": the rows themselves
-  return new RegExp(
-    `\\b(how many|number of|count of|most|fewest|least|many)\\s+(\\w+\\s+)?${t.word}\\b`,
-  ).test(q);
-}
 
 function filterPositions(
   f: AnalystFilter,
@@ -1756,6 +1992,21 @@ export function exampleQuestions(index: DatasetIndex): string[] {
   if (m && m2) out.push(`correlation between ${human(m.name)} and ${human(m2.name)}`);
   if (out.length < 3) out.push(`how many rows are there?`);
   return out.slice(0, 4);
+}
+
+/** "which stock is the best": best by what? Choices from the data's measures. */
+function clarifyMeasure(index: DatasetIndex, question: string, target: IndexedColumn): Parsed {
+  const numeric = index.columns.filter(
+    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  const base = question.trim().replace(/[?.!]+$/, '');
+  const choices = [
+    ...numeric
+      .slice(0, 2)
+      .map((c) => `${base} by ${defaultAggregation(c) === 'avg' ? 'average' : 'total'} ${human(c.name)}`),
+    `which ${human(target.name)} has the most rows`,
+  ];
+  return { ignored: [], confidence: 0.3, clarify: { question: `Best by which measure?`, choices } };
 }
 
 function clarifyEmpty(index: DatasetIndex, why: string): Parsed {

@@ -47,6 +47,8 @@ export interface DatasetIndex {
   timeColumn?: string;
   minDate?: string;
   maxDate?: string;
+  /** The spacing of the time column's dates: monthly data has only first days of months. */
+  timeGrain?: 'day' | 'month' | 'year';
   /** Normalized words of a categorical value ("new york") → the columns and stored values. */
   valueIndex: Map<string, ValueEntry[]>;
   /** Every single word of the indexed values, for typo matching. */
@@ -182,14 +184,16 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   const time = columns.find((c) => c.role === 'time');
   let minDate: string | undefined;
   let maxDate: string | undefined;
+  let timeGrain: DatasetIndex['timeGrain'];
   if (time) {
     const r = (
       await registry.query(
-        `SELECT min(${quoteIdent(time.name)})::DATE::VARCHAR AS mn, max(${quoteIdent(time.name)})::DATE::VARCHAR AS mx FROM ${table}`,
+        `SELECT min(${quoteIdent(time.name)})::DATE::VARCHAR AS mn, max(${quoteIdent(time.name)})::DATE::VARCHAR AS mx, count(*) FILTER (WHERE day(${quoteIdent(time.name)}) <> 1) AS "notFirst", count(*) FILTER (WHERE month(${quoteIdent(time.name)}) <> 1) AS "notJan" FROM ${table}`,
       )
     ).rows[0];
     minDate = typeof r?.mn === 'string' ? r.mn : undefined;
     maxDate = typeof r?.mx === 'string' ? r.mx : undefined;
+    timeGrain = Number(r?.notFirst ?? 1) > 0 ? 'day' : Number(r?.notJan ?? 1) > 0 ? 'month' : 'year';
   }
   const valueIndex = new Map<string, ValueEntry[]>();
   const valueWords = new Set<string>();
@@ -212,6 +216,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     timeColumn: time?.name,
     minDate,
     maxDate,
+    ...(timeGrain ? { timeGrain } : {}),
   };
   byName.set(name, { modifiedMs: info.modifiedMs, index });
   return index;

@@ -24,6 +24,9 @@ export const auditActions = [
   'rca.start',
   'rca.cancel',
   'file.delete',
+  'conversation.share',
+  'conversation.unshare',
+  'contact_request.update',
   'export.users',
   'export.audit_logs',
 ] as const;

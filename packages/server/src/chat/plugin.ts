@@ -21,6 +21,7 @@ import { messageRoutes } from './message-routes';
 import { REPLY_JOB } from './messages';
 import { replyJobHandler } from './reply-job';
 import { conversationRoutes } from './routes';
+import { sharingRoutes } from './sharing';
 import { ChatSocketHub } from './socket-hub';
 import { chatSocketRoutes } from './socket';
 
@@ -80,6 +81,7 @@ export async function registerChat(app: FastifyInstance, options: ChatFeatureOpt
   });
   await app.register(conversationRoutes, { chat });
   await app.register(messageRoutes, { chat });
+  await app.register(sharingRoutes, { chat, db });
   await app.register(modelRoutes, { models: assistant.models });
   return { chat, assistant, hub };
 }

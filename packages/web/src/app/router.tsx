@@ -11,6 +11,7 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ChatRoute = lazy(() => import('./routes/chat'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const FilesRoute = lazy(() => import('./routes/files'));
+const SharedRoute = lazy(() => import('./routes/shared'));
 
 export function AppRoutes() {
   const { status } = useSession();
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="/chat/*" element={<ChatRoute />} />
           <Route path="/files" element={<FilesRoute />} />
+          <Route path="/shared/:shareId" element={<SharedRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path="/admin" element={<AdminRoute />} />
           </Route>

@@ -8,6 +8,7 @@ import { DataLoaderModal } from './modals/data-loader-modal';
 import { GoogleSheetsModal } from './modals/google-sheets-modal';
 import { RenameModal } from './modals/rename-modal';
 import { SettingsModal } from './modals/settings-modal';
+import { ShareModal } from './modals/share-modal';
 
 export type ModalState =
   | null
@@ -16,7 +17,8 @@ export type ModalState =
   | { kind: 'delete-conversation'; conversation: Conversation }
   | { kind: 'delete-message'; conversationId: string; message: Message }
   | { kind: 'data-loader' }
-  | { kind: 'google-sheets' };
+  | { kind: 'google-sheets' }
+  | { kind: 'share'; conversation: Conversation };
 
 interface ChatModalsProps {
   modal: ModalState;
@@ -38,6 +40,8 @@ export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actio
   switch (modal.kind) {
     case 'settings':
       return <SettingsModal user={user} onClose={onClose} />;
+    case 'share':
+      return <ShareModal conversation={modal.conversation} onClose={onClose} />;
     case 'rename':
       return (
         <RenameModal

@@ -84,9 +84,14 @@ export function ChatPage({
   useEffect(() => {
     if (!model && models.data) setModel(models.data.default_model);
   }, [model, models.data]);
-  // A shared link to a conversation that is not (or no longer) the reader's selects nothing.
+  // A link to a conversation that is not (or no longer) the reader's selects nothing, and says so.
   useEffect(() => {
-    if (activeId && conversationsQuery.isSuccess && !active) setParams({}, { replace: true });
+    if (activeId && conversationsQuery.isSuccess && !active) {
+      setParams({}, { replace: true });
+      setError(
+        'That conversation is not one of yours, or it was deleted. A colleague can share a conversation with you from its Share button.',
+      );
+    }
   }, [activeId, active, conversationsQuery.isSuccess, setParams]);
   useEffect(() => setDraftMode(null), [activeId]);
 
@@ -162,6 +167,7 @@ export function ChatPage({
         onSelect={select}
         onRename={(id, title) => void actions.rename(id, title)}
         onDelete={(conversation) => setModal({ kind: 'delete-conversation', conversation })}
+        onShare={(conversation) => setModal({ kind: 'share', conversation })}
         onSettings={() => setModal({ kind: 'settings' })}
         onLogout={onLogout}
       />

@@ -18,7 +18,7 @@ describe('conversation titles', () => {
   });
 
   it('builds the share link', () => {
-    expect(shareLink('abc', 'https://x.test')).toBe('https://x.test/chat?conversation=abc');
+    expect(shareLink('/shared/abc', 'https://x.test')).toBe('https://x.test/shared/abc');
   });
 
   it('reads legacy and unknown modes', () => {

@@ -31,7 +31,7 @@ export function formatMessageTime(iso: string, now = new Date()): string {
     : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** The link that opens a conversation for its owner (spec §2). */
-export function shareLink(conversationId: string, origin = window.location.origin): string {
-  return `${origin}/chat?conversation=${encodeURIComponent(conversationId)}`;
+/** The full link of a shared conversation's page (its path is /shared/<share id>). */
+export function shareLink(sharePath: string, origin = window.location.origin): string {
+  return `${origin}${sharePath}`;
 }

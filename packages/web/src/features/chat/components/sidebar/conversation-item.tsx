@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check, Link2, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Link2, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import type { Conversation } from '@ai-analyst/contract/chat';
 import { stripTitleStamp } from '../../utils/title';
 
 interface ConversationItemProps {
   conversation: Conversation;
   active: boolean;
-  /** True for two seconds after its link was copied. */
-  copied: boolean;
   onSelect: () => void;
   onRename: (title: string) => void;
   onShare: () => void;
@@ -18,7 +16,6 @@ interface ConversationItemProps {
 export function ConversationItem({
   conversation,
   active,
-  copied,
   onSelect,
   onRename,
   onShare,
@@ -89,11 +86,11 @@ export function ConversationItem({
         <button
           type="button"
           className="icon-button icon-button-sm"
-          aria-label={copied ? 'Copied' : `Share ${title}`}
-          title={copied ? 'Copied' : 'Share'}
+          aria-label={`Share ${title}`}
+          title="Share"
           onClick={onShare}
         >
-          {copied ? <Check size={14} aria-hidden /> : <Link2 size={14} aria-hidden />}
+          <Link2 size={14} aria-hidden />
         </button>
         <button
           type="button"
@@ -105,11 +102,6 @@ export function ConversationItem({
           <Trash2 size={14} aria-hidden />
         </button>
       </div>
-      {copied && (
-        <span className="copied-note" role="status">
-          Copied
-        </span>
-      )}
     </li>
   );
 }

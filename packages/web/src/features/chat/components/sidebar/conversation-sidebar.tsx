@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth';
 import type { Conversation } from '@ai-analyst/contract/chat';
 import { LogoMark } from '../../../../components/logo';
 import type { SocketStatus } from '../../../../lib/chat-socket';
-import { copyText } from '../../../../components/rich-content/copy-button';
-import { shareLink } from '../../utils/title';
 import { ConversationItem } from './conversation-item';
 import { UserSection } from './user-section';
 
@@ -20,6 +18,8 @@ interface SidebarProps {
   onSelect: (id: string) => void;
   onRename: (id: string, title: string) => void;
   onDelete: (conversation: Conversation) => void;
+  /** Opens the conversation's sharing (private, or read-only with the organization). */
+  onShare: (conversation: Conversation) => void;
   onSettings: () => void;
   onLogout: () => void;
 }
@@ -34,17 +34,7 @@ export function filterConversations(conversations: Conversation[], query: string
 export function ConversationSidebar(props: SidebarProps) {
   const { conversations, activeId, loading } = props;
   const [query, setQuery] = useState('');
-  const [copiedId, setCopiedId] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const shown = filterConversations(conversations, query);
-
-  const share = async (id: string) => {
-    await copyText(shareLink(id));
-    setCopiedId(id);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopiedId(null), 2000);
-  };
 
   return (
     <aside className="chat-sidebar" aria-label="Conversations">
@@ -88,10 +78,9 @@ export function ConversationSidebar(props: SidebarProps) {
                 key={conversation.id}
                 conversation={conversation}
                 active={conversation.id === activeId}
-                copied={copiedId === conversation.id}
                 onSelect={() => props.onSelect(conversation.id)}
                 onRename={(title) => props.onRename(conversation.id, title)}
-                onShare={() => void share(conversation.id)}
+                onShare={() => props.onShare(conversation)}
                 onDelete={() => props.onDelete(conversation)}
               />
             ))}

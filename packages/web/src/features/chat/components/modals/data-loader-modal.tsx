@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
 import { refreshGoogleSheet } from '../../api/chat-api';
 import { chatKeys, useDataSources } from '../../api/queries';
+import { DatasetWarnings } from './dataset-warnings';
 import { Modal } from './modal';
 
 const ICONS: Record<string, LucideIcon> = { file_manager: FolderOpen, google_sheets: FileSpreadsheet };
@@ -71,6 +72,7 @@ export function DataLoaderModal({
           </ul>
         </section>
       )}
+      <DatasetWarnings />
     </Modal>
   );
 }

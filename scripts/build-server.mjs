@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports: contract, engine) into
 // packages/server/dist/main.js and cli.js. Third-party packages stay external and load from node_modules.
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const root = new URL('../packages/server/', import.meta.url).pathname;
@@ -26,4 +27,6 @@ await build({
   plugins: [externalizeDependencies],
   logLevel: 'warning',
 });
+// The spreadsheet converter runs as a worker thread from a file of its own, found beside the bundle.
+await copyFile(new URL('../packages/engine/src/data/xlsx-worker.mjs', import.meta.url), `${root}dist/xlsx-worker.mjs`);
 console.log('server bundled into packages/server/dist');

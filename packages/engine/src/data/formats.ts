@@ -1,13 +1,19 @@
 /**
  * Which file formats can become datasets and how DuckDB reads each of them. XLSX is the odd
  * one out: DuckDB's excel extension would need a download, so the first sheet is streamed to a
- * CSV beside the cache with exceljs and that CSV is what DuckDB reads.
+ * CSV beside the cache and that CSV is what DuckDB reads.
+ *
+ * A spreadsheet is a zip of XML and can expand a thousandfold, so converting one is guarded:
+ * first the zip is measured while inflating (zip-inspect.ts: total unpacked size, size of the
+ * table of texts), then exceljs converts it in a worker thread with its own heap limit, a cell
+ * limit and a time limit, a few conversions at a time. Whatever the file holds, the server's own
+ * heap and event loop are not at risk; a file over a limit becomes a DatasetError in plain words.
  */
-import { createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
-import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
+import { DatasetError } from './registry';
 import { quoteLiteral } from './sql';
+import { ZipLimitError, inspectZip } from './zip-inspect';
 
 export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx';
 
@@ -47,56 +53,138 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
   }
 }
 
-/** Formats a cell of a spreadsheet as CSV text (RFC 4180 quoting, dates as ISO). */
-function csvCell(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    text = iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.replace('T', ' ').replace('Z', '');
-  } else if (typeof value === 'object') {
-    if ('result' in value) return csvCell((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-    if ('richText' in value) text = value.richText.map((r) => r.text).join('');
-    else if ('text' in value) text = String((value as { text: unknown }).text);
-    else if ('error' in value) text = '';
-    else text = JSON.stringify(value);
-  } else text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Limits of spreadsheet conversion; each has an environment setting (see spreadsheetLimits). */
+export interface SpreadsheetLimits {
+  /** XLSX_MAX_INFLATED_MB: what all parts of the file together may expand to (default 200). */
+  maxInflatedMb: number;
+  /** XLSX_MAX_SHARED_STRINGS: items of the shared table of texts (default 2,000,000). */
+  maxSharedStrings: number;
+  /** XLSX_MAX_CELLS: cells of the first sheet (default 20,000,000). */
+  maxCells: number;
+  /** XLSX_WORKER_MEMORY_MB: heap of the worker that converts one file (default 512). */
+  workerMemoryMb: number;
+  /** XLSX_TIMEOUT_S: time one conversion may take (default 120). */
+  timeoutMs: number;
+  /** XLSX_CONCURRENCY: conversions running at once in the process; others wait (default 2). */
+  concurrency: number;
 }
 
-/**
- * Streams the first worksheet of an XLSX file into a CSV file at `target`, never holding the
- * workbook in memory. The CSV is written beside the target and renamed into place, so a
- * failed conversion leaves nothing half-written.
- */
-export async function convertXlsxToCsv(source: string, target: string): Promise<void> {
-  const partial = `${target}.partial`;
-  const out = createWriteStream(partial, { encoding: 'utf8' });
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
+const positive = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** The limits in force: defaults, each overridable by its environment variable. */
+export function spreadsheetLimits(env: NodeJS.ProcessEnv = process.env): SpreadsheetLimits {
+  return {
+    maxInflatedMb: positive(env.XLSX_MAX_INFLATED_MB, 200),
+    maxSharedStrings: Math.floor(positive(env.XLSX_MAX_SHARED_STRINGS, 2_000_000)),
+    maxCells: Math.floor(positive(env.XLSX_MAX_CELLS, 20_000_000)),
+    workerMemoryMb: positive(env.XLSX_WORKER_MEMORY_MB, 512),
+    timeoutMs: positive(env.XLSX_TIMEOUT_S, 120) * 1000,
+    concurrency: Math.floor(positive(env.XLSX_CONCURRENCY, 2)),
+  };
+}
+
+/** A small counting semaphore: at most `limits.concurrency` conversions hold a slot. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot(concurrency: number): Promise<() => void> {
+  if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
+type WorkerAnswer = { ok: true; rows: number; cells: number } | { ok: false; reason: 'cells' | 'unreadable'; message: string };
+
+/** Runs the exceljs conversion in a worker thread with its own heap and time limits. */
+function convertInWorker(source: string, target: string, limits: SpreadsheetLimits): Promise<WorkerAnswer> {
+  return new Promise((resolve, reject) => {
+    // From the sources this resolves beside this file; from the server bundle, beside the bundle
+    // (the build copies the worker there).
+    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), {
+      workerData: { source, target, maxCells: limits.maxCells },
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerMemoryMb, maxYoungGenerationSizeMb: 32 },
     });
-    let width = 0;
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        if (width === 0) width = values.length;
-        const cells: string[] = [];
-        for (let i = 0; i < width; i++) cells.push(csvCell(values[i] ?? null));
-        if (!out.write(`${cells.join(',')}\n`)) await once(out, 'drain');
-      }
-      break; // Only the first sheet becomes the dataset.
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+    };
+    const timer = setTimeout(() => {
+      settle(() =>
+        reject(new SpreadsheetLimitError(`reading it took longer than ${Math.round(limits.timeoutMs / 1000)} s`)),
+      );
+      void worker.terminate();
+    }, limits.timeoutMs);
+    worker.once('message', (answer: WorkerAnswer) => settle(() => resolve(answer)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new SpreadsheetLimitError(`reading it needs more than ${limits.workerMemoryMb} MB of memory`)
+            : error,
+        ),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`The spreadsheet converter stopped unexpectedly (exit code ${code}).`))),
+    );
+  });
+}
+
+/** A spreadsheet crossed a conversion limit; the message says which, in plain words. */
+class SpreadsheetLimitError extends Error {}
+
+/**
+ * Converts the first worksheet of the XLSX file `source` into a CSV file at `target`, within
+ * the limits above. The CSV is written beside the target and renamed into place, so a failed
+ * conversion leaves nothing half-written. A file over a limit, or one that is not a readable
+ * spreadsheet, becomes a DatasetError ('unreadable') whose message says why.
+ */
+export async function convertXlsxToCsv(
+  source: string,
+  target: string,
+  limits: SpreadsheetLimits = spreadsheetLimits(),
+): Promise<void> {
+  const fileName = source.split(/[\\/]/).pop() ?? source;
+  const refuse = (why: string) =>
+    new DatasetError(
+      `${fileName} cannot be read: ${why}. Save its first sheet as CSV, or split it into smaller files.`,
+      'unreadable',
+    );
+  const partial = `${target}.partial`;
+  const release = await slot(limits.concurrency);
+  try {
+    const deadline = AbortSignal.timeout(limits.timeoutMs);
+    await inspectZip(
+      source,
+      { maxInflatedBytes: limits.maxInflatedMb * 1024 * 1024, maxSharedStrings: limits.maxSharedStrings },
+      deadline,
+    ).catch((error: unknown) => {
+      if (error instanceof ZipLimitError) throw refuse(error.message);
+      if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
+        throw refuse(`reading it took longer than ${Math.round(limits.timeoutMs / 1000)} s`);
+      throw error;
+    });
+    const answer = await convertInWorker(source, partial, limits).catch((error: unknown) => {
+      throw error instanceof SpreadsheetLimitError ? refuse(error.message) : error;
+    });
+    if (!answer.ok) {
+      throw answer.reason === 'cells'
+        ? refuse(answer.message)
+        : new DatasetError(`Could not read ${fileName} as XLSX: ${answer.message}`, 'unreadable');
     }
-    out.end();
-    await once(out, 'finish');
     await rename(partial, target);
   } catch (error) {
-    out.destroy();
     await unlink(partial).catch(() => undefined);
     throw error;
+  } finally {
+    release();
   }
 }

@@ -104,9 +104,15 @@ function sheetXml(rows: number, columns: number): string {
 
 /**
  * Writes an .xlsx at `path` whose shared-strings table inflates to about `inflatedMb` MB
- * (default 2048) while the file itself stays a few MB. Returns the file's size in bytes.
+ * (default 2048) while the file itself stays a few MB. With `declaredMb` the zip directory
+ * claims that size instead of the real one, as a hostile file would, so only counting the bytes
+ * while inflating can tell. Returns the file's size in bytes.
  */
-export async function writeSharedStringsBomb(path: string, inflatedMb = 2048): Promise<number> {
+export async function writeSharedStringsBomb(
+  path: string,
+  inflatedMb = 2048,
+  options: { declaredMb?: number } = {},
+): Promise<number> {
   const header = Buffer.from(
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
   );
@@ -128,7 +134,10 @@ export async function writeSharedStringsBomb(path: string, inflatedMb = 2048): P
     name: 'xl/sharedStrings.xml',
     chunks,
     crc,
-    size: header.length + copies * block.length + footer.length,
+    size:
+      options.declaredMb !== undefined
+        ? Math.round(options.declaredMb * 1024 * 1024)
+        : header.length + copies * block.length + footer.length,
     method: 8,
   };
   return writeZip(path, [

@@ -98,7 +98,7 @@ export class ProfileTimeoutError extends QueryTimeoutError {
   constructor(dataset: string, timeoutMs: number) {
     super(timeoutMs);
     this.message =
-      `Profiling ${dataset} took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. ` +
+      `Profiling ${dataset} took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} and was stopped. ` +
       'Profile fewer columns, or ask a narrower question about the columns you need.';
   }
 }
@@ -135,6 +135,15 @@ export async function profileDataset(
       throw error;
     }
   };
+  // A text file is copied into a table in the background after it is registered; every pass
+  // below reads the table in milliseconds where the file behind a view is parsed again per query
+  // (seconds for a wide or long file), so a copy under way is worth waiting for, within budget.
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    registry.whenMaterialized(info.name),
+    new Promise<void>((resolve) => (waited = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+  ]);
+  clearTimeout(waited);
   const limit = Math.max(1, options.maxColumns ?? PROFILE_MAX_COLUMNS);
   const all = info.columns.map((c, index) => ({ ...c, index }));
   let chosen: typeof all;

@@ -2,27 +2,32 @@
  * The cuboid lattice of a leaf table.
  *
  * A cuboid is a subset of the attributes (e.g. {region, channel}); its elements are the value
- * combinations of those attributes present in the data. For every cuboid we precompute, once,
- * the dense element id of each leaf, so that any additive per-leaf quantity can be summed per
- * element with one pass over a typed array. The search then costs O(cuboids × leaves) per step
- * and never builds strings.
+ * combinations of those attributes. An element's id is its mixed-radix key, Σ code_a · stride_a,
+ * computed from the leaves' integer codes when needed: no per-leaf array is kept per cuboid, so
+ * the lattice of a table with tens of millions of leaves costs only the per-element sums the
+ * search keeps. Only a cuboid whose key space is too large to index directly gets dense ids of
+ * the keys present (a typed-array hash, never a Map of every leaf).
  */
 import type { AttributeValue, LeafTable } from './types.js';
 
-/** One cuboid with the element id of every leaf. */
+/** One cuboid: its attributes and how a leaf's codes make its element id. */
 export interface Cuboid {
   /** Indexes into `LeafTable.attributes`, ascending. */
   attributes: number[];
-  /** Element id of each leaf, dense in [0, size). */
-  elementOf: Int32Array;
-  /** Number of distinct elements. */
+  /** Stride of each attribute of `attributes` in the mixed-radix key. */
+  strides: number[];
+  /** Number of values of each attribute of `attributes`. */
+  cards: number[];
+  /** Number of element ids: the key space, or the number of keys present when compacted. */
   size: number;
-  /** One leaf of each element, to decode its attribute values. */
-  representative: Int32Array;
+  /** Compacted ids (key space too large to index): the id of each leaf. Absent when id = key. */
+  elementOf?: Int32Array;
+  /** Compacted ids: one leaf of each element, to decode its attribute values. */
+  representative?: Int32Array;
 }
 
-/** Largest dense lookup table used for compacting mixed-radix keys; beyond it a Map is used. */
-const DENSE_LIMIT = 1 << 21;
+/** Largest key space indexed directly by key; larger ones are compacted to the keys present. */
+const DIRECT_LIMIT = 1 << 26;
 
 /** All non-empty attribute subsets up to `maxDepth` attributes, shallow ones first. */
 export function attributeSubsets(attributeCount: number, maxDepth: number): number[][] {
@@ -36,49 +41,117 @@ export function attributeSubsets(attributeCount: number, maxDepth: number): numb
   return subsets.sort((x, y) => x.length - y.length);
 }
 
-/** Builds one cuboid: mixed-radix keys per leaf, compacted to dense element ids. */
+/** Builds one cuboid: keyed directly, or compacted when its key space is too large. */
 export function buildCuboid(table: LeafTable, attributes: number[]): Cuboid {
-  const n = table.real.length;
-  const keys = new Float64Array(n);
+  const strides: number[] = [];
+  const cards: number[] = [];
   let stride = 1;
   for (const a of attributes) {
-    const codes = table.codes[a]!;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! + codes[i]! * stride;
-    stride *= Math.max(1, table.values[a]!.length);
+    strides.push(stride);
+    const card = Math.max(1, table.values[a]!.length);
+    cards.push(card);
+    stride *= card;
   }
+  if (stride <= DIRECT_LIMIT) return { attributes, strides, cards, size: stride };
+  const { elementOf, representative } = compact(table, attributes, strides);
+  return { attributes, strides, cards, size: representative.length, elementOf, representative };
+}
+
+/**
+ * Dense ids of the keys present, through an open-addressing hash of typed arrays (a key space
+ * past 2^26 may hold more distinct keys than a Map can).
+ */
+function compact(
+  table: LeafTable,
+  attributes: number[],
+  strides: number[],
+): { elementOf: Int32Array; representative: Int32Array } {
+  const n = table.real.length;
+  let capacity = 1;
+  while (capacity < 2 * n) capacity *= 2;
+  const mask = capacity - 1;
+  const slotKeys = new Float64Array(capacity);
+  const slotIds = new Int32Array(capacity).fill(-1);
   const elementOf = new Int32Array(n);
-  const representative: number[] = [];
-  if (stride <= DENSE_LIMIT) {
-    const lookup = new Int32Array(stride).fill(-1);
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      let id = lookup[key]!;
-      if (id < 0) {
-        id = representative.length;
-        lookup[key] = id;
-        representative.push(i);
+  let representative = new Int32Array(Math.max(16, n >> 4));
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    let key = 0;
+    for (let k = 0; k < attributes.length; k++) key += table.codes[attributes[k]!]![i]! * strides[k]!;
+    let slot = Math.imul((key % 4294967296) ^ Math.floor(key / 4294967296), 0x9e3779b1) & mask;
+    while (slotIds[slot]! >= 0 && slotKeys[slot] !== key) slot = (slot + 1) & mask;
+    let id = slotIds[slot]!;
+    if (id < 0) {
+      id = size++;
+      slotIds[slot] = id;
+      slotKeys[slot] = key;
+      if (id >= representative.length) {
+        const grown = new Int32Array(Math.min(n, representative.length * 2));
+        grown.set(representative);
+        representative = grown;
       }
-      elementOf[i] = id;
+      representative[id] = i;
     }
-  } else {
-    const lookup = new Map<number, number>();
-    for (let i = 0; i < n; i++) {
-      const key = keys[i]!;
-      let id = lookup.get(key);
-      if (id === undefined) {
-        id = representative.length;
-        lookup.set(key, id);
-        representative.push(i);
-      }
-      elementOf[i] = id;
-    }
+    elementOf[i] = id;
   }
-  return {
-    attributes,
-    elementOf,
-    size: representative.length,
-    representative: Int32Array.from(representative),
-  };
+  return { elementOf, representative: representative.slice(0, size) };
+}
+
+/** Writes the element id of every leaf into `out` (length = number of leaves). */
+export function elementIds(table: LeafTable, cuboid: Cuboid, out: Int32Array): Int32Array {
+  if (cuboid.elementOf) {
+    out.set(cuboid.elementOf);
+    return out;
+  }
+  out.fill(0);
+  const n = out.length;
+  for (let k = 0; k < cuboid.attributes.length; k++) {
+    const codes = table.codes[cuboid.attributes[k]!]!;
+    const stride = cuboid.strides[k]!;
+    for (let i = 0; i < n; i++) out[i] = out[i]! + codes[i]! * stride;
+  }
+  return out;
+}
+
+/** The element id of one leaf. */
+export function elementId(table: LeafTable, cuboid: Cuboid, leaf: number): number {
+  if (cuboid.elementOf) return cuboid.elementOf[leaf]!;
+  let key = 0;
+  for (let k = 0; k < cuboid.attributes.length; k++)
+    key += table.codes[cuboid.attributes[k]!]![leaf]! * cuboid.strides[k]!;
+  return key;
+}
+
+/** Marks the leaves of one element: 1 inside, 0 outside. */
+export function members(table: LeafTable, cuboid: Cuboid, element: number): Uint8Array {
+  const n = table.real.length;
+  const inside = new Uint8Array(n);
+  if (cuboid.elementOf) {
+    for (let i = 0; i < n; i++) if (cuboid.elementOf[i] === element) inside[i] = 1;
+    return inside;
+  }
+  inside.fill(1);
+  for (let k = 0; k < cuboid.attributes.length; k++) {
+    const code = Math.floor(element / cuboid.strides[k]!) % cuboid.cards[k]!;
+    const codes = table.codes[cuboid.attributes[k]!]!;
+    for (let i = 0; i < n; i++) if (codes[i] !== code) inside[i] = 0;
+  }
+  return inside;
+}
+
+/**
+ * For a directly keyed cuboid and a directly keyed parent with one more attribute: the child's
+ * element id of each of the parent's ids (summing a parent's per-element sums gives the child's
+ * without another pass over the leaves). Undefined when either is compacted or not such a parent.
+ */
+export function childOfParent(child: Cuboid, parent: Cuboid): ((key: number) => number) | undefined {
+  if (child.elementOf || parent.elementOf) return undefined;
+  if (parent.attributes.length !== child.attributes.length + 1) return undefined;
+  const j = parent.attributes.findIndex((a) => !child.attributes.includes(a));
+  if (j < 0 || !child.attributes.every((a) => parent.attributes.includes(a))) return undefined;
+  const stride = parent.strides[j]!;
+  const span = stride * parent.cards[j]!;
+  return (key) => (key % stride) + Math.floor(key / span) * stride;
 }
 
 /** The lattice of all cuboids up to `maxDepth` attributes. */
@@ -88,9 +161,12 @@ export function buildLattice(table: LeafTable, maxDepth: number): Cuboid[] {
 
 /** The attribute values of one element, sorted by attribute name. */
 export function elementPairs(table: LeafTable, cuboid: Cuboid, element: number): AttributeValue[] {
-  const leaf = cuboid.representative[element]!;
+  const codeOf = (k: number) =>
+    cuboid.representative
+      ? table.codes[cuboid.attributes[k]!]![cuboid.representative[element]!]!
+      : Math.floor(element / cuboid.strides[k]!) % cuboid.cards[k]!;
   return cuboid.attributes
-    .map((a) => ({ attribute: table.attributes[a]!, value: table.values[a]![table.codes[a]![leaf]!]! }))
+    .map((a, k) => ({ attribute: table.attributes[a]!, value: table.values[a]![codeOf(k)]! }))
     .sort((x, y) => (x.attribute < y.attribute ? -1 : x.attribute > y.attribute ? 1 : 0));
 }
 

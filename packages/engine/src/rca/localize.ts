@@ -25,7 +25,15 @@
  * to a few children) or drops it. When no element beats the bound but one carries most of the
  * total deviation, it is returned alone: the question presumes an anomaly.
  */
-import { buildLattice, elementKey, elementPairs, type Cuboid } from './cube.js';
+import {
+  buildLattice,
+  childOfParent,
+  elementIds,
+  elementKey,
+  elementPairs,
+  members,
+  type Cuboid,
+} from './cube.js';
 import { fitNoise } from './noise.js';
 import type { Direction, LeafTable, LocalizationResult, LocalizeOptions, RootCauseElement } from './types.js';
 
@@ -38,13 +46,20 @@ interface Chosen {
 
 /** Precomputed per-leaf weights and per-cuboid denominators of the gain. */
 interface SearchState {
+  table: LeafTable;
   lattice: Cuboid[];
-  level: Float64Array;
-  /** m_i / v_i: multiplies the deviation in the gain's numerator. */
-  x: Float64Array;
+  /** m_i y_i / v_i: the leaf's term of the gain's numerator. */
+  xy: Float64Array;
   /** m_i² / v_i: the leaf's weight in the gain's denominator. */
   w: Float64Array;
-  deviation: Float64Array;
+  /** Cuboids deepest first, and for each the parent its sums derive from (-1: from the leaves). */
+  order: number[];
+  parentOf: Int32Array;
+  childKey: (((key: number) => number) | undefined)[];
+  /** Scratch of `apply`, one slot per element id of the largest cuboid. */
+  stamp: Int32Array;
+  slot: Int32Array;
+  epoch: number;
   /** How many chosen elements cover each leaf; covered leaves are explained and leave the search. */
   covered: Int32Array;
   sign: number;
@@ -79,8 +94,8 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
 
   let totalReal = 0;
   let totalPredict = 0;
-  const level = new Float64Array(n);
-  const deviation = new Float64Array(n);
+  let level = new Float64Array(n);
+  let deviation = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const r = table.real[i]!;
     const p = table.predict[i]!;
@@ -100,43 +115,33 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
   const noise = fitNoise(level, countVariance, deviation, 0);
 
   const lattice = buildLattice(table, maxDepth);
-  const x = new Float64Array(n);
+  const xy = new Float64Array(n);
   const w = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const m = level[i]!;
     if (m <= 0) continue;
     const v = noise.alpha * countVariance[i]! + noise.beta * m * m;
     if (!(v > 0)) continue;
-    x[i] = m / v;
+    xy[i] = (m / v) * deviation[i]!;
     w[i] = (m * m) / v;
   }
-  let candidates = 0;
-  const numerators: Float64Array[] = [];
-  const denominators: Float64Array[] = [];
-  const open: Int32Array[] = [];
-  for (const cuboid of lattice) {
-    candidates += cuboid.size;
-    const a = new Float64Array(cuboid.size);
-    const b = new Float64Array(cuboid.size);
-    const count = new Int32Array(cuboid.size);
-    const elementOf = cuboid.elementOf;
-    for (let i = 0; i < n; i++) {
-      if (!(w[i]! > 0)) continue;
-      const e = elementOf[i]!;
-      a[e]! += x[i]! * deviation[i]!;
-      b[e]! += w[i]!;
-      count[e]!++;
-    }
-    numerators.push(a);
-    denominators.push(b);
-    open.push(count);
-  }
+  // No longer needed: freed before the per-element sums.
+  level = new Float64Array(0);
+  deviation = new Float64Array(0);
+  const sums = elementSums(table, lattice, xy, w);
+  const { numerators, denominators, open, candidates } = sums;
+  const largest = lattice.reduce((max, c) => Math.max(max, c.size), 0);
   const state: SearchState = {
+    table,
     lattice,
-    level,
-    x,
+    xy,
     w,
-    deviation,
+    order: sums.order,
+    parentOf: sums.parentOf,
+    childKey: sums.childKey,
+    stamp: new Int32Array(largest),
+    slot: new Int32Array(largest),
+    epoch: 0,
     covered: new Int32Array(n),
     sign,
     numerators,
@@ -153,6 +158,93 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
   const elements = describe(table, state, chosen, totalReal - totalPredict);
   const explainedShare = unionShare(table, state, chosen, totalReal - totalPredict);
   return { elements, direction, totalReal, totalPredict, explainedShare, noise, candidates, threshold };
+}
+
+/**
+ * Per cuboid and element: Σ x·y, Σ w and the number of leaves with a weight. The deepest cuboids
+ * are summed from the leaves; a shallower one from a summed parent with one more attribute (one
+ * pass over the parent's elements instead of over every leaf) when both are keyed directly.
+ */
+function elementSums(
+  table: LeafTable,
+  lattice: Cuboid[],
+  xy: Float64Array,
+  w: Float64Array,
+): {
+  numerators: Float64Array[];
+  denominators: Float64Array[];
+  open: Int32Array[];
+  candidates: number;
+  order: number[];
+  parentOf: Int32Array;
+  childKey: (((key: number) => number) | undefined)[];
+} {
+  const n = table.real.length;
+  const numerators: Float64Array[] = new Array<Float64Array>(lattice.length);
+  const denominators: Float64Array[] = new Array<Float64Array>(lattice.length);
+  const open: Int32Array[] = new Array<Int32Array>(lattice.length);
+  let ids: Int32Array | undefined;
+  const order = lattice
+    .map((_, c) => c)
+    .sort((p, q) => lattice[q]!.attributes.length - lattice[p]!.attributes.length);
+  const done: number[] = [];
+  const parentOf = new Int32Array(lattice.length).fill(-1);
+  const childKey: (((key: number) => number) | undefined)[] = new Array(lattice.length).fill(undefined);
+  // Leaves of each element, weighted or not: the elements present are the candidates searched.
+  const present: Int32Array[] = new Array<Int32Array>(lattice.length);
+  let candidates = 0;
+  for (const c of order) {
+    const cuboid = lattice[c]!;
+    const a = new Float64Array(cuboid.size);
+    const b = new Float64Array(cuboid.size);
+    const count = new Int32Array(cuboid.size);
+    const leaves = new Int32Array(cuboid.size);
+    let parent: number | undefined;
+    let map: ((key: number) => number) | undefined;
+    for (const d of done) {
+      const m = childOfParent(cuboid, lattice[d]!);
+      if (m && (parent === undefined || lattice[d]!.size < lattice[parent]!.size)) {
+        parent = d;
+        map = m;
+      }
+    }
+    if (parent !== undefined && map) {
+      parentOf[c] = parent;
+      childKey[c] = map;
+      const pa = numerators[parent]!;
+      const pb = denominators[parent]!;
+      const pc = open[parent]!;
+      const pl = present[parent]!;
+      for (let key = 0; key < pa.length; key++) {
+        if (pl[key] === 0) continue;
+        const e = map(key);
+        a[e]! += pa[key]!;
+        b[e]! += pb[key]!;
+        count[e]! += pc[key]!;
+        leaves[e]! += pl[key]!;
+      }
+    } else {
+      ids = elementIds(table, cuboid, ids ?? new Int32Array(n));
+      for (let i = 0; i < n; i++) {
+        const e = ids[i]!;
+        leaves[e]!++;
+        if (!(w[i]! > 0)) continue;
+        a[e]! += xy[i]!;
+        b[e]! += w[i]!;
+        count[e]!++;
+      }
+    }
+    for (let e = 0; e < cuboid.size; e++) if (leaves[e]! > 0) candidates++;
+    present[c] = leaves;
+    numerators[c] = a;
+    denominators[c] = b;
+    open[c] = count;
+    done.push(c);
+    // A cuboid's leaf counts serve only its children, all of which come after it.
+    for (const d of done)
+      if (lattice[d]!.attributes.length > cuboid.attributes.length + 1) present[d] = new Int32Array(0);
+  }
+  return { numerators, denominators, open, candidates, order, parentOf, childKey };
 }
 
 /** Forward selection, backfitting and pruning (see the file comment). */
@@ -227,12 +319,14 @@ function scan(state: SearchState): Scan {
 
 /** Share of the total deviation (real - predict) that an element's leaves carry. */
 function deviationShare(state: SearchState, chosen: Chosen): number {
-  const elementOf = state.lattice[chosen.cuboid]!.elementOf;
+  const { real, predict } = state.table;
+  const inside01 = members(state.table, state.lattice[chosen.cuboid]!, chosen.element);
   let inside = 0;
   let total = 0;
-  for (let i = 0; i < elementOf.length; i++) {
-    total += state.deviation[i]!;
-    if (elementOf[i] === chosen.element) inside += state.deviation[i]!;
+  for (let i = 0; i < inside01.length; i++) {
+    const y = real[i]! - predict[i]!;
+    total += y;
+    if (inside01[i]) inside += y;
   }
   return total !== 0 ? inside / total : 0;
 }
@@ -242,24 +336,105 @@ function deviationShare(state: SearchState, chosen: Chosen): number {
  * per-element sums of every cuboid for the leaves that enter or leave the search.
  */
 function apply(state: SearchState, chosen: Chosen, direction: 1 | -1): void {
-  const elementOf = state.lattice[chosen.cuboid]!.elementOf;
-  const { covered, lattice, numerators, denominators, open, x, w, deviation } = state;
+  const { table, covered, lattice, numerators, denominators, open, xy, w } = state;
+  const inside = members(table, lattice[chosen.cuboid]!, chosen.element);
+  // The leaves that enter the search (released) or leave it (newly explained): all one way.
+  let changed = new Int32Array(1024);
+  let m = 0;
   for (let i = 0; i < covered.length; i++) {
-    if (elementOf[i] !== chosen.element) continue;
+    if (!inside[i]) continue;
     const before = covered[i]!;
     covered[i] = before + direction;
-    const entering = before > 0 && before + direction === 0; // released: back into the search
-    const leaving = before === 0 && direction === 1; // newly explained: out of the search
-    if ((!entering && !leaving) || !(w[i]! > 0)) continue;
-    const sign = entering ? 1 : -1;
-    const xy = sign * x[i]! * deviation[i]!;
-    const wi = sign * w[i]!;
-    for (let c = 0; c < lattice.length; c++) {
-      const e = lattice[c]!.elementOf[i]!;
-      numerators[c]![e]! += xy;
-      denominators[c]![e]! += wi;
-      open[c]![e]! += sign;
+    const moves = direction === 1 ? before === 0 : before + direction === 0;
+    if (!moves || !(w[i]! > 0)) continue;
+    if (m === changed.length) {
+      const grown = new Int32Array(m * 2);
+      grown.set(changed);
+      changed = grown;
     }
+    changed[m++] = i;
+  }
+  if (m === 0) return;
+  const sign = direction === 1 ? -1 : 1;
+  // Per cuboid, the changes of its touched elements (deepest first): from the changed leaves, or
+  // from the parent's touched elements when the cuboid's sums derive from a parent. Summing up
+  // the lattice this way costs the touched elements of each parent, far fewer than
+  // leaves × cuboids when a large element is applied.
+  interface Delta {
+    keys: Int32Array;
+    num: Float64Array;
+    den: Float64Array;
+    count: Int32Array;
+    size: number;
+    depth: number;
+  }
+  const deltas: (Delta | undefined)[] = new Array<Delta | undefined>(lattice.length);
+  const leafKeys = new Int32Array(m);
+  for (const c of state.order) {
+    const cuboid = lattice[c]!;
+    const parent = state.parentOf[c]!;
+    const source = parent >= 0 ? deltas[parent] : undefined;
+    const length = source ? source.size : m;
+    let keyAt: (j: number) => number;
+    if (source) {
+      const map = state.childKey[c]!;
+      const keys = source.keys;
+      keyAt = (j) => map(keys[j]!);
+    } else {
+      if (cuboid.elementOf) for (let j = 0; j < m; j++) leafKeys[j] = cuboid.elementOf[changed[j]!]!;
+      else {
+        leafKeys.fill(0);
+        for (let k = 0; k < cuboid.attributes.length; k++) {
+          const codes = table.codes[cuboid.attributes[k]!]!;
+          const stride = cuboid.strides[k]!;
+          for (let j = 0; j < m; j++) leafKeys[j] = leafKeys[j]! + codes[changed[j]!]! * stride;
+        }
+      }
+      keyAt = (j) => leafKeys[j]!;
+    }
+    const epoch = ++state.epoch;
+    const { stamp, slot } = state;
+    const out: Delta = {
+      keys: new Int32Array(Math.min(length, cuboid.size)),
+      num: new Float64Array(Math.min(length, cuboid.size)),
+      den: new Float64Array(Math.min(length, cuboid.size)),
+      count: new Int32Array(Math.min(length, cuboid.size)),
+      size: 0,
+      depth: cuboid.attributes.length,
+    };
+    for (let j = 0; j < length; j++) {
+      const key = keyAt(j);
+      let at: number;
+      if (stamp[key] !== epoch) {
+        stamp[key] = epoch;
+        at = out.size++;
+        slot[key] = at;
+        out.keys[at] = key;
+      } else at = slot[key]!;
+      if (source) {
+        out.num[at]! += source.num[j]!;
+        out.den[at]! += source.den[j]!;
+        out.count[at]! += source.count[j]!;
+      } else {
+        const i = changed[j]!;
+        out.num[at]! += sign * xy[i]!;
+        out.den[at]! += sign * w[i]!;
+        out.count[at]! += sign;
+      }
+    }
+    const num = numerators[c]!;
+    const den = denominators[c]!;
+    const count = open[c]!;
+    for (let j = 0; j < out.size; j++) {
+      const e = out.keys[j]!;
+      num[e]! += out.num[j]!;
+      den[e]! += out.den[j]!;
+      count[e]! += out.count[j]!;
+    }
+    deltas[c] = out;
+    // Only the previous depth's changes serve as parents: drop deeper ones.
+    for (let d = 0; d < deltas.length; d++)
+      if (deltas[d] && deltas[d]!.depth > out.depth + 1) deltas[d] = undefined;
   }
 }
 
@@ -273,10 +448,11 @@ function describe(
   return chosen
     .map((c) => {
       const cuboid = state.lattice[c.cuboid]!;
+      const inside = members(table, cuboid, c.element);
       let real = 0;
       let predict = 0;
       for (let i = 0; i < table.real.length; i++) {
-        if (cuboid.elementOf[i] !== c.element) continue;
+        if (!inside[i]) continue;
         real += table.real[i]!;
         predict += table.predict[i]!;
       }
@@ -297,10 +473,12 @@ function describe(
 /** Share of the total deviation carried by the union of the chosen elements' leaves. */
 function unionShare(table: LeafTable, state: SearchState, chosen: Chosen[], totalDeviation: number): number {
   if (totalDeviation === 0 || chosen.length === 0) return 0;
-  let sum = 0;
-  for (let i = 0; i < table.real.length; i++) {
-    const covered = chosen.some((c) => state.lattice[c.cuboid]!.elementOf[i] === c.element);
-    if (covered) sum += table.real[i]! - table.predict[i]!;
+  const covered = new Uint8Array(table.real.length);
+  for (const c of chosen) {
+    const inside = members(table, state.lattice[c.cuboid]!, c.element);
+    for (let i = 0; i < inside.length; i++) covered[i] = covered[i]! | inside[i]!;
   }
+  let sum = 0;
+  for (let i = 0; i < table.real.length; i++) if (covered[i]) sum += table.real[i]! - table.predict[i]!;
   return sum / totalDeviation;
 }

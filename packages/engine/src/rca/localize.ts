@@ -92,18 +92,7 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
   const maxDepth = Math.max(1, Math.min(options.maxDepth ?? attributeCount, attributeCount));
   const maxElements = options.maxElements ?? MAX_ELEMENTS;
 
-  let totalReal = 0;
-  let totalPredict = 0;
-  let level = new Float64Array(n);
-  let deviation = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = table.real[i]!;
-    const p = table.predict[i]!;
-    totalReal += r;
-    totalPredict += p;
-    level[i] = (Math.abs(r) + Math.abs(p)) / 2;
-    deviation[i] = r - p;
-  }
+  const { totalReal, totalPredict, noise, xy, w } = leafWeights(table);
   const direction: Direction =
     options.direction === 'up' || options.direction === 'down'
       ? options.direction
@@ -111,23 +100,7 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
         ? 'up'
         : 'down';
   const sign = direction === 'up' ? 1 : -1;
-  const countVariance = table.countVariance ?? level;
-  const noise = fitNoise(level, countVariance, deviation, 0);
-
   const lattice = buildLattice(table, maxDepth);
-  const xy = new Float64Array(n);
-  const w = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const m = level[i]!;
-    if (m <= 0) continue;
-    const v = noise.alpha * countVariance[i]! + noise.beta * m * m;
-    if (!(v > 0)) continue;
-    xy[i] = (m / v) * deviation[i]!;
-    w[i] = (m * m) / v;
-  }
-  // No longer needed: freed before the per-element sums.
-  level = new Float64Array(0);
-  deviation = new Float64Array(0);
   const sums = elementSums(table, lattice, xy, w);
   const { numerators, denominators, open, candidates } = sums;
   const largest = lattice.reduce((max, c) => Math.max(max, c.size), 0);
@@ -158,6 +131,46 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
   const elements = describe(table, state, chosen, totalReal - totalPredict);
   const explainedShare = unionShare(table, state, chosen, totalReal - totalPredict);
   return { elements, direction, totalReal, totalPredict, explainedShare, noise, candidates, threshold };
+}
+
+/**
+ * The fitted noise model and each leaf's terms of the gain: x·y = m y / v and w = m² / v, with m
+ * the leaf level, y = real − predict and v the leaf's noise variance. The per-leaf level and
+ * deviation live only inside this function, so they are freed before the per-element sums.
+ */
+function leafWeights(table: LeafTable): {
+  totalReal: number;
+  totalPredict: number;
+  noise: { alpha: number; beta: number };
+  xy: Float64Array;
+  w: Float64Array;
+} {
+  const n = table.real.length;
+  let totalReal = 0;
+  let totalPredict = 0;
+  const level = new Float64Array(n);
+  const deviation = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = table.real[i]!;
+    const p = table.predict[i]!;
+    totalReal += r;
+    totalPredict += p;
+    level[i] = (Math.abs(r) + Math.abs(p)) / 2;
+    deviation[i] = r - p;
+  }
+  const countVariance = table.countVariance ?? level;
+  const noise = fitNoise(level, countVariance, deviation, 0);
+  const xy = new Float64Array(n);
+  const w = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = level[i]!;
+    if (m <= 0) continue;
+    const v = noise.alpha * countVariance[i]! + noise.beta * m * m;
+    if (!(v > 0)) continue;
+    xy[i] = (m / v) * deviation[i]!;
+    w[i] = (m * m) / v;
+  }
+  return { totalReal, totalPredict, noise, xy, w };
 }
 
 /**

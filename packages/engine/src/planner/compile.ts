@@ -131,6 +131,15 @@ function groupSql(
 ): { select: string; key: string; sort: string; alias: string } {
   const c = column(info, g.column);
   const col = quoteIdent(c.name);
+  if (g.part === 'decade') {
+    const year = isTemporalType(c.type) ? `year(${col})` : col;
+    return {
+      select: `(${year} // 10) * 10`,
+      key: `(${year} // 10) * 10`,
+      sort: `(${year} // 10) * 10`,
+      alias: 'decade',
+    };
+  }
   if ((g.part || g.grain) && !isTemporalType(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold dates.`);
   if (g.part === 'month')
@@ -255,7 +264,13 @@ export function compileQuery(info: DatasetInfo, q: AnalystQuery): Compiled {
       // A ranking names real groups: rows without a value in the grouped column are left out.
       const ranked =
         q.limit && q.order && q.order.by !== 'group'
-          ? q.groupBy.map((g) => `${quoteIdent(column(info, g.column).name)} IS NOT NULL`)
+          ? q.groupBy.map((g) => {
+              const c = column(info, g.column);
+              const col = quoteIdent(c.name);
+              return isText(c.type)
+                ? `${col} IS NOT NULL AND lower(trim(${col})) NOT IN ('', 'na', 'n/a', 'null', 'none', '-', '?')`
+                : `${col} IS NOT NULL`;
+            })
           : [];
       const sql = `SELECT ${select.join(', ')} FROM ${table}${where(info, q.filters, ranked)}${groupBy}${orderSql(q, sortGroups, quoteIdent(mAliases[0] as string))}`;
       return { sql, labelKeys: groupAliases, valueKeys: mAliases };

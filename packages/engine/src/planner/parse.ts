@@ -411,7 +411,7 @@ function adjectiveBase(word: string): string[] {
   return out;
 }
 
-function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
+function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>): ValueHit[] {
   const hits: ValueHit[] = [];
   const free = (k: number) => toks[k] !== undefined && !toks[k]!.used;
   for (let len = 5; len >= 1; len--) {
@@ -456,7 +456,7 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
         }
         if (!entries)
           for (const alias of VALUE_ALIASES[t.word] ?? []) {
-            entries = index.valueIndex.get(alias);
+            entries = index.valueIndex.get(valueKey(alias));
             if (entries) break;
           }
         if (
@@ -465,7 +465,7 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
           /^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '')
         )
           for (const alias of ['united state', 'usa', 'us']) {
-            entries = index.valueIndex.get(alias);
+            entries = index.valueIndex.get(valueKey(alias));
             if (entries) break;
           }
         if (!entries)
@@ -482,10 +482,21 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
           }
         }
         // "spielberg" → "Steven Spielberg": one word of exactly one value of a column
-        if (!entries && t.word.length >= 4 && !common && index.valueWords.has(t.stem)) {
+        const namesColumn = index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.6));
+        if (
+          !entries &&
+          t.word.length >= 4 &&
+          !common &&
+          !namesColumn &&
+          !datasetWords.has(t.stem) &&
+          index.valueWords.has(t.stem)
+        ) {
           const found: ValueEntry[] = [];
-          for (const [key, list] of index.valueIndex)
-            if (key.includes(' ') && key.split(' ').includes(t.stem)) found.push(...list);
+          for (const [key, list] of index.valueIndex) {
+            const words = key.split(' ');
+            if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
+              found.push(...list);
+          }
           const columns = new Set(found.map((e) => e.column));
           if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
             entries = found;
@@ -498,10 +509,17 @@ function findValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
       // Several columns hold the value: the categorical one, unless all are long lists (then the row's name).
       const sorted = [...entries].sort((a, b) => a.column.values.size - b.column.values.size);
       const label = labelColumn(index);
+      // "the city of greenville": the column named just before the value
+      let j = k - 1;
+      while (j >= 0 && /^(of|the|is|=|named|called|in|a)$/.test(toks[j]!.word)) j--;
+      const named = toks[j]
+        ? sorted.find((e) => e.column.words.some((w) => wordScore(toks[j]!, w) >= 0.85))
+        : undefined;
       const best =
-        sorted[0]!.column.values.size > 50 && label && sorted.some((e) => e.column === label)
+        named ??
+        (sorted[0]!.column.values.size > 50 && label && sorted.some((e) => e.column === label)
           ? sorted.find((e) => e.column === label)!
-          : sorted[0]!;
+          : sorted[0]!);
       const positions = span.map((t) => t.i);
       const before = toks[k - 1]?.word ?? '';
       const before2 = `${toks[k - 2]?.word ?? ''} ${before}`;
@@ -617,6 +635,9 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
       // the words of one column are said together, not scattered over the question
       if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
+      const lo = Math.min(...positions);
+      const hi = Math.max(...positions);
+      if (toks.slice(lo, hi).some((t) => /^(and|or|vs|versus|by|per|with|than|,)$/.test(t.word))) continue;
       const coverage = matched / words.length;
       const total = score + coverage;
       if (!best || total > best.score)
@@ -725,6 +746,8 @@ function rankingOf(toks: Tok[], q: string): Shape {
     shape.dir = 'asc';
   else if (/\b(most|highest|largest|biggest|greatest|top|best|maximum|max|leading|peak)\b/.test(q))
     shape.dir = 'desc';
+  const nSuper = /\b(\d+)\s+(?:most\s+|least\s+)?([a-z]+est|[a-z]+ermost|[a-z]+ernmost)\b/.exec(q);
+  if (!shape.limit && nSuper && Number(nSuper[1]) <= 1000) shape.limit = Number(nSuper[1]);
   for (const t of toks) {
     const s = SUPERLATIVES[t.word] ?? (t.word.startsWith('most') ? undefined : undefined);
     if (s) {
@@ -870,7 +893,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // 2. shape words that must not be read as values or columns
   const shape = rankingOf(toks, q);
   // 3. values and flags
-  const valueHits = findValues(toks, index);
+  const valueHits = findValues(toks, index, datasetWords);
   const flagHits: { column: IndexedColumn; negate: boolean; positions: number[] }[] = [];
   for (const c of index.columns) {
     if (c.flagTrue === undefined) continue;
@@ -899,7 +922,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       !t.used &&
       /^(type|kind|category|sort)$/.test(t.stem) &&
       textDims.length === 1 &&
-      toks[t.i - 1]?.used === 'entity'
+      (toks[t.i - 1]?.used === 'entity' || /^(per|by|each|which|what)$/.test(toks[t.i - 1]?.word ?? ''))
     ) {
       t.canon = textDims[0]!.words[0] ?? t.canon;
       t.stem = t.canon;
@@ -944,7 +967,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
 
   // 5. comparisons: "wind above 5", "more than 10 mm of rain", "at least 3 stars", "between 10 and 20"
   const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
-  const compareFilters: { filter: AnalystFilter; hit?: ColumnHit }[] = [];
+  const compareFilters: { filter: AnalystFilter; hit?: ColumnHit; at?: number[] }[] = [];
   const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
     [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
     [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
@@ -1053,11 +1076,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
           to: Math.max(from, to) * scale,
         },
         hit,
+        at: [k],
       });
     else
       compareFilters.push({
         filter: { kind: 'compare', column: column.name, op: op as '>', value: value * scale },
         hit,
+        at: [k],
       });
   }
   // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values
@@ -1214,7 +1239,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     !time.ranges.some((r) => Number(r.to.slice(0, 4)) - Number(r.from.slice(0, 4)) <= 1);
   for (const h of colHits) {
     if (conditionHits.has(h)) continue;
-    const p = Math.min(...h.positions);
+    let p = Math.min(...h.positions);
+    if (toks[p - 1]?.used === 'entity' && !GROUP_BEFORE.has(toks[p - 1]!.word)) p -= 1;
     const prev = toks[p - 1]?.word ?? '';
     const prev2 = toks[p - 2]?.word ?? '';
     const byWord =
@@ -1298,6 +1324,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (!grain && !part) continue;
     if (t.used && t.used !== 'column') continue;
     const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly)$/.test(t.word);
+    // "average yearly deaths" on yearly data: the average over its rows, not a list of years
+    const perRowGrain = tcol?.yearLike ? 'year' : index.timeGrain;
+    if (explicit && /^(average|avg|mean|typical)$/.test(prev) && GRAIN_WORDS[t.stem] === perRowGrain) {
+      t.used = 'group';
+      continue;
+    }
     const grouped =
       GROUP_BEFORE.has(prev) ||
       (prev === 'the' && GROUP_BEFORE.has(toks[k - 2]?.word ?? '')) ||
@@ -1498,6 +1530,37 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       countDistinct = hit.column;
   }
 
+  // "when was apple stock at its peak": the data's only measure
+  const dataMeasures = index.columns.filter(
+    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  if (
+    measures.length === 0 &&
+    !superColumn &&
+    !countWords &&
+    dataMeasures.length === 1 &&
+    (STRONG_EXTREME.test(q) ||
+      /\b(average|avg|mean|median|total|sum|cheapest|priciest|cheaper|dearer)\b/.test(q))
+  ) {
+    const only = dataMeasures[0] as IndexedColumn;
+    const fn =
+      STRONG_EXTREME.test(q) && !target && !groups.length
+        ? /\b(min|minimum)\b/.test(q)
+          ? 'min'
+          : 'max'
+        : explicitAgg && explicitAgg !== 'count_distinct'
+          ? explicitAgg
+          : defaultAggregation(only);
+    if (timeTarget || target) {
+      superColumn = only;
+      shape.superlative ??= {
+        concept: [],
+        dir: /\b(min|minimum|lowest|cheapest)\b/.test(q) ? 'asc' : 'desc',
+        word: 'peak',
+      };
+      shape.dir ??= shape.superlative.dir;
+    } else measures.push({ fn, column: only.name });
+  }
   // "first date in the data", "most recent date", "date range": the extremes of the time column
   if (measures.length === 0 && !countWords && !target && groups.length === 0 && tcol) {
     const dateWord =
@@ -1526,7 +1589,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   let pair: [string, string] | undefined;
 
   const wantsPercent =
-    /\b(percentage|percent|%|proportion|fraction|share|ratio|how often|what part)\b/.test(q) &&
+    (/\b(percentage|percent|proportion|fraction|share|ratio|how often|what part)\b/.test(q) ||
+      /(^|\s)%|%\s+of\b/.test(q)) &&
     !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share'));
   const wantsCorrelation =
     /\b(correlat\w*|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(q);
@@ -1562,6 +1626,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
           f.kind !== 'date_part',
       );
     if (cond.length === 0 && filters.length) cond = [filters[filters.length - 1] as AnalystFilter];
+    // "percent of months where aapl traded over 100": the category is the base, the comparison the condition
+    if (cond.some((f) => f.kind === 'values') && cond.some((f) => f.kind !== 'values'))
+      cond = cond.filter((f) => f.kind !== 'values');
     if (cond.length) {
       kind = 'percent';
       condition = cond;
@@ -1738,13 +1805,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         t.word.length > 1,
     )
     .filter((t) => !SHAPE_WORDS.test(t.word) && !FILLER_VERBS.has(t.word))
+    // "how many people died": people count the measure itself
+    .filter((t) => !(/^(people|persons|person)$/.test(t.word) && measures.some((m) => m.column)))
     .map((t) => t.word);
   // An unplaced word where a filter value or the measure would stand changes the answer: ask.
   const pivotal = toks.filter(
     (t) =>
       ignored.includes(t.word) &&
+      // "texas (TX)": a word glossed by a value right after it
+      toks[t.i + 1]?.used !== 'value' &&
+      !(t.word === 'people' && measures.some((m) => m.column)) &&
       (/^(in|for|from|at|of|on|with|by)$/.test(toks[t.i - 1]?.word ?? '') ||
-        /^(the|average|avg|total|mean|median|many|much|whats|what)$/.test(toks[t.i - 1]?.word ?? '') ||
+        /^(the|average|avg|total|mean|median|many|much|whats|what|how)$/.test(toks[t.i - 1]?.word ?? '') ||
         (toks[t.i - 1]?.word === 'of' && /^(number|amount)$/.test(toks[t.i - 2]?.word ?? ''))),
   );
 
@@ -1773,6 +1845,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       columns,
       chart: asTable ? 'none' : chart,
       instead: /\binstead\b/.test(q),
+      countAsked: countWords,
       only: /\b(only|just)\b/.test(q),
     });
     if (merged) return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9 };
@@ -1866,13 +1939,13 @@ const FILLER_VERBS = new Set(
 );
 
 const SHAPE_WORDS =
-  /^(correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
+  /^(avg|average|mean|sum|total|max|min|maximum|minimum|count|higher|lower|bigger|smaller|larger|more|less|fewer|greater|better|worse|traded|trade|trades|correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
 
 function filterPositions(
   f: AnalystFilter,
   values: ValueHit[],
   flags: { column: IndexedColumn; positions: number[] }[],
-  compares: { filter: AnalystFilter; hit?: ColumnHit }[],
+  compares: { filter: AnalystFilter; hit?: ColumnHit; at?: number[] }[],
   _time: TimeSpec,
   toks: Tok[],
 ): number[] {
@@ -1883,7 +1956,7 @@ function filterPositions(
     if (fl) return fl.positions;
   }
   const c = compares.find((x) => x.filter === f);
-  if (c) return c.hit ? c.hit.positions : [];
+  if (c) return c.hit ? c.hit.positions : (c.at ?? []);
   if (
     f.kind === 'date_range' ||
     f.kind === 'date_part' ||
@@ -1915,6 +1988,7 @@ interface Delta {
   chart?: AnalystQuery['chart'];
   instead: boolean;
   only: boolean;
+  countAsked: boolean;
 }
 
 /** Applies a follow-up's pieces to the previous query: new filters replace those on the same column. */
@@ -1929,11 +2003,10 @@ function mergeFollowUp(prev: AnalystQuery, d: Delta): AnalystQuery | undefined {
     (d.order ? 1 : 0);
   if (changed === 0) return undefined;
   if (d.kind !== 'aggregate' && d.kind !== prev.kind) return undefined;
-  if (
-    d.measures.length &&
-    !(d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && d.filters.length)
-  )
-    next.measures = d.measures;
+  // a count the follow-up did not ask for is only the parser's default ("by year instead")
+  const defaultCount =
+    d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && !d.countAsked;
+  if (d.measures.length && !defaultCount) next.measures = d.measures;
   const sameColumn = (a: AnalystFilter, b: AnalystFilter) =>
     a.column === b.column || (isTimeFilter(a) && isTimeFilter(b));
   for (const f of d.filters) {

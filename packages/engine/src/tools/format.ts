@@ -123,3 +123,17 @@ export function withUnit(value: Cell | undefined, unit: string | undefined): str
   if (unit === '%') return `${fmt(value)}%`;
   return value < 0 ? `−${unit}${fmt(-value)}` : `${unit}${fmt(value)}`;
 }
+
+/** The words that open a dataset's warning note; a conversation that shows them has seen it. */
+export function warningNoteHeading(dataset: string): string {
+  return `Note about the data in **${dataset}**:`;
+}
+
+/**
+ * The note an answer appends the first time it uses a dataset whose file had problems (values
+ * that could not be converted, ragged rows…), so people know what the numbers rest on.
+ */
+export function warningNote(dataset: string, warnings: readonly string[]): string {
+  if (!warnings.length) return '';
+  return [warningNoteHeading(dataset), ...warnings.map((w) => `- ${w}`)].join('\n');
+}

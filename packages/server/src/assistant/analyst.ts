@@ -9,6 +9,7 @@ import type { QpnMode } from '@ai-analyst/contract';
 import { answerQuestion } from '@ai-analyst/engine/planner/answer';
 import { planQuestion } from '@ai-analyst/engine/planner/planner';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
+import { warningNote, warningNoteHeading } from '@ai-analyst/engine/tools/format';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../chat/conversations';
 import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
@@ -156,8 +157,9 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     for (const step of answer.steps)
       this.options.tools?.recordRun({ owner: request.owner, name: step.tool, ok: step.ok, durationMs: perStep });
     const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
+    const warned = await datasetWarnings(registry, answer, request.history);
     return {
-      content: `${prefix}${answer.markdown}`,
+      content: `${prefix}${answer.markdown}${warned ? `\n\n${warned}` : ''}`,
       toolCalls: answer.steps.map((step) => ({
         name: step.tool,
         arguments: step.arguments,
@@ -191,6 +193,28 @@ export class BuiltinAnalystProvider implements AssistantProvider {
       else await new Promise((r) => setImmediate(r));
     }
   }
+}
+
+/**
+ * Notes about the problems of the files an answer used (conversions that failed, ragged rows…),
+ * each said once per conversation: a dataset whose note an earlier reply holds is not noted again.
+ */
+async function datasetWarnings(
+  registry: DatasetRegistry,
+  answer: Awaited<ReturnType<typeof answerQuestion>>,
+  history: ReplyRequest['history'],
+): Promise<string> {
+  const named = [answer.query?.dataset, answer.plan.dataset, ...answer.steps.map((s) => s.arguments.dataset)];
+  const used = new Set(named.filter((n): n is string => typeof n === 'string' && registry.has(n)));
+  const said = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  const notes: string[] = [];
+  for (const name of used) {
+    if (said.some((content) => content.includes(warningNoteHeading(name)))) continue;
+    const info = await registry.get(name).catch(() => undefined);
+    const note = warningNote(name, info?.warnings ?? []);
+    if (note) notes.push(note);
+  }
+  return notes.join('\n\n');
 }
 
 /** Splits markdown into streamable tokens: words with their trailing space; fences in one piece. */

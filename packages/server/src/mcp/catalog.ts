@@ -249,7 +249,11 @@ export class McpToolService implements ToolSource {
       if (error instanceof ToolInputError || error instanceof DatasetError)
         throw badRequest(error.message, 'tool_error');
       if (tool.type === 'mcp')
-        throw new AppError(502, 'mcp_call_failed', `Failed to call ${tool.name}: ${describe(error)}`);
+        throw new AppError(
+          502,
+          'mcp_call_failed',
+          `Failed to call ${tool.name}: ${describe(error, tool.server?.transport)}`,
+        );
       throw error;
     } finally {
       await this.options.stats.record({

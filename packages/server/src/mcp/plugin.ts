@@ -4,13 +4,16 @@
  * assistant's tool source, so the chat offers only tools switched on for the user and every run
  * of the assistant is counted.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ToolRegistry } from '../assistant/tools';
 import type { DatasetService } from '../datasets/service';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
+import { organizations } from '../organizations/tables';
 import { McpToolService } from './catalog';
 import { mcpEndpointRoutes } from './endpoint';
+import { parseHostRules, type OutboundPolicy } from './outbound';
 import { ExternalServers, type ExternalServersOptions } from './external';
 import { toolCallLimiter } from './limits';
 import { mcpToolRoutes } from './routes';
@@ -28,7 +31,10 @@ export type McpFeatureOptions = {
 
 export async function registerMcp(app: FastifyInstance, options: McpFeatureOptions): Promise<McpToolService> {
   const { db, config, datasets } = options;
-  const external = new ExternalServers(options.external);
+  const external = new ExternalServers({
+    outbound: outboundPolicies(db, config),
+    ...options.external,
+  });
   app.addHook('onClose', () => external.closeAll());
   const stats = new ToolStatisticsStore(db, app.log);
   const tools = new McpToolService({ db, external, stats });
@@ -38,4 +44,31 @@ export async function registerMcp(app: FastifyInstance, options: McpFeatureOptio
   await app.register(mcpServerRoutes, { db, config, tools, external });
   await app.register(mcpEndpointRoutes, { tools, datasets, limitCalls });
   return tools;
+}
+
+/**
+ * Where each organization's URL servers may connect: the operator's organization (ORG_CODE), which
+ * runs this installation, anywhere; every other one to public addresses and the hosts the operator
+ * allowed (MCP_ALLOWED_HOSTS) only, so that no tenant can reach this host, its network or the
+ * cloud's metadata service through a server URL.
+ */
+function outboundPolicies(
+  db: Database,
+  config: AppConfig,
+): (server: { organizationId: string }) => Promise<OutboundPolicy> {
+  const restricted: OutboundPolicy = { kind: 'public', allowed: parseHostRules(config.mcpAllowedHosts) };
+  const codes = new Map<string, string>();
+  return async ({ organizationId }) => {
+    let code = codes.get(organizationId);
+    if (code === undefined) {
+      const [row] = await db
+        .select({ code: organizations.code })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .limit(1);
+      code = row?.code.toUpperCase() ?? '';
+      codes.set(organizationId, code);
+    }
+    return code === config.bootstrap.orgCode ? { kind: 'open' } : restricted;
+  };
 }

@@ -1,7 +1,10 @@
 /**
  * /api/mcp/servers/* (admins): the organization's external MCP servers. Adding one connects to it
  * first, so a server whose command or URL does not work is refused with the reason instead of
- * being saved; removing one closes its connection. Both are audited.
+ * being saved (in our words: a URL that leads to a private or local address for an organization
+ * other than the operator's is a 400; one that does not answer as an MCP server a 422 with the
+ * status or network error, never the body it answered); removing one closes its connection. Both
+ * are audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -64,6 +67,12 @@ export async function mcpServerRoutes(
     const probe: McpServerRow = { ...values, id: crypto.randomUUID(), createdAt: new Date() };
     const probed = await external.tools(probe, true);
     await external.forget(probe.id);
+    if (probed.error && probed.code === 'address_not_allowed')
+      throw new AppError(
+        400,
+        'mcp_server_address_not_allowed',
+        `This MCP server cannot be added: ${probed.error}`,
+      );
     if (probed.error)
       throw new AppError(
         422,

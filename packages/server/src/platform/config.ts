@@ -67,6 +67,19 @@ const envSchema = z.object({
   CHAT_FRAMES_PER_SECOND: z.coerce.number().positive().default(10),
   CHAT_FRAME_BURST: z.coerce.number().int().min(1).default(30),
   MCP_STDIO_SERVERS: z.enum(['operator', 'all', 'off']).default('operator'),
+  MCP_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter((h) => h !== ''),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.:[\]-]+(\/\d{1,3})?$/.test(h)),
+      'MCP_ALLOWED_HOSTS must be comma-separated host names (host, host:port, *.domain), addresses or ranges (10.0.0.0/8)',
+    ),
   METRICS_TOKEN: optionalString.refine(
     (v) => v === undefined || v.length >= 16,
     'METRICS_TOKEN must be at least 16 characters',
@@ -122,6 +135,13 @@ export type AppConfig = {
    * (ORG_CODE); 'all' for every organization's admins (one trusted team), 'off' for nobody.
    */
   mcpStdioServers: 'operator' | 'all' | 'off';
+  /**
+   * Hosts that MCP servers added by URL by organizations other than the operator's may reach
+   * although they are on a private or local network: names (`mcp.internal`, `mcp.internal:8080`,
+   * `*.corp.example`), addresses or ranges (`10.20.0.0/16`). Everything else they reach must be
+   * a public address; the operator's organization may reach any.
+   */
+  mcpAllowedHosts: string[];
   /**
    * GET /metrics: on the public port only with `Authorization: Bearer {token}` when a token is
    * set (404 there otherwise); and, when a port is set, without a token on a separate listener at
@@ -187,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     mcpStdioServers: e.MCP_STDIO_SERVERS,
+    mcpAllowedHosts: e.MCP_ALLOWED_HOSTS,
     metrics: { token: e.METRICS_TOKEN, host: e.METRICS_HOST, port: e.METRICS_PORT },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     chat: {

@@ -43,6 +43,22 @@ export function describeZodError(error: ZodError): string {
     : issue.message;
 }
 
+/**
+ * JavaScript's own limits on one string, array or buffer (a result with cells of hundreds of MB,
+ * a body built from it): the request asked for more than one answer can hold, so it is answered
+ * as too large, not as a fault of the server.
+ */
+function tooLargeToBuild(err: Error): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ERR_STRING_TOO_LONG' || code === 'ERR_BUFFER_TOO_LARGE') return true;
+  return (
+    err instanceof RangeError &&
+    /Invalid string length|Invalid array length|Invalid typed array length|Array buffer allocation failed/.test(
+      err.message,
+    )
+  );
+}
+
 /** Fastify's own client-error codes, mapped to plain words. */
 const fastifyClientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
@@ -91,11 +107,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: 'service_unavailable',
       });
     }
+    if (tooLargeToBuild(err)) {
+      request.log.warn({ err: { message: err.message } }, 'answer too large to build');
+      return reply.status(413).send({
+        success: false,
+        error:
+          'The answer is too large to send. Ask for fewer rows or columns, or for a summary (an aggregate) instead.',
+        code: 'result_too_large',
+      });
+    }
     if ((err as NodeJS.ErrnoException).code === 'ENOSPC') {
       request.log.error({ err: { message: err.message } }, 'disk full');
       return reply.status(507).send({
         success: false,
-        error: 'The server has run out of disk space, so nothing was stored. Please contact your administrator.',
+        error:
+          'The server has run out of disk space, so nothing was stored. Please contact your administrator.',
         code: 'insufficient_storage',
       });
     }

@@ -42,9 +42,6 @@ describe('dataset registry', () => {
     expect(info.columns.map((c) => c.name)).toEqual(['day', 'region', 'amount', 'note']);
     expect(info.columns[0]?.type).toBe('DATE');
     expect(info.columns[2]?.type).toBe('DOUBLE');
-    expect(info.storage).toBe('view'); // Queryable at once…
-    await reg.whenMaterialized('my_sales');
-    expect((await reg.get('my_sales')).storage).toBe('table'); // …and a table soon after.
     const preview = await reg.preview('my_sales');
     expect(preview.rows[0]).toEqual({ day: '2024-01-01', region: 'North', amount: 10.5, note: 'two\nlines' });
   });
@@ -70,7 +67,7 @@ describe('dataset registry', () => {
     expect((await reg.register(join(dir, 'arr.json'))).rowCount).toBe(2);
     expect((await reg.register(join(dir, 'lines.ndjson'))).rowCount).toBe(3);
     const parquet = await reg.register(join(dir, 'p.parquet'));
-    expect(parquet).toMatchObject({ rowCount: 5, storage: 'view' });
+    expect(parquet).toMatchObject({ rowCount: 5 });
     const book = await reg.register(join(dir, 'book.xlsx'));
     expect(book.columns.map((c) => c.type)).toEqual(['VARCHAR', 'DOUBLE', 'DATE']);
     expect((await reg.preview('book')).rows[1]).toEqual({ city: 'Lyon, FR', sales: 7.5, when: '2024-01-06' });

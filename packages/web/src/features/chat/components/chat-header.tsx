@@ -4,6 +4,7 @@ import type { Conversation } from '@ai-analyst/contract/chat';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { modeLabel } from '../utils/modes';
 import { formatDateTime, stripTitleStamp } from '../utils/title';
+import { ConversationMenu, type ExportFormat } from './conversation-menu';
 
 interface ChatHeaderProps {
   conversation: Conversation | null;
@@ -14,6 +15,10 @@ interface ChatHeaderProps {
   /** Buttons other features add before the header's own (the app passes the Tools button). */
   extraActions?: ReactNode;
   onSettings: () => void;
+  /** Share and Export, for the selected conversation. */
+  onShare?: () => void;
+  onExport?: (format: ExportFormat) => void;
+  exporting?: ExportFormat | null;
 }
 
 /** The title (without its date-time stamp), the mode and creation time, and the page's buttons. */
@@ -25,6 +30,9 @@ export function ChatHeader({
   onOpenFiles,
   extraActions,
   onSettings,
+  onShare,
+  onExport,
+  exporting = null,
 }: ChatHeaderProps) {
   return (
     <header className="chat-header">
@@ -84,6 +92,9 @@ export function ChatHeader({
           <Settings size={18} aria-hidden />
         </button>
         <ThemeToggle />
+        {conversation && onShare && onExport && (
+          <ConversationMenu onShare={onShare} onExport={onExport} exporting={exporting} />
+        )}
       </div>
     </header>
   );

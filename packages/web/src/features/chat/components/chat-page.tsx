@@ -10,7 +10,9 @@ import { useConversations, useMessages, useModels, useTools } from '../api/queri
 import { useAttachments } from '../hooks/use-attachments';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useConversationActions } from '../hooks/use-conversation-actions';
+import { allMessages, downloadBlob, exportFileName } from '../export/collect';
 import { ChatHeader } from './chat-header';
+import type { ExportFormat } from './conversation-menu';
 import { ChatModals, type ModalState } from './chat-modals';
 import { ChatWelcome } from './chat-welcome';
 import { ChatInput } from './input/chat-input';
@@ -69,6 +71,7 @@ export function ChatPage({
   const [draftMode, setDraftMode] = useState<QpnMode | null>(null);
   const [model, setModel] = useState('');
   const [tool, setTool] = useState('');
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const conversationsQuery = useConversations();
   const conversations = useMemo(() => conversationsQuery.data ?? [], [conversationsQuery.data]);
@@ -126,6 +129,27 @@ export function ChatPage({
   };
 
   const sendOptions = { model: model || undefined, tool: tool || null };
+
+  /** Downloads the conversation as Markdown or PDF (the exporters load on first use). */
+  const exportConversation = async (conversation: Conversation, format: ExportFormat) => {
+    setExporting(format);
+    try {
+      const messages = await allMessages(conversation.id);
+      if (format === 'markdown') {
+        const { conversationMarkdown } = await import('../export/markdown-export');
+        const text = await conversationMarkdown(conversation, messages);
+        downloadBlob(new Blob([text], { type: 'text/markdown;charset=utf-8' }), exportFileName(conversation, 'md'));
+      } else {
+        const { conversationPdf } = await import('../export/pdf-export');
+        const doc = await conversationPdf(conversation, messages);
+        downloadBlob(doc.output('blob'), exportFileName(conversation, 'pdf'));
+      }
+    } catch (failure) {
+      setError(`The export failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    } finally {
+      setExporting(null);
+    }
+  };
 
   /** The RCA button: the conversation (created in RCA mode when none is selected) gets the form. */
   const configureRca = async () => {
@@ -187,6 +211,9 @@ export function ChatPage({
           onOpenFiles={onOpenFiles}
           onSettings={() => setModal({ kind: 'settings' })}
           extraActions={headerActions}
+          onShare={() => active && setModal({ kind: 'share', conversation: active })}
+          onExport={(format) => active && void exportConversation(active, format)}
+          exporting={exporting}
         />
         <NotificationBanner />
         <main className="chat-content">

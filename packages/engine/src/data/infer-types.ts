@@ -68,35 +68,54 @@ interface Family {
   noun: string;
   /** SQL converting the cleaned text expression `v` into the family's value, NULL when it fails. */
   convert: (v: string) => string;
+  /** For dates: the strptime formats tried, four-digit years apart from two-digit ones. */
+  formats?: { long: string[]; short: string[] };
 }
 
 // Numbers: an optional sign or opening parenthesis, a currency symbol before or after, the digits
-// with thousands separators, and an optional percent sign. Group 4 holds the digits.
-const NUMBER_SHAPE = (digits: string) =>
-  `^([-+(]?)\\s*([$€£]?)\\s*([-+]?)\\s*(${digits})\\s*([$€£%]?)\\s*\\)?$`;
+// with thousands separators, and an optional percent sign.
+const NUMBER_SHAPE = (digits: string) => `^[-+(]?\\s*[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?$`;
 const US_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+');
 const EU_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,\\d+)?|,\\d+');
 
-function numberSql(v: string, re: string, plain: (digits: string) => string, type = 'DOUBLE'): string {
-  const r = quoteLiteral(re);
-  const negative = `(regexp_extract(${v}, ${r}, 1) IN ('-', '(') OR regexp_extract(${v}, ${r}, 3) = '-')`;
-  const magnitude = `try_cast(${plain(`regexp_extract(${v}, ${r}, 4)`)} AS ${type})`;
-  return `(CASE WHEN regexp_full_match(${v}, ${r}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * ${magnitude} END)`;
+/** Once the shape matched, the value is its digits and decimal mark; a minus or parenthesis negates it. */
+function numberSql(v: string, re: string, decimalComma: boolean, type = 'DOUBLE'): string {
+  const digits = `regexp_replace(${v}, '[^0-9${decimalComma ? ',' : '.'}]', '', 'g')`;
+  const plain = decimalComma ? `replace(${digits}, ',', '.')` : digits;
+  const negative = `(starts_with(${v}, '(') OR contains(${v}, '-'))`;
+  return `(CASE WHEN regexp_full_match(${v}, ${quoteLiteral(re)}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * try_cast(${plain} AS ${type}) END)`;
 }
-const usNumber = (v: string, type?: string) => numberSql(v, US_RE, (d) => `replace(${d}, ',', '')`, type);
-const euNumber = (v: string, type?: string) =>
-  numberSql(v, EU_RE, (d) => `replace(replace(${d}, '.', ''), ',', '.')`, type);
+const usNumber = (v: string, type?: string) => numberSql(v, US_RE, false, type);
+const euNumber = (v: string, type?: string) => numberSql(v, EU_RE, true, type);
 
 // Dates. Lists are tried in order by try_strptime; four-digit and two-digit years are kept in
-// separate lists because %Y happily reads "00" as the year 0.
+// separate lists because %Y happily reads "00" as the year 0. Once a column is chosen, only the
+// formats that read its sample are kept: trying a hundred formats per value is slow.
 const TIMES = ['', ' %H:%M', ' %H:%M:%S', ' %I:%M %p', ' %I:%M:%S %p', ' %I %p', 'T%H:%M', 'T%H:%M:%S'];
 const withTimes = (formats: string[]) => formats.flatMap((f) => TIMES.map((t) => f + t));
 const formatList = (formats: string[]) => `[${formats.map(quoteLiteral).join(', ')}]`;
 
-function dateSql(v: string, long: string[], short: string[] = []): string {
-  const longList = formatList(withTimes(long));
-  if (!short.length) return `try_strptime(${v}, ${longList})`;
-  return `(CASE WHEN regexp_matches(${v}, '\\d{4}') THEN try_strptime(${v}, ${longList}) ELSE try_strptime(${v}, ${formatList(withTimes(short))}) END)`;
+function dateFamily(id: string, noun: string, long: string[], short: string[] = []): Family {
+  const formats = { long, short };
+  const convert = (v: string) => {
+    if (!long.length && !short.length) return 'CAST(NULL AS TIMESTAMP)';
+    if (!short.length) return `try_strptime(${v}, ${formatList(long)})`;
+    if (!long.length) return `try_strptime(${v}, ${formatList(short)})`;
+    return `(CASE WHEN regexp_matches(${v}, '\\d{4}') THEN try_strptime(${v}, ${formatList(long)}) ELSE try_strptime(${v}, ${formatList(short)}) END)`;
+  };
+  return { id, kind: 'date', noun, convert, formats };
+}
+
+/** The same date family restricted to the formats in `keep` (in their order of success). */
+function narrowed(family: Family, keep: string[]): Family {
+  if (!family.formats) return family;
+  const { long, short } = family.formats;
+  return dateFamily(
+    family.id,
+    family.noun,
+    keep.filter((f) => long.includes(f)),
+    keep.filter((f) => short.includes(f)),
+  );
 }
 
 const NAMED = [
@@ -104,8 +123,7 @@ const NAMED = [
   '%a %b %d %Y', '%a, %b %d, %Y', '%A, %B %d, %Y', '%a, %d %b %Y', '%b %Y', '%B %Y', '%b-%Y', '%b. %d %Y', '%b. %d, %Y',
 ];
 const NAMED_SHORT = ['%d-%b-%y', '%b-%y', '%d %b %y', '%b %d %y'];
-const separated = (order: string[], year: string) =>
-  ['/', '-', '.'].map((s) => [...order, year].join(s));
+const separated = (order: string[], year: string) => ['/', '-', '.'].map((s) => [...order, year].join(s));
 
 const FAMILIES: Family[] = [
   {
@@ -117,31 +135,15 @@ const FAMILIES: Family[] = [
   },
   { id: 'us', kind: 'number', noun: 'numbers', convert: (v) => usNumber(v) },
   { id: 'eu', kind: 'number', noun: 'numbers', convert: (v) => euNumber(v) },
-  {
-    id: 'ymd',
-    kind: 'date',
-    noun: 'dates',
-    convert: (v) => dateSql(v, ['%Y-%m-%d', '%Y/%m/%d', '%Y.%m.%d', '%Y-%m-%d %H:%M:%S.%f', '%Y-%m-%dT%H:%M:%S.%f']),
-  },
-  { id: 'named', kind: 'date', noun: 'dates', convert: (v) => dateSql(v, NAMED, NAMED_SHORT) },
-  {
-    id: 'mdy',
-    kind: 'date',
-    noun: 'dates',
-    convert: (v) => dateSql(v, separated(['%m', '%d'], '%Y'), separated(['%m', '%d'], '%y')),
-  },
-  {
-    id: 'dmy',
-    kind: 'date',
-    noun: 'dates',
-    convert: (v) => dateSql(v, separated(['%d', '%m'], '%Y'), separated(['%d', '%m'], '%y')),
-  },
-  {
-    id: 'month',
-    kind: 'date',
-    noun: 'months',
-    convert: (v) => `try_strptime(${v}, ${formatList(['%Y-%m', '%Y/%m', '%m/%Y', '%m-%Y', '%Y.%m'])})`,
-  },
+  dateFamily('ymd', 'dates', [
+    ...withTimes(['%Y-%m-%d', '%Y/%m/%d', '%Y.%m.%d']),
+    '%Y-%m-%d %H:%M:%S.%f',
+    '%Y-%m-%dT%H:%M:%S.%f',
+  ]),
+  dateFamily('named', 'dates', withTimes(NAMED), withTimes(NAMED_SHORT)),
+  dateFamily('mdy', 'dates', withTimes(separated(['%m', '%d'], '%Y')), withTimes(separated(['%m', '%d'], '%y'))),
+  dateFamily('dmy', 'dates', withTimes(separated(['%d', '%m'], '%Y')), withTimes(separated(['%d', '%m'], '%y'))),
+  dateFamily('month', 'months', ['%Y-%m', '%Y/%m', '%m/%Y', '%m-%Y', '%Y.%m']),
   {
     id: 'quarter',
     kind: 'date',
@@ -155,7 +157,6 @@ const FAMILIES: Family[] = [
     },
   },
 ];
-const FAMILY = new Map(FAMILIES.map((f) => [f.id, f]));
 
 /** The cleaned text of a column: trimmed, with empty cells and missing markers as NULL. */
 function cleaned(column: string): string {
@@ -301,7 +302,25 @@ async function sample(
     const families = dayMonth.length === 2 ? dayMonth : [top[0] as Family];
     candidates.push({ column: name, index: i, families });
   }
+  for (const candidate of candidates) await keepReadingFormats(connection, candidate);
   await connection.run('DROP TABLE IF EXISTS __type_sample');
+}
+
+/** Narrows a date candidate to the formats that read some of its sample, most successful first. */
+async function keepReadingFormats(connection: DuckDBConnection, candidate: Candidate): Promise<void> {
+  const formats = [
+    ...new Set(candidate.families.flatMap((f) => (f.formats ? [...f.formats.long, ...f.formats.short] : []))),
+  ];
+  if (!formats.length) return;
+  const v = cleaned(`s${candidate.index}`);
+  const tries = formats.map((f, k) => `count(try_strptime(${v}, ${quoteLiteral(f)})) AS "f${k}"`);
+  const [counts] = await rowsOf(connection, `SELECT ${tries.join(', ')} FROM __type_sample`);
+  const keep = formats
+    .map((format, k) => ({ format, n: Number(counts?.[`f${k}`] ?? 0) }))
+    .filter((f) => f.n > 0)
+    .sort((a, b) => b.n - a.n)
+    .map((f) => f.format);
+  candidate.families = candidate.families.map((f) => narrowed(f, keep));
 }
 
 /** Aggregates that check a candidate over the whole column in the verification pass. */
@@ -353,7 +372,7 @@ function conclude(candidate: Candidate, stats: Record<string, unknown>): Decisio
       dayFirst = Number(get('first')) === 1 && Number(get('second')) > 1;
       orderNote = `Column "${column}" has dates such as "${String(get('example'))}" that could be day/month or month/day; they were read as ${dayFirst ? 'day/month' : 'month/day'}.`;
     }
-    family = FAMILY.get(dayFirst ? 'dmy' : 'mdy') as Family;
+    family = candidate.families.find((f) => f.id === (dayFirst ? 'dmy' : 'mdy')) ?? family;
   }
   const ok = Number(get(family.id) ?? 0);
   const failed = n - ok;

@@ -97,7 +97,9 @@ export class DatasetRegistry {
   /** Table files being written right now; the sweep leaves them alone. */
   private readonly writing = new Set<string>();
   private readonly readers = new Set<Reader>();
-  private reader!: Reader;
+  private reader: Reader | undefined;
+  /** Datasets changed since the reader was built; the next query builds a new one. */
+  private stale = true;
   private building: Promise<void> = Promise.resolve();
   private loader: Promise<DuckDBInstance> | undefined;
   private closed = false;
@@ -121,7 +123,6 @@ export class DatasetRegistry {
     const dataRoots = await Promise.all(options.dataDirs.map((d) => realpath(d).catch(() => resolve(d))));
     const registry = new DatasetRegistry({ ...options, cacheDir }, dataRoots);
     await registry.loadMetadata();
-    await registry.refreshReader();
     await rm(join(cacheDir, LEGACY_DATABASE), { force: true });
     await rm(join(cacheDir, `${LEGACY_DATABASE}.wal`), { force: true });
     await registry.sweepTables();
@@ -214,8 +215,8 @@ export class DatasetRegistry {
     this.datasets.delete(name);
     this.tableFiles.delete(name);
     this.previews.delete(name);
+    this.stale = true;
     await this.saveMetadata();
-    await this.refreshReader();
   }
 
   /**
@@ -223,7 +224,9 @@ export class DatasetRegistry {
    * and can neither touch files nor change settings, whatever the SQL says.
    */
   async query(sql: string, options?: QueryOptions): Promise<QueryResult> {
+    if (this.stale || !this.reader) await this.refreshReader();
     const reader = this.reader;
+    if (!reader) throw new Error('The workspace is closed.');
     reader.active++;
     try {
       return await runQuery(reader.instance, sql, options);
@@ -368,8 +371,8 @@ export class DatasetRegistry {
       this.datasets.set(name, info);
       this.tableFiles.set(name, tableFile);
       this.previews.delete(name);
+      this.stale = true;
       await this.saveMetadata();
-      await this.refreshReader();
       return info;
     } catch (error) {
       await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
@@ -382,13 +385,15 @@ export class DatasetRegistry {
 
   /**
    * Builds a reader over the current table files and swaps it in; queries already running
-   * finish on the previous one, which closes after them. Builds run one after another.
+   * finish on the previous one, which closes after them. Builds run one after another, and a
+   * query that finds one already built for the current datasets uses it. Loads only mark the
+   * reader stale, so registering many files costs one build, at the next query.
    */
   private refreshReader(): Promise<void> {
     const next = this.building.then(async () => {
-      if (this.closed) return;
+      if (this.closed || (!this.stale && this.reader)) return;
       const reader = await this.buildReader();
-      const previous = this.reader as Reader | undefined;
+      const previous = this.reader;
       this.reader = reader;
       this.readers.add(reader);
       if (previous) {
@@ -401,6 +406,8 @@ export class DatasetRegistry {
   }
 
   private async buildReader(): Promise<Reader> {
+    const entries = [...this.tableFiles.entries()].sort();
+    this.stale = false;
     const instance = await DuckDBInstance.create(':memory:', {
       threads: String(this.options.threads ?? 2),
       memory_limit: this.options.memoryLimit ?? '1GB',
@@ -412,7 +419,7 @@ export class DatasetRegistry {
       const connection = await instance.connect();
       try {
         let i = 0;
-        for (const [name, file] of [...this.tableFiles.entries()].sort()) {
+        for (const [name, file] of entries) {
           const alias = quoteIdent(`d${i++}`);
           try {
             await connection.run(`ATTACH ${quoteLiteral(join(this.tablesDir, file))} AS ${alias} (READ_ONLY)`);
@@ -421,7 +428,7 @@ export class DatasetRegistry {
           } catch (error) {
             // Reloaded from its source on next use.
             this.log.warn(`Dataset ${name}: its table file could not be opened (${firstLine(error)}); it will be reloaded.`);
-            this.tableFiles.delete(name);
+            if (this.tableFiles.get(name) === file) this.tableFiles.delete(name);
           }
         }
         await connection.run(
@@ -433,6 +440,7 @@ export class DatasetRegistry {
       }
     } catch (error) {
       instance.closeSync();
+      this.stale = true;
       throw error;
     }
     return { instance, files, active: 0, retired: false };

@@ -320,6 +320,14 @@ export const FUNCTION_WORDS = new Set(
 const CANON = new Map<string, string>();
 for (const group of SAME_AS) for (const w of group) CANON.set(w, group[0] as string);
 
+const GROUPS = new Map<string, string[]>();
+for (const group of SAME_AS) GROUPS.set(group[0] as string, group);
+
+/** Every word with the same meaning as a canonical word (for typo matching: "temprature"). */
+export function sameAs(canon: string): string[] {
+  return GROUPS.get(canon) ?? [canon];
+}
+
 /** The canonical form of a word (after plural stripping): "temperature" → "temp". */
 export function canonical(word: string): string {
   return CANON.get(word) ?? word;
@@ -376,9 +384,13 @@ export function editDistance(a: string, b: string, max = 2): number {
   return d[a.length]![b.length]!;
 }
 
-/** Whether `a` may be a typo of `b`: one edit for words of 5–7 letters, two from 8. */
+/** Whether `a` may be a typo of `b`: one edit for words of 5–7 letters, two from 8, a swap in four. */
 export function typoOf(a: string, b: string): boolean {
-  if (a === b || a.length < 5 || b.length < 5 || /\d/.test(a) || /\d/.test(b)) return false;
+  if (a === b || /\d/.test(a) || /\d/.test(b)) return false;
+  // four-letter words: only two swapped letters ("olso" → "oslo")
+  if (a.length === 4 && b.length === 4)
+    return a[0] === b[0] && [...a].sort().join('') === [...b].sort().join('') && editDistance(a, b, 1) === 1;
+  if (a.length < 5 || b.length < 5) return false;
   if (a[0] !== b[0] && a.length < 8) return false;
   const allowed = Math.min(a.length, b.length) >= 8 ? 2 : 1;
   return editDistance(a, b, allowed) <= allowed;

@@ -36,6 +36,7 @@ import {
   normalizeNumbers,
   RELATED,
   root,
+  sameAs,
   SUPERLATIVES,
   typoOf,
   VALUE_ALIASES,
@@ -449,9 +450,19 @@ function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>)
         if (common && !t.upper && !(entries ?? []).some((e) => e.column.values.size <= 50))
           entries = undefined;
         // "most rain", "how much rain": the amount (a column), not the category value
-        if (entries && /^(most|least|much|more|less|fewest|amount|total)$/.test(toks[k - 1]?.word ?? '')) {
+        const aggBefore =
+          /^(most|least|much|more|less|fewest|amount|total|average|avg|mean|median|sum|max|min|maximum|minimum)$/.test(
+            toks[k - 1]?.word ?? '',
+          ) ||
+          (toks[k - 1]?.word === 'of' &&
+            /^(percentile|amount|total|sum|average|median|quartile)$/.test(toks[k - 2]?.word ?? ''));
+        if (entries && aggBefore) {
           const related = RELATED[t.canon] ?? [];
-          if (index.columns.some((c) => isNumericType(c.type) && c.words.some((w) => related.includes(w))))
+          if (
+            index.columns.some(
+              (c) => isNumericType(c.type) && c.words.some((w) => related.includes(w) || w === t.canon),
+            )
+          )
             entries = undefined;
         }
         if (!entries)
@@ -473,7 +484,7 @@ function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>)
             entries = index.valueIndex.get(b);
             if (entries) break;
           }
-        if (!entries && t.word.length >= 5 && !common && !index.valueWords.has(t.stem)) {
+        if (!entries && t.word.length >= 4 && !common && !index.valueWords.has(t.stem)) {
           for (const vw of index.valueWords) {
             if (typoOf(t.stem, vw)) {
               entries = index.valueIndex.get(vw);
@@ -588,7 +599,7 @@ function wordScore(t: Tok, w: string): number {
   const r = root(t.canon);
   if (r.length >= 4 && r === root(w)) return 0.85;
   if ((RELATED[t.canon] ?? RELATED[t.stem] ?? []).includes(w)) return 0.6;
-  if (typoOf(t.word, w) || typoOf(t.canon, w)) return 0.7;
+  if (typoOf(t.word, w) || typoOf(t.canon, w) || sameAs(w).some((m) => typoOf(t.word, m))) return 0.7;
   return 0;
 }
 
@@ -637,6 +648,10 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
       const lo = Math.min(...positions);
       const hi = Math.max(...positions);
+      if (words.length > 1 && positions.every((p) => FUNCTION_WORDS.has(toks[p]!.word))) continue;
+      // a function word ("no" of receipt_no) only counts right next to the column's other words
+      if (hi - lo + 1 !== positions.length && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
+        continue;
       if (toks.slice(lo, hi).some((t) => /^(and|or|vs|versus|by|per|with|than|,)$/.test(t.word))) continue;
       const coverage = matched / words.length;
       const total = score + coverage;
@@ -968,6 +983,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // 5. comparisons: "wind above 5", "more than 10 mm of rain", "at least 3 stars", "between 10 and 20"
   const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
   const compareFilters: { filter: AnalystFilter; hit?: ColumnHit; at?: number[] }[] = [];
+  const unplacedConditions: string[] = [];
   const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
     [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
     [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
@@ -1060,7 +1076,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       );
       if (!column && measuresOfData.length === 1) column = measuresOfData[0];
       if (!column) {
-        // a count condition ("customers with more than 5 orders") cannot be placed on rows
+        // a condition without a column ("players under 25"): ask which column it is about
+        const words = toks.slice(k, (from !== undefined ? k + 3 : k + width) + 1).map((x) => x.word);
+        unplacedConditions.push(words.join(' '));
         continue;
       }
       hit = undefined;
@@ -1615,7 +1633,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     );
     const after = (f: AnalystFilter) => {
       const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
-      return split >= 0 && pos.length > 0 && Math.min(...pos) > split;
+      // "… were sunny in Oslo": a value after in/for/at/among scopes the rows, it is not the condition
+      const scoped =
+        pos.length > 0 && /^(in|for|at|among|across|within)$/.test(toks[Math.min(...pos) - 1]?.word ?? '');
+      return split >= 0 && pos.length > 0 && Math.min(...pos) > split && !scoped;
     };
     let cond = filters.filter(after);
     if (cond.length === 0)
@@ -1694,7 +1715,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         else measures.push({ fn: 'count' });
       }
       order = { by: 'measure', dir: shape.dir ?? 'desc' };
-      limit = shape.limit ?? (/\b(which|what|who|whose)\b/.test(q) && !/\b(top|bottom)\b/.test(q) ? 1 : 5);
+      // "the cheapest item" is one; "the cheapest items", "top products" a few
+      const plural = target.positions.some((p) => toks[p] && toks[p]!.word !== toks[p]!.stem);
+      limit =
+        shape.limit ??
+        ((/\b(which|what|who|whose)\b/.test(q) || !plural) && !/\b(top|bottom)\b/.test(q) ? 1 : 5);
     } else if (
       target &&
       !rankColumn &&
@@ -1801,7 +1826,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         !t.used &&
         !FUNCTION_WORDS.has(t.word) &&
         !FUNCTION_WORDS.has(t.stem) &&
-        !/^\d+(\.\d+)?$/.test(t.word) &&
+        !/^\d+(\.\d+)?(st|nd|rd|th|%)?$/.test(t.word) &&
         t.word.length > 1,
     )
     .filter((t) => !SHAPE_WORDS.test(t.word) && !FILLER_VERBS.has(t.word))
@@ -1869,6 +1894,26 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       },
     };
   }
+  if (unplacedConditions.length) {
+    const phrase = unplacedConditions[0] as string;
+    const numeric = index.columns.filter(
+      (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.some((w) => w === 'id' || w === 'no'),
+    );
+    const base = normalizeNumbers(question.trim()).replace(/[?.!]+$/, '');
+    const at = base.toLowerCase().indexOf(phrase);
+    const insert = (c: IndexedColumn) =>
+      at >= 0
+        ? `${base.slice(0, at)}with ${human(c.name)} ${base.slice(at)}`
+        : `${base} (${human(c.name)} ${phrase})`;
+    return {
+      ignored: [phrase],
+      confidence: 0.3,
+      clarify: {
+        question: `Which column is "${phrase}" about?`,
+        choices: numeric.slice(0, 3).map(insert),
+      },
+    };
+  }
   if (clarifyAlternatives.length) {
     const alt = clarifyAlternatives[0] as { hit: ColumnHit; options: IndexedColumn[] };
     const words = alt.hit.positions.map((p) => toks[p]?.word).join(' ');
@@ -1925,7 +1970,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (ignored.length >= 2 && confidence < 0.5)
     return clarifyUnplaced(index, question, ignored, 'I could not place several words of your question.');
   const onlyRows =
-    kind === 'aggregate' && measures.every((m) => m.fn === 'count' && !m.column) && !countWords;
+    kind === 'aggregate' &&
+    measures.every((m) => m.fn === 'count' && !m.column) &&
+    !countWords &&
+    !/\b(most|fewest|least|more|fewer)\b/.test(q);
   if (pivotal.length || (onlyRows && ignored.length)) return clarifyUnplaced(index, question, ignored);
   if (notes.length) ignored.push(...notes);
   return { query, ignored, confidence, placed };
@@ -2045,7 +2093,10 @@ const isTimeFilter = (f: AnalystFilter) =>
 /** Concrete questions built from the data's real columns and values. */
 export function exampleQuestions(index: DatasetIndex): string[] {
   const numeric = index.columns.filter(
-    (c) => isNumeric(c) && c.uniqueness < 0.999 && c.flagTrue === undefined && !c.words.includes('id'),
+    (c) =>
+      isNumeric(c) &&
+      c.flagTrue === undefined &&
+      !c.words.some((w) => w === 'id' || w === 'no' || w === 'num'),
   );
   const dims = index.columns
     .filter((c) => /CHAR|BOOL/i.test(c.type) && c.values.size > 1 && c.values.size <= 50)

@@ -1,0 +1,419 @@
+/**
+ * The parser on small tables written here (never the samples or the bench tables), every kind
+ * of question answered and its number checked against SQL written independently in the test.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Row } from '../data/duck';
+import { DatasetRegistry } from '../data/registry';
+import { answerQuestion, type Answer, type AnswerOptions } from './answer';
+import type { AskDataData } from './ask-data';
+import { normalizeNumbers } from './lexicon';
+
+let dir: string;
+let registry: DatasetRegistry;
+
+/** A deterministic pseudo-random sequence, so the tables are the same on every run. */
+function rng(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+async function writeTables(): Promise<void> {
+  const r = rng(7);
+  // Daily readings of two cities over three years.
+  const readings = ['day,city,temperature_c,humidity_pct,rain_mm,sky'];
+  const start = Date.UTC(2021, 0, 1);
+  for (let d = 0; d < 3 * 365; d++) {
+    const date = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
+    for (const city of ['Lyon', 'Oslo']) {
+      const month = Number(date.slice(5, 7));
+      const temp =
+        Math.round(
+          (10 + 12 * Math.sin(((month - 4) / 12) * 2 * Math.PI) + (city === 'Oslo' ? -6 : 0) + r() * 4) * 10,
+        ) / 10;
+      const rain = r() < 0.4 ? Math.round(r() * 200) / 10 : 0;
+      const sky = rain > 0 ? 'rain' : r() < 0.5 ? 'sun' : 'cloud';
+      const humidity = d % 97 === 0 ? '' : String(Math.round(50 + r() * 40));
+      readings.push(`${date},${city},${temp},${humidity},${rain},${sky}`);
+    }
+  }
+  await writeFile(join(dir, 'city_readings.csv'), readings.join('\n'));
+  // Till receipts: amounts are summed, unit prices averaged, refunds are a 0/1 flag.
+  const receipts = ['receipt_no,sold_on,store,item,qty,unit_price,amount,refunded,cashier'];
+  const items: [string, number][] = [
+    ['Kettle', 30],
+    ['Toaster', 45],
+    ['Lamp', 20],
+    ['Mixer', 80],
+  ];
+  for (let i = 0; i < 900; i++) {
+    const date = new Date(Date.UTC(2022, 0, 1) + Math.floor(r() * 730) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const store = ['Harbour', 'Market Street', 'Station'][Math.floor(r() * 3)];
+    const [item, price] = items[Math.floor(r() * 4)] as [string, number];
+    const qty = 1 + Math.floor(r() * 4);
+    const cashier = i % 50 === 0 ? '' : ['Ana', 'Ben', 'Chloe', 'Dev'][i % 4];
+    receipts.push(
+      `R${10000 + i},${date},${store},${item},${qty},${price},${qty * price},${r() < 0.1 ? 1 : 0},${cashier}`,
+    );
+  }
+  await writeFile(join(dir, 'till_receipts.csv'), receipts.join('\n'));
+  // Football players: one row each, no dates.
+  const players = ['player_name,club,position,age,wage_eur,goals'];
+  const names = [
+    'Ada Quist',
+    'Bo Lind',
+    'Cy Marr',
+    'Di Fenn',
+    'Ed Hale',
+    'Flo Ruiz',
+    'Gus Pike',
+    'Hal Moss',
+    'Ivy Roe',
+    'Jo Kerr',
+  ];
+  names.forEach((n, i) =>
+    players.push(
+      `${n},${i % 2 ? 'Rovers' : 'United'},${['GK', 'DF', 'MF', 'FW'][i % 4]},${19 + ((i * 7) % 15)},${20000 + i * 3500},${(i * 5) % 17}`,
+    ),
+  );
+  await writeFile(join(dir, 'squad.csv'), players.join('\n'));
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'parser-test-'));
+  await writeTables();
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const f of ['city_readings.csv', 'till_receipts.csv', 'squad.csv'])
+    await registry.register(join(dir, f));
+}, 60_000);
+afterAll(async () => {
+  if (process.env.KEEP_PARSER_TABLES) return;
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const on = (dataset: string, extra: AnswerOptions = {}): AnswerOptions => ({ datasets: [dataset], ...extra });
+const ask = (question: string, dataset: string, extra: AnswerOptions = {}) =>
+  answerQuestion(registry, question, on(dataset, extra));
+
+function data(answer: Answer): AskDataData {
+  expect(answer.error, answer.markdown).toBeUndefined();
+  expect(answer.result, answer.markdown).toBeDefined();
+  return answer.result?.data as AskDataData;
+}
+/** The main number of a one-row answer. */
+function value(answer: Answer): number {
+  const d = data(answer);
+  return Number(d.rows[0]?.[d.valueKeys[0] as string]);
+}
+async function sql(query: string): Promise<Row[]> {
+  return (await registry.query(query)).rows;
+}
+async function one(query: string): Promise<number> {
+  const rows = await sql(query);
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+const close = (a: number, b: number) =>
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+
+describe('measures and their default aggregation', () => {
+  it('averages levels (temperature, humidity), sums amounts, counts rows', async () => {
+    close(
+      value(await ask('what is the average temperature?', 'city_readings')),
+      await one('SELECT avg(temperature_c) FROM city_readings'),
+    );
+    close(
+      value(await ask('temperature in Oslo', 'city_readings')),
+      await one("SELECT avg(temperature_c) FROM city_readings WHERE city = 'Oslo'"),
+    );
+    close(
+      value(await ask('total amount', 'till_receipts')),
+      await one('SELECT sum(amount) FROM till_receipts'),
+    );
+    close(value(await ask('unit price of kettles', 'till_receipts')), 30);
+    close(value(await ask('how many receipts?', 'till_receipts')), 900);
+  });
+
+  it('median, percentiles, min, max, standard deviation and distinct counts', async () => {
+    close(value(await ask('median wage', 'squad')), await one('SELECT median(wage_eur) FROM squad'));
+    close(
+      value(await ask('90th percentile of rain', 'city_readings')),
+      await one('SELECT quantile_cont(rain_mm, 0.9) FROM city_readings'),
+    );
+    close(
+      value(await ask('highest temperature', 'city_readings')),
+      await one('SELECT max(temperature_c) FROM city_readings'),
+    );
+    close(value(await ask('minimum age', 'squad')), await one('SELECT min(age) FROM squad'));
+    close(
+      value(await ask('standard deviation of goals', 'squad')),
+      await one('SELECT stddev_samp(goals) FROM squad'),
+    );
+    close(value(await ask('how many different items are sold?', 'till_receipts')), 4);
+  });
+
+  it('counts missing values of a column', async () => {
+    const missing = await one('SELECT count(*) FILTER (WHERE humidity_pct IS NULL) FROM city_readings');
+    expect(missing).toBeGreaterThan(0);
+    close(value(await ask('how many values are missing in humidity?', 'city_readings')), missing);
+  });
+});
+
+describe('filters', () => {
+  it('categorical values, with typos, and comparisons', async () => {
+    close(
+      value(await ask('how many rainy days in Lyon had a temperature above 15?', 'city_readings')),
+      await one(
+        "SELECT count(*) FROM city_readings WHERE sky = 'rain' AND city = 'Lyon' AND temperature_c > 15",
+      ),
+    );
+    close(
+      value(await ask('avg temprature in Olso', 'city_readings')),
+      await one("SELECT avg(temperature_c) FROM city_readings WHERE city = 'Oslo'"),
+    );
+    close(
+      value(await ask('how many receipts with at least 3 items sold at Market Street', 'till_receipts')),
+      await one("SELECT count(*) FROM till_receipts WHERE qty >= 3 AND store = 'Market Street'"),
+    );
+    close(
+      value(await ask('players with a wage between 25k and 40k', 'squad')),
+      await one('SELECT count(*) FROM squad WHERE wage_eur BETWEEN 25000 AND 40000'),
+    );
+    // a condition with no column named: the choices name the columns, and the right one answers
+    const which = await ask('how many players under twenty five', 'squad');
+    expect(which.result).toBeUndefined();
+    const choice = which.clarify?.choices.find((c) => c.includes('age')) as string;
+    expect(choice).toBe('how many players with age under 25');
+    close(value(await ask(choice, 'squad')), await one('SELECT count(*) FROM squad WHERE age < 25'));
+  });
+
+  it('dates: a year, a month of every year, a date range, before a year, the last quarter of the data', async () => {
+    close(
+      value(await ask('total rain in 2022', 'city_readings')),
+      await one("SELECT sum(rain_mm) FROM city_readings WHERE day >= '2022-01-01' AND day < '2023-01-01'"),
+    );
+    close(
+      value(await ask('average temperature in March', 'city_readings')),
+      await one('SELECT avg(temperature_c) FROM city_readings WHERE month(day) = 3'),
+    );
+    close(
+      value(await ask('total rain in March 2022', 'city_readings')),
+      await one("SELECT sum(rain_mm) FROM city_readings WHERE day >= '2022-03-01' AND day < '2022-04-01'"),
+    );
+    close(
+      value(await ask('how many receipts before 2023', 'till_receipts')),
+      await one("SELECT count(*) FROM till_receipts WHERE sold_on < '2023-01-01'"),
+    );
+    const last = await sql('SELECT max(sold_on)::VARCHAR AS m FROM till_receipts');
+    expect(last[0]?.m).toBeDefined();
+    const answer = await ask('amount last quarter', 'till_receipts');
+    expect(answer.markdown).toMatch(/last quarter/);
+  });
+
+  it('flags and null checks', async () => {
+    close(
+      value(await ask('how many refunded receipts?', 'till_receipts')),
+      await one('SELECT count(*) FROM till_receipts WHERE refunded = 1'),
+    );
+    close(
+      value(await ask('average amount of receipts that were not refunded', 'till_receipts')),
+      await one('SELECT avg(amount) FROM till_receipts WHERE refunded = 0'),
+    );
+    close(
+      value(await ask('how many receipts have no cashier', 'till_receipts')),
+      await one('SELECT count(*) FROM till_receipts WHERE cashier IS NULL'),
+    );
+  });
+});
+
+describe('grouping and ranking', () => {
+  it('by a column, by period and by calendar part', async () => {
+    const byStore = data(await ask('total amount by store', 'till_receipts'));
+    const expected = await sql(
+      'SELECT store, sum(amount) AS v FROM till_receipts GROUP BY 1 ORDER BY 2 DESC',
+    );
+    expect(byStore.rows.map((r) => r.store)).toEqual(expected.map((r) => r.store));
+    const calendar = data(await ask('average temperature by month', 'city_readings'));
+    expect(calendar.rows).toHaveLength(12);
+    expect(calendar.rows[0]?.month).toBe('January');
+    close(
+      Number(calendar.rows[0]?.[calendar.valueKeys[0] as string]),
+      await one('SELECT avg(temperature_c) FROM city_readings WHERE month(day) = 1'),
+    );
+    const periods = data(await ask('monthly amount in 2022', 'till_receipts'));
+    expect(periods.rows).toHaveLength(12);
+    expect(periods.rows[0]?.month).toBe('2022-01');
+    const weekday = data(await ask('rain by day of week', 'city_readings'));
+    expect(weekday.rows.map((r) => r.weekday)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+  });
+
+  it('top N groups, the group with the most, the row with the max or min', async () => {
+    const top = data(await ask('top 2 items by amount', 'till_receipts'));
+    const expected = await sql(
+      'SELECT item, sum(amount) AS v FROM till_receipts GROUP BY 1 ORDER BY 2 DESC LIMIT 2',
+    );
+    expect(top.rows.map((r) => r.item)).toEqual(expected.map((r) => r.item));
+    const most = await ask('which cashier handled the most receipts?', 'till_receipts');
+    const leader = await sql(
+      'SELECT cashier FROM till_receipts WHERE cashier IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    );
+    expect(most.markdown).toContain(`**${leader[0]?.cashier}**`);
+    const hottest = await ask('which day was the hottest?', 'city_readings');
+    const hot = await sql('SELECT day::VARCHAR AS d FROM city_readings ORDER BY temperature_c DESC LIMIT 1');
+    expect(hottest.markdown).toContain(String(hot[0]?.d));
+    const oldest = await ask('who is the oldest player?', 'squad');
+    const old = await sql('SELECT player_name FROM squad ORDER BY age DESC LIMIT 1');
+    expect(oldest.markdown).toContain(String(old[0]?.player_name));
+    const cheapest = await ask('the cheapest item', 'till_receipts');
+    expect(cheapest.markdown).toContain('Lamp');
+  });
+});
+
+describe('derived results', () => {
+  it('percentage of rows meeting a condition, and share of a total', async () => {
+    close(
+      value(await ask('what percentage of days were sunny in Oslo?', 'city_readings')),
+      await one(
+        "SELECT 100.0 * count(*) FILTER (WHERE sky = 'sun') / count(*) FROM city_readings WHERE city = 'Oslo'",
+      ),
+    );
+    close(
+      value(await ask('what share of receipts were refunded', 'till_receipts')),
+      await one('SELECT 100.0 * avg(refunded) FROM till_receipts'),
+    );
+    const share = data(await ask('share of amount by store', 'till_receipts'));
+    const total = await one('SELECT sum(amount) FROM till_receipts');
+    const harbour = await one("SELECT sum(amount) FROM till_receipts WHERE store = 'Harbour'");
+    close(Number(share.rows.find((r) => r.store === 'Harbour')?.percent), (100 * harbour) / total);
+  });
+
+  it('difference and % change between two periods and between two groups', async () => {
+    const years = data(await ask('how did total rain change from 2021 to 2022?', 'city_readings'));
+    const a = await one('SELECT sum(rain_mm) FROM city_readings WHERE year(day) = 2021');
+    const b = await one('SELECT sum(rain_mm) FROM city_readings WHERE year(day) = 2022');
+    close(Number(years.rows[0]?.a), a);
+    close(Number(years.rows[0]?.difference), b - a);
+    close(Number(years.rows[0]?.change_pct), (100 * (b - a)) / Math.abs(a));
+    const cities = data(await ask('compare the average temperature of Lyon vs Oslo', 'city_readings'));
+    close(
+      Number(cities.rows[0]?.a),
+      await one("SELECT avg(temperature_c) FROM city_readings WHERE city = 'Lyon'"),
+    );
+    close(
+      Number(cities.rows[0]?.b),
+      await one("SELECT avg(temperature_c) FROM city_readings WHERE city = 'Oslo'"),
+    );
+  });
+
+  it('correlation between two numeric columns', async () => {
+    close(
+      value(await ask('correlation between age and goals', 'squad')),
+      await one('SELECT corr(age, goals) FROM squad'),
+    );
+  });
+
+  it('looks up a row', async () => {
+    const answer = await ask("what was Oslo's temperature on 1 Feb 2022", 'city_readings');
+    close(
+      value(answer),
+      await one("SELECT temperature_c FROM city_readings WHERE city = 'Oslo' AND day = '2022-02-01'"),
+    );
+    const club = await ask('which club does Ivy Roe play for', 'squad');
+    expect(club.markdown).toContain('United');
+  });
+});
+
+describe('follow-ups modify the previous query', () => {
+  it('a new year, a new filter, a new grouping, a chart', async () => {
+    const first = await ask('total rain in 2021', 'city_readings');
+    const second = await ask('and in 2023?', 'city_readings', { previousQuery: first.query });
+    close(value(second), await one('SELECT sum(rain_mm) FROM city_readings WHERE year(day) = 2023'));
+    const third = await ask('only for Lyon', 'city_readings', { previousQuery: second.query });
+    close(
+      value(third),
+      await one("SELECT sum(rain_mm) FROM city_readings WHERE year(day) = 2023 AND city = 'Lyon'"),
+    );
+    const fourth = await ask('by sky instead', 'city_readings', { previousQuery: third.query });
+    expect(
+      data(fourth)
+        .rows.map((r) => r.sky)
+        .sort(),
+    ).toEqual(['cloud', 'rain', 'sun']);
+    const fifth = await ask('as a pie chart', 'city_readings', { previousQuery: fourth.query });
+    expect(fifth.query?.chart).toBe('pie');
+    expect(fifth.items.some((i) => i.type === 'chart')).toBe(true);
+  });
+});
+
+describe('honesty and bad input', () => {
+  it('says back the query that ran, and what it did not use', async () => {
+    const answer = await ask('average temperature in Lyon in 2022 please, thanks', 'city_readings');
+    expect(answer.markdown).toMatch(
+      /^\*You asked for the average temperature c, where city is Lyon and day in 2022\.\*/,
+    );
+    const partly = await ask('average temperature in Lyon, weekly gizmo', 'city_readings');
+    expect(partly.markdown).toMatch(/I did not use: "gizmo"/);
+  });
+
+  it('asks one clarifying question with choices from real columns when a word cannot be placed', async () => {
+    const answer = await ask('what is the average salary bonus?', 'squad');
+    expect(answer.clarify?.choices.length).toBeGreaterThanOrEqual(2);
+    expect(answer.result).toBeUndefined();
+    for (const choice of answer.clarify?.choices ?? []) {
+      const next = await ask(choice, 'squad');
+      expect(next.error, choice).toBeUndefined();
+      expect(next.result ?? next.clarify, choice).toBeDefined();
+    }
+  });
+
+  it('a column that does not exist, an empty question, a very long one, another language: never a number stated as fact', async () => {
+    for (const q of [
+      'what is the average altitude of the stadium',
+      '',
+      '   ',
+      'x'.repeat(5000),
+      'wie hoch ist die durchschnittliche Luftfeuchtigkeit in Lyon?',
+      '¿cuál es la temperatura media?',
+    ]) {
+      const answer = await ask(q, 'city_readings');
+      expect(answer.error).toBeUndefined();
+      expect(answer.result, q.slice(0, 40)).toBeUndefined();
+      expect(answer.clarify?.question, q.slice(0, 40)).toBeTruthy();
+    }
+    const long = await ask(`${'please '.repeat(600)}average temperature in Oslo`, 'city_readings');
+    expect(long.error).toBeUndefined();
+  });
+
+  it('an opening message gets an overview of the data and questions to try', async () => {
+    const answer = await ask('I attached my data', 'till_receipts');
+    expect(answer.result).toBeUndefined();
+    expect(answer.markdown).toMatch(/till_receipts\*\* has 900 rows and 9 columns/);
+    expect(answer.clarify?.choices.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('numbers in words and units', () => {
+  it('reads number words, thousands and millions', () => {
+    expect(normalizeNumbers('top ten players')).toBe('top 10 players');
+    expect(normalizeNumbers('above 5k and under 2.5m')).toBe('above 5000 and under 2500000');
+    expect(normalizeNumbers('twenty five or three hundred')).toBe('25 or 300');
+    expect(normalizeNumbers('more than 1,200')).toBe('more than 1200');
+    expect(normalizeNumbers('which one')).toBe('which one');
+  });
+});

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsTools } from '@ai-analyst/engine/tools/catalog';
 import { client } from '../src/files/test-helpers';
 import { mcpServers } from '../src/mcp/tables';
-import { AddressNotAllowedError, outboundFetch, parseHostRules, refusedAddress } from '../src/mcp/outbound';
+import {
+  AddressNotAllowedError,
+  outboundFetch,
+  parseHostRules,
+  refusedAddress,
+  type Resolver,
+} from '../src/mcp/outbound';
 import { createTestApp, type TestApp } from './support';
 
 /**
@@ -245,6 +251,65 @@ describe('outbound address checks', () => {
     expect(rules.ranges.check('10.20.3.4', 'ipv4')).toBe(true);
     expect(rules.ranges.check('10.21.0.1', 'ipv4')).toBe(false);
     expect(rules.ranges.check('fd00::5', 'ipv6')).toBe(true);
+  });
+
+  it('connects to the address it checked: a name that rebinds to loopback after the check never reaches it', async () => {
+    const internal = await internalService();
+    try {
+      // The first answer is public, every later one is loopback (a DNS rebinding attacker).
+      let lookups = 0;
+      const rebinding: Resolver = (_hostname, callback) => {
+        lookups++;
+        callback(null, [{ address: lookups === 1 ? '192.88.98.1' : '127.0.0.1', family: 4 }]);
+      };
+      const guarded = outboundFetch(
+        { kind: 'public', allowed: parseHostRules([]) },
+        { resolve: rebinding, connectTimeoutMs: 500 },
+      );
+      // The first request connects (or fails to) to the public address it checked, never to a
+      // second answer; the next one is refused on its own lookup.
+      await guarded.fetch(`http://rebind.example:${internal.port}/`).catch(() => undefined);
+      expect(lookups).toBe(1);
+      const second = await guarded.fetch(`http://rebind.example:${internal.port}/`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((second as { cause?: unknown })?.cause).toBeInstanceOf(AddressNotAllowedError);
+      expect(internal.hits()).toBe(0);
+      await guarded.close();
+
+      // The socket goes where the checked lookup said: a name only that resolver knows, allowed
+      // by range, reaches the service it named.
+      const pinned = outboundFetch(
+        { kind: 'public', allowed: parseHostRules(['127.0.0.0/8']) },
+        { resolve: (_h, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]) },
+      );
+      expect((await pinned.fetch(`http://only-here.example:${internal.port}/`)).status).toBe(404);
+      expect(internal.hits()).toBe(1);
+      await pinned.close();
+
+      // One refused address among several refuses the name.
+      const mixed = outboundFetch(
+        { kind: 'public', allowed: parseHostRules([]) },
+        {
+          resolve: (_h, callback) =>
+            callback(null, [
+              { address: '192.88.98.1', family: 4 },
+              { address: '::1', family: 6 },
+            ]),
+        },
+      );
+      const refused = await mixed.fetch(`http://mixed.example:${internal.port}/`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(String((refused as { cause?: Error })?.cause?.message)).toMatch(
+        /^mixed\.example \(::1\) is a loopback/,
+      );
+      await mixed.close();
+    } finally {
+      internal.server.close();
+    }
   });
 
   it('a guarded fetch refuses internal names and literals before sending anything, and allowed ranges pass', async () => {

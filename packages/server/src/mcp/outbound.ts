@@ -159,10 +159,21 @@ function checkAddress(host: string, address: string, rules: HostRules): void {
   );
 }
 
-/** A DNS lookup that refuses the whole name if any of its addresses may not be reached. */
-function checkedLookup(rules: HostRules): LookupFunction {
+/** Resolves a name to all its addresses (node:dns by default; tests pass their own). */
+export type Resolver = (
+  hostname: string,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true }, callback);
+
+/**
+ * A DNS lookup that refuses the whole name if any of its addresses may not be reached. It is the
+ * lookup of the connection itself, so the socket connects to an address it has just checked.
+ */
+function checkedLookup(rules: HostRules, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, (error, addresses) => {
       if (error) return callback(error, '', 0);
       try {
         if (addresses.length === 0) throw new Error(`${hostname} has no address`);
@@ -185,10 +196,18 @@ export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Respo
  * connection, which then connects to the very addresses that were checked), and fetch never
  * follows a redirect by itself, so every hop comes back through this function.
  */
-export function outboundFetch(policy: OutboundPolicy): { fetch: FetchLike; close: () => Promise<void> } {
+export function outboundFetch(
+  policy: OutboundPolicy,
+  options: { resolve?: Resolver; connectTimeoutMs?: number } = {},
+): { fetch: FetchLike; close: () => Promise<void> } {
   if (policy.kind === 'open') return { fetch: (url, init) => fetch(url, init), close: async () => undefined };
   const rules = policy.allowed;
-  const agent = new Agent({ connect: { lookup: checkedLookup(rules) } });
+  const agent = new Agent({
+    connect: {
+      lookup: checkedLookup(rules, options.resolve ?? systemResolver),
+      timeout: options.connectTimeoutMs ?? 10_000,
+    },
+  });
   const open = new Agent();
   const guarded: FetchLike = async (input, init) => {
     const url = new URL(String(input));

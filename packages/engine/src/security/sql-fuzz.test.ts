@@ -79,14 +79,25 @@ interface Ast {
   statements?: unknown[];
 }
 
-/** Table names and table functions anywhere in a parsed statement. */
-function references(node: unknown, out: { tables: string[]; tableFunctions: string[] }): void {
-  if (Array.isArray(node)) return node.forEach((n) => references(n, out));
+/** Table names (other than the statement's own CTEs) and table functions in a parsed statement. */
+function references(
+  node: unknown,
+  out: { tables: string[]; tableFunctions: string[] },
+  ctes = new Set<string>(),
+): void {
+  if (Array.isArray(node)) return node.forEach((n) => references(n, out, ctes));
   if (node === null || typeof node !== 'object') return;
   const obj = node as Record<string, unknown>;
+  const defined = ((obj.cte_map as { map?: { key?: string }[] } | undefined)?.map ?? []).map((e) =>
+    String(e.key),
+  );
+  const scope = defined.length ? new Set([...ctes, ...defined]) : ctes;
+  if (obj.type === 'BASE_TABLE' && scope.has(String(obj.table_name)) && !obj.schema_name) {
+    return;
+  }
   if (obj.type === 'BASE_TABLE') out.tables.push(`${String(obj.schema_name)}.${String(obj.table_name)}`);
   if (obj.type === 'TABLE_FUNCTION') out.tableFunctions.push(JSON.stringify(obj.function));
-  Object.values(obj).forEach((v) => references(v, out));
+  Object.values(obj).forEach((v) => references(v, out, scope));
 }
 
 /** The SQL check's own parse of a query (its text travels as a parameter, never as SQL). */
@@ -151,6 +162,7 @@ describe('tool SQL builders under hostile column names', () => {
           ];
           const calls: [string, unknown][] = [
             ['describe_dataset', { dataset }],
+            ['profile', { dataset, histograms: 2 }],
             ['preview', { dataset, limit: 5 }],
             [
               'aggregate',

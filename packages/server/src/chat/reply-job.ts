@@ -7,7 +7,7 @@
  * A user can stop the reply (a cancel_generation frame, heard on any instance through the bus):
  * the text streamed so far is stored as the reply, with `metadata.stopped`.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerFrame } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
@@ -166,6 +166,13 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
     const [user] = await db.select({ personalization: users.personalization }).from(users).where(eq(users.id, p.userId));
 
     const mode = conversation.qpnMode ?? 'simple';
+    // The mode a reply is written in becomes the conversation's, so its header and its replies
+    // agree: a conversation without one is in Simple mode from its first reply on.
+    if (!conversation.qpnMode)
+      await db
+        .update(conversations)
+        .set({ qpnMode: mode })
+        .where(and(eq(conversations.id, p.conversationId), isNull(conversations.qpnMode)));
     const model = assistant.models.find(p.model) ?? assistant.models.find(ANALYST_MODEL);
     if (!model) throw new Error('The built-in analyst is missing from the model registry');
     const started = Date.now();

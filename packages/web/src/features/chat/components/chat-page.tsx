@@ -120,7 +120,9 @@ export function ChatPage({
       if (!conversation) return;
       select(conversation.id);
     }
-    if (!conversation.qpn_mode && draftMode) await actions.setMode(conversation.id, draftMode);
+    // The mode is fixed with the first message (Simple unless another was chosen), so the header
+    // shows the mode the reply is written in.
+    if (!conversation.qpn_mode) await actions.setMode(conversation.id, draftMode ?? 'simple');
     const options = { model: model || undefined, tool: tool || null };
     const files = attachments.ready;
     attachments.clear();

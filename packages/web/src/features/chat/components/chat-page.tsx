@@ -282,6 +282,7 @@ export function ChatPage({
               onTyping={socket.sendTyping}
               onSend={(text) => void send(text)}
               sending={actions.posting}
+              isAdmin={user.role === 'admin'}
               onStop={
                 active && socket.status === 'connected' && (socket.typing || socket.streaming?.isStreaming)
                   ? () => void socket.stop()

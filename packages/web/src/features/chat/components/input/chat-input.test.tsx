@@ -46,6 +46,31 @@ describe('chat input', () => {
     expect(onStop).toHaveBeenCalledTimes(1);
   });
 
+  it('lists every model; those without a key are disabled, with what to do about it', () => {
+    const models = [
+      { id: 'analyst', name: 'Built-in analyst', provider: 'builtin', available: true },
+      { id: 'gpt-4', name: 'GPT-4', provider: 'openai', available: false },
+      { id: 'claude-3', name: 'Claude 3', provider: 'anthropic', available: false },
+    ] as ChatInputProps['models'];
+    setup({ models, model: 'analyst', isAdmin: true });
+    const select = screen.getByRole('combobox', { name: 'Model' });
+    const gpt = screen.getByRole('option', { name: 'GPT-4' }) as HTMLOptionElement;
+    expect(gpt.disabled).toBe(true);
+    expect(gpt.parentElement?.getAttribute('label')).toBe('Add an API key in Administration → Settings');
+    expect((screen.getByRole('option', { name: 'Built-in analyst' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(select.querySelectorAll('option')).toHaveLength(3);
+  });
+
+  it('tells other users the model is not configured by their administrator', () => {
+    const models = [
+      { id: 'analyst', name: 'Built-in analyst', provider: 'builtin', available: true },
+      { id: 'gpt-4', name: 'GPT-4', provider: 'openai', available: false },
+    ] as ChatInputProps['models'];
+    setup({ models, model: 'analyst' });
+    const gpt = screen.getByRole('option', { name: 'GPT-4' });
+    expect(gpt.parentElement?.getAttribute('label')).toBe('Not configured by your administrator');
+  });
+
   it('keeps Stop disabled while the stop is on its way', () => {
     setup({ onStop: vi.fn(), stopping: true });
     expect(screen.getByRole('button', { name: 'Stop generating' })).toBeDisabled();

@@ -34,6 +34,8 @@ export interface ChatInputProps {
   /** Sends the text; the input clears itself. */
   onSend: (text: string) => void;
   sending?: boolean;
+  /** Admins are told where to add a missing API key. */
+  isAdmin?: boolean;
   /** While a reply is written, the send button becomes Stop generating. */
   onStop?: () => void;
   stopping?: boolean;
@@ -143,7 +145,12 @@ export function ChatInput(props: ChatInputProps) {
               <Database size={17} aria-hidden />
             </button>
             <ToolSelect tools={props.tools} value={props.tool} onChange={props.onToolChange} />
-            <ModelSelect models={props.models} value={props.model} onChange={props.onModelChange} />
+            <ModelSelect
+              models={props.models}
+              value={props.model}
+              onChange={props.onModelChange}
+              isAdmin={props.isAdmin}
+            />
           </div>
           {props.onStop ? (
             <button

@@ -29,18 +29,29 @@ export function ToolSelect({
   );
 }
 
-/** Model select: the models whose provider is configured (the built-in analyst always). */
+/** Why a model cannot be chosen, in words for the person looking at the select. */
+export function unavailableReason(isAdmin: boolean): string {
+  return isAdmin ? 'Add an API key in Administration → Settings' : 'Not configured by your administrator';
+}
+
+/**
+ * Model select: every model the server offers. Those whose provider has no key are listed,
+ * disabled, under the reason (and what an admin can do about it).
+ */
 export function ModelSelect({
   models,
   value,
   onChange,
+  isAdmin = false,
 }: {
   models: ModelInfo[];
   value: string;
   onChange: (model: string) => void;
+  isAdmin?: boolean;
 }) {
   const available = models.filter((m) => m.available);
-  if (available.length === 0) return null;
+  const unavailable = models.filter((m) => !m.available);
+  if (models.length === 0) return null;
   return (
     <select
       className="input input-sm compact-select"
@@ -53,6 +64,15 @@ export function ModelSelect({
           {model.name}
         </option>
       ))}
+      {unavailable.length > 0 && (
+        <optgroup label={unavailableReason(isAdmin)}>
+          {unavailable.map((model) => (
+            <option key={model.id} value={model.id} disabled title={unavailableReason(isAdmin)}>
+              {model.name}
+            </option>
+          ))}
+        </optgroup>
+      )}
     </select>
   );
 }

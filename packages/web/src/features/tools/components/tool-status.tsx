@@ -22,6 +22,11 @@ const yesNo = (value: boolean, yes = 'Configured', no = 'Not configured') => (
   <span className={value ? 'tools-yes' : 'tools-no'}>{value ? yes : no}</span>
 );
 
+/** An optional provider key: a missing one is normal (the built-in analyst needs none), so neutral. */
+const optionalKey = (value: boolean) => (
+  <span className={value ? 'tools-yes' : 'tools-neutral'}>{value ? 'Configured' : 'Not configured'}</span>
+);
+
 /**
  * Server health and configuration (spec §2): health status, message, connected and tools count;
  * whether an OpenAI and an Anthropic key are configured; the server mode; the available QCN modes;
@@ -63,10 +68,10 @@ export function ToolStatus({ usage }: { usage: { calls: number; errors: number; 
         ) : (
           <dl className="tools-facts">
             <Item label="OpenAI key">
-              {configuration.data ? yesNo(configuration.data.has_openai_key) : '…'}
+              {configuration.data ? optionalKey(configuration.data.has_openai_key) : '…'}
             </Item>
             <Item label="Anthropic key">
-              {configuration.data ? yesNo(configuration.data.has_anthropic_key) : '…'}
+              {configuration.data ? optionalKey(configuration.data.has_anthropic_key) : '…'}
             </Item>
             <Item label="Server mode">
               {configuration.data ? serverModeLabel(configuration.data.mcp_server_mode) : '…'}
@@ -77,6 +82,12 @@ export function ToolStatus({ usage }: { usage: { calls: number; errors: number; 
                 : '…'}
             </Item>
           </dl>
+        )}
+        {configuration.data && !configuration.data.has_openai_key && !configuration.data.has_anthropic_key && (
+          <p className="tools-health-message">
+            Optional: no key is needed. The built-in analyst answers without one; a key adds OpenAI or Anthropic
+            models.
+          </p>
         )}
         <div className="tools-qcns">
           <span className="tools-qcns-label">QCN modes</span>

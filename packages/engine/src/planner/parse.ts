@@ -43,7 +43,7 @@ import {
   weekdayNumber,
 } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from './schema-index';
-import { stem } from './text';
+import { splitWords, stem } from './text';
 import { addUnits, bucketStart, lastComplete } from './time-phrases';
 
 export interface Tok {
@@ -499,6 +499,7 @@ function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>)
           t.word.length >= 4 &&
           !common &&
           !namesColumn &&
+          !SHAPE_WORDS.test(t.word) &&
           !datasetWords.has(t.stem) &&
           index.valueWords.has(t.stem)
         ) {
@@ -603,6 +604,8 @@ function wordScore(t: Tok, w: string): number {
   return 0;
 }
 
+const SEPARATORS = /^(and|or|vs|versus|by|per|with|than|from|to|in|for)$/;
+
 function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   const candidates: ColumnHit[] = [];
   for (const column of index.columns) {
@@ -610,6 +613,7 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     if (words.length === 0) continue;
     let best: ColumnHit | undefined;
     const acronym = initials(column);
+    const rawWords = splitWords(column.name);
     for (const anchor of toks) {
       if (anchor.used) continue;
       if (acronym.length >= 2 && anchor.word === acronym) {
@@ -627,6 +631,9 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
         let bestScore = 0;
         for (const t of toks) {
           if (t.used || positions.includes(t.i) || Math.abs(t.i - anchor.i) > words.length + 1) continue;
+          // one column's words never span "and", "vs", "by"… ("rotten tomatoes and imdb ratings")
+          const [a, b] = t.i < anchor.i ? [t.i, anchor.i] : [anchor.i, t.i];
+          if (toks.slice(a, b).some((x) => SEPARATORS.test(x.word) && !rawWords.includes(x.word))) continue;
           if (FUNCTION_WORDS.has(t.word) && t.canon !== w && t.word !== w) continue;
           const s = wordScore(t, w);
           // equal scores: the word nearest the anchor ("avg imdb rating by mpaa rating")
@@ -652,7 +659,6 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       // a function word ("no" of receipt_no) only counts right next to the column's other words
       if (hi - lo + 1 !== positions.length && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
         continue;
-      if (toks.slice(lo, hi).some((t) => /^(and|or|vs|versus|by|per|with|than|,)$/.test(t.word))) continue;
       const coverage = matched / words.length;
       const total = score + coverage;
       if (!best || total > best.score)
@@ -1352,7 +1358,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       GROUP_BEFORE.has(prev) ||
       (prev === 'the' && GROUP_BEFORE.has(toks[k - 2]?.word ?? '')) ||
       (prev === 'each' && toks[k - 2]?.word === 'for');
+    // "which model year": one unplaced word between which and the time word
+    const spaced =
+      /^(which|what)$/.test(toks[k - 2]?.word ?? '') &&
+      !!toks[k - 1] &&
+      !toks[k - 1]!.used &&
+      !FUNCTION_WORDS.has(prev);
     const which =
+      spaced ||
       /^(which|what)$/.test(prev) ||
       (prev === 'the' && /^(which|what)$/.test(toks[k - 2]?.word ?? '')) ||
       /^(busiest|best|worst|peak|highest|lowest|hottest|coldest|wettest|driest|windiest|quietest|slowest|strongest|weakest)$/.test(
@@ -1393,6 +1406,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         toks[k + 2]!.used = 'group';
     }
     if (which) timeTarget = true;
+    if (spaced) toks[k - 1]!.used = 'group';
     if (grain === 'day' && which && !timeGroup) {
       // "which day was the hottest": the row itself
       timeTarget = true;
@@ -1947,6 +1961,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   }
   if (!placedSomething) return clarifyUnplaced(index, question, ignored);
 
+  // A ranking of groups leaves out rows that are totals of the others ("All natural disasters", "World")
+  if (kind === 'aggregate' && order && limit)
+    for (const g of groups) {
+      if (g.grain || g.part || filters.some((f) => f.column === g.column)) continue;
+      const col = index.columns.find((c) => c.name === g.column);
+      const totals = [...(col?.values.values() ?? [])].filter((v) =>
+        /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v),
+      );
+      if (totals.length) filters.push({ kind: 'values', column: g.column, values: totals, negate: true });
+    }
   const query: AnalystQuery = {
     dataset,
     kind,

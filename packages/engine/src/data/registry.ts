@@ -4,8 +4,9 @@
  *
  * - The loader (server-owned, in memory) reads a workspace file and writes it as a table into a
  *   database file of its own under `{cacheDir}/tables/`, then detaches it; the file is never
- *   written again (a changed source becomes a new file). The loader may read only the
- *   workspace's folders and write only its table folder, and it runs no SQL from callers.
+ *   written again (a changed source becomes a new file). Each load has its own loader, which
+ *   may read only that one source file and write only the table folder; it runs no SQL from
+ *   callers.
  * - The reader (in memory) attaches those table files READ_ONLY, shows each as a view named
  *   like the dataset, then switches external access off (no file can be read or written, no
  *   database attached, no extension installed, no temporary files) and locks its settings.
@@ -101,7 +102,6 @@ export class DatasetRegistry {
   /** Datasets changed since the reader was built; the next query builds a new one. */
   private stale = true;
   private building: Promise<void> = Promise.resolve();
-  private loader: Promise<DuckDBInstance> | undefined;
   private closed = false;
   private saving: Promise<void> = Promise.resolve();
   private readonly tablesDir: string;
@@ -242,13 +242,11 @@ export class DatasetRegistry {
     await Promise.all(works.map((w) => w?.catch(() => undefined)));
   }
 
-  /** Waits for loads in progress, then closes both instances. */
+  /** Waits for loads in progress, then closes the query instances. */
   async close(): Promise<void> {
     this.closed = true;
     await this.whenMaterialized();
     await this.building;
-    const loader = await this.loader?.catch(() => undefined);
-    loader?.closeSync();
     for (const reader of [...this.readers]) {
       reader.retired = true;
       reader.instance.closeSync();
@@ -288,26 +286,28 @@ export class DatasetRegistry {
     return real;
   }
 
-  /** The loader instance: reads the workspace's folders, writes only its table folder. */
-  private loaderInstance(): Promise<DuckDBInstance> {
-    this.loader ??= (async () => {
-      const instance = await DuckDBInstance.create(':memory:', {
-        threads: String(this.options.threads ?? 2),
-        memory_limit: this.options.memoryLimit ?? '1GB',
-        temp_directory: join(this.options.cacheDir, 'spill'),
-      });
-      const allowed = [...this.dataRoots, this.tablesDir, join(this.options.cacheDir, CONVERTED_DIR)].map((d) =>
-        quoteLiteral(d.endsWith(sep) ? d : d + sep),
-      );
+  /**
+   * A loader instance for one load: it may read exactly the one source file and write only the
+   * table folder (DuckDB's `allowed_paths` also refuses writes to that file), then it is closed.
+   */
+  private async openLoader(source: string): Promise<DuckDBInstance> {
+    const instance = await DuckDBInstance.create(':memory:', {
+      threads: String(this.options.threads ?? 2),
+      memory_limit: this.options.memoryLimit ?? '1GB',
+      temp_directory: join(this.options.cacheDir, 'spill'),
+    });
+    try {
+      const tables = this.tablesDir.endsWith(sep) ? this.tablesDir : this.tablesDir + sep;
       await execute(
         instance,
-        `SET allowed_directories = [${allowed.join(', ')}]; SET enable_external_access = false; ` +
-          `SET autoinstall_known_extensions = false; SET lock_configuration = true;`,
+        `SET allowed_paths = [${quoteLiteral(source)}]; SET allowed_directories = [${quoteLiteral(tables)}]; ` +
+          'SET enable_external_access = false; SET autoinstall_known_extensions = false; SET lock_configuration = true;',
       );
-      return instance;
-    })();
-    this.loader.catch(() => (this.loader = undefined));
-    return this.loader;
+    } catch (error) {
+      instance.closeSync();
+      throw error;
+    }
+    return instance;
   }
 
   private async load(name: string, path: string, format: DatasetFormat): Promise<DatasetInfo> {
@@ -319,7 +319,7 @@ export class DatasetRegistry {
       readPath = join(this.options.cacheDir, CONVERTED_DIR, `${name}.csv`);
       await convertXlsxToCsv(real, readPath);
     }
-    const loader = await this.loaderInstance();
+    const loader = await this.openLoader(readPath);
     const tableFile = `${name}-${randomBytes(8).toString('hex')}.duckdb`;
     const target = join(this.tablesDir, tableFile);
     const alias = quoteIdent(`load_${tableFile.slice(0, -'.duckdb'.length)}`);
@@ -380,6 +380,7 @@ export class DatasetRegistry {
       throw error;
     } finally {
       this.writing.delete(tableFile);
+      loader.closeSync();
     }
   }
 

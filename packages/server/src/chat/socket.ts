@@ -109,8 +109,11 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
       let handle: ((data: RawData) => Promise<void>) | undefined;
       let chain = Promise.resolve();
       const bucket = new TokenBucket(limits.frameBurst, limits.framesPerSecond);
-      let drops: number[] = [];
+      let dropWindowStart = 0;
+      let dropCount = 0;
       ws.on('message', (data: RawData) => {
+        // A socket being closed reads nothing more.
+        if (ws.readyState !== ws.OPEN) return;
         // Counted before anything is read, also while the socket is still being authenticated.
         if (!bucket.take()) return dropped();
         if (!handle) pending.push(data);
@@ -120,19 +123,24 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
       /** A frame over the rate: ignored; the first of a series is answered, sustained abuse closes. */
       const dropped = () => {
         const now = Date.now();
-        drops = drops.filter((at) => now - at < ABUSE_WINDOW_MS);
-        drops.push(now);
-        if (drops.length === 1)
+        if (now - dropWindowStart >= ABUSE_WINDOW_MS) {
+          dropWindowStart = now;
+          dropCount = 0;
+        }
+        dropCount++;
+        if (dropCount === 1)
           sendFrame(ws, 'error', {
             error: 'Too many messages on this connection; some were ignored. Please slow down.',
             code: 'rate_limited',
           });
-        if (drops.length >= ABUSE_DROPS && ws.readyState === ws.OPEN) {
+        if (dropCount >= ABUSE_DROPS) {
           sendFrame(ws, 'error', {
             error: 'This connection sent too many messages and was closed. Reconnect in a moment.',
             code: 'rate_limited',
           });
           ws.close(CHAT_SOCKET_CLOSE.tooMany, 'Too many messages');
+          // A client that keeps sending instead of answering the close is cut off.
+          setTimeout(() => ws.terminate(), 1_000).unref();
         }
       };
       ws.on('error', () => undefined);

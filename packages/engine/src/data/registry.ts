@@ -109,7 +109,6 @@ export class DatasetRegistry {
 
   private constructor(
     private readonly options: RegistryOptions,
-    private readonly dataRoots: string[],
   ) {
     this.tablesDir = join(options.cacheDir, TABLES_DIR);
     this.log = options.logger ?? console;
@@ -120,8 +119,7 @@ export class DatasetRegistry {
     const cacheDir = resolve(options.cacheDir);
     await mkdir(join(cacheDir, TABLES_DIR), { recursive: true });
     await mkdir(join(cacheDir, CONVERTED_DIR), { recursive: true });
-    const dataRoots = await Promise.all(options.dataDirs.map((d) => realpath(d).catch(() => resolve(d))));
-    const registry = new DatasetRegistry({ ...options, cacheDir }, dataRoots);
+    const registry = new DatasetRegistry({ ...options, cacheDir });
     await registry.loadMetadata();
     await rm(join(cacheDir, LEGACY_DATABASE), { force: true });
     await rm(join(cacheDir, `${LEGACY_DATABASE}.wal`), { force: true });
@@ -279,10 +277,13 @@ export class DatasetRegistry {
     if (real === undefined) {
       // A file that does not exist yet: its folder must still be inside.
       const lexical = resolve(path);
-      if (!this.dataRoots.some((root) => lexical.startsWith(root + sep))) throw outside;
+      const lexicalRoots = this.options.dataDirs.map((d) => resolve(d));
+      if (!lexicalRoots.some((root) => lexical.startsWith(root + sep))) throw outside;
       throw new DatasetError(`The file ${basename(path)} does not exist.`, 'file_missing');
     }
-    if (!this.dataRoots.some((root) => real.startsWith(root + sep))) throw outside;
+    // The roots are resolved on every call: a root created or moved after opening still counts.
+    const roots = await Promise.all(this.options.dataDirs.map((d) => realpath(d).catch(() => resolve(d))));
+    if (!roots.some((root) => real.startsWith(root + sep))) throw outside;
     return real;
   }
 

@@ -17,3 +17,12 @@ export const contactRequestSchema = z.object({
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+
+/** Where an admin is with a contact request. */
+export const contactStatuses = ['new', 'read', 'handled'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** PATCH /api/admin/contact-requests/:id/ — the operator's admins mark a request read or handled. */
+export const contactStatusUpdateSchema = z.object({
+  status: z.enum(contactStatuses, { message: 'The status must be new, read or handled' }),
+});

@@ -153,6 +153,30 @@ describe('chat socket client', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('sends again, after the refresh, a message the server refused because the token expired', async () => {
+    const { client, sockets, last, errors } = setup();
+    const frames: string[] = [];
+    client.on('frame', (f) => frames.push(f.type));
+    client.connect();
+    last().open();
+    client.sendMessage('stored');
+    last().receive(JSON.stringify({ type: 'message_received', message: { content: 'stored' } }));
+    client.sendMessage('refused');
+    last().receive(
+      JSON.stringify({ type: 'error', code: 'token_expired', error: 'Your session has expired.' }),
+    );
+    last().serverClose(4401);
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
+    last().open();
+    expect(
+      last()
+        .frames()
+        .map((f) => f.message),
+    ).toEqual(['refused']);
+    expect(frames).toEqual(['message_received']);
+    expect(errors).toEqual([]);
+  });
+
   it('signs out here when the server refuses the refresh after an auth close (the session was ended)', async () => {
     const signedOut = vi.fn();
     window.addEventListener('tokenExpired', signedOut);

@@ -97,6 +97,8 @@ export class ChatSocket {
   private closedByUs = false;
   /** One refresh per auth close, so a token the server keeps refusing cannot loop forever. */
   private refreshedForAuth = false;
+  /** Chat messages sent and not yet acknowledged (message_received), as sent. */
+  private unacknowledged: { data: string; message: string }[] = [];
   private readonly listeners: { [K in keyof Events]: Set<Listener<K>> } = {
     status: new Set(),
     frame: new Set(),
@@ -158,6 +160,7 @@ export class ChatSocket {
         this.emit('error', BAD_FRAME_ERROR);
         return;
       }
+      if (this.acknowledge(frame as IncomingFrame)) return;
       this.emit('frame', frame as IncomingFrame);
     };
     socket.onerror = () => {
@@ -189,7 +192,7 @@ export class ChatSocket {
   send(frame: OutgoingFrame): void {
     const data = JSON.stringify({ ...frame, timestamp: new Date().toISOString() });
     if (this.socket && this.socket.readyState === OPEN) {
-      this.socket.send(data);
+      this.transmit(this.socket, data);
       return;
     }
     this.queue.push(data);
@@ -254,10 +257,36 @@ export class ChatSocket {
     }, RECONNECT_DELAY_MS * this.attempts);
   }
 
+  private transmit(socket: SocketLike, data: string): void {
+    socket.send(data);
+    const frame = JSON.parse(data) as { type: string; message?: string };
+    if (frame.type === 'chat_message') this.unacknowledged.push({ data, message: frame.message ?? '' });
+  }
+
+  /**
+   * Keeps track of the chat messages the server has stored. When it refuses one because the
+   * socket's token expired meanwhile (it then closes with 4401 and the client refreshes and
+   * reconnects), the messages it did not store are queued again, so nothing typed is lost and
+   * the refusal is not shown. Answers whether the frame was handled here.
+   */
+  private acknowledge(frame: IncomingFrame): boolean {
+    if (frame.type === 'message_received') {
+      const content = (frame.message as { content?: unknown } | undefined)?.content;
+      const index = this.unacknowledged.findIndex((m) => m.message === content);
+      if (index >= 0) this.unacknowledged.splice(index, 1);
+      return false;
+    }
+    if (frame.type === 'error' && frame.code === 'token_expired' && this.unacknowledged.length > 0) {
+      this.queue.unshift(...this.unacknowledged.splice(0).map((m) => m.data));
+      return true;
+    }
+    return false;
+  }
+
   private flush(): void {
     const socket = this.socket;
     while (socket && socket.readyState === OPEN && this.queue.length > 0) {
-      socket.send(this.queue.shift()!);
+      this.transmit(socket, this.queue.shift()!);
     }
     // A connection that stayed open long enough to flush may refresh its token again later.
     this.refreshedForAuth = false;

@@ -182,6 +182,8 @@ export class DatasetRegistry {
     if (!current) {
       throw new DatasetError(`The file behind dataset "${name}" (${info.fileName}) no longer exists.`, 'file_missing');
     }
+    // Building the reader first finds a damaged table file, which then reads the source again.
+    if (this.stale || !this.reader) await this.refreshReader();
     const unchanged = current.size === info.sizeBytes && Math.trunc(current.mtimeMs) === info.modifiedMs;
     if (unchanged && this.tableFiles.has(name)) return info;
     try {

@@ -128,6 +128,30 @@ describe('analytics sandbox', () => {
     }
   });
 
+  it('reads a dataset again from its source when its table file is damaged', async () => {
+    const warnings: string[] = [];
+    const options = {
+      cacheDir: join(root, 'cache-damaged'),
+      dataDirs: [filesOf('org1', 'alice')],
+      logger: { warn: (m: string) => warnings.push(m) },
+    };
+    const first = await DatasetRegistry.open(options);
+    await first.register(join(filesOf('org1', 'alice'), 'sales.csv'));
+    await first.close();
+    const tables = join(options.cacheDir, 'tables');
+    const [file] = await readdir(tables);
+    await writeFile(join(tables, file as string), 'not a database');
+    const again = await DatasetRegistry.open(options);
+    try {
+      await again.get('sales');
+      expect((await again.query('SELECT sum(amount) AS s FROM sales')).rows[0]?.s).toBe(30);
+      expect(warnings.join('\n')).toMatch(/sales: its table file could not be opened/);
+      expect(await readdir(tables)).not.toContain(file);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('follows symbolic links: a link to another workspace file is outside, at registration and later', async () => {
     const warnings: string[] = [];
     const files = filesOf('org1', 'alice');

@@ -33,6 +33,7 @@ import { installationSecret } from './platform/secrets';
 import { registerWebApp } from './platform/web-app';
 import { rcaRoutes } from './rca/routes';
 import { RcaRunner } from './rca/runner';
+import { ChatInvestigations } from './rca/chat-investigation';
 import { RcaService } from './rca/service';
 
 export type BuildAppOptions = {
@@ -181,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // At start-up, runs left 'in progress' without a live job are failed with the reason.
   app.addHook('onReady', async () => void (await rcaRunner.recover()));
   const rca = new RcaService(database.db, rcaRunner);
+  // Chat questions asking why a metric moved start investigations through the same service.
+  chat.assistant.useInvestigations(new ChatInvestigations({ db: database.db, rca, datasets }));
   const services: AppServices = {
     config,
     database,

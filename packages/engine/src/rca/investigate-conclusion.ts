@@ -113,7 +113,14 @@ export function describeConclusion(
     root += ` Of its parts, ${driver.name} moved most (${percent(Math.exp(driver.logChange) - 1)}).`;
   }
   if (input.start && winner.id !== 'normal_variation') root += ` ${input.start}`;
-  if (input.defaults.length) root += ` ${input.defaults.join(' ')}`;
+  // Every default taken is stated; one about the periods shortens to its first clause when the
+  // root cause already names the periods (the findings keep it whole).
+  if (input.defaults.length)
+    root += ` ${input.defaults
+      .map((d) =>
+        /^No (comparison )?period was named: /.test(d) && root.includes(period) ? `${d.split(':')[0]}.` : d,
+      )
+      .join(' ')}`;
   const tested = new Map(input.segmentTests.map((t) => [t.key, t]));
   const insideWindow = (day: string) =>
     input.current !== undefined && day >= input.current.start && day <= input.current.end;

@@ -6,11 +6,12 @@ import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { AppConfig } from '../platform/config';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../chat/conversations';
+import type { ChatInvestigationRequest, ChatInvestigations } from '../rca/chat-investigation';
 import { AiSdkProvider } from './ai-sdk-provider';
 import { BuiltinAnalystProvider } from './analyst';
 import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
-import type { AssistantProvider } from './provider';
+import type { AssistantProvider, ReplyOutcome } from './provider';
 import { builtinTools, ToolRegistry } from './tools';
 
 export type AssistantOptions = {
@@ -25,6 +26,7 @@ export class AssistantService {
   readonly tools = new ToolRegistry();
   private readonly analyst: AssistantProvider;
   private readonly sdk: AssistantProvider;
+  private investigations: ChatInvestigations | undefined;
 
   constructor(private readonly options: AssistantOptions) {
     const { config, datasetsOf } = options;
@@ -49,6 +51,19 @@ export class AssistantService {
       },
       (request) => describeAttachments(datasetsOf(request.owner), request.attachments),
     );
+  }
+
+  /** Lets chat questions start root cause investigations (set once RCA exists: it posts to chat). */
+  useInvestigations(investigations: ChatInvestigations): void {
+    this.investigations = investigations;
+  }
+
+  /**
+   * An RCA-mode question, or "why did X drop/rise", starts a real investigation before any model
+   * or planner sees it; the reply says so. Null when the question is not one (or RCA is absent).
+   */
+  async startInvestigationIfAsked(request: ChatInvestigationRequest): Promise<ReplyOutcome | null> {
+    return this.investigations ? this.investigations.startIfAsked(request) : null;
   }
 
   providerFor(model: ModelEntry): AssistantProvider {

@@ -183,12 +183,26 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
     let failure: ProviderError | undefined;
     const stop = await listenForStop(bus, p.conversationId, p.assistantMessageId, ctx.signal);
     try {
-      if (!model.available) throw new ProviderError('not_configured', `${model.name} is not available: ${model.unavailableReason}`);
-      outcome = await assistant.providerFor(model).reply({
+      const history = trimHistory(path.map((m) => ({ role: m.messageType, content: m.content })));
+      outcome =
+        (await assistant.startInvestigationIfAsked({
+          owner: { organizationId: p.organizationId, userId: p.userId },
+          conversationId: p.conversationId,
+          mode,
+          question: question.content,
+          history,
+          attachments: question.attachments,
+        })) ?? undefined;
+      if (outcome) {
+        streamed = outcome.content;
+        stream.send('stream_token', { message_id: p.assistantMessageId, token: outcome.content, content: streamed });
+      } else if (!model.available)
+        throw new ProviderError('not_configured', `${model.name} is not available: ${model.unavailableReason}`);
+      else outcome = await assistant.providerFor(model).reply({
         model,
         mode,
         system: systemPrompt(mode, user?.personalization ?? {}, conversation.metadata),
-        history: trimHistory(path.map((m) => ({ role: m.messageType, content: m.content }))),
+        history,
         question: question.content,
         attachments: question.attachments,
         owner: { organizationId: p.organizationId, userId: p.userId },

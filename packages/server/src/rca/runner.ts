@@ -342,7 +342,8 @@ export class RcaRunner implements RcaLauncher {
       await post(
         { organizationId: row.organizationId, userId: row.userId },
         row.conversationId,
-        markdown,
+        // The report (result view and exports, or the failure) opens from the message.
+        `${markdown.trimEnd()}\n\n[Open report](#rca-report=${row.id})\n`,
         { source: 'rca', rca_request_id: row.id, rca_status: outcome },
         rcaSummaryHeading(row.problemDescription, outcome === 'failed'),
       );

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { chatKeys } from '../../features/chat/api/queries';
 import { ChatPage } from '../../features/chat/components/chat-page';
+import { RcaReports } from '../../features/rca/components/rca-report';
 import { RcaWorkflow } from '../../features/rca/components/rca-workflow';
 import { ToolPanelLauncher } from '../../features/tools/components/tool-panel-dialog';
 import { useSession } from '../../lib/session';
@@ -47,6 +48,8 @@ export default function ChatRoute() {
           />
         }
       />
+      {/* Investigation reports opened from the chat's "Open report" links, and the list of past ones. */}
+      <RcaReports />
     </>
   );
 }

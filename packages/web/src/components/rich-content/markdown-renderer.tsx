@@ -13,12 +13,13 @@ import type { Root } from 'mdast';
 import { isApiLink } from './api-download';
 import { ApiDownloadLink } from './api-link';
 import { ChartRenderer } from './chart-renderer';
+import { ChoicesRenderer } from './choices';
 import { CodeBlock, parseCodeMeta } from './code-block';
 import { ImageRenderer } from './image-renderer';
 import { MathBlock } from './math-block';
 import { RenderBoundary, RenderError } from './render-error';
 import { TableRenderer } from './table-renderer';
-import { parseChart, parseImage, parseTable, type RendererOptions } from './types';
+import { parseChart, parseChoices, parseImage, parseTable, type RendererOptions } from './types';
 
 export interface MarkdownRendererProps extends RendererOptions {
   content: string;
@@ -74,6 +75,13 @@ function FencedBlock({ element, streaming }: { element: Element; streaming: bool
   if (language === 'chart') return item('chart', 'Failed to render chart');
   if (language === 'table') return item('table', 'Failed to render table');
   if (language === 'image') return item('image', 'Failed to render image');
+  if (language === 'choices') {
+    try {
+      return <ChoicesRenderer item={parseChoices(text)} />;
+    } catch {
+      return streaming ? null : <RenderError message="Failed to render choices" />;
+    }
+  }
   if (language === 'math') return <MathBlock content={text} displayMode />;
   const meta = (code.data as { meta?: string } | undefined)?.meta;
   return <CodeBlock code={text} language={language} {...parseCodeMeta(meta)} />;
@@ -94,7 +102,10 @@ export default function MarkdownRenderer({
         return <code className="rc-inline-code">{children}</code>;
       },
       a: ({ href, children }) =>
-        isApiLink(href) ? (
+        // A link within the page (an "Open report" link) stays in this tab.
+        href?.startsWith('#') ? (
+          <a href={href}>{children}</a>
+        ) : isApiLink(href) ? (
           <ApiDownloadLink href={href}>{children}</ApiDownloadLink>
         ) : (
           <a href={href} target="_blank" rel="noopener noreferrer">

@@ -20,7 +20,16 @@
  * It needs a QueryClientProvider above it; nothing else.
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { CheckCircle2, Download, Loader2, RotateCcw, Search, XCircle, AlertTriangle } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Download,
+  History,
+  Loader2,
+  RotateCcw,
+  Search,
+  XCircle,
+} from 'lucide-react';
 import type { RcaResult } from '@ai-analyst/contract/rca';
 import { useClientConfigurations } from '../api/queries';
 import { useRcaExport } from '../hooks/use-rca-export';
@@ -144,7 +153,14 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage,
         onSubmitBlocked={setSubmitBlocked}
       />
     );
-    footer = <RequestFormFooter formId={formId} loading={false} blocked={submitBlocked} onCancel={close} />;
+    footer = (
+      <>
+        <a className="button button-secondary rca-past" href="#rca-reports" onClick={() => close()}>
+          <History size={16} aria-hidden /> Past investigations
+        </a>
+        <RequestFormFooter formId={formId} loading={false} blocked={submitBlocked} onCancel={close} />
+      </>
+    );
   } else if (running) {
     body = (
       <ProgressView

@@ -1,0 +1,158 @@
+/**
+ * Root cause investigations started from the chat. In an RCA-mode conversation, or in any
+ * conversation asking why a metric dropped or rose, the question becomes a real RCA request on
+ * the conversation's dataset (the files attached to this message, else the latest ones attached
+ * in the conversation), run by the durable RCA runner: its progress reaches the conversation's
+ * sockets, and its summary is posted there as the assistant when it ends. The reply to the
+ * question says what runs on which data and links the report. The user's earlier messages in the
+ * branch are the investigation's context (releases, price changes, campaigns with their dates).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { QpnMode } from '@ai-analyst/contract';
+import { users } from '../auth/tables';
+import { organizations } from '../organizations/tables';
+import type { AuthContext } from '../auth/authenticate';
+import type { ConversationOwner } from '../chat/conversations';
+import { messages } from '../chat/tables';
+import type { DatasetService } from '../datasets/service';
+import type { Database } from '../platform/db/client';
+import type { ChatTurn, ReplyOutcome } from '../assistant/provider';
+import type { RcaService } from './service';
+
+/** "Why did revenue drop…", "why has X fallen", "what caused the rise in Y", "X fell — why?". */
+const WHY_CHANGE =
+  /\b(why|what (?:caused|explains|drove|is behind)|root cause|reason for)\b[^?.!]*\b(drop|dropp|fall|fell|fallen|decline|decreas|dip|down|lower|rise|rose|risen|increas|grow|grew|jump|spike|surge|up|higher|change|tank|plummet|sink|sank)/i;
+const CHANGE_THEN_WHY =
+  /\b(dropped|fell|declined|decreased|dipped|rose|increased|jumped|spiked|surged|went (?:down|up)|is (?:down|up))\b[^?]*\b(why|what happened|explain)\b/i;
+
+/** Whether a chat message asks why a metric changed. */
+export function asksWhyMetricChanged(question: string): boolean {
+  return WHY_CHANGE.test(question) || CHANGE_THEN_WHY.test(question);
+}
+
+export interface ChatInvestigationRequest {
+  owner: ConversationOwner;
+  conversationId: string;
+  mode: QpnMode;
+  question: string;
+  /** The branch up to and including the question, oldest first. */
+  history: ChatTurn[];
+  attachments: string[];
+}
+
+/** Starts investigations from chat questions; see the file comment. */
+export class ChatInvestigations {
+  constructor(private readonly options: { db: Database; rca: RcaService; datasets: DatasetService }) {}
+
+  /**
+   * The reply to a question that asks for a root cause (an RCA-mode conversation, or "why did X
+   * drop/rise"): a started investigation, or what is missing to start one. Null for any other
+   * question, which the assistant answers as usual.
+   */
+  async startIfAsked(request: ChatInvestigationRequest): Promise<ReplyOutcome | null> {
+    const question = request.question.trim();
+    if (!question) return null;
+    const why = asksWhyMetricChanged(question);
+    if (
+      !why &&
+      !(
+        request.mode === 'rca' &&
+        /\b(why|cause|explain|investigat|drop|fall|fell|rise|rose|declin|increas)/i.test(question)
+      )
+    )
+      return null;
+    const datasets = this.options.datasets.forOwner(request.owner);
+    const references = request.attachments.length
+      ? request.attachments
+      : await this.latestAttachments(request.conversationId);
+    const resolved = references.length
+      ? await datasets
+          .resolveAttachments(references)
+          .catch((error: unknown) => [
+            {
+              reference: references.join(', '),
+              dataset: null,
+              error: error instanceof Error ? error.message : String(error),
+            },
+          ])
+      : [];
+    const usable = resolved.filter((a) => a.dataset).map((a) => a.dataset!);
+    if (usable.length === 0) {
+      // Outside RCA mode, a "why" without data is the analyst's to answer.
+      if (request.mode !== 'rca') return null;
+      const { datasets: mine } = await datasets.list();
+      const names = mine.slice(0, 10).map((d) => `\`${d.name}\``);
+      const problems = resolved.filter((a) => a.error).map((a) => `${a.reference}: ${a.error}`);
+      return {
+        content: [
+          'To investigate, I need the data: attach the file (CSV, Excel, Parquet…) with the metric, a date column and the dimensions to this conversation and ask again.',
+          problems.length ? `\nThe attached files could not be used: ${problems.join('; ')}.` : '',
+          names.length ? `\nYour datasets: ${names.join(', ')}.` : '',
+        ].join(''),
+        toolCalls: [],
+      };
+    }
+    const caller = await this.callerOf(request.owner);
+    const context = request.history
+      .slice(0, -1)
+      .filter((t) => t.role === 'user')
+      .map((t) => t.content.trim())
+      .filter(Boolean)
+      .join('\n')
+      .slice(-10_000);
+    const created = await this.options.rca.create(caller, {
+      problem_description: question.slice(0, 5000),
+      data_sources: usable.map((d) => d.name),
+      context_info: context,
+      priority: 'medium',
+      client_id: 'demo',
+      metadata: { source: 'chat' },
+      conversation_id: request.conversationId,
+    });
+    await this.options.rca.start(caller, created.id);
+    const data = usable.map((d) => `\`${d.name}\` (${d.rowCount.toLocaleString('en-US')} rows)`).join(', ');
+    return {
+      content: [
+        `Started a root cause investigation of your question on ${data}.`,
+        '',
+        'It reads the metric, the period and any dated events from your messages, states every default it has to take, and tests whether the change is more than normal variation before naming a cause. Progress shows here; the result follows in this conversation.',
+        '',
+        `[Open report](#rca-report=${created.id})`,
+      ].join('\n'),
+      toolCalls: [
+        {
+          name: 'root_cause_analysis',
+          arguments: { request_id: created.id, data_sources: usable.map((d) => d.name) },
+          ok: true,
+          result: `Investigation ${created.id} started on ${usable.map((d) => d.name).join(', ')}.`,
+        },
+      ],
+    };
+  }
+
+  /** The attachments of the conversation's latest message that has any. */
+  private async latestAttachments(conversationId: string): Promise<string[]> {
+    const [row] = await this.options.db
+      .select({ attachments: messages.attachments })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          sql`jsonb_array_length(${messages.attachments}) > 0`,
+        ),
+      )
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    return (row?.attachments as string[] | undefined) ?? [];
+  }
+
+  private async callerOf(owner: ConversationOwner): Promise<AuthContext> {
+    const [row] = await this.options.db
+      .select({ user: users, organization: organizations })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(users.id, owner.userId), eq(organizations.id, owner.organizationId)));
+    if (!row) throw new Error('The owner of this conversation no longer exists.');
+    return { user: row.user, organization: row.organization, sessionId: 'chat-rca' };
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Reopening investigations: the report of one request (`#rca-report=<id>` in the address, as the
+ * chat's "Open report" links write it, so it survives a reload) and the list of past ones
+ * (`#rca-reports`). The report shows the result view with its JSON, PDF and CSV exports, the
+ * progress of a run still going (refreshed every 5 s), or why it failed.
+ *
+ *   <RcaReports />   // once, in a page that shows chat messages
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Download, History, Loader2, Search } from 'lucide-react';
+import type { RcaRequest } from '@ai-analyst/contract/rca';
+import { api } from '../../../lib/api-client';
+import { rcaApi } from '../api/rca-api';
+import { useClientConfigurations } from '../api/queries';
+import { useRcaExport } from '../hooks/use-rca-export';
+import { useToasts } from '../hooks/use-toasts';
+import { formatPercent } from '../utils/format';
+import { RcaModal } from './rca-modal';
+import { ResultView } from './result-view';
+import { Toasts } from './toasts';
+import '../rca.css';
+import '../rca-views.css';
+
+const REPORT = /^#rca-report=([0-9a-f-]{36})$/i;
+const LIST = '#rca-reports';
+
+/** What the address asks to show: one report, the list, or nothing. */
+function readHash(): { report: string | null; list: boolean } {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return { report: REPORT.exec(hash)?.[1] ?? null, list: hash === LIST };
+}
+
+/** The link of one investigation's report. */
+export const rcaReportHref = (id: string) => `#rca-report=${id}`;
+
+export function RcaReports() {
+  const [view, setView] = useState(readHash);
+  useEffect(() => {
+    const onChange = () => setView(readHash());
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  const close = useCallback(() => {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    setView({ report: null, list: false });
+  }, []);
+  if (view.report) return <ReportDialog id={view.report} onClose={close} />;
+  if (view.list) return <ListDialog onClose={close} />;
+  return null;
+}
+
+function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
+  const { toasts, show, dismiss } = useToasts();
+  const request = useQuery({
+    queryKey: ['rca', 'report', id],
+    queryFn: () => rcaApi.get(id),
+    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 5_000 : false),
+    retry: false,
+  });
+  const completed = request.data?.status === 'completed';
+  const result = useQuery({
+    queryKey: ['rca', 'report', id, 'result'],
+    queryFn: () => rcaApi.result(id),
+    enabled: completed,
+    retry: false,
+  });
+  const session = useQuery({
+    queryKey: ['rca', 'report', id, 'session'],
+    queryFn: () => rcaApi.session(id),
+    enabled: request.data !== undefined && running(request.data),
+    refetchInterval: 5_000,
+    retry: false,
+  });
+  const configurations = useClientConfigurations(completed);
+  const { exportResult, busy } = useRcaExport(
+    result.data ?? null,
+    request.data?.problem_description ?? '',
+    useCallback((kind, message) => show(kind, message), [show]),
+  );
+
+  let body;
+  let footer = (
+    <>
+      <a className="button button-secondary" href={LIST}>
+        <History size={16} aria-hidden /> All investigations
+      </a>
+      <button type="button" className="button button-primary" onClick={onClose}>
+        Close
+      </button>
+    </>
+  );
+  if (request.isError) body = <p className="rca-error">This investigation could not be found.</p>;
+  else if (!request.data || (completed && !result.data && !result.isError))
+    body = (
+      <p className="rca-loading">
+        <Loader2 size={16} className="rca-spin" aria-hidden /> Loading the report…
+      </p>
+    );
+  else if (completed && result.data) {
+    body = (
+      <ResultView result={result.data} request={request.data} configurations={configurations.data ?? []} />
+    );
+    footer = (
+      <>
+        <div className="rca-export" role="group" aria-label="Export result">
+          {(['json', 'pdf', 'csv'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null}
+              onClick={() => void exportResult(format)}
+            >
+              {busy === format ? (
+                <Loader2 size={16} className="rca-spin" aria-hidden />
+              ) : (
+                <Download size={16} aria-hidden />
+              )}
+              {format.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        {footer}
+      </>
+    );
+  } else if (running(request.data))
+    body = (
+      <div className="rca-progress-simple">
+        <p>{request.data.problem_description}</p>
+        <p>
+          <Loader2 size={16} className="rca-spin" aria-hidden /> Investigating:{' '}
+          {session.data?.status_message ?? 'queued'} (
+          {formatPercent((session.data?.progress_percentage ?? request.data.progress_percentage) / 100)})
+        </p>
+      </div>
+    );
+  else
+    body = (
+      <div className="rca-failed">
+        <p>{request.data.problem_description}</p>
+        <p>
+          {request.data.status === 'failed'
+            ? `The investigation failed: ${request.data.error ?? 'no reason was recorded'}`
+            : `The investigation is ${request.data.status.replace(/_/g, ' ')}.`}
+        </p>
+      </div>
+    );
+  return (
+    <>
+      <RcaModal
+        title={completed ? 'RCA Analysis Results' : 'RCA Investigation'}
+        icon={completed ? <CheckCircle2 size={18} aria-hidden /> : <Search size={18} aria-hidden />}
+        viewKey={`${id}:${request.data?.status ?? 'loading'}`}
+        onClose={onClose}
+        footer={footer}
+      >
+        {body}
+      </RcaModal>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
+
+function running(request: RcaRequest): boolean {
+  return request.status.startsWith('in_progress') || request.status === 'pending';
+}
+
+function ListDialog({ onClose }: { onClose(): void }) {
+  const list = useQuery({
+    queryKey: ['rca', 'reports'],
+    queryFn: async () =>
+      (await api.get<{ data?: { requests?: RcaRequest[] } }>('/rca/requests/?page_size=50'))?.data
+        ?.requests ?? [],
+    retry: false,
+  });
+  return (
+    <RcaModal
+      title="Past investigations"
+      icon={<History size={18} aria-hidden />}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {list.isError ? (
+        <p className="rca-error">The investigations could not be loaded.</p>
+      ) : !list.data ? (
+        <p className="rca-loading">
+          <Loader2 size={16} className="rca-spin" aria-hidden /> Loading…
+        </p>
+      ) : list.data.length === 0 ? (
+        <p>No investigations yet.</p>
+      ) : (
+        <ul className="rca-report-list">
+          {list.data.map((r) => (
+            <li key={r.id}>
+              <a href={rcaReportHref(r.id)}>{r.problem_description}</a>{' '}
+              <span className="rca-label">
+                {r.status.replace(/_/g, ' ')} · {new Date(r.created_at).toLocaleString()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RcaModal>
+  );
+}

@@ -140,13 +140,15 @@ export type DatasetListResponse = z.infer<typeof datasetListResponseSchema>;
 
 export type PreviewCell = string | number | boolean | null;
 
-/** GET /api/datasets/{name}/preview/ — the first 100 rows. */
+/** GET /api/datasets/{name}/preview/ — the first 100 rows (of a wide table, its first 200 columns). */
 export const datasetPreviewResponseSchema = z.object({
   success: z.literal(true),
   dataset: datasetSchema,
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
   truncated: z.boolean(),
+  /** Columns left out of a wide table's preview; absent when every column is shown. */
+  omitted_columns: z.number().int().positive().optional(),
 });
 export type DatasetPreviewResponse = z.infer<typeof datasetPreviewResponseSchema>;
 

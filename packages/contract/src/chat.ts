@@ -389,7 +389,15 @@ export const imageItemSchema = z
   })
   .refine((i) => i.base64 !== undefined || i.url !== undefined, { message: 'No image source provided' });
 
+/** A short question with clickable answers; a click sends the choice as the next message (```choices). */
+export const choicesItemSchema = z.object({
+  type: z.literal('choices'),
+  question: z.string().optional(),
+  choices: z.array(z.string().min(1)).min(1).max(5),
+});
+
 export const renderItemSchema = z.union([
+  choicesItemSchema,
   textItemSchema,
   markdownItemSchema,
   codeItemSchema,
@@ -403,6 +411,7 @@ export type MarkdownItem = z.infer<typeof markdownItemSchema>;
 export type CodeItem = z.infer<typeof codeItemSchema>;
 export type MathItem = z.infer<typeof mathItemSchema>;
 export type TableItem = z.infer<typeof tableItemSchema>;
+export type ChoicesItem = z.infer<typeof choicesItemSchema>;
 export type ChartItem = z.infer<typeof chartItemSchema>;
 export type ImageItem = z.infer<typeof imageItemSchema>;
 export type RenderItem = z.infer<typeof renderItemSchema>;

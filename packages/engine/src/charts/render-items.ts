@@ -51,7 +51,14 @@ export interface MarkdownItem {
   content: string;
 }
 
-export type RenderItem = TableItem | ChartItem | MarkdownItem;
+/** Clickable answers to a short question; a click sends the choice as the next message. */
+export interface ChoicesItem {
+  type: 'choices';
+  question?: string;
+  choices: string[];
+}
+
+export type RenderItem = TableItem | ChartItem | MarkdownItem | ChoicesItem;
 
 /**
  * A number as a table shows it: floating-point noise removed (1076473.7999999993 → 1076473.8),
@@ -92,7 +99,7 @@ export function tableItem(
 /** The fenced markdown block of a render item (markdown items are their own content). */
 export function toFence(item: RenderItem): string {
   if (item.type === 'markdown') return item.content;
-  const lang = item.type === 'chart' ? 'chart' : 'table';
+  const lang = item.type;
   // A literal ``` inside a string would end the fence early; JSON-escape the backticks.
   const body = JSON.stringify(item).replace(/`/g, '\\u0060');
   return `\`\`\`${lang}\n${body}\n\`\`\``;

@@ -6,7 +6,7 @@
  */
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
-import { toFence, type RenderItem } from '../charts/render-items';
+import { toFence, type ChoicesItem, type RenderItem } from '../charts/render-items';
 import { findTool } from '../tools/catalog';
 import { ToolInputError, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
@@ -96,11 +96,11 @@ export async function answerQuestion(
   const periodComparison =
     intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
   const viaTools =
-    TOOL_INTENTS.has(intent) ||
+    (TOOL_INTENTS.has(intent) && options.tool !== 'ask_data') ||
     periodComparison ||
     options.mode === 'time_series' ||
     options.mode === 'eda' ||
-    !!options.tool;
+    (!!options.tool && options.tool !== 'ask_data');
   if (!viaTools) {
     const parsed = await answerParsed(registry, question, options);
     if (parsed) return parsed;
@@ -144,11 +144,18 @@ function overview(index: DatasetIndex): { markdown: string; clarify: AnalystClar
   });
   const dates = index.minDate && index.maxDate ? ` Dates run from ${index.minDate} to ${index.maxDate}.` : '';
   const choices = exampleQuestions(index).slice(0, 3);
+  const clarify = { question: 'You could ask, for example:', choices };
   const markdown = [
     `**${index.info.name}** has ${index.info.rowCount.toLocaleString('en-US')} rows and ${index.columns.length} columns: ${kinds.join(', ')}.${dates}`,
-    `You could ask, for example:\n${choices.map((c) => `- ${c}`).join('\n')}`,
+    clarify.question,
+    toFence(choicesItem(clarify)),
   ].join('\n\n');
-  return { markdown, clarify: { question: 'What would you like to know?', choices } };
+  return { markdown, clarify };
+}
+
+/** The clickable choices of a clarifying question (each click sends the choice as the next message). */
+function choicesItem(clarify: AnalystClarify): ChoicesItem {
+  return { type: 'choices', choices: clarify.choices };
 }
 
 async function answerParsed(
@@ -172,7 +179,7 @@ async function answerParsed(
     const o = overview(index);
     return {
       plan: plan(`You shared ${dataset}.`),
-      items: [],
+      items: [choicesItem(o.clarify)],
       steps: [],
       markdown: o.markdown,
       clarify: o.clarify,
@@ -181,10 +188,10 @@ async function answerParsed(
   }
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;
-    const markdown = `${clarify.question}\n\n${clarify.choices.map((c) => `- ${c}`).join('\n')}`;
+    const markdown = `${clarify.question}\n\n${toFence(choicesItem(clarify))}`;
     return {
       plan: plan(clarify.question),
-      items: [],
+      items: [choicesItem(clarify)],
       steps: [],
       markdown,
       clarify,
@@ -213,13 +220,14 @@ async function answerParsed(
     // A query the engine could not run is answered by the tools instead of failing the reply.
     if (!(caught instanceof ToolInputError || caught instanceof DatasetError)) return undefined;
     const choices = exampleQuestions(index).slice(0, 3);
+    const clarify = { question: 'Did you mean one of these?', choices };
     return {
       plan: plan(understood, query),
-      items: [],
+      items: [choicesItem(clarify)],
       steps: [{ tool: 'ask_data', arguments: { ...query }, ok: false, error: caught.message }],
       error: caught.message,
-      markdown: `${parts[0]}\n\nI could not answer it: ${caught.message}\n\nYou could ask, for example:\n${choices.map((c) => `- ${c}`).join('\n')}`,
-      clarify: { question: 'Did you mean one of these?', choices },
+      markdown: `${parts[0]}\n\nI could not answer it: ${caught.message}\n\n${clarify.question}\n\n${toFence(choicesItem(clarify))}`,
+      clarify,
       query,
       confidence: 0,
     };

@@ -90,6 +90,28 @@ export function parseTable(body: string): TableItem {
   };
 }
 
+/** Clickable answers to a clarifying question; a click sends the choice as the next message. */
+export interface ChoicesItem {
+  type: 'choices';
+  question?: string;
+  choices: string[];
+}
+
+/** Reads a ```choices body; throws when it holds no choices. */
+export function parseChoices(body: string): ChoicesItem {
+  const value: unknown = JSON.parse(body);
+  if (!isObject(value) || !Array.isArray(value.choices)) throw new Error('Not a list of choices');
+  const choices = value.choices
+    .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+    .slice(0, 5);
+  if (choices.length === 0) throw new Error('No choices');
+  return {
+    type: 'choices',
+    ...(typeof value.question === 'string' ? { question: value.question } : {}),
+    choices,
+  };
+}
+
 /** Reads a ```chart body; throws when it is not a chart. */
 export function parseChart(body: string): ChartItem {
   const value: unknown = JSON.parse(body);

@@ -1,10 +1,11 @@
 // The chat screen (spec §2 Chat page): the state and transport of the selected conversation,
 // composed from the sidebar, header, banner, message list and input.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircle, X } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth';
 import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat';
+import { onChoicePicked } from '../../../components/rich-content/choice-event';
 import { preloadRichContent } from '../../../components/rich-content/rich-content';
 import { useConversations, useMessages, useModels, useTools } from '../api/queries';
 import { useAttachments } from '../hooks/use-attachments';
@@ -129,6 +130,11 @@ export function ChatPage({
     if (conversation.id === active?.id && socket.send(text, files, options)) return;
     await actions.post(conversation.id, text, { ...options, attachments: files });
   };
+
+  // A clicked choice of a clarifying question is sent as the next message.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => onChoicePicked((choice) => void sendRef.current(choice)), []);
 
   const sendOptions = { model: model || undefined, tool: tool || null };
 

@@ -1,7 +1,7 @@
 // Requests and query hooks of the Audit Logs tab and its contact requests panel.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { AuditLogResponse, ContactRequestResponse } from '../types/admin';
+import type { AuditLogResponse, ContactRequestResponse, ContactStatus } from '../types/admin';
 import { toQueryString } from '../utils/query-string';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -62,5 +62,18 @@ export function useContactRequests(page: number) {
       }
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a contact request new, read or handled; the inbox and the audit log refresh. */
+export function useSetContactStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) =>
+      api.patch(`/admin/contact-requests/${encodeURIComponent(id)}/`, { status }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-requests'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-logs'] });
+    },
   });
 }

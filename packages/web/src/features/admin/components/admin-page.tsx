@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   BarChart3,
   Building2,
+  Inbox,
   LogOut,
   ScrollText,
   Settings,
@@ -14,8 +15,10 @@ import {
 import type { User } from '@ai-analyst/contract/auth';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { AdminTabs, panelId, tabId, type AdminTab } from './admin-tabs';
+import { useContactRequests } from '../api/audit';
 import { AnalyticsTab } from './analytics-tab';
 import { AuditTab } from './audit-tab';
+import { ContactsTab } from './contacts-tab';
 import { OrganizationTab } from './organization-tab';
 import { SettingsTab } from './settings-tab';
 import { ToolsTab } from './tools-tab';
@@ -26,7 +29,14 @@ import '../admin-dialog.css';
 import '../admin-forms.css';
 import '../admin-charts.css';
 
-export type AdminTabId = 'users' | 'organizations' | 'tools' | 'settings' | 'analytics' | 'audit-logs';
+export type AdminTabId =
+  | 'users'
+  | 'organizations'
+  | 'tools'
+  | 'settings'
+  | 'analytics'
+  | 'audit-logs'
+  | 'contact-requests';
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: 'users', label: 'Users', icon: Users },
@@ -35,9 +45,11 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: 'settings', label: 'Settings', icon: Settings },
   { id: 'analytics', label: 'Analytics', icon: BarChart3 },
   { id: 'audit-logs', label: 'Audit Logs', icon: ScrollText },
+  { id: 'contact-requests', label: 'Contact requests', icon: Inbox },
 ];
 
-const isTab = (value: string | null): value is AdminTabId => TABS.some((tab) => tab.id === value);
+const isTab = (value: string | null, tabs: readonly AdminTab<AdminTabId>[]): value is AdminTabId =>
+  tabs.some((tab) => tab.id === value);
 
 interface AdminPageProps {
   user: User;
@@ -54,7 +66,10 @@ interface AdminPageProps {
 export function AdminPage({ user, onLogout, onBackToChat, toolsPanel }: AdminPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const active: AdminTabId = isTab(requested) ? requested : 'users';
+  // The contact inbox is the operator's: other organizations get a 403 (null) and no tab.
+  const contacts = useContactRequests(1);
+  const tabs = contacts.data ? TABS : TABS.filter((tab) => tab.id !== 'contact-requests');
+  const active: AdminTabId = isTab(requested, tabs) ? requested : 'users';
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
   const select = (id: AdminTabId) => {
@@ -91,7 +106,7 @@ export function AdminPage({ user, onLogout, onBackToChat, toolsPanel }: AdminPag
         </div>
       </header>
       <div className="admin-tabs-bar">
-        <AdminTabs tabs={TABS} active={active} onSelect={select} label="Administration sections" />
+        <AdminTabs tabs={tabs} active={active} onSelect={select} label="Administration sections" />
       </div>
       <main
         className="admin-content"
@@ -106,6 +121,7 @@ export function AdminPage({ user, onLogout, onBackToChat, toolsPanel }: AdminPag
         {active === 'settings' && <SettingsTab />}
         {active === 'analytics' && <AnalyticsTab />}
         {active === 'audit-logs' && <AuditTab />}
+        {active === 'contact-requests' && <ContactsTab />}
       </main>
     </div>
   );

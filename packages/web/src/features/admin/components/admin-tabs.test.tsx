@@ -263,11 +263,13 @@ describe('admin tabs', () => {
         '/api/admin/audit-logs/?page=1&page_size=50&action=user.*&actor=ada&from=2025-03-01',
       ),
     );
-    expect(screen.queryByRole('button', { name: /Contact requests/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Contact requests/ })).not.toBeInTheDocument();
   });
 
-  it('lists contact requests for the operator organization', async () => {
-    mockAdminApi({
+  it('lists contact requests for the operator organization in their own tab, and sets their status', async () => {
+    const { calls } = mockAdminApi({
+      'PATCH /admin/contact-requests/c1/': (call) =>
+        jsonResponse({ success: true, contact_request: { id: 'c1', ...(call.body as object) } }),
       'GET /admin/audit-logs/': () =>
         jsonResponse({
           success: true,
@@ -312,8 +314,23 @@ describe('admin tabs', () => {
     });
     renderAdmin('audit-logs');
     expect(await screen.findByText('The audit log is empty')).toBeInTheDocument();
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Contact requests/ }));
-    expect(screen.getByText('Cleo Doe')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: /Contact requests/ }));
+    expect(await screen.findByText('Cleo Doe')).toBeInTheDocument();
+    // Readable labels, not the stored codes.
+    expect(screen.getByText('CTO')).toBeInTheDocument();
+    expect(screen.getByText('Product demo')).toBeInTheDocument();
+    expect(screen.getByLabelText("Status of Cleo Doe's request")).toHaveValue('new');
+    // Opening a new request marks it read; the status can be set to handled.
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+    expect(screen.getByText('Please call me')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Status of Cleo Doe's request"), 'handled');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body])).toEqual([
+        ['/api/admin/contact-requests/c1/', { status: 'read' }],
+        ['/api/admin/contact-requests/c1/', { status: 'handled' }],
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'cleo@example.com' })).toHaveAttribute(
       'href',
       'mailto:cleo@example.com',

@@ -24,40 +24,11 @@ function actionOptions(actions: readonly string[]) {
   return { groups, actions };
 }
 
-/** Audit Logs tab: the append-only log with filters and export, and the contact requests inbox. */
+/** Audit Logs tab: the append-only log with filters and export. */
 export function AuditTab() {
-  const [view, setView] = useState<'log' | 'contacts'>('log');
-  const [contactPage, setContactPage] = useState(1);
-  const contacts = useContactRequests(contactPage);
-  // A 403 answers null: this organization does not see the operator's inbox, so no switch.
-  const showContacts = !!contacts.data;
-
   return (
     <div className="admin-stack">
-      {showContacts && (
-        <div className="admin-segmented" role="group" aria-label="Audit views">
-          <button type="button" aria-pressed={view === 'log'} onClick={() => setView('log')}>
-            <ScrollText size={15} aria-hidden /> Audit log
-          </button>
-          <button type="button" aria-pressed={view === 'contacts'} onClick={() => setView('contacts')}>
-            <Inbox size={15} aria-hidden /> Contact requests
-            <span className="admin-count">{contacts.data?.pagination.total_count ?? 0}</span>
-          </button>
-        </div>
-      )}
-      {view === 'contacts' && contacts.data ? (
-        <section className="admin-card" aria-labelledby="admin-contacts-title">
-          <div className="admin-card-header">
-            <div>
-              <h2 id="admin-contacts-title">Contact requests</h2>
-              <p className="admin-card-subtitle">Sent from the landing page&apos;s contact form.</p>
-            </div>
-          </div>
-          <ContactRequests data={contacts.data} onPage={setContactPage} />
-        </section>
-      ) : (
-        <AuditLogPanel />
-      )}
+      <AuditLogPanel />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Fragment, useState } from 'react';
-import type { ContactRequestResponse } from '../types/admin';
+import { interestLabel, roleLabel } from '../../landing/utils/contact-options';
+import { useSetContactStatus } from '../api/audit';
+import type { ContactRequestResponse, ContactStatus } from '../types/admin';
 import { formatDateTime } from '../utils/format';
-import { EmptyBlock } from './admin-feedback';
+import { EmptyBlock, ErrorAlert } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';
 
 interface ContactRequestsProps {
@@ -9,9 +11,15 @@ interface ContactRequestsProps {
   onPage: (page: number) => void;
 }
 
-/** Messages sent from the landing page's contact form; a row opens to show the message. */
+const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', handled: 'Handled' };
+
+/**
+ * Messages sent from the landing page's contact form, with readable role and interest. Opening a
+ * new request marks it read; its status can be set to new, read or handled (each change audited).
+ */
 export function ContactRequests({ data, onPage }: ContactRequestsProps) {
   const [open, setOpen] = useState<string | null>(null);
+  const setStatus = useSetContactStatus();
   if (data.contact_requests.length === 0)
     return (
       <EmptyBlock title="No contact requests yet">
@@ -20,12 +28,13 @@ export function ContactRequests({ data, onPage }: ContactRequestsProps) {
     );
   return (
     <>
+      {setStatus.error && <ErrorAlert error={setStatus.error} />}
       <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Contact requests">
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Received</th>
               <th scope="col">Name</th>
+              <th scope="col">Received</th>
               <th scope="col">Email</th>
               <th scope="col">Company</th>
               <th scope="col">Interest</th>
@@ -36,31 +45,49 @@ export function ContactRequests({ data, onPage }: ContactRequestsProps) {
           <tbody>
             {data.contact_requests.map((request) => {
               const expanded = open === request.id;
+              const name = `${request.first_name} ${request.last_name}`;
               return (
                 <Fragment key={request.id}>
-                  <tr>
+                  <tr className={request.status === 'new' ? 'admin-row-unread' : undefined}>
+                    <td>{name}</td>
                     <td className="admin-nowrap">{formatDateTime(request.created_at)}</td>
-                    <td>
-                      {request.first_name} {request.last_name}
-                    </td>
                     <td>
                       <a href={`mailto:${request.email}`}>{request.email}</a>
                       {request.phone && <p className="admin-cell-muted">{request.phone}</p>}
                     </td>
                     <td>
                       {request.company}
-                      <p className="admin-cell-muted">{request.role}</p>
+                      <p className="admin-cell-muted">{roleLabel(request.role)}</p>
                     </td>
                     <td>
-                      <span className="admin-pill">{request.interest}</span>
+                      <span className="admin-pill">{interestLabel(request.interest)}</span>
                     </td>
-                    <td>{request.status === 'new' ? 'New' : 'Handled'}</td>
+                    <td>
+                      <select
+                        className="input input-sm admin-status-select"
+                        aria-label={`Status of ${name}'s request`}
+                        value={request.status}
+                        disabled={setStatus.isPending}
+                        onChange={(event) =>
+                          setStatus.mutate({ id: request.id, status: event.target.value as ContactStatus })
+                        }
+                      >
+                        {(Object.keys(STATUS_LABELS) as ContactStatus[]).map((status) => (
+                          <option key={status} value={status}>
+                            {STATUS_LABELS[status]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
                     <td>
                       <button
                         type="button"
                         className="button button-ghost admin-button-sm"
                         aria-expanded={expanded}
-                        onClick={() => setOpen(expanded ? null : request.id)}
+                        onClick={() => {
+                          setOpen(expanded ? null : request.id);
+                          if (!expanded && request.status === 'new') setStatus.mutate({ id: request.id, status: 'read' });
+                        }}
                       >
                         {expanded ? 'Hide' : 'Read'}
                       </button>

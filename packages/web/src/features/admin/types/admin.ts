@@ -58,9 +58,11 @@ export interface ContactRequest {
   role: string;
   interest: string;
   message: string;
-  status: string;
+  status: ContactStatus;
   created_at: string;
 }
+
+export type ContactStatus = 'new' | 'read' | 'handled';
 
 export interface ContactRequestResponse {
   success: boolean;

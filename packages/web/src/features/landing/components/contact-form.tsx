@@ -8,22 +8,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from '../utils/validate-contact';
-
-const roleOptions = [
-  { value: 'ceo', label: 'CEO' },
-  { value: 'cto', label: 'CTO' },
-  { value: 'data', label: 'Data / Analytics' },
-  { value: 'it', label: 'IT' },
-  { value: 'other', label: 'Other' },
-];
-
-const interestOptions = [
-  { value: 'pricing', label: 'Pricing' },
-  { value: 'demo', label: 'Product demo' },
-  { value: 'integration', label: 'Integration' },
-  { value: 'custom', label: 'Custom solution' },
-  { value: 'support', label: 'Support' },
-];
+import { interestOptions, roleOptions } from '../utils/contact-options';
 
 /** The message form of the Contact tab; validated on the client with the contract's schema. */
 export function ContactForm() {

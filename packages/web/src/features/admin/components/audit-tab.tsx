@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Download, Inbox, ScrollText } from 'lucide-react';
+import { Download } from 'lucide-react';
 import {
   emptyAuditFilters,
   fetchAuditCsv,
   useAuditLogs,
-  useContactRequests,
   type AuditFilters,
 } from '../api/audit';
 import { downloadText } from '../utils/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock } from './admin-feedback';
 import { AuditTable } from './audit-table';
-import { ContactRequests } from './contact-requests';
 import { PaginationBar } from './pagination-bar';
 
 /** "user.*" groups for every action family with more than one action. */

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { interestLabel, roleLabel } from '../../landing/utils/contact-options';
+import { interestLabel, roleLabel } from '../../../lib/contact-options';
 import { useSetContactStatus } from '../api/audit';
 import type { ContactRequestResponse, ContactStatus } from '../types/admin';
 import { formatDateTime } from '../utils/format';

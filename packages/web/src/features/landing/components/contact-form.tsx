@@ -8,7 +8,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from '../utils/validate-contact';
-import { interestOptions, roleOptions } from '../utils/contact-options';
+import { interestOptions, roleOptions } from '../../../lib/contact-options';
 
 /** The message form of the Contact tab; validated on the client with the contract's schema. */
 export function ContactForm() {

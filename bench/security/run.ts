@@ -8,7 +8,10 @@
  * - wide CSVs (10,000 and 2,000 columns × 50 rows): list the datasets, preview, download the EDA
  *   report;
  * - a spreadsheet bomb (a ~5 MB .xlsx whose shared-strings table inflates to 2 GB) uploaded by
- *   two users who then list their datasets at the same moment.
+ *   two users who then list their datasets at the same moment; once with a zip directory that
+ *   tells the real size, once with one that claims 1 MB.
+ *
+ * `npm run bench:security -- bomb` runs only the scenarios whose label contains "bomb".
  *
  * For each: what every request answered and when, the server's peak resident memory (the
  * process and its children, sampled from /proc every 50 ms), the slowest answer of
@@ -158,7 +161,7 @@ async function step(server: Server, label: string, token: string, path: string, 
     if (res.ok && path === '/api/datasets/') {
       const body = JSON.parse(text) as { datasets: unknown[]; problems: { error: string }[] };
       outcome += `, ${body.datasets.length} datasets${body.problems.length ? `, problem: "${body.problems[0]?.error}"` : ''}`;
-    } else if (res.ok && path.endsWith('/report/')) outcome += `, ${mb(text.length)} HTML`;
+    } else if (res.ok && path.endsWith('/report/')) outcome += `, ${Math.round(text.length / 1024)} KB of HTML`;
     else if (!res.ok) outcome += `: "${(JSON.parse(text) as { error?: string }).error ?? text.slice(0, 120)}"`;
     return { label, outcome, ms: performance.now() - started };
   } catch (error) {
@@ -257,20 +260,25 @@ async function main(): Promise<void> {
   const wide10k = join(OUT, 'wide_10000.csv');
   const wide2k = join(OUT, 'wide_2000.csv');
   const bombFile = join(OUT, 'bomb.xlsx');
+  const lyingBomb = join(OUT, 'bomb-lying.xlsx');
   if (!existsSync(wide10k)) await writeWideCsv(wide10k, 10_000, 50);
   if (!existsSync(wide2k)) await writeWideCsv(wide2k, 2_000, 50);
   if (!existsSync(bombFile)) await writeSharedStringsBomb(bombFile, 2048);
+  if (!existsSync(lyingBomb)) await writeSharedStringsBomb(lyingBomb, 2048, { declaredMb: 1 });
   const size = (f: string) => mb(readFileSync(f).length);
 
   const scenarios: [string, () => Promise<Measured>][] = [
     [`wide CSV, 10,000 columns × 50 rows (${size(wide10k)})`, () => wide(wide10k)],
     [`wide CSV, 2,000 columns × 50 rows (${size(wide2k)})`, () => wide(wide2k)],
     [`XLSX bomb (${size(bombFile)}, shared strings inflate to 2 GB), two users list at once`, () => bomb(bombFile)],
+    [`XLSX bomb whose zip directory claims 1 MB (${size(lyingBomb)}), two users list at once`, () => bomb(lyingBomb)],
   ];
+  const only = process.argv[2];
   console.log(`Each scenario on a fresh server (--max-old-space-size=4096), deadline ${secs(DEADLINE_MS)}.\n`);
   console.log('| scenario | request | answer | time | peak RSS (idle) | slowest health | health failures | server alive |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [label, run] of scenarios) {
+    if (only && !label.includes(only)) continue;
     const m = await run();
     m.steps.forEach((s, i) => {
       const shared =

@@ -119,7 +119,8 @@ describe('chat page', () => {
       'aria-current',
       'true',
     );
-    expect(screen.getByLabelText('Select Processing Mode')).toBeDisabled();
+    // The mode is set: the picker folds away and the header's badge shows it.
+    expect(screen.queryByLabelText('Select Processing Mode')).toBeNull();
   });
 
   it('shows the welcome with no conversation, and filters titles ignoring case', async () => {

@@ -88,8 +88,11 @@ export function ChatInput(props: ChatInputProps) {
           }}
         />
       )}
-      <div className="input-options">
-        <ModePicker value={props.mode} locked={props.modeLocked} onChange={props.onModeChange} />
+      {/* Once the conversation has its mode, the header's badge shows it and the picker folds away. */}
+      <div className={`input-options${props.modeLocked && props.mode !== 'rca' ? ' is-empty' : ''}`}>
+        {!props.modeLocked && (
+          <ModePicker value={props.mode} locked={false} onChange={props.onModeChange} />
+        )}
         {props.mode === 'rca' && (
           <button type="button" className="button button-secondary button-sm" onClick={props.onConfigureRca}>
             <Target size={14} aria-hidden /> Configure RCA Investigation

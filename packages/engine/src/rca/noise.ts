@@ -44,33 +44,47 @@ export function fitNoise(
   deviation: Float64Array,
   sign: number,
 ): NoiseModel {
-  const normal: number[] = [];
-  for (let i = 0; i < level.length; i++) {
-    if (level[i]! > 0 && (sign === 0 || sign * deviation[i]! <= 0)) normal.push(i);
-  }
+  const isNormal = (i: number) => level[i]! > 0 && (sign === 0 || sign * deviation[i]! <= 0);
+  let count = 0;
+  for (let i = 0; i < level.length; i++) if (isNormal(i)) count++;
   const betaFloor = MIN_RELATIVE_SD * MIN_RELATIVE_SD;
-  if (normal.length < 4) return { alpha: 0, beta: betaFloor };
-  normal.sort((x, y) => level[x]! - level[y]!);
-
-  const bins: Bin[] = [];
+  if (count < 4) return { alpha: 0, beta: betaFloor };
   // At least MIN_BIN leaves a bin, so that trimming can drop an anomalous leaf of a small table.
-  const binCount = Math.min(BIN_COUNT, Math.max(1, Math.floor(normal.length / MIN_BIN)));
-  for (let b = 0; b < binCount; b++) {
-    const from = Math.floor((b * normal.length) / binCount);
-    const to = Math.floor(((b + 1) * normal.length) / binCount);
-    const bin: Bin = { c: 0, m2: 0, v: 0, n: to - from };
-    const squares: number[] = [];
-    for (let k = from; k < to; k++) {
-      const i = normal[k]!;
-      bin.c += countVariance[i]!;
-      bin.m2 += level[i]! * level[i]!;
-      squares.push(deviation[i]! * deviation[i]!);
+  const binCount = Math.min(BIN_COUNT, Math.max(1, Math.floor(count / MIN_BIN)));
+  const from = Array.from({ length: binCount + 1 }, (_, b) => Math.floor((b * count) / binCount));
+  // Quantile bins of the level (rank order, ties in leaf order) without sorting every leaf: the
+  // level at each bin boundary, and how many leaves lie below it, from a histogram of the
+  // levels' leading bits and a sort of the few buckets that hold a boundary.
+  const boundaries = boundaryLevels(level, isNormal, from.slice(1, binCount));
+  const tie = boundaries.map(() => 0);
+  const sums = Array.from({ length: binCount }, () => ({ c: 0, m2: 0 }));
+  const squares = Array.from({ length: binCount }, (_, b) => new Float64Array(from[b + 1]! - from[b]!));
+  const filled = new Int32Array(binCount);
+  for (let i = 0; i < level.length; i++) {
+    if (!isNormal(i)) continue;
+    const m = level[i]!;
+    let b = 0;
+    let equal = -1;
+    for (let k = 0; k < boundaries.length; k++) {
+      const v = boundaries[k]!.value;
+      if (v < m) b = k + 1;
+      else if (v === m && equal < 0) equal = k;
     }
-    if (bin.n === 0) continue;
-    bin.c /= bin.n;
-    bin.m2 /= bin.n;
-    bin.v = trimmedVariance(squares);
-    bins.push(bin);
+    if (equal >= 0) {
+      // A leaf at a boundary level: its rank decides (leaves of one level in leaf order).
+      const rank = boundaries[equal]!.below + tie[equal]!++;
+      b = 0;
+      while (b < binCount - 1 && rank >= from[b + 1]!) b++;
+    }
+    sums[b]!.c += countVariance[i]!;
+    sums[b]!.m2 += m * m;
+    squares[b]![filled[b]!++] = deviation[i]! * deviation[i]!;
+  }
+  const bins: Bin[] = [];
+  for (let b = 0; b < binCount; b++) {
+    const n = from[b + 1]! - from[b]!;
+    if (n === 0) continue;
+    bins.push({ c: sums[b]!.c / n, m2: sums[b]!.m2 / n, v: trimmedVariance(squares[b]!), n });
   }
 
   const candidates = [fit(bins, true, true), fit(bins, true, false), fit(bins, false, true)].filter(
@@ -81,14 +95,73 @@ export function fitNoise(
   return { alpha: best.alpha, beta: Math.max(best.beta, betaFloor) };
 }
 
+/**
+ * The level at each of the given ranks among the leaves `include` accepts (ascending ranks), and
+ * how many of those leaves lie strictly below it. Levels are non-negative, so the top 16 bits of
+ * their IEEE 754 form order them; a bucket per value of those bits is counted, and only the
+ * buckets holding a wanted rank are sorted.
+ */
+function boundaryLevels(
+  level: Float64Array,
+  include: (i: number) => boolean,
+  ranks: number[],
+): { value: number; below: number }[] {
+  if (ranks.length === 0) return [];
+  const words = new Uint32Array(level.buffer, level.byteOffset, level.length * 2);
+  const high = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0; // little-endian: odd words
+  const bucketOf = (i: number) => words[2 * i + high]! >>> 16;
+  const counts = new Float64Array(65536);
+  for (let i = 0; i < level.length; i++) if (include(i)) counts[bucketOf(i)]!++;
+  const starts = new Float64Array(65536);
+  for (let k = 1; k < 65536; k++) starts[k] = starts[k - 1]! + counts[k - 1]!;
+  const wanted = new Map<number, number[]>();
+  for (const rank of ranks) {
+    let lo = 0;
+    let hi = 65535;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid]! <= rank) lo = mid;
+      else hi = mid - 1;
+    }
+    while (counts[lo] === 0) lo--;
+    wanted.set(lo, [...(wanted.get(lo) ?? []), rank]);
+  }
+  const members = new Map<number, Float64Array>();
+  const filled = new Map<number, number>();
+  for (const bucket of wanted.keys()) {
+    members.set(bucket, new Float64Array(counts[bucket]!));
+    filled.set(bucket, 0);
+  }
+  for (let i = 0; i < level.length; i++) {
+    if (!include(i)) continue;
+    const bucket = bucketOf(i);
+    const list = members.get(bucket);
+    if (!list) continue;
+    const k = filled.get(bucket)!;
+    list[k] = level[i]!;
+    filled.set(bucket, k + 1);
+  }
+  const result = new Map<number, { value: number; below: number }>();
+  for (const [bucket, list] of members) {
+    list.sort();
+    for (const rank of wanted.get(bucket)!) {
+      const value = list[rank - starts[bucket]!]!;
+      let first = rank - starts[bucket]!;
+      while (first > 0 && list[first - 1] === value) first--;
+      result.set(rank, { value, below: starts[bucket]! + first });
+    }
+  }
+  return ranks.map((rank) => result.get(rank)!);
+}
+
 /** Share of the largest squared deviations left out of each bin (robust to anomalous leaves). */
 const TRIM = 0.2;
 /** E[z² | |z| below its 80th percentile] for a standard normal: rescales the trimmed mean. */
 const TRIMMED_SECOND_MOMENT = 0.4377;
 
 /** Variance from squared deviations, ignoring the largest TRIM share (anomalies, outliers). */
-function trimmedVariance(squares: number[]): number {
-  squares.sort((x, y) => x - y);
+function trimmedVariance(squares: Float64Array): number {
+  squares.sort();
   const keep = Math.max(1, Math.ceil(squares.length * (1 - TRIM)));
   let sum = 0;
   for (let k = 0; k < keep; k++) sum += squares[k]!;

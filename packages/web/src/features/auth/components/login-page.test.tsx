@@ -39,13 +39,34 @@ describe('login page', () => {
     ['alice', '', 'DEMO'],
     ['alice', 'secret', ''],
     ['   ', 'secret', 'DEMO'],
-  ])('does nothing when a field is empty (%j, %j, %j)', async (username, password, code) => {
+  ])('sends nothing and says which field is empty (%j, %j, %j)', async (username, password, code) => {
     const { fetchMock } = mockFetch(() => jsonResponse({}));
     renderWithProviders(<LoginPage />, { path: '/login' });
     const user = await fill(username, password, code);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const [label, text] = !username.trim()
+      ? ['Username', 'Enter your username']
+      : !password
+        ? ['Password', 'Enter your password']
+        : ['Organization Code', 'Enter your organization code'];
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
+    expect(screen.getByLabelText(label)).toHaveFocus();
+  });
+
+  it('shows every missing field on an empty submit, and clears a text once the field is typed in', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByText('Enter your organization code')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'a');
+    expect(screen.queryByText('Enter your username')).toBeNull();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
   });
 
   it('trims username and organization code, shows "Signing in..." and goes to /chat', async () => {

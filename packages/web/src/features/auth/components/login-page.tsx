@@ -21,19 +21,32 @@ export function LoginPage() {
   });
   // The error is local state, so it starts empty whenever the page opens.
   const [error, setError] = useState<string | null>(null);
+  /** What each empty field needs, shown after a submit with it empty. */
+  const [missing, setMissing] = useState<Partial<Record<FieldName, string>>>({});
   const loading = loginMutation.isPending;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as FieldName;
     setValues((current) => ({ ...current, [name]: event.target.value }));
     setError(null);
+    setMissing(({ [name]: _cleared, ...rest }) => rest);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const username = values.username.trim();
     const organizationCode = values.organization_code.trim();
-    if (!username || !values.password || !organizationCode || loading) return;
+    if (loading) return;
+    const needed: Partial<Record<FieldName, string>> = {};
+    if (!username) needed.username = 'Enter your username';
+    if (!values.password) needed.password = 'Enter your password';
+    if (!organizationCode) needed.organization_code = 'Enter your organization code';
+    setMissing(needed);
+    if (Object.keys(needed).length > 0) {
+      const first = Object.keys(needed)[0];
+      if (first) document.getElementById(first)?.focus();
+      return;
+    }
     setError(null);
     try {
       const result = await loginMutation.mutateAsync({
@@ -80,10 +93,17 @@ export function LoginPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 aria-required="true"
+                aria-invalid={missing.username ? true : undefined}
+                aria-describedby={missing.username ? 'username-error' : undefined}
                 value={values.username}
                 onChange={onChange}
                 disabled={loading}
               />
+              {missing.username && (
+                <p className="field-error" id="username-error">
+                  {missing.username}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor="password">Password</label>
@@ -94,10 +114,17 @@ export function LoginPage() {
                 className="input"
                 autoComplete="current-password"
                 aria-required="true"
+                aria-invalid={missing.password ? true : undefined}
+                aria-describedby={missing.password ? 'password-error' : undefined}
                 value={values.password}
                 onChange={onChange}
                 disabled={loading}
               />
+              {missing.password && (
+                <p className="field-error" id="password-error">
+                  {missing.password}
+                </p>
+              )}
             </div>
             <div className="field">
               <label htmlFor="organization_code">Organization Code</label>
@@ -109,10 +136,17 @@ export function LoginPage() {
                 autoCapitalize="characters"
                 spellCheck={false}
                 aria-required="true"
+                aria-invalid={missing.organization_code ? true : undefined}
+                aria-describedby={missing.organization_code ? 'organization_code-error' : undefined}
                 value={values.organization_code}
                 onChange={onChange}
                 disabled={loading}
               />
+              {missing.organization_code && (
+                <p className="field-error" id="organization_code-error">
+                  {missing.organization_code}
+                </p>
+              )}
             </div>
             <button type="submit" className="button button-primary button-lg button-block" disabled={loading}>
               {loading ? (

@@ -33,7 +33,7 @@ export function ChatMessage({ message, busy, onEdit, onDelete, onSwitchBranch }:
           <Sparkles size={15} />
         </span>
       )}
-      <div className="message-body">
+      <div className={`message-body${editing ? ' is-editing' : ''}`}>
         {editing ? (
           <MessageEditBox
             initial={message.content}

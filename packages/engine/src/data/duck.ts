@@ -165,7 +165,8 @@ function cellCappedSql(sql: string, names: string[], typeIds: DuckDBTypeId[], li
       select.push(`${c} AS ${name}`);
     }
   });
-  select.push(`${over.join(' + ')} AS cut_cells`);
+  // A list, not a chain of `+`: thousands of columns would pass DuckDB's expression depth limit.
+  select.push(`list_sum([${over.join(', ')}]) AS cut_cells`);
   return `SELECT ${select.join(', ')} FROM (${sql}\n) AS q(${inner.join(', ')})`;
 }
 

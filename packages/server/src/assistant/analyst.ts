@@ -22,7 +22,8 @@ const MODE_HELP: Record<QpnMode, string> = {
   rca: '**RCA (Root Cause Analysis)** — I find which segments explain a change in a metric ("why did revenue drop last week?") and report a root cause with a confidence, findings and recommendations.',
   time_series: '**Time Series** — trend, seasonality, anomalies and forecasts of a metric over time.',
   eda: '**EDA** — a profile of a dataset: columns, types, missing values, distributions, correlations and notable findings.',
-  custom: '**Custom** — a conversation that follows your own instructions (set in the conversation settings).',
+  custom:
+    "**Custom** — a conversation that follows your own instructions: choose Custom before the first message, then write them in Conversation settings (the conversation's ⋮ menu).",
 };
 
 const LOAD_DATA = [

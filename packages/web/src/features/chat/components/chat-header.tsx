@@ -17,6 +17,7 @@ interface ChatHeaderProps {
   onSettings: () => void;
   /** Share and Export, for the selected conversation. */
   onShare?: () => void;
+  onConversationSettings?: () => void;
   onExport?: (format: ExportFormat) => void;
   exporting?: ExportFormat | null;
 }
@@ -31,6 +32,7 @@ export function ChatHeader({
   extraActions,
   onSettings,
   onShare,
+  onConversationSettings,
   onExport,
   exporting = null,
 }: ChatHeaderProps) {
@@ -92,8 +94,13 @@ export function ChatHeader({
           <Settings size={18} aria-hidden />
         </button>
         <ThemeToggle />
-        {conversation && onShare && onExport && (
-          <ConversationMenu onShare={onShare} onExport={onExport} exporting={exporting} />
+        {conversation && onShare && onExport && onConversationSettings && (
+          <ConversationMenu
+            onShare={onShare}
+            onSettings={onConversationSettings}
+            onExport={onExport}
+            exporting={exporting}
+          />
         )}
       </div>
     </header>

@@ -9,6 +9,7 @@ import { GoogleSheetsModal } from './modals/google-sheets-modal';
 import { RenameModal } from './modals/rename-modal';
 import { SettingsModal } from './modals/settings-modal';
 import { ShareModal } from './modals/share-modal';
+import { ConversationSettingsModal } from './modals/conversation-settings-modal';
 
 export type ModalState =
   | null
@@ -18,7 +19,8 @@ export type ModalState =
   | { kind: 'delete-message'; conversationId: string; message: Message }
   | { kind: 'data-loader' }
   | { kind: 'google-sheets' }
-  | { kind: 'share'; conversation: Conversation };
+  | { kind: 'share'; conversation: Conversation }
+  | { kind: 'conversation-settings'; conversation: Conversation };
 
 interface ChatModalsProps {
   modal: ModalState;
@@ -30,6 +32,7 @@ interface ChatModalsProps {
   onDeleteConversation: (id: string) => Promise<void>;
   onDeleteMessage: (conversationId: string, message: Message) => void;
   onAttachPath: (path: string, label?: string) => void;
+  onSaveMetadata: (id: string, metadata: Record<string, unknown>) => Promise<void>;
 }
 
 /** The chat's dialogs (spec §2 Modals), one at a time. */
@@ -42,6 +45,14 @@ export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actio
       return <SettingsModal user={user} onClose={onClose} />;
     case 'share':
       return <ShareModal conversation={modal.conversation} onClose={onClose} />;
+    case 'conversation-settings':
+      return (
+        <ConversationSettingsModal
+          conversation={modal.conversation}
+          onSave={(metadata) => actions.onSaveMetadata(modal.conversation.id, metadata)}
+          onClose={onClose}
+        />
+      );
     case 'rename':
       return (
         <RenameModal

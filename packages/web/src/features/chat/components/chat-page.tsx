@@ -220,6 +220,7 @@ export function ChatPage({
           onSettings={() => setModal({ kind: 'settings' })}
           extraActions={headerActions}
           onShare={() => active && setModal({ kind: 'share', conversation: active })}
+          onConversationSettings={() => active && setModal({ kind: 'conversation-settings', conversation: active })}
           onExport={(format) => active && void exportConversation(active, format)}
           exporting={exporting}
         />
@@ -311,6 +312,9 @@ export function ChatPage({
         }}
         onDeleteMessage={(conversationId, message) => void actions.removeMessage(conversationId, message.id)}
         onAttachPath={attachments.addPath}
+        onSaveMetadata={async (id, metadata) => {
+          await actions.saveMetadata(id, metadata);
+        }}
       />
       {renderRca?.({
         conversation: active,

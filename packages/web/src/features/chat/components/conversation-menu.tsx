@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { FileDown, FileText, Link2, MoreVertical } from 'lucide-react';
+import { FileDown, FileText, Link2, MoreVertical, SlidersHorizontal } from 'lucide-react';
 
 export type ExportFormat = 'markdown' | 'pdf';
 
 interface ConversationMenuProps {
   onShare: () => void;
+  onSettings: () => void;
   onExport: (format: ExportFormat) => void;
   /** The export being prepared, if any (its item shows it and both are disabled). */
   exporting: ExportFormat | null;
 }
 
-/** The conversation's menu in the header: Share, and Export as Markdown or PDF. */
-export function ConversationMenu({ onShare, onExport, exporting }: ConversationMenuProps) {
+/** The conversation's menu in the header: Share, Conversation settings, Export as Markdown or PDF. */
+export function ConversationMenu({ onShare, onSettings, onExport, exporting }: ConversationMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,6 +49,9 @@ export function ConversationMenu({ onShare, onExport, exporting }: ConversationM
         <div className="conversation-menu-list" role="menu">
           <button type="button" role="menuitem" onClick={() => choose(onShare)}>
             <Link2 size={15} aria-hidden /> Share...
+          </button>
+          <button type="button" role="menuitem" onClick={() => choose(onSettings)}>
+            <SlidersHorizontal size={15} aria-hidden /> Conversation settings...
           </button>
           <button
             type="button"

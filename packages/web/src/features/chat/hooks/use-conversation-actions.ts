@@ -84,6 +84,18 @@ export function useConversationActions(onError: (message: string) => void) {
     [onError, patchConversation, refreshList],
   );
 
+  /** Replaces the conversation's metadata (e.g. the instructions of a Custom conversation). */
+  const saveMetadata = useCallback(
+    async (id: string, metadata: Record<string, unknown>): Promise<void> => {
+      try {
+        patchConversation(await updateConversation(id, { metadata }));
+      } catch (error) {
+        onError(errorText(error, 'Failed to save the conversation settings'));
+      }
+    },
+    [onError, patchConversation],
+  );
+
   const remove = useCallback(
     async (id: string): Promise<boolean> => {
       try {
@@ -178,5 +190,17 @@ export function useConversationActions(onError: (message: string) => void) {
     [onError, refreshMessages],
   );
 
-  return { creating, posting, create, rename, setMode, remove, post, edit, removeMessage, showBranch };
+  return {
+    creating,
+    posting,
+    create,
+    rename,
+    setMode,
+    saveMetadata,
+    remove,
+    post,
+    edit,
+    removeMessage,
+    showBranch,
+  };
 }

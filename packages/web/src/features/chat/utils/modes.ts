@@ -6,7 +6,7 @@ export interface ModeOption {
   description: string;
 }
 
-/** The picker's modes (spec §2); 'custom' exists as a value but is not offered. */
+/** The picker's modes; Custom follows the instructions set in the conversation's settings. */
 export const MODE_OPTIONS: ModeOption[] = [
   { value: 'simple', label: 'Simple', description: 'Plain questions and answers' },
   {
@@ -17,6 +17,7 @@ export const MODE_OPTIONS: ModeOption[] = [
   { value: 'rca', label: 'RCA (Root Cause Analysis)', description: 'Find why a metric moved' },
   { value: 'time_series', label: 'Time Series', description: 'Trends, seasonality and forecasts' },
   { value: 'eda', label: 'EDA', description: 'Profile a dataset' },
+  { value: 'custom', label: 'Custom', description: 'Follows your own instructions for this conversation' },
 ];
 
 const LABELS: Record<QpnMode, string> = {

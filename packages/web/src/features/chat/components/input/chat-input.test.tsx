@@ -125,7 +125,7 @@ describe('chat input', () => {
     const options = Array.from(
       screen.getByLabelText('Select Processing Mode').querySelectorAll('option'),
     ).map((o) => o.textContent);
-    expect(options).toEqual(['Simple', 'Tool Enhanced', 'RCA (Root Cause Analysis)', 'Time Series', 'EDA']);
+    expect(options).toEqual(['Simple', 'Tool Enhanced', 'RCA (Root Cause Analysis)', 'Time Series', 'EDA', 'Custom']);
   });
 
   it('hides the tool select when there are no tools and lists them with No tool otherwise', () => {

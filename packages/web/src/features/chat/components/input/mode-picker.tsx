@@ -31,7 +31,6 @@ export function ModePicker({
             {m.label}
           </option>
         ))}
-        {value === 'custom' && <option value="custom">Custom</option>}
       </select>
       <span className="mode-note">Can only be set once per conversation</span>
     </div>

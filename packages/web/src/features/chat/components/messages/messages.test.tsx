@@ -110,3 +110,25 @@ describe('a stopped reply', () => {
     expect(screen.getByText('Stopped · analyst · 0.4 s')).toBeInTheDocument();
   });
 });
+
+describe('conversation settings', () => {
+  it('saves the instructions of a Custom conversation into its metadata', async () => {
+    const { ConversationSettingsModal } = await import('../modals/conversation-settings-modal');
+    const onSave = vi.fn(async () => undefined);
+    const conversation = { id: 'c1', title: 't', qpn_mode: 'custom', metadata: { model: 'gpt-4' } } as never;
+    render(<ConversationSettingsModal conversation={conversation} onSave={onSave} onClose={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Instructions for the assistant'), {
+      target: { value: '  Answer in euros.  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ model: 'gpt-4', system_prompt: 'Answer in euros.' });
+  });
+
+  it('explains how to get a Custom conversation when this one is not', async () => {
+    const { ConversationSettingsModal } = await import('../modals/conversation-settings-modal');
+    const conversation = { id: 'c1', title: 't', qpn_mode: 'simple', metadata: {} } as never;
+    render(<ConversationSettingsModal conversation={conversation} onSave={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.queryByLabelText('Instructions for the assistant')).toBeNull();
+    expect(screen.getByText(/choose Custom in “Select Processing Mode”/)).toBeInTheDocument();
+  });
+});

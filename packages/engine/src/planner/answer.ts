@@ -85,27 +85,47 @@ function suggestionList(suggestions: string[] | undefined): string {
 /** A step's narrative, short enough to sit in a collapsed tool step. */
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
+/** Whether a question goes to the dedicated tools (forecasts, profiles, SQL, the modes) rather than the parser. */
+function routedToTools(question: string, options: AnswerOptions): boolean {
+  const intent = detectIntent(question);
+  // "vs the previous quarter", "year over year": the period comparison tool.
+  const periodComparison =
+    intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
+  return (
+    (TOOL_INTENTS.has(intent) && options.tool !== 'ask_data') ||
+    periodComparison ||
+    options.mode === 'time_series' ||
+    options.mode === 'eda' ||
+    (!!options.tool && options.tool !== 'ask_data')
+  );
+}
+
 /** Answers a plain-language question over the caller's datasets. */
 export async function answerQuestion(
   registry: DatasetRegistry,
   question: string,
   options: AnswerOptions = {},
 ): Promise<Answer> {
-  const intent = detectIntent(question);
-  // "vs the previous quarter", "year over year": the period comparison tool.
-  const periodComparison =
-    intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
-  const viaTools =
-    (TOOL_INTENTS.has(intent) && options.tool !== 'ask_data') ||
-    periodComparison ||
-    options.mode === 'time_series' ||
-    options.mode === 'eda' ||
-    (!!options.tool && options.tool !== 'ask_data');
+  const viaTools = routedToTools(question, options);
   if (!viaTools) {
     const parsed = await answerParsed(registry, question, options);
     if (parsed) return parsed;
   }
   return answerWithTools(registry, question, options);
+}
+
+/** The tool an answer would run (ask_data for the parser's typed queries), or null when it would ask back. */
+export async function plannedTool(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions = {},
+): Promise<string | null> {
+  if (!routedToTools(question, options)) {
+    const best = (await parseAll(registry, question, options))[0];
+    if (best?.parsed.query) return 'ask_data';
+    if (best) return null;
+  }
+  return (await planQuestion(registry, question, options.datasets)).tool;
 }
 
 /** The datasets of the question, each with its parse; the best-placed parse first. */

@@ -16,6 +16,7 @@ describe('tool catalog', () => {
       'forecast',
       'anomalies',
       'chart',
+      'ask_data',
     ]);
     for (const d of builtinToolDescriptors()) {
       expect(d.schema.type).toBe('object');

@@ -4,6 +4,7 @@
  * know a tool's internals.
  */
 import { chartTool } from '../charts/tool';
+import { askDataTool } from '../planner/ask-data';
 import { profileTool } from '../profile/tool';
 import { anomaliesTool, forecastTool, timeSeriesTool } from '../timeseries/tools';
 import { aggregateTool } from './aggregate';
@@ -27,6 +28,7 @@ export const analyticsTools: readonly AnalyticsTool[] = [
   forecastTool,
   anomaliesTool,
   chartTool,
+  askDataTool,
 ];
 
 export function findTool(name: string): AnalyticsTool | undefined {

@@ -5,14 +5,14 @@
  * attachments first), and without data it says what is missing and how to load it. The answer is
  * streamed in word chunks like a real model's.
  */
-import type { QpnMode } from '@ai-analyst/contract';
-import { answerQuestion } from '@ai-analyst/engine/planner/answer';
-import { planQuestion } from '@ai-analyst/engine/planner/planner';
+import { analystQuerySchema, type AnalystQuery, type QpnMode } from '@ai-analyst/contract';
+import { answerQuestion, plannedTool } from '@ai-analyst/engine/planner/answer';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { warningNote, warningNoteHeading } from '@ai-analyst/engine/tools/format';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../chat/conversations';
 import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
+import type { ModelEntry } from './models';
 import type { ToolRegistry } from './tools';
 
 const MODE_HELP: Record<QpnMode, string> = {
@@ -76,18 +76,33 @@ export type AnalystOptions = {
   tokenDelayMs: number;
   /** The tool registry: the planner uses only tools the owner may use, and its runs are counted. */
   tools?: ToolRegistry;
+  /**
+   * A language model configured on the server, if any: questions the parser places with low
+   * confidence go to it, with the same tools (ask_data among them) instead of a clarifying question.
+   */
+  fallback?: () => { provider: AssistantProvider; model: ModelEntry } | undefined;
 };
+
+/** Below this confidence the parser's answer is a guess or a clarifying question. */
+const LOW_CONFIDENCE = 0.5;
+
+type Composed = Pick<ReplyOutcome, 'content' | 'toolCalls'> & { confidence?: number };
 
 export class BuiltinAnalystProvider implements AssistantProvider {
   constructor(private readonly options: AnalystOptions) {}
 
   async reply(request: ReplyRequest): Promise<ReplyOutcome> {
-    const { content, toolCalls } = await this.compose(request);
+    const { content, toolCalls, confidence } = await this.compose(request);
+    const fallback = confidence !== undefined && confidence < LOW_CONFIDENCE ? this.options.fallback?.() : undefined;
+    if (fallback) {
+      const tools = request.tools.length ? request.tools : ((await this.options.tools?.available(request.owner)) ?? []);
+      return fallback.provider.reply({ ...request, model: fallback.model, tools });
+    }
     await this.stream(content, request);
     return { content, toolCalls };
   }
 
-  private async compose(request: ReplyRequest): Promise<Pick<ReplyOutcome, 'content' | 'toolCalls'>> {
+  private async compose(request: ReplyRequest): Promise<Composed> {
     const { mode } = request;
     switch (intentOf(request.question)) {
       case 'greeting':
@@ -114,7 +129,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
   }
 
   /** Routes a data question to the engine's planner, over the attachments or all datasets. */
-  private async answerAboutData(request: ReplyRequest): Promise<Pick<ReplyOutcome, 'content' | 'toolCalls'>> {
+  private async answerAboutData(request: ReplyRequest): Promise<Composed> {
     const datasets = this.options.datasetsOf(request.owner);
     const notes: string[] = [];
     let names: string[] | undefined;
@@ -148,11 +163,13 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const started = performance.now();
     // One tool offered means the user picked it in the Tools select.
     const chosen = request.tools.length === 1 ? (request.tools[0]?.name ?? null) : null;
+    const previous = analystQuerySchema.safeParse(request.previousQuery);
     const answer = await answerQuestion(registry, request.question, {
       ...(names ? { datasets: names } : {}),
       mode: request.mode,
       tool: chosen,
       reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
+      ...(previous.success ? { previousQuery: previous.data as AnalystQuery } : {}),
     });
     const perStep = (performance.now() - started) / Math.max(1, answer.steps.length);
     for (const step of answer.steps)
@@ -160,6 +177,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
     const warned = await datasetWarnings(registry, answer, request.history);
     return {
+      ...(answer.confidence !== undefined ? { confidence: answer.confidence } : {}),
       content: `${prefix}${answer.markdown}${warned ? `\n\n${warned}` : ''}`,
       toolCalls: answer.steps.map((step) => ({
         name: step.tool,
@@ -181,8 +199,13 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     if (!tools) return null;
     const offered = new Set((await tools.available(request.owner)).map((t) => t.name));
     if (tools.list().every((t) => offered.has(t.name))) return null;
-    const plan = await planQuestion(registry, request.question, names);
-    return plan.tool && !offered.has(plan.tool) ? plan.tool : null;
+    const chosen = request.tools.length === 1 ? (request.tools[0]?.name ?? null) : null;
+    const tool = await plannedTool(registry, request.question, {
+      ...(names ? { datasets: names } : {}),
+      mode: request.mode,
+      tool: chosen,
+    });
+    return tool && !offered.has(tool) ? tool : null;
   }
 
   /** Word chunks (fenced blocks whole), with the configured pause between them. */

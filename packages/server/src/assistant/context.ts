@@ -72,3 +72,19 @@ export async function describeAttachments(datasets: CallerDatasets, attachments:
   });
   return `Attached files (use these datasets first):\n${lines.join('\n')}`;
 }
+
+/**
+ * The typed query of the conversation's latest analysis: the last successful ask_data call stored
+ * with an assistant message (newest first). A follow-up question modifies it.
+ */
+export function previousAnalystQuery(metadata: unknown[]): unknown {
+  for (let i = metadata.length - 1; i >= 0; i--) {
+    const calls = (metadata[i] as { tool_calls?: unknown } | null | undefined)?.tool_calls;
+    if (!Array.isArray(calls)) continue;
+    for (let j = calls.length - 1; j >= 0; j--) {
+      const call = calls[j] as { name?: unknown; ok?: unknown; arguments?: unknown } | null;
+      if (call?.name === 'ask_data' && call.ok === true && call.arguments) return call.arguments;
+    }
+  }
+  return undefined;
+}

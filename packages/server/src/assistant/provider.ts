@@ -19,6 +19,11 @@ export type ReplyRequest = {
   history: ChatTurn[];
   /** The user's message (the last turn of `history`). */
   question: string;
+  /**
+   * The typed query the built-in analyst answered the conversation's previous question with (its
+   * last ask_data call), so that a follow-up such as "and in 2009?" can modify it.
+   */
+  previousQuery?: unknown;
   attachments: string[];
   owner: ConversationOwner;
   /** Tools offered to the model; empty in simple mode. */

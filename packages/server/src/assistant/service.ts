@@ -36,6 +36,11 @@ export class AssistantService {
       datasetsOf,
       tokenDelayMs: config.chat.analystTokenDelayMs,
       tools: this.tools,
+      // The first language model configured on the server takes the questions the parser is unsure of.
+      fallback: () => {
+        const model = this.models.models.find((m) => m.provider !== 'builtin' && m.available);
+        return model ? { provider: this.providerFor(model), model } : undefined;
+      },
     });
     this.sdk = new AiSdkProvider(
       config.llm,

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerFrame } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
-import { systemPrompt, trimHistory } from '../assistant/context';
+import { previousAnalystQuery, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
 import { ProviderError, type ReplyOutcome } from '../assistant/provider';
 import type { AssistantService } from '../assistant/service';
@@ -204,6 +204,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
         system: systemPrompt(mode, user?.personalization ?? {}, conversation.metadata),
         history,
         question: question.content,
+        previousQuery: previousAnalystQuery(path.slice(0, -1).map((m) => m.metadata)),
         attachments: question.attachments,
         owner: { organizationId: p.organizationId, userId: p.userId },
         tools: await assistant.tools.forMessage(mode, p.tool, { organizationId: p.organizationId, userId: p.userId }),

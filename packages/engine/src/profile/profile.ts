@@ -135,9 +135,8 @@ export async function profileDataset(
       throw error;
     }
   };
-  // A text file is copied into a table in the background after it is registered; every pass
-  // below reads the table in milliseconds where the file behind a view is parsed again per query
-  // (seconds for a wide or long file), so a copy under way is worth waiting for, within budget.
+  // A load of this dataset still under way (its file changed) is waited for within the budget,
+  // so that every pass below reads the same, finished table.
   let waited: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     registry.whenMaterialized(info.name),

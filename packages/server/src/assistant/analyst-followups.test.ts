@@ -127,3 +127,15 @@ describe('the built-in analyst in a conversation', () => {
     expect(unsure.toolCalls).toEqual([]);
   });
 });
+
+describe('opening messages', () => {
+  it('get an overview of the data and questions to try, not an analysis', async () => {
+    const analyst = new BuiltinAnalystProvider({ datasetsOf: () => datasets, tokenDelayMs: 0 });
+    for (const opening of ["I've uploaded my data", 'here is my file', 'I attached my data']) {
+      const reply = await analyst.reply(request(opening));
+      expect(reply.content, opening).toMatch(/\*\*shop_sales\*\* has 60 rows and 3 columns/);
+      expect(reply.content).toContain('```choices');
+      expect(reply.toolCalls).toEqual([]);
+    }
+  });
+});

@@ -53,6 +53,10 @@ function capabilities(mode: QpnMode): string {
   ].join('\n');
 }
 
+/** A message that hands over data rather than asking about it. */
+const OPENING =
+  /^(hi|hello|hey)?[\s,!.]*(here(?:'s| is| are)|i(?:'ve| have)? (?:just )?(?:attached|uploaded|added|sent|shared)|attached|see attached|please find)\b[^?]*\b(data|file|files|dataset|csv|table|spreadsheet|sheet|excel)\b[^?]*$/i;
+
 type Intent = 'greeting' | 'thanks' | 'help' | 'load_data' | 'rca_help' | 'modes' | 'data';
 
 /** What kind of message this is, from its words; anything else is a question about data. */
@@ -104,6 +108,9 @@ export class BuiltinAnalystProvider implements AssistantProvider {
 
   private async compose(request: ReplyRequest): Promise<Composed> {
     const { mode } = request;
+    // "Here is my file", "I've uploaded my data", "hi" with a file attached: an overview of the data.
+    if (OPENING.test(request.question.trim()) || (request.attachments.length > 0 && intentOf(request.question) === 'greeting'))
+      return this.answerAboutData({ ...request, question: 'here is my data' });
     switch (intentOf(request.question)) {
       case 'greeting':
         return {

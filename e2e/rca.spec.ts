@@ -374,7 +374,7 @@ describe('root cause analysis from the chat', () => {
       await expect.poll(() => dialogTitle(page)).toBe('Past investigations');
       await dialog(page).getByRole('link', { name: 'why did revenue fall last week?' }).first().click();
       await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('RCA Analysis Results');
-      await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Close', exact: true }).last().click();
       await expect.poll(() => dialog(page).count()).toBe(0);
       expect(errors).toEqual([]);
 

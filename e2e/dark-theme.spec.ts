@@ -9,7 +9,18 @@ import { collectPageErrors, launchBrowser, newContext, screenshot } from './supp
 /** The colours Plotly drew a chart with, beside the page's theme colours. */
 async function chartColours(page: Page) {
   return page.locator('.rc-chart-plot').first().evaluate((element) => {
-    const layout = (element as HTMLElement & { _fullLayout: Record<string, any> })._fullLayout;
+    type Font = { color: string };
+    const layout = (
+      element as HTMLElement & {
+        _fullLayout: {
+          paper_bgcolor: string;
+          font: Font;
+          title: { font: Font };
+          xaxis: { gridcolor: string };
+          hoverlabel: { bgcolor: string };
+        };
+      }
+    )._fullLayout;
     const style = getComputedStyle(element);
     const rgb = (value: string) => {
       const probe = document.createElement('span');

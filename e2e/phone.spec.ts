@@ -26,7 +26,7 @@ async function overflowing(page: Page): Promise<string[]> {
     const offCanvas = (element: Element) => element.closest('.sidebar-closed .chat-sidebar') !== null;
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 1) continue;
       if (scrollsSideways(element) || offCanvas(element)) continue;

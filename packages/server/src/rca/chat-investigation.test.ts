@@ -95,6 +95,18 @@ describe.each(drivers)('investigations from the chat on %s', (driver) => {
     expect(request.context_info).toContain('new supplier on 2024-02-19');
   }, 90_000);
 
+  it('answers a question about a metric the data does not hold with the columns it has', async () => {
+    const id = (await call('POST', '/api/chat/conversations/', { qpn_mode: 'tool_enhanced' })).json()
+      .conversation.id as string;
+    const sent = await call('POST', `/api/chat/conversations/${id}/messages/`, {
+      content: 'Why did profit drop last week?',
+      attachments: ['Uploads/sales.csv'],
+    });
+    expect(sent.json().assistant_message.content).toBe(
+      'Your question asks about "profit", but `sales` has no such column; its numeric columns are revenue, orders. Ask again naming one of them, for example "why did revenue drop last week?".',
+    );
+  });
+
   it('asks for the data in RCA mode when the conversation has none, naming the datasets there are', async () => {
     const id = (await call('POST', '/api/chat/conversations/', { qpn_mode: 'rca' })).json().conversation
       .id as string;

@@ -17,7 +17,11 @@ import { messages } from '../chat/tables';
 import type { DatasetService } from '../datasets/service';
 import type { Database } from '../platform/db/client';
 import type { ChatTurn, ReplyOutcome } from '../assistant/provider';
+import { readMetric } from '@ai-analyst/engine/rca/request';
 import type { RcaService } from './service';
+
+const NUMERIC_TYPE =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL)/i;
 
 /** "Why did revenue drop…", "why has X fallen", "what caused the rise in Y", "X fell — why?". */
 const WHY_CHANGE =
@@ -66,15 +70,13 @@ export class ChatInvestigations {
       ? request.attachments
       : await this.latestAttachments(request.conversationId);
     const resolved = references.length
-      ? await datasets
-          .resolveAttachments(references)
-          .catch((error: unknown) => [
-            {
-              reference: references.join(', '),
-              dataset: null,
-              error: error instanceof Error ? error.message : String(error),
-            },
-          ])
+      ? await datasets.resolveAttachments(references).catch((error: unknown) => [
+          {
+            reference: references.join(', '),
+            dataset: null,
+            error: error instanceof Error ? error.message : String(error),
+          },
+        ])
       : [];
     const usable = resolved.filter((a) => a.dataset).map((a) => a.dataset!);
     if (usable.length === 0) {
@@ -92,6 +94,20 @@ export class ChatInvestigations {
         toolCalls: [],
       };
     }
+    // What the question names, read as the investigation will: a metric the data does not hold is
+    // answered at once; a question naming none is told which one is taken and what else there is.
+    const numeric = usable[0]!.columns.filter((c) => NUMERIC_TYPE.test(c.type)).map((c) => c.name);
+    const reading = readMetric(
+      question,
+      '',
+      numeric.map((name) => ({ name, type: 'DOUBLE' })),
+    );
+    if (reading.unknown)
+      return {
+        content: `Your question asks about "${reading.unknown}", but \`${usable[0]!.name}\` has no such column; its numeric columns are ${numeric.join(', ') || 'none'}. Ask again naming one of them, for example "why did ${numeric[0] ?? 'revenue'} drop last week?".`,
+        toolCalls: [],
+      };
+    const guessed = !reading.metric;
     const caller = await this.callerOf(request.owner);
     const context = request.history
       .slice(0, -1)
@@ -116,6 +132,12 @@ export class ChatInvestigations {
         `Started a root cause investigation of your question on ${data}.`,
         '',
         'It reads the metric, the period and any dated events from your messages, states every default it has to take, and tests whether the change is more than normal variation before naming a cause. Progress shows here; the result follows in this conversation.',
+        ...(guessed && numeric.length > 1
+          ? [
+              '',
+              `Your question names no metric, so it takes the first numeric column and says so in the result. To investigate another, ask again naming it: ${numeric.map((n) => `"why did ${n} drop?"`).join(', ')}.`,
+            ]
+          : []),
         '',
         `[Open report](#rca-report=${created.id})`,
       ].join('\n'),

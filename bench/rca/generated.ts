@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { investigate } from '../../packages/engine/src/rca/investigate.js';
 import type { MetricSpec, SqlRunner } from '../../packages/engine/src/rca/investigate-types.js';
-import { addDays, formatDay } from '../../packages/engine/src/rca/request-dates.js';
+import { addDays, addMonths, formatDay } from '../../packages/engine/src/rca/request-dates.js';
 import { quoteLiteral } from '../../packages/engine/src/data/sql.js';
 
 /** A seeded stream of uniform numbers in [0, 1) (mulberry32). */
@@ -153,6 +153,8 @@ const PERIODS: ((last: string, next: () => number) => { words: string; start: st
     return { words: `since ${m}-${d}`, start };
   },
   (last) => ({ words: 'over the last 14 days', start: addDays(last, -13) }),
+  (last) => ({ words: 'this week compared with the week before', start: addDays(last, -6) }),
+  (last) => ({ words: 'in the last month', start: addDays(addMonths(last, -1), 1) }),
 ];
 const ASKS = [
   (m: string, p: string, down: boolean) => `Why did ${m} ${down ? 'drop' : 'rise'} ${p}?`,
@@ -203,7 +205,7 @@ export function generateCase(seed: number, planted: boolean): GeneratedCase {
   if (next() < 0.4) cause.push([dims[1]![0], pick(next, dims[1]![1])]);
   const decoyColumns = family.columns.map(([c]) => c).filter((c) => !metric.columns.includes(c));
   const decoy = { column: pick(next, decoyColumns), value: dims[0]![1].find((v) => v !== cause[0]![1])! };
-  const size = 0.25 + 0.35 * next();
+  const size = 0.12 + 0.48 * next();
   const weekly = next() < 0.6 ? 0.1 + 0.15 * next() : 0;
   const drift = next() < 0.5 ? (next() - 0.5) * 0.002 : 0;
   const rows: string[] = [];

@@ -43,11 +43,20 @@ describe('path resolution inside a user root', () => {
     expect(splitPath('%2e%2e')).toEqual(['%2e%2e']);
   });
 
+  it('reads a leading / as the root of the caller’s files', () => {
+    expect(splitPath('/')).toEqual([]);
+    expect(splitPath('/reports')).toEqual(['reports']);
+    expect(splitPath('/Uploads/sales.csv')).toEqual(['Uploads', 'sales.csv']);
+    expect(splitPath('/RCA data/meeting-notes 2.txt/')).toEqual(['RCA data', 'meeting-notes 2.txt']);
+  });
+
   it.each([
     ['..', /\.\./],
     ['../x', /\.\./],
     ['Reports/../../x', /\.\./],
-    ['/etc/passwd', /must not start with \//],
+    ['//server/share', /never \/\/ or a drive/],
+    ['/../etc/passwd', /\.\./],
+    ['/a//b', /empty folder name/],
     ['C:/Windows', /drive/],
     ['a\0b', /NUL/],
     ['a\\b', /Use \//],

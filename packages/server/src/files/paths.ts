@@ -62,18 +62,19 @@ export function checkName(name: string, what = 'name'): string {
 }
 
 /**
- * Splits a wire path into checked names. '' (and trailing slashes) mean the root; a leading `/`,
- * an empty segment (`a//b`) and any name `checkName` refuses answer 400. The path is taken
- * literally: `%2e%2e` is a name with percent signs, never decoded a second time.
+ * Splits a wire path into checked names. '' and '/' (and trailing slashes) mean the root of the
+ * caller's files, so '/reports' is 'reports'; a drive, `//`, an empty segment (`a//b`) and any
+ * name `checkName` refuses answer 400. The path is taken literally: `%2e%2e` is a name with
+ * percent signs, never decoded a second time.
  */
 export function splitPath(wirePath: string): string[] {
   if (wirePath.length > MAX_PATH_CHARS)
     throw badRequest(`The path is too long (at most ${MAX_PATH_CHARS} characters)`, 'invalid_path');
   if (wirePath.includes('\0')) throw badRequest('The path contains a NUL byte', 'invalid_path');
   if (wirePath.includes('\\')) throw badRequest('Use / between folder names, not \\', 'invalid_path');
-  if (wirePath.startsWith('/') || /^[A-Za-z]:/.test(wirePath))
-    throw badRequest('Paths are relative to your files and must not start with / or a drive', 'invalid_path');
-  const trimmed = wirePath.replace(/\/+$/, '');
+  if (wirePath.startsWith('//') || /^[A-Za-z]:/.test(wirePath))
+    throw badRequest('Paths start at your files: use /folder/file or folder/file, never // or a drive', 'invalid_path');
+  const trimmed = wirePath.replace(/^\//, '').replace(/\/+$/, '');
   if (trimmed === '') return [];
   const names = trimmed.split('/');
   for (const name of names) {

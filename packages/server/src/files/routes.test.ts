@@ -214,8 +214,19 @@ describe.each(drivers)('file manager API on %s', (driver) => {
     expect((await alice.list()).json().directory_info.used).toBeLessThan(before);
   });
 
+  it('reads a leading / as the root of the caller’s files on every endpoint', async () => {
+    expect((await alice.mkdir('slash-root', '/')).statusCode).toBe(201);
+    expect((await alice.upload([{ filename: 'q 1.csv', content: 'a\n1\n' }], '/slash-root')).statusCode).toBe(201);
+    const listed = (await alice.list('/slash-root')).json().items.map((i: { name: string }) => i.name);
+    expect(listed).toContain('q 1.csv');
+    expect((await alice.download('/slash-root/q 1.csv')).body).toBe('a\n1\n');
+    expect((await alice.rename('/slash-root/q 1.csv', 'q2.csv')).statusCode).toBe(200);
+    expect((await alice.remove('/slash-root/q2.csv', 'file')).statusCode).toBe(200);
+    expect((await alice.remove('/slash-root', 'folder')).statusCode).toBe(200);
+  });
+
   it('refuses traversal in every form, on every endpoint', async () => {
-    const attempts = ['..', '../', '../../etc', 'a/../../b', '/etc', '/etc/passwd', 'a\0b', 'a\\..\\b'];
+    const attempts = ['..', '../', '../../etc', 'a/../../b', '/../etc', '//etc/passwd', 'C:/etc', 'a\0b', 'a\\..\\b'];
     for (const attempt of attempts) {
       for (const res of [
         await alice.list(attempt),
@@ -227,6 +238,9 @@ describe.each(drivers)('file manager API on %s', (driver) => {
       ])
         expect(res.statusCode, `${attempt}: ${res.body}`).toBe(400);
     }
+    // A leading / is the root of the caller's own files: '/etc' is her (missing) folder 'etc'.
+    expect((await alice.list('/etc')).statusCode).toBe(404);
+    expect((await alice.download('/etc/passwd')).statusCode).toBe(404);
     // Encoded once, the query decodes to '..' (400); encoded twice, it is a literal, missing name.
     expect((await alice.call({ method: 'GET', url: '/api/files/list/?path=%2e%2e' })).statusCode).toBe(400);
     expect((await alice.call({ method: 'GET', url: '/api/files/list/?path=%2e%2e%2f' })).statusCode).toBe(

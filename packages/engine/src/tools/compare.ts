@@ -94,7 +94,11 @@ export const comparePeriodsTool = defineTool({
     const result = await ctx.registry.query(sql, { timeoutMs: ctx.timeoutMs ?? 30_000 });
     const rows = result.rows.map((r) => ({ ...r, previous: r.previous ?? 0, current: r.current ?? 0 }));
     const headers = result.columns.map((c) => c.name);
-    const items: RenderItem[] = [tableItem(headers, rows)];
+    // The table shows the change as a percentage (−3.13, headed "change (%)"), never a raw ratio.
+    const shown = rows.map((r) =>
+      typeof r.change_pct === 'number' ? { ...r, change_pct: Number((r.change_pct * 100).toPrecision(4)) } : r,
+    );
+    const items: RenderItem[] = [tableItem(headers, shown, { labels: { change_pct: 'change (%)' } })];
     const what = `${args.measure.fn === 'count' && !args.measure.column ? 'row count' : `${args.measure.fn} of ${human(args.measure.column ?? '')}`}`;
     const periods = `${args.current.from}…${args.current.to} vs ${previous.from}…${previous.to}`;
     let text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRows, groupLabel, MISSING, periodGrain, periodLabel, withUnit } from './format';
+import { displayRows, groupLabel, MISSING, percentText, periodGrain, periodLabel, pct, signedPct, withUnit } from './format';
 
 describe('period and group labels', () => {
   it('names a year as 2012, a month as Jan 2012 and a day as 2012-01-31', () => {
@@ -53,5 +53,18 @@ describe('period and group labels', () => {
     expect(withUnit(-3.25, '€')).toBe('−€3.25');
     expect(withUnit(7, undefined)).toBe('7');
     expect(withUnit(null, '%')).toBe('—');
+  });
+});
+
+describe('percentages', () => {
+  it('write a ratio with sensible precision, never "0.0%" for a small change', () => {
+    expect(pct(0.123)).toBe('12.3%');
+    expect(signedPct(0.042)).toBe('+4.2%');
+    expect(signedPct(-0.0003126)).toBe('−0.03%');
+    expect(signedPct(-0.000031)).toBe('−0.0031%');
+    expect(percentText(-0.03126)).toBe('−3.1%');
+    expect(percentText(0)).toBe('0%');
+    expect(signedPct(0)).toBe('0%');
+    expect(pct(Number.NaN)).toBe('—');
   });
 });

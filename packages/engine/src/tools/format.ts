@@ -14,16 +14,29 @@ export function fmt(value: Cell | undefined): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
 
+/**
+ * A percentage with sensible precision, the one way numbers are written as percentages: one
+ * decimal from 1% up ("12.3%"), two below ("0.42%"), two significant digits below 0.01%
+ * ("0.0031%"), so a small change never reads "0.0%". `ratio` is a fraction (0.123 is 12.3%).
+ */
+export function percentText(ratio: number, o: { signed?: boolean } = {}): string {
+  const value = ratio * 100;
+  const abs = Math.abs(value);
+  const digits = abs === 0 ? '0' : abs >= 1 ? abs.toFixed(1) : abs >= 0.01 ? abs.toFixed(2) : String(Number(abs.toPrecision(2)));
+  const sign = value < 0 ? '−' : o.signed && value > 0 ? '+' : '';
+  return `${sign}${digits}%`;
+}
+
 /** Formats a ratio (0.123) as a percentage ("12.3%"). */
 export function pct(ratio: number | null | undefined): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '—';
-  return `${(ratio * 100).toFixed(1)}%`;
+  return percentText(ratio);
 }
 
-/** Formats a signed change as a percentage ("+4.2%", "−3.0%"). */
+/** Formats a signed change as a percentage ("+4.2%", "−3.0%", "−0.31%"). */
 export function signedPct(ratio: number | null | undefined): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return '—';
-  return `${ratio >= 0 ? '+' : '−'}${Math.abs(ratio * 100).toFixed(1)}%`;
+  return percentText(ratio, { signed: true });
 }
 
 /** Makes a column name readable in prose: `order_date` → "order date". */

@@ -95,7 +95,7 @@ export const comparePeriodsTool = defineTool({
     const rows = result.rows.map((r) => ({ ...r, previous: r.previous ?? 0, current: r.current ?? 0 }));
     const headers = result.columns.map((c) => c.name);
     // The table shows the change as a percentage (−3.13, headed "change (%)"), never a raw ratio.
-    const shown = rows.map((r) =>
+    const shown = rows.map((r: Row) =>
       typeof r.change_pct === 'number' ? { ...r, change_pct: Number((r.change_pct * 100).toPrecision(4)) } : r,
     );
     const items: RenderItem[] = [tableItem(headers, shown, { labels: { change_pct: 'change (%)' } })];

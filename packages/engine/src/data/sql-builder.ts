@@ -31,6 +31,44 @@ export type SqlFunction =
 export type SqlOperator = '=' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | 'ILIKE';
 export type SqlType = 'DATE' | 'VARCHAR' | 'DOUBLE';
 
+/** A function call node, as dialects see it when they spell one differently. */
+export type CallExpr = Extract<Expr, { kind: 'call' }>;
+
+/**
+ * How one SQL engine spells what the builder produces. DuckDB (the file workspace) is the
+ * default; database connectors supply their own (PostgreSQL, MySQL/MariaDB) so the same query
+ * tree runs where the data lives. A dialect that cannot express a node throws an error whose
+ * message is meant for the user.
+ */
+export interface SqlDialect {
+  readonly name: string;
+  ident(name: string): string;
+  value(value: SqlScalar): string;
+  /** The FROM reference of a dataset by its name. */
+  table(name: string): string;
+  castType(type: SqlType): string;
+  /** A call spelled differently from `fn(args) FILTER (WHERE …) OVER (…)`, or undefined. */
+  call?(e: CallExpr, render: (e: Expr) => string): string | undefined;
+  /** A binary operation spelled differently from `(left op right)`, or undefined. */
+  binary?(op: SqlOperator, left: string, right: string): string | undefined;
+  /** One ORDER BY item. */
+  order(expr: string, desc: boolean, nullsLast: boolean): string;
+  /** A bounded sample of a FROM reference: the new reference and any clause after WHERE. */
+  sample(from: string, rows: number): { from: string; clause: string };
+}
+
+/** DuckDB's spelling: the file workspace's engine. */
+export const DUCKDB: SqlDialect = {
+  name: 'duckdb',
+  ident: quoteIdent,
+  value: sqlValue,
+  table: quoteIdent,
+  castType: (type) => type,
+  order: (expr, desc, nullsLast) => `${expr}${desc ? ' DESC' : ' ASC'}${nullsLast ? ' NULLS LAST' : ''}`,
+  // Sampling applies to the rows the FROM clause yields, before WHERE, wherever it is written.
+  sample: (from, rows) => ({ from, clause: ` USING SAMPLE ${rows} ROWS` }),
+};
+
 export interface OrderItem {
   expr: Expr;
   desc?: boolean;
@@ -100,30 +138,34 @@ function count(n: number, what: string): string {
   return String(n);
 }
 
-function renderOrder(items: OrderItem[]): string {
-  return items
-    .map((o) => `${renderExpr(o.expr)}${o.desc ? ' DESC' : ' ASC'}${o.nullsLast ? ' NULLS LAST' : ''}`)
-    .join(', ');
+function renderOrder(items: OrderItem[], d: SqlDialect): string {
+  return items.map((o) => d.order(renderExpr(o.expr, d), !!o.desc, !!o.nullsLast)).join(', ');
 }
 
 /** Renders one expression; identifiers and literals are quoted here and nowhere else. */
-export function renderExpr(e: Expr): string {
+export function renderExpr(e: Expr, d: SqlDialect = DUCKDB): string {
+  const renderExpr = (inner: Expr) => renderOne(inner, d);
   switch (e.kind) {
     case 'column':
-      return quoteIdent(e.name);
+      return d.ident(e.name);
     case 'literal':
-      return sqlValue(e.value);
+      return d.value(e.value);
     case 'star':
       return '*';
     case 'call': {
+      const special = d.call?.(e, renderExpr);
+      if (special !== undefined) return special;
       const args = e.args.map(renderExpr).join(', ');
       let text = `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${args})`;
       if (e.filter) text += ` FILTER (WHERE ${renderExpr(e.filter)})`;
-      if (e.over) text += ` OVER (${e.over.orderBy?.length ? `ORDER BY ${renderOrder(e.over.orderBy)}` : ''})`;
+      if (e.over) text += ` OVER (${e.over.orderBy?.length ? `ORDER BY ${renderOrder(e.over.orderBy, d)}` : ''})`;
       return text;
     }
-    case 'binary':
-      return `(${renderExpr(e.left)} ${e.op} ${renderExpr(e.right)})`;
+    case 'binary': {
+      const left = renderExpr(e.left);
+      const right = renderExpr(e.right);
+      return d.binary?.(e.op, left, right) ?? `(${left} ${e.op} ${right})`;
+    }
     case 'all':
       if (e.parts.length === 0) return e.of === 'AND' ? 'TRUE' : 'FALSE';
       return `(${e.parts.map(renderExpr).join(` ${e.of} `)})`;
@@ -135,21 +177,27 @@ export function renderExpr(e: Expr): string {
     case 'isNull':
       return `(${renderExpr(e.expr)} IS ${e.negated ? 'NOT ' : ''}NULL)`;
     case 'cast':
-      return `CAST(${renderExpr(e.expr)} AS ${e.type})`;
+      return `CAST(${renderExpr(e.expr)} AS ${d.castType(e.type)})`;
   }
 }
 
+function renderOne(e: Expr, d: SqlDialect): string {
+  return renderExpr(e, d);
+}
+
 /** Renders a whole SELECT statement from its structure. */
-export function renderSelect(q: SelectQuery): string {
+export function renderSelect(q: SelectQuery, d: SqlDialect = DUCKDB): string {
   if (q.select.length === 0) throw new Error('A query needs at least one output column.');
-  const items = q.select.map((s) => (s.as === undefined ? renderExpr(s.expr) : `${renderExpr(s.expr)} AS ${quoteIdent(s.as)}`));
-  const from = 'table' in q.from ? quoteIdent(q.from.table) : `(${renderSelect(q.from.query)}) AS ${quoteIdent(q.from.as)}`;
+  const renderExpr = (e: Expr) => renderOne(e, d);
+  const items = q.select.map((s) => (s.as === undefined ? renderExpr(s.expr) : `${renderExpr(s.expr)} AS ${d.ident(s.as)}`));
+  let from = 'table' in q.from ? d.table(q.from.table) : `(${renderSelect(q.from.query, d)}) AS ${d.ident(q.from.as)}`;
+  let sample = '';
+  if (q.sampleRows !== undefined) ({ from, clause: sample } = d.sample(from, Number(count(q.sampleRows, 'sample size'))));
   let sql = `SELECT ${items.join(', ')} FROM ${from}`;
   if (q.where?.length) sql += ` WHERE ${q.where.map(renderExpr).join(' AND ')}`;
-  // Sampling applies to the rows the FROM clause yields, before WHERE, wherever it is written.
-  if (q.sampleRows !== undefined) sql += ` USING SAMPLE ${count(q.sampleRows, 'sample size')} ROWS`;
+  sql += sample;
   if (q.groupBy?.length) sql += ` GROUP BY ${q.groupBy.map(renderExpr).join(', ')}`;
-  if (q.orderBy?.length) sql += ` ORDER BY ${renderOrder(q.orderBy)}`;
+  if (q.orderBy?.length) sql += ` ORDER BY ${renderOrder(q.orderBy, d)}`;
   if (q.limit !== undefined) sql += ` LIMIT ${count(q.limit, 'limit')}`;
   return sql;
 }

@@ -1,0 +1,300 @@
+/**
+ * The MySQL/MariaDB connector (`mysql2`): a small pool per data source; every query runs in
+ * `START TRANSACTION READ ONLY` under the server's statement time limit (MariaDB
+ * `max_statement_time`, MySQL `max_execution_time`, set on each pooled connection), with a
+ * client-side timeout as a backstop, and is rolled back afterwards.
+ */
+import mysql from 'mysql2/promise';
+import type { Cell, QueryResult } from '../data/duck';
+import type { SqlDialect } from '../data/sql-builder';
+import { mysqlDialect, type TableRefs } from './dialects';
+import { sampleValues } from './postgres';
+import {
+  capRows,
+  ConnectorError,
+  isAllowed,
+  type CatalogTable,
+  type ConnectionSettings,
+  type Connector,
+  type ConnectorLimits,
+  type RunOptions,
+} from './types';
+
+/** MySQL's column types in the words the tools read. */
+export function toolType(native: string): string {
+  const t = native.toLowerCase();
+  if (t === 'tinyint' || t === 'smallint') return 'SMALLINT';
+  if (t === 'mediumint' || t === 'int' || t === 'integer') return 'INTEGER';
+  if (t === 'bigint') return 'BIGINT';
+  if (t === 'decimal' || t === 'numeric') return 'DECIMAL';
+  if (t === 'float') return 'FLOAT';
+  if (t === 'double' || t === 'real') return 'DOUBLE';
+  if (t === 'date') return 'DATE';
+  if (t === 'datetime' || t === 'timestamp') return 'TIMESTAMP';
+  if (t.includes('char') || t.includes('text') || t === 'enum' || t === 'set') return 'VARCHAR';
+  return native.toUpperCase();
+}
+
+export function mysqlError(error: unknown, settings: ConnectionSettings, timeoutMs: number): ConnectorError {
+  if (error instanceof ConnectorError) return error;
+  const e = error as { code?: string; errno?: number; message?: string };
+  const message = e.message ?? String(error);
+  const where = `${settings.host}:${settings.port}`;
+  const timeout = () =>
+    new ConnectorError(
+      'timeout',
+      `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
+    );
+  switch (e.code) {
+    case 'ER_ACCESS_DENIED_ERROR':
+    case 'ER_DBACCESS_DENIED_ERROR':
+      return new ConnectorError(
+        'auth_failed',
+        `The database refused the user "${settings.user}": wrong user name or password.`,
+      );
+    case 'ER_BAD_DB_ERROR':
+      return new ConnectorError(
+        'database_missing',
+        `The database "${settings.database}" does not exist on ${where}.`,
+      );
+    case 'ER_NO_SUCH_TABLE':
+      return new ConnectorError(
+        'table_missing',
+        `A table the question needs no longer exists in the database (was it renamed?). Refresh the catalog. (${message})`,
+      );
+    case 'ER_BAD_FIELD_ERROR':
+      return new ConnectorError(
+        'table_missing',
+        `A column the question needs no longer exists in the database; refresh the catalog. (${message})`,
+      );
+    case 'ER_STATEMENT_TIMEOUT':
+    case 'ER_QUERY_TIMEOUT':
+    case 'PROTOCOL_SEQUENCE_TIMEOUT':
+      return timeout();
+    case 'ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION':
+      return new ConnectorError('query_failed', 'Only reading is allowed on database connections.');
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EHOSTUNREACH':
+    case 'ETIMEDOUT':
+      return new ConnectorError(
+        'unreachable',
+        `Could not reach a database at ${where} (${e.code}). Check the host, port and firewall.`,
+      );
+    case 'HANDSHAKE_NO_SSL_SUPPORT':
+      return new ConnectorError(
+        'tls_failed',
+        `The database at ${where} does not accept encrypted connections; set TLS to "disable".`,
+      );
+    case 'PROTOCOL_CONNECTION_LOST':
+    case 'ECONNRESET':
+    case 'ER_CONNECTION_KILLED':
+      return new ConnectorError(
+        'connection_lost',
+        'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
+      );
+  }
+  if (e.errno === 1969 || e.errno === 3024) return timeout();
+  if (e.errno === 3159 || /require_secure_transport|SSL connection is required/i.test(message))
+    return new ConnectorError(
+      'tls_required',
+      `The database at ${where} requires an encrypted (TLS) connection; set TLS to "require".`,
+    );
+  if (/certificate|SSL|TLS/i.test(message))
+    return new ConnectorError('tls_failed', `The encrypted connection to ${where} failed: ${message}`);
+  return new ConnectorError(
+    'query_failed',
+    `The database could not run the query: ${message.split('\n')[0]}`,
+  );
+}
+
+export class MysqlConnector implements Connector {
+  readonly engine = 'mysql' as const;
+  private readonly pool: mysql.Pool;
+  private mariadb: boolean | undefined;
+
+  constructor(
+    private readonly settings: ConnectionSettings,
+    private readonly limits: ConnectorLimits,
+  ) {
+    this.pool = mysql.createPool({
+      host: settings.host,
+      port: settings.port,
+      database: settings.database,
+      user: settings.user,
+      password: settings.password ?? '',
+      ...(settings.tls.mode === 'disable'
+        ? {}
+        : {
+            ssl: {
+              rejectUnauthorized: settings.tls.mode === 'verify',
+              ...(settings.tls.ca ? { ca: settings.tls.ca } : {}),
+            },
+          }),
+      connectionLimit: limits.poolSize,
+      maxIdle: limits.poolSize,
+      idleTimeout: 30_000,
+      connectTimeout: limits.connectTimeoutMs,
+      dateStrings: true,
+      decimalNumbers: true,
+      supportBigNumbers: true,
+      multipleStatements: false,
+    });
+  }
+
+  async test(): Promise<{ serverVersion: string }> {
+    const result = await this.run('SELECT VERSION() AS v', {});
+    return { serverVersion: String(result.rows[0]?.v ?? '') };
+  }
+
+  async catalog(options: { samples?: boolean } = {}): Promise<CatalogTable[]> {
+    const schemas =
+      this.settings.allowedSchemas.length > 0 ? this.settings.allowedSchemas : [this.settings.database];
+    const marks = schemas.map(() => '?').join(', ');
+    const columns = await this.run(
+      `SELECT c.TABLE_SCHEMA AS s, c.TABLE_NAME AS t, tb.TABLE_TYPE AS k, tb.TABLE_ROWS AS r, c.COLUMN_NAME AS c,
+              c.DATA_TYPE AS ty, c.IS_NULLABLE AS n
+         FROM information_schema.COLUMNS c
+         JOIN information_schema.TABLES tb ON tb.TABLE_SCHEMA = c.TABLE_SCHEMA AND tb.TABLE_NAME = c.TABLE_NAME
+        WHERE c.TABLE_SCHEMA IN (${marks})
+        ORDER BY c.TABLE_SCHEMA, c.TABLE_NAME, c.ORDINAL_POSITION`,
+      { params: schemas, maxRows: 200_000 },
+    );
+    const tables = new Map<string, CatalogTable>();
+    for (const r of columns.rows) {
+      const schema = String(r.s);
+      const name = String(r.t);
+      if (!isAllowed({ ...this.settings, allowedSchemas: schemas }, schema, name)) continue;
+      const key = `${schema}.${name}`;
+      let table = tables.get(key);
+      if (!table) {
+        table = {
+          schema,
+          name,
+          kind: String(r.k) === 'VIEW' ? 'view' : 'table',
+          rowEstimate: r.r === null ? null : Number(r.r),
+          columns: [],
+        };
+        tables.set(key, table);
+      }
+      table.columns.push({
+        name: String(r.c),
+        type: toolType(String(r.ty)),
+        nativeType: String(r.ty),
+        nullable: r.n === 'YES',
+        samples: [],
+      });
+    }
+    const list = [...tables.values()];
+    if (options.samples)
+      await sampleValues(
+        list,
+        (t) => `\`${t.schema.replace(/`/g, '``')}\`.\`${t.name.replace(/`/g, '``')}\``,
+        (sql) => this.query(sql, { maxRows: 20 }),
+      );
+    return list;
+  }
+
+  async query(sql: string, options: RunOptions = {}): Promise<QueryResult> {
+    return this.run(sql, options);
+  }
+
+  dialect(tables: TableRefs): SqlDialect {
+    return mysqlDialect(tables);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async run(sql: string, options: RunOptions): Promise<QueryResult> {
+    const timeoutMs = Math.min(
+      options.timeoutMs ?? this.limits.statementTimeoutMs,
+      this.limits.statementTimeoutMs,
+    );
+    const maxRows = options.maxRows ?? this.limits.maxRows;
+    let connection: mysql.PoolConnection;
+    try {
+      connection = await this.pool.getConnection();
+    } catch (error) {
+      throw mysqlError(error, this.settings, timeoutMs);
+    }
+    let destroy = false;
+    try {
+      if (this.mariadb === undefined) {
+        const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
+        this.mariadb = /mariadb/i.test(String(rows[0]?.v ?? ''));
+      }
+      await connection.query(
+        this.mariadb
+          ? `SET SESSION max_statement_time = ${(Math.max(1, timeoutMs) / 1000).toFixed(3)}`
+          : `SET SESSION max_execution_time = ${Math.max(1, Math.floor(timeoutMs))}`,
+      );
+      await connection.query('START TRANSACTION READ ONLY');
+      // Ask for one row more than allowed, so a cut result is known to be cut. A derived table
+      // keeps the statement a single SELECT; its ORDER BY survives because the LIMIT is outside.
+      const capped = `SELECT * FROM (${sql}) AS answer LIMIT ${maxRows + 1}`;
+      const [rows, fields] = await connection.query<mysql.RowDataPacket[]>({
+        sql: capped,
+        values: options.params ?? [],
+        timeout: timeoutMs + 5_000,
+        rowsAsArray: true,
+      });
+      const columns = fields.map((f) => ({ name: f.name, type: fieldType(f.type ?? 0) }));
+      const out = (rows as unknown as unknown[][]).map((values) => {
+        const row: Record<string, Cell> = {};
+        columns.forEach((c, i) => (row[c.name] = normalize(values[i])));
+        return row;
+      });
+      await connection.query('ROLLBACK');
+      return capRows(columns, out, maxRows, this.limits.maxResultBytes);
+    } catch (error) {
+      const mapped = mysqlError(error, this.settings, timeoutMs);
+      if (mapped.code === 'connection_lost' || mapped.code === 'timeout') destroy = true;
+      else await connection.query('ROLLBACK').catch(() => (destroy = true));
+      throw mapped;
+    } finally {
+      if (destroy) connection.destroy();
+      else connection.release();
+    }
+  }
+}
+
+function normalize(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
+  return JSON.stringify(value);
+}
+
+/** Result column types from MySQL's protocol type codes, in the tools' words. */
+function fieldType(code: number): string {
+  switch (code) {
+    case 1:
+    case 2:
+      return 'SMALLINT';
+    case 3:
+    case 9:
+      return 'INTEGER';
+    case 8:
+      return 'BIGINT';
+    case 4:
+      return 'FLOAT';
+    case 5:
+      return 'DOUBLE';
+    case 0:
+    case 246:
+      return 'DECIMAL';
+    case 10:
+    case 14:
+      return 'DATE';
+    case 7:
+    case 12:
+      return 'TIMESTAMP';
+    default:
+      return 'VARCHAR';
+  }
+}

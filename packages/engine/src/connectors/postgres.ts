@@ -1,0 +1,345 @@
+/**
+ * The PostgreSQL connector (`pg`): a small pool per data source; every query runs in
+ * `BEGIN READ ONLY` with `SET LOCAL statement_timeout`, and is rolled back afterwards. Values are
+ * parsed per pool (bigint and numeric as numbers, dates and timestamps as text), never by
+ * changing `pg`'s global parsers, which the server's own database shares.
+ */
+import pg from 'pg';
+import type { Cell, QueryResult } from '../data/duck';
+import type { SqlDialect } from '../data/sql-builder';
+import { postgresDialect, type TableRefs } from './dialects';
+import {
+  capRows,
+  ConnectorError,
+  isAllowed,
+  type CatalogTable,
+  type ConnectionSettings,
+  type Connector,
+  type ConnectorLimits,
+  type RunOptions,
+} from './types';
+
+/** Type OIDs read as numbers or kept as the database's text. */
+const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
+const TEXT_OIDS = new Set([1082, 1083, 1114, 1184, 1266]);
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (NUMBER_OIDS.has(oid)) return (text: string) => Number(text);
+    if (TEXT_OIDS.has(oid)) return (text: string) => text;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+/** PostgreSQL's type names in the words the tools read (`isNumericType`, `isTemporalType`). */
+export function toolType(native: string): string {
+  const t = native.toLowerCase();
+  if (t === 'smallint') return 'SMALLINT';
+  if (t === 'integer') return 'INTEGER';
+  if (t === 'bigint') return 'BIGINT';
+  if (t === 'numeric') return 'DECIMAL';
+  if (t === 'real') return 'FLOAT';
+  if (t === 'double precision') return 'DOUBLE';
+  if (t === 'date') return 'DATE';
+  if (t.startsWith('timestamp'))
+    return t.includes('with time zone') ? 'TIMESTAMP WITH TIME ZONE' : 'TIMESTAMP';
+  if (t === 'boolean') return 'BOOLEAN';
+  if (t === 'text' || t.includes('char')) return 'VARCHAR';
+  return native.toUpperCase();
+}
+
+/** Maps a `pg` error to a message people can act on. */
+export function postgresError(
+  error: unknown,
+  settings: ConnectionSettings,
+  timeoutMs: number,
+): ConnectorError {
+  if (error instanceof ConnectorError) return error;
+  const e = error as { code?: string; message?: string };
+  const message = e.message ?? String(error);
+  const where = `${settings.host}:${settings.port}`;
+  switch (e.code) {
+    case '28P01':
+    case '28000':
+      if (/no encryption|SSL off/i.test(message))
+        return new ConnectorError(
+          'tls_required',
+          `The database at ${where} requires an encrypted (TLS) connection; set TLS to "require".`,
+        );
+      return new ConnectorError(
+        'auth_failed',
+        `The database refused the user "${settings.user}": wrong user name or password.`,
+      );
+    case '3D000':
+      return new ConnectorError(
+        'database_missing',
+        `The database "${settings.database}" does not exist on ${where}.`,
+      );
+    case '57014':
+      return new ConnectorError(
+        'timeout',
+        `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
+      );
+    case '42P01':
+      return new ConnectorError(
+        'table_missing',
+        `A table the question needs no longer exists in the database (was it renamed?). Refresh the catalog. (${message})`,
+      );
+    case '42703':
+      return new ConnectorError(
+        'table_missing',
+        `A column the question needs no longer exists in the database; refresh the catalog. (${message})`,
+      );
+    case '25006':
+      return new ConnectorError('query_failed', 'Only reading is allowed on database connections.');
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EHOSTUNREACH':
+    case 'ETIMEDOUT':
+      return new ConnectorError(
+        'unreachable',
+        `Could not reach a database at ${where} (${e.code}). Check the host, port and firewall.`,
+      );
+    case '57P01':
+    case 'ECONNRESET':
+      return new ConnectorError(
+        'connection_lost',
+        'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
+      );
+  }
+  if (/timeout expired|Connection terminated due to connection timeout/i.test(message))
+    return new ConnectorError(
+      'unreachable',
+      `Could not reach a database at ${where}: no answer within the connect timeout.`,
+    );
+  if (/does not support SSL/i.test(message))
+    return new ConnectorError(
+      'tls_failed',
+      `The database at ${where} does not accept encrypted connections; set TLS to "disable".`,
+    );
+  if (/self[- ]signed|certificate|SSL/i.test(message))
+    return new ConnectorError('tls_failed', `The encrypted connection to ${where} failed: ${message}`);
+  if (/Connection terminated|terminating connection/i.test(message))
+    return new ConnectorError(
+      'connection_lost',
+      'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
+    );
+  if (/Query read timeout/i.test(message))
+    return new ConnectorError(
+      'timeout',
+      `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
+    );
+  return new ConnectorError(
+    'query_failed',
+    `The database could not run the query: ${message.split('\n')[0]}`,
+  );
+}
+
+export class PostgresConnector implements Connector {
+  readonly engine = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(
+    private readonly settings: ConnectionSettings,
+    private readonly limits: ConnectorLimits,
+  ) {
+    const ssl =
+      settings.tls.mode === 'disable'
+        ? false
+        : {
+            rejectUnauthorized: settings.tls.mode === 'verify',
+            ...(settings.tls.ca ? { ca: settings.tls.ca } : {}),
+          };
+    this.pool = new pg.Pool({
+      host: settings.host,
+      port: settings.port,
+      database: settings.database,
+      user: settings.user,
+      password: settings.password ?? '',
+      ssl,
+      max: limits.poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      // A client-side backstop in case the server-side timeout cannot fire (a hung network).
+      query_timeout: limits.statementTimeoutMs + 5_000,
+      application_name: 'ai-analyst',
+      types: typeParsers,
+    });
+    // An idle client whose server went away must not crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  async test(): Promise<{ serverVersion: string }> {
+    const result = await this.run('SELECT version() AS v', {});
+    return { serverVersion: String(result.rows[0]?.v ?? '') };
+  }
+
+  async catalog(options: { samples?: boolean } = {}): Promise<CatalogTable[]> {
+    const schemas = this.settings.allowedSchemas;
+    const rows = await this.run(
+      `SELECT c.table_schema AS s, c.table_name AS t, tb.table_type AS k, c.column_name AS c,
+              CASE WHEN c.data_type = 'USER-DEFINED' THEN c.udt_name ELSE c.data_type END AS ty,
+              c.is_nullable AS n
+         FROM information_schema.columns c
+         JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+        WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.table_schema NOT LIKE 'pg\\_%'
+          AND (cardinality($1::text[]) = 0 OR c.table_schema = ANY($1::text[]))
+        ORDER BY c.table_schema, c.table_name, c.ordinal_position`,
+      { params: [schemas as unknown as Cell], maxRows: 200_000 },
+    );
+    const estimates = await this.run(
+      `SELECT n.nspname AS s, c.relname AS t, c.reltuples AS r
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind IN ('r', 'p', 'm', 'v') AND (cardinality($1::text[]) = 0 OR n.nspname = ANY($1::text[]))`,
+      { params: [schemas as unknown as Cell], maxRows: 200_000 },
+    );
+    const estimateOf = new Map(estimates.rows.map((r) => [`${String(r.s)}.${String(r.t)}`, Number(r.r)]));
+    const tables = new Map<string, CatalogTable>();
+    for (const r of rows.rows) {
+      const schema = String(r.s);
+      const name = String(r.t);
+      if (!isAllowed(this.settings, schema, name)) continue;
+      const key = `${schema}.${name}`;
+      let table = tables.get(key);
+      if (!table) {
+        const estimate = estimateOf.get(key);
+        table = {
+          schema,
+          name,
+          kind: String(r.k) === 'VIEW' ? 'view' : 'table',
+          rowEstimate: estimate !== undefined && estimate >= 0 ? Math.round(estimate) : null,
+          columns: [],
+        };
+        tables.set(key, table);
+      }
+      table.columns.push({
+        name: String(r.c),
+        type: toolType(String(r.ty)),
+        nativeType: String(r.ty),
+        nullable: r.n === 'YES',
+        samples: [],
+      });
+    }
+    const list = [...tables.values()];
+    if (options.samples)
+      await sampleValues(
+        list,
+        (t) => `"${t.schema.replace(/"/g, '""')}"."${t.name.replace(/"/g, '""')}"`,
+        (sql) => this.query(sql, { maxRows: 20 }),
+      );
+    return list;
+  }
+
+  async query(sql: string, options: RunOptions = {}): Promise<QueryResult> {
+    return this.run(sql, options);
+  }
+
+  dialect(tables: TableRefs): SqlDialect {
+    return postgresDialect(tables);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async run(sql: string, options: RunOptions): Promise<QueryResult> {
+    const timeoutMs = Math.min(
+      options.timeoutMs ?? this.limits.statementTimeoutMs,
+      this.limits.statementTimeoutMs,
+    );
+    const maxRows = options.maxRows ?? this.limits.maxRows;
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw postgresError(error, this.settings, timeoutMs);
+    }
+    let broken: Error | undefined;
+    try {
+      await client.query(
+        `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`,
+      );
+      // Ask for one row more than allowed, so a cut result is known to be cut.
+      const capped = `SELECT * FROM (${sql}) AS answer LIMIT ${maxRows + 1}`;
+      const result = await client.query({ text: capped, values: options.params ?? [], rowMode: 'array' });
+      const columns = result.fields.map((f) => ({ name: f.name, type: oidType(f.dataTypeID) }));
+      const rows = (result.rows as Cell[][]).map((values) => {
+        const row: Record<string, Cell> = {};
+        columns.forEach((c, i) => (row[c.name] = normalize(values[i])));
+        return row;
+      });
+      await client.query('ROLLBACK');
+      return capRows(columns, rows, maxRows, this.limits.maxResultBytes);
+    } catch (error) {
+      const mapped = postgresError(error, this.settings, timeoutMs);
+      if (mapped.code === 'connection_lost' || mapped.code === 'timeout' || mapped.code === 'unreachable')
+        broken = mapped;
+      else await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+      throw mapped;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+function normalize(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
+  return JSON.stringify(value);
+}
+
+/** Result column types from their OIDs, in the tools' words. */
+function oidType(oid: number): string {
+  switch (oid) {
+    case 20:
+      return 'BIGINT';
+    case 21:
+      return 'SMALLINT';
+    case 23:
+      return 'INTEGER';
+    case 700:
+      return 'FLOAT';
+    case 701:
+      return 'DOUBLE';
+    case 1700:
+      return 'DECIMAL';
+    case 1082:
+      return 'DATE';
+    case 1114:
+      return 'TIMESTAMP';
+    case 1184:
+      return 'TIMESTAMP WITH TIME ZONE';
+    case 16:
+      return 'BOOLEAN';
+    default:
+      return 'VARCHAR';
+  }
+}
+
+/** Fills each column's `samples` with up to three distinct values from the table's first rows. */
+export async function sampleValues(
+  tables: CatalogTable[],
+  reference: (t: CatalogTable) => string,
+  run: (sql: string) => Promise<QueryResult>,
+): Promise<void> {
+  for (const table of tables.slice(0, 200)) {
+    try {
+      const result = await run(`SELECT * FROM ${reference(table)} LIMIT 20`);
+      for (const column of table.columns) {
+        const seen = new Set<Cell>();
+        for (const row of result.rows) {
+          const v = row[column.name];
+          if (v !== null && v !== undefined && (typeof v !== 'string' || v.length <= 80)) seen.add(v);
+          if (seen.size >= 3) break;
+        }
+        column.samples = [...seen];
+      }
+    } catch {
+      // A table the user may not read keeps its columns without samples.
+    }
+  }
+}

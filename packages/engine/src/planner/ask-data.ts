@@ -122,7 +122,10 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
       const label = (r: Row) => c.labelKeys.map((k) => cell(r[k])).join(' / ');
       const what = measureWords(m ?? { fn: 'count' });
       if (q.order && q.limit === 1) {
-        return `**${label(first)}** has the ${q.order.dir === 'desc' ? 'highest' : 'lowest'} ${what}: **${exact(first[v])}**.`;
+        const extreme = q.order.dir === 'desc' ? 'highest' : 'lowest';
+        // "the lowest life expect", not "the lowest lowest life expect"
+        const said = m && m.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(m.column ?? '') : what;
+        return `**${label(first)}** has the ${extreme} ${said}: **${exact(first[v])}**.`;
       }
       const shown = rows
         .slice(0, 12)

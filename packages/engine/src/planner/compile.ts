@@ -337,6 +337,7 @@ export function filterWords(f: AnalystFilter): string {
     case 'between':
       return `${c} between ${f.from} and ${f.to}`;
     case 'date_range':
+      if (f.label && /^(before|after|since|until) /.test(f.label)) return `${c} ${f.label}`;
       return `${c} in ${f.label ?? `${f.from} to ${f.to}`}`;
     case 'date_part': {
       const names = f.values.map((v) =>
@@ -400,8 +401,14 @@ export function describeQuery(q: AnalystQuery): string {
           ? `${q.order?.dir === 'asc' ? 'bottom' : 'top'} ${q.limit === 1 ? '' : `${q.limit} `}`
           : '';
       const what = q.measures.length ? q.measures.map(measureWords).join(' and ') : 'number of rows';
-      if (rank && q.limit === 1)
-        return `You asked which ${q.groupBy.map(groupWords).join(' and ')} has the ${q.order?.dir === 'asc' ? 'lowest' : 'highest'} ${what}${where}.`;
+      if (rank && q.limit === 1) {
+        const extreme = q.order?.dir === 'asc' ? 'lowest' : 'highest';
+        // "the lowest price", not "the lowest lowest price"
+        const first = q.measures[0];
+        const said =
+          first && first.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(first.column ?? '') : what;
+        return `You asked which ${q.groupBy.map(groupWords).join(' and ')} has the ${extreme} ${said}${where}.`;
+      }
       return `You asked for the ${rank}${what}${by}${where}.`;
     }
   }

@@ -93,6 +93,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bvalentine'?s( day)?\b/gi, 'february 14'],
   [/\b(independence day|fourth of july|4th of july)\b/gi, 'july 4'],
   [/\b(on|for|at) average\b/gi, 'average'],
+  [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
 ];
 
 export function tokenizeQuestion(question: string): Tok[] {
@@ -116,7 +117,12 @@ export function tokenizeQuestion(question: string): Tok[] {
 // ───────────────────────────── time ─────────────────────────────
 
 interface TimeSpec {
-  ranges: { from: string; to: string; label: string; op?: 'before' | 'after' | 'since' | 'until' }[];
+  ranges: {
+    from: string;
+    to: string;
+    label: string;
+    op?: 'before' | 'after' | 'since' | 'until' | 'between';
+  }[];
   parts: { part: DatePart; values: number[]; label: string }[];
   years: number[];
 }
@@ -259,6 +265,12 @@ function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
       mark(k, k);
       continue;
     }
+    const season = SEASONS[t.stem];
+    if (season) {
+      spec.parts.push({ part: 'month', values: season, label: t.stem });
+      mark(k, /^(month|months|season)$/.test(w(k + 1) ?? '') ? k + 1 : k);
+      continue;
+    }
     if (t.word === 'weekend' || t.word === 'weekends') {
       spec.parts.push({ part: 'weekday', values: [6, 7], label: 'weekends' });
       mark(k, k);
@@ -316,7 +328,13 @@ function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
         const isCompare = prev === 'from';
         if (isCompare) {
           spec.years.push(y, y2);
-        } else spec.ranges.push({ from: `${y}-01-01`, to: `${y2 + 1}-01-01`, label: `${y} to ${y2}` });
+        } else
+          spec.ranges.push({
+            from: `${y}-01-01`,
+            to: `${y2 + 1}-01-01`,
+            label: `${y} to ${y2}`,
+            op: 'between',
+          });
         mark(k - 1, k + 2);
         k += 2;
         continue;
@@ -372,6 +390,15 @@ function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
   }
   return spec;
 }
+
+/** Seasons of the northern hemisphere as months (meteorological seasons). */
+const SEASONS: Record<string, number[]> = {
+  winter: [12, 1, 2],
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  autumn: [9, 10, 11],
+  fall: [9, 10, 11],
+};
 
 export const MONTH_LABELS = [
   'January',
@@ -684,7 +711,9 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
 // ───────────────────────────── helpers ─────────────────────────────
 
 const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
-const isLevel = (c: IndexedColumn) => c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w)));
+/** A level (averaged): a temperature, price, rate… or any "X per Y" ratio such as miles per gallon. */
+const isLevel = (c: IndexedColumn) =>
+  c.words.includes('per') || c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w)));
 
 /** Sum for amounts, average for levels (temperatures, prices, rates, ratings, ages…). */
 export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
@@ -958,7 +987,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (
       next &&
       !next.used &&
-      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers)$/.test(
+      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes)$/.test(
         next.word,
       ) &&
       !(next.word === 'number' && toks[next.i + 1]?.word === 'of')
@@ -1179,7 +1208,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       tcol.yearLike || !isTemporalType(tcol.type)
         ? { kind: 'values', column: col, values: [y] }
         : { kind: 'date_range', column: col, from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y) };
-    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)))) {
+    // "how has X changed between 1960 and 2000": the two ends, compared
+    const span = compareWords && years.length === 0 ? time.ranges.find((r) => r.op === 'between') : undefined;
+    if (span) {
+      time.ranges.splice(time.ranges.indexOf(span), 1);
+      years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);
+    }
+    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)) || span)) {
       sides = years.map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
     } else if (years.length >= 2) {
       filters.push(
@@ -1257,6 +1292,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const groups: AnalystGroup[] = [];
   const groupHits = new Set<ColumnHit>();
   let target: ColumnHit | undefined; // "which X", "who", "top 5 X"
+  let byNumberOfGroup = false;
   const multiYear =
     yearsSpanned(index) > 1 &&
     years.length !== 1 &&
@@ -1267,7 +1303,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (toks[p - 1]?.used === 'entity' && !GROUP_BEFORE.has(toks[p - 1]!.word)) p -= 1;
     const prev = toks[p - 1]?.word ?? '';
     const prev2 = toks[p - 2]?.word ?? '';
+    // "avg weight by number of cylinders": grouped by the column itself
+    const byNumberOf =
+      prev === 'of' &&
+      /^(number|count)$/.test(prev2) &&
+      GROUP_BEFORE.has(toks[p - 3]?.word ?? '') &&
+      !isTemporalType(h.column.type);
+    if (byNumberOf) {
+      for (let j = p - 3; j < p; j++) toks[j]!.used = 'group';
+      byNumberOfGroup = true;
+    }
     const byWord =
+      byNumberOf ||
       GROUP_BEFORE.has(prev) ||
       (GROUP_BEFORE.has(prev2) && /^(the|each|every|different|\d+)$/.test(prev)) ||
       (prev === 'each' && prev2 === 'for');
@@ -1310,6 +1357,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const ofValue = next === 'of' && p <= 2 && valueHits.length > 0;
     if ((asked || withBest || ofValue) && !target && !isNumeric(h.column) && !isTemporalType(h.column.type))
       target = h;
+  }
+  // "the most common number of cylinders": the value that occurs most often
+  const modeAt = toks.findIndex(
+    (t, i) => t.word === 'common' && /^(most|least)$/.test(toks[i - 1]?.word ?? ''),
+  );
+  if (modeAt > 0) {
+    const hit = colHits.find(
+      (h) => Math.min(...h.positions) > modeAt && !conditionHits.has(h) && !groupHits.has(h),
+    );
+    if (hit) {
+      target = hit;
+      shape.dir = toks[modeAt - 1]!.word === 'most' ? 'desc' : 'asc';
+      toks[modeAt]!.used = 'shape';
+      toks[modeAt - 1]!.used = 'shape';
+    }
   }
   let entityTarget = false;
   if (!target) {
@@ -1420,7 +1482,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       if (/^decades?$/.test(t.word) || (t.word === 'per' && toks[t.i + 1]?.word === 'decade'))
         t.used = 'group';
   }
-  if (!timeGroup && !target && tcol && /^when\b|\bwhen (was|did|were|is)\b/.test(q)) {
+  if (!timeGroup && !target && tcol && /^when\b|\bwhen (was|did|were|is)\b|\band when\b|\bwhen\s*$/.test(q)) {
     // "when was apple stock at its peak": the date of the extreme
     timeTarget = true;
     if (tcol.uniqueness >= 0.8 || tcol.yearLike)
@@ -1461,7 +1523,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       h !== target &&
       (isNumeric(h.column) || h.column.flagTrue !== undefined),
   );
-  const countWords = /\b(how many|number of|count|count of|how often|frequency)\b/.test(q) && !extremeOf;
+  const countWords =
+    /\b(how many|number of|count|count of|how often|frequency)\b/.test(
+      byNumberOfGroup ? q.replace(/\b(by|per|each|every|across|among) (the )?(number|count) of\b/g, '') : q,
+    ) && !extremeOf;
   const measures: AnalystMeasure[] = [];
   const clarifyAlternatives: { hit: ColumnHit; options: IndexedColumn[] }[] = [];
   let superColumn: IndexedColumn | undefined;
@@ -1541,7 +1606,17 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         (t.word === 'of' && /^(number|count)$/.test(toks[i - 1]?.word ?? '')) ||
         t.word === 'count',
     );
-    const hit = colHits.find((h) => Math.min(...h.positions) > at && Math.min(...h.positions) - at <= 3);
+    // "how many distinct car names": skip qualifiers and unplaced words, never a verb ("were released")
+    let next = at + 1;
+    while (
+      toks[next] &&
+      next - at <= 3 &&
+      (/^(distinct|unique|different|separate|the|of|individual)$/.test(toks[next]!.word) ||
+        toks[next]!.used === 'entity' ||
+        (!toks[next]!.used && !FUNCTION_WORDS.has(toks[next]!.word)))
+    )
+      next++;
+    const hit = colHits.find((h) => Math.min(...h.positions) === next);
     if (
       hit &&
       !isNumeric(hit.column) &&
@@ -1765,7 +1840,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         limit = shape.limit ?? 1;
       } else if (groups.length && timeTarget) {
         measures.push({
-          fn: isLevel(superColumn) ? 'avg' : defaultAggregation(superColumn),
+          fn:
+            explicitAgg === 'avg' || explicitAgg === 'median' || explicitAgg === 'sum'
+              ? explicitAgg
+              : isLevel(superColumn)
+                ? 'avg'
+                : defaultAggregation(superColumn),
           column: superColumn.name,
         });
         order = { by: 'measure', dir: shape.dir ?? 'desc' };
@@ -1853,6 +1933,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       ignored.includes(t.word) &&
       // "texas (TX)": a word glossed by a value right after it
       toks[t.i + 1]?.used !== 'value' &&
+      // "closing price": a modifier of a column that was found
+      toks[t.i + 1]?.used !== 'column' &&
       !(t.word === 'people' && measures.some((m) => m.column)) &&
       (/^(in|for|from|at|of|on|with|by)$/.test(toks[t.i - 1]?.word ?? '') ||
         /^(the|average|avg|total|mean|median|many|much|whats|what|how)$/.test(toks[t.i - 1]?.word ?? '') ||

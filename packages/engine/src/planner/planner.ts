@@ -7,7 +7,7 @@
  */
 import type { DatasetRegistry } from '../data/registry';
 import { previousRange } from '../tools/compare';
-import { human } from '../tools/format';
+import { human, periodText } from '../tools/format';
 import type { Measure } from '../tools/query-builder';
 import {
   defaultFn,
@@ -265,7 +265,7 @@ export async function planQuestion(
       return {
         tool: 'compare_periods',
         args,
-        understood: `You asked how ${measureWords(measure)} in ${current.label ?? `${current.from}…${current.to}`} compares with ${previous.from}…${previous.to}${groupCols[0] ? ` per ${human(groupCols[0])}` : ''}${on}.`,
+        understood: `You asked how ${measureWords(measure)} in ${current.label ?? periodText(current.from, current.to)} compares with ${periodText(previous.from, previous.to)}${groupCols[0] ? ` per ${human(groupCols[0])}` : ''}${on}.`,
         dataset,
         intent,
       };

@@ -8,7 +8,7 @@ import { and, binary, call, cast, col, lit, or, renderSelect, type SelectQuery }
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
-import { fmt, human, signedPct } from './format';
+import { fmt, human, periodText, signedPct } from './format';
 import {
   defaultTimeColumn,
   filterSchema,
@@ -60,7 +60,8 @@ export const comparePeriodsTool = defineTool({
     'Compare a measure between two date ranges (current vs previous, end dates exclusive), overall or per group, with the change and percent change.',
   schema: compareSchema,
   async run(args, ctx) {
-    const info = await ctx.registry.get(args.dataset);
+    const source = sourceFor(ctx, args.dataset);
+    const info = await source.get(args.dataset);
     const timeName = args.timeColumn ?? defaultTimeColumn(info);
     if (!timeName)
       throw new ToolInputError(`Dataset "${info.name}" has no date column to compare periods on.`);
@@ -90,8 +91,8 @@ export const comparePeriodsTool = defineTool({
           }
         : {}),
     };
-    const sql = renderSelect(query);
-    const result = await ctx.registry.query(sql, { timeoutMs: ctx.timeoutMs ?? 30_000 });
+    const sql = renderSelect(query, source.dialect);
+    const result = await source.query(sql, { timeoutMs: ctx.timeoutMs ?? 30_000 });
     const rows = result.rows.map((r) => ({ ...r, previous: r.previous ?? 0, current: r.current ?? 0 }));
     const headers = result.columns.map((c) => c.name);
     // The table shows the change as a percentage (−3.13, headed "change (%)"), never a raw ratio.
@@ -100,7 +101,9 @@ export const comparePeriodsTool = defineTool({
     );
     const items: RenderItem[] = [tableItem(headers, shown, { labels: { change_pct: 'change (%)' } })];
     const what = `${args.measure.fn === 'count' && !args.measure.column ? 'row count' : `${args.measure.fn} of ${human(args.measure.column ?? '')}`}`;
-    const periods = `${args.current.from}…${args.current.to} vs ${previous.from}…${previous.to}`;
+    const currentText = periodText(args.current.from, args.current.to);
+    const previousText = periodText(previous.from, previous.to);
+    const periods = `${currentText} vs ${previousText}`;
     let text: string;
     if (groupName) {
       items.push(
@@ -115,7 +118,7 @@ export const comparePeriodsTool = defineTool({
         : 'No rows fall in either period.';
     } else {
       const r = rows[0] as Row;
-      text = `The ${what} was **${fmt(r.current)}** in ${args.current.from}…${args.current.to} against ${fmt(r.previous)} in ${previous.from}…${previous.to}: a change of ${fmt(r.change)} (${signedPct(r.change_pct as number)}).`;
+      text = `The ${what} was **${fmt(r.current)}** in ${currentText} against ${fmt(r.previous)} in ${previousText}: a change of ${fmt(r.change)} (${signedPct(r.change_pct as number)}).`;
     }
     return { text, items, data: { sql, rows, current: args.current, previous } };
   },

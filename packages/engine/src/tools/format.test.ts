@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { displayRows, groupLabel, MISSING, percentText, periodGrain, periodLabel, pct, signedPct, withUnit } from './format';
+import {
+  displayRows,
+  groupLabel,
+  MISSING,
+  percentText,
+  periodGrain,
+  periodLabel,
+  periodText,
+  pct,
+  signedPct,
+  withUnit,
+} from './format';
 
 describe('period and group labels', () => {
   it('names a year as 2012, a month as Jan 2012 and a day as 2012-01-31', () => {
@@ -66,5 +77,14 @@ describe('percentages', () => {
     expect(percentText(0)).toBe('0%');
     expect(signedPct(0)).toBe('0%');
     expect(pct(Number.NaN)).toBe('—');
+  });
+});
+
+describe('periods in prose', () => {
+  it('write the end inclusive, one way everywhere', () => {
+    expect(periodText('2025-01-22', '2025-01-29')).toBe('2025-01-22 to 2025-01-28');
+    expect(periodText('2025-02-28', '2025-03-01')).toBe('2025-02-28');
+    expect(periodText('2024-12-01', '2025-01-01')).toBe('2024-12-01 to 2024-12-31');
+    expect(periodText('last week', 'now')).toBe('last week to now');
   });
 });

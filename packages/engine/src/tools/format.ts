@@ -39,6 +39,20 @@ export function signedPct(ratio: number | null | undefined): string {
   return percentText(ratio, { signed: true });
 }
 
+/**
+ * A date range as prose writes it, the one way to write a period: the end inclusive
+ * ("2025-01-22 to 2025-01-28"), one day alone ("2025-01-22"). `toExclusive` is the first day
+ * after the range, as the queries use it; anything not a plain date is written as given.
+ */
+export function periodText(from: string, toExclusive: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(from) || !day.test(toExclusive)) return `${from} to ${toExclusive}`;
+  const last = new Date(`${toExclusive}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  const end = last.toISOString().slice(0, 10);
+  return end <= from ? from : `${from} to ${end}`;
+}
+
 /** Makes a column name readable in prose: `order_date` → "order date". */
 export function human(column: string): string {
   return column.replace(/_/g, ' ');

@@ -381,7 +381,8 @@ export function describeQuery(q: AnalystQuery): string {
           .join(', ');
         return `You asked for the ${n === 1 ? 'row' : `${n} rows`} with the ${dir} ${human(q.order.by)}${cols ? ` (showing ${cols})` : ''}${where}.`;
       }
-      return `You asked for ${(q.columns ?? []).map(human).join(', ')} of the rows${where}.`;
+      if (!q.columns?.length) return `You asked for the rows${where}.`;
+      return `You asked for ${q.columns.map(human).join(', ')} of the rows${where}.`;
     }
     case 'percent': {
       const of = m?.column ? `${measureWords(m)}` : 'rows';

@@ -39,6 +39,7 @@ import {
   sameAs,
   SUPERLATIVES,
   typoOf,
+  US_STATES,
   VALUE_ALIASES,
   weekdayNumber,
 } from './lexicon';
@@ -471,6 +472,9 @@ function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>)
       }
       const key = span.map((t) => t.stem).join(' ');
       let entries = index.valueIndex.get(key) ?? index.valueIndex.get(span.map((t) => t.word).join(' '));
+      // a US state said by name when the data holds its code ("texas" → TX)
+      const state = US_STATES[span.map((t) => t.word).join(' ')];
+      if (!entries && state) entries = index.valueIndex.get(state);
       if (len === 1) {
         const t = span[0] as Tok;
         const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
@@ -1868,6 +1872,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         columns = [target.column.name, numericCol.name];
       }
     }
+    // "list airports in anchorage", "show the movies by Spielberg": the rows themselves
+    if (
+      kind === 'aggregate' &&
+      measures.length === 0 &&
+      !countWords &&
+      !groups.length &&
+      filters.length &&
+      /^(list|show|give|display|find)\b/.test(q)
+    ) {
+      kind = 'rows';
+      limit = 50;
+    }
     if (kind === 'aggregate' && measures.length === 0) {
       if (countWords || groups.length || filters.length || toks.some((t) => t.used === 'entity'))
         measures.push({ fn: 'count' });
@@ -2043,16 +2059,36 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   }
   if (!placedSomething) return clarifyUnplaced(index, question, ignored);
 
-  // A ranking of groups leaves out rows that are totals of the others ("All natural disasters", "World")
-  if (kind === 'aggregate' && order && limit)
-    for (const g of groups) {
-      if (g.grain || g.part || filters.some((f) => f.column === g.column)) continue;
-      const col = index.columns.find((c) => c.name === g.column);
-      const totals = [...(col?.values.values() ?? [])].filter((v) =>
-        /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v),
-      );
-      if (totals.length) filters.push({ kind: 'values', column: g.column, values: totals, negate: true });
-    }
+  // the same grouping said twice ("which year … by year") is one
+  for (let i = groups.length - 1; i > 0; i--)
+    if (
+      groups
+        .slice(0, i)
+        .some(
+          (g) => g.column === groups[i]!.column && g.grain === groups[i]!.grain && g.part === groups[i]!.part,
+        )
+    )
+      groups.splice(i, 1);
+  // Rankings and shares leave out rows that are totals of the others ("All natural disasters", "World")
+  const totalsOf = (column: string) =>
+    [...(index.columns.find((c) => c.name === column)?.values.values() ?? [])].filter((v) =>
+      /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v),
+    );
+  const splitColumns =
+    kind === 'aggregate' && order && limit
+      ? groups.filter((g) => !g.grain && !g.part).map((g) => g.column)
+      : kind === 'share'
+        ? groups.map((g) => g.column)
+        : kind === 'percent'
+          ? (condition ?? []).flatMap((f) => (f.kind === 'values' && !f.negate ? [f.column] : []))
+          : [];
+  for (const column of new Set(splitColumns)) {
+    if (filters.some((f) => f.column === column)) continue;
+    const totals = totalsOf(column).filter(
+      (v) => !(condition ?? []).some((f) => f.kind === 'values' && f.values.includes(v)),
+    );
+    if (totals.length) filters.push({ kind: 'values', column, values: totals, negate: true });
+  }
   const query: AnalystQuery = {
     dataset,
     kind,

@@ -8,7 +8,7 @@
  *
  * Generator: a leaf's expected value is log-normal, its real value the expected one with 0–10 %
  * relative noise; 1–3 root cause elements of depth 1–3 (pairwise disjoint) move their leaves by
- * 20–90 %, each up or down.
+ * 20–90 %, all up or all down.
  */
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,14 +21,17 @@ const ATTRIBUTES = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** 10 × 20 × 10 × 15 × 20 × 40 = 24 M leaves. */
 const FULL_CARDS = [10, 20, 10, 15, 20, 40];
 
+/** A seeded stream of uniform numbers in [0, 1): SplitMix32-style hashes of a counter. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
+  let counter = Math.imul(seed, 0x9e3779b9) >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    counter = (counter + 0x9e3779b9) >>> 0;
+    let z = counter;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    z ^= z >>> 15;
+    // 53 bits from two draws' worth of mixing would be finer; 32 bits suffice for noise here.
+    return (z >>> 0) / 4294967296;
   };
 }
 function gauss(next: () => number): number {
@@ -60,6 +63,8 @@ const disjoint = (x: Element, y: Element) =>
 function generate(file: string, seed: number, cards: number[]): string[] {
   const next = rng(seed);
   const count = 1 + Math.floor(next() * 3);
+  // All root causes of a case move the same way (the KPI rose or fell), as in the public sets.
+  const direction = next() < 0.5 ? -1 : 1;
   const elements: Element[] = [];
   while (elements.length < count) {
     const depth = 1 + Math.floor(next() * 3);
@@ -69,7 +74,7 @@ function generate(file: string, seed: number, cards: number[]): string[] {
       .sort();
     const candidate: Element = {
       pairs: attributes.map((a) => [a, Math.floor(next() * cards[a]!)]),
-      factor: (next() < 0.5 ? -1 : 1) * (0.2 + 0.7 * next()),
+      factor: direction * (0.2 + 0.7 * next()),
     };
     if (elements.every((e) => disjoint(e, candidate))) elements.push(candidate);
   }

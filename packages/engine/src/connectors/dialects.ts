@@ -138,9 +138,9 @@ export function mysqlDialect(tables: TableRefs): SqlDialect {
       return undefined;
     },
     binary: (op, left, right) => (op === 'ILIKE' ? `(LOWER(${left}) LIKE LOWER(${right}))` : undefined),
-    // No NULLS LAST: sort by "is null" first, which puts NULLs last in either direction.
-    order: (expr, desc, nullsLast) =>
-      `${nullsLast ? `(${expr} IS NULL) ASC, ` : ''}${expr}${desc ? ' DESC' : ' ASC'}`,
+    // No NULLS LAST, and MariaDB cannot wrap an aggregate's alias in an expression: NULLs sort
+    // lowest, so they come last when descending (top N) and first when ascending (bottom N).
+    order: (expr, desc) => `${expr}${desc ? ' DESC' : ' ASC'}`,
     sample: (from, rows) => ({
       from: `(SELECT * FROM ${from} LIMIT ${finite(rows)}) AS sampled`,
       clause: '',

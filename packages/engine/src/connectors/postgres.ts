@@ -256,6 +256,10 @@ export class PostgresConnector implements Connector {
       throw postgresError(error, this.settings, timeoutMs);
     }
     let broken: Error | undefined;
+    // A server that ends the session mid-query also emits 'error' on the client; the query's
+    // own rejection reports it, so the event must not become an uncaught exception.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       await client.query(
         `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`,
@@ -278,6 +282,7 @@ export class PostgresConnector implements Connector {
       else await client.query('ROLLBACK').catch((e: Error) => (broken = e));
       throw mapped;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }

@@ -7,6 +7,7 @@
  */
 import type { Cell, QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
+import { ToolInputError } from '../tools/types';
 
 export type ConnectorEngine = 'postgres' | 'mysql';
 
@@ -104,7 +105,7 @@ export type ConnectorErrorCode =
   | 'not_supported';
 
 /** A failure meant for people (the chat and the admin page show the message as it is). */
-export class ConnectorError extends Error {
+export class ConnectorError extends ToolInputError {
   constructor(
     readonly code: ConnectorErrorCode,
     message: string,

@@ -5,7 +5,6 @@
  * spaced points.
  */
 import { z } from 'zod';
-import type { DatasetRegistry } from '../data/registry';
 import { call, cast, col, isNotNull, lit, renderSelect } from '../data/sql-builder';
 import {
   bucketExpr,
@@ -16,7 +15,7 @@ import {
   requireColumn,
   whereExprs,
 } from '../tools/query-builder';
-import { ToolInputError } from '../tools/types';
+import { ToolInputError, type TableSource } from '../tools/types';
 
 export const seriesSchema = z.object({
   dataset: z.string().min(1),
@@ -57,7 +56,7 @@ export function addBuckets(isoDate: string, bucket: Bucket, k: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): Promise<Series> {
+export async function loadSeries(registry: TableSource, args: SeriesArgs): Promise<Series> {
   const info = await registry.get(args.dataset);
   const timeName = args.timeColumn ?? defaultTimeColumn(info);
   if (!timeName)
@@ -72,7 +71,7 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
       renderSelect({
         select: [{ expr: call('date_diff', lit('day'), call('min', asDay), call('max', asDay)), as: 'd' }],
         from,
-      }),
+      }, registry.dialect),
     );
     const days = Number(span.rows[0]?.d ?? 0);
     bucket = days <= 400 ? 'day' : days <= 1500 ? 'week' : 'month';
@@ -89,7 +88,7 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
     where,
     groupBy: [label],
     orderBy: [{ expr: label }],
-  });
+  }, registry.dialect);
   const rows = (await registry.query(sql)).rows;
   if (rows.length === 0) throw new ToolInputError('No rows match, so there is no series to analyse.');
   const byLabel = new Map(rows.map((r) => [String(r.t), typeof r.v === 'number' ? r.v : null]));
@@ -119,7 +118,7 @@ export async function loadSeries(registry: DatasetRegistry, args: SeriesArgs): P
           ],
           from,
           where,
-        }),
+        }, registry.dialect),
       )
     ).rows[0];
     const lo = String(span?.lo ?? '');

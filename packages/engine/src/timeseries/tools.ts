@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { plotlyChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import { fmt, periodLabel, signedPct } from '../tools/format';
-import { defineTool } from '../tools/types';
+import { defineTool, sourceFor } from '../tools/types';
 import { detectAnomalies, detectChangePoints } from './anomalies';
 import { candidatePeriods, decompose, detectSeasonality } from './decompose';
 import { forecastSeries } from './forecast';
@@ -37,7 +37,7 @@ export const forecastTool = defineTool({
     level: z.number().min(0.5).max(0.99).default(0.95).describe('Prediction interval level.'),
   }),
   async run(args, ctx) {
-    const s = await loadSeries(ctx.registry, args);
+    const s = await loadSeries(sourceFor(ctx, args.dataset), args);
     const horizon = args.horizon ?? DEFAULT_HORIZON[s.bucket];
     const result = forecastSeries(s.values, horizon, {
       seasonCandidates: candidatePeriods(s.bucket),
@@ -115,7 +115,7 @@ export const anomaliesTool = defineTool({
     'Find unusual spikes and drops in a metric over time (robust z-score of what trend and season do not explain).',
   schema: seriesSchema.extend({ threshold: z.number().min(2).max(10).default(3.5) }),
   async run(args, ctx) {
-    const s = await loadSeries(ctx.registry, args);
+    const s = await loadSeries(sourceFor(ctx, args.dataset), args);
     const period = detectSeasonality(s.values, candidatePeriods(s.bucket))?.period ?? null;
     const found = detectAnomalies(s.values, period, args.threshold).slice(0, 50);
     const rows = found
@@ -170,7 +170,7 @@ export const timeSeriesTool = defineTool({
     'Explain a metric over time: resample to a bucket, measure the trend, detect seasonality, decompose into trend + season + residual, and find change points.',
   schema: seriesSchema,
   async run(args, ctx) {
-    const s = await loadSeries(ctx.registry, args);
+    const s = await loadSeries(sourceFor(ctx, args.dataset), args);
     const season = detectSeasonality(s.values, candidatePeriods(s.bucket));
     const { slope } = linearFit(s.values);
     const meanValue = s.values.reduce((a, b) => a + b, 0) / Math.max(1, s.values.length);

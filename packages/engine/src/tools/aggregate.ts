@@ -30,7 +30,7 @@ import {
   whereExprs,
   type Measure,
 } from './query-builder';
-import { defineTool } from './types';
+import { defineTool, sourceFor } from './types';
 
 export const aggregateSchema = z.object({
   dataset: z.string().min(1),
@@ -76,7 +76,8 @@ export const aggregateTool = defineTool({
     'Aggregate a dataset: measures (sum, avg, count, min, max, count_distinct, median) grouped by columns and/or a time bucket (day, week, month, quarter, year), with filters and top/bottom N.',
   schema: aggregateSchema,
   async run(args, ctx) {
-    const info = await ctx.registry.get(args.dataset);
+    const source = sourceFor(ctx, args.dataset);
+    const info = await source.get(args.dataset);
     const groups = args.groupBy.map((g) => requireColumn(info, g));
     const select: SelectItem[] = [];
     const keys: Expr[] = [];
@@ -115,8 +116,8 @@ export const aggregateTool = defineTool({
         : byKeys;
     }
     if (args.limit !== undefined) query.limit = args.limit;
-    const sql = renderSelect(query);
-    const result = await ctx.registry.query(sql, {
+    const sql = renderSelect(query, source.dialect);
+    const result = await source.query(sql, {
       timeoutMs: ctx.timeoutMs ?? 30_000,
       maxRows: ctx.maxRows ?? 1000,
     });

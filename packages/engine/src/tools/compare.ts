@@ -17,7 +17,7 @@ import {
   requireColumn,
   whereExprs,
 } from './query-builder';
-import { defineTool, ToolInputError } from './types';
+import { defineTool, sourceFor, ToolInputError } from './types';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 const range = z.object({ from: isoDate, to: isoDate.describe('Exclusive end date.') });

@@ -5,10 +5,9 @@
  * identifiers and values are quoted once, when the whole query is rendered.
  */
 import { z } from 'zod';
-import type { DatasetInfo } from '../data/registry';
 import { isTemporalType } from '../data/duck';
 import { aggregate, binary, call, cast, col, lit, star, type Expr } from '../data/sql-builder';
-import { ToolInputError } from './types';
+import { ToolInputError, type SourceTable } from './types';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
@@ -30,7 +29,7 @@ export const timeBucketSchema = z.enum(['day', 'week', 'month', 'quarter', 'year
 export type TimeBucket = z.output<typeof timeBucketSchema>;
 
 /** Throws a helpful error unless `column` exists in the dataset; returns its exact name. */
-export function requireColumn(info: DatasetInfo, column: string): string {
+export function requireColumn(info: SourceTable, column: string): string {
   const found =
     info.columns.find((c) => c.name === column) ??
     info.columns.find((c) => c.name.toLowerCase() === column.toLowerCase());
@@ -42,7 +41,7 @@ export function requireColumn(info: DatasetInfo, column: string): string {
   return found.name;
 }
 
-export function columnType(info: DatasetInfo, column: string): string {
+export function columnType(info: SourceTable, column: string): string {
   return info.columns.find((c) => c.name === column)?.type ?? 'VARCHAR';
 }
 
@@ -58,7 +57,7 @@ export function measureAlias(m: Measure): string {
  * builder, so a restriction such as a period (`filter`) is part of the structure, never text
  * pasted into an already-built aggregate.
  */
-export function measureExpr(info: DatasetInfo, m: Measure, filter?: Expr): Expr {
+export function measureExpr(info: SourceTable, m: Measure, filter?: Expr): Expr {
   const options = filter ? { filter } : {};
   if (m.fn === 'count' && !m.column) return aggregate('count', star, options);
   if (!m.column) throw new ToolInputError(`The ${m.fn} measure needs a column.`);
@@ -68,7 +67,7 @@ export function measureExpr(info: DatasetInfo, m: Measure, filter?: Expr): Expr 
 }
 
 /** A WHERE condition for one filter (case-insensitive for text equality and contains). */
-export function filterExpr(info: DatasetInfo, f: Filter): Expr {
+export function filterExpr(info: SourceTable, f: Filter): Expr {
   const name = requireColumn(info, f.column);
   const column = col(name);
   const values = Array.isArray(f.value) ? f.value : [f.value];
@@ -102,12 +101,12 @@ export function filterExpr(info: DatasetInfo, f: Filter): Expr {
 }
 
 /** The conditions of a WHERE clause: the filters, then any extra conditions. */
-export function whereExprs(info: DatasetInfo, filters: Filter[] | undefined, extra: Expr[] = []): Expr[] {
+export function whereExprs(info: SourceTable, filters: Filter[] | undefined, extra: Expr[] = []): Expr[] {
   return [...(filters ?? []).map((f) => filterExpr(info, f)), ...extra];
 }
 
 /** `CAST(date_trunc('month', col) AS DATE)`; checks that the column holds dates. */
-export function bucketExpr(info: DatasetInfo, column: string, bucket: TimeBucket): Expr {
+export function bucketExpr(info: SourceTable, column: string, bucket: TimeBucket): Expr {
   const name = requireColumn(info, column);
   if (!isTemporalType(columnType(info, name))) {
     throw new ToolInputError(`Column "${name}" does not hold dates, so it cannot be grouped by ${bucket}.`);
@@ -116,6 +115,6 @@ export function bucketExpr(info: DatasetInfo, column: string, bucket: TimeBucket
 }
 
 /** The first DATE/TIMESTAMP column of a dataset, the default time axis. */
-export function defaultTimeColumn(info: DatasetInfo): string | undefined {
+export function defaultTimeColumn(info: SourceTable): string | undefined {
   return info.columns.find((c) => isTemporalType(c.type))?.name;
 }

@@ -15,20 +15,28 @@ export const DEFAULT_MAX_ROWS = 1000;
 export const runSqlTool = defineTool({
   name: 'run_sql',
   description:
-    'Run one read-only SQL query (a SELECT or WITH … SELECT, DuckDB dialect) over your datasets; each dataset is a table named as in list_datasets. Returns at most 1000 rows.',
+    'Run one read-only SQL query (a SELECT or WITH … SELECT, DuckDB dialect) over your datasets; each dataset is a table named as in list_datasets. Returns at most 1000 rows. With `source` set to a connected database table (postgres:… or mysql:…), the SQL runs in that database, in its dialect, over its tables by schema.table.',
   schema: z.object({
     sql: z.string().min(1).describe('One SELECT or WITH statement.'),
     maxRows: z.number().int().min(1).max(10_000).optional().describe('Row limit (default 1000).'),
     chart: z.enum(['auto', 'none', 'bar', 'line', 'pie', 'scatter']).default('auto'),
+    source: z
+      .string()
+      .optional()
+      .describe('A connected database table reference (postgres:… or mysql:…) to run the SQL in that database.'),
   }),
   async run(args, ctx) {
-    const sql = await validateReadOnlySql(args.sql, ctx.registry);
+    const connected = args.source === undefined ? undefined : ctx.connected?.(args.source);
+    if (args.source !== undefined && !connected?.validate)
+      throw new ToolInputError(`"${args.source}" is not a connected database table of this conversation.`);
+    const source = connected ?? ctx.registry;
+    const sql = connected?.validate ? connected.validate(args.sql) : await validateReadOnlySql(args.sql, ctx.registry);
     const maxRows = Math.min(args.maxRows ?? ctx.maxRows ?? DEFAULT_MAX_ROWS, 10_000);
     let result;
     try {
-      result = await ctx.registry.query(sql, { timeoutMs: ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRows });
+      result = await source.query(sql, { timeoutMs: ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRows });
     } catch (error) {
-      if (error instanceof QueryTimeoutError) throw new ToolInputError(error.message);
+      if (error instanceof QueryTimeoutError || error instanceof ToolInputError) throw new ToolInputError(error.message);
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       throw new ToolInputError(`The query failed: ${message}`);
     }

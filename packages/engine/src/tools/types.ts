@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import type { DatasetRegistry } from '../data/registry';
+import type { QueryOptions, QueryResult } from '../data/duck';
+import type { DatasetColumn } from '../data/infer-types';
+import type { SqlDialect } from '../data/sql-builder';
 import type { RenderItem } from '../charts/render-items';
 import { toFence } from '../charts/render-items';
 
@@ -15,6 +18,33 @@ export interface ToolContext {
   timeoutMs?: number;
   /** Row limit for results shown as tables (default 1000). */
   maxRows?: number;
+  /** Tables of connected databases by dataset reference (`postgres:…`); undefined for files. */
+  connected?: (dataset: string) => TableSource | undefined;
+}
+
+/** What a tool needs to know of a table, whether a file's dataset or a database table. */
+export interface SourceTable {
+  name: string;
+  columns: DatasetColumn[];
+  rowCount: number;
+}
+
+/**
+ * Where a tool's query runs: the caller's DuckDB workspace (DatasetRegistry) or a connected
+ * database. Queries are rendered in the source's dialect (DuckDB when it names none) and run
+ * there; only their results come back.
+ */
+export interface TableSource {
+  readonly dialect?: SqlDialect;
+  get(name: string): Promise<SourceTable>;
+  /** Checks SQL written by hand for this source; sources without it take DuckDB's checks. */
+  validate?(sql: string): string;
+  query(sql: string, options?: QueryOptions): Promise<QueryResult>;
+}
+
+/** The source holding `dataset`: a connected database table, or else the file workspace. */
+export function sourceFor(ctx: ToolContext, dataset: string): TableSource {
+  return ctx.connected?.(dataset) ?? ctx.registry;
 }
 
 export interface ToolResult {

@@ -1,0 +1,71 @@
+/**
+ * A connected database's tables as a tool sees them (TableSource): `get` answers from the
+ * catalog read earlier, `query` runs the tool's SQL, rendered in the connector's dialect, inside
+ * the database. Connector failures become ToolInputError, so the chat shows their plain message.
+ */
+import type { QueryOptions, QueryResult } from '../data/duck';
+import type { SqlDialect } from '../data/sql-builder';
+import { ToolInputError, type SourceTable, type TableSource } from '../tools/types';
+import { validateConnectorSql } from './sql-guard';
+import { ConnectorError, type CatalogTable, type Connector } from './types';
+
+export interface ConnectedTable {
+  /** The dataset reference tools use, e.g. `postgres:warehouse/sales.orders`. */
+  dataset: string;
+  table: CatalogTable;
+}
+
+export class ConnectedSource implements TableSource {
+  readonly dialect: SqlDialect;
+  private readonly byName: Map<string, CatalogTable>;
+
+  constructor(
+    readonly connector: Connector,
+    tables: ConnectedTable[],
+    /** Every table the connection may read (run_sql may join them), defaulting to `tables`. */
+    private readonly catalog: CatalogTable[] = tables.map((t) => t.table),
+    private readonly defaultSchema = 'public',
+  ) {
+    this.byName = new Map(tables.map((t) => [t.dataset, t.table]));
+    this.dialect = connector.dialect(
+      new Map(tables.map((t) => [t.dataset, { schema: t.table.schema, name: t.table.name }])),
+    );
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  names(): string[] {
+    return [...this.byName.keys()];
+  }
+
+  async get(name: string): Promise<SourceTable> {
+    const table = this.byName.get(name);
+    if (!table)
+      throw new ToolInputError(`Unknown table "${name}". Connected tables: ${this.names().join(', ')}.`);
+    return {
+      name,
+      columns: table.columns.map((c) => ({ name: c.name, type: c.type })),
+      rowCount: table.rowEstimate ?? 0,
+    };
+  }
+
+  /** Checks SQL a person or a model wrote for this database (one SELECT over catalog tables). */
+  validate(sql: string): string {
+    return validateConnectorSql(sql, this.connector.engine, this.catalog, this.defaultSchema);
+  }
+
+  async query(sql: string, options: QueryOptions = {}): Promise<QueryResult> {
+    try {
+      return await this.connector.query(sql, {
+        timeoutMs: options.timeoutMs,
+        maxRows: options.maxRows,
+        params: options.params,
+      });
+    } catch (error) {
+      if (error instanceof ConnectorError) throw new ToolInputError(error.message);
+      throw error;
+    }
+  }
+}

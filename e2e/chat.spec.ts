@@ -95,15 +95,23 @@ describe('chat conversation journey', () => {
     await titleBox.press('Enter');
     await expect.poll(() => headerTitle(page).textContent()).toBe('Quarterly questions');
 
-    // Share: the link is copied and opening it selects the conversation.
+    // Share with the organization: the link is copied; opened by the owner it shows the shared
+    // (read-only) page, which leads back to the conversation in the chat.
     await list.getByRole('button', { name: 'Share Quarterly questions' }).click();
-    await expect.poll(() => page.getByText('Copied', { exact: true }).isVisible()).toBe(true);
+    const shareDialog = page.getByRole('dialog', { name: 'Share conversation' });
+    await shareDialog.getByRole('button', { name: 'Share with my organization' }).click();
+    await shareDialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => shareDialog.getByText('Copied', { exact: true }).isVisible()).toBe(true);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${baseUrl}/chat?conversation=${conversationId}`);
+    expect(link).toMatch(new RegExp(`^${baseUrl}/shared/[0-9a-f-]{36}$`));
+    await shareDialog.getByRole('button', { name: 'Done' }).click();
     const shared = await context.newPage();
     await shared.goto(link);
+    await expect.poll(() => shared.getByRole('heading', { name: 'Quarterly questions' }).isVisible()).toBe(true);
+    await expect.poll(() => shared.getByRole('article', { name: 'Shared answer' }).count()).toBe(1);
+    await shared.getByRole('link', { name: 'Open in chat' }).click();
+    await shared.waitForURL(`**/chat?conversation=${conversationId}`);
     await expect.poll(() => headerTitle(shared).textContent()).toBe('Quarterly questions');
-    await expect.poll(() => assistantMessages(shared).count()).toBe(1);
     await shared.close();
 
     // Edit the question into a second branch with its own reply.

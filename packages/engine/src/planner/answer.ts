@@ -13,6 +13,7 @@ import { DatasetError } from '../data/registry';
 import { stepsFor, type AnalystMode } from './modes';
 import { detectIntent } from './intent';
 import { parseTimePhrases } from './time-phrases';
+import { measureWords as oldMeasureWords } from './plan-helpers';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool } from './ask-data';
 import { describeQuery } from './compile';
@@ -254,6 +255,10 @@ async function answerParsed(
   }
 }
 
+const SERIES_TOOLS = new Set(['forecast', 'anomalies', 'time_series']);
+const measureWordsOf = (m: { fn: string; column?: string }) =>
+  oldMeasureWords({ fn: m.fn as 'sum', ...(m.column ? { column: m.column } : {}) });
+
 /** The tool path: forecasts, anomalies, profiles, SQL, and the conversation modes that widen a plan. */
 async function answerWithTools(
   registry: DatasetRegistry,
@@ -262,6 +267,29 @@ async function answerWithTools(
 ): Promise<Answer> {
   const plan = await planQuestion(registry, question, options.datasets);
   const index = plan.dataset ? await indexDataset(registry, plan.dataset).catch(() => undefined) : undefined;
+  // A series (forecast, anomalies, trend) of the measure the parser finds, with its aggregation;
+  // a measure it finds ambiguous ("temperature": max or min?) is asked about, not guessed.
+  if (index && plan.tool && SERIES_TOOLS.has(plan.tool)) {
+    const parsed = parseQuestion(question, index);
+    if (parsed.clarify && /more than one column/.test(parsed.clarify.question))
+      return {
+        plan: { ...plan, tool: null },
+        items: [choicesItem(parsed.clarify)],
+        steps: [],
+        markdown: `${parsed.clarify.question}\n\n${toFence(choicesItem(parsed.clarify))}`,
+        clarify: parsed.clarify,
+        confidence: parsed.confidence,
+      };
+    const found = parsed.query?.measures[0];
+    const fn =
+      found?.fn === 'percentile' || found?.fn === 'missing' || found?.fn === 'stddev' ? undefined : found?.fn;
+    const before = plan.args.measure as { fn: string; column?: string } | undefined;
+    if (found?.column && fn && before && (before.column !== found.column || before.fn !== fn)) {
+      const measure = { fn, column: found.column };
+      plan.args = { ...plan.args, measure };
+      plan.understood = plan.understood.replace(measureWordsOf(before), measureWordsOf(measure));
+    }
+  }
   const {
     steps: planned,
     understood,

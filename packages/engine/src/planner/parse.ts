@@ -115,6 +115,46 @@ export function tokenizeQuestion(question: string): Tok[] {
   return out;
 }
 
+/** The words questions are built of, for typo correction ("avrage" → average, "mnay" → many). */
+const QUESTION_WORDS =
+  'average maximum minimum median total percentage percent number highest lowest largest smallest biggest correlation between compare difference which what where when many much distinct unique different count month year weekday monthly yearly daily weekly quarter during before after since until above below under over least most fewest greater less more than each every group per show list'.split(
+    ' ',
+  );
+const SHORT_TYPOS: Record<string, string> = {
+  teh: 'the',
+  hte: 'the',
+  mnay: 'many',
+  amny: 'many',
+  hwo: 'how',
+  waht: 'what',
+  wat: 'what',
+  whta: 'what',
+  whcih: 'which',
+  wich: 'which',
+  wihch: 'which',
+  adn: 'and',
+  nad: 'and',
+  fo: 'of',
+  ot: 'to',
+  ni: 'in',
+  hiw: 'how',
+  hw: 'how',
+};
+
+/** Rewrites misspelt question words, unless the data itself uses the word (a column or a value). */
+function correctTypos(toks: Tok[], index: DatasetIndex): void {
+  for (const t of toks) {
+    if (FUNCTION_WORDS.has(t.word) || /\d/.test(t.word) || index.valueWords.has(t.stem)) continue;
+    if (index.columns.some((c) => c.words.includes(t.canon))) continue;
+    const fixed =
+      SHORT_TYPOS[t.word] ?? (t.word.length >= 5 ? QUESTION_WORDS.find((w) => typoOf(t.word, w)) : undefined);
+    if (!fixed || fixed === t.word) continue;
+    t.word = fixed;
+    t.stem = stem(fixed);
+    t.canon = canonical(t.stem);
+  }
+}
+
 // ───────────────────────────── time ─────────────────────────────
 
 interface TimeSpec {
@@ -914,6 +954,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   )
     return { ignored: [], confidence: 1, opening: true };
   const toks = tokenizeQuestion(trimmed);
+  correctTypos(toks, index);
   const q = toks.map((t) => t.word).join(' ');
   const dataset = index.info.name;
   const datasetWords = new Set(
@@ -2129,7 +2170,7 @@ const FILLER_VERBS = new Set(
 );
 
 const SHAPE_WORDS =
-  /^(avg|average|mean|sum|total|max|min|maximum|minimum|count|higher|lower|bigger|smaller|larger|more|less|fewer|greater|better|worse|traded|trade|trades|correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
+  /^(forecast\w*|predict\w*|projection|next|coming|upcoming|trends?|outliers?|anomal\w*|unusual|spikes?|seasonal\w*|evolve[sd]?|evolution|patterns?|avg|average|mean|sum|total|max|min|maximum|minimum|count|higher|lower|bigger|smaller|larger|more|less|fewer|greater|better|worse|traded|trade|trades|correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;
 
 function filterPositions(
   f: AnalystFilter,

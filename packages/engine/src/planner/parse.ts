@@ -117,7 +117,7 @@ export function tokenizeQuestion(question: string): Tok[] {
 
 /** The words questions are built of, for typo correction ("avrage" → average, "mnay" → many). */
 const QUESTION_WORDS =
-  'average maximum minimum median total percentage percent number highest lowest largest smallest biggest correlation between compare difference which what where when many much distinct unique different count month year weekday monthly yearly daily weekly quarter during before after since until above below under over least most fewest greater less more than each every group per show list'.split(
+  'average maximum minimum median percentile quartile deviation proportion fraction correlate correlated correlation relationship total percentage percent number highest lowest largest smallest biggest correlation between compare difference which what where when many much distinct unique different count month year weekday monthly yearly daily weekly quarter during before after since until above below under over least most fewest greater less more than each every group per show list'.split(
     ' ',
   );
 const SHORT_TYPOS: Record<string, string> = {
@@ -145,6 +145,7 @@ const SHORT_TYPOS: Record<string, string> = {
 function correctTypos(toks: Tok[], index: DatasetIndex): void {
   for (const t of toks) {
     if (FUNCTION_WORDS.has(t.word) || /\d/.test(t.word) || index.valueWords.has(t.stem)) continue;
+    if (QUESTION_WORDS.includes(t.word) || SHAPE_WORDS.test(t.word) || SUPERLATIVES[t.word]) continue;
     if (index.columns.some((c) => c.words.includes(t.canon))) continue;
     const fixed =
       SHORT_TYPOS[t.word] ?? (t.word.length >= 5 ? QUESTION_WORDS.find((w) => typoOf(t.word, w)) : undefined);

@@ -408,6 +408,35 @@ describe('honesty and bad input', () => {
   });
 });
 
+describe('everyday phrasing', () => {
+  it('misspelt question words, seasons, the most common value, listing rows', async () => {
+    close(
+      value(await ask('waht is the avrage humidity in Oslo', 'city_readings')),
+      await one("SELECT avg(humidity_pct) FROM city_readings WHERE city = 'Oslo'"),
+    );
+    close(
+      value(await ask('how mnay rainy days in winter', 'city_readings')),
+      await one("SELECT count(*) FROM city_readings WHERE sky = 'rain' AND month(day) IN (12, 1, 2)"),
+    );
+    const common = await ask('what is the most common sky', 'city_readings');
+    const mode = await sql('SELECT sky FROM city_readings GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+    expect(common.markdown).toContain(`**${mode[0]?.sky}**`);
+    const listed = data(await ask('list players at Rovers', 'squad'));
+    expect(listed.rows.map((r) => r.player_name).sort()).toEqual(
+      (await sql("SELECT player_name FROM squad WHERE club = 'Rovers'")).map((r) => r.player_name).sort(),
+    );
+  });
+
+  it('"which X has the lowest Y" for a level is the extreme, for an amount the total', async () => {
+    const cheapest = await ask('which item had the lowest unit price', 'till_receipts');
+    expect(cheapest.query?.measures[0]).toEqual({ fn: 'min', column: 'unit_price' });
+    const smallest = await ask('which store has the lowest amount', 'till_receipts');
+    expect(smallest.query?.measures[0]).toEqual({ fn: 'sum', column: 'amount' });
+    const store = await sql('SELECT store FROM till_receipts GROUP BY 1 ORDER BY sum(amount) LIMIT 1');
+    expect(smallest.markdown).toContain(`**${store[0]?.store}**`);
+  });
+});
+
 describe('numbers in words and units', () => {
   it('reads number words, thousands and millions', () => {
     expect(normalizeNumbers('top ten players')).toBe('top 10 players');

@@ -758,7 +758,11 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
 const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
 /** A level (averaged): a temperature, price, rate… or any "X per Y" ratio such as miles per gallon. */
 const isLevel = (c: IndexedColumn) =>
-  c.words.includes('per') || c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w)));
+  c.words.includes('per') ||
+  c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w))) ||
+  // a measurement with a unit that is not money: "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
+  (/\([^)]*\)|\[[^\]]*\]|°|\//.test(c.name) &&
+    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?)\b/i.test(c.name));
 
 /** Sum for amounts, average for levels (temperatures, prices, rates, ratings, ages…). */
 export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {

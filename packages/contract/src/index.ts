@@ -9,3 +9,4 @@ export * from './rca';
 export * from './chat';
 export * from './mcp';
 export * from './analyst-query';
+export * from './connections';

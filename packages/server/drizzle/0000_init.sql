@@ -261,6 +261,30 @@ CREATE TABLE "mcp_tool_stats" (
 	CONSTRAINT "mcp_tool_stats_organization_id_tool_name_pk" PRIMARY KEY("organization_id","tool_name")
 );
 --> statement-breakpoint
+CREATE TABLE "database_connections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"engine" text NOT NULL,
+	"host" text NOT NULL,
+	"port" integer NOT NULL,
+	"database" text NOT NULL,
+	"user_name" text NOT NULL,
+	"password_encrypted" text,
+	"tls" text DEFAULT 'disable' NOT NULL,
+	"tls_ca" text,
+	"allowed_schemas" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"allowed_tables" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'untested' NOT NULL,
+	"last_error" text,
+	"server_version" text,
+	"catalog" jsonb,
+	"catalog_refreshed_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -287,6 +311,8 @@ ALTER TABLE "mcp_tool_preferences" ADD CONSTRAINT "mcp_tool_preferences_user_id_
 ALTER TABLE "mcp_tool_preferences" ADD CONSTRAINT "mcp_tool_preferences_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mcp_tool_settings" ADD CONSTRAINT "mcp_tool_settings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mcp_tool_stats" ADD CONSTRAINT "mcp_tool_stats_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "database_connections" ADD CONSTRAINT "database_connections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "database_connections" ADD CONSTRAINT "database_connections_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "organizations_code_unique" ON "organizations" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_unique" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -307,4 +333,6 @@ CREATE INDEX "rca_logs_session_idx" ON "rca_logs" USING btree ("session_id","cre
 CREATE INDEX "rca_requests_owner_idx" ON "rca_requests" USING btree ("organization_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rca_results_request_unique" ON "rca_results" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rca_sessions_request_unique" ON "rca_sessions" USING btree ("request_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "mcp_servers_org_name_unique" ON "mcp_servers" USING btree ("organization_id","name");
+CREATE UNIQUE INDEX "mcp_servers_org_name_unique" ON "mcp_servers" USING btree ("organization_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "database_connections_org_name_unique" ON "database_connections" USING btree ("organization_id","name");--> statement-breakpoint
+CREATE INDEX "database_connections_org_idx" ON "database_connections" USING btree ("organization_id");

@@ -15,6 +15,8 @@ import type { AssistantOptions } from './assistant/service';
 import { JobRunner } from './jobs/runner';
 import { InProcessEventBus, type EventBus } from './platform/event-bus';
 import { dataSourceRoutes } from './data-sources/routes';
+import { connectionRoutes } from './connections/routes';
+import { ConnectionService } from './connections/service';
 import { DataSourceService } from './data-sources/service';
 import { datasetRoutes } from './datasets/routes';
 import { DatasetService } from './datasets/service';
@@ -226,6 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits,
     service: dataSources,
   });
+  const connections = new ConnectionService({ db: database.db, config, log: app.log });
+  app.addHook('onClose', () => connections.close());
+  chat.assistant.useConnections(connections);
+  await app.register(connectionRoutes, { connections, rateLimits, datasets });
   await app.register(rcaRoutes, { rca, db: database.db });
   await app.register(fileRoutes, { storage: files, rateLimits });
   await app.register(datasetRoutes, { datasets });

@@ -3,7 +3,7 @@
  * personalization from Settings (role, bio, response style) and, in custom mode, the
  * conversation's own instructions (`metadata.system_prompt`).
  */
-import type { Personalization, QpnMode } from '@ai-analyst/contract';
+import { CONNECTED_TABLE_REFERENCE, type Personalization, type QpnMode } from '@ai-analyst/contract';
 import type { CallerDatasets } from '../datasets/service';
 import type { ChatTurn } from './provider';
 
@@ -62,15 +62,24 @@ export function trimHistory(turns: ChatTurn[], maxTurns = 30, maxChars = 8000): 
  * What a model is told about the files attached to a message: each data file's dataset (the table
  * name its tools use), size and columns; other files by name; files that cannot be used, why.
  */
-export async function describeAttachments(datasets: CallerDatasets, attachments: string[]): Promise<string | null> {
+export async function describeAttachments(
+  datasets: CallerDatasets,
+  attachments: string[],
+  connectedTables?: (references: string[]) => Promise<string[]>,
+): Promise<string | null> {
   if (attachments.length === 0) return null;
-  const lines = (await datasets.resolveAttachments(attachments)).map((a) => {
+  // Connected database tables (`postgres:{connection}/{schema}.{table}`) are not files.
+  const tables = attachments.filter((a) => CONNECTED_TABLE_REFERENCE.test(a));
+  const tableLines = tables.length > 0 && connectedTables ? await connectedTables(tables) : [];
+  const fileRefs = attachments.filter((a) => !CONNECTED_TABLE_REFERENCE.test(a));
+  const lines = (fileRefs.length > 0 ? await datasets.resolveAttachments(fileRefs) : []).map((a) => {
     if (a.error) return `- ${a.reference}: cannot be used (${a.error})`;
     if (!a.dataset) return `- ${a.reference}: not a data file`;
     const columns = a.dataset.columns.map((c) => c.name).join(', ');
     return `- ${a.reference}: dataset \`${a.dataset.name}\` (${a.dataset.rowCount} rows; columns ${columns})`;
   });
-  return `Attached files (use these datasets first):\n${lines.join('\n')}`;
+  if (tableLines.length > 0 && lines.length === 0) return `Attached database tables (use these first):\n${tableLines.join('\n')}`;
+  return `Attached files (use these datasets first):\n${[...lines, ...tableLines].join('\n')}`;
 }
 
 /**

@@ -13,6 +13,14 @@ import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
 import type { AssistantProvider, ReplyOutcome } from './provider';
 import { builtinTools, ToolRegistry } from './tools';
+import type { TableSource } from '@ai-analyst/engine/tools/types';
+
+/** Connected database tables, as the assistant's tools and attachment notes need them. */
+export interface ConnectedTables {
+  resolverFor(organizationId: string): Promise<(dataset: string) => TableSource | undefined>;
+  /** One line per attached table reference for the model; empty for references that are not tables. */
+  describeReferences(organizationId: string, references: string[]): Promise<string[]>;
+}
 
 export type AssistantOptions = {
   config: AppConfig;
@@ -27,6 +35,7 @@ export class AssistantService {
   private readonly analyst: AssistantProvider;
   private readonly sdk: AssistantProvider;
   private investigations: ChatInvestigations | undefined;
+  private connections: ConnectedTables | undefined;
 
   constructor(private readonly options: AssistantOptions) {
     const { config, datasetsOf } = options;
@@ -52,10 +61,22 @@ export class AssistantService {
           signal: request.signal,
           // Files uploaded since the last listing become datasets before the first tool looks.
           datasets: () => (synced ??= datasets.list().then(() => datasets.registry())),
+          connected: async () =>
+            this.connections ? this.connections.resolverFor(request.owner.organizationId) : () => undefined,
         };
       },
-      (request) => describeAttachments(datasetsOf(request.owner), request.attachments),
+      (request) =>
+        describeAttachments(datasetsOf(request.owner), request.attachments, (references) =>
+          this.connections
+            ? this.connections.describeReferences(request.owner.organizationId, references)
+            : Promise.resolve([]),
+        ),
     );
+  }
+
+  /** Lets tools read connected database tables (set once the connections feature exists). */
+  useConnections(connections: ConnectedTables): void {
+    this.connections = connections;
   }
 
   /** Lets chat questions start root cause investigations (set once RCA exists: it posts to chat). */

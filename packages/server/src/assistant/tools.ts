@@ -5,7 +5,7 @@
  */
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { analyticsTools } from '@ai-analyst/engine/tools/catalog';
-import { resultToMarkdown } from '@ai-analyst/engine/tools/types';
+import { resultToMarkdown, type TableSource } from '@ai-analyst/engine/tools/types';
 import type { QpnMode } from '@ai-analyst/contract';
 import type { ConversationOwner } from '../chat/conversations';
 
@@ -14,6 +14,8 @@ export type ToolRunContext = {
   signal: AbortSignal;
   /** The caller's dataset registry, opened on first use. */
   datasets: () => Promise<DatasetRegistry>;
+  /** Resolves connected database tables (`postgres:{connection}/{schema}.{table}`) of the owner's organization. */
+  connected?: () => Promise<(dataset: string) => TableSource | undefined>;
 };
 
 export type ToolOutput = {
@@ -94,7 +96,8 @@ export function builtinTools(): AssistantTool[] {
     parameters: tool.parameters,
     source: 'builtin' as const,
     async run(args, ctx) {
-      const result = await tool.run(args, { registry: await ctx.datasets() });
+      const connected = await ctx.connected?.();
+      const result = await tool.run(args, { registry: await ctx.datasets(), ...(connected ? { connected } : {}) });
       const markdown = resultToMarkdown(result);
       // Models read the narrative and a bounded JSON of the numbers, not the whole fenced blocks.
       const data = result.data === undefined ? '' : `\n\nData: ${JSON.stringify(result.data).slice(0, 4000)}`;

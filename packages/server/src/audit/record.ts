@@ -29,6 +29,9 @@ export const auditActions = [
   'contact_request.update',
   'export.users',
   'export.audit_logs',
+  'connection.create',
+  'connection.update',
+  'connection.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -80,6 +80,10 @@ const envSchema = z.object({
       (hosts) => hosts.every((h) => /^(\*\.)?[A-Za-z0-9.:[\]-]+(\/\d{1,3})?$/.test(h)),
       'MCP_ALLOWED_HOSTS must be comma-separated host names (host, host:port, *.domain), addresses or ranges (10.0.0.0/8)',
     ),
+  SECRETS_KEY: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'SECRETS_KEY must be at least 32 characters',
+  ),
   METRICS_TOKEN: optionalString.refine(
     (v) => v === undefined || v.length >= 16,
     'METRICS_TOKEN must be at least 16 characters',
@@ -148,6 +152,8 @@ export type AppConfig = {
    * host:port (loopback by default) for a scraper on the internal network.
    */
   metrics: { token: string | undefined; host: string; port: number | undefined };
+  /** Encrypts database connection passwords at rest; without it no password is stored. */
+  secretsKey: string | undefined;
 };
 
 /** The built web app, next to this package in the monorepo. */
@@ -209,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mcpStdioServers: e.MCP_STDIO_SERVERS,
     mcpAllowedHosts: e.MCP_ALLOWED_HOSTS,
     metrics: { token: e.METRICS_TOKEN, host: e.METRICS_HOST, port: e.METRICS_PORT },
+    secretsKey: e.SECRETS_KEY,
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     chat: {
       analystTokenDelayMs: e.ANALYST_TOKEN_DELAY_MS,

@@ -10,3 +10,4 @@ export * from '../../jobs/tables';
 export * from '../../chat/tables';
 export * from '../../rca/tables';
 export * from '../../mcp/tables';
+export * from '../../connections/tables';

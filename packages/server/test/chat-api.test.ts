@@ -12,7 +12,7 @@ import { conversations, messages } from '../src/chat/tables';
 import { createTestApp, drivers, type TestApp, type TestUser } from './support';
 
 /**
- * The chat REST API of spec §7 (conversations, messages, search) and the branching edits, on both
+ * The chat REST API (conversations, messages, search) and the branching edits, on both
  * database drivers, with the built-in analyst answering (no token delay).
  */
 describe.each(drivers)('chat REST API on %s', (driver) => {
@@ -670,7 +670,12 @@ describe.each(drivers)('chat REST API on %s', (driver) => {
         ).toBe(false);
       }
       const after = await page(aliceToken, c.id);
-      expect(after.conversation).toMatchObject({ title: 'Alice private', qpn_mode: null, message_count: 2 });
+      // Alice's first reply fixed the mode to Simple; the intruders' attempt to set RCA changed nothing.
+      expect(after.conversation).toMatchObject({
+        title: 'Alice private',
+        qpn_mode: 'simple',
+        message_count: 2,
+      });
       expect(after.messages.map((x) => x.content)[0]).toBe('hello');
     });
 

@@ -113,7 +113,7 @@ describe('file manager', () => {
 
     await screenshot(page, 'file-manager');
 
-    // Delete with the Delete key: the spec's question first; Cancel keeps the file.
+    // Delete with the Delete key: a confirmation question first; Cancel keeps the file.
     await item(page, 'sales.csv').click();
     await page.keyboard.press('Delete');
     const confirm = page.getByRole('alertdialog');

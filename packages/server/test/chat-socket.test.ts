@@ -11,7 +11,7 @@ import { createTestApp, drivers, type TestApp, type TestUser } from './support';
 const JWT_SECRET = 'chat-socket-test-secret-0123456789abcdef';
 
 /**
- * The live chat socket of spec §7 with a real `ws` client against the listening server: the
+ * The live chat socket with a real `ws` client against the listening server: the
  * streamed reply frames, ping, typing, refusals with 4xxx close codes, ordering and revocation.
  */
 describe.each(drivers)('chat socket on %s', (driver) => {

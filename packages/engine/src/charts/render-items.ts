@@ -1,5 +1,5 @@
 /**
- * Render items as the web client draws them (spec §3): tables, charts and markdown. In an
+ * Render items as the web client draws them: tables, charts and markdown. In an
  * assistant message each item travels as a fenced block (```chart / ```table) whose body is the
  * item's JSON, so replies stream, persist and export as plain markdown.
  *
@@ -8,7 +8,7 @@
  */
 import type { Cell } from '../data/duck';
 
-/** Rows per table page in the client (spec §9). */
+/** Rows per table page in the client. */
 export const TABLE_PAGE_SIZE = 50;
 
 export interface TableItem {

@@ -42,7 +42,7 @@ export async function runTool(name: string, args: unknown, ctx: ToolContext): Pr
   return tool.run(args, ctx);
 }
 
-/** The tool list in the spec's Tool shape (§3): id, name, description, type, schema, enabled. */
+/** The tool list in the wire's Tool shape: id, name, description, type, schema, enabled. */
 export function builtinToolDescriptors(): {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import { googleSheetConnections } from '../platform/db/schema';
 const SHEET = 'PLANSHEET1abcdefghijklmnop';
 
 /**
- * The plan limits of spec §9 — Starter 10 data sources, Professional 50, Enterprise unlimited —
+ * The plan limits — Starter 10 data sources, Professional 50, Enterprise unlimited —
  * are shown on the Organizations tab and bind new connections; changing the plan there takes
  * effect at once. Another organization's connections never count.
  */

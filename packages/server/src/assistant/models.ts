@@ -1,5 +1,5 @@
 /**
- * The models the server offers, by id (the UI knows only ids): the spec's gpt-4, gpt-3.5-turbo
+ * The models the server offers, by id (the UI knows only ids): gpt-4, gpt-3.5-turbo
  * and claude-3, the operator's LLM_MODELS on an OpenAI-compatible endpoint, and the built-in
  * analyst, which is always available. The default is gpt-4 when OpenAI is configured, else the
  * analyst.

@@ -12,7 +12,7 @@ import type { AuthService } from './service';
 import type { Database } from '../platform/db/client';
 import type { AccessTokens } from './tokens';
 
-/** /api/auth/* — spec §7 Authentication. */
+/** /api/auth/*: sign-in, refresh, sign-out, the profile and password changes. */
 export async function authRoutes(
   app: FastifyInstance,
   opts: { auth: AuthService; db: Database; tokens: AccessTokens },

@@ -23,7 +23,7 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export type ClientInfo = { ip: string; userAgent: string | undefined; requestId?: string };
 
-/** Sign-in, token rotation, sign-out and profile edits (spec §4, §7 Authentication). */
+/** Sign-in, token rotation, sign-out and profile edits (the /api/auth routes). */
 export class AuthService {
   constructor(private readonly options: AuthServiceOptions) {}
 

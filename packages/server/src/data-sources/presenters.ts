@@ -1,4 +1,4 @@
-/** Shapes connectors and connected sheets into the spec's Data source entity (§3). */
+/** Shapes connectors and connected sheets into the wire's DataSource and ConnectedSheet shapes. */
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract';
 import type { SheetConnectionRow } from './service';
 

@@ -1,5 +1,5 @@
 /**
- * Data sources (spec §7): the Data Loader's connectors and Google Sheets by link. Route →
+ * Data sources (/api/data-sources): the Data Loader's connectors and Google Sheets by link. Route →
  * validation → DataSourceService; presenters shape the wire.
  */
 import type { FastifyInstance } from 'fastify';

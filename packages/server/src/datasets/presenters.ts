@@ -1,4 +1,4 @@
-/** Shapes the engine's DatasetInfo into the wire's Dataset (§7, GET /api/datasets/). */
+/** Shapes the engine's DatasetInfo into the wire's Dataset (GET /api/datasets/). */
 import type { Dataset } from '@ai-analyst/contract';
 import type { DatasetInfo } from '@ai-analyst/engine/data/registry';
 

@@ -1,5 +1,5 @@
 /**
- * Shapes directory entries into the spec's File list item and Directory info (§3): folders before
+ * Shapes directory entries into the wire's FileListItem and DirectoryInfo: folders before
  * files, the parent entry first when not at the root, modification times in whole seconds.
  */
 import type { DirectoryInfo, FileListItem, FileType } from '@ai-analyst/contract';

@@ -1,5 +1,5 @@
 /**
- * The file manager's API (spec §7 Files). Each route reads as: rate limit where it matters,
+ * The file manager's API (/api/files). Each route reads as: rate limit where it matters,
  * authentication, validation with the contract's schema, then one call into FileStorage, which
  * resolves every path inside the caller's own root.
  */

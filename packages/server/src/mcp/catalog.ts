@@ -138,7 +138,7 @@ export class McpToolService implements ToolSource {
     };
   }
 
-  /** The tool list of §3 for one caller, with statistics of their organization. */
+  /** The tool list (the wire's Tool shape) for one caller, with statistics of their organization. */
   async list(
     owner: ConversationOwner,
   ): Promise<{ tools: Tool[]; servers: McpServer[]; error: string | null }> {

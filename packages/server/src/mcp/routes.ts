@@ -1,5 +1,5 @@
 /**
- * /api/mcp/* (spec §7 MCP tools and configuration): the tool list with the organization's and
+ * /api/mcp/* (MCP tools and their configuration): the tool list with the organization's and
  * the caller's switches and real statistics, the health and configuration views of the tool
  * panel, the connection test and calling a tool with arguments checked against its schema.
  * Everything is scoped to the caller's organization; switching a tool for the whole

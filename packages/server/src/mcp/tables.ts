@@ -15,7 +15,7 @@ import { organizations } from '../organizations/tables';
 import { users } from '../auth/tables';
 
 /**
- * An organization's switch for one tool, set by its admins. No row means enabled (the spec's
+ * An organization's switch for one tool, set by its admins. No row means enabled (the
  * default); rows are kept for tools that disappear so a returning tool keeps its state.
  */
 export const mcpToolSettings = pgTable(
@@ -33,8 +33,8 @@ export const mcpToolSettings = pgTable(
 );
 
 /**
- * A user's own choice for one tool (spec §3 `mcp_tool_preferences`: per tool name an enabled
- * flag and updatedAt). It can only narrow what the organization allows.
+ * A user's own choice for one tool (per user and tool name an enabled flag and
+ * updatedAt). It can only narrow what the organization allows.
  */
 export const mcpToolPreferences = pgTable(
   'mcp_tool_preferences',

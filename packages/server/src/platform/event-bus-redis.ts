@@ -6,7 +6,7 @@ import type { BusHandler, EventBus } from './event-bus';
 type Envelope = { o: string; p: unknown };
 
 /**
- * The event bus of several instances: Redis pub/sub (Part 7 scale-out profile).
+ * The event bus of several instances: Redis pub/sub (the scale-out profile, set by REDIS_URL).
  *
  * - Subscribers on this instance get a payload synchronously at publish, exactly like the
  *   in-process bus; Redis carries it to the other instances, and an instance ignores the echo of

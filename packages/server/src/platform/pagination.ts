@@ -1,6 +1,6 @@
 import type { Pagination } from '@ai-analyst/contract';
 
-/** The spec's pagination object (§3) for a page of a list of `total` items. */
+/** The wire's pagination object for a page of a list of `total` items. */
 export function paginate(page: number, pageSize: number, total: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   return {

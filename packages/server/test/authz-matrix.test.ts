@@ -85,6 +85,14 @@ describe('the authorization matrix', () => {
     expect(rca.statusCode, rca.body).toBe(201);
     ids.rca = rca.json().data.id;
     ids.user = alice.id;
+    // A database connection of org A: every member of org A may use it, nobody of org B.
+    const connection = await client(t.app, (await t.login(a.admin)).access).call({
+      method: 'POST',
+      url: '/api/connections/',
+      payload: { name: 'orga-warehouse', url: 'postgres://root@127.0.0.1:5432/test' },
+    });
+    expect(connection.statusCode, connection.body).toBe(201);
+    ids.connection = connection.json().connection.id;
   });
   afterAll(() => t.close());
 
@@ -202,5 +210,28 @@ describe('the authorization matrix', () => {
     }
     // Still able to sign in: nobody disabled her or reset her password.
     expect((await t.login(alice)).access).toBeTruthy();
+  });
+
+  it('keeps org A’s database connections invisible and unusable to org B', async () => {
+    const wrong: string[] = [];
+    for (const caller of callers.slice(2)) {
+      const list = await call(caller, 'GET', '/api/connections/');
+      if (list.body.includes('orga-warehouse')) wrong.push(`${caller.name}: GET /api/connections/ lists it`);
+      for (const route of apiRoutes().filter((r) => r.url.startsWith('/api/connections/:id'))) {
+        const res = await call(
+          caller,
+          route.method,
+          route.url.replace(':id', ids.connection ?? 'x'),
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : { sql: 'SELECT 1', host: 'evil' },
+        );
+        if (res.statusCode !== 404 && !(res.statusCode === 403 && !caller.admin))
+          wrong.push(`${caller.name}: ${route.method} ${route.url} → ${res.statusCode}`);
+        expect(res.body).not.toContain('orga-warehouse');
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Org A's members see it.
+    const colleague = await call(callers[1]!, 'GET', '/api/connections/');
+    expect(colleague.body).toContain('orga-warehouse');
   });
 });

@@ -85,11 +85,14 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
   });
 
   app.patch('/api/connections/:id/', admin, async (request) => {
+    const caller = callerOf(request);
     const id = connectionId(request.params);
+    // Another organization's connection is not found, whatever the body says.
+    await connections.find(caller.organization.id, id);
     const patch = parseWith(updateConnectionRequestSchema, request.body);
     return {
       success: true,
-      connection: presentConnection(await connections.update(callerOf(request), id, patch, request)),
+      connection: presentConnection(await connections.update(caller, id, patch, request)),
     };
   });
 
@@ -133,6 +136,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
   app.post('/api/connections/:id/sql/', member, async (request) => {
     const caller = callerOf(request);
     const id = connectionId(request.params);
+    await connections.find(caller.organization.id, id);
     const input = parseWith(sqlRequestSchema, request.body);
     const { row, tables } = await connections.catalog(caller, id);
     const first = tables[0];

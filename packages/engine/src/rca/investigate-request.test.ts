@@ -148,6 +148,42 @@ describe('an investigation that listens to the request', () => {
     expect(result.root_cause).toMatch(/^Conversion rate fell/);
   });
 
+  it('reads a steady trend as the trend, and a drop on top of it as a change', async () => {
+    // Sales growing 1 % a day with ±3 % noise: last week is well above the 28 days before, as the
+    // trend says it would be. With a 40 % drop of one store on top, the drop is found.
+    for (const [name, drop] of [
+      ['trending', false],
+      ['trending_drop', true],
+    ] as const) {
+      const next = random(9);
+      const rows: string[] = [];
+      for (let d = 0; d < DAYS; d++)
+        for (const store of ['A', 'B', 'C', 'D']) {
+          const hit = drop && d >= DAYS - 7 && store === 'C' ? 0.6 : 1;
+          const sales = 100 * 1.01 ** d * (1 + (next() - 0.5) * 0.06) * hit;
+          rows.push(`('${dayOf(d)}', '${store}', ${sales.toFixed(2)})`);
+        }
+      await connection.run(`CREATE OR REPLACE TABLE ${name} (day DATE, store VARCHAR, sales DOUBLE)`);
+      await connection.run(`INSERT INTO ${name} VALUES ${rows.join(',')}`);
+    }
+    const steady = await investigate(runner, {
+      problem: 'Why did sales rise in the last 7 days?',
+      table: 'trending',
+    });
+    expect(steady.significant).toBe(false);
+    expect(steady.root_cause).toMatch(/^No significant change: sales \+\d+(\.\d)?%/);
+    expect(steady.test_results[0]?.name).toContain("against the baseline's trend");
+    const dropped = await investigate(runner, {
+      problem: 'Why did sales drop in the last 7 days?',
+      table: 'trending_drop',
+    });
+    expect(dropped.significant).toBe(true);
+    expect(dropped.elements[0]?.key).toBe('store=C');
+    expect(dropped.root_cause).toMatch(
+      /^Sales fell \d+(\.\d)?% over the last 7 days \(23–29 April 2024\) against the 28 days before \(26 March – 22 April 2024\), carried forward by its trend, driven by store = C/,
+    );
+  });
+
   it('answers bad requests with what is missing and what exists, never a cause', async () => {
     await expect(
       investigate(runner, { problem: 'Why did profit drop last week?', table: 'shop' }),

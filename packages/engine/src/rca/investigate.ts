@@ -212,6 +212,12 @@ export async function investigate(
           baseline: windows.baselineLabel,
         })
       : testSymptom(metric, series, periodDays, baselinePeriods, bucketed);
+  // Judged against a trending baseline: every leaf's baseline is carried forward by the same trend.
+  if (symptom.trendFactor !== undefined) {
+    const factor = symptom.trendFactor;
+    if (leaves.additive) leaves.additive.predict = leaves.additive.predict.map((v) => v * factor);
+    if (leaves.ratio) leaves.ratio.predictNumerator = leaves.ratio.predictNumerator.map((v) => v * factor);
+  }
   step(
     'symptom_analysis',
     `${label}: ${expected ? `expected ${number(symptom.baseline)}, actual` : number(symptom.baseline) + ' →'} ${number(symptom.current)} (${percent(symptom.relativeChange)}), ${formatP(symptom.p)}.`,
@@ -368,7 +374,7 @@ export async function investigate(
     metric: label,
     change: symptom.relativeChange,
     period,
-    baseline: windows?.baselineLabel ?? symptom.baselineLabel,
+    baseline: symptom.baselineLabel,
     elements,
     decomposition,
     verdicts,

@@ -30,6 +30,7 @@ import { human } from '../tools/format';
 import {
   canonical,
   COMMON_WORDS,
+  EXPANSIONS,
   FUNCTION_WORDS,
   LEVEL_WORDS,
   monthNumber,
@@ -140,6 +141,22 @@ const SHORT_TYPOS: Record<string, string> = {
   hiw: 'how',
   hw: 'how',
 };
+
+/** "adr" in a question over a table with a daily_rate column: average daily rate, word by word. */
+function expandAbbreviations(toks: Tok[], index: DatasetIndex): Tok[] {
+  const out: Tok[] = [];
+  for (const t of toks) {
+    const words = EXPANSIONS[t.canon];
+    const own = index.columns.some((c) => splitWords(c.name).includes(t.word));
+    if (!words || own || words.length < 2) out.push(t);
+    // the aggregation inside an abbreviation ("a" of adr) is the column's, not the question's
+    else
+      for (const w of words.filter((x) => x !== 'avg'))
+        out.push({ word: w, stem: w, canon: canonical(w), i: 0 });
+  }
+  out.forEach((t, i) => (t.i = i));
+  return out;
+}
 
 /** Rewrites misspelt question words, unless the data itself uses the word (a column or a value). */
 function correctTypos(toks: Tok[], index: DatasetIndex): void {
@@ -433,6 +450,13 @@ function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
   return spec;
 }
 
+/** The first day of the month after an ISO date's month, as YYYY-MM. */
+function nextMonthOf(isoDate: string): string {
+  const y = Number(isoDate.slice(0, 4));
+  const m = Number(isoDate.slice(5, 7));
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /** Seasons of the northern hemisphere as months (meteorological seasons). */
 const SEASONS: Record<string, number[]> = {
   winter: [12, 1, 2],
@@ -676,6 +700,9 @@ function wordScore(t: Tok, w: string): number {
   return 0;
 }
 
+/** Words too empty to name a column by themselves ("no" of receipt_no, "is" of is_active). */
+const EMPTY_WORDS = /^(no|of|in|the|is|has|a|an|to|by|per|and|or|at|on|for|with|from|id|nr)$/;
+
 const SEPARATORS = /^(and|or|vs|versus|by|per|with|than|from|to|in|for)$/;
 
 function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
@@ -727,7 +754,7 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
       const lo = Math.min(...positions);
       const hi = Math.max(...positions);
-      if (words.length > 1 && positions.every((p) => FUNCTION_WORDS.has(toks[p]!.word))) continue;
+      if (words.length > 1 && positions.every((p) => EMPTY_WORDS.test(toks[p]!.word))) continue;
       // a function word ("no" of receipt_no) only counts right next to the column's other words
       if (hi - lo + 1 !== positions.length && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
         continue;
@@ -958,7 +985,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     /^(what('s| is) (in )?(this|the|my) (data|file|dataset))\??$/i.test(trimmed)
   )
     return { ignored: [], confidence: 1, opening: true };
-  const toks = tokenizeQuestion(trimmed);
+  const toks = expandAbbreviations(tokenizeQuestion(trimmed), index);
   correctTypos(toks, index);
   const q = toks.map((t) => t.word).join(' ');
   const dataset = index.info.name;
@@ -974,6 +1001,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         continue;
       // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
       if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
+        continue;
+      // "by hotel", "which hotel": a column (hotelName) even though the data is named after hotels
+      const before = toks[t.i - 1]?.word ?? '';
+      if (
+        (GROUP_BEFORE.has(before) || /^(which|what|each)$/.test(before)) &&
+        index.columns.some((c) => /CHAR/i.test(c.type) && c.words.includes(t.canon))
+      )
         continue;
       t.used = 'entity';
     }
@@ -995,6 +1029,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // 3. values and flags
   const valueHits = findValues(toks, index, datasetWords);
   const flagHits: { column: IndexedColumn; negate: boolean; positions: number[] }[] = [];
+  let flagRate = false;
   for (const c of index.columns) {
     if (c.flagTrue === undefined) continue;
     const core = c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
@@ -1008,6 +1043,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         t.used = 'flag';
         if (negate) toks[t.i - 1]!.used = 'flag';
         flagHits.push({ column: c, negate, positions: [t.i] });
+        // "cancellation rate": the share of rows with the flag
+        const after = toks[t.i + 1];
+        if (after && /^(rate|rates|ratio|percentage|share)$/.test(after.word)) {
+          after.used = 'flag';
+          flagRate = true;
+        }
         break;
       }
     }
@@ -1188,6 +1229,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         at: [k],
       });
   }
+  // "bookings with children": more than zero of it
+  if (!/\b(correlat\w*|relat\w*|compare|versus|vs)\b/.test(q))
+    for (const h of numericHits) {
+      const p = Math.min(...h.positions);
+      const next = toks[Math.max(...h.positions) + 1];
+      if (toks[p - 1]?.word !== 'with' || toks[p - 1]?.used) continue;
+      if (next && (num(next) !== undefined || next.used === 'compare')) continue;
+      if (compareFilters.some((c) => c.hit === h)) continue;
+      toks[p - 1]!.used = 'compare';
+      compareFilters.push({
+        filter: { kind: 'compare', column: h.column.name, op: '>', value: 0 },
+        hit: h,
+        at: [p],
+      });
+    }
   // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values
   for (const h of numericHits) {
     const p = Math.min(...h.positions);
@@ -1276,7 +1332,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     for (const r of time.ranges) {
       if (tcol.yearLike) {
         const y = Number(r.from.slice(0, 4));
-        const yEnd = Number(r.to.slice(0, 4));
+        const yEnd = Number(r.to.slice(0, 4)) + (r.to.slice(5) === '01-01' ? 0 : 1);
+        // "July 2016" on a year column: the year here, the month through a text month column below
+        const month = Number(r.from.slice(5, 7));
+        if (r.to.slice(0, 7) === nextMonthOf(r.from) && !r.op) {
+          filters.push({ kind: 'values', column: col, values: [y] });
+          time.parts.push({ part: 'month', values: [month], label: MONTH_LABELS[month - 1] as string });
+          continue;
+        }
         if (r.op === 'before') filters.push({ kind: 'compare', column: col, op: '<', value: y });
         else if (r.op === 'after') filters.push({ kind: 'compare', column: col, op: '>', value: y });
         else if (r.op === 'since') filters.push({ kind: 'compare', column: col, op: '>=', value: y });
@@ -1322,9 +1385,35 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (isTemporalType(tcol.type))
       for (const p of time.parts)
         filters.push({ kind: 'date_part', column: col, part: p.part, values: p.values });
-  } else if (years.length || time.ranges.length || time.parts.length) {
+  } else if (years.length || time.ranges.length) {
     notes.push('the data has no date column, so the dates in the question were not applied');
   }
+  // months and weekdays kept as words in a text column ("arrival_month = July")
+  if (!tcol || !isTemporalType(tcol.type))
+    for (const p of time.parts) {
+      const names = p.part === 'month' ? MONTH_LABELS : p.part === 'weekday' ? WEEKDAY_LABELS : undefined;
+      const column =
+        names &&
+        index.columns.find((c) =>
+          [...c.values.values()].some((v) =>
+            names.some(
+              (n) => n.toLowerCase() === v.toLowerCase() || n.slice(0, 3).toLowerCase() === v.toLowerCase(),
+            ),
+          ),
+        );
+      if (!column || !names) {
+        notes.push(`"${p.label}" (the data has no date column)`);
+        continue;
+      }
+      const stored = [...column.values.values()];
+      const values = p.values.flatMap((v) =>
+        stored.filter((s) =>
+          [names[v - 1]!.toLowerCase(), names[v - 1]!.slice(0, 3).toLowerCase()].includes(s.toLowerCase()),
+        ),
+      );
+      if (values.length) filters.push({ kind: 'values', column: column.name, values });
+      else notes.push(`"${p.label}" (no such value in ${human(column.name)})`);
+    }
   // two values of one column with a compare word → compare sides
   if (!sides && compareWords) {
     const pairHit = valueHits.find((v) => v.values.length === 2 && !v.negate);
@@ -1375,6 +1464,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       prev === 'by'
     )
       continue;
+    // "revenue per order": the unit of an average, not a grouping by every order
+    if (prev === 'per' && h.column.uniqueness >= 0.9) {
+      toks[p - 1]!.used = 'group';
+      for (const at of h.positions) toks[at]!.used = 'entity';
+      conditionHits.add(h);
+      continue;
+    }
     const andGroup =
       (prev === 'and' || prev === ',') && [...groupHits].some((g) => Math.max(...g.positions) === p - 2);
     if (andGroup) {
@@ -1746,9 +1842,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   let pair: [string, string] | undefined;
 
   const wantsPercent =
-    (/\b(percentage|percent|proportion|fraction|share|ratio|how often|what part)\b/.test(q) ||
+    flagRate ||
+    ((/\b(percentage|percent|proportion|fraction|share|ratio|how often|what part)\b/.test(q) ||
       /(^|\s)%|%\s+of\b/.test(q)) &&
-    !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share'));
+      !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share')));
   const wantsCorrelation =
     /\b(correlat\w*|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(q);
 

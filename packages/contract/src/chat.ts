@@ -5,6 +5,22 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './common';
+import {
+  CHART_TYPES,
+  MAX_CHOICES,
+  TABLE_PAGE_SIZE,
+  type ChartItem,
+  type ChoicesItem,
+  type CodeItem,
+  type ImageItem,
+  type MarkdownItem,
+  type MathItem,
+  type RenderItem,
+  type TableItem,
+  type TextItem,
+} from './render-items';
+
+export * from './render-items';
 
 // ---------------------------------------------------------------------------------------------
 // Modes
@@ -313,8 +329,8 @@ export const CHAT_SOCKET_CLOSE = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Render items (spec §3). In a message they travel as fenced blocks whose body is the item's
-// JSON (```chart, ```table, ```image); text, markdown, code and math are plain markdown.
+// Render items: the schemas that check one. Their types, and what each field means, are in
+// ./render-items; every item a schema accepts is an item of that type.
 
 export const textItemSchema = z.object({ type: z.literal('text'), content: z.string() });
 export const markdownItemSchema = z.object({ type: z.literal('markdown'), content: z.string() });
@@ -337,14 +353,14 @@ export const tableItemSchema = z.object({
   headers: z.array(z.string()),
   rows: z.array(z.array(cellSchema)),
   metadata: z.object({
-    pageSize: z.number().int().min(1).default(50),
+    pageSize: z.number().int().min(1).default(TABLE_PAGE_SIZE),
     title: z.string().optional(),
     totalRows: z.number().int().optional(),
     truncated: z.boolean().optional(),
   }),
 });
 
-export const chartTypeSchema = z.enum(['line', 'bar', 'pie', 'scatter', 'plotly']);
+export const chartTypeSchema = z.enum(CHART_TYPES);
 const chartPointSchema = z.object({
   x: z.union([z.number(), z.string()]),
   y: z.number(),
@@ -393,7 +409,7 @@ export const imageItemSchema = z
 export const choicesItemSchema = z.object({
   type: z.literal('choices'),
   question: z.string().optional(),
-  choices: z.array(z.string().min(1)).min(1).max(5),
+  choices: z.array(z.string().min(1)).min(1).max(MAX_CHOICES),
 });
 
 export const renderItemSchema = z.union([
@@ -406,17 +422,23 @@ export const renderItemSchema = z.union([
   chartItemSchema,
   imageItemSchema,
 ]);
-export type TextItem = z.infer<typeof textItemSchema>;
-export type MarkdownItem = z.infer<typeof markdownItemSchema>;
-export type CodeItem = z.infer<typeof codeItemSchema>;
-export type MathItem = z.infer<typeof mathItemSchema>;
-export type TableItem = z.infer<typeof tableItemSchema>;
-export type ChoicesItem = z.infer<typeof choicesItemSchema>;
-export type ChartItem = z.infer<typeof chartItemSchema>;
-export type ImageItem = z.infer<typeof imageItemSchema>;
-export type RenderItem = z.infer<typeof renderItemSchema>;
 
-/** Renderer options of §3. */
+/** Holds when every value of schema S, before and after parsing, is a T. */
+type Checks<S extends z.ZodType, T> = [z.input<S>, z.output<S>] extends [T, T] ? true : never;
+const schemasMatchTypes: [
+  Checks<typeof textItemSchema, TextItem>,
+  Checks<typeof markdownItemSchema, MarkdownItem>,
+  Checks<typeof codeItemSchema, CodeItem>,
+  Checks<typeof mathItemSchema, MathItem>,
+  Checks<typeof tableItemSchema, TableItem>,
+  Checks<typeof chartItemSchema, ChartItem>,
+  Checks<typeof imageItemSchema, ImageItem>,
+  Checks<typeof choicesItemSchema, ChoicesItem>,
+  Checks<typeof renderItemSchema, RenderItem>,
+] = [true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;
+
+/** How markdown is rendered (see RendererOptions). */
 export const rendererOptionsSchema = z.object({
   enableGFM: z.boolean().default(true),
   allowHTML: z.boolean().default(false),

@@ -1,64 +1,29 @@
 /**
- * Render items as the web client draws them: tables, charts and markdown. In an
+ * Building render items (tables, charts, markdown, choices) and their fenced markdown blocks. In an
  * assistant message each item travels as a fenced block (```chart / ```table) whose body is the
- * item's JSON, so replies stream, persist and export as plain markdown.
- *
- * These types are the engine's copy of the wire shape; the lead moves them into
- * packages/contract, after which this file re-exports from there.
+ * item's JSON, so replies stream, persist and export as plain markdown. The shapes are the
+ * contract's.
  */
+import {
+  TABLE_PAGE_SIZE,
+  type RenderItem,
+  type TableItem,
+  type TableMetadata,
+} from '@ai-analyst/contract/render-items';
 import type { Cell } from '../data/duck';
 
-/** Rows per table page in the client. */
-export const TABLE_PAGE_SIZE = 50;
-
-export interface TableItem {
-  type: 'table';
-  headers: string[];
-  rows: Cell[][];
-  metadata: { pageSize: number; title?: string; totalRows?: number; truncated?: boolean };
-}
-
-export interface ChartPoint {
-  x: number | string;
-  y: number;
-  label?: string;
-}
-
-export interface ChartDataset {
-  label: string;
-  data: (number | null)[] | ChartPoint[];
-}
-
-export type ChartType = 'line' | 'bar' | 'pie' | 'scatter' | 'plotly';
-
-export interface PlotlyFigure {
-  data: Record<string, unknown>[];
-  layout: Record<string, unknown>;
-}
-
-export interface ChartItem {
-  type: 'chart';
-  chartType: ChartType;
-  title: string;
-  data?: { labels: (string | number)[]; datasets: ChartDataset[] };
-  plotly?: PlotlyFigure;
-  width?: number;
-  height?: number;
-}
-
-export interface MarkdownItem {
-  type: 'markdown';
-  content: string;
-}
-
-/** Clickable answers to a short question; a click sends the choice as the next message. */
-export interface ChoicesItem {
-  type: 'choices';
-  question?: string;
-  choices: string[];
-}
-
-export type RenderItem = TableItem | ChartItem | MarkdownItem | ChoicesItem;
+export { TABLE_PAGE_SIZE };
+export type {
+  ChartDataset,
+  ChartItem,
+  ChartPoint,
+  ChartType,
+  ChoicesItem,
+  MarkdownItem,
+  PlotlyFigure,
+  RenderItem,
+  TableItem,
+} from '@ai-analyst/contract/render-items';
 
 /**
  * A number as a table shows it: floating-point noise removed (1076473.7999999993 → 1076473.8),
@@ -86,7 +51,7 @@ export function tableItem(
     truncated?: boolean;
     labels?: Record<string, string>;
   } = {},
-): TableItem {
+): TableItem & { metadata: TableMetadata & { pageSize: number } } {
   const { labels, ...metadata } = options;
   return {
     type: 'table',
@@ -96,9 +61,14 @@ export function tableItem(
   };
 }
 
-/** The fenced markdown block of a render item (markdown items are their own content). */
+/**
+ * The markdown of a render item: text and markdown are their own content, code and math their
+ * markdown forms, every other item a fenced block whose body is its JSON.
+ */
 export function toFence(item: RenderItem): string {
-  if (item.type === 'markdown') return item.content;
+  if (item.type === 'markdown' || item.type === 'text') return item.content;
+  if (item.type === 'code') return `\`\`\`${item.language ?? ''}\n${item.content}\n\`\`\``;
+  if (item.type === 'math') return item.displayMode ? `$$\n${item.content}\n$$` : `$${item.content}$`;
   const lang = item.type;
   // A literal ``` inside a string would end the fence early; JSON-escape the backticks.
   const body = JSON.stringify(item).replace(/`/g, '\\u0060');

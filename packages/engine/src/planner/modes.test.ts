@@ -29,7 +29,7 @@ describe('modes of the built-in analyst', () => {
       'Anomalies in total revenue',
     ]);
     const forecast = items.find(
-      (i): i is TableItem => i.type === 'table' && i.metadata.title === 'Forecast',
+      (i): i is TableItem => i.type === 'table' && i.metadata?.title === 'Forecast',
     ) as TableItem;
     expect(forecast.headers).toEqual(['period', 'forecast', 'lower', 'upper']);
     for (const [, value, lower, upper] of forecast.rows) {
@@ -38,7 +38,7 @@ describe('modes of the built-in analyst', () => {
     }
     // The flash sale planted in the samples is among the daily anomalies.
     const anomalies = items.find(
-      (i): i is TableItem => i.type === 'table' && i.metadata.title === 'Anomalies',
+      (i): i is TableItem => i.type === 'table' && i.metadata?.title === 'Anomalies',
     ) as TableItem;
     expect(anomalies.rows.map((r) => r[0])).toContain('2024-07-15');
   });

@@ -1,77 +1,27 @@
-// Render items of assistant messages (spec §3 Render item). They travel inside markdown as fenced
-// blocks (```chart, ```table, ```image) whose body is the item's JSON. These are the shapes the
-// renderers read; the body is checked by hand so this code never pulls zod into a chunk.
+// Reading the render items of assistant messages out of their fenced blocks (```chart, ```table,
+// ```image, ```choices). The shapes are the contract's; the body is checked by hand so this code
+// never pulls zod into a chunk.
 
-export type Cell = string | number | boolean | null;
+import {
+  CHART_TYPES,
+  MAX_CHOICES,
+  type Cell,
+  type ChartItem,
+  type ChartType,
+  type ChoicesItem,
+  type ImageItem,
+  type TableItem,
+} from '@ai-analyst/contract/render-items';
 
-export interface TableItem {
-  type: 'table';
-  headers: string[];
-  rows: Cell[][];
-  metadata?: { pageSize?: number; title?: string; totalRows?: number; truncated?: boolean };
-}
-
-export interface ChartPoint {
-  x: number | string;
-  y: number;
-  label?: string;
-}
-
-export interface ChartDataset {
-  label: string;
-  data: (number | null)[] | ChartPoint[];
-}
-
-export type ChartType = 'line' | 'bar' | 'pie' | 'scatter' | 'area' | 'plotly';
-
-export interface PlotlyFigure {
-  data: Record<string, unknown>[];
-  layout?: Record<string, unknown>;
-}
-
-export interface ChartItem {
-  type: 'chart';
-  chartType: ChartType;
-  title?: string;
-  data?: { labels: (string | number)[]; datasets: ChartDataset[] };
-  plotly?: PlotlyFigure;
-  width?: number;
-  height?: number;
-}
-
-export interface ImageItem {
-  type: 'image';
-  base64?: string;
-  url?: string;
-  format?: string;
-  filename?: string;
-  width?: number;
-  height?: number;
-  size?: number;
-  alt?: string;
-}
-
-export interface CodeItem {
-  type: 'code';
-  code: string;
-  language?: string;
-  showLineNumbers?: boolean;
-  highlightLines?: number[];
-}
-
-export interface MathItem {
-  type: 'math';
-  content: string;
-  displayMode?: boolean;
-}
-
-/** Renderer options of spec §3. */
-export interface RendererOptions {
-  /** GitHub-flavoured markdown: tables, task lists, strikethrough, autolinks (default true). */
-  enableGFM?: boolean;
-  /** Raw HTML inside markdown; off by default, and sanitized when on. */
-  allowHTML?: boolean;
-}
+export type {
+  Cell,
+  ChartItem,
+  ChartPoint,
+  ChoicesItem,
+  ImageItem,
+  RendererOptions,
+  TableItem,
+} from '@ai-analyst/contract/render-items';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,20 +40,13 @@ export function parseTable(body: string): TableItem {
   };
 }
 
-/** Clickable answers to a clarifying question; a click sends the choice as the next message. */
-export interface ChoicesItem {
-  type: 'choices';
-  question?: string;
-  choices: string[];
-}
-
 /** Reads a ```choices body; throws when it holds no choices. */
 export function parseChoices(body: string): ChoicesItem {
   const value: unknown = JSON.parse(body);
   if (!isObject(value) || !Array.isArray(value.choices)) throw new Error('Not a list of choices');
   const choices = value.choices
     .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
-    .slice(0, 5);
+    .slice(0, MAX_CHOICES);
   if (choices.length === 0) throw new Error('No choices');
   return {
     type: 'choices',
@@ -117,7 +60,7 @@ export function parseChart(body: string): ChartItem {
   const value: unknown = JSON.parse(body);
   if (!isObject(value)) throw new Error('Not a chart');
   const chartType = (value.chartType ?? (value.plotly ? 'plotly' : undefined)) as ChartType | undefined;
-  if (!chartType || !['line', 'bar', 'pie', 'scatter', 'area', 'plotly'].includes(chartType))
+  if (!chartType || !(CHART_TYPES as readonly string[]).includes(chartType))
     throw new Error('Unknown chart type');
   if (chartType === 'plotly' && !(isObject(value.plotly) && Array.isArray(value.plotly.data)))
     throw new Error('A plotly chart needs a figure');

@@ -169,7 +169,6 @@ export const RELATED: Record<string, string[]> = {
   code: ['iata', 'id'],
   studio: ['distributor'],
   lead: ['lead'],
-  stay: ['night'],
   region: ['region', 'area', 'territory'],
   area: ['region', 'country', 'state'],
   location: ['region', 'country', 'city', 'state'],

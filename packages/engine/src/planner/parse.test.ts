@@ -85,13 +85,34 @@ async function writeTables(): Promise<void> {
     ),
   );
   await writeFile(join(dir, 'squad.csv'), players.join('\n'));
+  // Hotel stays: camelCase names, the year as a number and the month as a word, a 0/1 flag.
+  const stays = ['stayRef,hotelName,arrivalYear,arrivalMonth,nights,children,isCanceled,dailyRate'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  for (let i = 0; i < 500; i++)
+    stays.push(
+      `S${i},${r() < 0.5 ? 'City Hotel' : 'Resort Hotel'},${2015 + (i % 3)},${months[Math.floor(r() * 12)]},${1 + Math.floor(r() * 9)},${r() < 0.7 ? 0 : 1 + Math.floor(r() * 2)},${r() < 0.3 ? 1 : 0},${Math.round((40 + r() * 200) * 100) / 100}`,
+    );
+  await writeFile(join(dir, 'hotel_stays.csv'), stays.join('\n'));
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'parser-test-'));
   await writeTables();
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['city_readings.csv', 'till_receipts.csv', 'squad.csv'])
+  for (const f of ['city_readings.csv', 'till_receipts.csv', 'squad.csv', 'hotel_stays.csv'])
     await registry.register(join(dir, f));
 }, 60_000);
 afterAll(async () => {
@@ -434,6 +455,33 @@ describe('everyday phrasing', () => {
     expect(smallest.query?.measures[0]).toEqual({ fn: 'sum', column: 'amount' });
     const store = await sql('SELECT store FROM till_receipts GROUP BY 1 ORDER BY sum(amount) LIMIT 1');
     expect(smallest.markdown).toContain(`**${store[0]?.store}**`);
+  });
+});
+
+describe('camelCase names, a year as a number and a month as a word', () => {
+  it('filters and groups by them, reads flags as rates and abbreviations as their words', async () => {
+    close(
+      value(await ask('how many stays in July 2016', 'hotel_stays')),
+      await one("SELECT count(*) FROM hotel_stays WHERE arrivalYear = 2016 AND arrivalMonth = 'July'"),
+    );
+    close(
+      value(await ask('average daily rate for the resort hotel', 'hotel_stays')),
+      await one("SELECT avg(dailyRate) FROM hotel_stays WHERE hotelName = 'Resort Hotel'"),
+    );
+    close(
+      value(await ask('highest adr', 'hotel_stays')),
+      await one('SELECT max(dailyRate) FROM hotel_stays'),
+    );
+    close(
+      value(await ask('stays with children', 'hotel_stays')),
+      await one('SELECT count(*) FROM hotel_stays WHERE children > 0'),
+    );
+    const rates = data(await ask('cancellation rate by hotel', 'hotel_stays'));
+    const city = await one("SELECT 100.0 * avg(isCanceled) FROM hotel_stays WHERE hotelName = 'City Hotel'");
+    close(Number(rates.rows.find((row) => row.hotelName === 'City Hotel')?.percent), city);
+    const busiest = await ask('which month had the most stays', 'hotel_stays');
+    const top = await sql('SELECT arrivalMonth FROM hotel_stays GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+    expect(busiest.markdown).toContain(`**${top[0]?.arrivalMonth}**`);
   });
 });
 

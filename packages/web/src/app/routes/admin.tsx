@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../features/admin/components/admin-page';
 import { chatKeys } from '../../features/chat/api/queries';
 import { ToolPanel } from '../../features/tools/components/tool-panel';
+import { ConnectionsAdmin } from '../../features/connections/components/connections-admin';
 import { useSession } from '../../lib/session';
 
 export default function AdminRoute() {
@@ -21,6 +22,7 @@ export default function AdminRoute() {
         navigate('/login', { replace: true });
       }}
       onBackToChat={() => navigate('/chat')}
+      connectionsPanel={<ConnectionsAdmin />}
       toolsPanel={
         <ToolPanel
           scope="organization"

@@ -11,6 +11,11 @@ import { RcaReports } from '../../features/rca/components/rca-report';
 import { RcaWorkflow } from '../../features/rca/components/rca-workflow';
 import { ToolPanelLauncher } from '../../features/tools/components/tool-panel-dialog';
 import { useSession } from '../../lib/session';
+import { DataLoaderSectionsProvider, type DataLoaderSection } from '../../lib/data-loader-sections';
+import { ConnectionsLoaderSection } from '../../features/connections/components/connections-loader-section';
+
+/** The Data Loader lists the organization's databases beside files and sheets. */
+const DATA_LOADER_SECTIONS: DataLoaderSection[] = [(attach) => <ConnectionsLoaderSection onUse={attach} />];
 
 export default function ChatRoute() {
   const { user, signOut } = useSession();
@@ -20,7 +25,7 @@ export default function ChatRoute() {
   const queryClient = useQueryClient();
   if (!user) return null;
   return (
-    <>
+    <DataLoaderSectionsProvider sections={DATA_LOADER_SECTIONS}>
       <ChatPage
         user={user}
         onLogout={async () => {
@@ -50,6 +55,6 @@ export default function ChatRoute() {
       />
       {/* Investigation reports opened from the chat's "Open report" links, and the list of past ones. */}
       <RcaReports />
-    </>
+    </DataLoaderSectionsProvider>
   );
 }

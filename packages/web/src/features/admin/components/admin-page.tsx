@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   BarChart3,
   Building2,
+  Database,
   Inbox,
   LogOut,
   ScrollText,
@@ -36,7 +37,8 @@ export type AdminTabId =
   | 'settings'
   | 'analytics'
   | 'audit-logs'
-  | 'contact-requests';
+  | 'contact-requests'
+  | 'connections';
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: 'users', label: 'Users', icon: Users },
@@ -46,6 +48,7 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: 'analytics', label: 'Analytics', icon: BarChart3 },
   { id: 'audit-logs', label: 'Audit Logs', icon: ScrollText },
   { id: 'contact-requests', label: 'Contact requests', icon: Inbox },
+  { id: 'connections', label: 'Connections', icon: Database },
 ];
 
 const isTab = (value: string | null, tabs: readonly AdminTab<AdminTabId>[]): value is AdminTabId =>
@@ -57,18 +60,23 @@ interface AdminPageProps {
   onBackToChat: () => void;
   /** The tool management panel (spec §2), supplied by the app; absent while tools are off. */
   toolsPanel?: ReactNode;
+  /** The database connections panel, supplied by the app. */
+  connectionsPanel?: ReactNode;
 }
 
 /**
  * The administration panel (spec §2, issue 7): the admin's organization, its users, settings,
  * usage and audit log. The open tab is kept in the URL (?tab=users) so a reload keeps it.
  */
-export function AdminPage({ user, onLogout, onBackToChat, toolsPanel }: AdminPageProps) {
+export function AdminPage({ user, onLogout, onBackToChat, toolsPanel, connectionsPanel }: AdminPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   // The contact inbox is the operator's: other organizations get a 403 (null) and no tab.
   const contacts = useContactRequests(1);
-  const tabs = contacts.data ? TABS : TABS.filter((tab) => tab.id !== 'contact-requests');
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab.id !== 'contact-requests' || contacts.data) && (tab.id !== 'connections' || connectionsPanel !== undefined),
+  );
   const active: AdminTabId = isTab(requested, tabs) ? requested : 'users';
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
@@ -122,6 +130,7 @@ export function AdminPage({ user, onLogout, onBackToChat, toolsPanel }: AdminPag
         {active === 'analytics' && <AnalyticsTab />}
         {active === 'audit-logs' && <AuditTab />}
         {active === 'contact-requests' && <ContactsTab />}
+        {active === 'connections' && connectionsPanel}
       </main>
     </div>
   );

@@ -101,6 +101,10 @@ export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actio
             actions.onAttachPath(sheet.path, sheet.name);
             onClose();
           }}
+          onUseReference={(reference, label) => {
+            actions.onAttachPath(reference, label);
+            onClose();
+          }}
         />
       );
     case 'google-sheets':

@@ -1,10 +1,12 @@
 import { FileSpreadsheet, FolderOpen, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
 import { refreshGoogleSheet } from '../../api/chat-api';
 import { chatKeys, useDataSources } from '../../api/queries';
 import { DatasetWarnings } from './dataset-warnings';
 import { Modal } from './modal';
+import { useDataLoaderSections } from '../../../../lib/data-loader-sections';
 
 const ICONS: Record<string, LucideIcon> = { file_manager: FolderOpen, google_sheets: FileSpreadsheet };
 
@@ -14,6 +16,8 @@ interface DataLoaderModalProps {
   onOpenGoogleSheets: () => void;
   /** Attaches a connected sheet's file to the next message. */
   onUseSheet: (sheet: ConnectedSheet) => void;
+  /** Attaches a reference from a section the app adds (a database table) to the next message. */
+  onUseReference?: (reference: string, label: string) => void;
 }
 
 /** Data Loader (spec §2): each connector with its status and 'Manage' or 'Load Data'. */
@@ -22,8 +26,10 @@ export function DataLoaderModal({
   onOpenFiles,
   onOpenGoogleSheets,
   onUseSheet,
+  onUseReference,
 }: DataLoaderModalProps) {
   const { data, isPending, isError } = useDataSources(true);
+  const sections = useDataLoaderSections();
   const open = (source: DataSource) =>
     source.type === 'file_manager' ? onOpenFiles() : onOpenGoogleSheets();
   return (
@@ -72,6 +78,7 @@ export function DataLoaderModal({
           </ul>
         </section>
       )}
+      {onUseReference && sections.map((render, i) => <Fragment key={i}>{render(onUseReference)}</Fragment>)}
       <DatasetWarnings />
     </Modal>
   );

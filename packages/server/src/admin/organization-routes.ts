@@ -7,7 +7,6 @@ import {
   planDataSourceLimits,
   type OrganizationSettings,
 } from '@ai-analyst/contract';
-import type { OrganizationModelChoice } from '../assistant/models';
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
@@ -15,6 +14,7 @@ import type { Database } from '../platform/db/client';
 import { contactRequests, organizations, users } from '../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../platform/errors';
 import { findClientConfiguration } from '../rca/configs';
+import { readSettings } from '../organizations/settings';
 import { paginate } from '../platform/pagination';
 import { parseWith } from '../platform/validation';
 import { z } from 'zod';
@@ -23,35 +23,6 @@ import { z } from 'zod';
 export type OrganizationUsage = (
   organizationId: string,
 ) => Promise<{ storage_used_bytes: number; data_sources: number }>;
-
-/**
- * The stored settings with defaults filled in. Unknown keys are dropped, and a stored value that
- * is no longer valid falls back to its own default without taking the other settings with it.
- */
-export function readSettings(stored: Record<string, unknown>): OrganizationSettings {
-  const parsed = organizationSettingsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const settings: Record<string, unknown> = organizationSettingsSchema.parse({});
-  for (const [key, field] of Object.entries(organizationSettingsSchema.shape)) {
-    if (!(key in stored)) continue;
-    const value = field.safeParse(stored[key]);
-    if (value.success) settings[key] = value.data;
-  }
-  return settings as OrganizationSettings;
-}
-
-/**
- * The model choice in an organization's stored settings, as the model registry applies it: the
- * enabled providers, and the default model only when an admin set one (unset, the server's own
- * default applies: gpt-4 when OpenAI is configured, else the built-in analyst).
- */
-export function modelChoiceOf(stored: Record<string, unknown>): OrganizationModelChoice {
-  const settings = readSettings(stored);
-  return {
-    enabledProviders: settings.enabled_providers,
-    ...('default_model' in stored ? { defaultModel: settings.default_model } : {}),
-  };
-}
 
 /** The models the server knows, as the assistant's registry lists them. */
 export type KnownModels = { find(id: string): { id: string; name: string; provider: string } | undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from './organization-routes';
+import { readSettings } from '../organizations/settings';
 
 describe('reading stored organization settings', () => {
   it('fills in defaults for what was never saved', () => {

@@ -11,6 +11,7 @@ import type { Database } from '../platform/db/client';
 import { users } from '../platform/db/schema';
 import { AppError, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
+import { isUuid } from '../platform/validation';
 import { createUser, setUserPassword } from '../users/commands';
 import { presentAdminUser } from './presenters';
 
@@ -136,7 +137,3 @@ export class AdminUsersService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -10,7 +10,7 @@ import { answerQuestion, plannedTool } from '@ai-analyst/engine/planner/answer';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { warningNote, warningNoteHeading } from '@ai-analyst/engine/tools/format';
 import type { CallerDatasets } from '../datasets/service';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
 import type { ModelEntry } from './models';
 import type { ToolRegistry } from './tools';

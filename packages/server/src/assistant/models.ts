@@ -5,16 +5,12 @@
  * analyst.
  */
 import type { ModelInfo } from '@ai-analyst/contract';
+import type { OrganizationModelChoice } from '../organizations/settings';
 import type { AppConfig } from '../platform/config';
 import { badRequest } from '../platform/errors';
 
 export const ANALYST_MODEL = 'analyst';
 
-/**
- * What an organization's admin chose (GET/PUT /api/admin/settings/): the providers its members may
- * use, and a default model when the admin picked one explicitly.
- */
-export type OrganizationModelChoice = { enabledProviders: readonly string[]; defaultModel?: string };
 
 /** The settings' provider names: the registry calls the built-in analyst's provider 'builtin'. */
 const settingsProvider = (provider: string) => (provider === 'builtin' ? 'analyst' : provider);

@@ -4,7 +4,7 @@
  * answer, which the reply job stores as the assistant message so the user never waits forever.
  */
 import type { QpnMode } from '@ai-analyst/contract';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 import type { ModelEntry } from './models';
 import type { AssistantTool } from './tools';
 

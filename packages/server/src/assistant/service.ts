@@ -5,7 +5,7 @@
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { AppConfig } from '../platform/config';
 import type { CallerDatasets } from '../datasets/service';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 import type { ChatInvestigationRequest, ChatInvestigations } from '../rca/chat-investigation';
 import { AiSdkProvider } from './ai-sdk-provider';
 import { BuiltinAnalystProvider } from './analyst';

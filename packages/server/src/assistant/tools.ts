@@ -5,9 +5,10 @@
  */
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { analyticsTools } from '@ai-analyst/engine/tools/catalog';
+import { runOnConnectedOrSample } from '@ai-analyst/engine/connectors/sample';
 import { resultToMarkdown, type TableSource } from '@ai-analyst/engine/tools/types';
 import type { QpnMode } from '@ai-analyst/contract';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 
 export type ToolRunContext = {
   owner: ConversationOwner;
@@ -97,7 +98,11 @@ export function builtinTools(): AssistantTool[] {
     source: 'builtin' as const,
     async run(args, ctx) {
       const connected = await ctx.connected?.();
-      const result = await tool.run(args, { registry: await ctx.datasets(), ...(connected ? { connected } : {}) });
+      // On a connected database table, tools run inside the database or say they use a sample.
+      const result = await runOnConnectedOrSample(tool, args, {
+        registry: await ctx.datasets(),
+        ...(connected ? { connected } : {}),
+      });
       const markdown = resultToMarkdown(result);
       // Models read the narrative and a bounded JSON of the numbers, not the whole fenced blocks.
       const data = result.data === undefined ? '' : `\n\nData: ${JSON.stringify(result.data).slice(0, 4000)}`;

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Message } from '@ai-analyst/contract';
-import { modelChoiceOf } from '../admin/organization-routes';
+import { modelChoiceOf } from '../organizations/settings';
 import type { AssistantService } from '../assistant/service';
 import type { JobRunner } from '../jobs/runner';
 import type { Database } from '../platform/db/client';
@@ -12,7 +12,8 @@ import { organizations } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { channels, type EventBus } from '../platform/event-bus';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
-import type { ConversationOwner, ConversationService } from './conversations';
+import type { ConversationOwner } from '../auth/owner';
+import type { ConversationService } from './conversations';
 import { MessageService, type PostInput, type PostResult } from './messages';
 import { messages } from './tables';
 

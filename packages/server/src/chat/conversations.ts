@@ -5,22 +5,13 @@
  */
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { QpnMode } from '@ai-analyst/contract';
-import type { AuthContext } from '../auth/authenticate';
+import type { ConversationOwner } from '../auth/owner';
 import type { Database } from '../platform/db/client';
 import { conflict, forbidden, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
+import { isUuid } from '../platform/validation';
 import { defaultTitle, titleFromMessage } from './presenters';
 import { conversations, messages, type ConversationRow } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The owner a conversation is scoped to: what a job or a socket carries instead of a request. */
-export type ConversationOwner = { organizationId: string; userId: string };
-
-export const ownerOfCaller = (caller: AuthContext): ConversationOwner => ({
-  organizationId: caller.organization.id,
-  userId: caller.user.id,
-});
 
 export const conversationNotFound = () => notFound('Conversation not found', 'conversation_not_found');
 
@@ -54,7 +45,7 @@ export class ConversationService {
 
   /** The one authorization check: the conversation exists and belongs to this owner. */
   async authorize(owner: ConversationOwner, id: string, db: Database = this.db): Promise<ConversationRow> {
-    if (!UUID.test(id)) throw conversationNotFound();
+    if (!isUuid(id)) throw conversationNotFound();
     const [row] = await db
       .select()
       .from(conversations)

@@ -10,9 +10,9 @@ import {
   switchBranchSchema,
 } from '@ai-analyst/contract';
 import { callerOf } from '../auth/authenticate';
+import { ownerOfCaller, type ConversationOwner } from '../auth/owner';
 import { parseWith } from '../platform/validation';
 import type { ChatService } from './chat-service';
-import { ownerOfCaller, type ConversationOwner } from './conversations';
 import type { PostResult } from './messages';
 import { presentConversation } from './presenters';
 

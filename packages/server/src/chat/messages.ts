@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pagination } from '@ai-analyst/contract';
-import type { OrganizationModelChoice } from '../assistant/models';
+import type { OrganizationModelChoice } from '../organizations/settings';
 import type { Database } from '../platform/db/client';
 import { AppError, badRequest, notFound } from '../platform/errors';
 import { paginate } from '../platform/pagination';
 import type { JobRunner } from '../jobs/runner';
-import type { ConversationOwner, ConversationService } from './conversations';
+import type { ConversationOwner } from '../auth/owner';
+import type { ConversationService } from './conversations';
 import { presentMessage, titleFromMessage } from './presenters';
 import { conversations, messages, type ConversationRow, type MessageRow } from './tables';
 import { MessageTree } from './tree';

@@ -11,9 +11,9 @@ import {
   updateConversationSchema,
 } from '@ai-analyst/contract';
 import { callerOf } from '../auth/authenticate';
+import { ownerOfCaller } from '../auth/owner';
 import { parseWith } from '../platform/validation';
 import type { ChatService } from './chat-service';
-import { ownerOfCaller } from './conversations';
 import { presentConversation } from './presenters';
 
 type Params = { id: string };

@@ -11,16 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Message } from '@ai-analyst/contract';
 import type { ConversationShare, SharedConversation } from '@ai-analyst/contract/sharing';
 import { callerOf } from '../auth/authenticate';
+import { ownerOfCaller, type ConversationOwner } from '../auth/owner';
 import { users } from '../auth/tables';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
 import { notFound } from '../platform/errors';
+import { isUuid } from '../platform/validation';
 import type { ChatService } from './chat-service';
-import { ownerOfCaller, type ConversationOwner } from './conversations';
 import { presentConversation, presentMessage } from './presenters';
 import { conversationShares, conversations, messages, type ConversationRow, type ConversationShareRow } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const shareNotFound = () =>
   notFound(
@@ -86,7 +85,7 @@ export class SharingService {
 
   /** The share and its conversation, for a member of the organization it was shared with. */
   private async open(reader: ConversationOwner, shareId: string) {
-    if (!UUID.test(shareId)) throw shareNotFound();
+    if (!isUuid(shareId)) throw shareNotFound();
     const [found] = await this.db
       .select({ share: conversationShares, conversation: conversations })
       .from(conversationShares)

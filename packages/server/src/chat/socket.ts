@@ -25,10 +25,10 @@ import { CHAT_SOCKET_CLOSE, clientFrameSchema, type ClientFrame } from '@ai-anal
 import { resolveAccessToken, type AuthContext } from '../auth/authenticate';
 import { authSessions, users } from '../auth/tables';
 import type { AccessTokens } from '../auth/tokens';
+import { ownerOfCaller } from '../auth/owner';
 import type { Database } from '../platform/db/client';
 import { AppError, describeZodError } from '../platform/errors';
 import type { ChatService } from './chat-service';
-import { ownerOfCaller } from './conversations';
 import { sendFrame, type ChatSocket, type ChatSocketHub } from './socket-hub';
 
 export type ChatSocketLimits = {

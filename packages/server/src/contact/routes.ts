@@ -7,11 +7,9 @@ import type { Database } from '../platform/db/client';
 import { contactRequests } from '../platform/db/schema';
 import { AppError, forbidden, notFound } from '../platform/errors';
 import type { RateLimitStore } from '../platform/rate-limit';
-import { parseWith } from '../platform/validation';
+import { isUuid, parseWith } from '../platform/validation';
 
 const MAX_PER_IP_PER_HOUR = 20;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/contact/ — public; stores the landing page's contact form for admins to read.
@@ -44,7 +42,7 @@ export async function contactRoutes(
         throw forbidden("Contact requests are visible to the operator's administrators only");
       const { status } = parseWith(contactStatusUpdateSchema, request.body);
       const notThere = () => notFound('Contact request not found', 'contact_request_not_found');
-      if (!UUID.test(request.params.id)) throw notThere();
+      if (!isUuid(request.params.id)) throw notThere();
       const [before] = await opts.db
         .select({ status: contactRequests.status })
         .from(contactRequests)

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, opendir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { readSettings } from '../admin/organization-routes';
+import { readSettings } from '../organizations/settings';
 import type { AuthContext } from '../auth/authenticate';
 import { AppError, badRequest, conflict, notFound } from '../platform/errors';
 import { checkName, resolveInRoot, userFilesRoot, type ResolvedPath } from './paths';

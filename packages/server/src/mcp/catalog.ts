@@ -11,7 +11,7 @@ import { resultToMarkdown, ToolInputError } from '@ai-analyst/engine/tools/types
 import { DatasetError, type DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { McpServer, Tool } from '@ai-analyst/contract/mcp';
 import type { AssistantTool, ToolRun, ToolSource } from '../assistant/tools';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 import type { Database } from '../platform/db/client';
 import { AppError, badRequest, forbidden, notFound } from '../platform/errors';
 import { describe, type ExternalServers } from './external';

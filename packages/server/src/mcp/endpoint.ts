@@ -10,7 +10,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { AuthContext } from '../auth/authenticate';
 import { callerOf } from '../auth/authenticate';
-import { ownerOfCaller } from '../chat/conversations';
+import { ownerOfCaller } from '../auth/owner';
 import type { DatasetService } from '../datasets/service';
 import { AppError } from '../platform/errors';
 import type { McpToolService } from './catalog';

@@ -15,7 +15,7 @@ import {
   type TestConnectionResponse,
 } from '@ai-analyst/contract/mcp';
 import { callerOf } from '../auth/authenticate';
-import { ownerOfCaller } from '../chat/conversations';
+import { ownerOfCaller } from '../auth/owner';
 import { recordAudit } from '../audit/record';
 import type { DatasetService } from '../datasets/service';
 import type { AppConfig } from '../platform/config';

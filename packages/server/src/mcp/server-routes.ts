@@ -14,13 +14,12 @@ import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
 import type { AppConfig } from '../platform/config';
 import { AppError, conflict, forbidden, notFound } from '../platform/errors';
-import { parseWith } from '../platform/validation';
+import { isUuid, parseWith } from '../platform/validation';
 import { presentServer, type McpToolService } from './catalog';
 import type { ExternalServers } from './external';
 import { mcpServers, type McpServerRow } from './tables';
 
 const MAX_SERVERS = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function mcpServerRoutes(
   app: FastifyInstance,
@@ -101,7 +100,7 @@ export async function mcpServerRoutes(
   app.delete<{ Params: { id: string } }>('/api/mcp/servers/:id/', admins, async (request) => {
     const caller = callerOf(request);
     const { id } = request.params;
-    if (!UUID.test(id)) throw notFound('There is no such MCP server', 'mcp_server_not_found');
+    if (!isUuid(id)) throw notFound('There is no such MCP server', 'mcp_server_not_found');
     // Always filter by the caller's organization: another organization's id is simply not found.
     const [row] = await db
       .delete(mcpServers)

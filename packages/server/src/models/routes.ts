@@ -3,7 +3,7 @@
  * the caller's organization sees them (its admin's enabled providers and default model).
  */
 import type { FastifyInstance } from 'fastify';
-import { modelChoiceOf } from '../admin/organization-routes';
+import { modelChoiceOf } from '../organizations/settings';
 import type { ModelRegistry } from '../assistant/models';
 import { callerOf } from '../auth/authenticate';
 

@@ -12,7 +12,7 @@ import type { QpnMode } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 import type { AuthContext } from '../auth/authenticate';
-import type { ConversationOwner } from '../chat/conversations';
+import type { ConversationOwner } from '../auth/owner';
 import { messages } from '../chat/tables';
 import type { DatasetService } from '../datasets/service';
 import type { Database } from '../platform/db/client';

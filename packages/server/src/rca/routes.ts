@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
-import { readSettings } from '../admin/organization-routes';
+import { readSettings } from '../organizations/settings';
 import { callerOf } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';

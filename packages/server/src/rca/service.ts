@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { z } from 'zod';
 import type { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
-import { isUuid } from '../admin/users-service';
+import { isUuid } from '../platform/validation';
 import { conversations } from '../chat/tables';
 import type { Database } from '../platform/db/client';
 import { badRequest, conflict, notFound } from '../platform/errors';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './common';
+import { rcaEventSchema } from './rca';
 import {
   CHART_TYPES,
   MAX_CHOICES,
@@ -21,6 +22,7 @@ import {
 } from './render-items';
 
 export * from './render-items';
+export * from './chat-socket';
 
 // ---------------------------------------------------------------------------------------------
 // Modes
@@ -294,7 +296,10 @@ export type ClientFrame = z.input<typeof clientFrameSchema>;
 const serverFrame = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
   z.object({ type: z.literal(type), timestamp: z.string(), ...shape });
 
-/** Frames the server sends. `message_id` in stream frames is the id the stored reply will have. */
+/**
+ * Frames the server sends. `message_id` in stream frames is the id the stored reply will have;
+ * `rca_*` frames follow an investigation started from the conversation.
+ */
 export const serverFrameSchema = z.discriminatedUnion('type', [
   serverFrame('connection_established', {
     conversation_id: z.string(),
@@ -313,20 +318,12 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   serverFrame('message_saved', { message: messageSchema }),
   serverFrame('error', { error: z.string(), code: z.string() }),
   serverFrame('pong', {}),
+  /** The progress and end of an investigation started from this conversation. */
+  ...rcaEventSchema.options.map((event) => event.extend({ timestamp: z.string() })),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export type ServerFrameOf<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
 
-/** Close codes of the chat socket besides 1000 (normal). */
-export const CHAT_SOCKET_CLOSE = {
-  unauthorized: 4401,
-  forbidden: 4403,
-  notFound: 4404,
-  /** Too many sockets open for the user or conversation, or too many frames sent; retry later. */
-  tooMany: 4429,
-  /** The server is shutting down; the client reconnects. */
-  goingAway: 1001,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Render items: the schemas that check one. Their types, and what each field means, are in

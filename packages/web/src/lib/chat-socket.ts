@@ -2,6 +2,8 @@
 // heartbeat, reconnection with a growing delay, a token refresh on an auth close, and an
 // offline queue that is flushed once the socket is open again. It knows nothing of React;
 // the chat feature wraps it in a hook.
+import { CHAT_SOCKET_CLOSE } from '@ai-analyst/contract/chat-socket';
+import type { ClientFrame, ServerFrame } from '@ai-analyst/contract/chat';
 import { ApiError, refreshTokens } from './api-client';
 import { socketBase } from './config';
 import { clearTokens, readTokens } from './storage';
@@ -15,13 +17,8 @@ export const RECONNECT_DELAY_MS = 3_000;
 export const MAX_RECONNECT_ATTEMPTS = 5;
 /** Frames kept while offline; the oldest is dropped beyond this (spec §9). */
 export const MAX_QUEUED_FRAMES = 100;
-export const NORMAL_CLOSE = 1000;
-/** The server closes with this code when the token is missing, bad or expired. */
-export const AUTH_CLOSE = 4401;
-/** The server closes with this code when the account has been disabled. */
-export const DISABLED_CLOSE = 4403;
 /** Closes after which reconnecting cannot help: a disabled account, a missing conversation. */
-const FATAL_CLOSES = new Set([DISABLED_CLOSE, 4404]);
+const FATAL_CLOSES = new Set<number>([CHAT_SOCKET_CLOSE.forbidden, CHAT_SOCKET_CLOSE.notFound]);
 
 /**
  * The session is over on the server (account disabled, sessions ended by an admin, logged out
@@ -37,23 +34,13 @@ export const NO_TOKEN_ERROR = 'No authentication token available for WebSocket c
 export const MAX_ATTEMPTS_ERROR = 'Max reconnection attempts reached';
 export const BAD_FRAME_ERROR = 'Received a message that could not be read';
 
-/** A frame the client sends; every frame carries a timestamp. */
-export type OutgoingFrame =
-  | { type: 'chat_message'; message: string; attachments: string[]; model?: string; tool?: string | null }
-  | { type: 'typing_start'; is_typing: true }
-  | { type: 'typing_stop'; is_typing: false }
-  | { type: 'ping' }
-  | { type: 'cancel_generation'; message_id?: string };
-
-/** A frame the server sends; the chat feature narrows it by `type`. */
-export interface IncomingFrame {
-  type: string;
-  [key: string]: unknown;
-}
-
+/**
+ * Frames arrive as the server wrote them and are not checked again here: anything that is an
+ * object with a string `type` is passed on, and the chat feature narrows it by `type`.
+ */
 type Events = {
   status: SocketStatus;
-  frame: IncomingFrame;
+  frame: ServerFrame;
   error: string;
 };
 type Listener<K extends keyof Events> = (payload: Events[K]) => void;
@@ -156,12 +143,12 @@ export class ChatSocket {
         this.emit('error', BAD_FRAME_ERROR);
         return;
       }
-      if (!frame || typeof frame !== 'object' || typeof (frame as IncomingFrame).type !== 'string') {
+      if (!frame || typeof frame !== 'object' || typeof (frame as { type?: unknown }).type !== 'string') {
         this.emit('error', BAD_FRAME_ERROR);
         return;
       }
-      if (this.acknowledge(frame as IncomingFrame)) return;
-      this.emit('frame', frame as IncomingFrame);
+      if (this.acknowledge(frame as ServerFrame)) return;
+      this.emit('frame', frame as ServerFrame);
     };
     socket.onerror = () => {
       // Every error is followed by a close, which decides what happens next.
@@ -183,13 +170,13 @@ export class ChatSocket {
     this.socket = null;
     if (socket) {
       socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      socket.close(NORMAL_CLOSE, 'Client closed');
+      socket.close(CHAT_SOCKET_CLOSE.normal, 'Client closed');
     }
     this.setStatus('disconnected');
   }
 
-  /** Sends a frame, or queues it while the socket is not open (oldest dropped beyond 100). */
-  send(frame: OutgoingFrame): void {
+  /** Sends a frame stamped with the time now, or queues it while the socket is not open (oldest dropped beyond 100). */
+  send(frame: ClientFrame): void {
     const data = JSON.stringify({ ...frame, timestamp: new Date().toISOString() });
     if (this.socket && this.socket.readyState === OPEN) {
       this.transmit(this.socket, data);
@@ -220,13 +207,13 @@ export class ChatSocket {
 
   private handleClose(code: number): void {
     this.setStatus('disconnected');
-    if (this.closedByUs || code === NORMAL_CLOSE) return;
+    if (this.closedByUs || code === CHAT_SOCKET_CLOSE.normal) return;
     if (FATAL_CLOSES.has(code)) {
       this.setStatus('error');
-      if (code === DISABLED_CLOSE) endSessionHere();
+      if (code === CHAT_SOCKET_CLOSE.forbidden) endSessionHere();
       return;
     }
-    if (code === AUTH_CLOSE && !this.refreshedForAuth) {
+    if (code === CHAT_SOCKET_CLOSE.unauthorized && !this.refreshedForAuth) {
       this.refreshedForAuth = true;
       this.options.refresh().then(
         () => {
@@ -269,7 +256,7 @@ export class ChatSocket {
    * reconnects), the messages it did not store are queued again, so nothing typed is lost and
    * the refusal is not shown. Answers whether the frame was handled here.
    */
-  private acknowledge(frame: IncomingFrame): boolean {
+  private acknowledge(frame: ServerFrame): boolean {
     if (frame.type === 'message_received') {
       const content = (frame.message as { content?: unknown } | undefined)?.content;
       const index = this.unacknowledged.findIndex((m) => m.message === content);

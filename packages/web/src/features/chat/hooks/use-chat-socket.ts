@@ -3,19 +3,9 @@
 // into the messages query, so the list and the stream never disagree.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message, ServerFrame } from '@ai-analyst/contract/chat';
 import { ChatSocket, type SocketStatus } from '../../../lib/chat-socket';
 import { chatKeys, upsertMessage } from '../api/queries';
-
-/** The frames the chat reads (spec §7 Live chat socket), narrowed by `type`. */
-type Frame =
-  | { type: 'message_received' | 'message_saved'; message: Message }
-  | { type: 'typing_indicator'; is_typing: boolean; source?: 'assistant' | 'user' }
-  | { type: 'stream_start'; message_id: string }
-  | { type: 'stream_token'; message_id: string; token: string; content: string }
-  | { type: 'stream_end'; message_id: string; final_content: string }
-  | { type: 'error'; error: string }
-  | { type: 'connection_established' | 'pong' };
 
 /**
  * A reply normally streams over this socket. If none of its frames arrives this long after a send,
@@ -60,7 +50,7 @@ export interface ChatSocketState {
    * Hears every frame of this conversation's socket (for example the RCA progress the server
    * forwards); returns the unsubscribe function.
    */
-  subscribeFrames: (listener: (frame: { type: string }) => void) => () => void;
+  subscribeFrames: (listener: (frame: ServerFrame) => void) => () => void;
 }
 
 export function useChatSocket(conversationId: string | null): ChatSocketState {
@@ -72,7 +62,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
   const [lastError, setLastError] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
   const streamingId = useRef<string | null>(null);
-  const frameListeners = useRef(new Set<(frame: { type: string }) => void>());
+  const frameListeners = useRef(new Set<(frame: ServerFrame) => void>());
   /** A sent message whose reply has not arrived: when it was sent, and the last sign of the reply. */
   const awaiting = useRef<{ sentAt: number; lastSignAt: number } | null>(null);
 
@@ -103,9 +93,8 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
         void client.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
     });
     const offError = socket.on('error', setLastError);
-    const offFrame = socket.on('frame', (raw) => {
-      for (const listener of frameListeners.current) listener(raw as { type: string });
-      const frame = raw as Frame;
+    const offFrame = socket.on('frame', (frame) => {
+      for (const listener of frameListeners.current) listener(frame);
       if (awaiting.current) {
         if (frame.type === 'message_saved' && frame.message.message_type === 'assistant')
           awaiting.current = null;

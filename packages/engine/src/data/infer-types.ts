@@ -49,8 +49,18 @@ export const CONVERT_RATIO = 0.98;
 export const MIXED_RATIO = 0.5;
 /** Rows copied into the sample on which the kinds are tried. */
 const SAMPLE_ROWS = 1000;
-/** Text columns examined at most; on wider files the rest stay as DuckDB read them. */
-const MAX_COLUMNS = 1000;
+/**
+ * Text columns examined at most; on wider files the rest stay as DuckDB read them and a warning
+ * says so. Each examined column costs conversions tried on its sample: on a file of 10,000
+ * columns, examining 1,000 text columns took most of a 15 s load.
+ */
+export const MAX_TEXT_COLUMNS = 200;
+/**
+ * The check for rows with the wrong number of fields reads the whole file again; above either
+ * limit it is skipped and a warning says so.
+ */
+export const RAGGED_CHECK_MAX_COLUMNS = 1000;
+export const RAGGED_CHECK_MAX_BYTES = 256 * 1024 * 1024;
 /** Columns per sample or verification query, so wide files never build a giant statement. */
 const BATCH = 100;
 /** Warnings kept per file; the rest are summarized in one sentence. */
@@ -174,24 +184,51 @@ const alias = (i: number, what: string) => quoteIdent(`c${i}_${what}`);
 export async function inferTypes(
   instance: DuckDBInstance,
   source: string,
-  file?: { path: string; format: DatasetFormat },
+  file?: { path: string; format: DatasetFormat; sizeBytes?: number },
+  options: { signal?: AbortSignal } = {},
 ): Promise<TypedSource> {
   const connection = await instance.connect();
+  const { signal } = options;
+  // Aborting interrupts the statement running now; the next one is not started.
+  const interrupt = () => connection.interrupt();
+  signal?.addEventListener('abort', interrupt, { once: true });
+  const rows = (sql: string) => {
+    signal?.throwIfAborted();
+    return rowsOf(connection, sql);
+  };
+  const run = (sql: string) => {
+    signal?.throwIfAborted();
+    return connection.run(sql);
+  };
   try {
-    const described = await rowsOf(connection, `DESCRIBE SELECT * FROM ${source}`);
+    const described = await rows(`DESCRIBE SELECT * FROM ${source}`);
     const columns = described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
     const warnings: string[] = [];
     const misread = singleColumnWarning(columns);
     warnings.push(...misread);
     if (file && (file.format === 'csv' || file.format === 'tsv')) {
-      warnings.push(...(await raggedRowWarnings(connection, file.path, file.format, columns.length)));
+      if (columns.length > RAGGED_CHECK_MAX_COLUMNS || (file.sizeBytes ?? 0) > RAGGED_CHECK_MAX_BYTES) {
+        const why =
+          columns.length > RAGGED_CHECK_MAX_COLUMNS
+            ? `more than ${RAGGED_CHECK_MAX_COLUMNS.toLocaleString('en-US')} columns`
+            : `more than ${RAGGED_CHECK_MAX_BYTES / 1024 / 1024} MB`;
+        warnings.push(
+          `The file has ${why}, so rows with a wrong number of fields were not counted; short rows are padded with empty cells.`,
+        );
+      } else {
+        warnings.push(...(await raggedRowWarnings(rows, file.path, file.format, columns.length)));
+      }
     }
     // A file read as one column was split wrongly: its cells are whole rows, not values.
-    const text = misread.length
-      ? []
-      : columns.filter((c) => c.type === 'VARCHAR').slice(0, MAX_COLUMNS).map((c) => c.name);
-    const stamps = columns.filter((c) => c.type === 'TIMESTAMP').slice(0, MAX_COLUMNS).map((c) => c.name);
-    const decisions = await decide(connection, source, text, stamps);
+    const allText = misread.length ? [] : columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name);
+    const text = allText.slice(0, MAX_TEXT_COLUMNS);
+    if (allText.length > text.length) {
+      warnings.push(
+        `Only the first ${text.length} of ${allText.length.toLocaleString('en-US')} text columns were checked for dates, numbers and yes/no values; the others (from "${clip(allText[text.length])}") stay text.`,
+      );
+    }
+    const stamps = columns.filter((c) => c.type === 'TIMESTAMP').slice(0, MAX_TEXT_COLUMNS).map((c) => c.name);
+    const decisions = await decide(rows, run, source, text, stamps);
     const units: Record<string, ColumnUnit> = {};
     const select = columns.map((c) => {
       const decision = decisions.get(c.name);
@@ -202,6 +239,7 @@ export async function inferTypes(
     });
     return { projection: select.join(', ') || '*', units, warnings: capWarnings(warnings) };
   } finally {
+    signal?.removeEventListener('abort', interrupt);
     connection.closeSync();
   }
 }
@@ -232,17 +270,18 @@ interface Candidate {
  * dates): a sample pass over the first rows, then one verification pass over the source.
  */
 async function decide(
-  connection: DuckDBConnection,
+  rows: Rows,
+  run: Run,
   source: string,
   text: string[],
   stamps: string[],
 ): Promise<Map<string, Decision>> {
   const decisions = new Map<string, Decision>();
   const candidates: Candidate[] = stamps.map((column, k) => ({ column, index: text.length + k, families: [], stamp: true }));
-  if (text.length) await sample(connection, source, text, decisions, candidates);
+  if (text.length) await sample(rows, run, source, text, decisions, candidates);
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
-    const [stats] = await rowsOf(connection, `SELECT ${batch.flatMap(verification).join(', ')} FROM ${source}`);
+    const [stats] = await rows(`SELECT ${batch.flatMap(verification).join(', ')} FROM ${source}`);
     for (const candidate of batch) decisions.set(candidate.column, conclude(candidate, stats ?? {}));
   }
   return decisions;
@@ -250,14 +289,15 @@ async function decide(
 
 /** Tries every kind on the first rows of the text columns; the convincing ones become candidates. */
 async function sample(
-  connection: DuckDBConnection,
+  rows: Rows,
+  run: Run,
   source: string,
   text: string[],
   decisions: Map<string, Decision>,
   candidates: Candidate[],
 ): Promise<void> {
   const sampleColumns = text.map((name, i) => `${quoteIdent(name)} AS ${quoteIdent(`s${i}`)}`);
-  await connection.run(
+  await run(
     `CREATE OR REPLACE TEMP TABLE __type_sample AS SELECT ${sampleColumns.join(', ')} FROM ${source} LIMIT ${SAMPLE_ROWS}`,
   );
   // One grouped query over the sample turned long (a row per column and value): each kind's
@@ -271,11 +311,10 @@ async function sample(
     `count(*) FILTER (WHERE ${usNumber(v)} <> ${euNumber(v)} AND NOT contains(${v}, '.')) AS "comma"`,
     `count(*) FILTER (WHERE ${usNumber(v)} <> ${euNumber(v)} AND NOT contains(${v}, ',')) AS "dot"`,
   ];
-  const rows = await rowsOf(
-    connection,
+  const counted = await rows(
     `SELECT "name", ${parts.join(', ')} FROM (UNPIVOT __type_sample ON COLUMNS(*) INTO NAME "name" VALUE "value") GROUP BY "name"`,
   );
-  const byColumn = new Map(rows.map((r) => [String(r.name), r]));
+  const byColumn = new Map(counted.map((r) => [String(r.name), r]));
   for (const [i, name] of text.entries()) {
     const counts = byColumn.get(`s${i}`);
     if (!counts) continue;
@@ -302,19 +341,19 @@ async function sample(
     const families = dayMonth.length === 2 ? dayMonth : [top[0] as Family];
     candidates.push({ column: name, index: i, families });
   }
-  for (const candidate of candidates) await keepReadingFormats(connection, candidate);
-  await connection.run('DROP TABLE IF EXISTS __type_sample');
+  for (const candidate of candidates) await keepReadingFormats(rows, candidate);
+  await run('DROP TABLE IF EXISTS __type_sample');
 }
 
 /** Narrows a date candidate to the formats that read some of its sample, most successful first. */
-async function keepReadingFormats(connection: DuckDBConnection, candidate: Candidate): Promise<void> {
+async function keepReadingFormats(rows: Rows, candidate: Candidate): Promise<void> {
   const formats = [
     ...new Set(candidate.families.flatMap((f) => (f.formats ? [...f.formats.long, ...f.formats.short] : []))),
   ];
   if (!formats.length) return;
   const v = cleaned(`s${candidate.index}`);
   const tries = formats.map((f, k) => `count(try_strptime(${v}, ${quoteLiteral(f)})) AS "f${k}"`);
-  const [counts] = await rowsOf(connection, `SELECT ${tries.join(', ')} FROM __type_sample`);
+  const [counts] = await rows(`SELECT ${tries.join(', ')} FROM __type_sample`);
   const keep = formats
     .map((format, k) => ({ format, n: Number(counts?.[`f${k}`] ?? 0) }))
     .filter((f) => f.n > 0)
@@ -427,26 +466,24 @@ function singleColumnWarning(columns: ColumnInfo[]): string[] {
 
 /**
  * Counts the rows whose number of fields differs from the header's, with DuckDB's own CSV
- * parser recording rejected lines (a second pass over the file, as text, on this connection).
+ * parser recording rejected lines (a second pass over the file, as text).
  */
 async function raggedRowWarnings(
-  connection: DuckDBConnection,
+  rows: Rows,
   path: string,
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
   const delimiter = format === 'tsv' ? `, delim = '\\t'` : '';
   try {
-    const [scan] = await rowsOf(
-      connection,
+    const [scan] = await rows(
       `SELECT count(*) AS n FROM read_csv(${quoteLiteral(path)}, auto_detect = true, header = true, all_varchar = true, store_rejects = true${delimiter})`,
     );
     if (!scan) return [];
-    const rejects = await rowsOf(
-      connection,
+    const rejects = await rows(
       `SELECT error_type::VARCHAR AS kind, count(*) AS n, min(line) AS first FROM reject_errors WHERE error_type IN ('MISSING COLUMNS', 'TOO MANY COLUMNS') GROUP BY ALL ORDER BY kind`,
     );
-    const header = await rowsOf(connection, `SELECT columns FROM reject_scans LIMIT 1`);
+    const header = await rows(`SELECT columns FROM reject_scans LIMIT 1`);
     const expected = String(header[0]?.columns ?? '').split("': '").length - 1;
     return rejects.map((r) => {
       const count = Number(r.n);
@@ -476,6 +513,11 @@ function clip(value: unknown): string {
   const text = String(value ?? '');
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
+
+/** Runs a statement and returns its rows (the load's time limit is checked first). */
+type Rows = (sql: string) => Promise<Record<string, unknown>[]>;
+/** Runs a statement whose result is not needed. */
+type Run = (sql: string) => Promise<unknown>;
 
 async function rowsOf(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
   const reader = await connection.runAndReadAll(sql);

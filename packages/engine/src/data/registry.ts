@@ -22,11 +22,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
 import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
 import { inferTypes, withUnits, type DatasetColumn, type TypedSource } from './infer-types';
-import { renderSelect, star } from './sql-builder';
+import { col, renderSelect, star } from './sql-builder';
 import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
 
 /** What the engine knows about one dataset; also what list_datasets and the API show. */
@@ -58,6 +58,18 @@ export interface RegistryOptions {
   memoryLimit?: string;
   threads?: number;
   logger?: RegistryLogger;
+  /**
+   * Time one load of a file may take in DuckDB (type detection and the table copy); past it the
+   * running statement is interrupted and the load fails with a DatasetError. Default: the
+   * DATASET_LOAD_TIMEOUT_S environment variable, else 120 s.
+   */
+  loadTimeoutMs?: number;
+}
+
+/** The load time limit from DATASET_LOAD_TIMEOUT_S (seconds), 120 s when unset or not a positive number. */
+export function loadTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.DATASET_LOAD_TIMEOUT_S);
+  return env.DATASET_LOAD_TIMEOUT_S?.trim() && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 120_000;
 }
 
 /** A request named a dataset that the workspace does not have; the message is for people. */
@@ -71,6 +83,8 @@ export class DatasetError extends Error {
 }
 
 const PREVIEW_ROWS = 100;
+/** Columns a preview shows at most; a wider dataset's preview shows its first ones. */
+export const PREVIEW_MAX_COLUMNS = 200;
 const META_FILE = 'datasets.json';
 const TABLES_DIR = 'tables';
 const CONVERTED_DIR = 'converted';
@@ -197,12 +211,19 @@ export class DatasetRegistry {
     }
   }
 
-  /** The first rows of a dataset (up to 100 are kept in memory after loading). */
+  /**
+   * The first rows of a dataset (up to 100 are kept in memory after loading), with its first
+   * PREVIEW_MAX_COLUMNS columns: reading thousands of columns takes seconds per thousand.
+   */
   async preview(name: string, limit = PREVIEW_ROWS): Promise<QueryResult> {
-    await this.get(name);
+    const info = await this.get(name);
     let cached = this.previews.get(name);
     if (!cached) {
-      cached = await this.query(renderSelect({ select: [{ expr: star }], from: { table: name }, limit: PREVIEW_ROWS }));
+      const select =
+        info.columns.length > PREVIEW_MAX_COLUMNS
+          ? info.columns.slice(0, PREVIEW_MAX_COLUMNS).map((c) => ({ expr: col(c.name) }))
+          : [{ expr: star }];
+      cached = await this.query(renderSelect({ select, from: { table: name }, limit: PREVIEW_ROWS }));
       this.previews.set(name, cached);
     }
     return { ...cached, rows: cached.rows.slice(0, limit), truncated: cached.rows.length > limit };
@@ -323,6 +344,33 @@ export class DatasetRegistry {
       await convertXlsxToCsv(real, readPath);
     }
     const loader = await this.openLoader(readPath);
+    // Every statement of the load runs on one connection, interrupted when the time is up.
+    const limitMs = this.options.loadTimeoutMs ?? loadTimeoutMs();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), limitMs);
+    let connection: DuckDBConnection;
+    try {
+      connection = await loader.connect();
+    } catch (error) {
+      clearTimeout(timer);
+      loader.closeSync();
+      throw error;
+    }
+    deadline.signal.addEventListener('abort', () => connection.interrupt(), { once: true });
+    const run = async (sql: string) => {
+      deadline.signal.throwIfAborted();
+      await connection.run(sql);
+    };
+    const rows = async (sql: string) => {
+      deadline.signal.throwIfAborted();
+      return (await connection.runAndReadAll(sql)).getRowObjectsJson();
+    };
+    const tooSlow = () =>
+      new DatasetError(
+        `Loading ${basename(path)} took longer than ${formatSeconds(limitMs)} and was stopped. ` +
+          'Split the file into smaller ones or remove the columns you do not need.',
+        'unreadable',
+      );
     const tableFile = `${name}-${randomBytes(8).toString('hex')}.duckdb`;
     const target = join(this.tablesDir, tableFile);
     const alias = quoteIdent(`load_${tableFile.slice(0, -'.duckdb'.length)}`);
@@ -336,14 +384,20 @@ export class DatasetRegistry {
         const source = sourceExpression(format, readPath, fullScan);
         try {
           // Text columns that hold dates, numbers or flags are read with their real types.
-          typed = await inferTypes(loader, source, { path: readPath, format });
-          await execute(loader, `ATTACH ${quoteLiteral(target)} AS ${alias}`);
-          await execute(loader, `CREATE TABLE ${table} AS SELECT ${typed.projection} FROM ${source}`);
-          rowCount = Number((await runQuery(loader, `SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? 0);
+          typed = await inferTypes(
+            loader,
+            source,
+            { path: readPath, format, sizeBytes: before.size },
+            { signal: deadline.signal },
+          );
+          await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
+          await run(`CREATE TABLE ${table} AS SELECT ${typed.projection} FROM ${source}`);
+          rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
           break;
         } catch (error) {
           await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
           await removeTableFile(target);
+          if (deadline.signal.aborted) throw tooSlow();
           if (fullScan) {
             throw new DatasetError(
               `Could not read ${basename(path)} as ${format.toUpperCase()}: ${firstLine(error)}`,
@@ -352,10 +406,10 @@ export class DatasetRegistry {
           }
         }
       }
-      const described = await runQuery(loader, `DESCRIBE ${table}`);
-      await execute(loader, `DETACH ${alias}`);
+      const described = await rows(`DESCRIBE ${table}`);
+      await run(`DETACH ${alias}`);
       const columns = withUnits(
-        described.rows.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
+        described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
         typed.units,
       );
       const info: DatasetInfo = {
@@ -380,9 +434,11 @@ export class DatasetRegistry {
     } catch (error) {
       await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
       if (this.tableFiles.get(name) !== tableFile) await removeTableFile(target);
-      throw error;
+      throw deadline.signal.aborted && !(error instanceof DatasetError) ? tooSlow() : error;
     } finally {
+      clearTimeout(timer);
       this.writing.delete(tableFile);
+      connection.closeSync();
       loader.closeSync();
     }
   }
@@ -547,6 +603,11 @@ export class DatasetRegistry {
 async function removeTableFile(path: string): Promise<void> {
   await rm(path, { force: true }).catch(() => undefined);
   await rm(`${path}.wal`, { force: true }).catch(() => undefined);
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds.toLocaleString('en-US')} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
 function firstLine(error: unknown): string {

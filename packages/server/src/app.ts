@@ -10,6 +10,7 @@ import { adminOrganizationRoutes } from './admin/organization-routes';
 import { adminUsersRoutes } from './admin/users-routes';
 import { AdminUsersService } from './admin/users-service';
 import { contactRoutes } from './contact/routes';
+import { modelRoutes } from './models/routes';
 import { publishSessionRevoked, registerChat, type ChatFeature } from './chat/plugin';
 import type { AssistantOptions } from './assistant/service';
 import { JobRunner } from './jobs/runner';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     datasets,
     ...(options.assistantProviders ? { providers: options.assistantProviders } : {}),
   });
+  await app.register(modelRoutes, { models: chat.assistant.models });
   sessionEndListeners.push((userId, reason) => publishSessionRevoked(bus, userId, reason));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -229,7 +231,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: dataSources,
   });
   const connections = new ConnectionService({ db: database.db, config, log: app.log });
-  app.addHook('onClose', () => connections.close());
+  // Catalogs are read again once a day (checked hourly), besides the refresh people ask for.
+  let catalogSchedule: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    catalogSchedule = setInterval(
+      () => void connections.refreshStaleCatalogs(24 * 3600 * 1000).catch((err: unknown) => app.log.warn({ err }, 'catalog refresh failed')),
+      3600 * 1000,
+    ).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(catalogSchedule);
+    await connections.close();
+  });
   chat.assistant.useConnections(connections);
   await app.register(connectionRoutes, { connections, rateLimits, datasets });
   await app.register(rcaRoutes, { rca, db: database.db });

@@ -16,6 +16,9 @@ import { comparePeriodsTool } from '../tools/compare';
 import { runSqlTool } from '../tools/run-sql';
 import type { ToolContext } from '../tools/types';
 import { timeSeriesTool } from '../timeseries/tools';
+import { profileTool } from '../profile/tool';
+import { correlateTool } from '../tools/correlate';
+import { runOnConnectedOrSample } from './sample';
 import { openConnector } from './open';
 import { ConnectedSource } from './source';
 import {
@@ -200,6 +203,33 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
         runSqlTool.run({ sql: 'SELECT 1', source: 'postgres:other/public.orders' }, ctx),
       ).rejects.toThrow(/not a connected database table/);
     },
+  );
+
+  it.skipIf(!available)(
+    'tools that cannot run in the database say so and work on a bounded sample',
+    async () => {
+      const whole = await runOnConnectedOrSample(profileTool, { dataset: reference }, ctx);
+      expect(whole.text).toMatch(
+        /^_profile cannot run inside (PostgreSQL|MySQL\/MariaDB): this answer is computed on the whole table/,
+      );
+      expect(whole.text).toContain('20,000 rows');
+      const sampled = await runOnConnectedOrSample(
+        correlateTool,
+        { dataset: reference, columns: ['amount', 'quantity'] },
+        ctx,
+        5_000,
+      );
+      expect(sampled.text).toMatch(/a bounded sample, the first 5,000 rows of about [\d,]+ of /);
+      // Pushed-down tools are not sampled.
+      const pushed = await runOnConnectedOrSample(
+        aggregateTool,
+        { dataset: reference, measures: [{ fn: 'count' }] },
+        ctx,
+      );
+      expect(pushed.text).not.toContain('sample');
+      expect((pushed.data as { rows: { row_count: number }[] }).rows[0]?.row_count).toBe(ROWS.length);
+    },
+    60_000,
   );
 
   it.skipIf(!available)('a huge result comes back cut at the row cap, marked truncated', async () => {

@@ -19,6 +19,9 @@ import { FakeOpenAi, sseText, sseToolCall } from '../../test/chat-fake-openai';
 import { client } from '../files/test-helpers';
 import { auditLogs, databaseConnections } from '../platform/db/schema';
 import { decryptSecret } from './secrets';
+import { ConnectionService } from './service';
+import pg from 'pg';
+import { PG_ADMIN } from '@ai-analyst/engine/connectors/test-databases';
 
 const SECRETS_KEY = 'k'.repeat(48);
 const ROWS = generateOrders(5_000);
@@ -290,6 +293,23 @@ describe.skipIf(!available)('database connections API', () => {
     expect(result).toContain(`"region":"${leader?.[0].replace(/\\/g, '\\\\')}"`);
     expect(result).toContain('FROM \\"public\\".\\"orders\\"');
     expect(sent.json().assistant_message.content).toContain('```table');
+  });
+
+  it('reads stale catalogs again on schedule, so a new table shows up', async () => {
+    const c = new pg.Client({ ...PG_ADMIN, database: pgDb.settings.database });
+    await c.connect();
+    await c.query('CREATE VIEW big_orders AS SELECT * FROM orders WHERE amount > 90');
+    await c.end();
+    const service = new ConnectionService({ db: t.database.db, config: t.config });
+    try {
+      expect(await service.refreshStaleCatalogs(0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await service.close();
+    }
+    const res = await member.call({ method: 'GET', url: `/api/connections/${ids.pg}/tables/` });
+    expect(res.json().tables.find((tb: { name: string }) => tb.name === 'big_orders')).toMatchObject({
+      kind: 'view',
+    });
   });
 
   it('audits changes; an edit keeps the password unless a new one is given', async () => {

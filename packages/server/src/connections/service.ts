@@ -4,7 +4,7 @@
  * Every query filters by the caller's organization; a connection of another organization does
  * not exist for the caller.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CONNECTED_TABLE_REFERENCE,
@@ -383,6 +383,45 @@ export class ConnectionService {
     const open = this.open.get(id);
     this.open.delete(id);
     await open?.connector.close().catch(() => undefined);
+  }
+
+  /**
+   * Reads again, one after the other, the catalogs of every organization's connections that were
+   * read more than `maxAgeMs` ago (a scheduled refresh: tables added or renamed since show up
+   * without anyone asking). A failure is remembered on the connection and the next one goes on.
+   */
+  async refreshStaleCatalogs(maxAgeMs: number): Promise<number> {
+    const stale = await this.options.db
+      .select()
+      .from(databaseConnections)
+      .where(
+        and(
+          isNotNull(databaseConnections.catalog),
+          or(
+            isNull(databaseConnections.catalogRefreshedAt),
+            lt(databaseConnections.catalogRefreshedAt, new Date(Date.now() - maxAgeMs)),
+          ),
+        ),
+      );
+    let refreshed = 0;
+    for (const row of stale) {
+      try {
+        const catalog = await this.connectorFor(row).catalog({ samples: true });
+        await this.options.db
+          .update(databaseConnections)
+          .set({ catalog, catalogRefreshedAt: new Date(), status: 'connected', lastError: null })
+          .where(eq(databaseConnections.id, row.id));
+        refreshed++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await this.options.db
+          .update(databaseConnections)
+          .set({ status: 'error', lastError: message, catalogRefreshedAt: new Date() })
+          .where(eq(databaseConnections.id, row.id));
+        this.options.log?.warn({ connection: row.id, err: message }, 'scheduled catalog refresh failed');
+      }
+    }
+    return refreshed;
   }
 
   /** Ends every pool (the server is closing). */

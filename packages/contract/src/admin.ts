@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { paginationSchema } from './common';
+import { contactStatuses } from './contact';
 
 /** Query of GET /api/admin/users/. */
 export const adminUserListQuerySchema = z.object({
@@ -59,6 +61,24 @@ export const adminUserSchema = z.object({
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export type UserStatus = AdminUser['status'];
+
+/** GET /api/admin/users/ */
+export const adminUserListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/** A created, changed or reset user. */
+export const adminUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema,
+  /** Present only when the server generated the password: shown once, never again. */
+  temporary_password: z.string().optional(),
+});
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 /** Query of GET /api/admin/audit-logs/. */
 export const auditLogQuerySchema = z.object({
@@ -83,6 +103,15 @@ export const auditLogEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** GET /api/admin/audit-logs/: a page of entries and every action recorded, for the filter. */
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  logs: z.array(auditLogEntrySchema),
+  actions: z.array(z.string()),
+  pagination: paginationSchema,
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 const providerSchema = z.enum(['analyst', 'openai', 'anthropic', 'openai_compatible']);
 const settingsFields = {
@@ -119,13 +148,58 @@ export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
  */
 export const organizationSettingsUpdateSchema = z.object(settingsFields).partial().strict();
 
+export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
+export type Plan = z.infer<typeof planSchema>;
+
 /** PUT /api/admin/organization/ */
 export const organizationUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'The organization needs a name').max(200).optional(),
-    plan: z.enum(['starter', 'professional', 'enterprise']).optional(),
+    plan: planSchema.optional(),
   })
   .strict();
+
+/** `organization` of GET /api/admin/organization/: the organization, its members and its usage. */
+export const organizationDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  plan: planSchema,
+  created_at: z.string(),
+  members: z.number().int(),
+  storage: z.object({
+    used_bytes: z.number(),
+    quota_bytes: z.number(),
+    per_user_quota_bytes: z.number(),
+  }),
+  /** `limit` is null for an unlimited plan. */
+  data_sources: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+});
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
+
+/** A request sent through the landing page's contact form, as the operator's admins list it. */
+export const contactRequestEntrySchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  role: z.string(),
+  interest: z.string(),
+  message: z.string(),
+  status: z.enum(contactStatuses),
+  created_at: z.string(),
+});
+export type ContactRequestEntry = z.infer<typeof contactRequestEntrySchema>;
+
+/** GET /api/admin/contact-requests/ */
+export const contactRequestListResponseSchema = z.object({
+  success: z.literal(true),
+  contact_requests: z.array(contactRequestEntrySchema),
+  pagination: paginationSchema,
+});
+export type ContactRequestListResponse = z.infer<typeof contactRequestListResponseSchema>;
 
 /** Plan limits of §9: data sources per plan (null: unlimited). */
 export const planDataSourceLimits = { starter: 10, professional: 50, enterprise: null } as const;

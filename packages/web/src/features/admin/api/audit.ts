@@ -1,7 +1,8 @@
 // Requests and query hooks of the Audit Logs tab and its contact requests panel.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { AuditLogResponse, ContactRequestResponse, ContactStatus } from '../types/admin';
+import type { AuditLogResponse, ContactRequestListResponse } from '@ai-analyst/contract/admin';
+import type { ContactStatus } from '@ai-analyst/contract/contact';
 import { toQueryString } from '../utils/query-string';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -52,7 +53,7 @@ export function useContactRequests(page: number) {
     queryKey: ['admin', 'contact-requests', page],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<ContactRequestResponse>(
+        return await api.get<ContactRequestListResponse>(
           `/admin/contact-requests/${toQueryString({ page, page_size: 20 })}`,
           { signal },
         );

@@ -1,7 +1,8 @@
 // Requests and query hooks of the Users tab (/api/admin/users/*).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Role, UserListResponse, UserResponse, UserStatus } from '../types/admin';
+import type { AdminUserListResponse, AdminUserResponse, UserStatus } from '@ai-analyst/contract/admin';
+import type { Role } from '@ai-analyst/contract/auth';
 import { toQueryString } from '../utils/query-string';
 
 export const USERS_PAGE_SIZE = 20;
@@ -43,13 +44,13 @@ export function userListPath(filters: UserListFilters): string {
 export function useUserList(filters: UserListFilters) {
   return useQuery({
     queryKey: adminUserKeys.list(filters),
-    queryFn: ({ signal }) => api.get<UserListResponse>(userListPath(filters), { signal }),
+    queryFn: ({ signal }) => api.get<AdminUserListResponse>(userListPath(filters), { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every change to a user refreshes the lists (and the organization's member count). */
-function useUserMutation<TInput>(request: (input: TInput) => Promise<UserResponse>) {
+function useUserMutation<TInput>(request: (input: TInput) => Promise<AdminUserResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -61,21 +62,21 @@ function useUserMutation<TInput>(request: (input: TInput) => Promise<UserRespons
 }
 
 export const useCreateUser = () =>
-  useUserMutation((user: NewUser) => api.post<UserResponse>('/admin/users/', user));
+  useUserMutation((user: NewUser) => api.post<AdminUserResponse>('/admin/users/', user));
 
 export const useUpdateUser = () =>
   useUserMutation(({ id, changes }: { id: string; changes: UserChanges }) =>
-    api.put<UserResponse>(`/admin/users/${encodeURIComponent(id)}/`, changes),
+    api.put<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/`, changes),
   );
 
 export const useSetUserActive = () =>
   useUserMutation(({ id, active }: { id: string; active: boolean }) =>
-    api.post<UserResponse>(`/admin/users/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}/`),
+    api.post<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/${active ? 'enable' : 'disable'}/`),
   );
 
 export const useResetPassword = () =>
   useUserMutation((id: string) =>
-    api.post<UserResponse>(`/admin/users/${encodeURIComponent(id)}/reset-password/`),
+    api.post<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/reset-password/`),
   );
 
 /** The CSV of all the organization's users, as text. */

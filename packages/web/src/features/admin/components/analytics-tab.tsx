@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { analyticsRanges, useUsageAnalytics, type AnalyticsRange } from '../api/analytics';
-import type { DailyCount, UsageAnalytics } from '../types/admin';
+import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract/admin';
 import { formatBytes, formatPercent } from '../utils/format';
 import { ErrorAlert, LoadingBlock } from './admin-feedback';
 import { RankingChart } from './ranking-chart';

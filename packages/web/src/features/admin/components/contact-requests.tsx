@@ -1,13 +1,14 @@
 import { Fragment, useState } from 'react';
 import { interestLabel, roleLabel } from '../../../lib/contact-options';
 import { useSetContactStatus } from '../api/audit';
-import type { ContactRequestResponse, ContactStatus } from '../types/admin';
+import type { ContactRequestListResponse } from '@ai-analyst/contract/admin';
+import type { ContactStatus } from '@ai-analyst/contract/contact';
 import { formatDateTime } from '../utils/format';
 import { EmptyBlock, ErrorAlert } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';
 
 interface ContactRequestsProps {
-  data: ContactRequestResponse;
+  data: ContactRequestListResponse;
   onPage: (page: number) => void;
 }
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Pagination } from '../types/admin';
+import type { Pagination } from '@ai-analyst/contract/common';
 
 interface PaginationBarProps {
   pagination: Pagination;

@@ -9,7 +9,8 @@ import {
   useUserList,
   type UserListFilters,
 } from '../api/users';
-import type { AdminUser, Role, UserStatus } from '../types/admin';
+import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin';
+import type { Role } from '@ai-analyst/contract/auth';
 import { downloadText } from '../utils/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';

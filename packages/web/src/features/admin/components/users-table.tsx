@@ -1,5 +1,5 @@
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
-import type { AdminUser } from '../types/admin';
+import type { AdminUser } from '@ai-analyst/contract/admin';
 import { displayName, formatDateTime } from '../utils/format';
 
 export type UserAction = 'edit' | 'disable' | 'enable' | 'reset';

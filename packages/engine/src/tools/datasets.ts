@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { isNumericType } from '../data/duck';
+import { PREVIEW_MAX_COLUMNS } from '../data/registry';
 import { renderSummarize } from '../data/sql-builder';
 import { tableItem } from '../charts/render-items';
 import { fmt } from './format';
@@ -71,13 +72,19 @@ export const describeDatasetTool = defineTool({
 
 export const previewTool = defineTool({
   name: 'preview',
-  description: 'Show the first rows of a dataset (up to 100).',
+  description: `Show the first rows of a dataset (up to 100) and its first ${PREVIEW_MAX_COLUMNS} columns.`,
   schema: z.object({ dataset: datasetArg, limit: z.number().int().min(1).max(100).default(20) }),
   async run(args, ctx) {
     const info = await ctx.registry.get(args.dataset);
     const preview = await ctx.registry.preview(info.name, args.limit);
+    const shown = new Set(preview.columns.map((c) => c.name));
+    const omitted = info.columns.filter((c) => !shown.has(c.name)).map((c) => c.name);
+    const listed = omitted.slice(0, 10).map((name) => `"${name}"`).join(', ');
+    const omittedNote = omitted.length
+      ? ` It shows the first ${fmt(preview.columns.length)} of ${fmt(info.columns.length)} columns; the ${fmt(omitted.length)} left out are ${listed}${omitted.length > 10 ? ` and ${fmt(omitted.length - 10)} more` : ''}. Query the others by name with run_sql.`
+      : '';
     return {
-      text: `The first ${preview.rows.length} of ${fmt(info.rowCount)} rows of **${info.name}**.`,
+      text: `The first ${preview.rows.length} of ${fmt(info.rowCount)} rows of **${info.name}**.${omittedNote}`,
       items: [
         tableItem(
           preview.columns.map((c) => c.name),
@@ -85,7 +92,7 @@ export const previewTool = defineTool({
           { title: info.name, totalRows: info.rowCount },
         ),
       ],
-      data: preview,
+      data: omitted.length ? { ...preview, omittedColumns: omitted.length } : preview,
     };
   },
 });

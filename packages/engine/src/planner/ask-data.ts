@@ -55,7 +55,8 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
           top.length > 1
             ? ` (a tie between ${top.length} rows: ${top.slice(0, 10).map(who).join('; ')})`
             : '';
-        return `${who(first)} has the ${dir} ${human(by)}: **${exact(first[by])}**${tie}.`;
+        const shown = /year/i.test(by) ? cell(first[by]) : exact(first[by]);
+        return `${who(first)} has the ${dir} ${human(by)}: **${shown}**${tie}.`;
       }
       return `The ${rows.length} rows with the ${dir} ${human(by)}: ${rows
         .slice(0, 10)

@@ -288,7 +288,7 @@ export const US_STATES: Record<string, string> = {
 
 /** Column words for levels: averaged by default, never summed unless the question says total. */
 export const LEVEL_WORDS = new Set(
-  'temp rate ratio pct price score rating age avg speed pop population inventory balance headcount wind humidity pressure lat lon elevation altitude height weight bmi index grade gpa level density close open high low adr salary wage runtime duration expect life fertility mpg hp acceleration displacement cylinder latitude longitude visibility dew point percent share margin seconds minutes hours time tmax tmin votes'.split(
+  'temp rate ratio pct price score rating age avg speed pop population inventory balance headcount rank ranking position place seed wind humidity pressure lat lon elevation altitude height weight bmi index grade gpa level density close open high low adr salary wage runtime duration expect life fertility mpg hp acceleration displacement cylinder latitude longitude visibility dew point percent share margin seconds minutes hours time tmax tmin votes'.split(
     ' ',
   ),
 );

@@ -485,6 +485,28 @@ describe('camelCase names, a year as a number and a month as a word', () => {
   });
 });
 
+describe('small reference tables (a medal table)', () => {
+  it('ranks, "total number of", who ranked first, positions where lower is better', async () => {
+    const medals = [
+      'Rank,Nation,Gold,Silver,Bronze,Total',
+      '1,Norway,14,14,11,39',
+      '2,Germany,12,10,7,29',
+      '3,Canada,11,8,10,29',
+      '4,Japan,4,5,4,13',
+    ];
+    await writeFile(join(dir, 'medal_table.csv'), medals.join('\n'));
+    await registry.register(join(dir, 'medal_table.csv'));
+    close(value(await ask('what is the total number of bronze medals', 'medal_table')), 32);
+    expect((await ask('who ranked first', 'medal_table')).markdown).toContain('Norway');
+    expect((await ask('which nation placed third', 'medal_table')).markdown).toContain('Canada');
+    expect((await ask('which nation won the most gold medals', 'medal_table')).markdown).toContain(
+      '**Norway**',
+    );
+    const best = await ask('which nation has the highest rank', 'medal_table');
+    expect(best.markdown).toContain('**Norway**');
+  });
+});
+
 describe('numbers in words and units', () => {
   it('reads number words, thousands and millions', () => {
     expect(normalizeNumbers('top ten players')).toBe('top 10 players');

@@ -81,6 +81,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
   [/\baov\b/gi, 'average revenue per order'],
   [/\bbox office\b/gi, 'gross'],
+  [/\b(ranked|rank|placed|finished|came|was)( in)? (first|1st|number one|no\.? ?1)\b/gi, 'rank = 1'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (second|2nd)\b/gi, 'rank = 2'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (third|3rd)\b/gi, 'rank = 3'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (\d+)(st|nd|rd|th)?( place)?\b/gi, 'rank = $3'],
   [/\b(furthest|farthest|most) (north|northern|south|southern|east|eastern|west|western)\b/gi, '$2ernmost'],
   [/\bnorthernernmost|northernmost\b/gi, 'northernmost'],
   [/\bnorth of (latitude )?(-?\d)/gi, 'latitude above $2'],
@@ -1054,6 +1058,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
   markEntities();
+  // "the first album", "the last movie": the earliest or latest row by the data's date or year
+  if (!shape.superlative)
+    for (const t of toks) {
+      const next = toks[t.i + 1];
+      if (
+        t.used ||
+        !/^(first|last|earliest|latest|newest|oldest|most recent)$/.test(t.word) ||
+        next?.used !== 'entity'
+      )
+        continue;
+      const dir = /^(first|earliest|oldest)$/.test(t.word) ? 'asc' : 'desc';
+      shape.superlative = { concept: ['date', 'year', 'release'], dir, word: t.word };
+      shape.dir = dir;
+      t.used = 'shape';
+    }
   // "disaster types", "kinds of cars": the data's one categorical column
   const textDims = index.columns.filter(
     (c) => /CHAR/i.test(c.type) && c.values.size > 1 && c.values.size <= 200,
@@ -1073,6 +1092,17 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "fertility rate", "price level": a general word after a column's own words adds nothing
   // 4. columns
   const colHits = findColumns(toks, index);
+  // "the total number of bronze medals": "total" is the aggregation even when a column is named Total
+  for (let i = colHits.length - 1; i >= 0; i--) {
+    const h = colHits[i]!;
+    const word = h.positions.length === 1 ? toks[h.positions[0]!]!.word : '';
+    if (!/^(total|sum|average|mean|count|number|max|min)$/.test(word)) continue;
+    const at = h.positions[0]!;
+    if (colHits.some((o) => o !== h && Math.min(...o.positions) > at && Math.min(...o.positions) - at <= 3)) {
+      toks[at]!.used = 'shape';
+      colHits.splice(i, 1);
+    }
+  }
   for (const h of colHits) {
     const next = toks[Math.max(...h.positions) + 1];
     if (
@@ -1520,6 +1550,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
   let entityTarget = false;
+  const personColumn = colHits.find(
+    (h) =>
+      !conditionHits.has(h) &&
+      !groupHits.has(h) &&
+      /CHAR/i.test(h.column.type) &&
+      !filters.some((f) => f.column === h.column.name),
+  );
+  if (!target && /\bwho\b/.test(q) && filters.length && !personColumn) {
+    // "who ranked first": the row's name
+    const label = labelColumn(index);
+    if (label && /CHAR/i.test(label.type)) {
+      target = { column: label, positions: [], score: 1, alternatives: [], full: true };
+      entityTarget = true;
+    }
+  }
   if (!target) {
     // "which car has the best mpg", "what movie …": the row, named by its label column
     const ent = toks.find(
@@ -1677,6 +1722,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const clarifyAlternatives: { hit: ColumnHit; options: IndexedColumn[] }[] = [];
   let superColumn: IndexedColumn | undefined;
   let superAmbiguous: IndexedColumn[] | undefined;
+  // a rank or chart position is best when lowest: "the highest chart position" is number 1
+  const rankLike = (c: IndexedColumn | undefined) =>
+    !!c && c.words.some((w) => /^(rank|ranking|position|place|seed)$/.test(w));
+  const flipRank = /\b(highest|best|top|peak|lowest|worst)\b/.test(q);
   if (shape.superlative && shape.superlative.concept.length) {
     const candidates = conceptColumns(index, shape.superlative.concept);
     const named = candidates.find((c) => colHits.some((h) => h.column === c));
@@ -1927,7 +1976,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (
       rowTarget &&
       rankColumn &&
-      isNumeric(rankColumn) &&
+      (isNumeric(rankColumn) ||
+        (shape.superlative && (rankColumn.yearLike || isTemporalType(rankColumn.type)))) &&
       !countWords &&
       measures.every((m) => m.fn !== 'count')
     ) {
@@ -2202,6 +2252,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   }
   if (!placedSomething) return clarifyUnplaced(index, question, ignored);
 
+  if (flipRank) {
+    const col = (name: string | undefined) => index.columns.find((c) => c.name === name);
+    const flip = (d: 'asc' | 'desc'): 'asc' | 'desc' => (d === 'asc' ? 'desc' : 'asc');
+    if (kind === 'rows' && order && rankLike(col(order.by))) order = { ...order, dir: flip(order.dir) };
+    const m0 = measures[0];
+    if (kind === 'aggregate' && m0 && rankLike(col(m0.column))) {
+      if (order && order.by === 'measure') order = { ...order, dir: flip(order.dir) };
+      if (m0.fn === 'max' || m0.fn === 'min') measures[0] = { ...m0, fn: m0.fn === 'max' ? 'min' : 'max' };
+    }
+  }
   // the same grouping said twice ("which year … by year") is one
   for (let i = groups.length - 1; i > 0; i--)
     if (
@@ -2266,7 +2326,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
 
 /** Verbs that only carry the sentence ("how many movies were made", "came out in 2005"). */
 const FILLER_VERBS = new Set(
-  'made make came come out built released happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got there ones overall altogether anyway please thanks ok okay hey hi'.split(
+  'win won wins winning earned earn received achieved managed took made make came come out built released release reached reach certified recorded happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got there ones overall altogether anyway please thanks ok okay hey hi'.split(
     ' ',
   ),
 );

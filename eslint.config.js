@@ -40,6 +40,42 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * The server's platform/ is infrastructure every feature uses, so it imports no feature folder
+ * (packages/server/src/<feature>/). The schema index (platform/db/schema.ts), which gathers every
+ * feature's tables for Drizzle, is the one file left out of this rule.
+ */
+const serverBoundaries = {
+  rules: {
+    'platform-imports-no-feature': {
+      meta: {
+        type: 'problem',
+        messages: {
+          feature: 'platform/ must not import the feature "{{to}}"; pass what it needs in from app.ts.',
+        },
+      },
+      create(context) {
+        const srcOf = /^(.*[\\/]packages[\\/]server[\\/]src)[\\/]platform[\\/]/.exec(context.filename)?.[1];
+        if (!srcOf) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = path.relative(srcOf, path.resolve(path.dirname(context.filename), spec));
+          const top = target.split(path.sep)[0];
+          if (top === 'platform' || top === '..') return;
+          context.report({ node, messageId: 'feature', data: { to: top } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,5 +143,12 @@ export default tseslint.config(
       ],
       'feature-boundaries/no-cross-feature-imports': 'error',
     },
+  },
+  {
+    // The server's platform/ imports no feature; the app composes them (no cycles: src/boundaries.test.ts).
+    files: ['packages/server/src/platform/**/*.ts'],
+    ignores: ['packages/server/src/platform/db/schema.ts'],
+    plugins: { 'server-boundaries': serverBoundaries },
+    rules: { 'server-boundaries/platform-imports-no-feature': 'error' },
   },
 );

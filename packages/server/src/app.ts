@@ -170,12 +170,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.bus) await bus.close();
   });
   const dataSources = new DataSourceService({ db: database.db, config, files, datasets });
+  const connections = new ConnectionService({ db: database.db, config, log: app.log, files });
   const rcaRunner = new RcaRunner({
     db: database.db,
     jobs,
     bus,
     datasets,
     dataSources,
+    connectedTables: connections,
     metrics,
     log: app.log,
     // A run started from a conversation leaves its summary (or failure) there, as the assistant.
@@ -230,7 +232,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits,
     service: dataSources,
   });
-  const connections = new ConnectionService({ db: database.db, config, log: app.log });
   // Catalogs are read again once a day (checked hourly), besides the refresh people ask for.
   let catalogSchedule: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -2,16 +2,16 @@
  * The assistant as the chat sees it: a model registry, a tool registry and a provider per kind of
  * model. `providerFor` is the only place that knows which provider serves which model.
  */
+import type { QpnMode } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { AppConfig } from '../platform/config';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../auth/owner';
-import type { ChatInvestigationRequest, ChatInvestigations } from '../rca/chat-investigation';
 import { AiSdkProvider } from './ai-sdk-provider';
 import { BuiltinAnalystProvider } from './analyst';
 import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
-import type { AssistantProvider, ReplyOutcome } from './provider';
+import type { AssistantProvider, ChatTurn, ReplyOutcome } from './provider';
 import { builtinTools, ToolRegistry } from './tools';
 import type { TableSource } from '@ai-analyst/engine/tools/types';
 
@@ -20,6 +20,23 @@ export interface ConnectedTables {
   resolverFor(organizationId: string): Promise<(dataset: string) => TableSource | undefined>;
   /** One line per attached table reference for the model; empty for references that are not tables. */
   describeReferences(organizationId: string, references: string[]): Promise<string[]>;
+}
+
+/** A chat question that may ask for a root cause investigation. */
+export interface ChatInvestigationRequest {
+  owner: ConversationOwner;
+  conversationId: string;
+  mode: QpnMode;
+  question: string;
+  /** The branch up to and including the question, oldest first. */
+  history: ChatTurn[];
+  attachments: string[];
+}
+
+/** Starts root cause investigations from chat questions; the RCA feature provides it. */
+export interface ChatInvestigations {
+  /** The reply when the question asks for a root cause (started, or what is missing); else null. */
+  startIfAsked(request: ChatInvestigationRequest): Promise<ReplyOutcome | null>;
 }
 
 export type AssistantOptions = {

@@ -10,7 +10,6 @@ import { AssistantService, type AssistantOptions } from '../assistant/service';
 import type { AccessTokens } from '../auth/tokens';
 import type { DatasetService } from '../datasets/service';
 import type { JobRunner } from '../jobs/runner';
-import { modelRoutes } from '../models/routes';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { channels, type EventBus } from '../platform/event-bus';
@@ -82,7 +81,6 @@ export async function registerChat(app: FastifyInstance, options: ChatFeatureOpt
   await app.register(conversationRoutes, { chat });
   await app.register(messageRoutes, { chat });
   await app.register(sharingRoutes, { chat, db });
-  await app.register(modelRoutes, { models: assistant.models });
   return { chat, assistant, hub };
 }
 

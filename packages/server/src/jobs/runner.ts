@@ -15,7 +15,7 @@
  * - stopping aborts the running handlers and hands their jobs back to the queue.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/db/client';
 import { channels, type EventBus } from '../platform/event-bus';
@@ -173,6 +173,16 @@ export class JobRunner {
   /** Jobs running in this process now. */
   get activeCount(): number {
     return this.running.size;
+  }
+
+  /** Jobs waiting in the queue (every instance's), by kind. */
+  async queuedByKind(): Promise<{ kind: string; queued: number }[]> {
+    const rows = await this.options.db
+      .select({ kind: jobs.kind, n: count() })
+      .from(jobs)
+      .where(eq(jobs.status, 'queued'))
+      .groupBy(jobs.kind);
+    return rows.map((row) => ({ kind: row.kind, queued: Number(row.n) }));
   }
 
   /**

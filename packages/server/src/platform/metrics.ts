@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs } from '../jobs/tables';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppConfig } from './config';
 import { AppError, notFound } from './errors';
@@ -137,17 +135,13 @@ export function registerMetrics(
   }
   // Sampled on scrape from the app's services (assembled after this call).
   app.addHook('onReady', async () => {
-    const { chat, jobs: runner, database } = app.services;
+    const { chat, jobs: runner } = app.services;
     metrics.beforeScrape.push(async () => {
       metrics.openSockets.set(chat.hub.size);
       metrics.jobsRunning.set(runner.activeCount);
-      const rows = await database.db
-        .select({ kind: jobs.kind, n: count() })
-        .from(jobs)
-        .where(eq(jobs.status, 'queued'))
-        .groupBy(jobs.kind);
+      const queued = await runner.queuedByKind();
       metrics.jobQueueDepth.reset();
-      for (const row of rows) metrics.jobQueueDepth.set({ kind: row.kind }, Number(row.n));
+      for (const row of queued) metrics.jobQueueDepth.set({ kind: row.kind }, row.queued);
     });
   });
 }

@@ -11,10 +11,11 @@ import {
   type DuckDBConnection,
   type DuckDBInstance,
 } from '@duckdb/node-api';
+import type { Cell } from '@ai-analyst/contract/render-items';
 import { quoteIdent } from './sql';
 
-/** One cell as it travels to tools, render items and tests. */
-export type Cell = string | number | boolean | null;
+/** One cell as it travels to tools, render items and tests: the contract's table cell. */
+export type { Cell };
 export type Row = Record<string, Cell>;
 
 /** A column as described to callers: the name and DuckDB's type name (e.g. `BIGINT`, `DATE`). */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Plan } from '@ai-analyst/contract/admin';
 import type { Database } from '../platform/db/client';
 import { organizations } from '../platform/db/schema';
 import { conflict } from '../platform/errors';
 
-export type Plan = 'starter' | 'professional' | 'enterprise';
+export type { Plan };
 
 /** Creates an organization; codes are stored upper-case and must be unique. */
 export async function createOrganization(db: Database, input: { name: string; code: string; plan?: Plan }) {

@@ -1,4 +1,4 @@
-/** Rows of the chat tables in the wire shapes of the contract (snake_case field names such as qpn_mode and created_at). */
+/** Rows of the chat tables in the wire shapes of the contract (snake_case names: qpn_mode, created_at). */
 import type { BranchInfo, Conversation, Message } from '@ai-analyst/contract';
 import type { ConversationRow, MessageRow } from './tables';
 

@@ -1,8 +1,8 @@
 /**
  * The event bus: fan-out of chat stream frames, typing indicators, session revocations and job
  * wake-ups between the parts of the server. One process uses the in-process bus below; several
- * instances use a Redis pub/sub bus (the scale-out profile) behind this same interface, so that a socket on one
- * instance sees a reply streamed by a job running on another.
+ * instances use a Redis pub/sub bus (the scale-out profile) behind this same interface, so that a
+ * socket on one instance sees a reply streamed by a job running on another.
  *
  * Payloads must be plain JSON: a Redis-backed bus serializes them.
  */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { analyticsRanges, useUsageAnalytics, type AnalyticsRange } from '../api/analytics';
 import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract/admin';
-import { formatBytes, formatPercent } from '../utils/format';
+import { formatBytes } from '../../../utils/format';
+import { formatPercent } from '../utils/format';
 import { ErrorAlert, LoadingBlock } from './admin-feedback';
 import { RankingChart } from './ranking-chart';
 import { TimeSeriesChart } from './time-series-chart';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { AuditLogEntry } from '@ai-analyst/contract/admin';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../utils/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +52,7 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
             return (
               <Fragment key={entry.id}>
                 <tr>
-                  <td className="admin-nowrap">{formatDateTime(entry.created_at)}</td>
+                  <td className="admin-nowrap">{formatDateTime(entry.created_at, '—')}</td>
                   <td>{entry.actor_username || <span className="admin-cell-muted">system</span>}</td>
                   <td>
                     <span className={`admin-action admin-action-${entry.action.split('.')[0]}`}>

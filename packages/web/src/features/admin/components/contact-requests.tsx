@@ -3,7 +3,7 @@ import { interestLabel, roleLabel } from '../../../lib/contact-options';
 import { useSetContactStatus } from '../api/audit';
 import type { ContactRequestListResponse } from '@ai-analyst/contract/admin';
 import type { ContactStatus } from '@ai-analyst/contract/contact';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import { EmptyBlock, ErrorAlert } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';
 
@@ -51,7 +51,7 @@ export function ContactRequests({ data, onPage }: ContactRequestsProps) {
                 <Fragment key={request.id}>
                   <tr className={request.status === 'new' ? 'admin-row-unread' : undefined}>
                     <td>{name}</td>
-                    <td className="admin-nowrap">{formatDateTime(request.created_at)}</td>
+                    <td className="admin-nowrap">{formatDateTime(request.created_at, '—')}</td>
                     <td>
                       <a href={`mailto:${request.email}`}>{request.email}</a>
                       {request.phone && <p className="admin-cell-muted">{request.phone}</p>}

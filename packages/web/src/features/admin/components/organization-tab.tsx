@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { useOrganization, useUpdateOrganization } from '../api/organization';
 import type { OrganizationDetails, Plan } from '@ai-analyst/contract/admin';
-import { formatBytes, formatDateTime } from '../utils/format';
+import { formatBytes, formatDateTime } from '../../../utils/format';
 import { ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { UsageMeter } from './usage-meter';
 
@@ -62,7 +62,7 @@ function OrganizationView({ org, notice, onNotice: show }: OrganizationViewProps
             <div>
               <h2 id="admin-org-title">{org.name}</h2>
               <p className="admin-card-subtitle">
-                Code <code className="admin-code">{org.code}</code> · created {formatDateTime(org.created_at)}
+                Code <code className="admin-code">{org.code}</code> · created {formatDateTime(org.created_at, '—')}
               </p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '@ai-analyst/contract/admin';
-import { displayName, formatDateTime } from '../utils/format';
+import { formatDateTime } from '../../../utils/format';
+import { displayName } from '../utils/format';
 
 export type UserAction = 'edit' | 'disable' | 'enable' | 'reset';
 
@@ -60,7 +61,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
                   </span>
                 </td>
                 <td className="admin-last-login">
-                  {user.last_login ? formatDateTime(user.last_login) : 'Never'}
+                  {user.last_login ? formatDateTime(user.last_login, '—') : 'Never'}
                 </td>
                 <td>
                   <div className="admin-row-actions">

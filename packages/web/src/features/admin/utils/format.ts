@@ -1,22 +1,5 @@
-// Formatting of the admin panel's values: dates, sizes and names as people read them.
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** Bytes in units of 1024 with one decimal (spec §9: B, KB, MB, GB, TB). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  const value = bytes / 1024 ** exponent;
-  return `${exponent === 0 ? value : value.toFixed(1)} ${UNITS[exponent]}`;
-}
-
-/** A timestamp in the reader's locale, or a dash when there is none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+// Formatting of the admin panel's values: days, percentages and names as people read them
+// (sizes and timestamps are in utils/format).
 
 /** A short day label ("Mar 4") for chart axes; the input is an ISO date (YYYY-MM-DD). */
 export function formatDay(isoDate: string): string {

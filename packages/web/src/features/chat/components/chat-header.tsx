@@ -3,7 +3,8 @@ import { FolderOpen, PanelLeft, Pencil, Settings } from 'lucide-react';
 import type { Conversation } from '@ai-analyst/contract/chat';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { modeLabel } from '../utils/modes';
-import { formatDateTime, stripTitleStamp } from '../utils/title';
+import { formatDateTime } from '../../../utils/format';
+import { stripTitleStamp } from '../utils/title';
 import { ConversationMenu, type ExportFormat } from './conversation-menu';
 
 interface ChatHeaderProps {

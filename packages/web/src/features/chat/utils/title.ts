@@ -13,14 +13,6 @@ export function stripTitleStamp(title: string): string {
   return stripped || title.trim();
 }
 
-/** A creation date and time in the reader's locale, e.g. 'Jan 31, 2025, 2:05 PM'. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** A short time for a message ('2:05 PM'), with the date when it is not today. */
 export function formatMessageTime(iso: string, now = new Date()): string {
   const date = new Date(iso);

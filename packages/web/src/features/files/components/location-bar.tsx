@@ -1,7 +1,7 @@
 import { ChevronRight, House } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { DirectoryInfo } from '@ai-analyst/contract/files';
-import { formatBytes } from '../utils/format';
+import { formatBytes } from '../../../utils/format';
 import { breadcrumbOf, searchForPath } from '../utils/paths';
 
 /** The breadcrumb from Home to the current folder; each crumb is a link, so back/forward work. */

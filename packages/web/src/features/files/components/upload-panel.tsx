@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, UploadCloud, X } from 'lucide-react';
 import type { UploadEntry } from '../hooks/use-uploads';
-import { formatBytes } from '../utils/format';
+import { formatBytes } from '../../../utils/format';
 
 /** One progress bar per file being uploaded (spec §2); finished rows leave on their own. */
 export function UploadPanel({ entries, onDismiss }: { entries: UploadEntry[]; onDismiss: () => void }) {

@@ -1,24 +1,4 @@
-/** Display formats of the file manager (spec §9: B, KB, MB, GB, TB, base 1024, one decimal). */
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** `1536` → `1.5 KB`; bytes stay whole (`512 B`); anything past TB stays in TB. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  if (unit === 0) return `${Math.round(value)} B`;
-  // Rounding 1023.96 KB to one decimal gives 1024.0 KB; show the next unit instead.
-  if (Math.round(value * 10) / 10 >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${UNITS[unit]}`;
-}
+/** Display formats of the file manager (sizes are in utils/format). */
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/support';
 import { FakeOpenAi, sseText, sseToolCall } from '../../test/chat-fake-openai';
 import { client } from '../files/test-helpers';
-import { auditLogs, databaseConnections } from '../platform/db/schema';
+import { auditLogs, databaseConnections, rcaRequests } from '../platform/db/schema';
 import { decryptSecret } from './secrets';
 import { ConnectionService } from './service';
 import pg from 'pg';
@@ -294,6 +294,34 @@ describe.skipIf(!available)('database connections API', () => {
     expect(result).toContain('FROM \\"public\\".\\"orders\\"');
     expect(sent.json().assistant_message.content).toContain('```table');
   });
+
+  it('runs a root cause analysis on a connected table from its cube, aggregated in the database', async () => {
+    const created = await member.call({
+      method: 'POST',
+      url: '/api/rca/requests/',
+      payload: {
+        problem_description: 'Why did the amount rise?',
+        data_sources: ['postgres:warehouse/public.orders'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect((await member.call({ method: 'POST', url: `/api/rca/requests/${id}/start/` })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.database.db.select().from(rcaRequests).where(eq(rcaRequests.id, id));
+    expect(await t.app.services.jobs.waitFor(row!.jobId!, 120_000)).not.toBeNull();
+    const done = (await member.call({ method: 'GET', url: `/api/rca/requests/${id}/` })).json().data;
+    expect(done, JSON.stringify(done)).toMatchObject({ status: 'completed', error: null });
+    // The cube, not the table, reached the server: one row per day and region/product.
+    const listing = await member.call({
+      method: 'GET',
+      url: `/api/files/list/?path=${encodeURIComponent('Data Sources')}`,
+    });
+    expect(listing.json().items.map((i: { name: string }) => i.name)).toContain(
+      'postgres-warehouse-public.orders.csv',
+    );
+  }, 150_000);
 
   it('reads stale catalogs again on schedule, so a new table shows up', async () => {
     const c = new pg.Client({ ...PG_ADMIN, database: pgDb.settings.database });

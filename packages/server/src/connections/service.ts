@@ -21,7 +21,10 @@ import {
   type Connector,
   type ConnectorLimits,
 } from '@ai-analyst/engine/connectors/types';
-import type { TableSource } from '@ai-analyst/engine/tools/types';
+import { ToolInputError, type TableSource } from '@ai-analyst/engine/tools/types';
+import { tableCube } from '@ai-analyst/engine/connectors/cube';
+import { writeFile } from 'node:fs/promises';
+import { ownerOf, type FileStorage } from '../files/storage';
 import type { AuthContext } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
@@ -39,6 +42,8 @@ export type ConnectionServiceOptions = {
   /** Timeouts, caps and pool size for every connection (tests shorten them). */
   limits?: Partial<ConnectorLimits>;
   log?: { warn: (obj: object, msg: string) => void };
+  /** Where cubes of connected tables are written for analyses that read files (RCA). */
+  files?: FileStorage;
 };
 
 export type TestOutcome = {
@@ -306,6 +311,51 @@ export class ConnectionService {
         `\`source\` with ${engine} SQL naming the table ${table.schema}.${table.name}.`
       );
     });
+  }
+
+  /**
+   * Writes a connected table's additive cube (by day and category, sums and a row count, computed
+   * inside the database) to the caller's 'Data Sources/' folder and returns its path, for
+   * analyses that read a file (root cause analysis).
+   */
+  async materializeCube(caller: AuthContext, reference: string): Promise<string> {
+    const files = this.options.files;
+    if (!files) throw new Error('materializeCube needs the file storage');
+    const source = (await this.resolverFor(caller.organization.id))(reference);
+    if (!(source instanceof ConnectedSource))
+      throw new AppError(
+        400,
+        'invalid_data_source',
+        `"${reference}" is not a connected table of your organization.`,
+      );
+    let cube;
+    try {
+      cube = await tableCube(source, reference);
+    } catch (error) {
+      if (error instanceof ToolInputError) throw new AppError(400, 'invalid_data_source', error.message);
+      throw error;
+    }
+    const cell = (v: unknown) => {
+      if (v === null || v === undefined) return '';
+      const text = String(v);
+      return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    const lines = [
+      cube.columns.map((c) => cell(c.name)).join(','),
+      ...cube.rows.map((r) => cube.columns.map((c) => cell(r[c.name])).join(',')),
+    ];
+    const temp = await files.tempFile();
+    await writeFile(temp, lines.join('\n'));
+    const owner = ownerOf(caller);
+    const name = reference.replace(/^(\w+):/, '$1-').replace(/[^A-Za-z0-9._-]+/g, '-');
+    const filePath = `Data Sources/${name}.csv`;
+    try {
+      await files.ensureFolder(owner, 'Data Sources');
+      await files.placeFile(owner, temp, filePath);
+    } finally {
+      await files.discard(temp);
+    }
+    return filePath;
   }
 
   /** Connections count against the organization's plan together with connected sheets. */

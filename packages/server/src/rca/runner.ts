@@ -41,7 +41,7 @@ import { channels, type EventBus } from '../platform/event-bus';
 import type { Metrics } from '../platform/metrics';
 import { findClientConfiguration } from './configs';
 import { IN_PROGRESS_STATUSES, type RcaLauncher } from './service';
-import { resolveRcaSources } from './sources';
+import { resolveRcaSources, type ConnectedTableCubes } from './sources';
 import { rcaLogs, rcaRequests, rcaResults, rcaSessions } from './tables';
 
 export const RCA_JOB = 'rca.run';
@@ -62,6 +62,8 @@ export type RcaRunnerOptions = {
   bus: EventBus;
   datasets: DatasetService;
   dataSources?: DataSourceService;
+  /** Connected database tables, read as cubes aggregated in the database. */
+  connectedTables?: ConnectedTableCubes;
   metrics?: Metrics;
   log: FastifyBaseLogger;
   /**
@@ -226,6 +228,7 @@ export class RcaRunner implements RcaLauncher {
       const datasets = await resolveRcaSources(caller, request.dataSources, {
         datasets: this.options.datasets,
         ...(this.options.dataSources ? { dataSources: this.options.dataSources } : {}),
+        ...(this.options.connectedTables ? { connectedTables: this.options.connectedTables } : {}),
       });
       for (const [i, d] of datasets.entries())
         await progress.note(`${request.dataSources[i]} → dataset ${d.name} (${d.rowCount} rows).`);

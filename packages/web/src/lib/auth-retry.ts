@@ -3,8 +3,8 @@
  * progress): the stored Bearer token, and after a 401 one refresh and one retry (spec §4). When the
  * session cannot be refreshed the tokens are cleared and 'tokenExpired' signs the user out.
  */
-import { ApiError, REQUEST_ID_HEADER, newRequestId, refreshTokens } from '../../../lib/api-client';
-import { clearTokens, readTokens } from '../../../lib/storage';
+import { ApiError, REQUEST_ID_HEADER, newRequestId, refreshTokens } from './api-client';
+import { clearTokens, readTokens } from './storage';
 
 /** The headers every file request carries. */
 export function authHeaders(): Record<string, string> {

@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { FileListResponse } from '@ai-analyst/contract/files';
 import { API_BASE } from '../../../lib/config';
 import { api } from '../../../lib/api-client';
-import { authHeaders, failedResponse, recoverFromUnauthorized } from './auth-retry';
+import { authHeaders, failedResponse, recoverFromUnauthorized } from '../../../lib/auth-retry';
 
 export const filesKeys = {
   all: ['files'] as const,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeTokens } from '../../../test/fixtures';
 import { readTokens } from '../../../lib/storage';
-import { progressPerFile, uploadFiles } from './upload';
+import { uploadFiles } from '../../../lib/upload';
+import { progressPerFile } from './upload';
 
 interface Sent {
   url: string;

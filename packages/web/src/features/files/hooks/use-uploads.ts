@@ -5,7 +5,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { filesKeys } from '../api/files-api';
-import { MAX_FILES_PER_REQUEST, progressPerFile, uploadFiles } from '../api/upload';
+import { uploadFiles } from '../../../lib/upload';
+import { MAX_FILES_PER_REQUEST, progressPerFile } from '../api/upload';
 import { operationErrorText } from '../utils/rules';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { QpnMode } from '@ai-analyst/contract';
 import type { ConversationOwner } from '../auth/owner';
-import type { Database } from '../platform/db/client';
+import type { Database, DbOrTx } from '../platform/db/client';
 import { conflict, forbidden, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
 import { isUuid } from '../platform/validation';
@@ -44,7 +44,7 @@ export class ConversationService {
   constructor(private readonly db: Database) {}
 
   /** The one authorization check: the conversation exists and belongs to this owner. */
-  async authorize(owner: ConversationOwner, id: string, db: Database = this.db): Promise<ConversationRow> {
+  async authorize(owner: ConversationOwner, id: string, db: DbOrTx = this.db): Promise<ConversationRow> {
     if (!isUuid(id)) throw conversationNotFound();
     const [row] = await db
       .select()

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pagination } from '@ai-analyst/contract';
 import type { OrganizationModelChoice } from '../organizations/settings';
-import type { Database } from '../platform/db/client';
+import type { Database, DbOrTx, Transaction } from '../platform/db/client';
 import { AppError, badRequest, notFound } from '../platform/errors';
 import { paginate } from '../platform/pagination';
 import type { JobRunner } from '../jobs/runner';
@@ -73,7 +73,7 @@ export class MessageService {
   }
 
   /** The tree of a conversation (ids, parents and times only). */
-  async tree(conversationId: string, db: Database = this.db): Promise<MessageTree> {
+  async tree(conversationId: string, db: DbOrTx = this.db): Promise<MessageTree> {
     const nodes = await db
       .select({ id: messages.id, parentId: messages.parentId, createdAt: messages.createdAt })
       .from(messages)
@@ -181,10 +181,10 @@ export class MessageService {
           payload,
           maxAttempts: 3,
         },
-        tx as unknown as Database,
+        tx,
       );
       if (beforeCommit) {
-        const tree = await this.tree(conversationId, tx as unknown as Database);
+        const tree = await this.tree(conversationId, tx);
         await beforeCommit(presentMessage(message, tree.branchOf(message.id)));
       }
       return { message, jobId: job.id, assistantMessageId: payload.assistantMessageId };
@@ -222,7 +222,7 @@ export class MessageService {
   ): Promise<ConversationRow> {
     return this.db.transaction(async (tx) => {
       await this.lock(tx, owner, conversationId);
-      const tree = await this.tree(conversationId, tx as unknown as Database);
+      const tree = await this.tree(conversationId, tx);
       if (!tree.has(messageId)) throw messageNotFound();
       const [row] = await tx
         .update(conversations)
@@ -241,7 +241,7 @@ export class MessageService {
   ): Promise<ConversationRow> {
     return this.db.transaction(async (tx) => {
       const conversation = await this.lock(tx, owner, conversationId);
-      const tree = await this.tree(conversationId, tx as unknown as Database);
+      const tree = await this.tree(conversationId, tx);
       if (!tree.has(messageId)) throw messageNotFound();
       const removed = tree.subtree(messageId);
       const activeRemoved = conversation.activeLeafId !== null && removed.includes(conversation.activeLeafId);
@@ -321,11 +321,10 @@ export class MessageService {
 
   /** Authorizes and locks the conversation row for the rest of the transaction. */
   private async lock(
-    tx: unknown,
+    db: Transaction,
     owner: ConversationOwner,
     conversationId: string,
   ): Promise<ConversationRow> {
-    const db = tx as Database;
     const row = await this.options.conversations.authorize(owner, conversationId, db);
     await db.execute(sql`SELECT id FROM conversations WHERE id = ${conversationId} FOR UPDATE`);
     // Re-read after the lock: another transaction may have moved the leaf meanwhile.

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../platform/db/client';
+import type { Database, DbOrTx } from '../platform/db/client';
 import { channels, type EventBus } from '../platform/event-bus';
 import { jobs, type JobRow } from './tables';
 
@@ -87,7 +87,7 @@ export class JobRunner {
    * Inserts a job. Pass the transaction when the job must commit with other rows; then call
    * `wake()` after the commit (a runner woken earlier would not see the row yet).
    */
-  async enqueue(spec: EnqueueSpec, tx?: Database): Promise<JobRow> {
+  async enqueue(spec: EnqueueSpec, tx?: DbOrTx): Promise<JobRow> {
     const [row] = await (tx ?? this.options.db)
       .insert(jobs)
       .values({

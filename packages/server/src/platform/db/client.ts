@@ -5,13 +5,22 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { serverPackageRoot } from '../paths';
 
 /** The typed Drizzle client the features use, whichever database is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of the server's database. */
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+/** The database or an open transaction: what a query that may run inside a caller's transaction takes. */
+export type DbOrTx = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

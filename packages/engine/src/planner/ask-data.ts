@@ -126,6 +126,9 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
         const extreme = q.order.dir === 'desc' ? 'highest' : 'lowest';
         // "the lowest life expect", not "the lowest lowest life expect"
         const said = m && m.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(m.column ?? '') : what;
+        const tied = rows.filter((r) => r[v] === first[v]);
+        if (tied.length > 1)
+          return `${tied.map((r) => `**${label(r)}**`).join(', ')} share the ${extreme} ${said}: **${exact(first[v])}** each (a tie).`;
         return `**${label(first)}** has the ${extreme} ${said}: **${exact(first[v])}**.`;
       }
       const shown = rows

@@ -283,11 +283,14 @@ function orderSql(q: AnalystQuery, sortGroups: string, measure: string, fallback
   // Groups of a column read best as a ranking; periods and calendar parts in their own order.
   const byTime = q.groupBy.some((g) => g.grain || g.part) || q.groupBy.every((g) => /year/i.test(g.column));
   const dir = q.order?.dir ?? fallback ?? (byTime ? undefined : 'desc');
-  let sql =
-    q.order?.by === 'group' || !dir
-      ? ` ORDER BY ${sortGroups}`
-      : ` ORDER BY ${measure} ${dir.toUpperCase()} NULLS LAST, ${sortGroups}`;
-  if (q.limit) sql += ` LIMIT ${q.limit}`;
+  const ranked = q.order?.by !== 'group' && !!dir;
+  let sql = ranked
+    ? ` ORDER BY ${measure} ${dir.toUpperCase()} NULLS LAST, ${sortGroups}`
+    : ` ORDER BY ${sortGroups}`;
+  // The top N groups, with every group tied with the last of them (a tie for first is shown whole).
+  if (q.limit && ranked)
+    sql = ` QUALIFY rank() OVER (ORDER BY ${measure} ${dir.toUpperCase()} NULLS LAST) <= ${q.limit}${sql} LIMIT ${q.limit + 20}`;
+  else if (q.limit) sql += ` LIMIT ${q.limit}`;
   return sql;
 }
 

@@ -1,38 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Wrench, X } from 'lucide-react';
+import { useState } from 'react';
+import { Wrench } from 'lucide-react';
+import { Dialog } from '../../../components/dialog';
 import { ToolPanel, type ToolPanelProps } from './tool-panel';
 
-/** The tool panel in a dialog: Escape, the close button or the backdrop close it; focus comes back. */
+const TOOLS_DIALOG = {
+  backdrop: 'tools-dialog-backdrop',
+  panel: 'tools-dialog',
+  close: 'tools-dialog-close',
+};
+
+/** The tool panel in a dialog, labelled by the panel's own heading. */
 export function ToolPanelDialog({ onClose, ...panel }: ToolPanelProps & { onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
   return (
-    <div className="tools-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        className="tools-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tools-panel-title"
-        tabIndex={-1}
-      >
-        <button type="button" className="icon-button tools-dialog-close" aria-label="Close" onClick={onClose}>
-          <X size={18} aria-hidden />
-        </button>
-        <ToolPanel {...panel} />
-      </div>
-    </div>
+    <Dialog labelledBy="tools-panel-title" onClose={onClose} closeIconSize={18} classes={TOOLS_DIALOG}>
+      <ToolPanel {...panel} />
+    </Dialog>
   );
 }
 

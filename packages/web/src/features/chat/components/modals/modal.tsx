@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../../components/dialog';
 
 interface ModalProps {
   title: string;
@@ -9,44 +9,27 @@ interface ModalProps {
   size?: 'sm' | 'md';
 }
 
-/** A dialog over the chat: Escape or the backdrop closes it, focus moves in and comes back. */
+const FIRST_FIELD = ['input, textarea, select, button:not(.modal-close)'];
+
+/** A dialog over the chat, in the chat's look; focus starts on its first field or button. */
 export function Modal({ title, onClose, children, footer, size = 'sm' }: ModalProps) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialog.current?.querySelector<HTMLElement>(
-      'input, textarea, select, button:not(.modal-close)',
-    );
-    (first ?? dialog.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        className={`modal modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
-            <X size={18} aria-hidden />
-          </button>
-        </header>
-        <div className="modal-body">{children}</div>
-        {footer && <footer className="modal-footer">{footer}</footer>}
-      </div>
-    </div>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      footer={footer}
+      initialFocus={FIRST_FIELD}
+      closeIconSize={18}
+      classes={{
+        backdrop: 'modal-backdrop',
+        panel: `modal modal-${size}`,
+        header: 'modal-header',
+        body: 'modal-body',
+        footer: 'modal-footer',
+        close: 'modal-close',
+      }}
+    >
+      {children}
+    </Dialog>
   );
 }

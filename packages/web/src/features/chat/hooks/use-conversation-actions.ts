@@ -1,8 +1,9 @@
 // What the chat page does to the server: conversations (create, rename, mode, delete) and
-// messages (send, edit into a branch, delete, switch branch), each followed by the cache updates
-// that keep the sidebar and the message list right.
-import { useCallback, useState } from 'react';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+// messages (send, edit into a branch, delete, switch branch), as TanStack Query mutations, each
+// followed by the cache updates that keep the sidebar and the message list right. Failures are
+// reported through `onError` in plain words; the actions themselves never throw.
+import { useCallback } from 'react';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -23,8 +24,6 @@ const errorText = (error: unknown, fallback: string) =>
 
 export function useConversationActions(onError: (message: string) => void) {
   const client = useQueryClient();
-  const [creating, setCreating] = useState(false);
-  const [posting, setPosting] = useState(false);
 
   const refreshList = useCallback(
     () => client.invalidateQueries({ queryKey: chatKeys.conversations }),
@@ -42,100 +41,44 @@ export function useConversationActions(onError: (message: string) => void) {
     [client],
   );
 
-  const create = useCallback(async (): Promise<Conversation | null> => {
-    setCreating(true);
-    try {
-      const conversation = await createConversation({});
-      client.setQueryData<Conversation[]>(chatKeys.conversations, (list) => [conversation, ...(list ?? [])]);
-      return conversation;
-    } catch (error) {
-      onError(errorText(error, 'Failed to create conversation'));
-      return null;
-    } finally {
-      setCreating(false);
-    }
-  }, [client, onError]);
-
-  const rename = useCallback(
-    async (id: string, title: string) => {
-      try {
-        patchConversation(await updateConversation(id, { title }));
-      } catch (error) {
-        onError(errorText(error, 'Failed to update conversation'));
-      }
-      void refreshList();
+  const { mutateAsync: createAsync, isPending: creating } = useMutation({
+    mutationFn: () => createConversation({}),
+    onSuccess: (conversation) =>
+      client.setQueryData<Conversation[]>(chatKeys.conversations, (list) => [conversation, ...(list ?? [])]),
+  });
+  const { mutateAsync: updateAsync } = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Parameters<typeof updateConversation>[1] }) =>
+      updateConversation(id, changes),
+    onSuccess: patchConversation,
+  });
+  const { mutateAsync: removeAsync } = useMutation({
+    mutationFn: (id: string) => deleteConversation(id),
+    onSuccess: (_data, id) => {
+      client.setQueryData<Conversation[]>(chatKeys.conversations, (list) => list?.filter((c) => c.id !== id));
+      client.removeQueries({ queryKey: chatKeys.messages(id) });
     },
-    [onError, patchConversation, refreshList],
-  );
-
-  /** Sets the mode of a conversation that has none yet; the server refuses a second change. */
-  const setMode = useCallback(
-    async (id: string, mode: QpnMode): Promise<Conversation | null> => {
-      try {
-        const conversation = await updateConversation(id, { qpn_mode: mode });
-        patchConversation(conversation);
-        return conversation;
-      } catch (error) {
-        onError(errorText(error, 'Failed to update conversation'));
-        void refreshList();
-        return null;
-      }
-    },
-    [onError, patchConversation, refreshList],
-  );
-
-  /** Replaces the conversation's metadata (e.g. the instructions of a Custom conversation). */
-  const saveMetadata = useCallback(
-    async (id: string, metadata: Record<string, unknown>): Promise<void> => {
-      try {
-        patchConversation(await updateConversation(id, { metadata }));
-      } catch (error) {
-        onError(errorText(error, 'Failed to save the conversation settings'));
-      }
-    },
-    [onError, patchConversation],
-  );
-
-  const remove = useCallback(
-    async (id: string): Promise<boolean> => {
-      try {
-        await deleteConversation(id);
-        client.setQueryData<Conversation[]>(chatKeys.conversations, (list) =>
-          list?.filter((c) => c.id !== id),
-        );
-        client.removeQueries({ queryKey: chatKeys.messages(id) });
-        return true;
-      } catch (error) {
-        onError(errorText(error, 'Failed to delete conversation'));
-        return false;
-      }
-    },
-    [client, onError],
-  );
-
-  /** Posts over HTTP (the socket is not connected), then reloads the messages. */
-  const post = useCallback(
-    async (id: string, content: string, options: SendOptions) => {
-      setPosting(true);
-      try {
-        await postMessage(id, content, options);
-      } catch (error) {
-        onError(errorText(error, 'Failed to send message'));
-      } finally {
-        setPosting(false);
-        void refreshMessages(id);
-        void refreshList();
-      }
-    },
-    [onError, refreshList, refreshMessages],
-  );
-
-  /**
-   * Saves an edit as a new branch. The list shows the branch up to the edited message at once
-   * (with the new text), so the streamed reply appears where it belongs.
-   */
-  const edit = useCallback(
-    async (id: string, message: Message, content: string, options: SendOptions) => {
+  });
+  const { mutateAsync: postAsync, isPending: postPending } = useMutation({
+    mutationFn: ({ id, content, options }: { id: string; content: string; options: SendOptions }) =>
+      postMessage(id, content, options),
+  });
+  const { mutateAsync: editAsync, isPending: editPending } = useMutation({
+    mutationFn: ({
+      id,
+      message,
+      content,
+      options,
+    }: {
+      id: string;
+      message: Message;
+      content: string;
+      options: SendOptions;
+    }) => editMessage(id, message.id, content, options),
+    /**
+     * The list shows the branch up to the edited message at once (with the new text), so the
+     * streamed reply appears where it belongs.
+     */
+    onMutate: ({ id, message, content }) => {
       client.setQueryData<InfiniteData<MessagePage, number>>(chatKeys.messages(id), (data) => {
         if (!data) return data;
         const pages = data.pages.map((page) => {
@@ -151,48 +94,133 @@ export function useConversationActions(onError: (message: string) => void) {
         });
         return { ...data, pages };
       });
-      setPosting(true);
+    },
+  });
+  const { mutateAsync: removeMessageAsync } = useMutation({
+    mutationFn: ({ id, messageId }: { id: string; messageId: string }) => deleteMessage(id, messageId),
+  });
+  const { mutateAsync: switchBranchAsync } = useMutation({
+    mutationFn: ({ id, messageId }: { id: string; messageId: string }) => switchBranch(id, messageId),
+  });
+
+  const create = useCallback(async (): Promise<Conversation | null> => {
+    try {
+      return await createAsync();
+    } catch (error) {
+      onError(errorText(error, 'Failed to create conversation'));
+      return null;
+    }
+  }, [createAsync, onError]);
+
+  const rename = useCallback(
+    async (id: string, title: string) => {
       try {
-        await editMessage(id, message.id, content, options);
+        await updateAsync({ id, changes: { title } });
       } catch (error) {
-        onError(errorText(error, 'Failed to update message'));
+        onError(errorText(error, 'Failed to update conversation'));
+      }
+      void refreshList();
+    },
+    [onError, refreshList, updateAsync],
+  );
+
+  /** Sets the mode of a conversation that has none yet; the server refuses a second change. */
+  const setMode = useCallback(
+    async (id: string, mode: QpnMode): Promise<Conversation | null> => {
+      try {
+        return await updateAsync({ id, changes: { qpn_mode: mode } });
+      } catch (error) {
+        onError(errorText(error, 'Failed to update conversation'));
+        void refreshList();
+        return null;
+      }
+    },
+    [onError, refreshList, updateAsync],
+  );
+
+  /** Replaces the conversation's metadata (e.g. the instructions of a Custom conversation). */
+  const saveMetadata = useCallback(
+    async (id: string, metadata: Record<string, unknown>): Promise<void> => {
+      try {
+        await updateAsync({ id, changes: { metadata } });
+      } catch (error) {
+        onError(errorText(error, 'Failed to save the conversation settings'));
+      }
+    },
+    [onError, updateAsync],
+  );
+
+  const remove = useCallback(
+    async (id: string): Promise<boolean> => {
+      try {
+        await removeAsync(id);
+        return true;
+      } catch (error) {
+        onError(errorText(error, 'Failed to delete conversation'));
+        return false;
+      }
+    },
+    [onError, removeAsync],
+  );
+
+  /** Posts over HTTP (the socket is not connected), then reloads the messages. */
+  const post = useCallback(
+    async (id: string, content: string, options: SendOptions) => {
+      try {
+        await postAsync({ id, content, options });
+      } catch (error) {
+        onError(errorText(error, 'Failed to send message'));
       } finally {
-        setPosting(false);
         void refreshMessages(id);
         void refreshList();
       }
     },
-    [client, onError, refreshList, refreshMessages],
+    [onError, postAsync, refreshList, refreshMessages],
+  );
+
+  /** Saves an edit as a new branch, shown at once. */
+  const edit = useCallback(
+    async (id: string, message: Message, content: string, options: SendOptions) => {
+      try {
+        await editAsync({ id, message, content, options });
+      } catch (error) {
+        onError(errorText(error, 'Failed to update message'));
+      } finally {
+        void refreshMessages(id);
+        void refreshList();
+      }
+    },
+    [editAsync, onError, refreshList, refreshMessages],
   );
 
   const removeMessage = useCallback(
     async (id: string, messageId: string) => {
       try {
-        await deleteMessage(id, messageId);
+        await removeMessageAsync({ id, messageId });
       } catch (error) {
         onError(errorText(error, 'Failed to delete message'));
       }
       void refreshMessages(id);
       void refreshList();
     },
-    [onError, refreshList, refreshMessages],
+    [onError, refreshList, refreshMessages, removeMessageAsync],
   );
 
   const showBranch = useCallback(
     async (id: string, messageId: string) => {
       try {
-        await switchBranch(id, messageId);
+        await switchBranchAsync({ id, messageId });
       } catch (error) {
         onError(errorText(error, 'Failed to switch branch'));
       }
       await refreshMessages(id);
     },
-    [onError, refreshMessages],
+    [onError, refreshMessages, switchBranchAsync],
   );
 
   return {
     creating,
-    posting,
+    posting: postPending || editPending,
     create,
     rename,
     setMode,

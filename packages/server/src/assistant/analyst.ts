@@ -5,7 +5,7 @@
  * attachments first), and without data it says what is missing and how to load it. The answer is
  * streamed in word chunks like a real model's.
  */
-import { analystQuerySchema, type AnalystQuery, type QpnMode } from '@ai-analyst/contract';
+import { analystQuerySchema, CONNECTED_TABLE_REFERENCE, type AnalystQuery, type QpnMode } from '@ai-analyst/contract';
 import { answerQuestion, plannedTool } from '@ai-analyst/engine/planner/answer';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { warningNote, warningNoteHeading } from '@ai-analyst/engine/tools/format';
@@ -85,7 +85,14 @@ export type AnalystOptions = {
    * confidence go to it, with the same tools (ask_data among them) instead of a clarifying question.
    */
   fallback?: () => { provider: AssistantProvider; model: ModelEntry } | undefined;
+  /** Copies attached connected database tables into files the planner reads (once connections exist). */
+  connectedTables?: () => ConnectedTableCopies | undefined;
 };
+
+/** Connected database tables as the built-in analyst reads them: copied into a file, with a note. */
+export interface ConnectedTableCopies {
+  copyForAnalyst(owner: ConversationOwner, reference: string): Promise<{ path: string; note: string } | null>;
+}
 
 /** Below this confidence the parser's answer is a guess or a clarifying question. */
 const LOW_CONFIDENCE = 0.5;
@@ -140,8 +147,27 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const datasets = this.options.datasetsOf(request.owner);
     const notes: string[] = [];
     let names: string[] | undefined;
+    const copied: string[] = [];
     if (request.attachments.length > 0) {
-      const resolved = await datasets.resolveAttachments(request.attachments);
+      // Attached database tables (postgres:{connection}/{schema}.{table}) are read through a copy.
+      const attachments: string[] = [];
+      const tables = this.options.connectedTables?.();
+      for (const reference of request.attachments) {
+        if (!tables || !CONNECTED_TABLE_REFERENCE.test(reference)) {
+          attachments.push(reference);
+          continue;
+        }
+        try {
+          const copy = await tables.copyForAnalyst(request.owner, reference);
+          if (copy) {
+            attachments.push(copy.path);
+            copied.push(copy.note);
+          } else notes.push(`- ${reference}: no such connected table (refresh the connection's tables)`);
+        } catch (error) {
+          notes.push(`- ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      const resolved = await datasets.resolveAttachments(attachments);
       names = resolved.flatMap((r) => (r.dataset ? [r.dataset.name] : []));
       for (const r of resolved) if (r.error) notes.push(`- ${r.reference}: ${r.error}`);
       if (names.length === 0) names = undefined;
@@ -181,7 +207,9 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const perStep = (performance.now() - started) / Math.max(1, answer.steps.length);
     for (const step of answer.steps)
       this.options.tools?.recordRun({ owner: request.owner, name: step.tool, ok: step.ok, durationMs: perStep });
-    const prefix = notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '';
+    const prefix =
+      (notes.length ? `Some attachments could not be used:\n${notes.join('\n')}\n\n` : '') +
+      (copied.length ? `${copied.join('\n\n')}\n\n` : '');
     const warned = await datasetWarnings(registry, answer, request.history);
     return {
       ...(answer.confidence !== undefined ? { confidence: answer.confidence } : {}),

@@ -20,6 +20,8 @@ export interface ConnectedTables {
   resolverFor(organizationId: string): Promise<(dataset: string) => TableSource | undefined>;
   /** One line per attached table reference for the model; empty for references that are not tables. */
   describeReferences(organizationId: string, references: string[]): Promise<string[]>;
+  /** A copy of a connected table in the owner's files for the built-in analyst, with a note saying how much. */
+  copyForAnalyst(owner: ConversationOwner, reference: string): Promise<{ path: string; note: string } | null>;
 }
 
 /** A chat question that may ask for a root cause investigation. */
@@ -62,6 +64,7 @@ export class AssistantService {
       datasetsOf,
       tokenDelayMs: config.chat.analystTokenDelayMs,
       tools: this.tools,
+      connectedTables: () => this.connections,
       // The first language model configured on the server takes the questions the parser is unsure of.
       fallback: () => {
         const model = this.models.models.find((m) => m.provider !== 'builtin' && m.available);

@@ -295,6 +295,25 @@ describe.skipIf(!available)('database connections API', () => {
     expect(sent.json().assistant_message.content).toContain('```table');
   });
 
+  it('lets the built-in analyst answer on an attached table, saying it read a copy', async () => {
+    const reference = 'postgres:warehouse/public.orders';
+    const conversation = await member.call({ method: 'POST', url: '/api/chat/conversations/', payload: {} });
+    const id = conversation.json().conversation.id;
+    const sent = await member.call({
+      method: 'POST',
+      url: `/api/chat/conversations/${id}/messages/`,
+      payload: { content: 'What is the total amount by region?', attachments: [reference], model: 'analyst' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const content = sent.json().assistant_message.content as string;
+    expect(content).toContain(`${reference} (5,000 rows, the whole table) was copied`);
+    const byRegion = new Map<string, number>();
+    for (const r of ROWS) byRegion.set(r.region, (byRegion.get(r.region) ?? 0) + r.amount);
+    const [leader] = [...byRegion.entries()].sort((x, y) => y[1] - x[1]);
+    expect(content).toContain(`${leader?.[0]}: ${Math.round(leader?.[1] ?? 0).toLocaleString('en')}`);
+    expect(content).toContain('```table');
+  });
+
   it('runs a root cause analysis on a connected table from its cube, aggregated in the database', async () => {
     const created = await member.call({
       method: 'POST',

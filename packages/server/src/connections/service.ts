@@ -23,6 +23,8 @@ import {
 } from '@ai-analyst/engine/connectors/types';
 import { ToolInputError, type TableSource } from '@ai-analyst/engine/tools/types';
 import { tableCube } from '@ai-analyst/engine/connectors/cube';
+import { SAMPLE_ROWS } from '@ai-analyst/engine/connectors/sample';
+import { renderSelect, star } from '@ai-analyst/engine/data/sql-builder';
 import { writeFile } from 'node:fs/promises';
 import { ownerOf, type FileStorage } from '../files/storage';
 import type { AuthContext } from '../auth/authenticate';
@@ -53,6 +55,11 @@ export type TestOutcome = {
   code: string | null;
   elapsedMs: number;
 };
+
+/** A reference as a file name: `postgres:warehouse/public.orders` → `postgres-warehouse-public.orders`. */
+function fileNameOf(reference: string): string {
+  return reference.replace(/^(\w+):/, '$1-').replace(/[^A-Za-z0-9._-]+/g, '-');
+}
 
 const connectionNotFound = () => notFound('This connection does not exist', 'connection_not_found');
 
@@ -319,8 +326,6 @@ export class ConnectionService {
    * analyses that read a file (root cause analysis).
    */
   async materializeCube(caller: AuthContext, reference: string): Promise<string> {
-    const files = this.options.files;
-    if (!files) throw new Error('materializeCube needs the file storage');
     const source = (await this.resolverFor(caller.organization.id))(reference);
     if (!(source instanceof ConnectedSource))
       throw new AppError(
@@ -335,19 +340,55 @@ export class ConnectionService {
       if (error instanceof ToolInputError) throw new AppError(400, 'invalid_data_source', error.message);
       throw error;
     }
+    return this.writeDataSourceCsv(ownerOf(caller), fileNameOf(reference), cube);
+  }
+
+  /**
+   * For the built-in analyst, which reads files: copies a connected table (the whole table when
+   * it has at most `maxRows` rows, else its first `maxRows`) to the owner's 'Data Sources/' and
+   * says which it was. Null when the reference is not a connected table of the organization.
+   */
+  async copyForAnalyst(
+    owner: { organizationId: string; userId: string },
+    reference: string,
+    maxRows = SAMPLE_ROWS,
+  ): Promise<{ path: string; note: string } | null> {
+    const source = (await this.resolverFor(owner.organizationId))(reference);
+    if (!(source instanceof ConnectedSource)) return null;
+    const info = await source.get(reference);
+    const rows = await source.query(
+      renderSelect(
+        { select: [{ expr: star }], from: { table: reference }, limit: maxRows + 1 },
+        source.dialect,
+      ),
+      { maxRows },
+    );
+    const path = await this.writeDataSourceCsv(owner, `${fileNameOf(reference)}.copy`, rows);
+    const estimate = info.rowCount > 0 ? ` of about ${info.rowCount.toLocaleString('en')}` : '';
+    const note = rows.truncated
+      ? `_The built-in analyst reads files, so it worked on a bounded sample of ${reference}: its first ${rows.rows.length.toLocaleString('en')} rows${estimate} (copied to ${path}); figures may differ from the whole table. With a language model configured, aggregates, comparisons and time series run inside the database on every row._`
+      : `_The built-in analyst reads files, so ${reference} (${rows.rows.length.toLocaleString('en')} rows, the whole table) was copied to ${path} and answered there._`;
+    return { path, note };
+  }
+
+  private async writeDataSourceCsv(
+    owner: { organizationId: string; userId: string },
+    name: string,
+    result: { columns: { name: string }[]; rows: Record<string, unknown>[] },
+  ): Promise<string> {
+    const files = this.options.files;
+    if (!files) throw new Error('Writing a data source needs the file storage');
     const cell = (v: unknown) => {
       if (v === null || v === undefined) return '';
       const text = String(v);
       return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     };
     const lines = [
-      cube.columns.map((c) => cell(c.name)).join(','),
-      ...cube.rows.map((r) => cube.columns.map((c) => cell(r[c.name])).join(',')),
+      result.columns.map((c) => cell(c.name)).join(','),
+      ...result.rows.map((r) => result.columns.map((c) => cell(r[c.name])).join(',')),
     ];
     const temp = await files.tempFile();
     await writeFile(temp, lines.join('\n'));
-    const owner = ownerOf(caller);
-    const name = reference.replace(/^(\w+):/, '$1-').replace(/[^A-Za-z0-9._-]+/g, '-');
     const filePath = `Data Sources/${name}.csv`;
     try {
       await files.ensureFolder(owner, 'Data Sources');

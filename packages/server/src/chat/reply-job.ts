@@ -61,8 +61,8 @@ export const STOPPED_EMPTY_TEXT = '_Stopped before any answer was written._';
  */
 async function listenForStop(bus: EventBus, conversationId: string, messageId: string, jobSignal: AbortSignal) {
   const stop = new AbortController();
-  const unsubscribe = await bus.subscribe(channels.replyCancel(conversationId), (payload) => {
-    const target = (payload as { messageId?: string | null } | null)?.messageId;
+  const channel = channels.replyCancel(conversationId);
+  const unsubscribe = await bus.subscribe(channel, ({ messageId: target }) => {
     if (!target || target === messageId) stop.abort(new Error('stopped by the user'));
   });
   return {

@@ -6,7 +6,7 @@
  */
 import type { WebSocket } from 'ws';
 import { CHAT_SOCKET_CLOSE } from '@ai-analyst/contract';
-import { channels, type EventBus } from '../platform/event-bus';
+import { channels, type ConversationEvent, type EventBus } from '../platform/event-bus';
 
 export type ChatSocket = {
   id: string;
@@ -15,9 +15,6 @@ export type ChatSocket = {
   sessionId: string;
   conversationId: string;
 };
-
-/** Internal fields on conversation-channel payloads; stripped before a frame leaves. */
-type Envelope = { _origin?: string; _control?: 'conversation_deleted' } & Record<string, unknown>;
 
 type Group = { sockets: Set<ChatSocket>; unsubscribe: Promise<() => Promise<void>> };
 
@@ -62,19 +59,22 @@ export class ChatSocketHub {
   async add(socket: ChatSocket): Promise<void> {
     this.alive.add(socket);
     socket.ws.on('pong', () => this.alive.add(socket));
-    const conversation = this.join(this.conversations, socket.conversationId, socket, (payload) =>
-      this.deliver(socket.conversationId, payload as Envelope),
+    const conversation = this.join(this.conversations, socket.conversationId, socket, () =>
+      this.bus.subscribe(channels.conversation(socket.conversationId), (event) =>
+        this.deliver(socket.conversationId, event),
+      ),
     );
-    const user = this.join(this.users, socket.userId, socket, (payload) => {
-      const event = payload as { type?: string; reason?: string; sessionId?: string };
-      if (event.type === 'session_revoked')
-        this.closeUserSockets(
-          socket.userId,
-          CHAT_SOCKET_CLOSE.unauthorized,
-          event.reason ?? 'Session ended',
-          event.sessionId,
-        );
-    });
+    const user = this.join(this.users, socket.userId, socket, () =>
+      this.bus.subscribe(channels.user(socket.userId), (event) => {
+        if (event.type === 'session_revoked')
+          this.closeUserSockets(
+            socket.userId,
+            CHAT_SOCKET_CLOSE.unauthorized,
+            event.reason ?? 'Session ended',
+            event.sessionId,
+          );
+      }),
+    );
     await Promise.all([conversation, user]);
   }
 
@@ -134,11 +134,11 @@ export class ChatSocketHub {
   }
 
   /** Sends a frame to the sockets of a conversation on every instance. */
-  async publish(conversationId: string, frame: Envelope): Promise<void> {
+  async publish(conversationId: string, frame: ConversationEvent): Promise<void> {
     await this.bus.publish(channels.conversation(conversationId), frame);
   }
 
-  private deliver(conversationId: string, payload: Envelope): void {
+  private deliver(conversationId: string, payload: ConversationEvent): void {
     const group = this.conversations.get(conversationId);
     if (!group) return;
     const { _origin, _control, ...frame } = payload;
@@ -159,12 +159,11 @@ export class ChatSocketHub {
     map: Map<string, Group>,
     key: string,
     socket: ChatSocket,
-    handler: (payload: unknown) => void,
+    subscribe: () => Promise<() => Promise<void>>,
   ): Promise<unknown> {
     let group = map.get(key);
     if (!group) {
-      const channel = map === this.conversations ? channels.conversation(key) : channels.user(key);
-      group = { sockets: new Set(), unsubscribe: this.bus.subscribe(channel, handler) };
+      group = { sockets: new Set(), unsubscribe: subscribe() };
       map.set(key, group);
     }
     group.sockets.add(socket);

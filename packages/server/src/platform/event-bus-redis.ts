@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis, RedisOptions } from 'ioredis';
-import type { BusHandler, EventBus } from './event-bus';
+import type { BusHandler, Channel, EventBus } from './event-bus';
 
 /** What travels through Redis: the publishing instance and the payload. */
 type Envelope = { o: string; p: unknown };
@@ -49,7 +49,7 @@ export class RedisEventBus implements EventBus {
     });
   }
 
-  async publish(channel: string, payload: unknown): Promise<void> {
+  async publish<T>(channel: Channel<T>, payload: T): Promise<void> {
     if (this.closed) return;
     const json = JSON.stringify(payload ?? null);
     this.deliver(channel, json);
@@ -66,7 +66,7 @@ export class RedisEventBus implements EventBus {
     }
   }
 
-  async subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>> {
+  async subscribe<T>(channel: Channel<T>, handler: BusHandler<T>): Promise<() => Promise<void>> {
     let handlers = this.channels.get(channel);
     const first = !handlers;
     if (!handlers) {
@@ -74,7 +74,7 @@ export class RedisEventBus implements EventBus {
       this.channels.set(channel, handlers);
     }
     // Wrapped so that the same function subscribed twice is two subscriptions.
-    const entry: BusHandler = (payload) => handler(payload);
+    const entry: BusHandler = (payload) => handler(payload as T);
     handlers.add(entry);
     if (first && !this.closed && this.subscriber.status === 'ready') {
       // When not ready, the 'ready' handler subscribes once the connection is back.

@@ -5,7 +5,7 @@
  * confident-wrong rate and the median time per question. Held-out failures are printed only
  * with --verbose. Always exits 0: it measures, it does not gate.
  *
- * Run: npm run bench:analyst [-- --dev | --heldout] [--verbose] [--table NAME]
+ * Run: npm run bench:analyst [-- --dev | --dev2 | --heldout] [--verbose] [--table NAME]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,9 @@ import { missingValues, namedBeforeRunnersUp, type Expected } from './score';
 import { KINDS, type BenchTable, type Kind } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** dev and dev2 are development parts (read and tuned on); heldout is not. */
+type Part = 'dev' | 'dev2' | 'heldout';
 
 type Outcome = 'correct' | 'clarify' | 'wrong' | 'error';
 
@@ -116,14 +119,14 @@ function isClarification(answer: AnswerExtras): boolean {
  * A part's tables, loaded only when that part runs: a --dev run never reads the held-out
  * questions (the analyst's developers work with --dev and must not see them).
  */
-async function tablesOf(part: 'dev' | 'heldout'): Promise<BenchTable[] | undefined> {
+async function tablesOf(part: Part): Promise<BenchTable[] | undefined> {
   const file = join(HERE, part, 'tables.ts');
   if (!existsSync(file)) return undefined;
   const module = (await import(file)) as { TABLES: BenchTable[] };
   return module.TABLES;
 }
 
-async function runPart(part: 'dev' | 'heldout', tables: BenchTable[], only: string | undefined): Promise<Result[]> {
+async function runPart(part: Part, tables: BenchTable[], only: string | undefined): Promise<Result[]> {
   const dataDir = join(HERE, part, 'data');
   const reference = await DuckDBInstance.create(':memory:');
   const connection = await reference.connect();
@@ -235,8 +238,9 @@ async function main(): Promise<void> {
   const flag = (name: string) => args.includes(name);
   const tableAt = args.indexOf('--table');
   const only = tableAt >= 0 ? args[tableAt + 1] : undefined;
-  const parts: ('dev' | 'heldout')[] = flag('--dev') || flag('--heldout') ? [] : ['dev', 'heldout'];
+  const parts: Part[] = flag('--dev') || flag('--dev2') || flag('--heldout') ? [] : ['dev', 'dev2', 'heldout'];
   if (flag('--dev')) parts.push('dev');
+  if (flag('--dev2')) parts.push('dev2');
   if (flag('--heldout')) parts.push('heldout');
   const verbose = flag('--verbose');
   console.log('# bench:analyst — the built-in analyst on public tables (lenient scoring, see bench/analyst/README.md)');

@@ -18,6 +18,7 @@ export const chatKeys = {
   models: ['chat', 'models'] as const,
   tools: ['chat', 'tools'] as const,
   dataSources: ['chat', 'data-sources'] as const,
+  share: (conversationId: string) => ['chat', 'share', conversationId] as const,
 };
 
 export function useConversations(enabled = true) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import type { ConnectedSheet } from '@ai-analyst/contract/files';
 import { ApiError } from '../../../../lib/api-client';
@@ -15,23 +16,21 @@ export function GoogleSheetsModal({
 }) {
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const connect = useMutation({
+    mutationFn: () => connectGoogleSheets(url, name),
+    onSuccess: onLoaded,
+  });
+  const loading = connect.isPending;
+  const error = connect.error
+    ? connect.error instanceof ApiError && connect.error.serverError
+      ? connect.error.serverError
+      : 'Failed to connect Google Sheets'
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim() || loading) return;
-    setLoading(true);
-    setError(null);
-    try {
-      onLoaded(await connectGoogleSheets(url, name));
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.serverError ? err.serverError : 'Failed to connect Google Sheets',
-      );
-    } finally {
-      setLoading(false);
-    }
+    connect.mutate();
   };
 
   return (

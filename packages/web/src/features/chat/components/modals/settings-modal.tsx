@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Moon, Sun } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth';
 import { ApiError } from '../../../../lib/api-client';
@@ -18,21 +19,20 @@ export function SettingsModal({ user, onClose }: { user: User; onClose: () => vo
     bio: user.personalization?.bio ?? '',
     responseStyle: user.personalization?.responseStyle ?? 'balanced',
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      setUser(await updatePersonalization({ ...form, role: form.role.trim(), bio: form.bio.trim() }));
+  const saveProfile = useMutation({
+    mutationFn: () => updatePersonalization({ ...form, role: form.role.trim(), bio: form.bio.trim() }),
+    onSuccess: (updated) => {
+      setUser(updated);
       onClose();
-    } catch (err) {
-      setError(err instanceof ApiError && err.serverError ? err.serverError : 'Profile update failed');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = saveProfile.isPending;
+  const error = saveProfile.error
+    ? saveProfile.error instanceof ApiError && saveProfile.error.serverError
+      ? saveProfile.error.serverError
+      : 'Profile update failed'
+    : null;
+  const save = () => saveProfile.mutate();
 
   return (
     <Modal

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerFrame } from '@ai-analyst/contract';
+import type { AssistantMessageMetadata, ServerFrame } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
 import { previousAnalystQuery, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
@@ -20,9 +20,8 @@ import { channels, type EventBus } from '../platform/event-bus';
 import type { JobContext, JobHandler } from '../jobs/runner';
 import type { JobRow } from '../jobs/tables';
 import type { MessageService, ReplyJobPayload } from './messages';
+import type { FrameBody } from './socket-hub';
 import { conversations, messages, type MessageRow } from './tables';
-
-type FrameBody<T extends ServerFrame['type']> = Omit<Extract<ServerFrame, { type: T }>, 'type' | 'timestamp'>;
 
 /** Publishes frames of one conversation in order, whatever bus is underneath. */
 export class ConversationStream {
@@ -236,7 +235,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
       : outcome
         ? outcome.content
         : `${streamed.trim() ? `${streamed}\n\n---\n` : ''}⚠️ ${failure?.message ?? FAILED_TEXT}`;
-    const metadata: Record<string, unknown> = {
+    const metadata: AssistantMessageMetadata = {
       provider: model.provider,
       model: model.id,
       mode,

@@ -5,7 +5,7 @@
  * their sessions (on any instance) closes their sockets.
  */
 import type { WebSocket } from 'ws';
-import { CHAT_SOCKET_CLOSE } from '@ai-analyst/contract';
+import { CHAT_SOCKET_CLOSE, type ServerFrame } from '@ai-analyst/contract';
 import { channels, type ConversationEvent, type EventBus } from '../platform/event-bus';
 
 export type ChatSocket = {
@@ -180,8 +180,11 @@ export class ChatSocketHub {
   }
 }
 
+/** The fields of a server frame of one type, without the type and the timestamp added on sending. */
+export type FrameBody<T extends ServerFrame['type']> = Omit<Extract<ServerFrame, { type: T }>, 'type' | 'timestamp'>;
+
 /** Sends one frame (with its timestamp) to one socket, if it is open. */
-export function sendFrame(ws: WebSocket, type: string, body: Record<string, unknown> = {}): void {
+export function sendFrame<T extends ServerFrame['type']>(ws: WebSocket, type: T, body: FrameBody<T>): void {
   if (ws.readyState !== ws.OPEN) return;
   ws.send(JSON.stringify({ type, timestamp: new Date().toISOString(), ...body }));
 }

@@ -285,7 +285,7 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
     const frame = parsed.data as ClientFrame & { type: string };
     switch (parsed.data.type) {
       case 'ping':
-        return sendFrame(ws, 'pong');
+        return sendFrame(ws, 'pong', {});
       case 'typing_start':
       case 'typing_stop':
         // Other tabs of the user see it; the sender does not get its own indicator back.

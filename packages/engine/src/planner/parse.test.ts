@@ -516,3 +516,46 @@ describe('numbers in words and units', () => {
     expect(normalizeNumbers('which one')).toBe('which one');
   });
 });
+
+describe('a column of counts, levels standing at a date, signs', () => {
+  it('counting adds up a count column, employment is averaged over a year, negative means below zero', async () => {
+    const counts = ['species,region,year,count'];
+    const r = rng(11);
+    for (const species of ['Robin', 'Wren', 'Heron', 'Swift'])
+      for (const region of ['north', 'south'])
+        for (const year of [2020, 2021, 2022])
+          counts.push(`${species},${region},${year},${Math.floor(r() * 900)}`);
+    await writeFile(join(dir, 'bird_census.csv'), counts.join('\n'));
+    const staffing = ['period,hospitals,schools,net_change'];
+    for (let m = 0; m < 36; m++) {
+      const period = new Date(Date.UTC(2019, m, 1)).toISOString().slice(0, 10);
+      staffing.push(
+        `${period},${5000 + Math.floor(r() * 300)},${8000 + Math.floor(r() * 500)},${Math.floor(r() * 200) - 100}`,
+      );
+    }
+    await writeFile(join(dir, 'staff_levels.csv'), staffing.join('\n'));
+    await registry.register(join(dir, 'bird_census.csv'));
+    await registry.register(join(dir, 'staff_levels.csv'));
+    close(
+      value(await ask('how many robins were there in 2021', 'bird_census')),
+      await one("SELECT sum(count) FROM bird_census WHERE species = 'Robin' AND year = 2021"),
+    );
+    close(
+      value(await ask('how many rows for robins', 'bird_census')),
+      await one("SELECT count(*) FROM bird_census WHERE species = 'Robin'"),
+    );
+    const top = await ask('which species had the most in 2022', 'bird_census');
+    const first = await sql(
+      'SELECT species FROM bird_census WHERE year = 2022 GROUP BY 1 ORDER BY sum(count) DESC LIMIT 1',
+    );
+    expect(top.markdown).toContain(`**${first[0]?.species}**`);
+    const byYear = data(await ask('hospitals employment by year', 'staff_levels'));
+    const avg2020 = await one('SELECT avg(hospitals) FROM staff_levels WHERE year(period) = 2020');
+    const row2020 = byYear.rows.find((row) => String(row[byYear.labelKeys[0] as string]).startsWith('2020'));
+    close(Number(row2020?.[byYear.valueKeys[0] as string]), avg2020);
+    close(
+      value(await ask('how many months had a negative net change', 'staff_levels')),
+      await one('SELECT count(*) FROM staff_levels WHERE net_change < 0'),
+    );
+  });
+});

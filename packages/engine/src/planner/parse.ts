@@ -601,6 +601,8 @@ function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>)
           !namesColumn &&
           !SHAPE_WORDS.test(t.word) &&
           !datasetWords.has(t.stem) &&
+          // a verb form ("working") is not the surname of a value ("Metal Working")
+          !/(ing|ed)$/.test(t.word) &&
           index.valueWords.has(t.stem)
         ) {
           const found: ValueEntry[] = [];
@@ -787,6 +789,21 @@ function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
 // ───────────────────────────── helpers ─────────────────────────────
 
 const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
+
+/** Words for a quantity that stands at a moment (a level), not one that flows in over time. */
+const STOCK_WORDS =
+  /^(employment|employed|population|headcount|inventory|stock|balance|level|levels|enrollment|enrolment|workforce|size|capacity)$/;
+
+/** The one column that says how many things each row stands for: "count", "n", "frequency". */
+function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
+  const found = index.columns.filter(
+    (c) =>
+      isNumeric(c) &&
+      c.flagTrue === undefined &&
+      /^(count|counts|n|cnt|freq|frequency|tally|number|num)$/i.test(c.name.trim()),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
 /** A level (averaged): a temperature, price, rate… or any "X per Y" ratio such as miles per gallon. */
 const isLevel = (c: IndexedColumn) =>
   c.words.includes('per') ||
@@ -1092,6 +1109,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "fertility rate", "price level": a general word after a column's own words adds nothing
   // 4. columns
   const colHits = findColumns(toks, index);
+  // "what percent of workers were women": the share asked for, not a column of percentages
+  for (let i = colHits.length - 1; i >= 0; i--) {
+    const h = colHits[i]!;
+    if (
+      h.positions.length === 1 &&
+      /^(percent|percentage|proportion|fraction)$/.test(toks[h.positions[0]!]!.word) &&
+      toks[h.positions[0]! + 1]?.word === 'of'
+    ) {
+      toks[h.positions[0]!]!.used = undefined;
+      colHits.splice(i, 1);
+    }
+  }
   // "the total number of bronze medals": "total" is the aggregation even when a column is named Total
   for (let i = colHits.length - 1; i >= 0; i--) {
     const h = colHits[i]!;
@@ -1274,6 +1303,19 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         at: [p],
       });
     }
+  // "months with a negative change", "positive returns": the sign of a column that takes both signs
+  for (const h of numericHits) {
+    const p = Math.min(...h.positions);
+    const sign = toks[p - 1];
+    if (!sign || sign.used || !/^(negative|positive)$/.test(sign.word)) continue;
+    if (compareFilters.some((c) => c.hit === h)) continue;
+    sign.used = 'compare';
+    compareFilters.push({
+      filter: { kind: 'compare', column: h.column.name, op: sign.word === 'negative' ? '<' : '>', value: 0 },
+      hit: h,
+      at: [p],
+    });
+  }
   // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values
   for (const h of numericHits) {
     const p = Math.min(...h.positions);
@@ -1779,6 +1821,15 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       !target
     )
       fn = consumed.includes('max') ? 'max' : 'min';
+    // "retail trade employment", "the population of …": a quantity standing at each date is a level,
+    // averaged over a period rather than added up month after month
+    const stockWord = [toks[Math.min(...h.positions) - 1], toks[Math.max(...h.positions) + 1]].find(
+      (t) => t && (!t.used || t.used === 'entity') && STOCK_WORDS.test(t.word),
+    );
+    if (stockWord && fn === 'sum' && !explicitHere && column.flagTrue === undefined) {
+      fn = 'avg';
+      stockWord.used = 'column';
+    }
     if (
       column.flagTrue !== undefined &&
       fn === 'sum' &&
@@ -1995,7 +2046,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
           measures.push({ fn: defaultAggregation(superColumn), column: superColumn.name });
         else if (
           /\b(best|worst|top|bottom|highest|lowest)\b/.test(q) &&
-          !/\b(most|fewest|least|many|number|count)\b/.test(q)
+          !/\b(most|fewest|least|many|number|count)\b/.test(q) &&
+          // in a table of counts, "top jobs" rank by how many each stands for
+          !weightColumn(index)
         )
           return clarifyMeasure(index, question, target.column);
         else measures.push({ fn: 'count' });
@@ -2122,6 +2175,22 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
 
+  // A table whose rows each stand for many things ("count", "n", "frequency" column): counting
+  // them means adding that column up, unless rows are asked for or the count column is the condition.
+  const weight = weightColumn(index);
+  const weighted =
+    weight !== undefined &&
+    !/\b(rows?|records?|entries|lines)\b/.test(q) &&
+    ![...filters, ...(condition ?? [])].some((f) => 'column' in f && f.column === weight.name);
+  if (weight && weighted) {
+    for (const [i, m] of measures.entries())
+      if (m.fn === 'count' && !m.column) measures[i] = { fn: 'sum', column: weight.name };
+    if (kind === 'percent' && measures.length === 0) measures.push({ fn: 'sum', column: weight.name });
+  }
+  const countsUnit = (w: string) =>
+    /^(people|persons|person)$/.test(w) ||
+    (weighted && /^(workers?|employees?|individuals?|members?|cases|things|units)$/.test(w));
+
   // 9. what was left unplaced
   const ignored = toks
     .filter(
@@ -2134,7 +2203,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     )
     .filter((t) => !SHAPE_WORDS.test(t.word) && !FILLER_VERBS.has(t.word))
     // "how many people died": people count the measure itself
-    .filter((t) => !(/^(people|persons|person)$/.test(t.word) && measures.some((m) => m.column)))
+    .filter((t) => !(countsUnit(t.word) && measures.some((m) => m.column)))
     .map((t) => t.word);
   // An unplaced word where a filter value or the measure would stand changes the answer: ask.
   const pivotal = toks.filter(

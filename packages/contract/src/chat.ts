@@ -23,6 +23,7 @@ import {
 
 export * from './render-items';
 export * from './chat-socket';
+export * from './message-metadata';
 
 // ---------------------------------------------------------------------------------------------
 // Modes

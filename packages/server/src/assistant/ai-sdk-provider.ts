@@ -9,6 +9,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { dynamicTool, jsonSchema, stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import type { ToolCall } from '@ai-analyst/contract';
 import type { AppConfig } from '../platform/config';
 import type { ModelEntry } from './models';
 import {
@@ -16,7 +17,6 @@ import {
   type AssistantProvider,
   type ReplyOutcome,
   type ReplyRequest,
-  type ToolCallRecord,
 } from './provider';
 import type { ToolRunContext } from './tools';
 
@@ -54,7 +54,7 @@ export class AiSdkProvider implements AssistantProvider {
   }
 
   async reply(request: ReplyRequest): Promise<ReplyOutcome> {
-    const toolCalls: ToolCallRecord[] = [];
+    const toolCalls: ToolCall[] = [];
     const renders: string[] = [];
     const ctx = this.toolContext(request);
     const tools: ToolSet = {};

@@ -3,7 +3,7 @@
  * and returns the whole reply; it throws a ProviderError (in plain words) when the model cannot
  * answer, which the reply job stores as the assistant message so the user never waits forever.
  */
-import type { QpnMode } from '@ai-analyst/contract';
+import type { AssistantMessageMetadata, QpnMode, ToolCall } from '@ai-analyst/contract';
 import type { ConversationOwner } from '../auth/owner';
 import type { ModelEntry } from './models';
 import type { AssistantTool } from './tools';
@@ -32,13 +32,10 @@ export type ReplyRequest = {
   onToken: (token: string) => void;
 };
 
-/** One tool call of a reply; `result` is what it found, shown in the reply's collapsible steps. */
-export type ToolCallRecord = { name: string; arguments: unknown; ok: boolean; result?: string; error?: string };
-
 export type ReplyOutcome = {
   content: string;
-  toolCalls: ToolCallRecord[];
-  usage?: { inputTokens?: number | undefined; outputTokens?: number | undefined };
+  toolCalls: ToolCall[];
+  usage?: AssistantMessageMetadata['usage'];
 };
 
 export interface AssistantProvider {

@@ -1,29 +1,21 @@
 import { CheckCircle2, ChevronRight, Wrench, XCircle } from 'lucide-react';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message, ToolCall } from '@ai-analyst/contract/chat';
 import { RichContent } from '../../../../components/rich-content/rich-content';
 import './tool-steps.css';
 
-/** One tool call of a reply, as the server stores it in `metadata.tool_calls`. */
-export interface ToolStep {
-  name: string;
-  arguments: unknown;
-  ok: boolean;
-  result?: string;
-  error?: string;
-}
-
-const isStep = (value: unknown): value is ToolStep =>
+/** A tool call as the server stores it in `metadata.tool_calls`; older messages may hold others. */
+const isStep = (value: unknown): value is ToolCall =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as ToolStep).name === 'string' &&
-  typeof (value as ToolStep).ok === 'boolean';
+  typeof (value as ToolCall).name === 'string' &&
+  typeof (value as ToolCall).ok === 'boolean';
 
 /**
  * The tool calls shown under a reply: in tool enhanced mode every reply that used tools shows
  * them (spec §2: the selected tool, or the planner's or the model's calls). Other modes keep
  * them out of the way.
  */
-export function toolStepsOf(message: Message): ToolStep[] {
+export function toolStepsOf(message: Message): ToolCall[] {
   const meta = message.metadata ?? {};
   if (message.message_type !== 'assistant' || meta.mode !== 'tool_enhanced') return [];
   const calls: unknown = meta.tool_calls;
@@ -39,7 +31,7 @@ function argumentsText(value: unknown): string {
 }
 
 /** Collapsible steps: each tool with its arguments and what it returned (or why it failed). */
-export function ToolSteps({ steps }: { steps: ToolStep[] }) {
+export function ToolSteps({ steps }: { steps: ToolCall[] }) {
   if (steps.length === 0) return null;
   const failed = steps.filter((s) => !s.ok).length;
   return (

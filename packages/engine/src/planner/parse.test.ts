@@ -559,3 +559,22 @@ describe('a column of counts, levels standing at a date, signs', () => {
     );
   });
 });
+
+describe('a measurement that is neither an amount nor a level', () => {
+  it('asks whether to add it up or average it when comparing groups, and answers once told', async () => {
+    const r = rng(5);
+    const assay = ['sample,arm,titre'];
+    for (let i = 0; i < 30; i++)
+      assay.push(`S${i},${i % 3 === 0 ? 'control' : 'treated'},${(r() * 50).toFixed(3)}`);
+    await writeFile(join(dir, 'assay_results.csv'), assay.join('\n'));
+    await registry.register(join(dir, 'assay_results.csv'));
+    const asked = await ask('compare titre control vs treated', 'assay_results');
+    expect(asked.clarify?.choices).toEqual([
+      'compare average titre control vs treated',
+      'compare total titre control vs treated',
+    ]);
+    const told = data(await ask('compare average titre control vs treated', 'assay_results'));
+    expect(told.sql).toMatch(/avg\(/i);
+    expect(told.sql).not.toMatch(/sum\(/i);
+  });
+});

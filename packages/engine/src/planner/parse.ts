@@ -28,6 +28,7 @@ import type {
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
 import {
+  AMOUNT_WORDS,
   canonical,
   COMMON_WORDS,
   EXPANSIONS,
@@ -811,6 +812,19 @@ const isLevel = (c: IndexedColumn) =>
   // a measurement with a unit that is not money: "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
   (/\([^)]*\)|\[[^\]]*\]|°|\//.test(c.name) &&
     !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?)\b/i.test(c.name));
+
+/**
+ * A measurement with fractional values whose name says neither an amount nor a level
+ * ("Penicillin", "reading"): summing it may be meaningless.
+ */
+const unknownRole = (c: IndexedColumn) =>
+  isNumeric(c) &&
+  c.flagTrue === undefined &&
+  /^(DOUBLE|FLOAT|REAL|DECIMAL)/i.test(c.type) &&
+  !isLevel(c) &&
+  !c.words.some(
+    (w) => AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)) || /^(amount|total|sum|volume)$/.test(w),
+  );
 
 /** Sum for amounts, average for levels (temperatures, prices, rates, ratings, ages…). */
 export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
@@ -2360,6 +2374,27 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       (v) => !(condition ?? []).some((f) => f.kind === 'values' && f.values.includes(v)),
     );
     if (totals.length) filters.push({ kind: 'values', column, values: totals, negate: true });
+  }
+  // Two groups or periods of a measurement whose name says neither amount nor level ("penicillin"
+  // with fractional values): their totals and their averages differ, so ask which one.
+  const vague = measures.find((m) => {
+    const c = index.columns.find((x) => x.name === m.column);
+    return m.fn === 'sum' && !explicitAgg && c !== undefined && unknownRole(c);
+  });
+  if (vague?.column && (kind === 'compare' || (kind === 'aggregate' && groups.length > 0))) {
+    const base = question.trim().replace(/[?.!]+$/, '');
+    const name = human(vague.column);
+    return {
+      ignored,
+      confidence: 0.4,
+      clarify: {
+        question: `Should I add up ${name} or average it?`,
+        choices: ['average', 'total'].map((agg) => {
+          const at = base.toLowerCase().indexOf(name.toLowerCase());
+          return at >= 0 ? `${base.slice(0, at)}${agg} ${base.slice(at)}` : `${agg} ${name}: ${base}`;
+        }),
+      },
+    };
   }
   const query: AnalystQuery = {
     dataset,

@@ -193,7 +193,7 @@ describe('the analyst answers questions about an uploaded CSV', () => {
       'bakery_orders.csv',
     );
     expect(await reply.innerText()).toContain(
-      'You asked for the top 3 total amount by pastry in bakery_orders.',
+      'You asked for the top 3 total amount by pastry.',
     );
     const pastries = byKey((o) => o.pastry, amountCents).map(([k, v]): [string, number] => [k, v / 100]);
     let table = await tableOf(reply);

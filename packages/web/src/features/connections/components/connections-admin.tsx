@@ -126,7 +126,8 @@ function ConnectionRow({ connection, onChanged }: { connection: Connection; onCh
         <p>
           {ENGINE_NAMES[connection.engine]} · {connection.user}@{connection.host}:{connection.port}/
           {connection.database}
-          {connection.tls !== 'disable' ? ' · TLS' : ''} · {connection.table_count} tables
+          {connection.tls !== 'disable' ? ' · TLS' : ''} · {connection.table_count} table
+          {connection.table_count === 1 ? '' : 's'}
         </p>
         {connection.last_error && <p className="connection-error">{connection.last_error}</p>}
         {message && (

@@ -2,7 +2,8 @@
 // leaves in its conversation, or the failure. The server writes them as assistant messages; the
 // web shares the wording. Written to read well both as plain text and as markdown: blank lines
 // between parts, numbered lists, no headings or emphasis marks.
-import { confidenceLabel, type RcaResult } from './rca';
+import type { RcaResult } from './rca';
+import { confidenceLabel } from './rca-values';
 
 const TOP = 3;
 

@@ -382,6 +382,20 @@ describe('follow-ups modify the previous query', () => {
   });
 });
 
+describe('a question of its own after another', () => {
+  it('is answered afresh: the previous filters and grouping do not carry over', async () => {
+    const first = await ask('how many days had rain above 10', 'city_readings');
+    const month = await ask('which month had the most rain', 'city_readings', { previousQuery: first.query });
+    expect(month.query?.filters ?? []).toEqual([]);
+    const average = await ask('average humidity in 2022', 'city_readings', { previousQuery: month.query });
+    close(
+      value(average),
+      await one('SELECT avg(humidity_pct) FROM city_readings WHERE year(day) = 2022'),
+    );
+    expect(average.query?.groupBy ?? []).toEqual([]);
+  });
+});
+
 describe('honesty and bad input', () => {
   it('says back the query that ran, and what it did not use', async () => {
     const answer = await ask('average temperature in Lyon in 2022 please, thanks', 'city_readings');
@@ -576,5 +590,23 @@ describe('a measurement that is neither an amount nor a level', () => {
     const told = data(await ask('compare average titre control vs treated', 'assay_results'));
     expect(told.sql).toMatch(/avg\(/i);
     expect(told.sql).not.toMatch(/sum\(/i);
+  });
+});
+
+describe('the unit of a column said before it', () => {
+  it('"deaths from cholera", "died of typhus": the column named after the unit', async () => {
+    const rows = ['week,cholera,typhus'];
+    for (let w = 0; w < 20; w++)
+      rows.push(`${new Date(Date.UTC(1850, 0, 1 + 7 * w)).toISOString().slice(0, 10)},${w * 3},${40 - w}`);
+    await writeFile(join(dir, 'parish_register.csv'), rows.join('\n'));
+    await registry.register(join(dir, 'parish_register.csv'));
+    close(
+      value(await ask('total deaths from cholera', 'parish_register')),
+      await one('SELECT sum(cholera) FROM parish_register'),
+    );
+    close(
+      value(await ask('how many died of typhus', 'parish_register')),
+      await one('SELECT sum(typhus) FROM parish_register'),
+    );
   });
 });

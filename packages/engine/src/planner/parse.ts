@@ -1010,6 +1010,13 @@ const OPENING =
   /^(hi|hello|hey)?[\s,!.]*(here(?:'s| is| are)|i(?:'ve| have)? (?:just )?(?:attached|uploaded|added|sent|shared)|attached|this is|see attached|please find)\b[^?]*\b(data|file|files|dataset|datasets|csv|table|spreadsheet|sheet|excel)\b[^?]*[.!]?$/i;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings|yo)[\s!.,]*$/i;
 
+/**
+ * Openings of a question that stands on its own: a question word, an aggregation or a ranking. A short
+ * question starting so is answered afresh rather than merged into the conversation's previous query.
+ */
+const STANDALONE_START =
+  /^(which|what(?! about)|how(?! about)|who|whom|whose|when|where|why|is|are|was|were|did|does|do|show|list|give|find|tell|average|avg|mean|total|sum|count|number|median|max|maximum|min|minimum|top|bottom|highest|lowest|most|least)\b/;
+
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
@@ -1055,7 +1062,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       q,
     ) ||
       /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q) ||
-      toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2);
+      // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
+      // question of its own ("average temperature", "which month had the most rain") does not
+      (true && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2));
 
   // 1. time
   const time = parseTime(toks, index.maxDate);
@@ -2218,6 +2227,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     .filter((t) => !SHAPE_WORDS.test(t.word) && !FILLER_VERBS.has(t.word))
     // "how many people died": people count the measure itself
     .filter((t) => !(countsUnit(t.word) && measures.some((m) => m.column)))
+    // "deaths from disease", "died of wounds": the unit of the column named right after
+    .filter(
+      (t) =>
+        !(
+          /^(deaths?|died|dead|killed|fatalities|casualties|victims)$/.test(t.word) &&
+          /^(from|of|by|due)$/.test(toks[t.i + 1]?.word ?? '') &&
+          toks[t.i + 2]?.used === 'column' &&
+          measures.some((m) => m.column)
+        ),
+    )
     .map((t) => t.word);
   // An unplaced word where a filter value or the measure would stand changes the answer: ask.
   const pivotal = toks.filter(

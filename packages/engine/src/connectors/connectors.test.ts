@@ -232,6 +232,17 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
     60_000,
   );
 
+  it.skipIf(!available)(
+    'never runs a second statement hidden after the SELECT, even past the checks',
+    async () => {
+      const stacked =
+        'SELECT 1 AS one) AS x; COMMIT; CREATE TABLE pwned (id int); SELECT * FROM (SELECT 1 AS one';
+      await expect(connector.query(stacked)).rejects.toThrow(/could not run the query/);
+      const tables = await connector.catalog();
+      expect(tables.map((t) => t.name)).not.toContain('pwned');
+    },
+  );
+
   it.skipIf(!available)('a huge result comes back cut at the row cap, marked truncated', async () => {
     const result = await connector.query('SELECT * FROM orders', { maxRows: 500 });
     expect(result.rows).toHaveLength(500);

@@ -266,7 +266,16 @@ export class PostgresConnector implements Connector {
       );
       // Ask for one row more than allowed, so a cut result is known to be cut.
       const capped = `SELECT * FROM (${sql}) AS answer LIMIT ${maxRows + 1}`;
-      const result = await client.query({ text: capped, values: options.params ?? [], rowMode: 'array' });
+      // The extended protocol runs exactly one statement: text that hid a second one after the
+      // SELECT (past any checker) is refused by the server instead of escaping the transaction.
+      // (@types/pg does not declare queryMode; pg reads it from the config.)
+      const config: pg.QueryArrayConfig<Cell[]> & { queryMode: 'extended' } = {
+        text: capped,
+        values: options.params ?? [],
+        rowMode: 'array',
+        queryMode: 'extended',
+      };
+      const result = await client.query(config);
       const columns = result.fields.map((f) => ({ name: f.name, type: oidType(f.dataTypeID) }));
       const rows = (result.rows as Cell[][]).map((values) => {
         const row: Record<string, Cell> = {};

@@ -1064,7 +1064,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q) ||
       // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
       // question of its own ("average temperature", "which month had the most rain") does not
-      (true && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2));
+      (!STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2));
 
   // 1. time
   const time = parseTime(toks, index.maxDate);

@@ -389,10 +389,7 @@ describe('a question of its own after another', () => {
     expect(month.query?.filters ?? []).toEqual([]);
     const average = await ask('average humidity in 2022', 'city_readings', { previousQuery: month.query });
     expect(average.query?.filters.length).toBe(1);
-    close(
-      value(average),
-      await one('SELECT avg(humidity_pct) FROM city_readings WHERE year(day) = 2022'),
-    );
+    close(value(average), await one('SELECT avg(humidity_pct) FROM city_readings WHERE year(day) = 2022'));
     expect(average.query?.groupBy ?? []).toEqual([]);
   });
 });

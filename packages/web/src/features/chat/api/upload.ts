@@ -1,11 +1,11 @@
 // Attaching files in the chat: each file is uploaded to 'Uploads/' on its own, with its own
-// progress, through the app's upload client.
-import { uploadFiles } from '../../../lib/upload';
+// progress, through the app's upload client (loaded with the first attachment, not the page).
 
 export const UPLOAD_FOLDER = 'Uploads';
 
 /** Uploads one file to Uploads/ and returns its stored name. */
 export async function uploadAttachment(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const { uploadFiles } = await import('../../../lib/upload');
   const body = await uploadFiles({
     files: [file],
     path: UPLOAD_FOLDER,

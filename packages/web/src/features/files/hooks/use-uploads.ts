@@ -5,7 +5,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { filesKeys } from '../api/files-api';
-import { uploadFiles } from '../../../lib/upload';
 import { MAX_FILES_PER_REQUEST, progressPerFile } from '../api/upload';
 import { operationErrorText } from '../utils/rules';
 
@@ -57,6 +56,8 @@ export function useUploads(onError: (message: string) => void) {
         const sizes = batch.map((file) => file.size);
         patch(ids, (entry) => ({ ...entry, status: 'uploading' }));
         try {
+          // The upload client loads with the first upload, not with the page.
+          const { uploadFiles } = await import('../../../lib/upload');
           await uploadFiles({
             files: batch,
             path,

@@ -128,6 +128,9 @@ describe.skipIf(!available)('database connections API', () => {
     });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().error).toMatch(/Missing host, database, user/);
+    // Connections count as data sources of the organization's plan.
+    const org = await admin.call({ method: 'GET', url: '/api/admin/organization/' });
+    expect(org.json().organization.data_sources.used).toBe(2);
   });
 
   it('stores the password only encrypted and never returns it', async () => {

@@ -9,7 +9,7 @@ import { planDataSourceLimits } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { googleSheetConnections } from '../platform/db/schema';
+import { databaseConnections, googleSheetConnections } from '../platform/db/schema';
 import { AppError, notFound } from '../platform/errors';
 import type { DatasetService } from '../datasets/service';
 import { checkName } from '../files/paths';
@@ -126,15 +126,19 @@ export class DataSourceService {
       .where(and(scope(caller), eq(googleSheetConnections.id, id)));
   }
 
-  /** Connected sheets and the disk used by all users of an organization (the admin page). */
+  /** Connected sheets and databases, and the disk used by all users of an organization (the admin page). */
   async organizationUsage(organizationId: string) {
     const [row] = await this.options.db
       .select({ n: count() })
       .from(googleSheetConnections)
       .where(eq(googleSheetConnections.organizationId, organizationId));
+    const [databases] = await this.options.db
+      .select({ n: count() })
+      .from(databaseConnections)
+      .where(eq(databaseConnections.organizationId, organizationId));
     return {
       storage_used_bytes: await this.options.files.organizationUsedBytes(organizationId),
-      data_sources: row?.n ?? 0,
+      data_sources: (row?.n ?? 0) + (databases?.n ?? 0),
     };
   }
 

@@ -5,6 +5,7 @@
  * ends in a clear message without hanging.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
@@ -382,6 +383,30 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       }
     }
   });
+
+  it.skipIf(!available)(
+    'a server that accepts but never answers ends in a connect timeout, quickly',
+    async () => {
+      const sockets: net.Socket[] = [];
+      const silent = net.createServer((socket) => void sockets.push(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (silent.address() as net.AddressInfo).port;
+        const hung = openConnector({ ...db.settings, port }, { connectTimeoutMs: 800 });
+        const started = Date.now();
+        const error = await hung.test().catch((e: unknown) => e);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(error).toMatchObject({
+          code: 'unreachable',
+          message: expect.stringMatching(/Could not reach a database at 127\.0\.0\.1/),
+        });
+        await hung.close();
+      } finally {
+        sockets.forEach((s) => s.destroy());
+        silent.close();
+      }
+    },
+  );
 
   it.skipIf(!available)(
     'a median is pushed down where the database has one and refused plainly where not',

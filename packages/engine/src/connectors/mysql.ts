@@ -77,6 +77,7 @@ export function mysqlError(error: unknown, settings: ConnectionSettings, timeout
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
     case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
     case 'ETIMEDOUT':
       return new ConnectorError(
         'unreachable',

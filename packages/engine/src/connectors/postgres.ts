@@ -96,6 +96,7 @@ export function postgresError(
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
     case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
     case 'ETIMEDOUT':
       return new ConnectorError(
         'unreachable',

@@ -201,7 +201,7 @@ export const contactRequestListResponseSchema = z.object({
 });
 export type ContactRequestListResponse = z.infer<typeof contactRequestListResponseSchema>;
 
-/** Plan limits of §9: data sources per plan (null: unlimited). */
+/** Data sources allowed per plan (null: unlimited). */
 export const planDataSourceLimits = { starter: 10, professional: 50, enterprise: null } as const;
 
 /** Query of GET /api/admin/analytics/: the last `days` UTC days, today included. */

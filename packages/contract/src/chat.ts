@@ -1,5 +1,5 @@
 /**
- * Chat on the wire (spec §3 and §7): processing modes, conversations, messages with their branch
+ * Chat on the wire: processing modes, conversations, messages with their branch
  * information, the REST bodies of /api/chat/*, /api/qpn/process/ and /api/models/, the frames of
  * the live socket /ws/chat/{conversationId}/, and the render items assistant messages carry.
  */
@@ -28,7 +28,7 @@ export * from './message-metadata';
 // ---------------------------------------------------------------------------------------------
 // Modes
 
-/** The processing modes the server stores and sends (spec §3). */
+/** The processing modes the server stores and sends. */
 export const qpnModeSchema = z.enum(['simple', 'tool_enhanced', 'rca', 'time_series', 'eda', 'custom']);
 export type QpnMode = z.infer<typeof qpnModeSchema>;
 
@@ -60,7 +60,7 @@ export const qpnModeInputSchema = z
     return mode;
   });
 
-/** How a client reads a mode it received: unknown values are simple (spec §3). */
+/** How a client reads a mode it received: legacy names are mapped, unknown values are simple. */
 export function readQpnMode(value: unknown): QpnMode {
   if (typeof value !== 'string') return 'simple';
   if (qpnModeSchema.safeParse(value).success) return value as QpnMode;

@@ -8,7 +8,7 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** The pagination object of §3, used by every paged list. */
+/** The pagination object used by every paged list. */
 export const paginationSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Files, datasets and data sources (spec §3 File list item, Directory info, Data source; §7 Files
- * and Data sources). Paths on the wire are relative to the caller's own file root, use `/` between
- * names; the empty string (or a leading `/`) is the root ("Home"), so `/reports` is `reports`.
+ * Files, datasets and data sources: the bodies of /api/files/* and /api/datasets/*. Paths on the
+ * wire are relative to the caller's own file root, use `/` between names; the empty string (or a
+ * leading `/`) is the root ("Home"), so `/reports` is `reports`.
  */
 
 /** A path inside the caller's files; '' is the root. The server checks every name in it. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Tools and MCP (spec §2 Tool management panel, §3 Tool, MCP health, Configuration, System health;
- * §7 MCP tools and configuration). A tool is a built-in analytics tool or a tool of an external
- * MCP server the organization's admin added; whether it is on is decided by the organization
- * (admins) and then by each user for themselves.
+ * Tools and MCP: the tools, MCP health, configuration and system health of /api/mcp/*. A tool is
+ * a built-in analytics tool or a tool of an external MCP server the organization's admin added;
+ * whether it is on is decided by the organization (admins) and then by each user for themselves.
  */
 
 export const toolTypeSchema = z.enum(['builtin', 'mcp']);
@@ -20,7 +19,7 @@ export const toolStatisticsSchema = z.object({
 });
 export type ToolStatistics = z.infer<typeof toolStatisticsSchema>;
 
-/** §3 Tool: id equals name. `enabled` is what applies to the caller (organization and own choice). */
+/** A tool: id equals name. `enabled` is what applies to the caller (organization and own choice). */
 export const toolSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -70,7 +69,7 @@ export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
 export const toolToggleSchema = z.object({ enabled: z.boolean() }).strict();
 export type ToolToggle = z.infer<typeof toolToggleSchema>;
 
-/** GET /api/mcp/healthy/ — §3 MCP health; the healthy status string is 'healthy'. */
+/** GET /api/mcp/healthy/ — MCP health; the healthy status string is 'healthy'. */
 export const mcpHealthSchema = z.object({
   status: z.enum(['healthy', 'degraded']),
   message: z.string(),
@@ -79,7 +78,7 @@ export const mcpHealthSchema = z.object({
 });
 export type McpHealth = z.infer<typeof mcpHealthSchema>;
 
-/** GET /api/mcp/config/api-keys/ — §3 Configuration. */
+/** GET /api/mcp/config/api-keys/ — which model API keys are set and the MCP server mode. */
 export const mcpConfigurationSchema = z.object({
   success: z.literal(true),
   has_openai_key: z.boolean(),
@@ -90,7 +89,7 @@ export const mcpConfigurationSchema = z.object({
 });
 export type McpConfiguration = z.infer<typeof mcpConfigurationSchema>;
 
-/** GET /api/mcp/health/ — §3 System health. */
+/** GET /api/mcp/health/ — system health: MCP, the QCN registry and the tools available. */
 export const systemHealthSchema = z.object({
   success: z.literal(true),
   mcp_available: z.boolean(),

@@ -1,4 +1,4 @@
-// The chat messages of an RCA run (§4 RCA flow, §9 Chat summary): the summary a completed run
+// The chat messages of an RCA run: the summary a completed run
 // leaves in its conversation, or the failure. The server writes them as assistant messages; the
 // web shares the wording. Written to read well both as plain text and as markdown: blank lines
 // between parts, numbered lists, no headings or emphasis marks.

@@ -6,7 +6,10 @@ export const rcaPrioritySchema = z.enum(['low', 'medium', 'high', 'critical'], {
 });
 export type RcaPriority = z.infer<typeof rcaPrioritySchema>;
 
-/** Request status values of §4, plus `pending` (created, not started) and `cancelled`. */
+/**
+ * Request status: `pending` (created, not started), in progress at 25, 50, 75 or 90 percent,
+ * then `completed`, `failed` or `cancelled`.
+ */
 export const rcaStatusSchema = z.enum([
   'pending',
   'in_progress_25',
@@ -54,7 +57,7 @@ export const rcaCreateRequestSchema = z
       .array(z.string({ error: 'Each data source must be text' }).trim().max(2000), {
         error: required('At least one data source is required', 'Data sources must be a list of text'),
       })
-      // Blank entries are ignored (§5), duplicates dropped by the server.
+      // Blank entries are ignored, duplicates dropped by the server.
       .transform((list) => list.filter((s) => s.length > 0))
       .pipe(
         z.array(z.string()).min(1, 'At least one data source is required').max(20, 'At most 20 data sources'),
@@ -131,7 +134,7 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-/** GET /api/rca/requests/{id}/session/ — the live progress of a run (§3 RCA progress). */
+/** GET /api/rca/requests/{id}/session/ — the live progress of a run. */
 export const rcaSessionSchema = z.object({
   request_id: z.string(),
   session_id: z.string(),
@@ -157,7 +160,7 @@ export const rcaRecommendationSchema = z.object({
   impact: z.string(),
 });
 
-/** GET /api/rca/requests/{id}/result/ (§3 RCA result). */
+/** GET /api/rca/requests/{id}/result/ — the result of a completed run. */
 export const rcaResultSchema = z.object({
   id: z.string(),
   request: z.string(),
@@ -181,7 +184,7 @@ export const rcaResultSchema = z.object({
 });
 export type RcaResult = z.infer<typeof rcaResultSchema>;
 
-/** GET /api/rca/configs/ — a named profile of defaults (§3 Client configuration). */
+/** GET /api/rca/configs/ — a client configuration: a named profile of defaults. */
 export const clientConfigurationSchema = z.object({
   client_id: z.string(),
   name: z.string(),

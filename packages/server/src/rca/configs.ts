@@ -1,7 +1,7 @@
 import type { ClientConfiguration } from '@ai-analyst/contract';
 
 /**
- * Client configurations (§3): named profiles of defaults an RCA applies. A null metric or time
+ * Client configurations: named profiles of defaults an RCA applies. A null metric or time
  * column means "detect it from the data"; dimensions are preferred candidates, and the engine
  * still considers every other low-cardinality column.
  */

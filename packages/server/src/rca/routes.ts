@@ -14,7 +14,7 @@ type Params = { id: string };
 
 /**
  * Like parseWith, but a message written in the contract (e.g. 'Problem description is required',
- * the texts of §5) is answered as is rather than rephrased from the issue's code.
+ * 'At most 20 data sources') is answered as is rather than rephrased from the issue's code.
  */
 function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
@@ -24,7 +24,10 @@ function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
   throw badRequest(own ? issue.message : describeZodError(result.error), 'validation_error');
 }
 
-/** /api/rca/* — spec §7 RCA, plus cancel. */
+/**
+ * /api/rca/*: client configurations, requests (list, create, get, start, cancel), a run's result
+ * and session, stats and the dashboard.
+ */
 export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; db: Database }) {
   const { rca, db } = opts;
   const guard = { preHandler: app.authenticate };

@@ -80,7 +80,7 @@ export type RcaRunnerOptions = {
   ) => Promise<unknown>;
 };
 
-/** The request status matching a progress percentage (§4: 25, 50, 75, 90). */
+/** The request status matching a progress percentage: the highest of 50, 75, 90 reached, else 25. */
 export function statusOfProgress(progress: number): RcaStatus {
   if (progress >= 90) return 'in_progress_90';
   if (progress >= 75) return 'in_progress_75';

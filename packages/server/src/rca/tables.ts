@@ -14,7 +14,7 @@ import type { Hypothesis } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
-/** An RCA request (§3): the problem, its data sources and configuration, and where the run stands. */
+/** An RCA request: the problem, its data sources and configuration, and where the run stands. */
 export const rcaRequests = pgTable(
   'rca_requests',
   {

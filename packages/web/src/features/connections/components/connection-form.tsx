@@ -1,5 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ConnectionTestResult, CreateConnectionRequest } from '@ai-analyst/contract/connections';
+import type {
+  Connection,
+  ConnectionTestResult,
+  CreateConnectionRequest,
+} from '@ai-analyst/contract/connections';
 
 interface ConnectionFormProps {
   pending: boolean;
@@ -7,6 +11,8 @@ interface ConnectionFormProps {
   onTest: (input: CreateConnectionRequest) => Promise<ConnectionTestResult>;
   onSave: (input: CreateConnectionRequest) => void;
   onCancel: () => void;
+  /** Editing: the connection's current settings (the password stays unless a new one is typed). */
+  initial?: Connection;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -21,21 +27,21 @@ const list = (text: string) =>
  * Adding a connection: a connection URL, or host, port, database and user; the password, TLS and
  * the schemas or tables that may be read. 'Test' tries the settings before they are saved.
  */
-export function ConnectionForm({ pending, error, onTest, onSave, onCancel }: ConnectionFormProps) {
+export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initial }: ConnectionFormProps) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState({
-    name: '',
-    engine: 'postgres' as 'postgres' | 'mysql',
+    name: initial?.name ?? '',
+    engine: (initial?.engine ?? 'postgres') as 'postgres' | 'mysql',
     url: '',
-    host: '',
-    port: '',
-    database: '',
-    user: '',
+    host: initial?.host ?? '',
+    port: initial ? String(initial.port) : '',
+    database: initial?.database ?? '',
+    user: initial?.user ?? '',
     password: '',
-    tls: 'disable' as 'disable' | 'require' | 'verify',
-    schemas: '',
-    tables: '',
+    tls: (initial?.tls ?? 'disable') as 'disable' | 'require' | 'verify',
+    schemas: initial?.allowed_schemas.join(', ') ?? '',
+    tables: initial?.allowed_tables.join(', ') ?? '',
   });
   const [nameError, setNameError] = useState<string | null>(null);
   const [test, setTest] = useState<ConnectionTestResult | { ok: false; error: string } | null>(null);
@@ -80,7 +86,11 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel }: Con
   };
 
   return (
-    <form className="connection-form" onSubmit={submit} aria-label="Add a connection">
+    <form
+      className="connection-form"
+      onSubmit={submit}
+      aria-label={initial ? `Edit ${initial.name}` : 'Add a connection'}
+    >
       <div className="connection-form-grid">
         <label htmlFor={field('name')}>Name</label>
         <input
@@ -96,17 +106,26 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel }: Con
           </p>
         )}
         <label htmlFor={field('engine')}>Engine</label>
-        <select id={field('engine')} value={values.engine} onChange={set('engine')}>
+        <select
+          id={field('engine')}
+          value={values.engine}
+          onChange={set('engine')}
+          disabled={initial !== undefined}
+        >
           <option value="postgres">PostgreSQL</option>
           <option value="mysql">MySQL / MariaDB</option>
         </select>
-        <label htmlFor={field('url')}>Connection URL (optional)</label>
-        <input
-          id={field('url')}
-          value={values.url}
-          onChange={set('url')}
-          placeholder="postgres://user:password@host:5432/database"
-        />
+        {!initial && (
+          <>
+            <label htmlFor={field('url')}>Connection URL (optional)</label>
+            <input
+              id={field('url')}
+              value={values.url}
+              onChange={set('url')}
+              placeholder="postgres://user:password@host:5432/database"
+            />
+          </>
+        )}
         <label htmlFor={field('host')}>Host</label>
         <input id={field('host')} value={values.host} onChange={set('host')} placeholder="db.example.com" />
         <label htmlFor={field('port')}>Port</label>
@@ -128,6 +147,7 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel }: Con
           value={values.password}
           onChange={set('password')}
           autoComplete="new-password"
+          placeholder={initial?.has_password ? 'unchanged' : ''}
         />
         <label htmlFor={field('tls')}>TLS</label>
         <select id={field('tls')} value={values.tls} onChange={set('tls')}>
@@ -167,14 +187,16 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel }: Con
         <button type="button" className="button button-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void runTest()}
-          disabled={testing}
-        >
-          {testing ? 'Testing...' : 'Test'}
-        </button>
+        {!initial && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void runTest()}
+            disabled={testing}
+          >
+            {testing ? 'Testing...' : 'Test'}
+          </button>
+        )}
         <button type="submit" className="button button-primary" disabled={pending}>
           {pending ? 'Saving...' : 'Save connection'}
         </button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Database, Plus, RefreshCw, Trash2, Zap } from 'lucide-react';
-import type { Connection } from '@ai-analyst/contract/connections';
+import { Database, Pencil, Plus, RefreshCw, Trash2, Zap } from 'lucide-react';
+import type { Connection, CreateConnectionRequest } from '@ai-analyst/contract/connections';
 import {
   createConnection,
   deleteConnection,
   refreshConnection,
   testConnection,
   testUnsavedConnection,
+  updateConnection,
 } from '../api/connections-api';
 import { connectionKeys, useConnections } from '../api/queries';
 import { ConnectionForm } from './connection-form';
@@ -79,6 +80,27 @@ export function ConnectionsAdmin() {
 function ConnectionRow({ connection, onChanged }: { connection: Connection; onChanged: () => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const save = useMutation({
+    mutationFn: (input: CreateConnectionRequest) =>
+      updateConnection(connection.id, {
+        name: input.name,
+        host: input.host,
+        port: input.port,
+        database: input.database,
+        user: input.user,
+        tls: input.tls,
+        allowed_schemas: input.allowed_schemas,
+        allowed_tables: input.allowed_tables,
+        // An empty password field keeps the stored one.
+        ...(input.password ? { password: input.password } : {}),
+      }),
+    onSuccess: () => {
+      setEditing(false);
+      setMessage({ ok: true, text: 'Saved. Test the connection to check the new settings.' });
+      onChanged();
+    },
+  });
   const failure = (error: unknown) =>
     setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) });
   const test = useMutation({
@@ -143,6 +165,14 @@ function ConnectionRow({ connection, onChanged }: { connection: Connection; onCh
         <button
           type="button"
           className="button button-ghost"
+          onClick={() => setEditing((e) => !e)}
+          aria-label={`Edit ${connection.name}`}
+        >
+          <Pencil size={14} aria-hidden /> Edit
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
           onClick={() => test.mutate()}
           disabled={test.isPending}
         >
@@ -181,6 +211,21 @@ function ConnectionRow({ connection, onChanged }: { connection: Connection; onCh
           </button>
         )}
       </div>
+      {editing && (
+        <div className="connection-edit">
+          <ConnectionForm
+            initial={connection}
+            pending={save.isPending}
+            error={save.error}
+            onTest={testUnsavedConnection}
+            onSave={(input) => save.mutate(input)}
+            onCancel={() => {
+              save.reset();
+              setEditing(false);
+            }}
+          />
+        </div>
+      )}
     </li>
   );
 }

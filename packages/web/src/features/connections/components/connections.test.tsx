@@ -130,6 +130,42 @@ describe('the Connections tab', () => {
   });
 });
 
+describe('editing a connection', () => {
+  it('sends the changed settings and keeps the password unless a new one is typed', async () => {
+    const { calls } = mockFetch(async (call) => {
+      const path = pathOf(call.url);
+      if (call.method === 'GET' && path === '/api/connections/')
+        return jsonResponse({ success: true, connections: [warehouse] });
+      if (call.method === 'PATCH' && path === '/api/connections/c1/')
+        return jsonResponse({
+          success: true,
+          connection: { ...warehouse, host: 'db2.internal', status: 'untested' },
+        });
+      return jsonResponse({ success: false, error: 'unexpected' }, 500);
+    });
+    renderWithProviders(<ConnectionsAdmin />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit warehouse' }));
+    const form = screen.getByRole('form', { name: 'Edit warehouse' });
+    expect((within(form).getByLabelText('Host') as HTMLInputElement).value).toBe('db.internal');
+    expect(within(form).getByLabelText('Password').getAttribute('placeholder')).toBe('unchanged');
+    await user.clear(within(form).getByLabelText('Host'));
+    await user.type(within(form).getByLabelText('Host'), 'db2.internal');
+    await user.click(within(form).getByRole('button', { name: 'Save connection' }));
+    expect(await screen.findByText(/Saved\. Test the connection/)).toBeTruthy();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      name: 'warehouse',
+      host: 'db2.internal',
+      port: 5432,
+      database: 'shop',
+      user: 'analyst_ro',
+      tls: 'require',
+    });
+    expect(patch?.body).not.toHaveProperty('password');
+  });
+});
+
 describe('the Data Loader’s databases', () => {
   it('lists a connection’s tables and attaches one by its reference', async () => {
     mockFetch(async (call) => {

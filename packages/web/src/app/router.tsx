@@ -1,5 +1,6 @@
-// The route table of spec §2. Every page is its own lazily loaded chunk, so the landing page
-// does not pay for the chat, and the chat does not pay for the landing page.
+// The route table: /, /home, /login, /chat, /files, /shared/:shareId, /admin. Every page is its
+// own lazily loaded chunk, so the landing page does not pay for the chat, and the chat does not
+// pay for the landing page.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';

@@ -9,7 +9,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors anywhere below it and shows the error page of spec §2 instead. */
+/** Catches render errors anywhere below it and shows an error page (Try Again, Reload Page) instead. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -1,4 +1,4 @@
-// The one HTTP client of the web app (spec §7, §8): JSON to and from the API base, a Bearer
+// The one HTTP client of the web app: JSON to and from the API base, a Bearer
 // token when signed in, a fresh x-request-id on every call, and a silent token refresh on 401.
 import type { AuthTokens } from '@ai-analyst/contract/auth';
 import { API_BASE, API_TIMEOUT_MS } from './config';

@@ -1,6 +1,6 @@
 /**
  * The token handling of the requests that cannot go through `api` (a raw download, an upload with
- * progress): the stored Bearer token, and after a 401 one refresh and one retry (spec §4). When the
+ * progress): the stored Bearer token, and after a 401 one refresh and one retry. When the
  * session cannot be refreshed the tokens are cleared and 'tokenExpired' signs the user out.
  */
 import { ApiError, REQUEST_ID_HEADER, newRequestId, refreshTokens } from './api-client';

@@ -1,4 +1,4 @@
-// The live chat socket of one conversation (spec §4 Chat socket, §7 Live chat socket, §9):
+// The live chat socket of one conversation (/ws/chat/{conversationId}/):
 // heartbeat, reconnection with a growing delay, a token refresh on an auth close, and an
 // offline queue that is flushed once the socket is open again. It knows nothing of React;
 // the chat feature wraps it in a hook.
@@ -10,19 +10,19 @@ import { clearTokens, readTokens } from './storage';
 
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
-/** Heartbeat ping interval (spec §9). */
+/** Heartbeat ping interval: 30 seconds. */
 export const PING_INTERVAL_MS = 30_000;
-/** Reconnect delay per attempt: 3000 ms × attempt number (spec §9). */
+/** Reconnect delay per attempt: 3000 ms × attempt number, at most 5 attempts. */
 export const RECONNECT_DELAY_MS = 3_000;
 export const MAX_RECONNECT_ATTEMPTS = 5;
-/** Frames kept while offline; the oldest is dropped beyond this (spec §9). */
+/** Frames kept while offline; the oldest is dropped beyond 100. */
 export const MAX_QUEUED_FRAMES = 100;
 /** Closes after which reconnecting cannot help: a disabled account, a missing conversation. */
 const FATAL_CLOSES = new Set<number>([CHAT_SOCKET_CLOSE.forbidden, CHAT_SOCKET_CLOSE.notFound]);
 
 /**
  * The session is over on the server (account disabled, sessions ended by an admin, logged out
- * elsewhere): sign out here at once, through the app's 'tokenExpired' event (spec §4), instead of
+ * elsewhere): sign out here at once, through the app's 'tokenExpired' event, instead of
  * waiting for the page's next request to find out.
  */
 function endSessionHere(): void {

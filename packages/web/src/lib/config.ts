@@ -1,9 +1,9 @@
 // Runtime configuration of the web client, read once from Vite's build-time environment.
 
-/** Default timeout of every API call (spec §9). */
+/** Default timeout of every API call, in ms (200 minutes). */
 export const API_TIMEOUT_MS = 12_000_000;
 
-/** Base path or URL of the REST API, without a trailing slash (spec §7: default `/api`). */
+/** Base path or URL of the REST API, without a trailing slash; `/api` unless VITE_API_BASE is set. */
 export const API_BASE = trimTrailingSlash(import.meta.env.VITE_API_BASE || '/api');
 
 /**

@@ -1,4 +1,4 @@
-// The session (spec §4): who is signed in, restored on start by validating stored tokens.
+// The session: who is signed in, restored on start by validating stored tokens.
 // It is one of the few truly global states, so it lives here and features read it by hook.
 import {
   createContext,

@@ -1,4 +1,4 @@
-// The colour theme (spec §4): the stored choice, else the system preference, which is followed
+// The colour theme: the stored choice, else the system preference, which is followed
 // live only while the user has not chosen. Applied as `data-theme` on <html> for the CSS.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStoredTheme, writeStoredTheme, type Theme } from './storage';

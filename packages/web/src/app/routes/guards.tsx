@@ -1,5 +1,5 @@
-// Route guards of the spec §2 route table. They assume the session has finished loading;
-// the router shows 'Loading application...' until then.
+// Route guards of the route table: signed in, signed out, admin. They assume the session has
+// finished loading; the router shows 'Loading application...' until then.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 

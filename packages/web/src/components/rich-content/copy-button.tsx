@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 
-/** How long 'Copied' stays after a copy (spec §9). */
+/** How long 'Copied' stays after a copy: 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** Writes text to the clipboard, with a textarea fallback for insecure origins. */

@@ -1,4 +1,4 @@
-// The markdown of assistant messages (spec §2, §3, §8): GFM, math, highlighted code, and the
+// The markdown of assistant messages: GFM, math, highlighted code, and the
 // fenced ```chart, ```table and ```image render items. Raw HTML is shown as text unless
 // allowHTML is set, and even then it is sanitized. This module is heavy (markdown, highlight.js,
 // KaTeX) and is only ever loaded lazily, through rich-content.tsx.

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 
-/** The inline failure notice of a renderer, with the spec's text (§8 Rendering). */
+/** The inline failure notice of a renderer, e.g. 'Failed to render table'. */
 export function RenderError({ message, detail }: { message: string; detail?: string }) {
   return (
     <div className="rc-error" role="alert">
@@ -15,7 +15,7 @@ export function RenderError({ message, detail }: { message: string; detail?: str
 }
 
 interface BoundaryProps {
-  /** The spec's failure text of this renderer. */
+  /** The failure text of this renderer, e.g. 'Failed to render chart'. */
   message: string;
   children: ReactNode;
 }

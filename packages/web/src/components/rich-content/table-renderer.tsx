@@ -5,7 +5,10 @@ import { RenderBoundary, RenderError } from './render-error';
 import { compareCells, downloadText, fileNameFrom, toCsv } from './table-csv';
 import type { Cell, TableItem } from './types';
 
-/** Table constants of spec §9. */
+/**
+ * Rows per page (50 unless the item sets pageSize), the scroll area's max height and the row
+ * height in px, and the number of rows on a page above which they are virtualized.
+ */
 export const DEFAULT_PAGE_SIZE = 50;
 export const TABLE_MAX_HEIGHT = 400;
 export const VIRTUALIZE_ABOVE = 100;
@@ -200,7 +203,7 @@ function TableInner({ item }: { item: TableItem }) {
   );
 }
 
-/** A table render item: sortable headers, pages of 50, CSV download (spec §3, §9). */
+/** A table render item: sortable headers, pages of 50, CSV download. */
 export function TableRenderer({ item }: { item: TableItem }) {
   return (
     <RenderBoundary message="Failed to render table">

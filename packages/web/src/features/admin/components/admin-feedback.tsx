@@ -1,5 +1,5 @@
 // Small feedback pieces of the admin panel: loading, empty and error blocks, a notice that
-// fades after about four seconds (spec §9 toast duration), and a copy button.
+// fades after about four seconds, and a copy button.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertCircle, Check, CheckCircle2, Copy, Inbox } from 'lucide-react';
 
@@ -62,7 +62,7 @@ export function useTransientNotice(durationMs = 4000) {
   return { notice, show, clear: () => setNotice(null) };
 }
 
-/** Copies a value; says "Copied" for two seconds (spec §9 copy confirmation). */
+/** Copies a value; says "Copied" for two seconds. */
 export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);

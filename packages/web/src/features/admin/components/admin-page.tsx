@@ -58,14 +58,14 @@ interface AdminPageProps {
   user: User;
   onLogout: () => void;
   onBackToChat: () => void;
-  /** The tool management panel (spec §2), supplied by the app; absent while tools are off. */
+  /** The tool management panel, supplied by the app; absent while tools are off. */
   toolsPanel?: ReactNode;
   /** The database connections panel, supplied by the app. */
   connectionsPanel?: ReactNode;
 }
 
 /**
- * The administration panel (spec §2, issue 7): the admin's organization, its users, settings,
+ * The administration panel: the admin's organization, its users, settings,
  * usage and audit log. The open tab is kept in the URL (?tab=users) so a reload keeps it.
  */
 export function AdminPage({ user, onLogout, onBackToChat, toolsPanel, connectionsPanel }: AdminPageProps) {

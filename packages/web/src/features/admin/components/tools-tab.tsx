@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Wrench } from 'lucide-react';
 
 /**
- * MCP Tools tab: the tool management panel of spec §2 when the app supplies it. Without it the
+ * MCP Tools tab: the tool management panel when the app supplies it. Without it the
  * tab says plainly why there is nothing to manage, rather than showing sample tools.
  */
 export function ToolsTab({ panel }: { panel?: ReactNode }) {

@@ -9,7 +9,7 @@ interface LoginBody {
   error?: string;
 }
 
-/** POST /api/auth/login/ with the trimmed username and organization code (spec §5). */
+/** POST /api/auth/login/ with the username and organization code trimmed; the password as typed. */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const body = await api.post<LoginBody>(
     '/auth/login/',
@@ -30,7 +30,7 @@ export function useLogin() {
   return useMutation({ mutationFn: login });
 }
 
-/** The text shown for a failed login (spec §8): the server's error, the error's own text, else 'Login failed'. */
+/** The text shown for a failed login: the server's error, the error's own text, else 'Login failed'. */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && error.serverError) return error.serverError;
   if (error instanceof Error && error.message) return error.message;

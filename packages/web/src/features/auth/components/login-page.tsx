@@ -9,7 +9,7 @@ import '../auth.css';
 
 type FieldName = 'username' | 'password' | 'organization_code';
 
-/** The sign-in page of spec §2, §5 and §8. */
+/** The sign-in page: username, password and organization code; a failure shows its text. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();

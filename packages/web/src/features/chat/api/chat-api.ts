@@ -1,4 +1,4 @@
-// Request functions of the chat feature (spec §7): conversations, messages with their branches,
+// Request functions of the chat feature: conversations, messages with their branches,
 // models, tools, the profile, data sources and Google Sheets. Types come from the contract as
 // type-only imports, so no zod reaches the chat chunk.
 import type { User } from '@ai-analyst/contract/auth';

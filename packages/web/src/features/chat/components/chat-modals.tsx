@@ -35,7 +35,7 @@ interface ChatModalsProps {
   onSaveMetadata: (id: string, metadata: Record<string, unknown>) => Promise<void>;
 }
 
-/** The chat's dialogs (spec §2 Modals), one at a time. */
+/** The chat's dialogs, one at a time. */
 export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actions }: ChatModalsProps) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-// The chat screen (spec §2 Chat page): the state and transport of the selected conversation,
+// The chat screen: the state and transport of the selected conversation,
 // composed from the sidebar, header, banner, message list and input.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { Bell, BellOff, X } from 'lucide-react';
 import { UNSUPPORTED_TEXT, useNotifications } from '../hooks/use-notifications';
 
-/** Offers browser notifications for finished RCA runs until dismissed or granted (spec §2). */
+/** Offers browser notifications for finished RCA runs until dismissed or granted. */
 export function NotificationBanner() {
   const { state, dismissed, enable, test, dismiss } = useNotifications();
   if (dismissed || state === 'granted') return null;

@@ -1,4 +1,4 @@
-// Files attached to the next message (spec §2 Input area; issue 4 item 5): uploads to Uploads/
+// Files attached to the next message: uploads to Uploads/
 // with a progress per file, or files already in the caller's storage (by path).
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The live socket of the selected conversation (spec §4 Chat socket): its status, the reply
+// The live socket of the selected conversation: its status, the reply
 // being streamed and the typing indicator. Stored messages the socket announces go straight
 // into the messages query, so the list and the stream never disagree.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,8 +10,8 @@ import { chatKeys, upsertMessage } from '../api/queries';
 /**
  * A reply normally streams over this socket. If none of its frames arrives this long after a send,
  * it may be streaming on another server instance this socket cannot hear (the instances' Redis is
- * down): the page then polls the stored messages until the reply is there (Part 7: streams degrade
- * to polling).
+ * down): the page then polls the stored messages until the reply is there, so a
+ * stream degrades to polling rather than being lost.
  */
 export const REPLY_SILENCE_MS = 10_000;
 export const REPLY_POLL_MS = 5_000;
@@ -83,7 +83,7 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
     };
     const offStatus = socket.on('status', (next) => {
       setStatus(next);
-      // A disconnect clears streaming and typing state (spec §4).
+      // A disconnect clears streaming and typing state.
       if (next !== 'connected') {
         setStreaming(null);
         setTyping(false);

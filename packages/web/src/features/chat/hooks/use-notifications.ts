@@ -1,4 +1,4 @@
-// Browser notifications for finished RCA runs (spec §2 Notification banner, §8 Notifications).
+// Browser notifications for finished RCA runs: permission, the banner's dismissal, a test.
 import { useCallback, useState } from 'react';
 
 const DISMISSED_KEY = 'notification_banner_dismissed';

@@ -36,7 +36,7 @@ const LEGACY: Record<string, QpnMode> = {
   SimpleOnceToolCallQCN: 'tool_enhanced',
 };
 
-/** How the client reads a received mode: legacy names mapped, unknown values simple (spec §3). */
+/** How the client reads a received mode: legacy names mapped, unknown values simple. */
 export function readMode(value: unknown): QpnMode {
   if (typeof value !== 'string') return 'simple';
   if (value in LABELS) return value as QpnMode;

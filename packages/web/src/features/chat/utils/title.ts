@@ -1,4 +1,4 @@
-// How conversation titles and times read in the chat (spec §2 Header).
+// How conversation titles and times read in the chat header and sidebar.
 
 /**
  * Date-time stamps a title may end with: '2025-01-31 14:05', '2025-01-31T14:05:09Z',

@@ -1,5 +1,5 @@
 /**
- * Calls of the file manager (spec §7 Files) and their TanStack Query hooks. Wire shapes come from
+ * Calls of the file manager (/api/files/*) and their TanStack Query hooks. Wire shapes come from
  * the contract; paths are relative to the caller's root ('' is Home).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function useFileList(path: string) {
       try {
         return await listFiles(path, signal);
       } catch (error) {
-        // Spec §8: a directory load failure is logged, with no alert.
+        // A directory load failure is logged, with no alert.
         if (!signal.aborted) console.error('Failed to load the folder', path, error);
         throw error;
       }

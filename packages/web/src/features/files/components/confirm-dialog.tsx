@@ -8,7 +8,7 @@ interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
-/** The delete confirmation of spec §5; Cancel has the focus, so Enter never deletes by accident. */
+/** The delete confirmation; Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDeleteDialog({ message, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const messageId = useId();
   return (

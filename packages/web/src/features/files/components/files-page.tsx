@@ -25,7 +25,7 @@ interface MenuState {
   target: FileListItem | null;
 }
 
-/** The file manager (spec §2): browse, upload by button or drop, create, rename, delete, download. */
+/** The file manager: browse, upload by button or drop, create, rename, delete, download. */
 export function FilesPage() {
   const folder = useFolderView();
   const { path, listing, items } = folder;

@@ -26,7 +26,7 @@ interface FilesToolbarProps {
   onSortDirection: (direction: SortDirection) => void;
 }
 
-/** Refresh, New Folder, Upload, search, grid/list and sort (spec §2). */
+/** Refresh, New Folder, Upload, search, grid/list and sort. */
 export function FilesToolbar(props: FilesToolbarProps) {
   const { view, sortDirection } = props;
   return (

@@ -31,7 +31,7 @@ export function Breadcrumb({ path }: { path: string }) {
   );
 }
 
-/** 'X of Y used' with a bar (spec §2, directory_info of §3). */
+/** 'X of Y used' with a bar, from the listing's directory_info; marked at 75% and 90%. */
 export function StorageBar({ info }: { info: DirectoryInfo | undefined }) {
   if (!info) return <div className="files-storage" aria-hidden />;
   const percent = Math.min(100, Math.max(0, info.usage_percentage));

@@ -8,9 +8,9 @@ interface NameDialogProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** The failure of the last attempt, shown in the dialog (spec §8 alert texts). */
+  /** The failure of the last attempt, shown in the dialog. */
   error?: string | null;
-  /** Called with what was typed; the caller applies the ignore rules of spec §5. */
+  /** Called with what was typed; the caller ignores an empty or unchanged name. */
   onSubmit: (name: string) => void;
   onClose: () => void;
 }

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, UploadCloud, X } from 'lucide-react';
 import type { UploadEntry } from '../hooks/use-uploads';
 import { formatBytes } from '../../../utils/format';
 
-/** One progress bar per file being uploaded (spec §2); finished rows leave on their own. */
+/** One progress bar per file being uploaded; finished rows leave on their own. */
 export function UploadPanel({ entries, onDismiss }: { entries: UploadEntry[]; onDismiss: () => void }) {
   if (entries.length === 0) return null;
   const active = entries.filter((entry) => entry.status === 'uploading' || entry.status === 'queued').length;

@@ -1,7 +1,7 @@
 /**
- * The file manager's operations with the rules of spec §5 and the alerts of §8: create a folder,
+ * The file manager's operations, ignoring empty or unchanged names: create a folder,
  * rename, delete (one or several, after confirmation), download. Each failure becomes one alert
- * text: the server's error, else the spec's own.
+ * text: the server's error, else a fixed one such as 'Failed to rename item'.
  */
 import { useCallback, useState } from 'react';
 import type { FileListItem } from '@ai-analyst/contract/files';

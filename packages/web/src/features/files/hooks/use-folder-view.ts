@@ -1,7 +1,7 @@
 /**
  * What the file manager shows of the current folder: the folder from the address bar
  * (`?path=/Uploads`), its listing, the search, the sort and the view, and the selection, which
- * is cleared on each directory load (spec §2).
+ * is cleared on each directory load.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

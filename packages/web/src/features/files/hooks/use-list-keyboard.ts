@@ -1,5 +1,5 @@
 /**
- * Keyboard use of the item list (spec §2 keyboard): Delete deletes the selection (after the
+ * Keyboard use of the item list: Delete deletes the selection (after the
  * confirmation), F2 renames, Enter opens; arrows, Home and End move and select, Space and
  * ctrl/meta+arrows work like ctrl-click, ctrl/meta+A selects all, Escape clears the selection,
  * and Shift+F10 or the Menu key opens the context menu of the focused item.

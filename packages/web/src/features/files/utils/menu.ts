@@ -1,4 +1,4 @@
-/** What the context menu offers (spec §2), by what was right-clicked. */
+/** What the context menu offers, by what was right-clicked. */
 import type { FileListItem } from '@ai-analyst/contract/files';
 
 export type MenuAction = 'download' | 'rename' | 'delete' | 'new-folder' | 'upload' | 'refresh' | 'open';

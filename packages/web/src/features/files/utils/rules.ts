@@ -1,4 +1,4 @@
-/** The file manager's validation rules (spec §5) and the texts of its confirmations and alerts (§8). */
+/** The file manager's validation rules and the texts of its confirmations and alerts. */
 import { ApiError } from '../../../lib/api-client';
 
 /** The new name to send for a rename, or null when the rename is to be ignored (same or empty). */
@@ -14,7 +14,7 @@ export function folderNameOrNull(input: string): string | null {
   return name === '' ? null : name;
 }
 
-/** The delete confirmation: the spec's text for one item, a count for several. */
+/** The delete confirmation: the item's name for one item, a count for several. */
 export function deleteConfirmation(names: readonly string[]): string {
   if (names.length === 1) return `Are you sure you want to delete "${names[0]}"?`;
   return `Are you sure you want to delete these ${names.length} items?`;
@@ -30,7 +30,7 @@ const FALLBACKS: Record<FileOperation, string> = {
   rename: 'Failed to rename item',
 };
 
-/** The alert for a failed operation: the server's error text when it sent one, else the spec's. */
+/** The alert for a failed operation: the server's error text when it sent one, else a fixed one. */
 export function operationErrorText(operation: FileOperation, error: unknown): string {
   if (error instanceof ApiError && error.serverError) return error.serverError;
   return FALLBACKS[operation];

@@ -1,5 +1,5 @@
 /**
- * Selection rules of the file manager (spec §2): a click selects one item, a ctrl or meta click
+ * Selection rules of the file manager: a click selects one item, a ctrl or meta click
  * adds or removes it, and the parent entry is never part of a selection (it can only be opened).
  */
 import type { FileListItem } from '@ai-analyst/contract/files';

@@ -1,5 +1,5 @@
 /**
- * Order and filter of a folder's items (spec §2): the parent entry always first, then folders
+ * Order and filter of a folder's items: the parent entry always first, then folders
  * before files, each group by the chosen key and direction, ties broken by name.
  */
 import type { FileListItem } from '@ai-analyst/contract/files';

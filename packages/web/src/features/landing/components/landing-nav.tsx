@@ -11,7 +11,7 @@ const tabs: { id: LandingTab; label: string }[] = [
   { id: 'contact', label: 'Contact' },
 ];
 
-/** Scroll distance after which the navigation takes its solid, scrolled style (spec §9). */
+/** Scroll distance after which the navigation takes its solid, scrolled style, in px. */
 export const SCROLLED_AFTER_PX = 50;
 
 interface LandingNavProps {

@@ -14,7 +14,7 @@ import '../pages.css';
 // The contact form carries the validation schema; load it only when someone opens Contact.
 const ContactTab = lazy(() => import('./contact-tab'));
 
-/** The public landing page of spec §2: four tabs under one navigation bar. */
+/** The public landing page: four tabs under one navigation bar. */
 export function LandingPage() {
   const { user } = useSession();
   const navigate = useNavigate();

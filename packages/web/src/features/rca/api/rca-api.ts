@@ -1,5 +1,6 @@
-// Request functions of the RCA screens (spec §7 RCA, §8 RCA). Each one checks the envelope the
-// spec describes and throws the catalogue's text when `success` or `data` is missing.
+// Request functions of the RCA screens (/api/rca/*, and the dataset names). Each one checks the
+// `success` envelope and throws a fixed text (e.g. 'Failed to load client configurations') when
+// `success` or `data` is missing.
 import type {
   ClientConfiguration,
   RcaCreateRequest,

@@ -1,5 +1,5 @@
 // Advanced options of the request form: context information and metadata as a JSON object. A
-// metadata edit that is not a valid JSON object is ignored, and a note says so (§5).
+// metadata edit that is not a valid JSON object is ignored, and a note says so.
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { parseMetadata } from '../utils/form';

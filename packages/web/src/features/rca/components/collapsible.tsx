@@ -1,4 +1,4 @@
-// A titled section of the result view that opens and closes (§2 collapsible sections).
+// A titled section of the result view that opens and closes.
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 // The data sources of a request: text entries added with Add or Enter, trimmed, blanks and
-// duplicates ignored, each removable (§5). Dataset names are offered as suggestions.
+// duplicates ignored, each removable. Dataset names are offered as suggestions.
 import { useId, useState } from 'react';
 import { Database, Plus, X } from 'lucide-react';
 import { addDataSource } from '../utils/form';

@@ -1,4 +1,4 @@
-// The failed (§2 'RCA Investigation Failed') and cancelled endings of an investigation.
+// The failed ('RCA Investigation Failed') and cancelled endings of an investigation.
 import { AlertTriangle, Ban } from 'lucide-react';
 
 export function FailedView({ error, problem }: { error: string; problem: string }) {

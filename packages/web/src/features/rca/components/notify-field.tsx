@@ -1,5 +1,5 @@
 // The notifications block of the request form: 'Notify me when the analysis completes' through
-// the browser Notification API (§2 Notification banner, §8 Notifications).
+// the browser Notification API; a note says when they are denied or unsupported.
 import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import {

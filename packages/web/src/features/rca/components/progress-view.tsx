@@ -1,4 +1,4 @@
-// The progress of a running investigation (§2 RCA progress view): phase, iteration of total,
+// The progress of a running investigation: phase, iteration of total,
 // tools used, percentage, status message, time remaining, the last 5 log entries and hypotheses.
 import { Activity, Clock, Layers, Wrench } from 'lucide-react';
 import type { Hypothesis, LogEntry, RcaRequest, RcaSession } from '@ai-analyst/contract/rca';
@@ -70,7 +70,7 @@ export function HypothesisList({ hypotheses }: { hypotheses: Hypothesis[] }) {
 }
 
 export function ProgressView({ status, problem, request, session, cancelError }: ProgressViewProps) {
-  // The session's own percentage, never below the one its request status stands for (§4), so
+  // The session's own percentage, never below the one its request status stands for, so
   // the bar does not step back when the first session arrives after the start.
   const percent = Math.max(
     0,

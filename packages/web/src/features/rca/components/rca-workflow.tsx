@@ -1,7 +1,6 @@
 /**
  * The RCA workflow, hosted by the chat page: one modal that walks through the request form, the
- * progress of the run, and its result (with JSON, PDF and CSV exports), failure or cancellation
- * (spec §2, §4, §5).
+ * progress of the run, and its result (with JSON, PDF and CSV exports), failure or cancellation.
  *
  *   <RcaWorkflow open={open} onClose={() => setOpen(false)} conversationId={id} onPostMessage={post} />
  *

@@ -1,4 +1,4 @@
-// The RCA request form (§2 RCA request form, §5): problem description, client configuration,
+// The RCA request form: problem description, client configuration,
 // data sources, priority, advanced options and notifications. Submit is disabled while a request
 // is being sent, while configurations load, and when they failed to load.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function RequestForm({ formId, initial, loading, onSubmit, onSubmitBlocke
   const configList = configs.data ?? [];
   const selected = configList.find((c) => c.client_id === values.clientId);
 
-  // Preselect the demo client (§9) once the list arrives, unless the user already chose.
+  // Preselect the demo client (else the first) once the list arrives, unless the user already chose.
   useEffect(() => {
     if (clientTouched.current || !configs.data?.length) return;
     clientTouched.current = true;

@@ -1,4 +1,4 @@
-// The result of a completed investigation (§2 RCA result view): collapsible summary, root cause,
+// The result of a completed investigation: collapsible summary, root cause,
 // findings, recommendations, test results, full report and investigation details.
 import { ClipboardList, FileText, FlaskConical, Info, Lightbulb, ListChecks, Target } from 'lucide-react';
 import type { ClientConfiguration, RcaRequest, RcaResult } from '@ai-analyst/contract/rca';

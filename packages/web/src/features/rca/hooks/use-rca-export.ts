@@ -1,4 +1,4 @@
-// Export of an RCA result as JSON, PDF or CSV with the spec's toasts (§5, §8).
+// Export of an RCA result as JSON, PDF or CSV, with a success or failure toast.
 import { useCallback, useState } from 'react';
 import type { RcaResult } from '@ai-analyst/contract/rca';
 import {

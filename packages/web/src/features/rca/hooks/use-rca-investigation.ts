@@ -1,4 +1,4 @@
-// The RCA flow of §4: idle → creating_request → starting_investigation → investigating →
+// The RCA flow: idle → creating_request → starting_investigation → investigating →
 // completed | failed | cancelled. It creates and starts the request, polls the request and its
 // session every 5 s (at most 500 polls), fetches the result, and remembers the running request
 // per conversation in localStorage so a reload (or a later visit) re-attaches to it.
@@ -10,7 +10,7 @@ import { applyLiveProgress, parseLiveEvent } from '../utils/live-progress';
 import { claimRun, clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
 
 export const POLL_INTERVAL_MS = 5000;
-/** The toast of §8 when a completed run's result cannot be read. */
+/** The toast when a completed run's result cannot be read. */
 export const RESULT_LOAD_FAILED = 'Failed to load RCA analysis result';
 export const MAX_POLLS = 500;
 /** Poll failures in a row tolerated before the run is reported as failed. */

@@ -1,4 +1,4 @@
-// Short-lived messages of the RCA views (§9: about 4 seconds each).
+// Short-lived messages of the RCA views: about 4 seconds each.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const TOAST_DURATION_MS = 4000;

@@ -1,4 +1,4 @@
-// Browser notifications for a finished investigation (§2 Notification banner, §8 Notifications).
+// Browser notifications for a finished investigation, and the texts when they are unavailable.
 import { notificationBody } from './format';
 
 export const NOTIFICATIONS_UNSUPPORTED = 'Notifications are not supported in this browser.';

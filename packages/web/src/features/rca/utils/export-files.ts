@@ -1,5 +1,5 @@
-// JSON and CSV exports of an RCA result, and the download of any export (§5 RCA export formats;
-// CSV is implemented here, beyond the spec). The PDF lives in export-pdf.ts, loaded on demand.
+// JSON and CSV exports of an RCA result, and the download of any export.
+// The PDF lives in export-pdf.ts, loaded on demand.
 import type { RcaResult } from '@ai-analyst/contract/rca';
 import { capitalize } from './format';
 import { findingsOf, recommendationsOf, testResultsOf } from './result-items';

@@ -1,4 +1,4 @@
-// The PDF export of an RCA result (§5, §9): title, problem, root cause, confidence, findings,
+// The PDF export of an RCA result: title, problem, root cause, confidence, findings,
 // recommendations, test results, a bar chart of the elements' explained share, and the report with
 // its line and bar charts, all drawn with jsPDF primitives. A new page starts when the cursor
 // passes 250 mm.

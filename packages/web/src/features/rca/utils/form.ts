@@ -1,4 +1,4 @@
-// The values, validation (§5 RCA form) and request body of the RCA request form.
+// The values, validation and request body of the RCA request form.
 import type { RcaCreateRequest, RcaPriority } from '@ai-analyst/contract/rca';
 
 export const PRIORITIES: RcaPriority[] = ['low', 'medium', 'high', 'critical'];
@@ -54,7 +54,7 @@ export function addDataSource(list: string[], entry: string): string[] {
 
 /**
  * Reads the metadata textarea: a JSON object gives the new metadata, anything else null (the edit
- * is ignored and the previous value kept, §5).
+ * is ignored and the previous value kept).
  */
 export function parseMetadata(text: string): Record<string, unknown> | null {
   if (!text.trim()) return {};

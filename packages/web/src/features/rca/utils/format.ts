@@ -3,12 +3,12 @@
 // values from '@ai-analyst/contract/rca' would pull zod into the chat chunk; a test keeps them equal.
 import type { RcaPhase } from '@ai-analyst/contract/rca';
 
-/** Confidence label of §2/§9: High at 0.8 or more, Medium at 0.6 or more, else Low. */
+/** Confidence label: High at 0.8 or more, Medium at 0.6 or more, else Low. */
 export function confidenceLabel(confidence: number): 'High' | 'Medium' | 'Low' {
   return confidence >= 0.8 ? 'High' : confidence >= 0.6 ? 'Medium' : 'Low';
 }
 
-/** Progress percent of a request status (§4): 25, 50, 75, 90 or 100, else 0. */
+/** Progress percent of a request status: 25, 50, 75, 90 or 100, else 0. */
 export function progressOfStatus(status: string): number {
   const map: Record<string, number> = {
     in_progress_25: 25,
@@ -67,7 +67,7 @@ export function formatDuration(minutes: number): string {
   return `${Math.round(minutes * 10) / 10} min`;
 }
 
-/** The browser notification body (§9): the problem cut to 50 characters plus an ellipsis. */
+/** The browser notification body: the problem cut to 50 characters plus an ellipsis. */
 export function notificationBody(problem: string): string {
   const text = problem.trim();
   return text.length > 50 ? `${text.slice(0, 50)}...` : text;

@@ -1,4 +1,4 @@
-// RCA progress from the chat socket (beyond the spec): the server forwards each step of a run that
+// RCA progress from the chat socket: the server forwards each step of a run that
 // was started from a conversation to that conversation's sockets, as `rca_progress` frames, and its
 // end as `rca_completed`, `rca_failed` or `rca_cancelled`. Read by hand (no zod in the chat chunk).
 import type {

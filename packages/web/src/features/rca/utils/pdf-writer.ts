@@ -1,5 +1,5 @@
 // The writing cursor of the RCA PDF export: A4 in millimetres, wrapped text, headings, and a new
-// page whenever the next piece would pass 250 mm (§9 PDF page break).
+// page whenever the next piece would pass 250 mm.
 import type { jsPDF as JsPdf } from 'jspdf';
 
 export const MARGIN = 18;

@@ -1,5 +1,5 @@
-// The items of an RCA result in one shape for the views, exports and chat summary. The spec (§3)
-// allows findings, recommendations and test results as text or as objects with alternative field
+// The items of an RCA result in one shape for the views, exports and chat summary. A result may
+// carry findings, recommendations and test results as text or as objects with alternative field
 // names; the server sends objects, but older or hand-made results may not.
 import type { RcaResult } from '@ai-analyst/contract/rca';
 
@@ -56,7 +56,7 @@ export function testResultsOf(result: Pick<RcaResult, 'test_results'>): TestResu
   });
 }
 
-/** Counts of the tested hypotheses for the summary (validated and refuted, as §4 says). */
+/** Counts of the tested hypotheses for the summary (validated and refuted). */
 export function hypothesisCounts(result: Pick<RcaResult, 'hypotheses_tested'>) {
   const statuses = result.hypotheses_tested.map((h) => h.status);
   return {

@@ -1,5 +1,5 @@
 // The running investigation of each conversation, kept in localStorage so a reload mid-run (or
-// coming back to the conversation later, in any tab) re-attaches to its progress (§4). Removed
+// coming back to the conversation later, in any tab) re-attaches to its progress. Removed
 // once the run has ended; the tab that removes it is the one that reports the end (claimRun), so
 // two tabs on one conversation post the summary once.
 export interface StoredRun {

@@ -1,4 +1,4 @@
-// The messages an RCA run leaves in its conversation (§4 RCA flow, §9 Chat summary). The server
+// The messages an RCA run leaves in its conversation. The server
 // writes them as assistant messages when the run ends (packages/server/src/rca/runner.ts); the
 // wording lives in the contract so that both sides say the same.
 export {

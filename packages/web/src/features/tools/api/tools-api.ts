@@ -1,4 +1,4 @@
-// Requests of the tool management panel (spec §7 MCP tools and configuration): the tool list with
+// Requests of the tool management panel (/api/mcp/*): the tool list with
 // switches and statistics, health and configuration, the connection test, and (admins) the
 // organization's external MCP servers.
 import type {

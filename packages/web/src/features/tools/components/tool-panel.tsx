@@ -21,7 +21,7 @@ export interface ToolPanelProps {
 }
 
 /**
- * The tool management panel (spec §2, also the admin page's MCP Tools tab): the tools with their
+ * The tool management panel (also the admin page's MCP Tools tab): the tools with their
  * type and switch, server health and configuration, a connection test whose result can be closed,
  * and real usage statistics.
  */

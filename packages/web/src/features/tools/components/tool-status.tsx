@@ -28,7 +28,7 @@ const optionalKey = (value: boolean) => (
 );
 
 /**
- * Server health and configuration (spec §2): health status, message, connected and tools count;
+ * Server health and configuration: health status, message, connected and tools count;
  * whether an OpenAI and an Anthropic key are configured; the server mode; the available QCN modes;
  * and the organization's real tool usage.
  */

@@ -1,5 +1,5 @@
 /**
- * The enabled switch of one tool (spec §2, §4 Tool toggle): while the change is applied it reads
+ * The enabled switch of one tool: while the change is applied it reads
  * 'Updating...', then Enabled or Disabled. A tool the organization switched off cannot be switched
  * on by a user for themselves.
  */

@@ -1,4 +1,4 @@
-// The local copy of the user's own tool choices (spec §3: kept under the key
+// The local copy of the user's own tool choices (kept under the key
 // mcp_tool_preferences, per tool name an enabled flag and updatedAt). The server keeps the
 // authoritative copy; this one is written after every change the server confirmed, and
 // refreshed from each tool list.

@@ -8,7 +8,7 @@ import { ModelSelect, ToolSelect } from './input-selects';
 import { ModePicker } from './mode-picker';
 import { Suggestions } from './suggestions';
 
-/** The message box grows with its text between these heights (spec §9). */
+/** The message box grows with its text between these heights, in px. */
 export const INPUT_MIN_HEIGHT = 44;
 export const INPUT_MAX_HEIGHT = 120;
 
@@ -41,7 +41,7 @@ export interface ChatInputProps {
   stopping?: boolean;
 }
 
-/** The input area (spec §2): suggestions, mode, RCA, chips, tools, model, attach, data, text, send. */
+/** The input area: suggestions, mode, RCA, chips, tools, model, attach, data, text, send. */
 export function ChatInput(props: ChatInputProps) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);

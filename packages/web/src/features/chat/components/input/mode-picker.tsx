@@ -1,7 +1,7 @@
 import type { QpnMode } from '@ai-analyst/contract/chat';
 import { MODE_OPTIONS } from '../../utils/modes';
 
-/** 'Select Processing Mode' (spec §2): fixed once the conversation has a mode. */
+/** 'Select Processing Mode': fixed once the conversation has a mode. */
 export function ModePicker({
   value,
   locked,

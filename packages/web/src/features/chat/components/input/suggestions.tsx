@@ -30,7 +30,7 @@ const GENERAL: Suggestion[] = [
   { id: 'gen-3', text: 'Summarize the key trends in my data' },
 ];
 
-/** Prompts to start with, shown only while the conversation is empty (spec §2). */
+/** Prompts to start with, shown only while the conversation is empty. */
 export function Suggestions({ mode, onPick }: { mode: QpnMode | null; onPick: (text: string) => void }) {
   const list = [...((mode && BY_MODE[mode]) || []), ...GENERAL].slice(0, 4);
   return (

@@ -12,7 +12,7 @@ const isStep = (value: unknown): value is ToolCall =>
 
 /**
  * The tool calls shown under a reply: in tool enhanced mode every reply that used tools shows
- * them (spec §2: the selected tool, or the planner's or the model's calls). Other modes keep
+ * them (the selected tool, or the planner's or the model's calls). Other modes keep
  * them out of the way.
  */
 export function toolStepsOf(message: Message): ToolCall[] {

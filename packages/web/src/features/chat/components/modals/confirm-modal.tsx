@@ -9,7 +9,7 @@ interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone (spec §2 Confirm Deletion). */
+/** Asks before something that cannot be undone, such as deleting a conversation. */
 export function ConfirmModal({
   title,
   message,

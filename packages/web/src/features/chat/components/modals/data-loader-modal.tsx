@@ -20,7 +20,7 @@ interface DataLoaderModalProps {
   onUseReference?: (reference: string, label: string) => void;
 }
 
-/** Data Loader (spec §2): each connector with its status and 'Manage' or 'Load Data'. */
+/** Data Loader: each connector with its status and 'Manage' or 'Load Data'. */
 export function DataLoaderModal({
   onClose,
   onOpenFiles,

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { connectGoogleSheets } from '../../api/chat-api';
 import { Modal } from './modal';
 
-/** Load Google Sheets Data (spec §2, §5, §8): URL required, name optional. */
+/** Load Google Sheets Data: URL required, name optional; a failure shows its text. */
 export function GoogleSheetsModal({
   onLoaded,
   onClose,

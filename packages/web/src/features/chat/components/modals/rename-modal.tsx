@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from './modal';
 
-/** Rename Conversation: 'New Title', Save, Cancel; an empty title is ignored (spec §2, §5). */
+/** Rename Conversation: 'New Title', Save, Cancel; an empty title is ignored. */
 export function RenameModal({
   initialTitle,
   onSave,

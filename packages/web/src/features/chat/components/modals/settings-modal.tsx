@@ -10,7 +10,7 @@ import { Modal } from './modal';
 
 type Personalization = User['personalization'];
 
-/** Settings (spec §2): the theme, and the personalization the assistant reads. */
+/** Settings: the theme, and the personalization the assistant reads. */
 export function SettingsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { theme, setTheme } = useTheme();
   const { setUser } = useSession();

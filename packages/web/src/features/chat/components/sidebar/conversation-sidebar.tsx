@@ -24,13 +24,13 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/** Keeps the titles that contain the query, ignoring case (spec §2). */
+/** Keeps the titles that contain the query, ignoring case. */
 export function filterConversations(conversations: Conversation[], query: string): Conversation[] {
   const needle = query.trim().toLowerCase();
   return needle ? conversations.filter((c) => c.title.toLowerCase().includes(needle)) : conversations;
 }
 
-/** The sidebar (spec §2): title, connection status, New Conversation, search, the list, the user. */
+/** The sidebar: title, connection status, New Conversation, search, the list, the user. */
 export function ConversationSidebar(props: SidebarProps) {
   const { conversations, activeId, loading } = props;
   const [query, setQuery] = useState('');

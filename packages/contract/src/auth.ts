@@ -18,7 +18,7 @@ export const organizationSummarySchema = z.object({
   code: z.string(),
 });
 
-/** The user as the server presents it (camelCase, as the spec's client reads it). */
+/** The user as the server presents it (camelCase, as the web client reads it). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),

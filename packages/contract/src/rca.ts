@@ -202,7 +202,7 @@ export { confidenceLabel, progressOfStatus } from './rca-values';
 
 /**
  * Live progress of a run, published on the server's event bus channel `rca:{request_id}` (for a
- * socket to forward; beyond the spec). The same fields as the session, plus the final events.
+ * chat socket to forward). The same fields as the session, plus the final events.
  */
 export const rcaEventSchema = z.discriminatedUnion('type', [
   z.object({

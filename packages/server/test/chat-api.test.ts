@@ -74,7 +74,7 @@ describe.each(drivers)('chat REST API on %s', (driver) => {
   };
 
   describe('conversations', () => {
-    it('creates a conversation with the spec fields and a default title of "New Conversation" plus date and time', async () => {
+    it('creates a conversation with the contract fields and a default title of "New Conversation" plus date and time', async () => {
       const before = Date.now();
       const res = await call(aliceToken, 'POST', '/api/chat/conversations/', {});
       expect(res.statusCode).toBe(201);

@@ -75,7 +75,7 @@ describe('model providers', () => {
     return messages[messages.length - 1];
   };
 
-  it('lists the spec’s models with their availability; gpt-4 is the default when OpenAI is configured', async () => {
+  it('lists the models with their availability; gpt-4 is the default when OpenAI is configured', async () => {
     const res = await call('GET', '/api/models/');
     expect(res.statusCode).toBe(200);
     const body = modelListResponseSchema.parse(res.json());

@@ -1,6 +1,6 @@
 /**
  * Shapes of a root cause investigation: the request, the progress it reports at every step, and
- * the result. Field names follow the product spec's RCA wire format (snake_case), so the RCA
+ * the result. Field names follow the RCA wire format of the contract (snake_case), so the RCA
  * service can pass them through without renaming.
  */
 import type { RootCauseElement } from './types.js';

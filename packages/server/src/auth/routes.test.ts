@@ -22,7 +22,7 @@ describe.each(drivers)('auth API on %s', (driver) => {
   const login = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: body as object, headers });
 
-  it('signs in with trimmed username and case-insensitive organization code, returning the spec fields', async () => {
+  it('signs in with trimmed username and case-insensitive organization code, returning the contract fields', async () => {
     const res = await login({
       username: `  ${alice.username} `,
       password: alice.password,

@@ -242,7 +242,7 @@ describe.each(drivers)('MCP tools API on %s', (driver) => {
     expect(await toolOf(alice, 'forecast')).toMatchObject({ enabled: true });
   });
 
-  it('answers the health, configuration and QCN views with the spec’s fields', async () => {
+  it('answers the health, configuration and QCN views with the contract fields', async () => {
     const healthy = (await alice.call({ method: 'GET', url: '/api/mcp/healthy/' })).json();
     expect(healthy).toEqual({
       status: 'healthy',

@@ -252,7 +252,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
     expect(done).toMatchObject({ status: 'completed', progress_percentage: 100, error: null });
     expect(done.completed_at).not.toBeNull();
 
-    // The status went through the spec's values, in order, and ended completed.
+    // The status went through 25, 50, 75 and 90 percent, in order, and ended completed.
     const statuses = events.map((e) => e.status).filter((s, i, all) => s !== all[i - 1]);
     expect(statuses).toEqual([
       'in_progress_25',
@@ -452,7 +452,7 @@ describe.each(drivers)('RCA API on %s', (driver) => {
       client_id: 'demo',
     });
     expect(chosen.json().data).toMatchObject({ priority: 'low', client_id: 'demo' });
-    // Another organization keeps the spec's defaults.
+    // Another organization keeps the defaults: medium priority, the demo client.
     expect(
       (await create(alice, { problem_description: 'Why?', data_sources: ['sales'] })).json().data,
     ).toMatchObject({ priority: 'medium', client_id: 'demo' });

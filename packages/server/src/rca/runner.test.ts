@@ -63,7 +63,7 @@ describe('RCA run inputs', () => {
     ).toEqual({ options: { minRelativeChange: 0.05, minExplainedShare: 0.5 } });
   });
 
-  it('maps progress to the status values of the spec', () => {
+  it('maps progress to the in_progress_25/50/75/90 statuses', () => {
     expect([0, 49, 50, 74, 75, 89, 90, 100].map(statusOfProgress)).toEqual([
       'in_progress_25',
       'in_progress_25',

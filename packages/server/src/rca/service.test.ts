@@ -72,7 +72,7 @@ describe.each(drivers)('RCA requests service on %s', (driver: Driver) => {
   });
   afterAll(() => database.close());
 
-  it('creates a request with the spec defaults, trimming and de-duplicating data sources', async () => {
+  it('creates a request with the defaults, trimming and de-duplicating data sources', async () => {
     const created = await rca.create(alice, {
       problem_description: 'Why did revenue drop?',
       data_sources: ['sales', ' sales ', '/Uploads/x.csv'],

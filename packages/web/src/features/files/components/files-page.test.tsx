@@ -97,7 +97,7 @@ describe('file manager page', () => {
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
   });
 
-  it('offers the context menu of the spec on a file, a folder and the blank area', async () => {
+  it('offers the context menu on a file, a folder and the blank area', async () => {
     fakeServer();
     renderPage();
     const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);

@@ -118,12 +118,12 @@ describe('rules', () => {
     expect(folderNameOrNull(' Reports ')).toBe('Reports');
   });
 
-  it('asks the spec’s delete question', () => {
+  it('asks the delete question', () => {
     expect(deleteConfirmation(['q3.csv'])).toBe('Are you sure you want to delete "q3.csv"?');
     expect(deleteConfirmation(['a', 'b'])).toBe('Are you sure you want to delete these 2 items?');
   });
 
-  it('alerts with the server’s text, else the spec’s', () => {
+  it('alerts with the server’s text, else a fixed one', () => {
     const server = new ApiError(409, 'A file named "x" already exists', 'A file named "x" already exists');
     expect(operationErrorText('rename', server)).toBe('A file named "x" already exists');
     expect(operationErrorText('create', new Error('boom'))).toBe('Failed to create folder');

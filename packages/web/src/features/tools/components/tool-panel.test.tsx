@@ -215,7 +215,7 @@ describe('the tool management panel', () => {
     expect(screen.getByRole('switch', { name: 'correlate enabled' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('shows the empty state and load failures in the spec’s words', async () => {
+  it('shows the empty state and load failures in fixed words', async () => {
     mockToolsApi(listOf([]));
     const { unmount } = renderWithProviders(<ToolPanel scope="organization" />);
     expect(

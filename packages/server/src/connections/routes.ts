@@ -18,6 +18,8 @@ import { tableReference, type ConnectionService } from './service';
 
 /** Connection tests and catalog reads per user per minute: each opens a database connection. */
 const PROBES_PER_MINUTE = 20;
+/** SQL statements per user per minute on the connections' databases. */
+const QUERIES_PER_MINUTE = 60;
 
 export type ConnectionRoutesOptions = {
   connections: ConnectionService;
@@ -138,6 +140,13 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     const id = connectionId(request.params);
     await connections.find(caller.organization.id, id);
     const input = parseWith(sqlRequestSchema, request.body);
+    const limit = await opts.rateLimits.hit(`connections:sql:${caller.user.id}`, 60_000);
+    if (limit.count > QUERIES_PER_MINUTE)
+      throw new AppError(
+        429,
+        'rate_limited',
+        `Too many queries. Please wait ${describeWait(limit.resetMs)} and try again.`,
+      );
     const { row, tables } = await connections.catalog(caller, id);
     const first = tables[0];
     if (!first) throw badRequest('This connection has no tables you may read.', 'connection_empty');

@@ -117,7 +117,7 @@ async function ensurePostgres(): Promise<void> {
              (ARRAY['North','South','East','West','Central'])[1 + i % 5] AS region,
              'P' || (i * 13 % 50) AS product, round(((i * 37) % 10000) / 100.0, 2)::numeric(12,2) AS amount,
              1 + i % 5 AS quantity
-        FROM generate_series(1, ${ROWS}) AS i`);
+        FROM generate_series(1::bigint, ${ROWS}) AS i`);
     await c.query('ANALYZE orders');
     console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -244,7 +244,6 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
       ours.push(performance.now() - t);
       bytes = wire.bytes() - before;
       const data = result.data as { sql: string; rows: unknown[] };
-
       answerRows = data.rows.length;
       theirs.push(nativeTime(engine, data.sql));
     }

@@ -391,6 +391,9 @@ describe('a question of its own after another', () => {
     expect(average.query?.filters.length).toBe(1);
     close(value(average), await one('SELECT avg(humidity_pct) FROM city_readings WHERE year(day) = 2022'));
     expect(average.query?.groupBy ?? []).toEqual([]);
+    const byCity = await ask('total rain by city', 'city_readings');
+    const bySky = await ask('humidity by sky', 'city_readings', { previousQuery: byCity.query });
+    expect(bySky.query?.groupBy.map((g) => g.column)).toEqual(['sky']);
   });
 });
 

@@ -1055,16 +1055,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   };
 
-  const followUp =
-    previous !== undefined &&
-    previous.dataset === dataset &&
-    (/^(and|what about|how about|now|only|just|same|instead|also|but|then|ok|okay|as a|as an|show it|make it|break it|split it)\b/.test(
+  const markedFollowUp =
+    /^(and|what about|how about|now|only|just|same|instead|also|but|then|ok|okay|as a|as an|show it|make it|break it|split it)\b/.test(
       q,
-    ) ||
-      /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q) ||
-      // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
-      // question of its own ("average temperature", "which month had the most rain") does not
-      (!STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2));
+    ) || /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q);
+  // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
+  // question of its own ("average temperature", "which month had the most rain") does not
+  const shortFragment =
+    !STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2;
+  const followUp =
+    previous !== undefined && previous.dataset === dataset && (markedFollowUp || shortFragment);
 
   // 1. time
   const time = parseTime(toks, index.maxDate);
@@ -2264,7 +2264,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const asTable = /\bas a table\b|\btable\b/.test(q) && !chart;
 
   // follow-ups: modify the previous query
-  if (followUp && previous) {
+  // an unmarked short question that names its own measure ("bakery amount by month") stands alone
+  const namesOwnMeasure = measures.some((m) => m.column !== undefined);
+  if (followUp && previous && (markedFollowUp || !namesOwnMeasure)) {
     const merged = mergeFollowUp(previous, {
       measures,
       filters,

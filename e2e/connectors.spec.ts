@@ -147,12 +147,16 @@ describe('a PostgreSQL database as a data source', () => {
     await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await page.waitForURL(/conversation=/);
     await page.getByLabel('Select Processing Mode').selectOption('simple');
-    await page.getByRole('button', { name: 'Data Loader' }).click();
-    await page.getByRole('button', { name: /shop/ }).click();
-    await page.getByRole('button', { name: 'Use public.orders in chat' }).click();
-    await expect
-      .poll(() => page.locator('.file-chips .file-chip', { hasText: 'public.orders' }).isVisible())
-      .toBe(true);
+    // The table is attached to each conversation: the workspace may hold other tables of orders.
+    const useTable = async () => {
+      await page.getByRole('button', { name: 'Data Loader' }).click();
+      await page.getByRole('button', { name: /shop/ }).click();
+      await page.getByRole('button', { name: 'Use public.orders in chat' }).click();
+      await expect
+        .poll(() => page.locator('.file-chips .file-chip', { hasText: 'public.orders' }).isVisible())
+        .toBe(true);
+    };
+    await useTable();
 
     const byRegion = await ask(page, 'What is the total amount by region?');
     expect(await byRegion.textContent()).toContain('(2,400 rows, the whole table) was copied');
@@ -165,13 +169,13 @@ describe('a PostgreSQL database as a data source', () => {
     ].sort((a, b) => b[1] - a[1]);
     expect(regionRows.map((r) => [r[0], number(r[1] ?? '')])).toEqual(expectedRegions);
 
-    // Fresh conversations, so each question stands alone (not a follow-up of the one before);
-    // the table's copy is among the analyst's datasets now.
+    // Fresh conversations, so each question stands alone (not a follow-up of the one before).
     const fresh = async () => {
       const before = page.url();
       await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
       await page.waitForURL((url) => url.toString() !== before);
       await page.getByLabel('Select Processing Mode').selectOption('simple');
+      await useTable();
     };
     await fresh();
     const perMonth = await ask(page, 'How many orders per month?');

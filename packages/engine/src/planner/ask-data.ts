@@ -8,6 +8,7 @@ import { analystQuerySchema, type AnalystQuery } from '@ai-analyst/contract';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
+import { correlateTool } from '../tools/correlate';
 import { fmt, human } from '../tools/format';
 import { defineTool } from '../tools/types';
 import { compileQuery, measureAlias, measureWords, type Compiled } from './compile';
@@ -189,6 +190,11 @@ export const askDataTool = defineTool({
     if (!single) items.push(tableItem(headers, rows, { truncated: result.truncated, labels }));
     const chart = chartFor(q, rows, compiled);
     if (chart) items.push(chart);
+    // One pair over the whole table: the correlate tool adds its table (r, n, slope) and scatter chart.
+    if (q.kind === 'correlation' && q.pair && compiled.labelKeys.length === 0 && q.filters.length === 0) {
+      const pair = await correlateTool.run({ dataset: q.dataset, x: q.pair[0], y: q.pair[1] }, ctx);
+      items.push(...pair.items);
+    }
     const data: AskDataData = {
       sql: compiled.sql,
       rows,

@@ -108,7 +108,7 @@ describe('the built-in analyst in a conversation', () => {
       datasetsOf: () => datasets,
       tokenDelayMs: 0,
       tools: tools as never,
-      fallback: () => ({ provider: llm, model }),
+      fallback: async () => ({ provider: llm, model }),
     });
     const unsure = await analyst.reply(request('what is the weather mood of the shopkeepers'));
     expect(unsure.content).toBe('from the model');

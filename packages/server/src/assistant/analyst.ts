@@ -84,7 +84,7 @@ export type AnalystOptions = {
    * A language model configured on the server, if any: questions the parser places with low
    * confidence go to it, with the same tools (ask_data among them) instead of a clarifying question.
    */
-  fallback?: () => { provider: AssistantProvider; model: ModelEntry } | undefined;
+  fallback?: (owner: ConversationOwner) => Promise<{ provider: AssistantProvider; model: ModelEntry } | undefined>;
   /** Copies attached connected database tables into files the planner reads (once connections exist). */
   connectedTables?: () => ConnectedTableCopies | undefined;
 };
@@ -104,7 +104,8 @@ export class BuiltinAnalystProvider implements AssistantProvider {
 
   async reply(request: ReplyRequest): Promise<ReplyOutcome> {
     const { content, toolCalls, confidence } = await this.compose(request);
-    const fallback = confidence !== undefined && confidence < LOW_CONFIDENCE ? this.options.fallback?.() : undefined;
+    const fallback =
+      confidence !== undefined && confidence < LOW_CONFIDENCE ? await this.options.fallback?.(request.owner) : undefined;
     if (fallback) {
       const tools = request.tools.length ? request.tools : ((await this.options.tools?.available(request.owner)) ?? []);
       return fallback.provider.reply({ ...request, model: fallback.model, tools });

@@ -94,6 +94,17 @@ export class ModelRegistry {
     return { models, defaultModel };
   }
 
+  /**
+   * The language model that takes the questions the built-in analyst is unsure of, for one
+   * organization: its default model when that is a language model it may use, else the first
+   * language model it may use; none when the organization uses only the built-in analyst.
+   */
+  fallbackFor(choice?: OrganizationModelChoice): ModelEntry | undefined {
+    const { models, defaultModel } = this.forOrganization(choice);
+    const languageModels = models.filter((m) => m.provider !== 'builtin' && m.available);
+    return languageModels.find((m) => m.id === defaultModel) ?? languageModels[0];
+  }
+
   /** The wire list of GET /api/models/, as the organization sees it. */
   list(choice?: OrganizationModelChoice): ModelInfo[] {
     return this.forOrganization(choice).models.map(({ id, name, provider, available }) => ({

@@ -11,6 +11,7 @@ import { AiSdkProvider } from './ai-sdk-provider';
 import { BuiltinAnalystProvider } from './analyst';
 import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
+import type { OrganizationModelChoice } from '../organizations/settings';
 import type { AssistantProvider, ChatTurn, ReplyOutcome } from './provider';
 import { builtinTools, ToolRegistry } from './tools';
 import type { TableSource } from '@ai-analyst/engine/tools/types';
@@ -44,6 +45,8 @@ export interface ChatInvestigations {
 export type AssistantOptions = {
   config: AppConfig;
   datasetsOf: (owner: ConversationOwner) => CallerDatasets;
+  /** The organization's model choice (enabled providers, default model); none means the server's defaults. */
+  modelChoice?: (organizationId: string) => Promise<OrganizationModelChoice | undefined>;
   /** Replaces a provider (tests). */
   providers?: Partial<Record<ModelEntry['provider'], AssistantProvider>>;
 };
@@ -65,9 +68,9 @@ export class AssistantService {
       tokenDelayMs: config.chat.analystTokenDelayMs,
       tools: this.tools,
       connectedTables: () => this.connections,
-      // The first language model configured on the server takes the questions the parser is unsure of.
-      fallback: () => {
-        const model = this.models.models.find((m) => m.provider !== 'builtin' && m.available);
+      // The organization's language model takes the questions the parser is unsure of.
+      fallback: async (owner) => {
+        const model = this.models.fallbackFor(await options.modelChoice?.(owner.organizationId));
         return model ? { provider: this.providerFor(model), model } : undefined;
       },
     });

@@ -23,6 +23,8 @@ import { conversationRoutes } from './routes';
 import { sharingRoutes } from './sharing';
 import { ChatSocketHub } from './socket-hub';
 import { chatSocketRoutes } from './socket';
+import { findOrganization } from '../organizations/commands';
+import { modelChoiceOf } from '../organizations/settings';
 
 export type ChatFeatureOptions = {
   config: AppConfig;
@@ -46,6 +48,10 @@ export async function registerChat(app: FastifyInstance, options: ChatFeatureOpt
   const assistant = new AssistantService({
     config,
     datasetsOf: (owner) => options.datasets.forOwner(owner),
+    modelChoice: async (organizationId) => {
+      const organization = await findOrganization(db, organizationId);
+      return organization ? modelChoiceOf(organization.settings) : undefined;
+    },
     ...(options.providers ? { providers: options.providers } : {}),
   });
   const chat = new ChatService({

@@ -5,7 +5,7 @@
  * confident-wrong rate and the median time per question. Held-out failures are printed only
  * with --verbose. Always exits 0: it measures, it does not gate.
  *
- * Run: npm run bench:analyst [-- --dev | --dev2 | --heldout] [--verbose] [--table NAME]
+ * Run: npm run bench:analyst [-- --dev | --dev2 | --heldout | --wtq-dev] [--verbose] [--table NAME]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { KINDS, type BenchTable, type Kind } from './spec';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** dev and dev2 are development parts (read and tuned on); heldout is not. */
-type Part = 'dev' | 'dev2' | 'heldout';
+type Part = 'dev' | 'dev2' | 'heldout' | 'wtq-dev';
 
 type Outcome = 'correct' | 'clarify' | 'wrong' | 'error';
 
@@ -238,10 +238,11 @@ async function main(): Promise<void> {
   const flag = (name: string) => args.includes(name);
   const tableAt = args.indexOf('--table');
   const only = tableAt >= 0 ? args[tableAt + 1] : undefined;
-  const parts: Part[] = flag('--dev') || flag('--dev2') || flag('--heldout') ? [] : ['dev', 'dev2', 'heldout'];
+  const parts: Part[] = flag('--dev') || flag('--dev2') || flag('--heldout') || flag('--wtq-dev') ? [] : ['dev', 'dev2', 'heldout'];
   if (flag('--dev')) parts.push('dev');
   if (flag('--dev2')) parts.push('dev2');
   if (flag('--heldout')) parts.push('heldout');
+  if (flag('--wtq-dev')) parts.push('wtq-dev');
   const verbose = flag('--verbose');
   console.log('# bench:analyst — the built-in analyst on public tables (lenient scoring, see bench/analyst/README.md)');
   for (const part of parts) {

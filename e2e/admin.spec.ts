@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
-import { ADMIN, ORG_CODE } from './support/accounts';
+import { ADMIN } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signIn } from './support/session';
 
 /** The row of a table that holds all the given texts. */
 function rowWith(page: Page, ...texts: string[]) {
@@ -42,7 +35,6 @@ describe('administration journey', () => {
     const admin = await adminContext.newPage();
     const adminErrors = collectPageErrors(admin);
     await signIn(admin, ADMIN);
-    await admin.waitForURL('**/chat**');
     await admin.goto('/admin');
     await expect.poll(() => admin.getByText('Administration Panel').first().isVisible()).toBe(true);
 
@@ -80,7 +72,6 @@ describe('administration journey', () => {
       });
     });
     await signIn(riley, { username, password });
-    await riley.waitForURL('**/chat**');
     await riley.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
     await riley.waitForURL(/conversation=/);
     await expect.poll(() => sockets.some((s) => s.established && !s.closed), { timeout: 15_000 }).toBe(true);
@@ -102,7 +93,7 @@ describe('administration journey', () => {
     expect(await riley.evaluate(() => localStorage.getItem('auth_tokens'))).toBeNull();
 
     // He cannot come back in.
-    await signIn(riley, { username, password });
+    await signIn(riley, { username, password }, { waitForChat: false });
     await expect
       .poll(() => riley.getByText('This account is disabled. Contact your administrator.').count())
       .toBe(1);

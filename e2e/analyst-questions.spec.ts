@@ -2,8 +2,8 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ANALYST, ORG_CODE } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { signIn, newConversation, assistantMessages, nextReply, ask } from './support/session';
 
 /**
  * A real public table nobody here designed (Seattle's daily weather, 2012–2015), uploaded in the
@@ -29,48 +29,6 @@ async function sql(query: string): Promise<Record<string, unknown>[]> {
 async function sqlNumber(query: string): Promise<number> {
   const row = (await sql(query))[0] ?? {};
   return Number(Object.values(row)[0]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ANALYST.username);
-  await page.getByLabel('Password').fill(ANALYST.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
-
-async function newConversation(page: Page, mode: string) {
-  const before = page.url();
-  await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-  await page.waitForURL((url) => url.toString() !== before && url.searchParams.has('conversation'));
-  await page.getByLabel('Select Processing Mode').selectOption(mode);
-  await expect
-    .poll(() => page.getByText('connected', { exact: true }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-}
-
-const assistantMessages = (page: Page) => page.getByRole('article', { name: 'Assistant message' });
-
-/** Waits for the reply after `send` and returns it once finished and drawn by the rich renderer. */
-async function nextReply(page: Page, send: () => Promise<void>): Promise<Locator> {
-  const before = await assistantMessages(page).count();
-  await send();
-  await expect.poll(() => assistantMessages(page).count(), { timeout: 60_000 }).toBe(before + 1);
-  await expect.poll(() => page.locator('.message.is-streaming').count(), { timeout: 60_000 }).toBe(0);
-  const reply = assistantMessages(page).last();
-  await expect
-    .poll(() => reply.locator('.message-bubble > .rc-markdown').count(), { timeout: 30_000 })
-    .toBe(1);
-  return reply;
-}
-
-function ask(page: Page, question: string): Promise<Locator> {
-  return nextReply(page, async () => {
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill(question);
-    await box.press('Enter');
-  });
 }
 
 /** The first cell row of a reply's table. */

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ANALYST, ORG_CODE } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { signIn, newConversation, ask } from './support/session';
 
 /**
  * A bakery's orders, January to June 2024: a deterministic CSV written by the spec, so every
@@ -82,43 +82,6 @@ function writeCsv(dir: string): string {
     lines.push([o.date, o.shop, o.pastry, o.quantity, o.cents / 100, amountCents(o) / 100].join(','));
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ANALYST.username);
-  await page.getByLabel('Password').fill(ANALYST.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
-
-async function newConversation(page: Page, mode: string) {
-  const before = page.url();
-  await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-  await page.waitForURL((url) => url.toString() !== before && url.searchParams.has('conversation'));
-  await page.getByLabel('Select Processing Mode').selectOption(mode);
-  await expect
-    .poll(() => page.getByText('connected', { exact: true }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-}
-
-const assistantMessages = (page: Page) => page.getByRole('article', { name: 'Assistant message' });
-
-/** Sends a question and returns the finished reply. */
-async function ask(page: Page, question: string): Promise<Locator> {
-  const before = await assistantMessages(page).count();
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(question);
-  await box.press('Enter');
-  await expect.poll(() => assistantMessages(page).count(), { timeout: 60_000 }).toBe(before + 1);
-  await expect.poll(() => page.locator('.message.is-streaming').count(), { timeout: 60_000 }).toBe(0);
-  const reply = assistantMessages(page).last();
-  // The rich renderer is a lazy chunk: wait until the reply is drawn with it.
-  await expect
-    .poll(() => reply.locator('.message-bubble > .rc-markdown').count(), { timeout: 30_000 })
-    .toBe(1);
-  return reply;
 }
 
 /** The headers and cell texts of the n-th table of a reply. */

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ANALYST, ORG_CODE } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ANALYST.username);
-  await page.getByLabel('Password').fill(ANALYST.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
+import { signIn } from './support/session';
 
 /** Records whether a streaming reply (with 'Generating...') was ever on screen. */
 async function watchStreaming(page: Page) {

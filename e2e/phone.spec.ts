@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, ORG_CODE } from './support/accounts';
+import { ADMIN } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { signIn } from './support/session';
 
 const PHONE = 390;
 
@@ -34,15 +35,6 @@ async function overflowing(page: Page): Promise<string[]> {
     }
     return out.slice(0, 10);
   });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
 }
 
 /**
@@ -83,7 +75,7 @@ describe.each(['light', 'dark'] as const)('phone layout, %s theme', (theme) => {
     const context = await newContext(browser, baseUrl, { theme, width: PHONE });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await signIn(page, ADMIN);
     // The sidebar starts closed on a phone; a new conversation from the welcome.
     await page.getByRole('button', { name: 'Start New Conversation' }).click();
     await page.waitForURL((url) => url.searchParams.has('conversation'));
@@ -138,7 +130,7 @@ describe.each(['light', 'dark'] as const)('phone layout, %s theme', (theme) => {
     const context = await newContext(browser, baseUrl, { theme, width: PHONE });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page);
+    await signIn(page, ADMIN);
     await page.goto('/admin?tab=users');
     const table = page.getByRole('region', { name: 'Users table' });
     await table.locator('tbody tr').first().waitFor();

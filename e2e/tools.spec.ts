@@ -1,22 +1,14 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, ANALYST, ORG_CODE } from './support/accounts';
+import { ADMIN, ANALYST } from './support/accounts';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { signIn } from './support/session';
 
 const FIXTURE = path.resolve(
   new URL('.', import.meta.url).pathname,
   '../packages/server/src/mcp/fixtures/stdio-server.mjs',
 );
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
 
 /** The names offered by the chat's Tools select ('No tool' left out). */
 async function toolOptions(page: Page): Promise<string[]> {

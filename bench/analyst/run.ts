@@ -3,9 +3,10 @@
  * public tables, scored against reference SQL run directly in DuckDB. Prints accuracy per kind
  * of question and per table for the development part and the held-out part separately, the
  * confident-wrong rate and the median time per question. Held-out failures are printed only
- * with --verbose. Always exits 0: it measures, it does not gate.
+ * when --verbose comes with that held-out part's own flag. Always exits 0: it measures, it does
+ * not gate.
  *
- * Run: npm run bench:analyst [-- --dev | --dev2 | --heldout | --wtq-dev] [--verbose] [--table NAME]
+ * Run: npm run bench:analyst [-- --dev | --dev2 | --dev3 | --wtq-dev | --heldout | --heldout2] [--verbose] [--table NAME]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,8 +22,10 @@ import { KINDS, type BenchTable, type Kind } from './spec';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** dev and dev2 are development parts (read and tuned on); heldout is not. */
-type Part = 'dev' | 'dev2' | 'heldout' | 'wtq-dev';
+/** The development parts are read and tuned on; the held-out parts are not. */
+const PARTS = ['dev', 'dev2', 'dev3', 'wtq-dev', 'heldout', 'heldout2'] as const;
+type Part = (typeof PARTS)[number];
+const HELD_OUT: ReadonlySet<Part> = new Set<Part>(['heldout', 'heldout2']);
 
 type Outcome = 'correct' | 'clarify' | 'wrong' | 'error';
 
@@ -238,12 +241,11 @@ async function main(): Promise<void> {
   const flag = (name: string) => args.includes(name);
   const tableAt = args.indexOf('--table');
   const only = tableAt >= 0 ? args[tableAt + 1] : undefined;
-  const parts: Part[] = flag('--dev') || flag('--dev2') || flag('--heldout') || flag('--wtq-dev') ? [] : ['dev', 'dev2', 'heldout'];
-  if (flag('--dev')) parts.push('dev');
-  if (flag('--dev2')) parts.push('dev2');
-  if (flag('--heldout')) parts.push('heldout');
-  if (flag('--wtq-dev')) parts.push('wtq-dev');
+  const chosen = PARTS.filter((part) => flag(`--${part}`));
+  const parts: readonly Part[] = chosen.length > 0 ? chosen : PARTS;
   const verbose = flag('--verbose');
+  /** A held-out part's questions are shown only when it was asked for by name together with --verbose. */
+  const detailed = (part: Part) => verbose && (!HELD_OUT.has(part) || chosen.includes(part));
   console.log('# bench:analyst — the built-in analyst on public tables (lenient scoring, see bench/analyst/README.md)');
   for (const part of parts) {
     const tables = await tablesOf(part);
@@ -252,7 +254,7 @@ async function main(): Promise<void> {
       continue;
     }
     const results = await runPart(part, tables, only);
-    if (results.length) report(part, results, verbose);
+    if (results.length) report(part, results, detailed(part));
   }
 }
 

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'liverpool_2013_14',
+  file: 'liverpool-2013-14.csv',
+  domain: 'football: one club season as a wiki table (results written "W 3–1", dates "17 August 2013")',
+  load: `SELECT Match::INTEGER AS match, strptime(Date, '%d %B %Y')::DATE AS date, Opponent AS opponent, "H / A" AS venue,
+      Result AS result, left(Result, 1) AS outcome,
+      split_part(substr(Result, 3), '–', 1)::INTEGER AS gf, split_part(substr(Result, 3), '–', 2)::INTEGER AS ga
+    FROM read_csv('{file}', all_varchar = true)`,
+  questions: [
+    ['how many matches did liverpool win', 'filtered', `SELECT count(*) FROM t WHERE outcome = 'W'`],
+    ['how many draws', 'filtered', `SELECT count(*) FROM t WHERE outcome = 'D'`],
+    ['total goals scored', 'aggregate', `SELECT sum(gf) FROM t`],
+    ['how many goals did they concede in total', 'aggregate', `SELECT sum(ga) FROM t`],
+    ['avg goals per game', 'aggregate', `SELECT avg(gf) FROM t`],
+    ['how many points did they get (3 for a win, 1 for a draw)', 'aggregate', `SELECT sum(CASE outcome WHEN 'W' THEN 3 WHEN 'D' THEN 1 ELSE 0 END) FROM t`],
+    ['who did liverpool play first', 'lookup', `SELECT opponent FROM t WHERE match = 1`],
+    ['who did they play on boxing day', 'lookup', `SELECT opponent FROM t WHERE date = '2013-12-26'`],
+    ['who was the next opponent after the arsenal home game', 'lookup', `SELECT opponent FROM t WHERE match = 26`],
+    ['what was the score vs everton at home', 'lookup', `SELECT gf, ga FROM t WHERE opponent = 'Everton' AND venue = 'H'`],
+    ['biggest win of the season', 'argmax', `SELECT opponent FROM t ORDER BY gf - ga DESC LIMIT 1`],
+    ['against which team did they score the most in one game', 'argmax', `SELECT opponent FROM t ORDER BY gf DESC LIMIT 1`],
+    ['when was the first loss', 'argmax', `SELECT date FROM t WHERE outcome = 'L' ORDER BY match LIMIT 1`],
+    ['how many home games did they lose', 'filtered', `SELECT count(*) FROM t WHERE venue = 'H' AND outcome = 'L'`],
+    ['number of games where they scored 4 or more', 'filtered', `SELECT count(*) FROM t WHERE gf >= 4`],
+    ['how many clean sheets', 'filtered', `SELECT count(*) FROM t WHERE ga = 0`],
+    ['how many games in december', 'filtered', `SELECT count(*) FROM t WHERE month(date) = 12`],
+    ['wins per month', 'group-by', `SELECT strftime(date, '%Y-%m'), count(*) FROM t WHERE outcome = 'W' GROUP BY 1`],
+    ['what percentage of away games did they win', 'share', `SELECT 100.0 * count(*) FILTER (WHERE outcome = 'W') / count(*) FROM t WHERE venue = 'A'`],
+    ['goals scored home vs away', 'compare', `SELECT sum(gf) FILTER (WHERE venue = 'H'), sum(gf) FILTER (WHERE venue = 'A') FROM t`],
+    ['longest winning run', 'aggregate', `SELECT max(n) FROM (SELECT count(*) AS n FROM (SELECT outcome, match - row_number() OVER (PARTITION BY outcome ORDER BY match) AS g FROM t) WHERE outcome = 'W' GROUP BY g)`],
+    ['who scored the most goals for liverpool', 'clarify', null],
+    ['what was the attendance at the chelsea game', 'clarify', null],
+  ],
+});

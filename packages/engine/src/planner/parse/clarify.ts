@@ -1,0 +1,111 @@
+/** Clarifying questions and example questions built from the data's real columns and values. */
+import { human } from '../../tools/format';
+import { typoOf } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { defaultAggregation, isNumeric } from './shape';
+import type { Parsed } from './types';
+
+/** The question with `words` replaced by `by` (for clarifying choices). */
+export function rewrite(question: string, words: string[], by: string): string {
+  let out = question.trim().replace(/[?.!]+$/, '');
+  const phrase = words.join(' ');
+  const re = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  out = re.test(out) ? out.replace(re, by) : `${out} (${by})`;
+  return out;
+}
+
+/** Concrete questions built from the data's real columns and values. */
+export function exampleQuestions(index: DatasetIndex): string[] {
+  const numeric = index.columns.filter(
+    (c) =>
+      isNumeric(c) &&
+      c.flagTrue === undefined &&
+      !c.words.some((w) => w === 'id' || w === 'no' || w === 'num'),
+  );
+  const dims = index.columns
+    .filter((c) => /CHAR|BOOL/i.test(c.type) && c.values.size > 1 && c.values.size <= 50)
+    .sort((a, b) => a.values.size - b.values.size);
+  const out: string[] = [];
+  const m = numeric[0];
+  const m2 = numeric[1];
+  const d = dims[0];
+  const agg = (c: IndexedColumn) => (defaultAggregation(c) === 'avg' ? 'average' : 'total');
+  if (m && d) out.push(`${agg(m)} ${human(m.name)} by ${human(d.name)}`);
+  if (m && index.timeColumn) out.push(`${agg(m)} ${human(m.name)} by year`);
+  if (m && d) {
+    const v = [...d.values.values()][0];
+    if (v) out.push(`how many rows have ${human(d.name)} ${v}?`);
+  }
+  if (m) out.push(`highest ${human(m.name)}`);
+  if (m && m2) out.push(`correlation between ${human(m.name)} and ${human(m2.name)}`);
+  if (out.length < 3) out.push(`how many rows are there?`);
+  return out.slice(0, 4);
+}
+
+/** "which stock is the best": best by what? Choices from the data's measures. */
+export function clarifyMeasure(index: DatasetIndex, question: string, target: IndexedColumn): Parsed {
+  const numeric = index.columns.filter(
+    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  const base = question.trim().replace(/[?.!]+$/, '');
+  const choices = [
+    ...numeric
+      .slice(0, 2)
+      .map((c) => `${base} by ${defaultAggregation(c) === 'avg' ? 'average' : 'total'} ${human(c.name)}`),
+    `which ${human(target.name)} has the most rows`,
+  ];
+  return { ignored: [], confidence: 0.3, clarify: { question: `Best by which measure?`, choices } };
+}
+
+export function clarifyEmpty(index: DatasetIndex, why: string): Parsed {
+  return {
+    ignored: [],
+    confidence: 0,
+    clarify: {
+      question: `${why} What would you like to know about ${index.info.name}?`,
+      choices: exampleQuestions(index).slice(0, 3),
+    },
+  };
+}
+
+export function clarifyUnplaced(
+  index: DatasetIndex,
+  question: string,
+  ignored: string[],
+  lead?: string,
+): Parsed {
+  const shown = ignored
+    .slice(0, 4)
+    .map((w) => `"${w}"`)
+    .join(', ');
+  const nonAscii = (question.match(/[^ -~\s]/g) ?? []).length > question.length * 0.15;
+  const why = nonAscii
+    ? 'I read questions in English and could not place the words of this one.'
+    : (lead ??
+      (shown
+        ? `I could not match ${shown} to the columns or values of ${index.info.name}.`
+        : `I could not match your question to ${index.info.name}.`));
+  // choices: the columns closest to the unplaced words, else example questions
+  const choices: string[] = [];
+  for (const w of ignored) {
+    const near = index.columns
+      .map((c) => ({
+        c,
+        d: Math.min(
+          ...c.words.map((x) => (x.length >= 3 && (x.startsWith(w.slice(0, 3)) || typoOf(w, x)) ? 0 : 9)),
+        ),
+      }))
+      .filter((x) => x.d === 0)
+      .slice(0, 3);
+    for (const n of near)
+      choices.push(
+        `${defaultAggregation(n.c) === 'avg' && isNumeric(n.c) ? 'average ' : isNumeric(n.c) ? 'total ' : 'rows by '}${human(n.c.name)}`,
+      );
+  }
+  for (const e of exampleQuestions(index)) if (choices.length < 3) choices.push(e);
+  return {
+    ignored,
+    confidence: 0,
+    clarify: { question: `${why} Did you mean one of these?`, choices: [...new Set(choices)].slice(0, 3) },
+  };
+}

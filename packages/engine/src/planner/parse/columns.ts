@@ -1,0 +1,131 @@
+/** Stage 4, columns: words of column names, canonicalized, related words and typos. */
+import { FUNCTION_WORDS, RELATED, root, sameAs, typoOf } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { splitWords } from '../text';
+import type { Tok } from './types';
+
+export interface ColumnHit {
+  column: IndexedColumn;
+  positions: number[];
+  score: number;
+  /** Other columns matched by the same words equally well ("temperature" → temp_max, temp_min). */
+  alternatives: IndexedColumn[];
+  full: boolean;
+}
+
+export const MODIFIERS = new Set([
+  'max',
+  'min',
+  'avg',
+  'total',
+  'num',
+  'count',
+  'id',
+  'is',
+  'has',
+  'of',
+  'per',
+  'in',
+  'the',
+  'usd',
+  'amt',
+  'pct',
+  'value',
+  'daily',
+  'sum',
+]);
+
+/** The initials of a multi-word column name ("Miles_per_Gallon" → mpg). */
+export function initials(c: IndexedColumn): string {
+  const words = c.name.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+  return words.length >= 2 ? words.map((w) => w[0]!.toLowerCase()).join('') : '';
+}
+
+export function wordScore(t: Tok, w: string): number {
+  if (t.canon === w || t.stem === w || t.word === w) return 1;
+  const r = root(t.canon);
+  if (r.length >= 4 && r === root(w)) return 0.85;
+  if ((RELATED[t.canon] ?? RELATED[t.stem] ?? []).includes(w)) return 0.6;
+  if (typoOf(t.word, w) || typoOf(t.canon, w) || sameAs(w).some((m) => typoOf(t.word, m))) return 0.7;
+  return 0;
+}
+
+/** Words too empty to name a column by themselves ("no" of receipt_no, "is" of is_active). */
+export const EMPTY_WORDS = /^(no|of|in|the|is|has|a|an|to|by|per|and|or|at|on|for|with|from|id|nr)$/;
+
+export const SEPARATORS = /^(and|or|vs|versus|by|per|with|than|from|to|in|for)$/;
+
+export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
+  const candidates: ColumnHit[] = [];
+  for (const column of index.columns) {
+    const words = column.words.filter((w) => w !== 'of' && w !== 'in' && w !== 'the' && w !== 'per');
+    if (words.length === 0) continue;
+    let best: ColumnHit | undefined;
+    const acronym = initials(column);
+    const rawWords = splitWords(column.name);
+    for (const anchor of toks) {
+      if (anchor.used) continue;
+      if (acronym.length >= 2 && anchor.word === acronym) {
+        const total = words.length + 1;
+        if (!best || total > best.score)
+          best = { column, positions: [anchor.i], score: total, alternatives: [], full: true };
+        continue;
+      }
+      const positions: number[] = [];
+      let score = 0;
+      let matched = 0;
+      let core = 0;
+      for (const w of words) {
+        let bestTok: Tok | undefined;
+        let bestScore = 0;
+        for (const t of toks) {
+          if (t.used || positions.includes(t.i) || Math.abs(t.i - anchor.i) > words.length + 1) continue;
+          // one column's words never span "and", "vs", "by"… ("rotten tomatoes and imdb ratings")
+          const [a, b] = t.i < anchor.i ? [t.i, anchor.i] : [anchor.i, t.i];
+          if (toks.slice(a, b).some((x) => SEPARATORS.test(x.word) && !rawWords.includes(x.word))) continue;
+          if (FUNCTION_WORDS.has(t.word) && t.canon !== w && t.word !== w) continue;
+          const s = wordScore(t, w);
+          // equal scores: the word nearest the anchor ("avg imdb rating by mpaa rating")
+          const nearer = bestTok && Math.abs(t.i - anchor.i) < Math.abs(bestTok.i - anchor.i);
+          if (s > bestScore || (s === bestScore && s > 0 && nearer)) {
+            bestScore = s;
+            bestTok = t;
+          }
+        }
+        if (bestTok) {
+          positions.push(bestTok.i);
+          score += bestScore;
+          matched++;
+          if (!MODIFIERS.has(w)) core++;
+        }
+      }
+      if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      // the words of one column are said together, not scattered over the question
+      if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
+      const lo = Math.min(...positions);
+      const hi = Math.max(...positions);
+      if (words.length > 1 && positions.every((p) => EMPTY_WORDS.test(toks[p]!.word))) continue;
+      // a function word ("no" of receipt_no) only counts right next to the column's other words
+      if (hi - lo + 1 !== positions.length && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
+        continue;
+      const coverage = matched / words.length;
+      const total = score + coverage;
+      if (!best || total > best.score)
+        best = { column, positions, score: total, alternatives: [], full: matched === words.length };
+    }
+    if (best) candidates.push(best);
+  }
+  candidates.sort((a, b) => b.score - a.score || a.column.words.length - b.column.words.length);
+  const kept: ColumnHit[] = [];
+  for (const c of candidates) {
+    const overlap = kept.find((k) => k.positions.some((p) => c.positions.includes(p)));
+    if (overlap) {
+      if (Math.abs(overlap.score - c.score) < 1e-9 && !overlap.full && !c.full)
+        overlap.alternatives.push(c.column);
+      continue;
+    }
+    kept.push(c);
+  }
+  for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
+  return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
+}

@@ -1,0 +1,222 @@
+/** Column roles, aggregation words, rankings and superlatives: what shapes the query. */
+import type { AnalystMeasure } from '@ai-analyst/contract';
+import { isNumericType, isTemporalType } from '../../data/duck';
+import { AMOUNT_WORDS, LEVEL_WORDS, root, SUPERLATIVES } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { initials, type ColumnHit } from './columns';
+import type { Tok } from './types';
+
+export const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
+
+/** Words for a quantity that stands at a moment (a level), not one that flows in over time. */
+export const STOCK_WORDS =
+  /^(employment|employed|population|headcount|inventory|stock|balance|level|levels|enrollment|enrolment|workforce|size|capacity)$/;
+
+/** The one column that says how many things each row stands for: "count", "n", "frequency". */
+export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
+  const found = index.columns.filter(
+    (c) =>
+      isNumeric(c) &&
+      c.flagTrue === undefined &&
+      /^(count|counts|n|cnt|freq|frequency|tally|number|num)$/i.test(c.name.trim()),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+/** A level (averaged): a temperature, price, rate… or any "X per Y" ratio such as miles per gallon. */
+export const isLevel = (c: IndexedColumn) =>
+  c.words.includes('per') ||
+  c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w))) ||
+  // a measurement with a unit that is not money: "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
+  (/\([^)]*\)|\[[^\]]*\]|°|\//.test(c.name) &&
+    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?)\b/i.test(c.name));
+
+/**
+ * A measurement with fractional values whose name says neither an amount nor a level
+ * ("Penicillin", "reading"): summing it may be meaningless.
+ */
+export const unknownRole = (c: IndexedColumn) =>
+  isNumeric(c) &&
+  c.flagTrue === undefined &&
+  /^(DOUBLE|FLOAT|REAL|DECIMAL)/i.test(c.type) &&
+  !isLevel(c) &&
+  !c.words.some(
+    (w) => AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)) || /^(amount|total|sum|volume)$/.test(w),
+  );
+
+/** Sum for amounts, average for levels (temperatures, prices, rates, ratings, ages…). */
+export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
+  if (c.flagTrue !== undefined) return 'sum';
+  return isLevel(c) ? 'avg' : 'sum';
+}
+
+/** The column that names a row ("title", "name"), for answers about single rows. */
+export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude);
+  return (
+    text.find((c) => c.words.some((w) => w === 'name' || w === 'title')) ??
+    [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0] ??
+    index.columns.find((c) => isTemporalType(c.type))
+  );
+}
+
+export function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColumn | undefined {
+  const mentioned = hits.find((h) => isTemporalType(h.column.type))?.column;
+  return (
+    mentioned ??
+    index.columns.find((c) => c.name === index.timeColumn) ??
+    index.columns.find((c) => c.yearLike)
+  );
+}
+
+export function yearsSpanned(index: DatasetIndex): number {
+  if (index.minDate && index.maxDate)
+    return Number(index.maxDate.slice(0, 4)) - Number(index.minDate.slice(0, 4)) + 1;
+  return 1;
+}
+
+export const AGG_WORDS: [RegExp, AnalystMeasure['fn'], number?][] = [
+  [
+    /\b(how many|number of|count of|count)\s+(distinct|unique|different)\b|\b(distinct|unique|different)\s+(number|count)\b/,
+    'count_distinct',
+  ],
+  [/\bmedian\b/, 'median'],
+  [/\b(standard deviation|std dev|stdev|stddev|variability|spread)\b/, 'stddev'],
+  [/\b(average|avg|mean|typical|typically|on average)\b/, 'avg'],
+  [/\b(total|sum|overall amount|in total|altogether|combined|cumulative)\b/, 'sum'],
+  [/\b(maximum|max|highest|largest|biggest|greatest|peak|record|top value)\b/, 'max'],
+  [/\b(minimum|min|lowest|smallest|fewest)\b/, 'min'],
+];
+/** Extremes said as words of a ranking ("which region has the highest revenue") rather than as an aggregation. */
+export const WEAK_EXTREME = /\b(highest|largest|biggest|greatest|lowest|smallest|fewest)\b/;
+export const STRONG_EXTREME = /\b(maximum|max|minimum|min|peak|record)\b/;
+
+export function percentileOf(q: string): number | undefined {
+  const m = /\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:percentile|pct|%ile)\b|\bp(\d{2})\b/.exec(q);
+  if (m) return Number(m[1] ?? m[2]) / 100;
+  if (/\b(upper|third) quartile\b/.test(q)) return 0.75;
+  if (/\b(lower|first) quartile\b/.test(q)) return 0.25;
+  return undefined;
+}
+
+export const GROUP_BEFORE = new Set(['by', 'per', 'each', 'every', 'across', 'among']);
+
+export interface Shape {
+  dir?: 'asc' | 'desc';
+  limit?: number;
+  superlative?: (typeof SUPERLATIVES)[string] & { word: string };
+}
+
+export function rankingOf(toks: Tok[], q: string): Shape {
+  const shape: Shape = {};
+  const topN =
+    /\b(top|best|highest|largest|biggest|most|greatest)\s+(\d+)\b/.exec(q) ??
+    /\b(\d+)\s+(top|best|highest|largest|biggest|most)\b/.exec(q);
+  const bottomN =
+    /\b(bottom|worst|lowest|smallest|least|fewest)\s+(\d+)\b/.exec(q) ??
+    /\b(\d+)\s+(bottom|worst|lowest|smallest|least|fewest)\b/.exec(q);
+  if (topN) {
+    shape.dir = 'desc';
+    shape.limit = Number(/^\d+$/.test(topN[1] as string) ? topN[1] : topN[2]);
+  } else if (bottomN) {
+    shape.dir = 'asc';
+    shape.limit = Number(/^\d+$/.test(bottomN[1] as string) ? bottomN[1] : bottomN[2]);
+  } else if (/\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|cheapest|shortest)\b/.test(q))
+    shape.dir = 'asc';
+  else if (/\b(most|highest|largest|biggest|greatest|top|best|maximum|max|leading|peak)\b/.test(q))
+    shape.dir = 'desc';
+  const nSuper = /\b(\d+)\s+(?:most\s+|least\s+)?([a-z]+est|[a-z]+ermost|[a-z]+ernmost)\b/.exec(q);
+  if (!shape.limit && nSuper && Number(nSuper[1]) <= 1000) shape.limit = Number(nSuper[1]);
+  for (const t of toks) {
+    const s = SUPERLATIVES[t.word] ?? (t.word.startsWith('most') ? undefined : undefined);
+    if (s) {
+      shape.superlative = { ...s, word: t.word };
+      shape.dir ??= s.dir;
+      if (!/\b(most|least)\b/.test(q)) shape.dir = s.dir;
+      t.used = 'shape';
+      break;
+    }
+  }
+  if (!shape.superlative) {
+    const c =
+      /\b(highest|lowest|top|best|worst|least|most|poorest|higher|lower)[\s-]+(rated|reviewed|voted|paid|grossing|selling|scoring|ranked|viewed|watched)\b/.exec(
+        q,
+      );
+    if (c) {
+      const concept = COMPOUND_CONCEPTS[c[2] as string] as string[];
+      const dir = /^(lowest|worst|least|poorest|lower)$/.test(c[1] as string) ? 'asc' : 'desc';
+      shape.superlative = { concept, dir, word: c[0] };
+      shape.dir = dir;
+      for (const t of toks) if (t.word === c[1] || t.word === c[2]) t.used = 'shape';
+    }
+  }
+  if (!shape.superlative) {
+    const m = /\b(most|least)\s+(expensive|popular|profitable|powerful|efficient|populous)\b/.exec(q);
+    if (m) {
+      const s = SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : (m[2] as string)];
+      if (s) {
+        shape.superlative = {
+          ...s,
+          word: m[0],
+          dir: m[1] === 'least' ? (s.dir === 'asc' ? 'desc' : 'asc') : s.dir,
+        };
+        shape.dir = shape.superlative.dir;
+        for (const t of toks) if (t.word === m[2]) t.used = 'shape';
+      }
+    }
+  }
+  return shape;
+}
+
+export const COMPOUND_CONCEPTS: Record<string, string[]> = {
+  rated: ['rating', 'score'],
+  reviewed: ['rating', 'review', 'score'],
+  voted: ['votes', 'vote'],
+  paid: ['salary', 'wage', 'pay', 'price'],
+  grossing: ['gross', 'revenue'],
+  selling: ['sale', 'unit', 'qty', 'revenue'],
+  scoring: ['score', 'point', 'goal'],
+  ranked: ['rank', 'rating'],
+  viewed: ['view', 'views'],
+  watched: ['view', 'views', 'votes'],
+};
+
+/** The numeric columns a concept word names; several when the data has e.g. two ratings. */
+export function conceptColumns(index: DatasetIndex, concept: string[]): IndexedColumn[] {
+  const numeric = index.columns.filter((c) => isNumeric(c));
+  for (const word of concept) {
+    const found = numeric.filter(
+      (c) =>
+        c.words.includes(word) ||
+        initials(c) === word ||
+        c.words.some((w) => w.startsWith(word) && word.length >= 4),
+    );
+    if (found.length) return found;
+  }
+  return [];
+}
+
+export function conceptColumn(
+  index: DatasetIndex,
+  concept: string[],
+  prefer?: 'max' | 'min',
+): IndexedColumn | undefined {
+  const numeric = index.columns.filter(
+    (c) =>
+      isNumeric(c) ||
+      (concept.includes('date') && isTemporalType(c.type)) ||
+      (concept.includes('year') && c.yearLike),
+  );
+  for (const word of concept) {
+    const found = numeric.filter(
+      (c) =>
+        c.words.includes(word) ||
+        initials(c) === word ||
+        c.words.some((w) => w.startsWith(word) && word.length >= 4),
+    );
+    if (found.length) {
+      if (prefer) return found.find((c) => c.words.includes(prefer)) ?? found[0];
+      return found.find((c) => !c.words.includes('min')) ?? found[0];
+    }
+  }
+  return undefined;
+}

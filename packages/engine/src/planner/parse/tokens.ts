@@ -1,0 +1,116 @@
+/** Stage 1, tokens: words, numbers in words, idioms, abbreviations and typos of question words. */
+import { canonical, EXPANSIONS, FUNCTION_WORDS, normalizeNumbers, SUPERLATIVES, typoOf } from '../lexicon';
+import type { DatasetIndex } from '../schema-index';
+import { splitWords, stem } from '../text';
+import type { Tok } from './types';
+
+/** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
+export const PHRASES: [RegExp, string][] = [
+  [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
+  [/\baov\b/gi, 'average revenue per order'],
+  [/\bbox office\b/gi, 'gross'],
+  [/\b(ranked|rank|placed|finished|came|was)( in)? (first|1st|number one|no\.? ?1)\b/gi, 'rank = 1'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (second|2nd)\b/gi, 'rank = 2'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (third|3rd)\b/gi, 'rank = 3'],
+  [/\b(ranked|rank|placed|finished|came)( in)? (\d+)(st|nd|rd|th)?( place)?\b/gi, 'rank = $3'],
+  [/\b(furthest|farthest|most) (north|northern|south|southern|east|eastern|west|western)\b/gi, '$2ernmost'],
+  [/\bnorthernernmost|northernmost\b/gi, 'northernmost'],
+  [/\bnorth of (latitude )?(-?\d)/gi, 'latitude above $2'],
+  [/\bsouth of (latitude )?(-?\d)/gi, 'latitude below $2'],
+  [/\beast of (longitude )?(-?\d)/gi, 'longitude above $2'],
+  [/\bwest of (longitude )?(-?\d)/gi, 'longitude below $2'],
+  [/\bchristmas eve\b/gi, 'december 24'],
+  [/\bchristmas( day)?\b/gi, 'december 25'],
+  [/\bnew year'?s eve\b/gi, 'december 31'],
+  [/\bnew year'?s( day)?\b/gi, 'january 1'],
+  [/\bhalloween\b/gi, 'october 31'],
+  [/\bvalentine'?s( day)?\b/gi, 'february 14'],
+  [/\b(independence day|fourth of july|4th of july)\b/gi, 'july 4'],
+  [/\b(on|for|at) average\b/gi, 'average'],
+  [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
+];
+
+export function tokenizeQuestion(question: string): Tok[] {
+  let text = normalizeNumbers(question.replace(/[’`]/g, "'")).slice(0, 2000);
+  for (const [phrase, meaning] of PHRASES) text = text.replace(phrase, meaning);
+  const re =
+    /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/giu;
+  const out: Tok[] = [];
+  for (const m of text.matchAll(re)) {
+    const upper = m[0].length >= 2 && /^[A-Z0-9]+$/.test(m[0]) && /[A-Z]/.test(m[0]);
+    let w = m[0].toLowerCase().replace(/'s$|'$/, '');
+    if (/^[^\w%<>=]$/u.test(w)) continue;
+    if (w === "n't" || w === 'isnt' || w === "isn't" || w === "wasn't" || w === "don't" || w === "didn't")
+      w = 'not';
+    const s = /^\d/.test(w) ? w : stem(w);
+    out.push({ word: w, stem: s, canon: canonical(s), i: out.length, ...(upper ? { upper } : {}) });
+  }
+  return out;
+}
+
+/** The words questions are built of, for typo correction ("avrage" → average, "mnay" → many). */
+export const QUESTION_WORDS =
+  'average maximum minimum median percentile quartile deviation proportion fraction correlate correlated correlation relationship total percentage percent number highest lowest largest smallest biggest correlation between compare difference which what where when many much distinct unique different count month year weekday monthly yearly daily weekly quarter during before after since until above below under over least most fewest greater less more than each every group per show list'.split(
+    ' ',
+  );
+export const SHORT_TYPOS: Record<string, string> = {
+  teh: 'the',
+  hte: 'the',
+  mnay: 'many',
+  amny: 'many',
+  hwo: 'how',
+  waht: 'what',
+  wat: 'what',
+  whta: 'what',
+  whcih: 'which',
+  wich: 'which',
+  wihch: 'which',
+  adn: 'and',
+  nad: 'and',
+  fo: 'of',
+  ot: 'to',
+  ni: 'in',
+  hiw: 'how',
+  hw: 'how',
+};
+
+/** "adr" in a question over a table with a daily_rate column: average daily rate, word by word. */
+export function expandAbbreviations(toks: Tok[], index: DatasetIndex): Tok[] {
+  const out: Tok[] = [];
+  for (const t of toks) {
+    const words = EXPANSIONS[t.canon];
+    const own = index.columns.some((c) => splitWords(c.name).includes(t.word));
+    if (!words || own || words.length < 2) out.push(t);
+    // the aggregation inside an abbreviation ("a" of adr) is the column's, not the question's
+    else
+      for (const w of words.filter((x) => x !== 'avg'))
+        out.push({ word: w, stem: w, canon: canonical(w), i: 0 });
+  }
+  out.forEach((t, i) => (t.i = i));
+  return out;
+}
+
+/** Rewrites misspelt question words, unless the data itself uses the word (a column or a value). */
+export function correctTypos(toks: Tok[], index: DatasetIndex): void {
+  for (const t of toks) {
+    if (FUNCTION_WORDS.has(t.word) || /\d/.test(t.word) || index.valueWords.has(t.stem)) continue;
+    if (QUESTION_WORDS.includes(t.word) || SHAPE_WORDS.test(t.word) || SUPERLATIVES[t.word]) continue;
+    if (index.columns.some((c) => c.words.includes(t.canon))) continue;
+    const fixed =
+      SHORT_TYPOS[t.word] ?? (t.word.length >= 5 ? QUESTION_WORDS.find((w) => typoOf(t.word, w)) : undefined);
+    if (!fixed || fixed === t.word) continue;
+    t.word = fixed;
+    t.stem = stem(fixed);
+    t.canon = canonical(t.stem);
+  }
+}
+
+/** Verbs that only carry the sentence ("how many movies were made", "came out in 2005"). */
+export const FILLER_VERBS = new Set(
+  'win won wins winning earned earn received achieved managed took made make came come out built released release reached reach certified recorded happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got there ones overall altogether anyway please thanks ok okay hey hi'.split(
+    ' ',
+  ),
+);
+
+export const SHAPE_WORDS =
+  /^(forecast\w*|predict\w*|projection|next|coming|upcoming|trends?|outliers?|anomal\w*|unusual|spikes?|seasonal\w*|evolve[sd]?|evolution|patterns?|avg|average|mean|sum|total|max|min|maximum|minimum|count|higher|lower|bigger|smaller|larger|more|less|fewer|greater|better|worse|traded|trade|trades|correlat\w*|relationship|relate[sd]?|relation|associated|association|depend\w*|linked|percentages?|percent|proportion|fraction|share|often|frequency|median|percentile|quartile|deviation|standard|stdev|stddev|variability|spread|typical|typically|combined|altogether|cumulative|overall|greatest|peak|highest|lowest|fewest|smallest|largest|biggest|most|least|top|bottom|first|last|chart|graph|plot|pie|donut|bar|bars|line|visuali[sz]e|table|instead|only|just|same|distinct|unique|different|compare|vs|versus|difference|between|change|missing|null|empty|blank|rows?|records?|entries|values?|much|many|show|list|give|tell|what|which|who|whose|where|when|how|ok|okay|thanks|please)$/;

@@ -1,0 +1,27 @@
+/** The parser's word and result types. */
+import type { AnalystQuery } from '@ai-analyst/contract';
+
+export interface Tok {
+  /** Lower-case surface form. */
+  word: string;
+  stem: string;
+  canon: string;
+  i: number;
+  /** What placed this word (a stage name), if anything. */
+  used?: string;
+  /** Written in capitals in the question ("OR", "SEA"): may be a code even if it looks like a word. */
+  upper?: boolean;
+}
+
+export interface Parsed {
+  query?: AnalystQuery;
+  /** Words of the question the parser could not place (shown to the user). */
+  ignored: string[];
+  /** 0–1: 1 when every content word was placed and a measure was found. */
+  confidence: number;
+  clarify?: { question: string; choices: string[] };
+  /** Set when the question is an opening message ("here is my data") rather than an analysis. */
+  opening?: boolean;
+  /** How many words were matched to this dataset's columns and values (to choose among datasets). */
+  placed?: number;
+}

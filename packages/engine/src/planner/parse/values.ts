@@ -1,0 +1,176 @@
+/** Stage 3, values: phrases that are values of the data's text columns. */
+import { isNumericType } from '../../data/duck';
+import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_ALIASES } from '../lexicon';
+import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
+import { wordScore } from './columns';
+import { labelColumn } from './shape';
+import { SHAPE_WORDS } from './tokens';
+import type { Tok } from './types';
+
+export interface ValueHit {
+  column: IndexedColumn;
+  values: string[];
+  positions: number[];
+  negate: boolean;
+}
+
+/** Adjective forms of value words: rainy → rain, sunny → sun, foggy → fog, snowy → snow. */
+export function adjectiveBase(word: string): string[] {
+  const out: string[] = [];
+  if (word.endsWith('y') && word.length > 4) {
+    const b = word.slice(0, -1);
+    out.push(b);
+    if (b.length > 3 && b[b.length - 1] === b[b.length - 2]) out.push(b.slice(0, -1));
+  }
+  if (word.endsWith('ed') && word.length > 5) out.push(word.slice(0, -2), word.slice(0, -1));
+  return out;
+}
+
+export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>): ValueHit[] {
+  const hits: ValueHit[] = [];
+  const free = (k: number) => toks[k] !== undefined && !toks[k]!.used;
+  for (let len = 5; len >= 1; len--) {
+    for (let k = 0; k + len <= toks.length; k++) {
+      let ok = true;
+      for (let j = k; j < k + len; j++) if (!free(j)) ok = false;
+      if (!ok) continue;
+      const span = toks.slice(k, k + len);
+      if (len === 1 && /^\d+(\.\d+)?$/.test(span[0]!.word)) continue;
+      if (len === 1 && span[0]!.word.length < 2) {
+        // "rated R", "R rated": a one-letter value only next to a word of its column
+        const entries1 = index.valueIndex.get(span[0]!.word) ?? [];
+        const near = [toks[k - 1], toks[k + 1]].find(
+          (n) =>
+            n &&
+            !n.used &&
+            entries1.some((e) => e.column.words.some((w) => root(w) === root(n.canon) || w === n.canon)),
+        );
+        const hit1 =
+          near &&
+          entries1.find((e) => e.column.words.some((w) => root(w) === root(near.canon) || w === near.canon));
+        if (!hit1 || !near) continue;
+        near.used = 'value';
+        span[0]!.used = 'value';
+        const same1 = hits.find((h) => h.column === hit1.column && !h.negate);
+        if (same1) same1.values.push(hit1.value);
+        else hits.push({ column: hit1.column, values: [hit1.value], positions: [near.i, k], negate: false });
+        continue;
+      }
+      const key = span.map((t) => t.stem).join(' ');
+      let entries = index.valueIndex.get(key) ?? index.valueIndex.get(span.map((t) => t.word).join(' '));
+      // a US state said by name when the data holds its code ("texas" → TX)
+      const state = US_STATES[span.map((t) => t.word).join(' ')];
+      if (!entries && state) entries = index.valueIndex.get(state);
+      if (len === 1) {
+        const t = span[0] as Tok;
+        const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
+        if (common && !t.upper && !(entries ?? []).some((e) => e.column.values.size <= 50))
+          entries = undefined;
+        // "most rain", "how much rain": the amount (a column), not the category value
+        const aggBefore =
+          /^(most|least|much|more|less|fewest|amount|total|average|avg|mean|median|sum|max|min|maximum|minimum)$/.test(
+            toks[k - 1]?.word ?? '',
+          ) ||
+          (toks[k - 1]?.word === 'of' &&
+            /^(percentile|amount|total|sum|average|median|quartile)$/.test(toks[k - 2]?.word ?? ''));
+        if (entries && aggBefore) {
+          const related = RELATED[t.canon] ?? [];
+          if (
+            index.columns.some(
+              (c) => isNumericType(c.type) && c.words.some((w) => related.includes(w) || w === t.canon),
+            )
+          )
+            entries = undefined;
+        }
+        if (!entries)
+          for (const alias of VALUE_ALIASES[t.word] ?? []) {
+            entries = index.valueIndex.get(valueKey(alias));
+            if (entries) break;
+          }
+        if (
+          !entries &&
+          t.word === 'us' &&
+          /^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '')
+        )
+          for (const alias of ['united state', 'usa', 'us']) {
+            entries = index.valueIndex.get(valueKey(alias));
+            if (entries) break;
+          }
+        if (!entries)
+          for (const b of adjectiveBase(t.word)) {
+            entries = index.valueIndex.get(b);
+            if (entries) break;
+          }
+        if (!entries && t.word.length >= 4 && !common && !index.valueWords.has(t.stem)) {
+          for (const vw of index.valueWords) {
+            if (typoOf(t.stem, vw)) {
+              entries = index.valueIndex.get(vw);
+              if (entries) break;
+            }
+          }
+        }
+        // "spielberg" → "Steven Spielberg": one word of exactly one value of a column
+        const namesColumn = index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.6));
+        if (
+          !entries &&
+          t.word.length >= 4 &&
+          !common &&
+          !namesColumn &&
+          !SHAPE_WORDS.test(t.word) &&
+          !datasetWords.has(t.stem) &&
+          // a verb form ("working") is not the surname of a value ("Metal Working")
+          !/(ing|ed)$/.test(t.word) &&
+          index.valueWords.has(t.stem)
+        ) {
+          const found: ValueEntry[] = [];
+          for (const [key, list] of index.valueIndex) {
+            const words = key.split(' ');
+            if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
+              found.push(...list);
+          }
+          const columns = new Set(found.map((e) => e.column));
+          if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
+            entries = found;
+        }
+      }
+      if (!entries?.length) continue;
+      // A word that names a column more than a value ("rating" when a column is named rating) stays a column.
+      if (len === 1 && index.columns.some((c) => c.words.length === 1 && c.words[0] === span[0]!.canon))
+        continue;
+      // Several columns hold the value: the categorical one, unless all are long lists (then the row's name).
+      const sorted = [...entries].sort((a, b) => a.column.values.size - b.column.values.size);
+      const label = labelColumn(index);
+      // "the city of greenville": the column named just before the value
+      let j = k - 1;
+      while (j >= 0 && /^(of|the|is|=|named|called|in|a)$/.test(toks[j]!.word)) j--;
+      const named = toks[j]
+        ? sorted.find((e) => e.column.words.some((w) => wordScore(toks[j]!, w) >= 0.85))
+        : undefined;
+      const best =
+        named ??
+        (sorted[0]!.column.values.size > 50 && label && sorted.some((e) => e.column === label)
+          ? sorted.find((e) => e.column === label)!
+          : sorted[0]!);
+      const positions = span.map((t) => t.i);
+      const before = toks[k - 1]?.word ?? '';
+      const before2 = `${toks[k - 2]?.word ?? ''} ${before}`;
+      const negate =
+        ['not', 'non', 'except', 'excluding', 'without', 'no', 'outside', 'exclude', 'excluded'].includes(
+          before,
+        ) ||
+        /^(other than|not in|except for|apart from|besides the|excluding the|outside the|except the)$/.test(
+          before2,
+        ) ||
+        ((before === 'the' || before === 'all') &&
+          /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''));
+      for (const p of positions) toks[p]!.used = 'value';
+      if (negate) for (let j = Math.max(0, k - 2); j < k; j++) if (!toks[j]!.used) toks[j]!.used = 'value';
+      const same = hits.find((h) => h.column === best.column && h.negate === negate);
+      if (same) {
+        same.values.push(best.value);
+        same.positions.push(...positions);
+      } else hits.push({ column: best.column, values: [best.value], positions, negate });
+    }
+  }
+  return hits;
+}

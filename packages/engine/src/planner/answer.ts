@@ -8,7 +8,7 @@ import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type ChoicesItem, type RenderItem } from '../charts/render-items';
 import { findTool } from '../tools/catalog';
-import { ToolInputError, type ToolResult } from '../tools/types';
+import { ToolInputError, type ToolContext, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
 import { stepsFor, type AnalystMode } from './modes';
 import { detectIntent } from './intent';
@@ -20,6 +20,7 @@ import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
+import { answerTableQuestion } from './table-qa';
 
 export interface AnswerStep {
   tool: string;
@@ -63,6 +64,11 @@ export interface AnswerOptions {
   reportUrl?: (dataset: string) => string;
   /** The conversation's previous typed query: "and in 2009?", "only for MSFT" modify it. */
   previousQuery?: AnalystQuery;
+  /**
+   * Datasets that are copies of connected database tables: the tools that can run inside the
+   * database (ask_data, aggregate, compare_periods, time series) query the table there instead.
+   */
+  connected?: ToolContext['connected'];
 }
 
 /** Questions that go to the dedicated tools (forecasts, profiles, SQL…) rather than the parser. */
@@ -207,6 +213,8 @@ async function answerParsed(
       confidence: 1,
     };
   }
+  const table = await tableAnswer(registry, dataset, question, parsed, options);
+  if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;
     const markdown = `${clarify.question}\n\n${toFence(choicesItem(clarify))}`;
@@ -226,7 +234,11 @@ async function answerParsed(
     : '';
   const parts = [`*${understood}*${ignored}`];
   try {
-    const result = await askDataTool.run(query, { registry, timeoutMs: options.timeoutMs });
+    const result = await askDataTool.run(query, {
+      registry,
+      timeoutMs: options.timeoutMs,
+      connected: options.connected,
+    });
     parts.push(result.text, ...result.items.map(toFence));
     return {
       plan: plan(understood, query),
@@ -253,6 +265,37 @@ async function answerParsed(
       confidence: 0,
     };
   }
+}
+
+/**
+ * A small table read as a list answers row questions (first, last, after X, two rows compared,
+ * the row with the most of something) itself, and counts and look-ups when the parser could not
+ * place every word of them.
+ */
+async function tableAnswer(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  parsed: Parsed,
+  options: AnswerOptions,
+): Promise<Answer | undefined> {
+  const found = await answerTableQuestion(registry, dataset, question, options).catch((error: unknown) => {
+    if (error instanceof ToolInputError || error instanceof DatasetError) return undefined;
+    throw error;
+  });
+  if (!found) return undefined;
+  const parserSure = parsed.query && parsed.ignored.length === 0 && parsed.confidence >= 0.9;
+  if (found.strength === 'weak' && parserSure) return undefined;
+  const understood = `You asked for ${found.understood}.`;
+  const args = { dataset, sql: found.sql };
+  return {
+    plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
+    result: found.result,
+    items: found.result.items,
+    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
+    markdown: [`*${understood}*`, found.result.text, ...found.result.items.map(toFence)].join('\n\n'),
+    confidence: found.strength === 'strong' ? 0.9 : 0.7,
+  };
 }
 
 const SERIES_TOOLS = new Set(['forecast', 'anomalies', 'time_series']);
@@ -318,7 +361,11 @@ async function answerWithTools(
       continue;
     }
     try {
-      const result = await tool.run(step.args, { registry, timeoutMs: options.timeoutMs });
+      const result = await tool.run(step.args, {
+        registry,
+        timeoutMs: options.timeoutMs,
+        connected: options.connected,
+      });
       first ??= result;
       steps.push({ tool: step.tool, arguments: step.args, ok: true, result: summaryOf(result.text) });
       items.push(...result.items);

@@ -1,0 +1,131 @@
+/**
+ * The table-question stage of the built-in analyst: questions about a small table read as a
+ * list (row order, a cell looked up by another, counts of rows meeting a condition, two rows
+ * compared, yes/no). It plans over the table's cells, runs one SQL statement and writes the
+ * answer with a sentence that says what ran.
+ */
+import { tableItem } from '../../charts/render-items';
+import type { Row } from '../../data/duck';
+import type { DatasetRegistry } from '../../data/registry';
+import type { ToolResult } from '../../tools/types';
+import { planTableQuestion } from './plan';
+import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
+import { readListTable } from './table';
+
+export interface TableAnswer {
+  /** What ran, in words ("the Team of the row listed right after the row where Team is Chelsea"). */
+  understood: string;
+  result: ToolResult;
+  sql: string;
+  strength: 'strong' | 'weak';
+}
+
+const show = (v: unknown): string => {
+  if (v === null || v === undefined) return '(missing)';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'number') {
+    if (Number.isInteger(v)) return Math.abs(v) >= 10000 ? v.toLocaleString('en-US') : String(v);
+    return String(Number(v.toPrecision(6)));
+  }
+  return String(v);
+};
+
+const condWords = (c: Cond): string =>
+  c.kind === 'eq'
+    ? `${c.column} is ${c.value}`
+    : c.kind === 'contains'
+      ? `${c.column} contains "${c.value}"`
+      : `${c.column} ${{ '>': 'is above', '>=': 'is at least', '<': 'is below', '<=': 'is at most', '=': 'is' }[c.op]} ${c.value}`;
+
+const whereWords = (conds: Cond[]) => (conds.length ? ` where ${conds.map(condWords).join(' and ')}` : '');
+
+/** The sentence that says what the query computes. */
+export function describeTableQuery(q: TableQuery): string {
+  switch (q.kind) {
+    case 'cell':
+      return q.pick === 'all'
+        ? `the ${q.target} of the rows${whereWords(q.where)}`
+        : `the ${q.target} of the ${q.pick} row in the table's order${whereWords(q.where)}`;
+    case 'neighbor':
+      return `the ${q.target} of the row listed right ${q.offset === 1 ? 'after' : 'before'} the row${whereWords(q.anchor)}`;
+    case 'extreme':
+      return `the ${q.target} of the row with the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}${whereWords(q.where)}`;
+    case 'most':
+      return `the ${q.target} found in the ${q.dir === 'desc' ? 'most' : 'fewest'} rows${whereWords(q.where)}`;
+    case 'count':
+      return q.distinct ? `the number of distinct ${q.distinct}${whereWords(q.where)}` : `the number of rows${whereWords(q.where)}`;
+    case 'aggregate':
+      return `the ${{ sum: 'total', avg: 'average', min: 'lowest', max: 'highest' }[q.fn]} ${q.column}${whereWords(q.where)}`;
+    case 'span':
+      return `the difference between the largest and the smallest ${q.column}${whereWords(q.where)}`;
+    case 'compare': {
+      const what = q.measure ? `the ${q.measure}` : 'the number of rows';
+      return `${what} where ${q.column} is ${q.sides[0]} against where it is ${q.sides[1]}`;
+    }
+  }
+}
+
+function narrate(q: TableQuery, rows: Row[]): string | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  switch (q.kind) {
+    case 'cell':
+    case 'neighbor': {
+      const values = [...new Set(rows.map((r) => show(r[q.target])))];
+      return `**${values.slice(0, 10).join('**, **')}**${values.length > 10 ? ` and ${values.length - 10} more` : ''}.`;
+    }
+    case 'extreme':
+      if (q.target === q.by) return `The ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by} is **${show(first[q.by])}**.`;
+      return `${rows.map((r) => `**${show(r[q.target])}**`).join(', ')} ${rows.length > 1 ? 'share' : 'has'} the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}: ${show(first[q.by])}.`;
+    case 'most': {
+      const tied = rows.filter((r) => r.rows === first.rows);
+      return `${tied.map((r) => `**${show(r[q.target])}**`).join(', ')} ${tied.length > 1 ? `are tied, with ${show(first.rows)} rows each` : `, with ${show(first.rows)} rows`}.`;
+    }
+    case 'count':
+      return `**${show(first.count)}**.`;
+    case 'aggregate':
+      if (first.value === null) return undefined;
+      return `**${show(first.value)}** (over ${show(first.rows)} row${first.rows === 1 ? '' : 's'}).`;
+    case 'span':
+      if (first.difference === null) return undefined;
+      return `**${show(first.difference)}** (from ${show(first.first)} to ${show(first.last)}).`;
+    case 'compare': {
+      const a = Number(first.a);
+      const b = Number(first.b);
+      if (first.a === null || first.b === null || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
+      const [sa, sb] = q.sides;
+      const values = `${sa}: ${show(first.a)}, ${sb}: ${show(first.b)}`;
+      if (q.ask === 'difference') return `A difference of **${show(Math.abs(a - b))}** (${values}).`;
+      if (q.ask === 'more' || q.ask === 'less') return `**${(q.ask === 'more' ? a > b : a < b) ? 'Yes' : 'No'}** (${values}).`;
+      if (a === b) return `Neither: both have ${show(a)}.`;
+      const pickA = q.ask === 'which-more' ? a > b : a < b;
+      return `**${pickA ? sa : sb}** (${values}).`;
+    }
+  }
+}
+
+/** Answers a row-oriented question about a small table, or undefined when it is not one (or nothing matched). */
+export async function answerTableQuestion(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  options: { timeoutMs?: number } = {},
+): Promise<TableAnswer | undefined> {
+  const table = await readListTable(registry, dataset);
+  if (!table) return undefined;
+  const plan = planTableQuestion(question, table);
+  if (!plan) return undefined;
+  const columns: ColumnsByName = new Map(table.columns.map((c) => [c.name, c]));
+  const sql = tableQuerySql(dataset, columns, plan.query);
+  const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
+  const text = narrate(plan.query, result.rows);
+  if (!text) return undefined;
+  const headers = result.columns.map((c) => c.name);
+  const items = result.rows.length > 1 || headers.length > 1 ? [tableItem(headers, result.rows)] : [];
+  return {
+    understood: describeTableQuery(plan.query),
+    result: { text, items, data: { sql, rows: result.rows } },
+    sql,
+    strength: plan.strength,
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * What a question names in a small table: cells (a whole value, the value without its
+ * parenthesis, the part before a comma, or a word found only in that cell), columns (header
+ * words, the usual abbreviations of table headers such as Pts or GF, and verbs that stand for a
+ * column: "won" → Winners, "produced" → Producer) and numbers.
+ */
+import { stem } from '../text';
+import type { ListTable } from './table';
+
+export interface Word {
+  /** Lower case, accents removed. */
+  text: string;
+  stem: string;
+}
+
+export interface CellMention {
+  column: number;
+  /** The stored cell text. */
+  value: string;
+  /** The cell was named in part (a word or the part before a comma): compared by containment. */
+  partial: boolean;
+  start: number;
+  end: number;
+}
+
+export interface ColumnMention {
+  column: number;
+  start: number;
+  end: number;
+  /** Named through a synonym or a verb rather than its own header word. */
+  indirect: boolean;
+}
+
+/** Words of a text as the stage compares them: lower case, accents and punctuation removed, stemmed. */
+export function wordsOf(text: string): Word[] {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'");
+  return [...plain.matchAll(/[a-z0-9]+(?:'[a-z]+)?(?:\.\d+)?/g)].map((m) => {
+    const w = m[0].replace(/'s$|'$/, '');
+    return { text: w, stem: stem(w) };
+  });
+}
+
+const FILLER = new Set(['the', 'of', 'or', 'and', 'at', 'in', 'a', 'an', 'no', 'to', 'for', 'by']);
+
+/** Question words (stems) → header words (stems) they may name. A header word always names itself. */
+const HEADER_WORDS: Record<string, string[]> = {
+  point: ['pt', 'point'],
+  goal: ['gf', 'goal'],
+  scored: ['gf', 'score'],
+  score: ['score', 'gf'],
+  conceded: ['ga', 'against'],
+  against: ['ga', 'against'],
+  win: ['w', 'win', 'winner', 'won'],
+  won: ['w', 'win', 'winner', 'won'],
+  winner: ['winner', 'win'],
+  victory: ['w', 'win'],
+  draw: ['d', 'draw', 'drawn'],
+  drawn: ['d', 'draw', 'drawn'],
+  loss: ['l', 'loss', 'lost'],
+  lost: ['l', 'loss', 'lost', 'runners', 'runner'],
+  lose: ['l', 'loss', 'lost', 'runner'],
+  defeat: ['l', 'loss'],
+  played: ['pld', 'gp', 'played'],
+  position: ['pos', 'position', 'place', 'rank', 'finish'],
+  place: ['pos', 'position', 'place', 'rank'],
+  finish: ['pos', 'position', 'place', 'finish'],
+  finished: ['pos', 'position', 'place', 'finish'],
+  rank: ['rank', 'pos', 'position'],
+  ranked: ['rank', 'pos', 'position'],
+  produced: ['producer'],
+  produce: ['producer'],
+  released: ['released', 'release'],
+  discovered: ['discovered', 'discovery'],
+  hosted: ['host'],
+  heavy: ['mass', 'weight'],
+  heavier: ['mass', 'weight'],
+  lighter: ['mass', 'weight'],
+  weigh: ['mass', 'weight'],
+  long: ['length', 'duration', 'runtime'],
+  longer: ['length', 'duration', 'runtime'],
+  shorter: ['length', 'duration', 'runtime'],
+  tall: ['height'],
+  taller: ['height'],
+  old: ['age'],
+  older: ['age'],
+  album: ['title', 'album'],
+  song: ['title', 'song', 'single'],
+  single: ['title', 'single'],
+  film: ['title', 'film'],
+  movie: ['title', 'film'],
+  nation: ['nation', 'country', 'team', 'noc'],
+  country: ['country', 'nation', 'team', 'noc'],
+  people: ['attendance', 'population'],
+  crowd: ['attendance'],
+  votes: ['vote'],
+  time: ['time', 'result', 'mark', 'note'],
+};
+
+/** Header words that say where something happened, for "where" questions. */
+export const PLACE_WORDS = ['venue', 'city', 'location', 'place', 'stadium', 'host', 'site', 'town', 'ground'];
+
+/** The columns a question names, each with where it is named. */
+export function columnMentions(words: Word[], table: ListTable): ColumnMention[] {
+  const out: ColumnMention[] = [];
+  table.columns.forEach((c, column) => {
+    const own = c.stems.filter((s) => !FILLER.has(s));
+    if (own.length === 0) return;
+    const single = own.length === 1;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] as Word;
+      // A multi-word header said in full ("atomic mass", "host city") or by one of its words.
+      let j = 0;
+      while (j < own.length && i + j < words.length && (words[i + j] as Word).stem === own[j]) j++;
+      if (j === own.length) {
+        out.push({ column, start: i, end: i + j, indirect: false });
+        i += j - 1;
+        continue;
+      }
+      if (!single && own.includes(w.stem) && w.stem.length > 2 && !FILLER.has(w.stem)) {
+        out.push({ column, start: i, end: i + 1, indirect: false });
+        continue;
+      }
+      const synonyms = HEADER_WORDS[w.stem] ?? HEADER_WORDS[w.text];
+      if (synonyms && own.some((s) => synonyms.includes(s)))
+        out.push({ column, start: i, end: i + 1, indirect: true });
+    }
+  });
+  // "goal difference" names GD, not GF.
+  return out.filter(
+    (m) =>
+      !(
+        m.indirect &&
+        out.some((o) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column)
+      ),
+  );
+}
+
+/** A question word naming a cell word: the same stem, a plural in -es ("gases"), an adjective in -(a)n ("asian"). */
+function sameWord(w: Word, cell: string): boolean {
+  return (
+    w.stem === cell ||
+    w.text === cell ||
+    (cell.length >= 3 && (w.text === `${cell}es` || w.text === `${cell}n` || w.text === `${cell}an`))
+  );
+}
+
+const key = (text: string) => wordsOf(text).map((w) => w.stem);
+
+/** Each cell's ways of being named: whole, without a parenthesis, before a comma, by a word of its own. */
+function cellForms(table: ListTable): { column: number; value: string; words: string[]; partial: boolean }[] {
+  const forms: { column: number; value: string; words: string[]; partial: boolean }[] = [];
+  const firstWords = new Map<string, number>();
+  table.columns.forEach((c, column) => {
+    if (c.numeric || c.temporal) return;
+    for (const value of new Set(table.rows.map((r) => r[column]))) {
+      if (value === null || value === undefined) continue;
+      for (const w of new Set(key(value))) firstWords.set(w, (firstWords.get(w) ?? 0) + 1);
+    }
+  });
+  table.columns.forEach((c, column) => {
+    if (c.numeric || c.temporal) return;
+    const values = new Set(table.rows.map((r) => r[column]).filter((v): v is string => v !== null));
+    for (const value of values) {
+      const whole = key(value);
+      if (whole.length === 0 || whole.length > 12) continue;
+      forms.push({ column, value, words: whole, partial: false });
+      const bare = key(value.replace(/\([^)]*\)/g, ' '));
+      if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
+      const beforeComma = value.includes(',') ? key(value.split(',')[0] as string) : [];
+      if (beforeComma.length && beforeComma.length < whole.length)
+        forms.push({ column, value, words: beforeComma, partial: true });
+      const first = bare[0];
+      if (bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && firstWords.get(first) === 1)
+        forms.push({ column, value, words: [first], partial: false });
+    }
+  });
+  return forms;
+}
+
+/** The cells a question names: the longest spans first; one span may stand for cells of several columns. */
+export function cellMentions(words: Word[], table: ListTable, columnStems: Set<string>): CellMention[] {
+  const found: CellMention[] = [];
+  for (const form of cellForms(table)) {
+    const n = form.words.length;
+    for (let i = 0; i + n <= words.length; i++) {
+      let ok = true;
+      for (let j = 0; j < n && ok; j++) ok = sameWord(words[i + j] as Word, form.words[j] as string);
+      if (!ok) continue;
+      // A one-letter or very common value counts only next to a word of its column ("symbol K", "s block").
+      if (n === 1 && ((form.words[0] as string).length < 2 || COMMON.has(form.words[0] as string))) {
+        const own = table.columns[form.column]?.stems ?? [];
+        const next = words[i + 1]?.stem;
+        const before = words[i - 1]?.stem;
+        if (!(next && own.includes(next)) && !(before && own.includes(before))) continue;
+      }
+      if (n === 1 && columnStems.has(form.words[0] as string) && !/\d/.test(form.words[0] as string)) continue;
+      found.push({ column: form.column, value: form.value, partial: form.partial, start: i, end: i + n });
+    }
+  }
+  // Longest spans win; a span inside a longer one is dropped.
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: CellMention[] = [];
+  for (const m of found) {
+    const inside = kept.some(
+      (k) => k.start <= m.start && k.end >= m.end && (k.end - k.start > m.end - m.start || k.partial !== m.partial),
+    );
+    const same = kept.some((k) => k.column === m.column && k.value === m.value);
+    if (!inside && !same) kept.push(m);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+const COMMON = new Set(
+  'the a an of in on at to is was be by for and or no not yes it he she they his her their what who which when where how many much did does do first last next after before than more less most least total number all with from as'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word is a function word of questions (never a value on its own). */
+export const isCommonWord = (w: string) => COMMON.has(w);

@@ -1,0 +1,244 @@
+/**
+ * Plans a question about a small table as a list: which cells and columns it names, what it
+ * asks for (a cell, a neighbour in list order, the first or last row, the row with the most of
+ * something, a count, two rows compared) and under which conditions. Nothing here knows any
+ * table: every word counts only when a header or a cell of the data matches it.
+ */
+import { cellMentions, columnMentions, PLACE_WORDS, wordsOf, type CellMention, type ColumnMention, type Word } from './mentions';
+import type { Cond, TableQuery } from './query';
+import type { ListColumn, ListTable } from './table';
+
+export interface TablePlan {
+  query: TableQuery;
+  /** Strong: the question is plainly about rows (order, two rows, a superlative); weak: a count or look-up the parser may also answer. */
+  strength: 'strong' | 'weak';
+}
+
+const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
+const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
+const MOST = new Set(['most', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent']);
+const LEAST = new Set(['fewest', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
+const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
+const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
+  [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
+  [/(at least|since|or more|from)$/, '>='],
+  [/(less than|fewer than|under|below|lower than|before|earlier than|prior to)$/, '<'],
+  [/(at most|until|up to|or less|or fewer)$/, '<='],
+];
+
+interface Ctx {
+  words: Word[];
+  text: string[];
+  table: ListTable;
+  cols: ColumnMention[];
+  cells: CellMention[];
+  used: Set<number>;
+}
+
+const nameOf = (t: ListTable, i: number) => (t.columns[i] as ListColumn).name;
+const isNumberish = (c: ListColumn) => c.numeric || c.numberInText || c.temporal;
+const firstIndex = (ctx: Ctx, test: (w: string) => boolean) => ctx.text.findIndex(test);
+
+/** One column per cell mention: the one the question also names (by header or verb), else the first. */
+function pickCells(ctx: Ctx): CellMention[] {
+  const bySpan = new Map<string, CellMention[]>();
+  for (const m of ctx.cells) bySpan.set(`${m.start}:${m.end}`, [...(bySpan.get(`${m.start}:${m.end}`) ?? []), m]);
+  const named = new Set(ctx.cols.map((c) => c.column));
+  return [...bySpan.values()].map((list) => list.find((m) => named.has(m.column)) ?? (list[0] as CellMention));
+}
+
+const cellCond = (t: ListTable, m: CellMention): Cond =>
+  m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
+
+/** Conditions said with numbers: "more than 60 points", "after 1950", "in 1965", "period 3", "10th place". */
+function numberConds(ctx: Ctx, cellSpans: CellMention[]): Cond[] {
+  const out: Cond[] = [];
+  const inCell = (i: number) => cellSpans.some((m) => m.start <= i && i < m.end);
+  const { table } = ctx;
+  ctx.words.forEach((w, i) => {
+    const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
+    if (inCell(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
+    const value = Number(ordinal ? ordinal[1] : w.text);
+    const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
+    const op = CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
+    const near = (from: number, to: number) =>
+      ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
+    const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
+    const named = near(i + 1, i + 2) ?? near(i - 1, i - 1) ?? (op ? near(i - 4, i - 1) : undefined);
+    let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
+    if (column < 0 && !op) {
+      const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
+      if (holders.length === 1) column = (holders[0] as { ci: number }).ci;
+    }
+    if (column < 0) return;
+    if (named) ctx.used.add(named.start);
+    ctx.used.add(i);
+    out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
+  });
+  // "negative goal difference", "positive balance": the sign of a column.
+  ctx.words.forEach((w, i) => {
+    if (w.text !== 'negative' && w.text !== 'positive') return;
+    const c = ctx.cols.find((m) => m.start === i + 1 && isNumberish(table.columns[m.column] as ListColumn));
+    if (c) out.push({ kind: 'cmp', column: nameOf(table, c.column), op: w.text === 'negative' ? '<' : '>', value: 0 });
+  });
+  return out;
+}
+
+/** A state said by a participle ("relegated", "cancelled") found as a word of text cells of one column. */
+function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
+  const out: Cond[] = [];
+  ctx.words.forEach((w, i) => {
+    if (skip.has(i) || !/ed$/.test(w.text) || w.text.length < 6 || ctx.cols.some((c) => c.start === i)) return;
+    const root = w.text.slice(0, -2).replace(/(.)\1$/, '$1');
+    const prefix = root.length >= 5 ? root.slice(0, Math.max(5, root.length - 1)) : undefined;
+    if (!prefix) return;
+    const columns = new Set<number>();
+    ctx.table.columns.forEach((c, ci) => {
+      if (c.numeric || c.temporal) return;
+      if (ctx.table.rows.some((r) => wordsOf(r[ci] ?? '').some((cw) => cw.text.startsWith(prefix)))) columns.add(ci);
+    });
+    if (columns.size === 1) out.push({ kind: 'contains', column: nameOf(ctx.table, [...columns][0] as number), value: prefix });
+  });
+  return out;
+}
+
+/** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
+function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
+  const { table, text } = ctx;
+  const cols = ctx.cols.filter((c) => !exclude.has(c.column));
+  const q = firstIndex(ctx, (w) => /^(what|which|who|whom|whose|where|when|name)$/.test(w));
+  const word = q >= 0 ? text[q] : undefined;
+  if (word === 'where') {
+    const place = table.columns.findIndex((c) => !c.numeric && c.stems.some((s) => PLACE_WORDS.includes(s)));
+    if (place >= 0) return place;
+  }
+  if (word === 'when') {
+    const date = table.columns.findIndex((c) => c.temporal) ;
+    const year = table.columns.findIndex((c) => c.yearLike);
+    const named = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
+    return named?.column ?? (date >= 0 ? date : year >= 0 ? year : undefined);
+  }
+  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end));
+  const people = word === 'who' || word === 'whom' || word === 'whose';
+  const fit = after.filter((c) => !people || !isNumberish(table.columns[c.column] as ListColumn));
+  return fit[0]?.column;
+}
+
+/** The table's name column: the first text column whose cells are mostly distinct. */
+function nameColumn(table: ListTable, exclude: Set<number>): number | undefined {
+  const i = table.columns.findIndex((c, ci) => !exclude.has(ci) && !isNumberish(c) && c.uniqueness >= 0.6);
+  return i >= 0 ? i : undefined;
+}
+
+export function planTableQuestion(question: string, table: ListTable): TablePlan | undefined {
+  const words = wordsOf(question);
+  const columnStems = new Set(table.columns.flatMap((c) => c.stems));
+  const ctx: Ctx = {
+    words,
+    text: words.map((w) => w.text),
+    table,
+    cols: columnMentions(words, table),
+    cells: cellMentions(words, table, columnStems),
+    used: new Set(),
+  };
+  const cells = pickCells(ctx);
+  const cellWords = new Set(cells.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
+  const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
+  const joined = ` ${ctx.text.join(' ')} `;
+  const yesNo = YES_NO.test(ctx.text[0] ?? '');
+  const howMany = /^ (in )?how many /.test(joined) || /^ (what is )?the (total )?number of /.test(joined);
+
+  // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
+  const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
+  if (sides.length === 2 && (has(/^than$/) || has(/^difference$/) || / between .+ and /.test(joined) || / or /.test(joined) || /how many (more|less|fewer)/.test(joined))) {
+    const [a, b] = sides as [CellMention, CellMention];
+    const measure = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    const comparative = ctx.text.find((w) => MORE.test(w) || LESS.test(w));
+    const less = comparative !== undefined && LESS.test(comparative);
+    const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
+      ? less ? 'less' : 'more'
+      : has(/^difference$/) || /how many (more|less|fewer)/.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
+    if (ask !== 'difference' && !comparative) return undefined;
+    return {
+      strength: 'strong',
+      query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask },
+    };
+  }
+  if (yesNo) return undefined;
+
+  const numberCondsList = numberConds(ctx, cells);
+  const skip = new Set([...cellWords, ...ctx.used]);
+  const participles = participleConds(ctx, skip);
+
+  // "how many years between the first and last X": the span of the year column.
+  if (/how many years (between|from|passed|separate|elapsed)/.test(joined)) {
+    const year = table.columns.findIndex((c) => c.yearLike);
+    if (year < 0) return undefined;
+    return { strength: 'strong', query: { kind: 'span', column: nameOf(table, year), where: cells.map((m) => cellCond(table, m)) } };
+  }
+
+  // Row order: "after X", "before X", "next to X", "first", "last".
+  const order = ctx.text.findIndex((w) => /^(after|before|following|preceding|next|previous|above|below)$/.test(w));
+  const anchorCells = order >= 0 ? cells.filter((m) => m.start > order && m.start <= order + 4) : [];
+  if (order >= 0 && anchorCells.length) {
+    const offset: 1 | -1 = /^(after|following|next|below)$/.test(ctx.text[order] as string) ? 1 : -1;
+    const anchorCols = new Set(anchorCells.map((m) => m.column));
+    const anchor = [...anchorCells.map((m) => cellCond(table, m)), ...numberCondsList.filter((c) => ctx.words.findIndex((w) => w.text === String(c.value)) > order)];
+    const target = targetColumn(ctx, new Set()) ?? (anchorCells[0] as CellMention).column;
+    const chosen = anchorCols.has(target) && !ctx.cols.some((c) => c.column === target && c.start < order) ? (anchorCells[0] as CellMention).column : target;
+    return { strength: 'strong', query: { kind: 'neighbor', target: nameOf(table, chosen), anchor, offset } };
+  }
+  const where = [...cells.map((m) => cellCond(table, m)), ...numberCondsList, ...participles];
+  const condCols = new Set(where.map((c) => table.columns.findIndex((col) => col.name === c.column)));
+
+  // Superlatives: the row with the most of a column, or the value found in the most rows.
+  const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
+  if (sup >= 0 && !howMany) {
+    const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
+    const target = targetColumn(ctx, new Set());
+    const near = ctx.cols.filter((c) => c.column !== target && Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column));
+    const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
+    if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir, where } };
+    if (by && (table.columns[by.column] as ListColumn).numberInText && /^(what|which)$/.test(ctx.text[0] ?? ''))
+      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };
+    if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
+      return { strength: 'strong', query: { kind: 'most', target: nameOf(table, target), dir, where } };
+    return undefined;
+  }
+
+  if (howMany) {
+    if (/how many (more|less|fewer) /.test(joined)) return undefined;
+    const after = ctx.cols.filter((c) => c.start >= firstIndex(ctx, (w) => w === 'many' || w === 'number') + 1);
+    if (/ (different|distinct|unique) /.test(joined)) {
+      const d = ctx.text.findIndex((w) => /^(different|distinct|unique)$/.test(w));
+      const col = after.find((c) => c.start > d && !isNumberish(table.columns[c.column] as ListColumn)) ?? after.find((c) => c.start > d);
+      if (!col) return undefined;
+      return { strength: 'strong', query: { kind: 'count', distinct: nameOf(table, col.column), where } };
+    }
+    const many = firstIndex(ctx, (w) => w === 'many' || w === 'number');
+    const times = ctx.text[many + 1] === 'times';
+    const amount = times ? undefined : after.find((c) => {
+      const col = table.columns[c.column] as ListColumn;
+      return (col.numeric || col.numberInText) && !col.yearLike && !condCols.has(c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
+    });
+    if (amount && (where.length > 0 || has(/^(total|all|altogether|combined)$/)))
+      return { strength: where.length > 0 ? 'strong' : 'weak', query: { kind: 'aggregate', fn: 'sum', column: nameOf(table, amount.column), where } };
+    if (where.length === 0) return undefined;
+    return { strength: 'weak', query: { kind: 'count', where } };
+  }
+
+  // "the first / last X", "top of the list", "listed first".
+  const firstLast = ctx.text.findIndex((w) => /^(first|last|top|bottom|final|latest)$/.test(w));
+  const pick = firstLast >= 0 ? (/^(first|top)$/.test(ctx.text[firstLast] as string) ? 'first' : 'last') : undefined;
+  if (pick && !(ctx.text[firstLast] === 'final' && !/ (listed|list) /.test(joined))) {
+    const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
+    if (target === undefined) return undefined;
+    return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };
+  }
+
+  // A look-up: a cell of the rows the question names.
+  if (where.length === 0) return undefined;
+  const target = targetColumn(ctx, condCols) ?? (/^(who|which|what|name)$/.test(ctx.text[0] ?? '') ? nameColumn(table, condCols) : undefined);
+  if (target === undefined) return undefined;
+  return { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
+}

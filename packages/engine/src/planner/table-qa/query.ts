@@ -1,0 +1,124 @@
+/**
+ * The table-question stage's typed query and its SQL. Every query reads the dataset with a row
+ * number in file order (so "first", "last", "after X" mean the order of the list), compares
+ * text cells without regard to case, and reads numbers out of text cells ("1st", "+32", "−14",
+ * "9.58 WR") when a column holds them as text. Identifiers go through quoteIdent and values
+ * through sqlValue; nothing from the question is spliced into SQL.
+ */
+import { quoteIdent, sqlValue } from '../../data/sql';
+import { ROW, type ListColumn } from './table';
+
+export type Cond =
+  /** The cell equals the value (case-insensitive). */
+  | { kind: 'eq'; column: string; value: string }
+  /** The cell contains the value (a city named without its country, a word of a note). */
+  | { kind: 'contains'; column: string; value: string }
+  /** The cell's number compared with a number (a year of a date column). */
+  | { kind: 'cmp'; column: string; op: '>' | '>=' | '<' | '<=' | '='; value: number };
+
+export type TableQuery =
+  /** A cell of the rows meeting the conditions: all of them, or the first or last in list order. */
+  | { kind: 'cell'; target: string; where: Cond[]; pick: 'all' | 'first' | 'last' }
+  /** A cell of the row listed right after (offset 1) or before (-1) the row meeting the conditions. */
+  | { kind: 'neighbor'; target: string; anchor: Cond[]; offset: 1 | -1 }
+  /** A cell of the row(s) with the highest or lowest number in another column. */
+  | { kind: 'extreme'; target: string; by: string; dir: 'desc' | 'asc'; where: Cond[] }
+  /** The value of a column that appears in the most (or fewest) rows. */
+  | { kind: 'most'; target: string; dir: 'desc' | 'asc'; where: Cond[] }
+  /** How many rows meet the conditions, or how many distinct values a column has among them. */
+  | { kind: 'count'; where: Cond[]; distinct?: string }
+  /** The sum, average, smallest or largest number of a column over the rows meeting the conditions. */
+  | { kind: 'aggregate'; fn: 'sum' | 'avg' | 'min' | 'max'; column: string; where: Cond[] }
+  /** The largest number of a column minus the smallest ("years between the first and last"). */
+  | { kind: 'span'; column: string; where: Cond[] }
+  /**
+   * Two sides (cells of one column) compared by a column's number, or by how many rows each has;
+   * `ask` says whether the question wants a yes/no (`more` / `less`), the larger side or the difference.
+   */
+  | {
+      kind: 'compare';
+      column: string;
+      sides: [string, string];
+      partial: boolean;
+      measure?: string;
+      ask: 'more' | 'less' | 'difference' | 'which-more' | 'which-less';
+    };
+
+export type ColumnsByName = Map<string, ListColumn>;
+
+const id = quoteIdent;
+const base = (dataset: string) => `(SELECT row_number() OVER () AS ${id(ROW)}, * FROM ${id(dataset)}) AS t`;
+
+/** A column as a number: itself when numeric, its year for a date, else the first number in its text. */
+export function numberOf(column: ListColumn): string {
+  if (column.numeric) return `CAST(${id(column.name)} AS DOUBLE)`;
+  if (column.temporal) return `CAST(year(${id(column.name)}) AS DOUBLE)`;
+  const text = `replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', '')`;
+  return `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
+}
+
+const textOf = (name: string) => `lower(trim(CAST(${id(name)} AS VARCHAR)))`;
+
+function column(columns: ColumnsByName, name: string): ListColumn {
+  const c = columns.get(name);
+  if (!c) throw new Error(`Unknown column ${name}`);
+  return c;
+}
+
+export function condSql(columns: ColumnsByName, c: Cond): string {
+  switch (c.kind) {
+    case 'eq':
+      return `${textOf(c.column)} = ${sqlValue(c.value.trim().toLowerCase())}`;
+    case 'contains':
+      return `contains(${textOf(c.column)}, ${sqlValue(c.value.trim().toLowerCase())})`;
+    case 'cmp':
+      return `${numberOf(column(columns, c.column))} ${c.op} ${sqlValue(c.value)}`;
+  }
+}
+
+const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) => {
+  const parts = [...conds.map((c) => condSql(columns, c)), ...extra];
+  return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
+};
+
+const condColumns = (conds: Cond[]) => [...new Set(conds.map((c) => c.column))];
+
+/** The SQL of a table query over one dataset. */
+export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery): string {
+  const from = base(dataset);
+  switch (q.kind) {
+    case 'cell': {
+      const shown = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];
+      const order = ` ORDER BY ${id(ROW)}${q.pick === 'last' ? ' DESC' : ''}`;
+      return `SELECT ${shown.map(id).join(', ')} FROM ${from}${whereSql(columns, q.where)}${order} LIMIT ${q.pick === 'all' ? 20 : 1}`;
+    }
+    case 'neighbor': {
+      const anchor = `(SELECT min(${id(ROW)}) FROM ${from}${whereSql(columns, q.anchor)})`;
+      return `SELECT ${id(q.target)} FROM ${from} WHERE ${id(ROW)} = ${anchor} + ${sqlValue(q.offset)}`;
+    }
+    case 'extreme': {
+      const n = numberOf(column(columns, q.by));
+      const best = `(SELECT ${q.dir === 'desc' ? 'max' : 'min'}(${n}) FROM ${from}${whereSql(columns, q.where)})`;
+      const shown = q.target === q.by ? [q.target] : [q.target, q.by];
+      return `SELECT ${shown.map(id).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
+    }
+    case 'most':
+      return `SELECT ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${id(q.target)} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;
+    case 'count':
+      return `SELECT ${q.distinct ? `count(DISTINCT ${id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
+    case 'aggregate':
+      return `SELECT ${q.fn}(${numberOf(column(columns, q.column))}) AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
+    case 'span': {
+      const n = numberOf(column(columns, q.column));
+      return `SELECT max(${n}) - min(${n}) AS ${id('difference')}, min(${n}) AS ${id('first')}, max(${n}) AS ${id('last')} FROM ${from}${whereSql(columns, q.where)}`;
+    }
+    case 'compare': {
+      const side = (value: string) => {
+        const cond: Cond = q.partial ? { kind: 'contains', column: q.column, value } : { kind: 'eq', column: q.column, value };
+        const what = q.measure ? `sum(${numberOf(column(columns, q.measure))})` : 'count(*)';
+        return `(SELECT ${what} FROM ${from}${whereSql(columns, [cond])})`;
+      };
+      return `SELECT ${side(q.sides[0])} AS ${id('a')}, ${side(q.sides[1])} AS ${id('b')}`;
+    }
+  }
+}

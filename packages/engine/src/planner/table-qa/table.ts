@@ -1,0 +1,86 @@
+/**
+ * A small table read as a list: its rows in file order (a row number from the load order) and,
+ * per column, whether its cells read as numbers even when written as text ("1st", "+32", "−14",
+ * "9.58 WR", "$1.2 million", "12 (5)"). The table-question stage plans over these rows and then
+ * runs its answer as SQL.
+ */
+import { isNumericType, isTemporalType } from '../../data/duck';
+import type { DatasetInfo, DatasetRegistry } from '../../data/registry';
+import { quoteIdent } from '../../data/sql';
+import { splitWords, stem } from '../text';
+
+/** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
+export const LIST_MAX_ROWS = 300;
+
+/** The row number column added over the file's order; no user column can be named like it. */
+export const ROW = '__row_number';
+
+export interface ListColumn {
+  name: string;
+  type: string;
+  /** Stored as a number. */
+  numeric: boolean;
+  /** A date or timestamp. */
+  temporal: boolean;
+  /** Text whose cells mostly start with a number ("1st", "+32", "9.58 WR"): compared by that number. */
+  numberInText: boolean;
+  /** Whole numbers between 1800 and 2100 under a name with "year" or "season" (or a date column). */
+  yearLike: boolean;
+  /** Stems of the header's words. */
+  stems: string[];
+  /** Distinct values per row. */
+  uniqueness: number;
+}
+
+export interface ListTable {
+  info: DatasetInfo;
+  columns: ListColumn[];
+  /** Cells as text, in file order; index 0 is the first row. */
+  rows: (string | null)[][];
+}
+
+/** The first number written in a cell: "+32" → 32, "−14" → -14, "1st" → 1, "$1,200" → 1200. */
+export function leadingNumber(text: string): number | undefined {
+  const m = /^[^\d+\-−.]*([+\-−]?)\s*(\d[\d,]*(?:\.\d+)?|\.\d+)/.exec(text.trim());
+  if (!m) return undefined;
+  const n = Number((m[2] as string).replace(/,/g, ''));
+  if (!Number.isFinite(n)) return undefined;
+  return m[1] === '-' || m[1] === '−' ? -n : n;
+}
+
+const cellText = (v: unknown): string | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+
+/** Reads a dataset as a list when it is small enough; undefined for larger tables. */
+export async function readListTable(registry: DatasetRegistry, name: string): Promise<ListTable | undefined> {
+  const info = await registry.get(name);
+  if (info.rowCount === 0 || info.rowCount > LIST_MAX_ROWS) return undefined;
+  const select = info.columns.map((c, i) => `${quoteIdent(c.name)}::VARCHAR AS ${quoteIdent(`c${i}`)}`).join(', ');
+  const result = await registry.query(`SELECT ${select} FROM ${quoteIdent(info.name)}`, {
+    maxRows: LIST_MAX_ROWS + 1,
+  });
+  const rows = result.rows.map((r) => info.columns.map((_, i) => cellText(r[`c${i}`])));
+  const columns = info.columns.map((c, i): ListColumn => {
+    const cells = rows.map((r) => r[i]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const numeric = isNumericType(c.type);
+    const temporal = isTemporalType(c.type);
+    const stems = splitWords(c.name).map(stem);
+    const numbers = cells.map(leadingNumber).filter((n): n is number => n !== undefined);
+    const numberInText = !numeric && !temporal && cells.length > 0 && numbers.length >= 0.8 * cells.length;
+    const yearish = stems.some((s) => s === 'year' || s === 'season');
+    const yearLike =
+      temporal ||
+      (yearish && numbers.length > 0 && numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100));
+    return {
+      name: c.name,
+      type: c.type,
+      numeric,
+      temporal,
+      numberInText,
+      yearLike,
+      stems,
+      uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
+    };
+  });
+  return { info, columns, rows };
+}

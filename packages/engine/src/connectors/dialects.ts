@@ -3,7 +3,16 @@
  * Identifiers and literals are quoted here; FROM references come only from the connection's
  * catalog, so a dataset name never becomes SQL text by itself.
  */
-import type { CallExpr, Expr, SqlDialect, SqlScalar, SqlType } from '../data/sql-builder';
+import {
+  DATE_PARTS,
+  lit,
+  unitOf,
+  type CallExpr,
+  type Expr,
+  type SqlDialect,
+  type SqlScalar,
+  type SqlType,
+} from '../data/sql-builder';
 import { ConnectorError } from './types';
 
 export type TableRefs = ReadonlyMap<string, { schema: string; name: string }>;
@@ -31,7 +40,12 @@ function order(expr: string, desc: boolean, nullsLast: boolean): string {
   return `${expr}${desc ? ' DESC' : ' ASC'}${nullsLast ? ' NULLS LAST' : ''}`;
 }
 
-const PG_TYPES: Record<SqlType, string> = { DATE: 'DATE', VARCHAR: 'TEXT', DOUBLE: 'DOUBLE PRECISION' };
+const PG_TYPES: Record<SqlType, string> = {
+  DATE: 'DATE',
+  VARCHAR: 'TEXT',
+  DOUBLE: 'DOUBLE PRECISION',
+  INTEGER: 'INTEGER',
+};
 
 /** The bucket of a `date_trunc` call: its first argument must be a literal unit. */
 function bucketUnit(e: CallExpr): string {
@@ -65,6 +79,26 @@ export function postgresDialect(tables: TableRefs): SqlDialect {
         const filter = e.filter ? ` FILTER (WHERE ${render(e.filter)})` : '';
         return `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${render(arg)})${filter}`;
       }
+      if (e.fn === 'quantile_cont') {
+        const [arg, p] = e.args as [Expr, Expr];
+        if (e.over) return undefined;
+        const filter = e.filter ? ` FILTER (WHERE ${render(e.filter)})` : '';
+        return `percentile_cont(${render(p)}) WITHIN GROUP (ORDER BY ${render(arg)})${filter}`;
+      }
+      const x = () => render(e.args[1] as Expr);
+      switch (e.fn) {
+        case 'date_part':
+          // date_part answers a double precision: whole numbers, read as numbers.
+          return `date_part(${render(lit(unitOf(e, DATE_PARTS)))}, ${x()})`;
+        case 'date_name':
+          return `to_char(${x()}, ${unitOf(e, ['month', 'weekday']) === 'month' ? "'FMMonth'" : "'FMDay'"})`;
+        case 'period_label':
+          return unitOf(e, ['month', 'quarter']) === 'month'
+            ? `to_char(${x()}, 'YYYY-MM')`
+            : `(to_char(${x()}, 'YYYY') || ' Q' || to_char(${x()}, 'Q'))`;
+        case 'decade':
+          return `(CAST(floor(${render(e.args[0] as Expr)} / 10.0) AS INTEGER) * 10)`;
+      }
       if (e.fn === 'date_diff') {
         const [unit, from, to] = e.args as [Expr, Expr, Expr];
         if (unit.kind !== 'literal' || unit.value !== 'day')
@@ -84,7 +118,40 @@ export function postgresDialect(tables: TableRefs): SqlDialect {
   };
 }
 
-const MYSQL_TYPES: Record<SqlType, string> = { DATE: 'DATE', VARCHAR: 'CHAR', DOUBLE: 'DOUBLE' };
+const MYSQL_TYPES: Record<SqlType, string> = {
+  DATE: 'DATE',
+  VARCHAR: 'CHAR',
+  DOUBLE: 'DOUBLE',
+  INTEGER: 'SIGNED',
+};
+
+const MYSQL_PARTS: Record<(typeof DATE_PARTS)[number], string> = {
+  year: 'YEAR',
+  quarter: 'QUARTER',
+  month: 'MONTH',
+  isodow: 'WEEKDAY',
+  day: 'DAYOFMONTH',
+  hour: 'HOUR',
+};
+
+/**
+ * `corr(y, x)`, `regr_slope(y, x)` and `regr_count(y, x)` from sums, for engines without them:
+ * over the rows where both values are present (and the call's FILTER holds), as doubles,
+ * r = cov(x, y) / (σx σy) and slope = cov(x, y) / σx², with cov = avg(xy) − avg(x)·avg(y).
+ */
+function pairStatistic(e: CallExpr, render: (e: Expr) => string): string {
+  const [a, b] = e.args as [Expr, Expr];
+  const [y, x] = [render(a), render(b)];
+  const when = `${y} IS NOT NULL AND ${x} IS NOT NULL${e.filter ? ` AND ${render(e.filter)}` : ''}`;
+  if (e.fn === 'regr_count') return `COUNT(CASE WHEN ${when} THEN 1 END)`;
+  const py = `(CASE WHEN ${when} THEN CAST(${y} AS DOUBLE) END)`;
+  const px = `(CASE WHEN ${when} THEN CAST(${x} AS DOUBLE) END)`;
+  const covariance = `(AVG(${px} * ${py}) - AVG(${px}) * AVG(${py}))`;
+  // Zero spread leaves the statistic undefined: NULL, as the engines that have it answer.
+  return e.fn === 'corr'
+    ? `(${covariance} / NULLIF(STDDEV_POP(${px}) * STDDEV_POP(${py}), 0))`
+    : `(${covariance} / NULLIF(VAR_POP(${px}), 0))`;
+}
 
 export function mysqlDialect(tables: TableRefs): SqlDialect {
   const ident = (name: string) => `\`${name.replace(/`/g, '``')}\``;
@@ -103,8 +170,26 @@ export function mysqlDialect(tables: TableRefs): SqlDialect {
     castType: (type) => MYSQL_TYPES[type],
     call(e, render) {
       if (e.fn === 'median') notSupported('A median', 'MySQL/MariaDB');
-      if (e.fn === 'corr' || e.fn === 'regr_slope' || e.fn === 'regr_count')
-        notSupported('A correlation', 'MySQL/MariaDB');
+      if (e.fn === 'quantile_cont') notSupported('A percentile', 'MySQL/MariaDB');
+      if (e.fn === 'date_part') {
+        const unit = unitOf(e, DATE_PARTS) as (typeof DATE_PARTS)[number];
+        const x = render(e.args[1] as Expr);
+        // WEEKDAY counts from 0 = Monday; isodow from 1 = Monday.
+        return unit === 'isodow' ? `(WEEKDAY(${x}) + 1)` : `${MYSQL_PARTS[unit]}(${x})`;
+      }
+      if (e.fn === 'date_name')
+        return `${unitOf(e, ['month', 'weekday']) === 'month' ? 'MONTHNAME' : 'DAYNAME'}(${render(e.args[1] as Expr)})`;
+      if (e.fn === 'period_label') {
+        const x = render(e.args[1] as Expr);
+        return unitOf(e, ['month', 'quarter']) === 'month'
+          ? `DATE_FORMAT(${x}, '%Y-%m')`
+          : `CONCAT(YEAR(${x}), ' Q', QUARTER(${x}))`;
+      }
+      if (e.fn === 'decade') return `(FLOOR(${render(e.args[0] as Expr)} / 10) * 10)`;
+      if (e.fn === 'corr' || e.fn === 'regr_slope' || e.fn === 'regr_count') {
+        if (e.over || e.distinct) notSupported('A correlation over a window', 'MySQL/MariaDB');
+        return pairStatistic(e, render);
+      }
       if (e.fn === 'date_trunc') {
         const x = render(e.args[1] as Expr);
         switch (bucketUnit(e)) {
@@ -137,7 +222,13 @@ export function mysqlDialect(tables: TableRefs): SqlDialect {
       }
       return undefined;
     },
-    binary: (op, left, right) => (op === 'ILIKE' ? `(LOWER(${left}) LIKE LOWER(${right}))` : undefined),
+    // `/` on exact numbers answers a decimal with 4 digits; divide as doubles like DuckDB does.
+    binary: (op, left, right) =>
+      op === 'ILIKE'
+        ? `(LOWER(${left}) LIKE LOWER(${right}))`
+        : op === '/'
+          ? `(CAST(${left} AS DOUBLE) / ${right})`
+          : undefined,
     // No NULLS LAST, and MariaDB cannot wrap an aggregate's alias in an expression: NULLs sort
     // lowest, so they come last when descending (top N) and first when ascending (bottom N).
     order: (expr, desc) => `${expr}${desc ? ' DESC' : ' ASC'}`,

@@ -21,6 +21,7 @@ export const PUSHED_DOWN_TOOLS: ReadonlySet<string> = new Set([
   'forecast',
   'anomalies',
   'run_sql',
+  'ask_data',
 ]);
 
 export const SAMPLE_ROWS = 50_000;

@@ -26,10 +26,22 @@ export type SqlFunction =
   | 'nullif'
   | 'lower'
   | 'date_trunc'
-  | 'date_diff';
+  | 'date_diff'
+  | 'trim'
+  | 'stddev_samp'
+  /** `quantile_cont(x, p)`: the continuous p-quantile of x. */
+  | 'quantile_cont'
+  /** `date_part(unit, x)` with unit year, quarter, month, isodow (1 = Monday), day or hour. */
+  | 'date_part'
+  /** `date_name(unit, x)`: the English name of x's month or weekday (unit month or weekday). */
+  | 'date_name'
+  /** `period_label(unit, x)`: x's month as `2024-01` or quarter as `2024 Q1` (unit month or quarter). */
+  | 'period_label'
+  /** `decade(year)`: the year rounded down to its decade (1987 → 1980). */
+  | 'decade';
 
 export type SqlOperator = '=' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | 'ILIKE';
-export type SqlType = 'DATE' | 'VARCHAR' | 'DOUBLE';
+export type SqlType = 'DATE' | 'VARCHAR' | 'DOUBLE' | 'INTEGER';
 
 /** A function call node, as dialects see it when they spell one differently. */
 export type CallExpr = Extract<Expr, { kind: 'call' }>;
@@ -57,6 +69,16 @@ export interface SqlDialect {
   sample(from: string, rows: number): { from: string; clause: string };
 }
 
+/** The literal unit a date call names first (`date_part('year', x)`), checked against `allowed`. */
+export function unitOf(e: CallExpr, allowed: readonly string[]): string {
+  const unit = e.args[0];
+  if (unit?.kind !== 'literal' || typeof unit.value !== 'string' || !allowed.includes(unit.value))
+    throw new Error(`${e.fn} needs a literal unit among ${allowed.join(', ')}.`);
+  return unit.value;
+}
+
+export const DATE_PARTS = ['year', 'quarter', 'month', 'isodow', 'day', 'hour'] as const;
+
 /** DuckDB's spelling: the file workspace's engine. */
 export const DUCKDB: SqlDialect = {
   name: 'duckdb',
@@ -64,6 +86,24 @@ export const DUCKDB: SqlDialect = {
   value: sqlValue,
   table: quoteIdent,
   castType: (type) => type,
+  call(e, render) {
+    const x = () => render(e.args[1] as Expr);
+    switch (e.fn) {
+      case 'date_name':
+        return `${unitOf(e, ['month', 'weekday']) === 'month' ? 'monthname' : 'dayname'}(${x()})`;
+      case 'period_label':
+        return unitOf(e, ['month', 'quarter']) === 'month'
+          ? `strftime(${x()}, '%Y-%m')`
+          : `(year(${x()})::VARCHAR || ' Q' || quarter(${x()})::VARCHAR)`;
+      case 'decade':
+        return `((${render(e.args[0] as Expr)} // 10) * 10)`;
+      case 'date_part':
+        unitOf(e, DATE_PARTS);
+        return undefined;
+      default:
+        return undefined;
+    }
+  },
   order: (expr, desc, nullsLast) => `${expr}${desc ? ' DESC' : ' ASC'}${nullsLast ? ' NULLS LAST' : ''}`,
   // Sampling applies to the rows the FROM clause yields, before WHERE, wherever it is written.
   sample: (from, rows) => ({ from, clause: ` USING SAMPLE ${rows} ROWS` }),

@@ -8,9 +8,10 @@ import { analystQuerySchema, type AnalystQuery } from '@ai-analyst/contract';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
+import { ConnectorError } from '../connectors/types';
 import { correlateTool } from '../tools/correlate';
 import { fmt, human } from '../tools/format';
-import { defineTool } from '../tools/types';
+import { defineTool, sourceFor } from '../tools/types';
 import { compileQuery, measureAlias, measureWords, type Compiled } from './compile';
 
 export interface AskDataData {
@@ -170,10 +171,21 @@ export const askDataTool = defineTool({
     'Answer a question about one dataset with a typed query: measures (count, count_distinct, sum, avg, min, max, median, percentile, missing, stddev), filters (values, comparisons, date ranges and parts, null checks), groups (columns, time grains, calendar parts), ranking, row look-ups, percentages, shares, two-sided comparisons and correlations.',
   schema: analystQuerySchema,
   async run(args, ctx) {
-    const info = await ctx.registry.get(args.dataset);
+    // A connected database table is asked in its own dialect, inside the database.
+    let source = sourceFor(ctx, args.dataset);
     const q = args as AnalystQuery;
-    const compiled = compileQuery(info, q);
-    const result = await ctx.registry.query(compiled.sql, {
+    let compiled: Compiled;
+    try {
+      compiled = compileQuery(await source.get(args.dataset), q, source.dialect);
+    } catch (error) {
+      // What the database cannot compute (a median on MySQL) is answered on the workspace's copy of the table.
+      const onCopy =
+        error instanceof ConnectorError && error.code === 'not_supported' && ctx.registry.has(args.dataset);
+      if (!onCopy || source === ctx.registry) throw error;
+      source = ctx.registry;
+      compiled = compileQuery(await source.get(args.dataset), q);
+    }
+    const result = await source.query(compiled.sql, {
       timeoutMs: ctx.timeoutMs ?? 30_000,
       maxRows: ctx.maxRows ?? 1000,
     });
@@ -191,7 +203,13 @@ export const askDataTool = defineTool({
     const chart = chartFor(q, rows, compiled);
     if (chart) items.push(chart);
     // One pair over the whole table: the correlate tool adds its table (r, n, slope) and scatter chart.
-    if (q.kind === 'correlation' && q.pair && compiled.labelKeys.length === 0 && q.filters.length === 0) {
+    if (
+      q.kind === 'correlation' &&
+      q.pair &&
+      compiled.labelKeys.length === 0 &&
+      q.filters.length === 0 &&
+      ctx.registry.has(q.dataset)
+    ) {
       const pair = await correlateTool.run({ dataset: q.dataset, x: q.pair[0], y: q.pair[1] }, ctx);
       items.push(...pair.items);
     }

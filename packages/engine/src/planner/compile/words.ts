@@ -1,0 +1,129 @@
+/**
+ * What a query means, in words ("the average temp max by month, where weather is rain"): the
+ * sentence a reply starts with is generated from the query that actually ran.
+ */
+import type { AnalystFilter, AnalystGroup, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
+import { human } from '../../tools/format';
+import { MONTH_LABELS, WEEKDAY_LABELS } from '../parse';
+
+const FN_WORDS: Record<AnalystMeasure['fn'], string> = {
+  count: 'number of',
+  count_distinct: 'number of distinct',
+  sum: 'total',
+  avg: 'average',
+  min: 'lowest',
+  max: 'highest',
+  median: 'median',
+  percentile: 'percentile',
+  missing: 'number of missing values in',
+  stddev: 'standard deviation of',
+};
+
+export function measureWords(m: AnalystMeasure): string {
+  if (m.fn === 'count' && !m.column) return 'number of rows';
+  if (m.fn === 'percentile')
+    return `${Math.round((m.p ?? 0.5) * 100)}th percentile of ${human(m.column ?? '')}`;
+  return `${FN_WORDS[m.fn]} ${human(m.column ?? '')}`;
+}
+
+function list(values: (string | number | boolean)[]): string {
+  const v = values.map(String);
+  return v.length <= 1 ? (v[0] ?? '') : `${v.slice(0, -1).join(', ')} or ${v[v.length - 1]}`;
+}
+
+export function filterWords(f: AnalystFilter): string {
+  const c = human(f.column);
+  switch (f.kind) {
+    case 'values':
+      return `${c} ${f.negate ? 'is not' : 'is'} ${list(f.values)}`;
+    case 'compare': {
+      const op = {
+        '>': 'above',
+        '>=': 'at least',
+        '<': 'below',
+        '<=': 'at most',
+        '=': 'equal to',
+        '!=': 'not equal to',
+      }[f.op];
+      return `${c} ${op} ${f.value}`;
+    }
+    case 'between':
+      return `${c} between ${f.from} and ${f.to}`;
+    case 'date_range':
+      if (f.label && /^(before|after|since|until) /.test(f.label)) return `${c} ${f.label}`;
+      return `${c} in ${f.label ?? `${f.from} to ${f.to}`}`;
+    case 'date_part': {
+      const names = f.values.map((v) =>
+        f.part === 'month'
+          ? MONTH_LABELS[v - 1]
+          : f.part === 'weekday'
+            ? WEEKDAY_LABELS[v - 1]
+            : f.part === 'quarter'
+              ? `Q${v}`
+              : String(v),
+      );
+      return `${c} in ${list(names as string[])}${f.part === 'year' ? '' : ` (any year)`}`;
+    }
+    case 'null':
+      return `${c} is ${f.isNull ? 'missing' : 'not missing'}`;
+  }
+}
+
+export function groupWords(g: AnalystGroup): string {
+  if (g.part === 'month') return 'calendar month (January…December, all years together)';
+  if (g.part === 'weekday') return 'day of the week';
+  if (g.part === 'decade') return 'decade';
+  if (g.part) return g.part;
+  if (g.grain) return g.grain === 'day' ? human(g.column) : `${g.grain} (each ${g.grain} separately)`;
+  return human(g.column);
+}
+
+/** "You asked for …": the query in words. */
+export function describeQuery(q: AnalystQuery): string {
+  const where = q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : '';
+  const by = q.groupBy.length ? ` by ${q.groupBy.map(groupWords).join(' and ')}` : '';
+  const m = q.measures[0];
+  switch (q.kind) {
+    case 'rows': {
+      if (q.order) {
+        const n = q.limit ?? 1;
+        const dir = q.order.dir === 'desc' ? 'highest' : 'lowest';
+        const cols = (q.columns ?? [])
+          .filter((c) => c !== q.order?.by)
+          .map(human)
+          .join(', ');
+        return `You asked for the ${n === 1 ? 'row' : `${n} rows`} with the ${dir} ${human(q.order.by)}${cols ? ` (showing ${cols})` : ''}${where}.`;
+      }
+      if (!q.columns?.length) return `You asked for the rows${where}.`;
+      return `You asked for ${q.columns.map(human).join(', ')} of the rows${where}.`;
+    }
+    case 'percent': {
+      const of = m?.column ? `${measureWords(m)}` : 'rows';
+      return `You asked for the percentage of ${of} where ${(q.condition ?? []).map(filterWords).join(' and ')}${by}${where ? `, among rows${where.slice(1)}` : ''}.`;
+    }
+    case 'share':
+      return `You asked for each group's share of the ${m ? measureWords(m) : 'rows'}${by}${where}.`;
+    case 'compare': {
+      const [a, b] = q.sides ?? [];
+      return `You asked to compare the ${m ? measureWords(m) : 'number of rows'} for ${a?.label} and ${b?.label}${by}${where}.`;
+    }
+    case 'correlation':
+      return `You asked how ${human(q.pair?.[0] ?? '')} and ${human(q.pair?.[1] ?? '')} relate (Pearson correlation)${by}${where}.`;
+    default: {
+      const rank =
+        q.limit && q.groupBy.length
+          ? `${q.order?.dir === 'asc' ? 'bottom' : 'top'} ${q.limit === 1 ? '' : `${q.limit} `}`
+          : '';
+      const what = q.measures.length ? q.measures.map(measureWords).join(' and ') : 'number of rows';
+      if (rank && q.limit === 1) {
+        const extreme = q.order?.dir === 'asc' ? 'lowest' : 'highest';
+        // "the lowest price", not "the lowest lowest price"
+        const first = q.measures[0];
+        const said =
+          first && first.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(first.column ?? '') : what;
+        return `You asked which ${q.groupBy.map(groupWords).join(' and ')} has the ${extreme} ${said}${where}.`;
+      }
+      return `You asked for the ${rank}${what}${by}${where}.`;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'serie_a_top_four',
+  file: 'serie-a-top-four.csv',
+  domain: 'football: top four per season as a wiki table (positions "1st", records "33–3–2", goals "80–23")',
+  load: `SELECT Season AS season, Pos AS pos_text, regexp_extract(Pos, '\\d+')::INTEGER AS pos, Club AS club, Pld::INTEGER AS pld,
+      split_part("W–D–L", '–', 1)::INTEGER AS w, split_part("W–D–L", '–', 2)::INTEGER AS d, split_part("W–D–L", '–', 3)::INTEGER AS l,
+      split_part(Goals, '–', 1)::INTEGER AS gf, split_part(Goals, '–', 2)::INTEGER AS ga, Pts::INTEGER AS pts
+    FROM read_csv('{file}', all_varchar = true)`,
+  questions: [
+    ['how many times did juventus finish 1st', 'filtered', `SELECT count(*) FROM t WHERE club = 'Juventus' AND pos = 1`],
+    ['how many times was roma in the top four', 'filtered', `SELECT count(*) FROM t WHERE club = 'Roma'`],
+    ['how many different clubs are in the table', 'aggregate', `SELECT count(DISTINCT club) FROM t`],
+    ['what was the only season lazio made the top 4', 'lookup', `SELECT season FROM t WHERE club = 'Lazio'`],
+    ['who finished 2nd in 2016-17', 'lookup', `SELECT club FROM t WHERE season = '2016–17' AND pos = 2`],
+    ['how many goals did napoli score in 2016-17', 'lookup', `SELECT gf FROM t WHERE club = 'Napoli' AND season = '2016–17'`],
+    ['how many losses did fiorentina have in 2013-14', 'lookup', `SELECT l FROM t WHERE club = 'Fiorentina' AND season = '2013–14'`],
+    ['who came 3rd the year inter were 4th', 'lookup', `SELECT club FROM t WHERE pos = 3 AND season = (SELECT season FROM t WHERE club = 'Inter')`],
+    ['which team got the most points in a single season and when', 'argmax', `SELECT club, season FROM t ORDER BY pts DESC LIMIT 1`],
+    ['fewest goals conceded in a season - who and which season', 'argmax', `SELECT club, season FROM t ORDER BY ga LIMIT 1`],
+    ['who won the most games in one season', 'argmax', `SELECT club FROM t ORDER BY w DESC LIMIT 1`],
+    ['which season had the most points in total among the top four', 'argmax', `SELECT season FROM t GROUP BY 1 ORDER BY sum(pts) DESC LIMIT 1`],
+    ['total points of all the champions', 'filtered', `SELECT sum(pts) FROM t WHERE pos = 1`],
+    ['avg points of the 4th placed team', 'filtered', `SELECT avg(pts) FROM t WHERE pos = 4`],
+    ['how many wins did juve have in total', 'filtered', `SELECT sum(w) FROM t WHERE club = 'Juventus'`],
+    ['points by season for roma', 'group-by', `SELECT season, pts FROM t WHERE club = 'Roma'`],
+    ['total goals by club', 'group-by', `SELECT club, sum(gf) FROM t GROUP BY 1`],
+    ['gap between 1st and 2nd in 2014-15', 'compare', `SELECT max(pts) FILTER (WHERE pos = 1) - max(pts) FILTER (WHERE pos = 2) FROM t WHERE season = '2014–15'`],
+    ['did napoli score more in 15-16 or 16-17', 'compare', `SELECT max(gf) FILTER (WHERE season = '2015–16'), max(gf) FILTER (WHERE season = '2016–17') FROM t WHERE club = 'Napoli'`],
+    ['what percentage of the top-four spots went to juventus or roma', 'share', `SELECT 100.0 * count(*) FILTER (WHERE club IN ('Juventus', 'Roma')) / count(*) FROM t`],
+    ['correlation between wins and points', 'correlation', `SELECT corr(w, pts) FROM t`],
+    ["roma's points in 2013-14", 'lookup', `SELECT pts FROM t WHERE club = 'Roma' AND season = '2013–14'`],
+    ['and the season after', 'follow-up', `SELECT pts FROM t WHERE club = 'Roma' AND season = '2014–15'`],
+    ['who were the top scorers', 'clarify', null],
+    ['who finished 4th in 2012-13', 'clarify', null],
+  ],
+});

@@ -1,0 +1,32 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'wheat',
+  file: 'wheat.json',
+  domain: "economic history: Playfair's wheat prices and weekly wages every five years, 1565–1820 (years as text, wages missing at the end)",
+  load: `SELECT year::INTEGER AS year, wheat::DOUBLE AS wheat, wages::DOUBLE AS wages FROM read_json('{file}', columns = {year: 'VARCHAR', wheat: 'DOUBLE', wages: 'DOUBLE'})`,
+  questions: [
+    ['avg wheat price', 'aggregate', `SELECT avg(wheat) FROM t`],
+    ['how many rows are there', 'aggregate', `SELECT count(*) FROM t`],
+    ['in which year was wheat most expensive', 'argmax', `SELECT year FROM t ORDER BY wheat DESC LIMIT 1`],
+    ['year with the lowest wages', 'argmax', `SELECT year FROM t WHERE wages IS NOT NULL ORDER BY wages LIMIT 1`],
+    ['first year wages reached 10', 'argmax', `SELECT year FROM t WHERE wages >= 10 ORDER BY year LIMIT 1`],
+    ['top 3 years for wheat price', 'top-n', `SELECT year FROM t ORDER BY wheat DESC LIMIT 3`],
+    ['wheat price in 1700', 'lookup', `SELECT wheat FROM t WHERE year = 1700`],
+    ['wages in 1750', 'lookup', `SELECT wages FROM t WHERE year = 1750`],
+    ['wheat price the year after 1795', 'lookup', `SELECT wheat FROM t WHERE year = (SELECT min(year) FROM t WHERE year > 1795)`],
+    ['what was the wheat price when wages were 21', 'lookup', `SELECT wheat FROM t WHERE wages = 21`],
+    ['how many years have no wages', 'missing', `SELECT count(*) - count(wages) FROM t`],
+    ['corr wheat vs wages', 'correlation', `SELECT corr(wheat, wages) FROM t`],
+    ['avg wages in the 1600s', 'filtered', `SELECT avg(wages) FROM t WHERE year BETWEEN 1600 AND 1699`],
+    ['how many years was wheat above 50', 'filtered', `SELECT count(*) FROM t WHERE wheat > 50`],
+    ['avg wheat price before 1700', 'filtered', `SELECT avg(wheat) FROM t WHERE year < 1700`],
+    ['and from 1750 on?', 'follow-up', `SELECT avg(wheat) FROM t WHERE year >= 1750`],
+    ['wheat 1600 vs 1800', 'compare', `SELECT max(wheat) FILTER (WHERE year = 1600), max(wheat) FILTER (WHERE year = 1800) FROM t`],
+    ['how much did wages go up from 1565 to 1810', 'compare', `SELECT max(wages) FILTER (WHERE year = 1810) - max(wages) FILTER (WHERE year = 1565) FROM t`],
+    ['avg wheat price per century', 'group-by', `SELECT 100 * (year // 100), avg(wheat) FROM t GROUP BY 1`],
+    ['what % of years had wheat under 40', 'share', `SELECT 100.0 * count(*) FILTER (WHERE wheat < 40) / count(*) FROM t`],
+    ['what was the population in 1700', 'clarify', null],
+    ['price of barley in 1600', 'clarify', null],
+  ],
+});

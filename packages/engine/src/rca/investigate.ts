@@ -16,13 +16,13 @@ import {
   metricName,
   metricParts,
   quoteIdent,
-  resolveInputs,
   segmentDailySeries,
   segmentTotals,
   windowSegmentTotals,
   type DailyPoint,
 } from './investigate-data.js';
 import { conclude, describeConclusion } from './investigate-conclusion.js';
+import { resolveInputs } from './investigate-inputs.js';
 import { initialHypotheses, judge, type Evidence } from './investigate-hypotheses.js';
 import { formatP, number, percent, renderReport } from './investigate-report.js';
 import {

@@ -17,11 +17,18 @@ import { messages } from '../chat/tables';
 import type { DatasetService } from '../datasets/service';
 import type { Database } from '../platform/db/client';
 import type { ChatTurn, ReplyOutcome } from '../assistant/provider';
-import { readMetric } from '@ai-analyst/engine/rca/request';
+import { toFence } from '@ai-analyst/engine/charts/render-items';
+import { MAX_CHOICES } from '@ai-analyst/contract/render-items';
+import {
+  describeGuesses,
+  guessesOf,
+  metricReading,
+  namedDatasets,
+  numericColumns,
+  restartedFrom,
+  withPart,
+} from './chat-guesses';
 import type { RcaService } from './service';
-
-const NUMERIC_TYPE =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|FLOAT|DOUBLE|REAL|DECIMAL)/i;
 
 /** "Why did revenue drop…", "why has X fallen", "what caused the rise in Y", "X fell — why?". */
 const WHY_CHANGE =
@@ -66,9 +73,19 @@ export class ChatInvestigations {
     )
       return null;
     const datasets = this.options.datasets.forOwner(request.owner);
+    // The data: the files attached to this message, else datasets the question names ("Data:
+    // `sales`."), else the files of the latest message that had any (a guess, said so).
+    const mine = await datasets
+      .list()
+      .then((l) => l.datasets)
+      .catch(() => []);
+    const named = request.attachments.length ? [] : namedDatasets(question, mine);
     const references = request.attachments.length
       ? request.attachments
-      : await this.latestAttachments(request.conversationId);
+      : named.length
+        ? []
+        : await this.latestAttachments(request.conversationId);
+    const dataGuessed = !request.attachments.length && !named.length && references.length > 0;
     const resolved = references.length
       ? await datasets.resolveAttachments(references).catch((error: unknown) => [
           {
@@ -78,37 +95,25 @@ export class ChatInvestigations {
           },
         ])
       : [];
-    const usable = resolved.filter((a) => a.dataset).map((a) => a.dataset!);
+    const usable = [...named, ...resolved.filter((a) => a.dataset).map((a) => a.dataset!)];
     if (usable.length === 0) {
       // Outside RCA mode, a "why" without data is the analyst's to answer.
       if (request.mode !== 'rca') return null;
-      const { datasets: mine } = await datasets.list();
       const names = mine.slice(0, 10).map((d) => `\`${d.name}\``);
       const problems = resolved.filter((a) => a.error).map((a) => `${a.reference}: ${a.error}`);
+      const offered = mine.slice(0, MAX_CHOICES).map((d) => withPart(question, `Data: \`${d.name}\``));
       return {
         content: [
           'To investigate, I need the data: attach the file (CSV, Excel, Parquet…) with the metric, a date column and the dimensions to this conversation and ask again.',
           problems.length ? `\nThe attached files could not be used: ${problems.join('; ')}.` : '',
           names.length ? `\nYour datasets: ${names.join(', ')}.` : '',
+          offered.length
+            ? `\n\n${toFence({ type: 'choices', question: 'Or investigate one of your datasets:', choices: offered })}`
+            : '',
         ].join(''),
         toolCalls: [],
       };
     }
-    // What the question names, read as the investigation will: a metric the data does not hold is
-    // answered at once; a question naming none is told which one is taken and what else there is.
-    const numeric = usable[0]!.columns.filter((c) => NUMERIC_TYPE.test(c.type)).map((c) => c.name);
-    const reading = readMetric(
-      question,
-      '',
-      numeric.map((name) => ({ name, type: 'DOUBLE' })),
-    );
-    if (reading.unknown)
-      return {
-        content: `Your question asks about "${reading.unknown}", but \`${usable[0]!.name}\` has no such column; its numeric columns are ${numeric.join(', ') || 'none'}. Ask again naming one of them, for example "why did ${numeric[0] ?? 'revenue'} drop last week?".`,
-        toolCalls: [],
-      };
-    const guessed = !reading.metric;
-    const caller = await this.callerOf(request.owner);
     const context = request.history
       .slice(0, -1)
       .filter((t) => t.role === 'user')
@@ -116,28 +121,40 @@ export class ChatInvestigations {
       .filter(Boolean)
       .join('\n')
       .slice(-10_000);
+    // What the question names, read as the investigation will: a metric the data does not hold is
+    // answered at once; what it leaves unsaid is guessed, said so, and offered alternatives.
+    const reading = metricReading(question, '', usable[0]!);
+    if (reading.unknown) {
+      const numeric = numericColumns(usable[0]!);
+      return {
+        content: `Your question asks about "${reading.unknown}", but \`${usable[0]!.name}\` has no such column; its numeric columns are ${numeric.join(', ') || 'none'}. Ask again naming one of them, for example "why did ${numeric[0] ?? 'revenue'} drop last week?".`,
+        toolCalls: [],
+      };
+    }
+    const guesses = guessesOf({ question, context, dataset: usable[0]!, dataGuessed, others: mine });
+    const caller = await this.callerOf(request.owner);
+    // A choice picked from the guesses of an earlier investigation restarts on it: the earlier
+    // run, if still going, is stopped.
+    const previous = restartedFrom(question, request.history);
+    const stopped = previous ? await this.stop(caller, previous) : false;
     const created = await this.options.rca.create(caller, {
       problem_description: question.slice(0, 5000),
       data_sources: usable.map((d) => d.name),
       context_info: context,
       priority: 'medium',
       client_id: 'demo',
-      metadata: { source: 'chat' },
+      metadata: { source: 'chat', ...(previous ? { restarts: previous } : {}) },
       conversation_id: request.conversationId,
     });
     await this.options.rca.start(caller, created.id);
     const data = usable.map((d) => `\`${d.name}\` (${d.rowCount.toLocaleString('en-US')} rows)`).join(', ');
     return {
       content: [
-        `Started a root cause investigation of your question on ${data}.`,
+        `${previous ? 'Restarted the root cause investigation' : 'Started a root cause investigation of your question'} on ${data}.`,
+        ...(stopped ? ['', 'The earlier investigation on the guess was stopped.'] : []),
         '',
         'It reads the metric, the period and any dated events from your messages, states every default it has to take, and tests whether the change is more than normal variation before naming a cause. Progress shows here; the result follows in this conversation.',
-        ...(guessed && numeric.length > 1
-          ? [
-              '',
-              `Your question names no metric, so it takes the first numeric column and says so in the result. To investigate another, ask again naming it: ${numeric.map((n) => `"why did ${n} drop?"`).join(', ')}.`,
-            ]
-          : []),
+        ...describeGuesses(guesses),
         '',
         `[Open report](#rca-report=${created.id})`,
       ].join('\n'),
@@ -150,6 +167,16 @@ export class ChatInvestigations {
         },
       ],
     };
+  }
+
+  /** Stops a running investigation of the caller; false when it had already ended (or is not theirs). */
+  private async stop(caller: AuthContext, id: string): Promise<boolean> {
+    try {
+      await this.options.rca.cancel(caller, id);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** The attachments of the conversation's latest message that has any. */

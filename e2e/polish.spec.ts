@@ -5,20 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
 import { adminCommand, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 const ORG = 'DEMO';
 const PASSWORD = 'Polish-password-1';
 const ADMIN = { username: 'ada', first: 'Ada', last: 'Admin', role: 'admin' };
 const MEMBER = { username: 'max', first: 'Max', last: 'Member', role: 'user' };
 
-async function signIn(page: Page, account: { username: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Organization Code').fill(ORG);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
+const signInAs = (page: Page, account: { username: string }) =>
+  signIn(page, { username: account.username, password: PASSWORD, organizationCode: ORG });
 
 /** Calls the API with the page's session, as the app does. */
 async function apiCall(page: Page, method: string, url: string, body?: unknown): Promise<number> {
@@ -83,7 +78,7 @@ describe('polish', () => {
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, account);
+    await signInAs(page, account);
     return { page, errors };
   };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
 import { adminCommand, startServer, type RunningServer } from './support/server';
+import { signIn } from './support/session';
 
 const PASSWORD = 'Share-password-1';
 const ACCOUNTS = [
@@ -13,14 +14,8 @@ const ACCOUNTS = [
   { org: 'RIVAL', username: 'rita', first: 'Rita', last: 'Rival' },
 ] as const;
 
-async function signIn(page: Page, account: (typeof ACCOUNTS)[number]) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Organization Code').fill(account.org);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
+const signInAs = (page: Page, account: (typeof ACCOUNTS)[number]) =>
+  signIn(page, { username: account.username, password: PASSWORD, organizationCode: account.org });
 
 /**
  * Sharing with a colleague: the owner shares a conversation read-only with her organization, a
@@ -56,7 +51,7 @@ describe('sharing a conversation with the organization', () => {
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, account);
+    await signInAs(page, account);
     return { page, errors };
   };
 

@@ -28,6 +28,7 @@ export default table({
     ['corr of age and experience', 'correlation', `SELECT corr(age, experience) FROM t`],
     ['avg experience of clerical workers', 'filtered', `SELECT avg(experience) FROM t WHERE occupation = 'clerical'`],
     ['and sales?', 'follow-up', `SELECT avg(experience) FROM t WHERE occupation = 'sales'`],
+    ['avg wage of constuction workers', 'filtered', `SELECT avg(wage) FROM t WHERE sector = 'construction'`],
     ['what state do most of them live in', 'clarify', null],
     ['avg salary in 2020', 'clarify', null],
   ],

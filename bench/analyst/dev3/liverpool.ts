@@ -30,6 +30,7 @@ export default table({
     ['what percentage of away games did they win', 'share', `SELECT 100.0 * count(*) FILTER (WHERE outcome = 'W') / count(*) FROM t WHERE venue = 'A'`],
     ['goals scored home vs away', 'compare', `SELECT sum(gf) FILTER (WHERE venue = 'H'), sum(gf) FILTER (WHERE venue = 'A') FROM t`],
     ['longest winning run', 'aggregate', `SELECT max(n) FROM (SELECT count(*) AS n FROM (SELECT outcome, match - row_number() OVER (PARTITION BY outcome ORDER BY match) AS g FROM t) WHERE outcome = 'W' GROUP BY g)`],
+    ['how many away wins', 'filtered', `SELECT count(*) FROM t WHERE venue = 'A' AND outcome = 'W'`],
     ['who scored the most goals for liverpool', 'clarify', null],
     ['what was the attendance at the chelsea game', 'clarify', null],
   ],

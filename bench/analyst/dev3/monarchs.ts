@@ -24,6 +24,7 @@ export default table({
     ["was james I's reign longer than james II's", 'compare', `SELECT max("end" - start) FILTER (WHERE name = 'James I'), max("end" - start) FILTER (WHERE name = 'James II') FROM t`],
     ['which monarchs started after 1700', 'filtered', `SELECT name FROM t WHERE start > 1700`],
     ['what share of the whole period did the georges rule', 'share', `SELECT 100.0 * sum("end" - start) FILTER (WHERE name LIKE 'George%') / (max("end") - min(start)) FROM t`],
+    ['how long did goerge III reign', 'lookup', `SELECT "end" - start FROM t WHERE name = 'George III'`],
     ['which monarch had the most children', 'clarify', null],
   ],
 });

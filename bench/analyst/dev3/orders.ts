@@ -37,6 +37,8 @@ export default table({
     ['revenue from germany', 'filtered', `SELECT sum(order_total) FROM t WHERE country = 'DE'`],
     ['and france?', 'follow-up', `SELECT sum(order_total) FROM t WHERE country = 'FR'`],
     ['only web orders', 'follow-up', `SELECT sum(order_total) FROM t WHERE country = 'FR' AND channel = 'web'`],
+    ['avg ordr value in the uk', 'filtered', `SELECT avg(order_total) FROM t WHERE country = 'GB'`],
+    ['how mnay orders came thru the marketplace', 'filtered', `SELECT count(*) FROM t WHERE channel = 'marketplace'`],
     ['whats our profit margin', 'clarify', null],
     ['how many site visitors did we have in march', 'clarify', null],
   ],

@@ -35,6 +35,7 @@ export default table({
     ['what share of the elements are solid', 'share', `SELECT 100.0 * count(*) FILTER (WHERE state = 'solid') / count(*) FROM t`],
     ['avg electronegativity of halogens', 'filtered', `SELECT avg(electronegativity) FROM t WHERE block = 'halogen'`],
     ['and alkali metals?', 'follow-up', `SELECT avg(electronegativity) FROM t WHERE block = 'alkali metal'`],
+    ['boiling pt of nitrogen', 'lookup', `SELECT boiling FROM t WHERE name = 'Nitrogen'`],
     ['which element is the most abundant', 'clarify', null],
     ['price of platinum per gram', 'clarify', null],
   ],

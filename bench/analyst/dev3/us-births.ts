@@ -27,6 +27,7 @@ export default table({
     ['weekday vs weekend avg births', 'compare', `SELECT avg(births) FILTER (WHERE dow <= 5), avg(births) FILTER (WHERE dow >= 6) FROM t`],
     ['what share of births happen on weekends', 'share', `SELECT 100.0 * sum(births) FILTER (WHERE dow >= 6) / sum(births) FROM t`],
     ['any rows with no births number', 'missing', `SELECT count(*) - count(births) FROM t`],
+    ['births on 4th july 2005', 'lookup', `SELECT births FROM t WHERE date = '2005-07-04'`],
     ['how many boys vs girls were born', 'clarify', null],
     ['births in 2016', 'clarify', null],
   ],

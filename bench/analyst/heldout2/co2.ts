@@ -33,6 +33,8 @@ export default table({
     ['avg co2 in 2000', 'filtered', `SELECT avg(co2) FROM t WHERE year(date) = 2000`],
     ['and 2010?', 'follow-up', `SELECT avg(co2) FROM t WHERE year(date) = 2010`],
     ['use the adjusted one instead', 'follow-up', `SELECT avg(adj) FROM t WHERE year(date) = 2010`],
+    ['avg c02 in 1975', 'filtered', `SELECT avg(co2) FROM t WHERE year(date) = 1975`],
+    ['highst co2 in 2005', 'filtered', `SELECT max(co2) FROM t WHERE year(date) = 2005`],
     ['methane levels in 2010', 'clarify', null],
     ['co2 in 2025', 'clarify', null],
   ],

@@ -36,6 +36,8 @@ export default table({
     ['what % of candidates are democrats', 'share', `SELECT 100.0 * count(*) FILTER (WHERE party = 'DEM') / count(*) FROM t`],
     ['corr receipts vs disbursements', 'correlation', `SELECT corr(receipts, disbursements) FROM t`],
     ['how many have no incumbent/challenger status', 'missing', `SELECT count(*) - count(status) FROM t`],
+    ['how many canidates from texas', 'filtered', `SELECT count(*) FROM t WHERE state = 'TX'`],
+    ['total dispursements', 'aggregate', `SELECT sum(disbursements) FROM t`],
     ['who won their race', 'clarify', null],
     ['which candidate has the best chance', 'clarify', null],
   ],

@@ -32,6 +32,8 @@ export default table({
     ['correlation between wins and points', 'correlation', `SELECT corr(w, pts) FROM t`],
     ["roma's points in 2013-14", 'lookup', `SELECT pts FROM t WHERE club = 'Roma' AND season = '2013–14'`],
     ['and the season after', 'follow-up', `SELECT pts FROM t WHERE club = 'Roma' AND season = '2014–15'`],
+    ['how many pts did juve get in 2015-16', 'lookup', `SELECT pts FROM t WHERE club = 'Juventus' AND season = '2015–16'`],
+    ['avrage goals scored by the champions', 'filtered', `SELECT avg(gf) FROM t WHERE pos = 1`],
     ['who were the top scorers', 'clarify', null],
     ['who finished 4th in 2012-13', 'clarify', null],
   ],

@@ -26,6 +26,8 @@ export default table({
     ['how much did wages go up from 1565 to 1810', 'compare', `SELECT max(wages) FILTER (WHERE year = 1810) - max(wages) FILTER (WHERE year = 1565) FROM t`],
     ['avg wheat price per century', 'group-by', `SELECT 100 * (year // 100), avg(wheat) FROM t GROUP BY 1`],
     ['what % of years had wheat under 40', 'share', `SELECT 100.0 * count(*) FILTER (WHERE wheat < 40) / count(*) FROM t`],
+    ['whaet price 1650', 'lookup', `SELECT wheat FROM t WHERE year = 1650`],
+    ['avg wage in the 1700s', 'filtered', `SELECT avg(wages) FROM t WHERE year BETWEEN 1700 AND 1799`],
     ['what was the population in 1700', 'clarify', null],
     ['price of barley in 1600', 'clarify', null],
   ],

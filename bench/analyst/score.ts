@@ -192,7 +192,7 @@ export function valueAt(expected: Expected, markdown: string, options: MatchOpti
           ? monthForms(expected.value)
           : code
             ? [expected.value]
-            : textForms(expected.value).map((f) => f.replace(/,/g, ' '));
+            : textForms(expected.value).map((f) => f.replace(/,/g, ' ').replace(/\b(\d{1,2})(st|nd|rd|th)\b/g, '$1  '));
     first = firstOf(forms.map((f) => wordAt(text, f)));
   }
   return Number.isFinite(first) ? first : -1;

@@ -20,7 +20,7 @@ import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
-import { answerTableQuestion } from './table-qa';
+import { answerTableQuestion, preferTableAnswer } from './table-qa';
 
 export interface AnswerStep {
   tool: string;
@@ -283,9 +283,7 @@ async function tableAnswer(
     if (error instanceof ToolInputError || error instanceof DatasetError) return undefined;
     throw error;
   });
-  if (!found) return undefined;
-  const parserSure = parsed.query && parsed.ignored.length === 0 && parsed.confidence >= 0.9;
-  if (found.strength === 'weak' && parserSure) return undefined;
+  if (!found || !preferTableAnswer(found, parsed, question)) return undefined;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };
   return {
@@ -293,7 +291,8 @@ async function tableAnswer(
     result: found.result,
     items: found.result.items,
     steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
-    markdown: [`*${understood}*`, found.result.text, ...found.result.items.map(toFence)].join('\n\n'),
+    // The answer first, then what ran, then the rows it came from.
+    markdown: [found.result.text, `*${understood}*`, ...found.result.items.map(toFence)].join('\n\n'),
     confidence: found.strength === 'strong' ? 0.9 : 0.7,
   };
 }

@@ -4,6 +4,7 @@
  * compared, yes/no). It plans over the table's cells, runs one SQL statement and writes the
  * answer with a sentence that says what ran.
  */
+import type { AnalystQuery } from '@ai-analyst/contract';
 import { tableItem } from '../../charts/render-items';
 import type { Row } from '../../data/duck';
 import type { DatasetRegistry } from '../../data/registry';
@@ -18,6 +19,35 @@ export interface TableAnswer {
   result: ToolResult;
   sql: string;
   strength: 'strong' | 'weak';
+  query: TableQuery;
+}
+
+/** What the parser made of the same question, to choose between the two. */
+export interface ParserView {
+  query?: AnalystQuery;
+  ignored: string[];
+  confidence: number;
+}
+
+const conditionsOf = (q: TableQuery): Cond[] =>
+  q.kind === 'neighbor' ? q.anchor : q.kind === 'compare' ? [] : q.where;
+
+/**
+ * Whether the table answer should stand instead of the parser's: always for a plainly
+ * row-oriented question; for a count or a look-up when the parser left words unplaced, was
+ * unsure, counted rows for a question that asks for a value, applied fewer conditions, or took
+ * a column the question filters on ("in period 3") for the measure.
+ */
+export function preferTableAnswer(found: TableAnswer, parsed: ParserView, question: string): boolean {
+  if (found.strength === 'strong') return true;
+  const q = parsed.query;
+  if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
+  const conds = conditionsOf(found.query);
+  const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
+  if (bareCount && found.query.kind !== 'count' && !/\b(how many|number of|count)\b/i.test(question)) return true;
+  if (conds.length > q.filters.length) return true;
+  const filtered = new Set(conds.map((c) => c.column));
+  return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
 }
 
 const show = (v: unknown): string => {
@@ -127,5 +157,6 @@ export async function answerTableQuestion(
     result: { text, items, data: { sql, rows: result.rows } },
     sql,
     strength: plan.strength,
+    query: plan.query,
   };
 }

@@ -48,7 +48,7 @@ const FILLER = new Set(['the', 'of', 'or', 'and', 'at', 'in', 'a', 'an', 'no', '
 
 /** Question words (stems) → header words (stems) they may name. A header word always names itself. */
 const HEADER_WORDS: Record<string, string[]> = {
-  point: ['pt', 'point'],
+  point: ['pt', 'pts', 'point'],
   goal: ['gf', 'goal'],
   scored: ['gf', 'score'],
   score: ['score', 'gf'],
@@ -103,9 +103,24 @@ const HEADER_WORDS: Record<string, string[]> = {
 /** Header words that say where something happened, for "where" questions. */
 export const PLACE_WORDS = ['venue', 'city', 'location', 'place', 'stadium', 'host', 'site', 'town', 'ground'];
 
-/** The columns a question names, each with where it is named. */
+/** Two-word names of the usual header abbreviations. */
+const HEADER_PHRASES: [string, string, string[]][] = [
+  ['goal', 'difference', ['gd']],
+  ['goal', 'for', ['gf']],
+  ['goal', 'against', ['ga']],
+  ['game', 'played', ['pld', 'gp']],
+];
+
+/** The columns a question names, each with where it is named, in the order of the question. */
 export function columnMentions(words: Word[], table: ListTable): ColumnMention[] {
   const out: ColumnMention[] = [];
+  for (const [a, b, headers] of HEADER_PHRASES)
+    words.forEach((w, i) => {
+      if (w.stem !== a || words[i + 1]?.stem !== b) return;
+      table.columns.forEach((c, column) => {
+        if (c.stems.some((s) => headers.includes(s))) out.push({ column, start: i, end: i + 2, indirect: false });
+      });
+    });
   table.columns.forEach((c, column) => {
     const own = c.stems.filter((s) => !FILLER.has(s));
     if (own.length === 0) return;
@@ -130,13 +145,15 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
     }
   });
   // "goal difference" names GD, not GF.
-  return out.filter(
-    (m) =>
-      !(
-        m.indirect &&
-        out.some((o) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column)
-      ),
-  );
+  return out
+    .filter(
+      (m) =>
+        !(
+          m.indirect &&
+          out.some((o) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column)
+        ),
+    )
+    .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 
 /** A question word naming a cell word: the same stem, a plural in -es ("gases"), an adjective in -(a)n ("asian"). */

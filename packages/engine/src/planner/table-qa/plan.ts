@@ -146,7 +146,7 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
   const joined = ` ${ctx.text.join(' ')} `;
   const yesNo = YES_NO.test(ctx.text[0] ?? '');
-  const howMany = /^ (in )?how many /.test(joined) || /^ (what is )?the (total )?number of /.test(joined);
+  const howMany = /^ (in )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
@@ -165,6 +165,8 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     };
   }
   if (yesNo) return undefined;
+  // Shares and rankings of N rows are the parser's.
+  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate)$/) || / (top|bottom|first|last) \d+ /.test(joined)) return undefined;
 
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
@@ -197,10 +199,13 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
     const target = targetColumn(ctx, new Set());
     const near = ctx.cols.filter((c) => c.column !== target && Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column));
-    const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
+    const byCandidates = near.filter((c) => !(table.columns[c.column] as ListColumn).temporal && !(table.columns[c.column] as ListColumn).yearLike);
+    const by = byCandidates.find((c) => c.start < sup && c.indirect) ?? byCandidates.find((c) => c.start > sup) ?? byCandidates[0];
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir, where } };
-    if (by && (table.columns[by.column] as ListColumn).numberInText && /^(what|which)$/.test(ctx.text[0] ?? ''))
-      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };
+    // "what was his fastest time": the extreme of the asked column itself.
+    const targetCol = target === undefined ? undefined : (table.columns[target] as ListColumn);
+    if (!by && target !== undefined && targetCol && isNumberish(targetCol) && !targetCol.temporal && !targetCol.yearLike && !condCols.has(target) && /^(what|how)$/.test(ctx.text[0] ?? ''))
+      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, target), dir, where } };
     if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
       return { strength: 'strong', query: { kind: 'most', target: nameOf(table, target), dir, where } };
     return undefined;
@@ -228,12 +233,22 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   }
 
   // "the first / last X", "top of the list", "listed first".
-  const firstLast = ctx.text.findIndex((w) => /^(first|last|top|bottom|final|latest)$/.test(w));
+  const firstLast = ctx.text.findIndex((w, i) => /^(first|last|final|latest)$/.test(w) || (/^(top|bottom)$/.test(w) && / (top|bottom) of the (list|table) /.test(joined) && i >= 0));
   const pick = firstLast >= 0 ? (/^(first|top)$/.test(ctx.text[firstLast] as string) ? 'first' : 'last') : undefined;
   if (pick && !(ctx.text[firstLast] === 'final' && !/ (listed|list) /.test(joined))) {
     const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
     if (target === undefined) return undefined;
     return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };
+  }
+
+  // "the sum / average of X for …": a measure over the rows the question names.
+  const fnWord = ctx.text.findIndex((w) => /^(sum|total|average|avg|mean|combined)$/.test(w));
+  if (fnWord >= 0 && where.length > 0) {
+    const amount = ctx.cols.find((c) => c.start > fnWord && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column));
+    if (amount) {
+      const fn = /^(average|avg|mean)$/.test(ctx.text[fnWord] as string) ? 'avg' : 'sum';
+      return { strength: 'weak', query: { kind: 'aggregate', fn, column: nameOf(table, amount.column), where } };
+    }
   }
 
   // A look-up: a cell of the rows the question names.

@@ -79,7 +79,9 @@ async function duckdbLoad(): Promise<number> {
   const c = await instance.connect();
   try {
     const start = performance.now();
-    await c.run(`CREATE TABLE data AS SELECT * FROM read_csv('${CSV_FILE}', auto_detect = true, header = true)`);
+    await c.run(
+      `CREATE TABLE data AS SELECT * FROM read_csv('${CSV_FILE}', auto_detect = true, header = true)`,
+    );
     await c.run('CHECKPOINT');
     return performance.now() - start;
   } finally {
@@ -104,15 +106,23 @@ async function main(): Promise<void> {
     info = load.info;
     theirs.push(await duckdbLoad());
   }
-  console.log(`\n## Loading a text-heavy ${ROWS.toLocaleString('en')}-row CSV (${(size / 1024 / 1024).toFixed(0)} MB), median of ${REPEATS}`);
+  console.log(
+    `\n## Loading a text-heavy ${ROWS.toLocaleString('en')}-row CSV (${(size / 1024 / 1024).toFixed(0)} MB), median of ${REPEATS}`,
+  );
   console.log('| load | time | runs |');
   console.log('|---|---|---|');
-  console.log(`| engine: register (types, table, warnings) | ${seconds(median(ours))} | ${ours.map(seconds).join(', ')} |`);
-  console.log(`| DuckDB CREATE TABLE AS read_csv (text stays text) | ${seconds(median(theirs))} | ${theirs.map(seconds).join(', ')} |`);
+  console.log(
+    `| engine: register (types, table, warnings) | ${seconds(median(ours))} | ${ours.map(seconds).join(', ')} |`,
+  );
+  console.log(
+    `| DuckDB CREATE TABLE AS read_csv (text stays text) | ${seconds(median(theirs))} | ${theirs.map(seconds).join(', ')} |`,
+  );
   console.log(`| ratio | ${(median(ours) / median(theirs)).toFixed(2)} | |`);
   if (!info) return;
   console.log(`\nRows: ${info.rowCount.toLocaleString('en')}`);
-  console.log(`Columns: ${info.columns.map((c) => `${c.name} ${c.type}${c.unit ? ` (${c.unit})` : ''}`).join(', ')}`);
+  console.log(
+    `Columns: ${info.columns.map((c) => `${c.name} ${c.type}${c.unit ? ` (${c.unit})` : ''}`).join(', ')}`,
+  );
   console.log(`Warnings: ${info.warnings?.length ? info.warnings.join(' | ') : 'none'}`);
 }
 

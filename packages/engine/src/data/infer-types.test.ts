@@ -186,6 +186,44 @@ describe('conversions that mostly work, and columns that mix kinds', () => {
     expect(info.warnings).toEqual(['Column "code" mixes numbers (66% of its values) with other text such as "late", so it stays text.']);
   });
 
+  it('a column whose values past the sample are words is read again as text, with a warning', async () => {
+    const lines = ['code,n'];
+    for (let i = 0; i < 2500; i++) lines.push(i < 2200 ? `"${i + 1},000",${i}` : `pending ${i},${i}`);
+    const info = await load('late_words.csv', lines);
+    expect(typeOf(info, 'code')).toBe('VARCHAR');
+    expect(await values(info, 'code')).toContain('2,000');
+    expect(info.warnings).toEqual(['Column "code" mixes numbers (88% of its values) with other text such as "pending 2200", so it stays text.']);
+  });
+
+  it('numbers with footnote marks or notes in parentheses stay text, notes kept', async () => {
+    const info = await load('footnotes.csv', ['team,goals,attendance,score', 'A,12 (5),"1,234[a]",3', 'B,7 (2),"2,500",4', 'C,9 (1),"3,000",5*']);
+    expect(info.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR', 'VARCHAR', 'VARCHAR']);
+    expect(await values(info, 'attendance')).toEqual(['1,234[a]', '2,500', '3,000']);
+    expect(await values(info, 'goals')).toEqual(['12 (5)', '7 (2)', '9 (1)']);
+    expect(info.warnings).toEqual([
+      'Column "attendance" has numbers with a note or footnote mark such as "1,234[a]", so it stays text (the notes are kept).',
+      'Column "score" has numbers with a note or footnote mark such as "5*", so it stays text (the notes are kept).',
+    ]);
+    const lines = ['rank'];
+    for (let i = 0; i < 2500; i++) lines.push(i === 2400 ? '"1,000[b]"' : `"${i + 1},000"`);
+    const late = await load('late_footnote.csv', lines);
+    expect(typeOf(late, 'rank')).toBe('VARCHAR');
+    expect(await values(late, 'rank')).toContain('1,000[b]');
+    expect(late.warnings).toEqual([
+      'Column "rank" has numbers with a note or footnote mark such as "1,000[b]", so it stays text (the notes are kept).',
+    ]);
+  });
+
+  it('timestamps that are all midnight become dates, unless a time appears past the sample', async () => {
+    const days = ['at,n', '2020-01-01 00:00:00,1', '2020-01-02 00:00:00,2'];
+    const info = await load('midnights.csv', days);
+    expect(typeOf(info, 'at')).toBe('DATE');
+    const lines = ['at,n'];
+    for (let i = 0; i < 2500; i++) lines.push(`2020-01-01 ${i === 2400 ? '10:30' : '00:00'}:00,${i}`);
+    const late = await load('late_time.csv', lines);
+    expect(typeOf(late, 'at')).toBe('TIMESTAMP');
+  });
+
   it('ordinary text stays text without warnings', async () => {
     const info = await load('names.csv', ['name,city', 'Ann,Paris', 'Bob,Lyon', 'Cy,Nice']);
     expect(info.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR']);

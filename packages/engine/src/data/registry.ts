@@ -25,7 +25,7 @@ import { basename, join, resolve, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
 import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
-import { inferTypes, withUnits, type DatasetColumn, type TypedSource } from './infer-types';
+import { withUnits, writeTypedTable, type DatasetColumn, type TypedLoad } from './infer-types';
 import { col, renderSelect, star } from './sql-builder';
 import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
 
@@ -378,20 +378,20 @@ export class DatasetRegistry {
     this.writing.add(tableFile);
     try {
       let rowCount = 0;
-      let typed: TypedSource = { projection: '*', units: {}, warnings: [] };
+      let typed: TypedLoad = { units: {}, warnings: [] };
       for (const fullScan of [false, true]) {
         // The retry looks at every row: sampled type detection guessed wrong.
         const source = sourceExpression(format, readPath, fullScan);
         try {
-          // Text columns that hold dates, numbers or flags are read with their real types.
-          typed = await inferTypes(
+          await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
+          // Text columns that hold dates, numbers or flags are written with their real types.
+          typed = await writeTypedTable(
             loader,
             source,
+            table,
             { path: readPath, format, sizeBytes: before.size },
             { signal: deadline.signal },
           );
-          await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
-          await run(`CREATE TABLE ${table} AS SELECT ${typed.projection} FROM ${source}`);
           rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
           break;
         } catch (error) {

@@ -1,0 +1,63 @@
+/**
+ * Warnings about the shape of a loaded file, for people: a file read as a single column (its
+ * delimiter or quoting is probably wrong) and rows with more or fewer fields than the header.
+ */
+import type { ColumnInfo } from './duck';
+import { clip, type Rows } from './type-sample';
+import { quoteLiteral } from './sql';
+
+/** Warnings kept per file; the rest are summarized in one sentence. */
+const MAX_WARNINGS = 12;
+
+/** A file read as one column whose name holds a delimiter was split wrongly or badly quoted. */
+export function singleColumnWarning(columns: ColumnInfo[]): string[] {
+  const only = columns.length === 1 ? columns[0] : undefined;
+  if (!only) return [];
+  const delimiter = [',', ';', '\t', '|'].find((d) => only.name.includes(d));
+  if (!delimiter) return [];
+  const shown = delimiter === '\t' ? 'tab' : `"${delimiter}"`;
+  return [
+    `The file was read as a single column named "${clip(only.name)}": its header holds the delimiter ${shown}, so the delimiter or the quoting of the file is probably wrong.`,
+  ];
+}
+
+/**
+ * Counts the rows whose number of fields differs from the header's, with DuckDB's own CSV
+ * parser recording rejected lines (a second pass over the file, as text).
+ */
+export async function raggedRowWarnings(
+  rows: Rows,
+  path: string,
+  format: 'csv' | 'tsv',
+  loadedColumns: number,
+): Promise<string[]> {
+  const delimiter = format === 'tsv' ? `, delim = '\\t'` : '';
+  try {
+    const [scan] = await rows(
+      `SELECT count(*) AS n FROM read_csv(${quoteLiteral(path)}, auto_detect = true, header = true, all_varchar = true, store_rejects = true${delimiter})`,
+    );
+    if (!scan) return [];
+    const rejects = await rows(
+      `SELECT error_type::VARCHAR AS kind, count(*) AS n, min(line) AS first FROM reject_errors WHERE error_type IN ('MISSING COLUMNS', 'TOO MANY COLUMNS') GROUP BY ALL ORDER BY kind`,
+    );
+    const header = await rows(`SELECT columns FROM reject_scans LIMIT 1`);
+    const expected = String(header[0]?.columns ?? '').split("': '").length - 1;
+    return rejects.map((r) => {
+      const count = Number(r.n);
+      const rows = `${count.toLocaleString('en-US')} ${count === 1 ? 'row has' : 'rows have'}`;
+      const first = `first at line ${Number(r.first).toLocaleString('en-US')}`;
+      if (r.kind === 'MISSING COLUMNS') return `${rows} fewer fields than the header (${first}); their missing fields are empty.`;
+      const kept = expected > 0 && loadedColumns > expected;
+      return `${rows} more fields than the header (${first}); ${kept ? 'the extra fields are in unnamed columns at the end' : 'the extra fields were not loaded'}.`;
+    });
+  } catch {
+    // The check is advisory: a file DuckDB cannot scan this way still loads as it did.
+    return [];
+  }
+}
+
+export function capWarnings(warnings: string[]): string[] {
+  if (warnings.length <= MAX_WARNINGS) return warnings;
+  const rest = warnings.length - (MAX_WARNINGS - 1);
+  return [...warnings.slice(0, MAX_WARNINGS - 1), `${rest} more columns have similar problems.`];
+}

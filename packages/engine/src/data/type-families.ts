@@ -1,0 +1,141 @@
+/**
+ * The kinds of value that text columns are converted into at load, each as SQL that DuckDB
+ * runs: flags (yes/no, true/false), numbers written for people (currency symbols, thousands
+ * separators, percent signs, accounting parentheses) in the US and the European notation, and
+ * dates in their usual textual forms (ISO, named months, day- or month-first with separators,
+ * months, quarters). Every conversion yields NULL for a value it cannot read, never an error.
+ *
+ * Date conversions first check a cheap shape (digits in the right places, a month name) so that
+ * values which cannot be dates skip the long lists of strptime formats.
+ */
+import { quoteLiteral } from './sql';
+
+export type Kind = 'flag' | 'number' | 'date';
+
+export interface Family {
+  id: string;
+  kind: Kind;
+  /** What the values are, in a sentence: "could not be read as …". */
+  noun: string;
+  /** SQL converting the cleaned text expression `v` into the family's value, NULL when it fails. */
+  convert: (v: string) => string;
+  /** For dates: the strptime formats tried, four-digit years apart from two-digit ones. */
+  formats?: { long: string[]; short: string[] };
+}
+
+/** Cell texts that mean "no value" in exported files; they become missing, not failures. */
+export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '—'];
+
+/** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */
+export function cleanedSql(expression: string): string {
+  const trimmed = `trim(${expression})`;
+  return `(CASE WHEN lower(${trimmed}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${trimmed}, '') END)`;
+}
+
+// Numbers: an optional sign or opening parenthesis, a currency symbol before or after, the digits
+// with thousands separators, and an optional percent sign.
+const NUMBER_SHAPE = (digits: string) => `^[-+(]?\\s*[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?$`;
+const US_DIGITS = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+';
+const US_RE = NUMBER_SHAPE(US_DIGITS);
+const EU_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,\\d+)?|,\\d+');
+
+/**
+ * A number followed by a footnote mark or a note in parentheses, as tables copied from web pages
+ * write them: `1,234[a]`, `12 (5)`, `87*`. Such cells are text that happens to start with a
+ * number; a column holding them stays text so that the note is not lost.
+ */
+export const FOOTNOTED_RE = `^[-+]?\\s*[$€£]?\\s*(?:${US_DIGITS})\\s*[%]?\\s*(?:\\[[^\\]]{1,12}\\]|\\([^)]{1,40}\\)|[*†‡§]+)+$`;
+
+/** Once the shape matched, the value is its digits and decimal mark; a minus or parenthesis negates it. */
+function numberSql(v: string, re: string, decimalComma: boolean, type = 'DOUBLE'): string {
+  const digits = `regexp_replace(${v}, '[^0-9${decimalComma ? ',' : '.'}]', '', 'g')`;
+  const plain = decimalComma ? `replace(${digits}, ',', '.')` : digits;
+  const negative = `(starts_with(${v}, '(') OR contains(${v}, '-'))`;
+  return `(CASE WHEN regexp_full_match(${v}, ${quoteLiteral(re)}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * try_cast(${plain} AS ${type}) END)`;
+}
+export const usNumber = (v: string, type?: string) => numberSql(v, US_RE, false, type);
+export const euNumber = (v: string, type?: string) => numberSql(v, EU_RE, true, type);
+
+// Dates. Lists are tried in order by try_strptime; four-digit and two-digit years are kept in
+// separate lists because %Y happily reads "00" as the year 0. Once a column is chosen, only the
+// formats that read its sample are kept: trying a hundred formats per value is slow.
+const TIMES = ['', ' %H:%M', ' %H:%M:%S', ' %I:%M %p', ' %I:%M:%S %p', ' %I %p', 'T%H:%M', 'T%H:%M:%S'];
+const withTimes = (formats: string[]) => formats.flatMap((f) => TIMES.map((t) => f + t));
+const formatList = (formats: string[]) => `[${formats.map(quoteLiteral).join(', ')}]`;
+
+/** Shapes a value must have before a family's formats are tried (each format implies its shape). */
+const DATE_SHAPES: Record<string, string> = {
+  ymd: '^\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}',
+  named: '(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)',
+  mdy: '^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}',
+  dmy: '^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}',
+  month: '^\\d{1,4}[-/.]\\d{1,4}$',
+};
+
+function dateFamily(id: string, noun: string, long: string[], short: string[] = []): Family {
+  const formats = { long, short };
+  const shape = DATE_SHAPES[id];
+  const convert = (v: string) => {
+    let parsed: string;
+    if (!long.length && !short.length) return 'CAST(NULL AS TIMESTAMP)';
+    if (!short.length) parsed = `try_strptime(${v}, ${formatList(long)})`;
+    else if (!long.length) parsed = `try_strptime(${v}, ${formatList(short)})`;
+    else {
+      parsed = `(CASE WHEN regexp_matches(${v}, '\\d{4}') THEN try_strptime(${v}, ${formatList(long)}) ELSE try_strptime(${v}, ${formatList(short)}) END)`;
+    }
+    return shape ? `(CASE WHEN regexp_matches(${v}, ${quoteLiteral(shape)}) THEN ${parsed} END)` : parsed;
+  };
+  return { id, kind: 'date', noun, convert, formats };
+}
+
+/** The same date family restricted to the formats in `keep` (in their order of success). */
+export function narrowed(family: Family, keep: string[]): Family {
+  if (!family.formats) return family;
+  const { long, short } = family.formats;
+  return dateFamily(
+    family.id,
+    family.noun,
+    keep.filter((f) => long.includes(f)),
+    keep.filter((f) => short.includes(f)),
+  );
+}
+
+const NAMED = [
+  '%b %d %Y', '%b %d, %Y', '%B %d %Y', '%B %d, %Y', '%d %b %Y', '%d %B %Y', '%d-%b-%Y', '%d %b, %Y', '%d %B, %Y',
+  '%a %b %d %Y', '%a, %b %d, %Y', '%A, %B %d, %Y', '%a, %d %b %Y', '%b %Y', '%B %Y', '%b-%Y', '%b. %d %Y', '%b. %d, %Y',
+];
+const NAMED_SHORT = ['%d-%b-%y', '%b-%y', '%d %b %y', '%b %d %y'];
+const separated = (order: string[], year: string) => ['/', '-', '.'].map((s) => [...order, year].join(s));
+
+export const FAMILIES: Family[] = [
+  {
+    id: 'flag',
+    kind: 'flag',
+    noun: 'yes/no values',
+    convert: (v) =>
+      `(CASE WHEN lower(${v}) IN ('yes', 'y', 'true', 't') THEN TRUE WHEN lower(${v}) IN ('no', 'n', 'false', 'f') THEN FALSE END)`,
+  },
+  { id: 'us', kind: 'number', noun: 'numbers', convert: (v) => usNumber(v) },
+  { id: 'eu', kind: 'number', noun: 'numbers', convert: (v) => euNumber(v) },
+  dateFamily('ymd', 'dates', [
+    ...withTimes(['%Y-%m-%d', '%Y/%m/%d', '%Y.%m.%d']),
+    '%Y-%m-%d %H:%M:%S.%f',
+    '%Y-%m-%dT%H:%M:%S.%f',
+  ]),
+  dateFamily('named', 'dates', withTimes(NAMED), withTimes(NAMED_SHORT)),
+  dateFamily('mdy', 'dates', withTimes(separated(['%m', '%d'], '%Y')), withTimes(separated(['%m', '%d'], '%y'))),
+  dateFamily('dmy', 'dates', withTimes(separated(['%d', '%m'], '%Y')), withTimes(separated(['%d', '%m'], '%y'))),
+  dateFamily('month', 'months', ['%Y-%m', '%Y/%m', '%m/%Y', '%m-%Y', '%Y.%m']),
+  {
+    id: 'quarter',
+    kind: 'date',
+    noun: 'quarters',
+    convert: (v) => {
+      const re = quoteLiteral('^(?:[Qq]([1-4])[\\s/-]*(\\d{4})|(\\d{4})[\\s/-]*[Qq]([1-4]))$');
+      const part = (i: number) => `regexp_extract(${v}, ${re}, ${i})`;
+      const quarter = `CAST(coalesce(nullif(${part(1)}, ''), ${part(4)}) AS INTEGER)`;
+      const year = `CAST(coalesce(nullif(${part(2)}, ''), ${part(3)}) AS INTEGER)`;
+      return `(CASE WHEN regexp_full_match(${v}, ${re}) THEN CAST(make_date(${year}, (${quarter} - 1) * 3 + 1, 1) AS TIMESTAMP) END)`;
+    },
+  },
+];

@@ -18,6 +18,8 @@ export interface ConnectedTable {
 export class ConnectedSource implements TableSource {
   readonly dialect: SqlDialect;
   private readonly byName: Map<string, CatalogTable>;
+  /** Queries run so far (so a reply can say whether it was answered inside the database). */
+  queries = 0;
 
   constructor(
     readonly connector: Connector,
@@ -34,6 +36,16 @@ export class ConnectedSource implements TableSource {
 
   has(name: string): boolean {
     return this.byName.has(name);
+  }
+
+  /**
+   * The same database table under another dataset name — a workspace copy's, so tools asked about
+   * the copy run inside the database instead.
+   */
+  renamed(dataset: string, as: string): ConnectedSource {
+    const table = this.byName.get(dataset);
+    if (!table) throw new ToolInputError(`Unknown table "${dataset}".`);
+    return new ConnectedSource(this.connector, [{ dataset: as, table }], this.catalog, this.defaultSchema);
   }
 
   names(): string[] {
@@ -57,6 +69,7 @@ export class ConnectedSource implements TableSource {
   }
 
   async query(sql: string, options: QueryOptions = {}): Promise<QueryResult> {
+    this.queries++;
     try {
       return await this.connector.query(sql, {
         timeoutMs: options.timeoutMs,

@@ -8,6 +8,7 @@
 import { analystQuerySchema, CONNECTED_TABLE_REFERENCE, type AnalystQuery, type QpnMode } from '@ai-analyst/contract';
 import { answerQuestion, plannedTool } from '@ai-analyst/engine/planner/answer';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
+import type { TableSource } from '@ai-analyst/engine/tools/types';
 import { warningNote, warningNoteHeading } from '@ai-analyst/engine/tools/format';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../auth/owner';
@@ -89,9 +90,20 @@ export type AnalystOptions = {
   connectedTables?: () => ConnectedTableCopies | undefined;
 };
 
-/** Connected database tables as the built-in analyst reads them: copied into a file, with a note. */
+/**
+ * Connected database tables as the built-in analyst reads them: a copy in the owner's files to
+ * parse questions against, and the database to run them in.
+ */
 export interface ConnectedTableCopies {
-  copyForAnalyst(owner: ConversationOwner, reference: string): Promise<{ path: string; note: string } | null>;
+  copyForAnalyst(owner: ConversationOwner, reference: string): Promise<ConnectedTableCopy | null>;
+}
+
+export interface ConnectedTableCopy {
+  path: string;
+  /** The database table under the copy's dataset name: the tools that can, run inside the database. */
+  sourceAs(dataset: string): TableSource;
+  /** Where the answer made of these steps was computed, for the top of the reply. */
+  noteFor(dataset: string, steps: { tool: string; arguments: Record<string, unknown>; ok: boolean }[]): string;
 }
 
 /** Below this confidence the parser's answer is a guess or a clarifying question. */
@@ -148,9 +160,11 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const datasets = this.options.datasetsOf(request.owner);
     const notes: string[] = [];
     let names: string[] | undefined;
-    const copied: string[] = [];
+    const copies: ConnectedTableCopy[] = [];
+    const inDatabase = new Map<string, { copy: ConnectedTableCopy; source: TableSource }>();
     if (request.attachments.length > 0) {
-      // Attached database tables (postgres:{connection}/{schema}.{table}) are read through a copy.
+      // Attached database tables (postgres:{connection}/{schema}.{table}): questions are parsed
+      // against a copy and run inside the database where they can.
       const attachments: string[] = [];
       const tables = this.options.connectedTables?.();
       for (const reference of request.attachments) {
@@ -162,7 +176,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
           const copy = await tables.copyForAnalyst(request.owner, reference);
           if (copy) {
             attachments.push(copy.path);
-            copied.push(copy.note);
+            copies.push(copy);
           } else notes.push(`- ${reference}: no such connected table (refresh the connection's tables)`);
         } catch (error) {
           notes.push(`- ${reference}: ${error instanceof Error ? error.message : String(error)}`);
@@ -170,6 +184,10 @@ export class BuiltinAnalystProvider implements AssistantProvider {
       }
       const resolved = await datasets.resolveAttachments(attachments);
       names = resolved.flatMap((r) => (r.dataset ? [r.dataset.name] : []));
+      for (const copy of copies) {
+        const name = resolved.find((r) => r.reference === copy.path)?.dataset?.name;
+        if (name) inDatabase.set(name, { copy, source: copy.sourceAs(name) });
+      }
       for (const r of resolved) if (r.error) notes.push(`- ${r.reference}: ${r.error}`);
       if (names.length === 0) names = undefined;
     }
@@ -204,7 +222,9 @@ export class BuiltinAnalystProvider implements AssistantProvider {
       tool: chosen,
       reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
       ...(previous.success ? { previousQuery: previous.data as AnalystQuery } : {}),
+      ...(inDatabase.size ? { connected: (dataset: string) => inDatabase.get(dataset)?.source } : {}),
     });
+    const copied = [...inDatabase].map(([name, { copy }]) => copy.noteFor(name, answer.steps)).filter(Boolean);
     const perStep = (performance.now() - started) / Math.max(1, answer.steps.length);
     for (const step of answer.steps)
       this.options.tools?.recordRun({ owner: request.owner, name: step.tool, ok: step.ok, durationMs: perStep });

@@ -8,7 +8,7 @@ import type { AppConfig } from '../platform/config';
 import type { CallerDatasets } from '../datasets/service';
 import type { ConversationOwner } from '../auth/owner';
 import { AiSdkProvider } from './ai-sdk-provider';
-import { BuiltinAnalystProvider } from './analyst';
+import { BuiltinAnalystProvider, type ConnectedTableCopies } from './analyst';
 import { describeAttachments } from './context';
 import { ModelRegistry, type ModelEntry } from './models';
 import type { OrganizationModelChoice } from '../organizations/settings';
@@ -21,8 +21,8 @@ export interface ConnectedTables {
   resolverFor(organizationId: string): Promise<(dataset: string) => TableSource | undefined>;
   /** One line per attached table reference for the model; empty for references that are not tables. */
   describeReferences(organizationId: string, references: string[]): Promise<string[]>;
-  /** A copy of a connected table in the owner's files for the built-in analyst, with a note saying how much. */
-  copyForAnalyst(owner: ConversationOwner, reference: string): Promise<{ path: string; note: string } | null>;
+  /** A connected table as the built-in analyst reads it: a copy to parse against, the database to run in. */
+  copyForAnalyst: ConnectedTableCopies['copyForAnalyst'];
 }
 
 /** A chat question that may ask for a root cause investigation. */

@@ -21,12 +21,10 @@ import {
   type Connector,
   type ConnectorLimits,
 } from '@ai-analyst/engine/connectors/types';
-import { ToolInputError, type TableSource } from '@ai-analyst/engine/tools/types';
-import { tableCube } from '@ai-analyst/engine/connectors/cube';
-import { SAMPLE_ROWS } from '@ai-analyst/engine/connectors/sample';
-import { renderSelect, star } from '@ai-analyst/engine/data/sql-builder';
-import { writeFile } from 'node:fs/promises';
-import { ownerOf, type FileStorage } from '../files/storage';
+import type { TableSource } from '@ai-analyst/engine/tools/types';
+import type { FileStorage } from '../files/storage';
+import type { ConversationOwner } from '../auth/owner';
+import { ConnectedCopies, type AnalystCopy } from './copies';
 import type { AuthContext } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
@@ -56,11 +54,6 @@ export type TestOutcome = {
   elapsedMs: number;
 };
 
-/** A reference as a file name: `postgres:warehouse/public.orders` → `postgres-warehouse-public.orders`. */
-function fileNameOf(reference: string): string {
-  return reference.replace(/^(\w+):/, '$1-').replace(/[^A-Za-z0-9._-]+/g, '-');
-}
-
 const connectionNotFound = () => notFound('This connection does not exist', 'connection_not_found');
 
 /** The reference a conversation uses for a connected table. */
@@ -73,8 +66,15 @@ export function tableReference(
 
 export class ConnectionService {
   private readonly open = new Map<string, { stamp: number; connector: Connector }>();
+  private readonly copies: ConnectedCopies;
 
-  constructor(private readonly options: ConnectionServiceOptions) {}
+  constructor(private readonly options: ConnectionServiceOptions) {
+    this.copies = new ConnectedCopies({
+      db: options.db,
+      files: options.files,
+      resolve: (organizationId) => this.resolverFor(organizationId),
+    });
+  }
 
   async list(caller: AuthContext): Promise<ConnectionRow[]> {
     return this.options.db
@@ -320,83 +320,14 @@ export class ConnectionService {
     });
   }
 
-  /**
-   * Writes a connected table's additive cube (by day and category, sums and a row count, computed
-   * inside the database) to the caller's 'Data Sources/' folder and returns its path, for
-   * analyses that read a file (root cause analysis).
-   */
-  async materializeCube(caller: AuthContext, reference: string): Promise<string> {
-    const source = (await this.resolverFor(caller.organization.id))(reference);
-    if (!(source instanceof ConnectedSource))
-      throw new AppError(
-        400,
-        'invalid_data_source',
-        `"${reference}" is not a connected table of your organization.`,
-      );
-    let cube;
-    try {
-      cube = await tableCube(source, reference);
-    } catch (error) {
-      if (error instanceof ToolInputError) throw new AppError(400, 'invalid_data_source', error.message);
-      throw error;
-    }
-    return this.writeDataSourceCsv(ownerOf(caller), fileNameOf(reference), cube);
+  /** The cube of a connected table in the caller's 'Data Sources/' (see ConnectedCopies). */
+  materializeCube(caller: AuthContext, reference: string): Promise<string> {
+    return this.copies.materializeCube(caller, reference);
   }
 
-  /**
-   * For the built-in analyst, which reads files: copies a connected table (the whole table when
-   * it has at most `maxRows` rows, else its first `maxRows`) to the owner's 'Data Sources/' and
-   * says which it was. Null when the reference is not a connected table of the organization.
-   */
-  async copyForAnalyst(
-    owner: { organizationId: string; userId: string },
-    reference: string,
-    maxRows = SAMPLE_ROWS,
-  ): Promise<{ path: string; note: string } | null> {
-    const source = (await this.resolverFor(owner.organizationId))(reference);
-    if (!(source instanceof ConnectedSource)) return null;
-    const info = await source.get(reference);
-    const rows = await source.query(
-      renderSelect(
-        { select: [{ expr: star }], from: { table: reference }, limit: maxRows + 1 },
-        source.dialect,
-      ),
-      { maxRows },
-    );
-    const path = await this.writeDataSourceCsv(owner, `${fileNameOf(reference)}.copy`, rows);
-    const estimate = info.rowCount > 0 ? ` of about ${info.rowCount.toLocaleString('en')}` : '';
-    const note = rows.truncated
-      ? `_The built-in analyst reads files, so it worked on a bounded sample of ${reference}: its first ${rows.rows.length.toLocaleString('en')} rows${estimate} (copied to ${path}); figures may differ from the whole table. With a language model configured, aggregates, comparisons and time series run inside the database on every row._`
-      : `_The built-in analyst reads files, so ${reference} (${rows.rows.length.toLocaleString('en')} rows, the whole table) was copied to ${path} and answered there._`;
-    return { path, note };
-  }
-
-  private async writeDataSourceCsv(
-    owner: { organizationId: string; userId: string },
-    name: string,
-    result: { columns: { name: string }[]; rows: Record<string, unknown>[] },
-  ): Promise<string> {
-    const files = this.options.files;
-    if (!files) throw new Error('Writing a data source needs the file storage');
-    const cell = (v: unknown) => {
-      if (v === null || v === undefined) return '';
-      const text = String(v);
-      return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
-    const lines = [
-      result.columns.map((c) => cell(c.name)).join(','),
-      ...result.rows.map((r) => result.columns.map((c) => cell(r[c.name])).join(',')),
-    ];
-    const temp = await files.tempFile();
-    await writeFile(temp, lines.join('\n'));
-    const filePath = `Data Sources/${name}.csv`;
-    try {
-      await files.ensureFolder(owner, 'Data Sources');
-      await files.placeFile(owner, temp, filePath);
-    } finally {
-      await files.discard(temp);
-    }
-    return filePath;
+  /** A connected table as the built-in analyst reads it (see ConnectedCopies). */
+  copyForAnalyst(owner: ConversationOwner, reference: string, maxRows?: number): Promise<AnalystCopy | null> {
+    return this.copies.copyForAnalyst(owner, reference, maxRows);
   }
 
   /** Connections count against the organization's plan together with connected sheets. */

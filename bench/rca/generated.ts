@@ -189,8 +189,11 @@ export interface GeneratedCase {
 
 const FIRST = '2024-01-01';
 
-/** One generated case; `planted` chooses a planted cause or a table without any change. */
-export function generateCase(seed: number, planted: boolean): GeneratedCase {
+/**
+ * One generated case; `planted` chooses a planted cause or a table without any change, `weak` a
+ * moderate planted change (10–15 % in the cause's segment instead of 12–60 %).
+ */
+export function generateCase(seed: number, planted: boolean, weak = false): GeneratedCase {
   const next = rng(seed);
   const family = FAMILIES[seed % FAMILIES.length]!;
   const days = 70 + Math.floor(next() * 40);
@@ -205,7 +208,8 @@ export function generateCase(seed: number, planted: boolean): GeneratedCase {
   if (next() < 0.4) cause.push([dims[1]![0], pick(next, dims[1]![1])]);
   const decoyColumns = family.columns.map(([c]) => c).filter((c) => !metric.columns.includes(c));
   const decoy = { column: pick(next, decoyColumns), value: dims[0]![1].find((v) => v !== cause[0]![1])! };
-  const size = 0.12 + 0.48 * next();
+  const strength = next();
+  const size = weak ? 0.1 + 0.05 * strength : 0.12 + 0.48 * strength;
   const weekly = next() < 0.6 ? 0.1 + 0.15 * next() : 0;
   const drift = next() < 0.5 ? (next() - 0.5) * 0.002 : 0;
   const rows: string[] = [];
@@ -303,8 +307,13 @@ export interface GeneratedScore {
   misses: string[];
 }
 
-/** Runs `count` cases from `seed` on; planted or no-change. */
-export async function runGenerated(seed: number, count: number, planted: boolean): Promise<GeneratedScore> {
+/** Runs `count` cases from `seed` on; planted (moderate changes when `weak`) or no-change. */
+export async function runGenerated(
+  seed: number,
+  count: number,
+  planted: boolean,
+  weak = false,
+): Promise<GeneratedScore> {
   const instance = await DuckDBInstance.create(':memory:');
   const connection: DuckDBConnection = await instance.connect();
   const runner: SqlRunner = {
@@ -312,7 +321,7 @@ export async function runGenerated(seed: number, count: number, planted: boolean
       (await connection.runAndReadAll(sql)).getRowObjectsJson() as Record<string, unknown>[],
   };
   const score: GeneratedScore = {
-    set: planted ? 'planted' : 'no change',
+    set: planted ? (weak ? 'planted 10-15%' : 'planted') : 'no change',
     cases: count,
     metric: 0,
     period: 0,
@@ -330,7 +339,7 @@ export async function runGenerated(seed: number, count: number, planted: boolean
   };
   try {
     for (let k = 0; k < count; k++) {
-      const c = generateCase(seed + k, planted);
+      const c = generateCase(seed + k, planted, weak);
       for (const statement of c.sql) await connection.run(statement);
       const started = performance.now();
       try {
@@ -402,9 +411,11 @@ export function formatGenerated(scores: GeneratedScore[]): string {
     String(s.cases),
     pct(s.metric, s.cases),
     pct(s.period, s.cases),
-    s.set === 'planted' ? ((2 * s.tp) / Math.max(1, 2 * s.tp + s.fp + s.fn)).toFixed(3) : `${s.fp} segments`,
-    s.set === 'planted' ? pct(s.startFound, s.cases) : '-',
-    s.set === 'planted' ? pct(s.eventNamed, s.cases) : '-',
+    s.set.startsWith('planted')
+      ? ((2 * s.tp) / Math.max(1, 2 * s.tp + s.fp + s.fn)).toFixed(3)
+      : `${s.fp} segments`,
+    s.set.startsWith('planted') ? pct(s.startFound, s.cases) : '-',
+    s.set.startsWith('planted') ? pct(s.eventNamed, s.cases) : '-',
     pct(s.significant, s.cases),
     pct(s.mediumOrHigh, s.cases),
     pct(s.high, s.cases),

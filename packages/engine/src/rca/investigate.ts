@@ -2,7 +2,7 @@
  * The root cause investigation driver: from a problem statement and a table to a root cause with
  * a calibrated confidence, findings, recommendations and a report.
  *
- * It walks the phases of the product spec (initialization → symptom analysis → hypothesis
+ * It walks the phases of an investigation (initialization → symptom analysis → hypothesis
  * generation → test planning → test execution → result analysis → conclusion), reporting progress
  * at every step and stopping at the next step when the caller's AbortSignal fires. The data stays
  * in DuckDB: two aggregate queries (the daily series, the per-segment period totals) feed the
@@ -16,26 +16,20 @@ import {
   metricName,
   metricParts,
   quoteIdent,
-  segmentDailySeries,
   segmentTotals,
   windowSegmentTotals,
-  type DailyPoint,
 } from './investigate-data.js';
 import { conclude, describeConclusion } from './investigate-conclusion.js';
 import { resolveInputs } from './investigate-inputs.js';
 import { initialHypotheses, judge, type Evidence } from './investigate-hypotheses.js';
 import { formatP, number, percent, renderReport } from './investigate-report.js';
-import {
-  decompose,
-  kpi,
-  leavesOf,
-  mixEffect,
-  symptomAgainstExpected,
-  symptom as testSymptom,
-  windowSymptom,
-} from './investigate-stats.js';
-import { readEvents, readPeriod, type ContextEvent, type PeriodReading } from './request.js';
-import { addDays, formatRange, rangeDays } from './request-dates.js';
+import { decompose, leavesOf, mixEffect } from './investigate-leaves.js';
+import { kpi, symptomAgainstExpected, symptom as testSymptom } from './investigate-stats.js';
+import { windowSymptom } from './investigate-window.js';
+import { insideOutside, segmentStrength, testSegments } from './investigate-evidence.js';
+import { assertNotConstant, configuredWindows, contextEvents, granularity } from './investigate-time.js';
+import { readPeriod, type PeriodReading } from './request.js';
+import { rangeDays } from './request-dates.js';
 import {
   InvestigationCancelledError,
   type Hypothesis,
@@ -46,7 +40,7 @@ import {
   type SqlRunner,
 } from './investigate-types.js';
 import { localize } from './localize.js';
-import type { LeafTable, LocalizationResult, RootCauseElement } from './types.js';
+import type { LeafTable, LocalizationResult } from './types.js';
 
 const PHASES: InvestigationPhase[] = [
   'initialization',
@@ -264,46 +258,22 @@ export async function investigate(
     70,
   );
   const minSegmentChange = options.minSegmentChange ?? 0.1;
-  // Each localized segment's own daily values, tested like the total and corrected for having
-  // searched every candidate segment (Bonferroni over the candidates).
-  const segmentTests: { element: RootCauseElement; p: number; adjusted: number; series: DailyPoint[] }[] = [];
-  if (windows && localization) {
-    for (const element of localization.elements.slice(0, 3)) {
-      if (Math.abs(element.change) < minSegmentChange) continue;
-      const own = await segmentDailySeries(runner, request.table, timeColumn!, parts, element.pairs);
-      const test = windowSymptom(metric, own, windows.current, windows.baseline, {
-        current: windows.currentLabel,
-        baseline: windows.baselineLabel,
-      });
-      segmentTests.push({
-        element,
-        p: test.p,
-        adjusted: Math.min(1, test.p * Math.max(1, localization.candidates)),
-        series: own,
-      });
-    }
+  const { segmentTests, segmentP, outsideP } =
+    windows && localization
+      ? await testSegments(
+          runner,
+          request.table,
+          timeColumn!,
+          parts,
+          metric,
+          windows,
+          localization,
+          series,
+          minSegmentChange,
+        )
+      : { segmentTests: [], segmentP: undefined, outsideP: undefined };
+  if (windows && localization)
     step('test_execution', `Tested ${segmentTests.length} segment(s) day by day.`, 'welch_t_test', 75);
-  }
-  const segmentP = windows ? Math.min(1, ...segmentTests.map((t) => t.adjusted)) : undefined;
-  // The rest of the table without the tested segments: did it move too, beyond its noise?
-  let outsideP: number | undefined;
-  if (windows && segmentTests.length > 0) {
-    const inside = new Map<string, number[]>();
-    for (const t of segmentTests)
-      for (const d of t.series) {
-        const sums = inside.get(d.day) ?? d.parts.map(() => 0);
-        d.parts.forEach((v, k) => (sums[k] = sums[k]! + v));
-        inside.set(d.day, sums);
-      }
-    const rest = series.map((d) => ({
-      ...d,
-      parts: d.parts.map((v, k) => v - (inside.get(d.day)?.[k] ?? 0)),
-    }));
-    outsideP = windowSymptom(metric, rest, windows.current, windows.baseline, {
-      current: windows.currentLabel,
-      baseline: windows.baselineLabel,
-    }).p;
-  }
   const split = view && localization ? insideOutside(view, localization.elements) : undefined;
   let mix: Evidence['mix'];
   if (twoParts) {
@@ -425,105 +395,4 @@ export async function investigate(
   });
   step('conclusion', result.root_cause, 'report');
   return { ...result, report };
-}
-
-/** The dated events of the context, and of the problem's sentences that name an event. */
-function contextEvents(request: InvestigationRequest, lastDay: string): ContextEvent[] {
-  const fromContext = request.context ? readEvents(request.context, lastDay) : [];
-  const fromProblem = readEvents(request.problem, lastDay).filter((e) => e.kind !== 'event');
-  return [...fromContext, ...fromProblem];
-}
-
-/** The periods of a client configuration: the last `days` days against `periods` windows before. */
-function configuredWindows(days: number, periods: number, first: string, last: string): PeriodReading {
-  const current = { start: addDays(last, -(days - 1)), end: last };
-  const baselineStart = addDays(current.start, -days * periods);
-  const baseline = {
-    start: baselineStart < first ? first : baselineStart,
-    end: addDays(current.start, -1),
-  };
-  const currentLabel = `the last ${days} day${days > 1 ? 's' : ''} (${formatRange(current)})`;
-  const baselineLabel = `the ${rangeDays(baseline)} days before (${formatRange(baseline)})`;
-  return {
-    current,
-    baseline,
-    currentLabel,
-    baselineLabel,
-    named: false,
-    defaults: [
-      `No period was named: compared ${currentLabel} with ${baselineLabel}, as the configuration sets.`,
-    ],
-  };
-}
-
-/** A metric with one value on every day has no change to explain: a plain error, not a made-up cause. */
-function assertNotConstant(series: DailyPoint[], label: string, kpiOf: (parts: number[]) => number): void {
-  const values = series.map((d) => kpiOf(d.parts));
-  const first = values[0]!;
-  if (values.every((v) => Math.abs(v - first) <= 1e-9 * Math.max(1, Math.abs(first))))
-    throw new Error(
-      `${label} is ${number(first)} on every one of the ${series.length} days from ${series[0]!.day.slice(0, 10)} to ${series[series.length - 1]!.day.slice(0, 10)}; there is no change to explain.`,
-    );
-}
-
-/**
- * The step of a series with one point every several days: 'week', 'month', 'quarter', 'year' or
- * 'period' (by the median gap between points); undefined for daily data.
- */
-function granularity(series: { day: string }[]): string | undefined {
-  const gaps: number[] = [];
-  for (let i = 1; i < series.length; i++)
-    gaps.push(Math.round((Date.parse(series[i]!.day) - Date.parse(series[i - 1]!.day)) / 86_400_000));
-  if (gaps.length === 0) return undefined;
-  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-  if (median < 6) return undefined;
-  if (median <= 8) return 'week';
-  if (median >= 27 && median <= 32) return 'month';
-  if (median >= 88 && median <= 93) return 'quarter';
-  if (median >= 364 && median <= 367) return 'year';
-  return 'period';
-}
-
-/**
- * Evidence of the strongest material element. Gains are twice a log-likelihood ratio, so beating
- * the noise bound by Δ makes the element e^(Δ/2) times likelier than the best chance element:
- * strength = 1 − e^(−Δ/2); 0 when no element beats the bound.
- */
-function segmentStrength(localization: LocalizationResult | undefined, minChange: number): number {
-  let best = 0;
-  for (const e of localization?.elements ?? []) {
-    if (Math.abs(e.change) < minChange || e.score <= localization!.threshold) continue;
-    best = Math.max(best, 1 - Math.exp(-(e.score - localization!.threshold) / 2));
-  }
-  return best;
-}
-
-/** Relative change inside and outside the localized elements, and the inside share of the change. */
-function insideOutside(view: LeafTable, elements: RootCauseElement[]) {
-  const attributeIndex = new Map(view.attributes.map((a, i) => [a, i]));
-  const matchers = elements.map((e) =>
-    e.pairs.map((p) => {
-      const a = attributeIndex.get(p.attribute)!;
-      return { a, code: view.values[a]!.indexOf(p.value) };
-    }),
-  );
-  const sums = { inReal: 0, inPredict: 0, outReal: 0, outPredict: 0 };
-  for (let i = 0; i < view.real.length; i++) {
-    const inside = matchers.some((m) => m.every(({ a, code }) => view.codes[a]![i] === code));
-    if (inside) {
-      sums.inReal += view.real[i]!;
-      sums.inPredict += view.predict[i]!;
-    } else {
-      sums.outReal += view.real[i]!;
-      sums.outPredict += view.predict[i]!;
-    }
-  }
-  const change = (r: number, p: number) => (p !== 0 ? (r - p) / Math.abs(p) : 0);
-  const total = sums.inReal + sums.outReal - sums.inPredict - sums.outPredict;
-  return {
-    totalChange: change(sums.inReal + sums.outReal, sums.inPredict + sums.outPredict),
-    insideChange: change(sums.inReal, sums.inPredict),
-    outsideChange: change(sums.outReal, sums.outPredict),
-    insideShare: total !== 0 ? (sums.inReal - sums.inPredict) / total : 0,
-  };
 }

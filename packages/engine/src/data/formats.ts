@@ -11,7 +11,7 @@
  */
 import { rename, unlink } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { DatasetError } from './registry';
+import { DatasetError } from './dataset-types';
 import { quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
 

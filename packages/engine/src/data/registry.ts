@@ -20,80 +20,33 @@
  * line. Changes of a source file's size or mtime trigger a reload.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { execute, runQuery, type QueryOptions, type QueryResult } from './duck';
-import { convertXlsxToCsv, formatOfFile, sourceExpression, type DatasetFormat } from './formats';
-import { withUnits, writeTypedTable, type DatasetColumn, type TypedLoad } from './infer-types';
+import type { DuckDBInstance } from '@duckdb/node-api';
+import { DatasetError, type DatasetInfo, type RegistryLogger, type RegistryOptions } from './dataset-types';
+import { runQuery, type QueryOptions, type QueryResult } from './duck';
+import { formatOfFile, type DatasetFormat } from './formats';
+import { loadTableFile, removeTableFile } from './load-table';
+import { openReader } from './reader';
 import { col, renderSelect, star } from './sql-builder';
-import { identifierFromFileName, quoteIdent, quoteLiteral } from './sql';
+import { identifierFromFileName } from './sql';
+import { readMetadata, writeMetadata } from './table-metadata';
 
-/** What the engine knows about one dataset; also what list_datasets and the API show. */
-export interface DatasetInfo {
-  name: string;
-  fileName: string;
-  path: string;
-  format: DatasetFormat;
-  sizeBytes: number;
-  modifiedMs: number;
-  rowCount: number;
-  /** Columns with DuckDB's types; numbers read from text such as `12.5%` or `$3` carry a unit. */
-  columns: DatasetColumn[];
-  registeredAt: string;
-  /** Problems people should know about the file (conversions that failed, ragged rows…). */
-  warnings?: string[];
-}
-
-/** Where log lines about dropped metadata go (console by default). */
-export interface RegistryLogger {
-  warn(message: string): void;
-}
-
-export interface RegistryOptions {
-  /** Folder for this workspace's table files, converted spreadsheets and metadata. */
-  cacheDir: string;
-  /** Folders whose files may become datasets (the workspace's file root). */
-  dataDirs: string[];
-  memoryLimit?: string;
-  threads?: number;
-  logger?: RegistryLogger;
-  /**
-   * Time one load of a file may take in DuckDB (type detection and the table copy); past it the
-   * running statement is interrupted and the load fails with a DatasetError. Default: the
-   * DATASET_LOAD_TIMEOUT_S environment variable, else 120 s.
-   */
-  loadTimeoutMs?: number;
-}
-
-/** The load time limit from DATASET_LOAD_TIMEOUT_S (seconds), 120 s when unset or not a positive number. */
-export function loadTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.DATASET_LOAD_TIMEOUT_S);
-  return env.DATASET_LOAD_TIMEOUT_S?.trim() && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 120_000;
-}
-
-/** A request named a dataset that the workspace does not have; the message is for people. */
-export class DatasetError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'not_found' | 'unsupported' | 'outside_workspace' | 'file_missing' | 'unreadable',
-  ) {
-    super(message);
-  }
-}
+export {
+  DatasetError,
+  loadTimeoutMs,
+  type DatasetInfo,
+  type RegistryLogger,
+  type RegistryOptions,
+} from './dataset-types';
 
 const PREVIEW_ROWS = 100;
 /** Columns a preview shows at most; a wider dataset's preview shows its first ones. */
 export const PREVIEW_MAX_COLUMNS = 200;
-const META_FILE = 'datasets.json';
 const TABLES_DIR = 'tables';
 const CONVERTED_DIR = 'converted';
 /** The database file of the layout before table files; its datasets are reloaded from source. */
 const LEGACY_DATABASE = 'workspace.duckdb';
-/** Dataset names as identifierFromFileName and uniqueName make them. */
-const NAME_PATTERN = /^[a-z][a-z0-9_]{0,79}$/;
-const TABLE_FILE_PATTERN = /^([a-z][a-z0-9_]{0,79})-[a-f0-9]{16}\.duckdb$/;
-const FORMATS: readonly DatasetFormat[] = ['csv', 'tsv', 'json', 'parquet', 'xlsx'];
 
 /** One generation of the query instance and the table files it attached. */
 interface Reader {
@@ -310,136 +263,38 @@ export class DatasetRegistry {
     return real;
   }
 
-  /**
-   * A loader instance for one load: it may read exactly the one source file and write only the
-   * table folder (DuckDB's `allowed_paths` also refuses writes to that file), then it is closed.
-   */
-  private async openLoader(source: string): Promise<DuckDBInstance> {
-    const instance = await DuckDBInstance.create(':memory:', {
-      threads: String(this.options.threads ?? 2),
-      memory_limit: this.options.memoryLimit ?? '1GB',
-      temp_directory: join(this.options.cacheDir, 'spill'),
-    });
-    try {
-      const tables = this.tablesDir.endsWith(sep) ? this.tablesDir : this.tablesDir + sep;
-      await execute(
-        instance,
-        `SET allowed_paths = [${quoteLiteral(source)}]; SET allowed_directories = [${quoteLiteral(tables)}]; ` +
-          'SET enable_external_access = false; SET autoinstall_known_extensions = false; SET lock_configuration = true;',
-      );
-    } catch (error) {
-      instance.closeSync();
-      throw error;
-    }
-    return instance;
-  }
-
   private async load(name: string, path: string, format: DatasetFormat): Promise<DatasetInfo> {
     const real = await this.resolveInside(path);
     const before = await stat(real).catch(() => undefined);
     if (!before) throw new DatasetError(`The file ${basename(path)} does not exist.`, 'file_missing');
-    let readPath = real;
-    if (format === 'xlsx') {
-      readPath = join(this.options.cacheDir, CONVERTED_DIR, `${name}.csv`);
-      await convertXlsxToCsv(real, readPath);
-    }
-    const loader = await this.openLoader(readPath);
-    // Every statement of the load runs on one connection, interrupted when the time is up.
-    const limitMs = this.options.loadTimeoutMs ?? loadTimeoutMs();
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), limitMs);
-    let connection: DuckDBConnection;
-    try {
-      connection = await loader.connect();
-    } catch (error) {
-      clearTimeout(timer);
-      loader.closeSync();
-      throw error;
-    }
-    deadline.signal.addEventListener('abort', () => connection.interrupt(), { once: true });
-    const run = async (sql: string) => {
-      deadline.signal.throwIfAborted();
-      await connection.run(sql);
-    };
-    const rows = async (sql: string) => {
-      deadline.signal.throwIfAborted();
-      return (await connection.runAndReadAll(sql)).getRowObjectsJson();
-    };
-    const tooSlow = () =>
-      new DatasetError(
-        `Loading ${basename(path)} took longer than ${formatSeconds(limitMs)} and was stopped. ` +
-          'Split the file into smaller ones or remove the columns you do not need.',
-        'unreadable',
-      );
     const tableFile = `${name}-${randomBytes(8).toString('hex')}.duckdb`;
-    const target = join(this.tablesDir, tableFile);
-    const alias = quoteIdent(`load_${tableFile.slice(0, -'.duckdb'.length)}`);
-    const table = `${alias}.main.data`;
     this.writing.add(tableFile);
     try {
-      let rowCount = 0;
-      let typed: TypedLoad = { units: {}, warnings: [] };
-      for (const fullScan of [false, true]) {
-        // The retry looks at every row: sampled type detection guessed wrong.
-        const source = sourceExpression(format, readPath, fullScan);
-        try {
-          await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
-          // Text columns that hold dates, numbers or flags are written with their real types.
-          typed = await writeTypedTable(
-            loader,
-            source,
-            table,
-            { path: readPath, format, sizeBytes: before.size },
-            { signal: deadline.signal },
-          );
-          rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
-          break;
-        } catch (error) {
-          await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
-          await removeTableFile(target);
-          if (deadline.signal.aborted) throw tooSlow();
-          if (fullScan) {
-            throw new DatasetError(
-              `Could not read ${basename(path)} as ${format.toUpperCase()}: ${firstLine(error)}`,
-              'unreadable',
-            );
-          }
-        }
-      }
-      const described = await rows(`DESCRIBE ${table}`);
-      await run(`DETACH ${alias}`);
-      const columns = withUnits(
-        described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
-        typed.units,
-      );
-      const info: DatasetInfo = {
+      const info = await loadTableFile({
         name,
-        fileName: basename(path),
         path,
+        real,
         format,
-        sizeBytes: before.size,
-        modifiedMs: Math.trunc(before.mtimeMs),
-        rowCount,
-        columns,
-        registeredAt: new Date().toISOString(),
-        warnings: typed.warnings,
-      };
-      if (this.closed) throw new DatasetError('The workspace was closed while the file was loading.', 'unreadable');
-      this.datasets.set(name, info);
-      this.tableFiles.set(name, tableFile);
-      this.previews.delete(name);
-      this.stale = true;
-      await this.saveMetadata();
-      return info;
-    } catch (error) {
-      await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
-      if (this.tableFiles.get(name) !== tableFile) await removeTableFile(target);
-      throw deadline.signal.aborted && !(error instanceof DatasetError) ? tooSlow() : error;
+        before,
+        options: this.options,
+        tablesDir: this.tablesDir,
+        convertedDir: join(this.options.cacheDir, CONVERTED_DIR),
+        tableFile,
+      });
+      try {
+        if (this.closed) throw new DatasetError('The workspace was closed while the file was loading.', 'unreadable');
+        this.datasets.set(name, info);
+        this.tableFiles.set(name, tableFile);
+        this.previews.delete(name);
+        this.stale = true;
+        await this.saveMetadata();
+        return info;
+      } catch (error) {
+        if (this.tableFiles.get(name) !== tableFile) await removeTableFile(join(this.tablesDir, tableFile));
+        throw error;
+      }
     } finally {
-      clearTimeout(timer);
       this.writing.delete(tableFile);
-      connection.closeSync();
-      loader.closeSync();
     }
   }
 
@@ -468,42 +323,15 @@ export class DatasetRegistry {
   private async buildReader(): Promise<Reader> {
     const entries = [...this.tableFiles.entries()].sort();
     this.stale = false;
-    const instance = await DuckDBInstance.create(':memory:', {
-      threads: String(this.options.threads ?? 2),
-      memory_limit: this.options.memoryLimit ?? '1GB',
-      // No spilling: a temporary folder would be a place queries could write to.
-      temp_directory: '',
-    });
-    const files = new Set<string>();
     try {
-      const connection = await instance.connect();
-      try {
-        let i = 0;
-        for (const [name, file] of entries) {
-          const alias = quoteIdent(`d${i++}`);
-          try {
-            await connection.run(`ATTACH ${quoteLiteral(join(this.tablesDir, file))} AS ${alias} (READ_ONLY)`);
-            await connection.run(`CREATE VIEW ${quoteIdent(name)} AS SELECT * FROM ${alias}.main.data`);
-            files.add(file);
-          } catch (error) {
-            // Reloaded from its source on next use.
-            this.log.warn(`Dataset ${name}: its table file could not be opened (${firstLine(error)}); it will be reloaded.`);
-            if (this.tableFiles.get(name) === file) this.tableFiles.delete(name);
-          }
-        }
-        await connection.run(
-          'SET enable_external_access = false; SET autoinstall_known_extensions = false; ' +
-            'SET autoload_known_extensions = false; SET lock_configuration = true;',
-        );
-      } finally {
-        connection.closeSync();
-      }
+      const { instance, files, failed } = await openReader(this.options, this.tablesDir, entries, this.log);
+      // Reloaded from their sources on next use.
+      for (const [name, file] of failed) if (this.tableFiles.get(name) === file) this.tableFiles.delete(name);
+      return { instance, files, active: 0, retired: false };
     } catch (error) {
-      instance.closeSync();
       this.stale = true;
       throw error;
     }
-    return { instance, files, active: 0, retired: false };
   }
 
   private async closeReader(reader: Reader): Promise<void> {
@@ -523,62 +351,14 @@ export class DatasetRegistry {
     }
   }
 
-  /**
-   * Restores the datasets listed in the metadata file, checking each entry as if a stranger had
-   * written it: the name must be a dataset name, the source path must resolve inside the
-   * workspace's folders, the table file must be a file of the table folder. Entries that fail
-   * are dropped with a log line; a missing table file only means the source is read again.
-   */
+  /** Restores the datasets listed in the metadata file (see table-metadata.ts for the checks). */
   private async loadMetadata(): Promise<void> {
-    const file = join(this.options.cacheDir, META_FILE);
-    const text = await readFile(file, 'utf8').catch(() => undefined);
-    if (!text) return;
-    let saved: unknown;
-    try {
-      saved = JSON.parse(text);
-    } catch {
-      this.log.warn(`Dataset metadata ${file} is not valid JSON; the datasets will be registered again.`);
-      return;
-    }
-    if (!Array.isArray(saved)) {
-      this.log.warn(`Dataset metadata ${file} is not a list; the datasets will be registered again.`);
-      return;
-    }
-    const tables = new Set(await readdir(this.tablesDir).catch(() => [] as string[]));
-    for (const entry of saved as Partial<DatasetInfo & { tableFile: string }>[]) {
-      const reason = await this.rejectEntry(entry);
-      if (reason) {
-        this.log.warn(`Dataset metadata entry ${JSON.stringify(entry?.name ?? null)} dropped: ${reason}.`);
-        continue;
-      }
-      const { tableFile, ...info } = entry as DatasetInfo & { tableFile?: string };
-      const fileOk =
-        typeof tableFile === 'string' &&
-        TABLE_FILE_PATTERN.exec(tableFile)?.[1] === info.name &&
-        tables.has(tableFile);
+    const entries = await readMetadata(this.options.cacheDir, this.tablesDir, this.log, (path) => this.resolveInside(path));
+    for (const { info, tableFile } of entries) {
       this.datasets.set(info.name, info);
       // Without its table file (an older layout, a crash mid-load) the source is read again.
-      if (fileOk) this.tableFiles.set(info.name, tableFile);
+      if (tableFile) this.tableFiles.set(info.name, tableFile);
     }
-  }
-
-  /** Why a stored entry cannot be used, or undefined when it can. */
-  private async rejectEntry(entry: Partial<DatasetInfo> | null | undefined): Promise<string | undefined> {
-    if (!entry || typeof entry !== 'object') return 'not an object';
-    if (typeof entry.name !== 'string' || !NAME_PATTERN.test(entry.name)) return 'invalid name';
-    if (this.datasets.has(entry.name)) return 'duplicate name';
-    if (typeof entry.format !== 'string' || !FORMATS.includes(entry.format)) return 'unknown format';
-    if (typeof entry.path !== 'string' || resolve(entry.path) !== entry.path) return 'invalid path';
-    if (formatOfFile(entry.path) !== entry.format) return 'the path does not match the format';
-    if (!Array.isArray(entry.columns) || typeof entry.sizeBytes !== 'number' || typeof entry.modifiedMs !== 'number')
-      return 'incomplete entry';
-    try {
-      await this.resolveInside(entry.path);
-    } catch (error) {
-      if (error instanceof DatasetError && error.code === 'file_missing') return undefined; // Reported on use.
-      return 'its file is outside the workspace';
-    }
-    return undefined;
   }
 
   /**
@@ -586,30 +366,12 @@ export class DatasetRegistry {
    * Writes are chained: two loads may finish at once.
    */
   private saveMetadata(): Promise<void> {
-    const file = join(this.options.cacheDir, META_FILE);
-    const write = async () => {
-      const entries = [...this.datasets.values()].map((info) => ({
-        ...info,
-        tableFile: this.tableFiles.get(info.name) ?? null,
-      }));
-      await writeFile(`${file}.partial`, JSON.stringify(entries, null, 1));
-      await rename(`${file}.partial`, file);
-    };
+    const write = () =>
+      writeMetadata(
+        this.options.cacheDir,
+        [...this.datasets.values()].map((info) => ({ ...info, tableFile: this.tableFiles.get(info.name) ?? null })),
+      );
     this.saving = this.saving.then(write, write);
     return this.saving;
   }
-}
-
-async function removeTableFile(path: string): Promise<void> {
-  await rm(path, { force: true }).catch(() => undefined);
-  await rm(`${path}.wal`, { force: true }).catch(() => undefined);
-}
-
-function formatSeconds(ms: number): string {
-  const seconds = Math.round(ms / 100) / 10;
-  return `${seconds.toLocaleString('en-US')} ${seconds === 1 ? 'second' : 'seconds'}`;
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }

@@ -1,0 +1,172 @@
+/**
+ * Loading one source file into a table file of the workspace. Each load has its own DuckDB
+ * instance (the loader), which may read only that one source file and write only the table
+ * folder; it runs no SQL from callers. The table is written with the types detected by
+ * infer-types.ts, within the load's time limit: past it the running statement is interrupted and
+ * the load fails with a DatasetError in plain words. Spreadsheets are first converted to CSV.
+ */
+import { join, basename, sep } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DatasetError, loadTimeoutMs, type DatasetInfo, type RegistryOptions } from './dataset-types';
+import { execute } from './duck';
+import { convertXlsxToCsv, sourceExpression, type DatasetFormat } from './formats';
+import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
+import { quoteIdent, quoteLiteral } from './sql';
+
+/** One load: the dataset, its file, and where the table file goes. */
+export interface TableLoad {
+  name: string;
+  /** The path as registered, and the same file once every link is followed. */
+  path: string;
+  real: string;
+  format: DatasetFormat;
+  /** The source file's size and modification time when the load began. */
+  before: { size: number; mtimeMs: number };
+  options: RegistryOptions;
+  tablesDir: string;
+  /** Folder for spreadsheets converted to CSV. */
+  convertedDir: string;
+  /** Name of the table file to write inside `tablesDir`. */
+  tableFile: string;
+}
+
+/**
+ * A loader instance for one load: it may read exactly the one source file and write only the
+ * table folder (DuckDB's `allowed_paths` also refuses writes to that file), then it is closed.
+ */
+async function openLoader(options: RegistryOptions, tablesDir: string, source: string): Promise<DuckDBInstance> {
+  const instance = await DuckDBInstance.create(':memory:', {
+    threads: String(options.threads ?? 2),
+    memory_limit: options.memoryLimit ?? '1GB',
+    temp_directory: join(options.cacheDir, 'spill'),
+  });
+  try {
+    const tables = tablesDir.endsWith(sep) ? tablesDir : tablesDir + sep;
+    await execute(
+      instance,
+      `SET allowed_paths = [${quoteLiteral(source)}]; SET allowed_directories = [${quoteLiteral(tables)}]; ` +
+        'SET enable_external_access = false; SET autoinstall_known_extensions = false; SET lock_configuration = true;',
+    );
+  } catch (error) {
+    instance.closeSync();
+    throw error;
+  }
+  return instance;
+}
+
+/**
+ * Writes the table file of one load and returns what is known about the dataset. On failure
+ * nothing is left behind: the table file is removed and the error says why in plain words.
+ */
+export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
+  const { name, path, real, format, before, options, tablesDir, tableFile } = load;
+  let readPath = real;
+  if (format === 'xlsx') {
+    readPath = join(load.convertedDir, `${name}.csv`);
+    await convertXlsxToCsv(real, readPath);
+  }
+  const loader = await openLoader(options, tablesDir, readPath);
+  // Every statement of the load runs on one connection, interrupted when the time is up.
+  const limitMs = options.loadTimeoutMs ?? loadTimeoutMs();
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), limitMs);
+  let connection: DuckDBConnection;
+  try {
+    connection = await loader.connect();
+  } catch (error) {
+    clearTimeout(timer);
+    loader.closeSync();
+    throw error;
+  }
+  deadline.signal.addEventListener('abort', () => connection.interrupt(), { once: true });
+  const run = async (sql: string) => {
+    deadline.signal.throwIfAborted();
+    await connection.run(sql);
+  };
+  const rows = async (sql: string) => {
+    deadline.signal.throwIfAborted();
+    return (await connection.runAndReadAll(sql)).getRowObjectsJson();
+  };
+  const tooSlow = () =>
+    new DatasetError(
+      `Loading ${basename(path)} took longer than ${formatSeconds(limitMs)} and was stopped. ` +
+        'Split the file into smaller ones or remove the columns you do not need.',
+      'unreadable',
+    );
+  const target = join(tablesDir, tableFile);
+  const alias = quoteIdent(`load_${tableFile.slice(0, -'.duckdb'.length)}`);
+  const table = `${alias}.main.data`;
+  try {
+    let rowCount = 0;
+    let typed: TypedLoad = { units: {}, warnings: [] };
+    for (const fullScan of [false, true]) {
+      // The retry looks at every row: sampled type detection guessed wrong.
+      const source = sourceExpression(format, readPath, fullScan);
+      try {
+        await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
+        // Text columns that hold dates, numbers or flags are written with their real types.
+        typed = await writeTypedTable(
+          loader,
+          source,
+          table,
+          { path: readPath, format, sizeBytes: before.size },
+          { signal: deadline.signal },
+        );
+        rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
+        break;
+      } catch (error) {
+        await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
+        await removeTableFile(target);
+        if (deadline.signal.aborted) throw tooSlow();
+        if (fullScan) {
+          throw new DatasetError(
+            `Could not read ${basename(path)} as ${format.toUpperCase()}: ${firstLine(error)}`,
+            'unreadable',
+          );
+        }
+      }
+    }
+    const described = await rows(`DESCRIBE ${table}`);
+    await run(`DETACH ${alias}`);
+    const columns = withUnits(
+      described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) })),
+      typed.units,
+    );
+    return {
+      name,
+      fileName: basename(path),
+      path,
+      format,
+      sizeBytes: before.size,
+      modifiedMs: Math.trunc(before.mtimeMs),
+      rowCount,
+      columns,
+      registeredAt: new Date().toISOString(),
+      warnings: typed.warnings,
+    };
+  } catch (error) {
+    await execute(loader, `DETACH DATABASE IF EXISTS ${alias}`).catch(() => undefined);
+    await removeTableFile(target);
+    throw deadline.signal.aborted && !(error instanceof DatasetError) ? tooSlow() : error;
+  } finally {
+    clearTimeout(timer);
+    connection.closeSync();
+    loader.closeSync();
+  }
+}
+
+/** Removes a table file and its write-ahead log. */
+export async function removeTableFile(path: string): Promise<void> {
+  await rm(path, { force: true }).catch(() => undefined);
+  await rm(`${path}.wal`, { force: true }).catch(() => undefined);
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds.toLocaleString('en-US')} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+export function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}

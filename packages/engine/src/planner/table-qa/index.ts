@@ -46,6 +46,9 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && found.query.kind !== 'count' && !/\b(how many|number of|count)\b/i.test(question)) return true;
   if (conds.length > q.filters.length) return true;
+  // "what year did X open": a look-up shows the cell itself rather than its average over one row.
+  const looked = found.query.kind === 'cell' ? found.query.target : undefined;
+  if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;
   const filtered = new Set(conds.map((c) => c.column));
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
 }

@@ -140,7 +140,9 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
         continue;
       }
       const synonyms = HEADER_WORDS[w.stem] ?? HEADER_WORDS[w.text];
-      if (synonyms && own.some((s) => synonyms.includes(s)))
+      // A verb naming its doer's column: "directed" → Director, "produced" → Producer.
+      const doer = w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
+      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer)
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });

@@ -112,6 +112,12 @@ function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
     const place = table.columns.findIndex((c) => !c.numeric && c.stems.some((s) => PLACE_WORDS.includes(s)));
     if (place >= 0) return place;
   }
+  const yearAsked = word === 'when' || (q >= 0 && /^years?$/.test(text[q + 1] ?? ''));
+  if (yearAsked && !cols.some((c) => c.start === q + 1)) {
+    const year = table.columns.findIndex((c, ci) => !exclude.has(ci) && (c.yearLike || c.temporal));
+    const byValues = table.columns.findIndex((c, ci) => !exclude.has(ci) && c.yearValues);
+    if (year >= 0 || byValues >= 0) return year >= 0 ? year : byValues;
+  }
   if (word === 'when') {
     const date = table.columns.findIndex((c) => c.temporal) ;
     const year = table.columns.findIndex((c) => c.yearLike);
@@ -174,7 +180,8 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
 
   // "how many years between the first and last X": the span of the year column.
   if (/how many years (between|from|passed|separate|elapsed)/.test(joined)) {
-    const year = table.columns.findIndex((c) => c.yearLike);
+    const named = table.columns.findIndex((c) => c.yearLike);
+    const year = named >= 0 ? named : table.columns.findIndex((c) => c.yearValues);
     if (year < 0) return undefined;
     return { strength: 'strong', query: { kind: 'span', column: nameOf(table, year), where: cells.map((m) => cellCond(table, m)) } };
   }
@@ -197,15 +204,18 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
   if (sup >= 0 && !howMany) {
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
-    const target = targetColumn(ctx, new Set());
-    const near = ctx.cols.filter((c) => c.column !== target && Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column));
-    const byCandidates = near.filter((c) => !(table.columns[c.column] as ListColumn).temporal && !(table.columns[c.column] as ListColumn).yearLike);
-    const by = byCandidates.find((c) => c.start < sup && c.indirect) ?? byCandidates.find((c) => c.start > sup) ?? byCandidates[0];
+    const asksName = /^(which|who|name)$/.test(ctx.text[0] ?? '');
+    const near = ctx.cols.filter((c) => {
+      const col = table.columns[c.column] as ListColumn;
+      return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && !condCols.has(c.column);
+    });
+    const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
+    const skipCols = new Set(by ? [by.column] : []);
+    const target = targetColumn(ctx, skipCols) ?? (asksName ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir, where } };
     // "what was his fastest time": the extreme of the asked column itself.
-    const targetCol = target === undefined ? undefined : (table.columns[target] as ListColumn);
-    if (!by && target !== undefined && targetCol && isNumberish(targetCol) && !targetCol.temporal && !targetCol.yearLike && !condCols.has(target) && /^(what|how)$/.test(ctx.text[0] ?? ''))
-      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, target), dir, where } };
+    if (by && /^(what|how)$/.test(ctx.text[0] ?? ''))
+      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };
     if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
       return { strength: 'strong', query: { kind: 'most', target: nameOf(table, target), dir, where } };
     return undefined;

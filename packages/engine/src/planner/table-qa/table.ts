@@ -26,6 +26,8 @@ export interface ListColumn {
   numberInText: boolean;
   /** Whole numbers between 1800 and 2100 under a name with "year" or "season" (or a date column). */
   yearLike: boolean;
+  /** Every cell a whole number between 1800 and 2100 ("Opened", "Founded"): years, whatever the header says. */
+  yearValues: boolean;
   /** Stems of the header's words. */
   stems: string[];
   /** Distinct values per row. */
@@ -68,9 +70,9 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     const numbers = cells.map(leadingNumber).filter((n): n is number => n !== undefined);
     const numberInText = !numeric && !temporal && cells.length > 0 && numbers.length >= 0.8 * cells.length;
     const yearish = stems.some((s) => s === 'year' || s === 'season');
-    const yearLike =
-      temporal ||
-      (yearish && numbers.length > 0 && numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100));
+    const yearValues =
+      !temporal && numbers.length > 0 && numbers.length === cells.length && numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100);
+    const yearLike = temporal || (yearish && yearValues);
     return {
       name: c.name,
       type: c.type,
@@ -78,6 +80,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       temporal,
       numberInText,
       yearLike,
+      yearValues,
       stems,
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };

@@ -1,0 +1,107 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { answerQuestion } from '../answer';
+import { leadingNumber } from './table';
+
+// Two small list-like tables written here: the stage must know nothing of them.
+const LIGHTHOUSES = `Name,Opened,Height,Status,Region,Keeper
+Kestrel Point,1852,32 m,Active,North,Ann O'Brien
+Gull Rock,1867,18 m,Decommissioned,South,—
+Heron Head,1871,41 m,Active,North,Paul Marsh
+Otter Cove,1890,25 m,Active,West,—
+Puffin Ledge,1902,29 m,Decommissioned,South,Ida Vance
+Seal Bank,1911,37 m,Active,East,—
+Tern Spit,1925,22 m,Automated,West,—
+`;
+const MATCHES = `Round,Opponent,Result,Score,Venue
+1,Alder Town,Won,3–1,Home
+2,Birch Vale,Lost,0–2,Away
+3,Cedar Park,Won,2–0,Home
+4,Dune City,Drawn,1–1,Away
+5,Elm Field,Won,4–2,Away
+6,Fir Hollow,Lost,1–3,Home
+`;
+
+let dir: string;
+let registry: DatasetRegistry;
+const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'table-qa-'));
+  await writeFile(join(dir, 'towers.csv'), LIGHTHOUSES);
+  await writeFile(join(dir, 'fixtures.csv'), MATCHES);
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const name of ['towers', 'fixtures']) {
+    await registry.register(join(dir, `${name}.csv`), { name });
+    await registry.whenMaterialized(name);
+  }
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('numbers in text cells', () => {
+  it('reads the first number of a cell, with its sign', () => {
+    expect(['+32', '−14', '1st', '9.58 WR', '$1,200', '12 (5)', '3–1', 'Winner'].map(leadingNumber)).toEqual([
+      32, -14, 1, 9.58, 1200, 12, 3, undefined,
+    ]);
+  });
+});
+
+describe('table questions over rows in file order', () => {
+  it('answers first, last, after and before by the order of the list', async () => {
+    expect((await ask('what is the first name on the list?', 'towers')).markdown).toMatch(/^\*\*Kestrel Point\*\*/);
+    expect((await ask('which lighthouse is listed last?', 'towers')).markdown).toMatch(/^\*\*Tern Spit\*\*/);
+    const after = await ask('which name comes after heron head?', 'towers');
+    expect(after.markdown).toMatch(/^\*\*Otter Cove\*\*/);
+    expect(after.markdown).toContain('listed right after the row where Name is Heron Head');
+    expect((await ask('who did they play before cedar park?', 'fixtures')).markdown).toMatch(/^\*\*Birch Vale\*\*/);
+  });
+
+  it('looks a cell up by another cell', async () => {
+    expect((await ask('what year did gull rock open?', 'towers')).markdown).toContain('1867');
+    expect((await ask('who was the keeper of puffin ledge?', 'towers')).markdown).toContain('Ida Vance');
+    expect((await ask('what was the score against elm field?', 'fixtures')).markdown).toMatch(/^\*\*4–2\*\*/);
+  });
+
+  it('finds the row with the most of a column whose cells are numbers written as text', async () => {
+    const tallest = await ask('which lighthouse has the highest height?', 'towers');
+    expect(tallest.markdown).toMatch(/^\*\*Heron Head\*\*/);
+    expect(tallest.steps[0]?.tool).toBe('run_sql');
+    expect((await ask('which venue has the most wins?', 'fixtures')).markdown).not.toMatch(/^\*\*Away\*\*/);
+  });
+
+  it('counts rows meeting a condition on text cells and numbers', async () => {
+    expect((await ask('how many lighthouses are decommissioned?', 'towers')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('how many lighthouses opened after 1880?', 'towers')).markdown).toMatch(/\*\*4\*\*/);
+    expect((await ask('how many games were won?', 'fixtures')).markdown).toMatch(/\*\*3\*\*/);
+    expect((await ask('how many different regions are there?', 'towers')).markdown).toMatch(/\*\*4\*\*/);
+  });
+
+  it('compares two rows: yes/no, the difference and which one', async () => {
+    const yes = await ask('is heron head taller than seal bank?', 'towers');
+    expect(yes.markdown).toMatch(/^\*\*Yes\*\*/);
+    const no = await ask('is gull rock taller than tern spit?', 'towers');
+    expect(no.markdown).toMatch(/^\*\*No\*\*/);
+    expect((await ask('what is the difference in height between kestrel point and otter cove?', 'towers')).markdown).toMatch(
+      /difference of \*\*7\*\*/,
+    );
+    expect((await ask('how many years between the first and last lighthouse?', 'towers')).markdown).toMatch(/^\*\*73\*\*/);
+  });
+
+  it('keeps a value with a quote a value: it reaches SQL as a literal', async () => {
+    const answer = await ask("which lighthouse did ann o'brien keep?", 'towers');
+    expect(answer.markdown).toMatch(/^\*\*Kestrel Point\*\*/);
+    const sql = String(answer.steps[0]?.arguments.sql);
+    expect(sql).toContain("'ann o''brien'");
+  });
+
+  it('leaves questions without a row in view to the parser', async () => {
+    const answer = await ask('average height by region', 'towers');
+    expect(answer.steps[0]?.tool).not.toBe('run_sql');
+  });
+});

@@ -3,41 +3,21 @@
  * dialect and runs inside PostgreSQL or MariaDB, and the same plain-language questions give the
  * same numbers as on the same rows in a file. Each engine gets its own throwaway database.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../data/registry';
 import { answerQuestion, type Answer } from '../planner/answer';
 import { askDataTool, type AskDataData } from '../planner/ask-data';
 import type { ToolContext } from '../tools/types';
-import { openConnector } from './open';
-import { ConnectedSource } from './source';
-import {
-  createMysqlDatabase,
-  createPostgresDatabase,
-  generateOrders,
-  ordersCsv,
-  serverAvailable,
-} from './test-databases';
-import type { Connector } from './types';
+import { connectedOrders, generateOrders, ordersWorkspace, serverAvailable } from './test-databases';
 
 const ROWS = generateOrders(6_000);
 const suffix = `${process.pid}_${Date.now() % 100_000}`;
-let files: { registry: DatasetRegistry; dir: string };
+let files: Awaited<ReturnType<typeof ordersWorkspace>>;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'connector-analyst-'));
-  await writeFile(join(dir, 'orders.csv'), ordersCsv(ROWS));
-  const registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'orders.csv'));
-  files = { registry, dir };
+  files = await ordersWorkspace(ROWS);
 }, 60_000);
-afterAll(async () => {
-  await files.registry.close();
-  await rm(files.dir, { recursive: true, force: true });
-});
+afterAll(() => files?.close());
 
 /** Rows in a stable order with numbers rounded, so decimals in a database and doubles compare equal. */
 function normalized(rows: unknown[]): string[] {
@@ -67,31 +47,18 @@ const QUESTIONS = [
 ];
 
 describe.each(engines)('the built-in analyst on $engine', ({ engine, available }) => {
-  let db: { drop(): Promise<void> };
-  let connector: Connector;
+  let db: Awaited<ReturnType<typeof connectedOrders>>;
   let ctx: ToolContext;
   const quote = (name: string) => (engine === 'postgres' ? `"${name}"` : `\`${name}\``);
 
   beforeAll(async () => {
     if (!available) return;
-    const name = `analyst_test_${engine}_${suffix}`;
-    const created =
-      engine === 'postgres'
-        ? await createPostgresDatabase(name, ROWS)
-        : await createMysqlDatabase(name, ROWS);
-    db = created;
-    connector = openConnector(created.settings, { statementTimeoutMs: 10_000 });
-    const catalog = await connector.catalog();
-    const orders = catalog.find((t) => t.name === 'orders');
-    if (!orders) throw new Error('orders missing from the catalog');
     // The file's dataset name stands for the database table, as the server's copy of it does.
-    const source = new ConnectedSource(connector, [{ dataset: 'orders', table: orders }], catalog);
-    ctx = { registry: files.registry, connected: (d) => (d === 'orders' ? source : undefined) };
+    db = await connectedOrders(engine, `analyst_test_${engine}_${suffix}`, ROWS, {}, 'orders');
+    ctx = { registry: files.registry, connected: (d) => (d === 'orders' ? db.source : undefined) };
   }, 120_000);
   afterAll(async () => {
-    if (!available) return;
-    await connector.close();
-    await db.drop();
+    if (available) await db.close();
   });
 
   it.skipIf(!available).each(QUESTIONS)(

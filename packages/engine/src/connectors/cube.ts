@@ -1,12 +1,15 @@
 /**
  * A connected table as an additive cube, for analyses that need rows of a table (root cause
  * analysis): the database groups by day and by the low-cardinality text columns and sums every
- * measure (plus a row count), so only the cube crosses the wire, never the table. Sums and counts
- * of the cube equal those of the table, which is what a decomposition of a total needs.
+ * measure, counts its values (`{measure}__values`) and the rows, so only the cube crosses the
+ * wire, never the table. Sums and counts of the cube equal those of the table, so a total, an
+ * average (sum over count of values) and a ratio of two measures (sum over sum) come out as on
+ * the table's rows.
  */
 import type { QueryResult } from '../data/duck';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { aggregate, cast, col, renderSelect, star, type Expr, type SelectItem } from '../data/sql-builder';
+import { VALUE_COUNT_SUFFIX } from '../rca/investigate-types';
 import { ToolInputError } from '../tools/types';
 import type { ConnectedSource } from './source';
 
@@ -51,6 +54,7 @@ export async function tableCube(
   const select: SelectItem[] = [
     ...keys,
     ...measures.map((c) => ({ expr: aggregate('sum', col(c.name)), as: c.name })),
+    ...measures.map((c) => ({ expr: aggregate('count', col(c.name)), as: `${c.name}${VALUE_COUNT_SUFFIX}` })),
     { expr: aggregate('count', star), as: CUBE_COUNT_COLUMN },
   ];
   const cube = await source.query(

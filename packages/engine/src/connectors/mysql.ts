@@ -5,20 +5,11 @@
  * client-side timeout as a backstop, and is rolled back afterwards.
  */
 import mysql from 'mysql2/promise';
-import type { Cell, QueryResult } from '../data/duck';
+import type { QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
 import { mysqlDialect, type TableRefs } from './dialects';
-import { sampleValues } from './postgres';
-import {
-  capRows,
-  ConnectorError,
-  isAllowed,
-  type CatalogTable,
-  type ConnectionSettings,
-  type Connector,
-  type ConnectorLimits,
-  type RunOptions,
-} from './types';
+import { SqlConnector, type CatalogRow } from './base';
+import { ConnectorError, type ConnectionSettings, type ConnectorLimits, type RunOptions } from './types';
 
 /** MySQL's column types in the words the tools read. */
 export function toolType(native: string): string {
@@ -110,15 +101,14 @@ export function mysqlError(error: unknown, settings: ConnectionSettings, timeout
   );
 }
 
-export class MysqlConnector implements Connector {
+export class MysqlConnector extends SqlConnector {
   readonly engine = 'mysql' as const;
+  protected readonly versionSql = 'SELECT VERSION() AS v';
   private readonly pool: mysql.Pool;
   private mariadb: boolean | undefined;
 
-  constructor(
-    private readonly settings: ConnectionSettings,
-    private readonly limits: ConnectorLimits,
-  ) {
+  constructor(settings: ConnectionSettings, limits: ConnectorLimits) {
+    super(settings, limits);
     this.pool = mysql.createPool({
       host: settings.host,
       port: settings.port,
@@ -144,61 +134,35 @@ export class MysqlConnector implements Connector {
     });
   }
 
-  async test(): Promise<{ serverVersion: string }> {
-    const result = await this.run('SELECT VERSION() AS v', {});
-    return { serverVersion: String(result.rows[0]?.v ?? '') };
+  protected toolType(native: string): string {
+    return toolType(native);
   }
 
-  async catalog(options: { samples?: boolean } = {}): Promise<CatalogTable[]> {
+  protected tableReference(schema: string, name: string): string {
+    return `\`${schema.replace(/`/g, '``')}\`.\`${name.replace(/`/g, '``')}\``;
+  }
+
+  protected async catalogRows() {
+    // Without allowed schemas, the tables of the connection's own database.
     const schemas =
       this.settings.allowedSchemas.length > 0 ? this.settings.allowedSchemas : [this.settings.database];
-    const marks = schemas.map(() => '?').join(', ');
     const columns = await this.run(
       `SELECT c.TABLE_SCHEMA AS s, c.TABLE_NAME AS t, tb.TABLE_TYPE AS k, tb.TABLE_ROWS AS r, c.COLUMN_NAME AS c,
               c.DATA_TYPE AS ty, c.IS_NULLABLE AS n
          FROM information_schema.COLUMNS c
          JOIN information_schema.TABLES tb ON tb.TABLE_SCHEMA = c.TABLE_SCHEMA AND tb.TABLE_NAME = c.TABLE_NAME
-        WHERE c.TABLE_SCHEMA IN (${marks})
+        WHERE c.TABLE_SCHEMA IN (${schemas.map(() => '?').join(', ')})
         ORDER BY c.TABLE_SCHEMA, c.TABLE_NAME, c.ORDINAL_POSITION`,
       { params: schemas, maxRows: 200_000 },
     );
-    const tables = new Map<string, CatalogTable>();
-    for (const r of columns.rows) {
-      const schema = String(r.s);
-      const name = String(r.t);
-      if (!isAllowed({ ...this.settings, allowedSchemas: schemas }, schema, name)) continue;
-      const key = `${schema}.${name}`;
-      let table = tables.get(key);
-      if (!table) {
-        table = {
-          schema,
-          name,
-          kind: String(r.k) === 'VIEW' ? 'view' : 'table',
-          rowEstimate: r.r === null ? null : Number(r.r),
-          columns: [],
-        };
-        tables.set(key, table);
-      }
-      table.columns.push({
-        name: String(r.c),
-        type: toolType(String(r.ty)),
-        nativeType: String(r.ty),
-        nullable: r.n === 'YES',
-        samples: [],
-      });
-    }
-    const list = [...tables.values()];
-    if (options.samples)
-      await sampleValues(
-        list,
-        (t) => `\`${t.schema.replace(/`/g, '``')}\`.\`${t.name.replace(/`/g, '``')}\``,
-        (sql) => this.query(sql, { maxRows: 20 }),
-      );
-    return list;
-  }
-
-  async query(sql: string, options: RunOptions = {}): Promise<QueryResult> {
-    return this.run(sql, options);
+    const estimateOf = new Map(columns.rows.map((r) => [`${String(r.s)}.${String(r.t)}`, r.r]));
+    return {
+      rows: columns.rows as unknown as CatalogRow[],
+      estimate: (key: string) => {
+        const estimate = estimateOf.get(key);
+        return estimate === null || estimate === undefined ? null : Number(estimate);
+      },
+    };
   }
 
   dialect(tables: TableRefs): SqlDialect {
@@ -209,11 +173,8 @@ export class MysqlConnector implements Connector {
     await this.pool.end();
   }
 
-  private async run(sql: string, options: RunOptions): Promise<QueryResult> {
-    const timeoutMs = Math.min(
-      options.timeoutMs ?? this.limits.statementTimeoutMs,
-      this.limits.statementTimeoutMs,
-    );
+  protected async run(sql: string, options: RunOptions): Promise<QueryResult> {
+    const timeoutMs = this.timeoutOf(options);
     const maxRows = options.maxRows ?? this.limits.maxRows;
     let connection: mysql.PoolConnection;
     try {
@@ -233,23 +194,15 @@ export class MysqlConnector implements Connector {
           : `SET SESSION max_execution_time = ${Math.max(1, Math.floor(timeoutMs))}`,
       );
       await connection.query('START TRANSACTION READ ONLY');
-      // Ask for one row more than allowed, so a cut result is known to be cut. A derived table
-      // keeps the statement a single SELECT; its ORDER BY survives because the LIMIT is outside.
-      const capped = `SELECT * FROM (${sql}) AS answer LIMIT ${maxRows + 1}`;
       const [rows, fields] = await connection.query<mysql.RowDataPacket[]>({
-        sql: capped,
+        sql: this.cappedSql(sql, maxRows),
         values: options.params ?? [],
         timeout: timeoutMs + 5_000,
         rowsAsArray: true,
       });
       const columns = fields.map((f) => ({ name: f.name, type: fieldType(f.type ?? 0) }));
-      const out = (rows as unknown as unknown[][]).map((values) => {
-        const row: Record<string, Cell> = {};
-        columns.forEach((c, i) => (row[c.name] = normalize(values[i])));
-        return row;
-      });
       await connection.query('ROLLBACK');
-      return capRows(columns, out, maxRows, this.limits.maxResultBytes);
+      return this.toRows(columns, rows as unknown as unknown[][], maxRows);
     } catch (error) {
       const mapped = mysqlError(error, this.settings, timeoutMs);
       if (mapped.code === 'connection_lost' || mapped.code === 'timeout') destroy = true;
@@ -260,15 +213,6 @@ export class MysqlConnector implements Connector {
       else connection.release();
     }
   }
-}
-
-function normalize(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Date) return value.toISOString();
-  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
-  return JSON.stringify(value);
 }
 
 /** Result column types from MySQL's protocol type codes, in the tools' words. */

@@ -8,16 +8,8 @@ import pg from 'pg';
 import type { Cell, QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
 import { postgresDialect, type TableRefs } from './dialects';
-import {
-  capRows,
-  ConnectorError,
-  isAllowed,
-  type CatalogTable,
-  type ConnectionSettings,
-  type Connector,
-  type ConnectorLimits,
-  type RunOptions,
-} from './types';
+import { SqlConnector, type CatalogRow } from './base';
+import { ConnectorError, type ConnectionSettings, type ConnectorLimits, type RunOptions } from './types';
 
 /** Type OIDs read as numbers or kept as the database's text. */
 const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
@@ -137,14 +129,13 @@ export function postgresError(
   );
 }
 
-export class PostgresConnector implements Connector {
+export class PostgresConnector extends SqlConnector {
   readonly engine = 'postgres' as const;
+  protected readonly versionSql = 'SELECT version() AS v';
   private readonly pool: pg.Pool;
 
-  constructor(
-    private readonly settings: ConnectionSettings,
-    private readonly limits: ConnectorLimits,
-  ) {
+  constructor(settings: ConnectionSettings, limits: ConnectorLimits) {
+    super(settings, limits);
     const ssl =
       settings.tls.mode === 'disable'
         ? false
@@ -171,14 +162,17 @@ export class PostgresConnector implements Connector {
     this.pool.on('error', () => undefined);
   }
 
-  async test(): Promise<{ serverVersion: string }> {
-    const result = await this.run('SELECT version() AS v', {});
-    return { serverVersion: String(result.rows[0]?.v ?? '') };
+  protected toolType(native: string): string {
+    return toolType(native);
   }
 
-  async catalog(options: { samples?: boolean } = {}): Promise<CatalogTable[]> {
-    const schemas = this.settings.allowedSchemas;
-    const rows = await this.run(
+  protected tableReference(schema: string, name: string): string {
+    return `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
+  }
+
+  protected async catalogRows() {
+    const schemas = this.settings.allowedSchemas as unknown as Cell;
+    const columns = await this.run(
       `SELECT c.table_schema AS s, c.table_name AS t, tb.table_type AS k, c.column_name AS c,
               CASE WHEN c.data_type = 'USER-DEFINED' THEN c.udt_name ELSE c.data_type END AS ty,
               c.is_nullable AS n
@@ -187,53 +181,23 @@ export class PostgresConnector implements Connector {
         WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema') AND c.table_schema NOT LIKE 'pg\\_%'
           AND (cardinality($1::text[]) = 0 OR c.table_schema = ANY($1::text[]))
         ORDER BY c.table_schema, c.table_name, c.ordinal_position`,
-      { params: [schemas as unknown as Cell], maxRows: 200_000 },
+      { params: [schemas], maxRows: 200_000 },
     );
     const estimates = await this.run(
       `SELECT n.nspname AS s, c.relname AS t, c.reltuples AS r
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'p', 'm', 'v') AND (cardinality($1::text[]) = 0 OR n.nspname = ANY($1::text[]))`,
-      { params: [schemas as unknown as Cell], maxRows: 200_000 },
+      { params: [schemas], maxRows: 200_000 },
     );
     const estimateOf = new Map(estimates.rows.map((r) => [`${String(r.s)}.${String(r.t)}`, Number(r.r)]));
-    const tables = new Map<string, CatalogTable>();
-    for (const r of rows.rows) {
-      const schema = String(r.s);
-      const name = String(r.t);
-      if (!isAllowed(this.settings, schema, name)) continue;
-      const key = `${schema}.${name}`;
-      let table = tables.get(key);
-      if (!table) {
+    return {
+      rows: columns.rows as unknown as CatalogRow[],
+      // reltuples is -1 for a table never analyzed.
+      estimate: (key: string) => {
         const estimate = estimateOf.get(key);
-        table = {
-          schema,
-          name,
-          kind: String(r.k) === 'VIEW' ? 'view' : 'table',
-          rowEstimate: estimate !== undefined && estimate >= 0 ? Math.round(estimate) : null,
-          columns: [],
-        };
-        tables.set(key, table);
-      }
-      table.columns.push({
-        name: String(r.c),
-        type: toolType(String(r.ty)),
-        nativeType: String(r.ty),
-        nullable: r.n === 'YES',
-        samples: [],
-      });
-    }
-    const list = [...tables.values()];
-    if (options.samples)
-      await sampleValues(
-        list,
-        (t) => `"${t.schema.replace(/"/g, '""')}"."${t.name.replace(/"/g, '""')}"`,
-        (sql) => this.query(sql, { maxRows: 20 }),
-      );
-    return list;
-  }
-
-  async query(sql: string, options: RunOptions = {}): Promise<QueryResult> {
-    return this.run(sql, options);
+        return estimate !== undefined && estimate >= 0 ? Math.round(estimate) : null;
+      },
+    };
   }
 
   dialect(tables: TableRefs): SqlDialect {
@@ -244,11 +208,8 @@ export class PostgresConnector implements Connector {
     await this.pool.end();
   }
 
-  private async run(sql: string, options: RunOptions): Promise<QueryResult> {
-    const timeoutMs = Math.min(
-      options.timeoutMs ?? this.limits.statementTimeoutMs,
-      this.limits.statementTimeoutMs,
-    );
+  protected async run(sql: string, options: RunOptions): Promise<QueryResult> {
+    const timeoutMs = this.timeoutOf(options);
     const maxRows = options.maxRows ?? this.limits.maxRows;
     let client: pg.PoolClient;
     try {
@@ -265,26 +226,19 @@ export class PostgresConnector implements Connector {
       await client.query(
         `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`,
       );
-      // Ask for one row more than allowed, so a cut result is known to be cut.
-      const capped = `SELECT * FROM (${sql}) AS answer LIMIT ${maxRows + 1}`;
       // The extended protocol runs exactly one statement: text that hid a second one after the
       // SELECT (past any checker) is refused by the server instead of escaping the transaction.
       // (@types/pg does not declare queryMode; pg reads it from the config.)
       const config: pg.QueryArrayConfig<Cell[]> & { queryMode: 'extended' } = {
-        text: capped,
+        text: this.cappedSql(sql, maxRows),
         values: options.params ?? [],
         rowMode: 'array',
         queryMode: 'extended',
       };
       const result = await client.query(config);
       const columns = result.fields.map((f) => ({ name: f.name, type: oidType(f.dataTypeID) }));
-      const rows = (result.rows as Cell[][]).map((values) => {
-        const row: Record<string, Cell> = {};
-        columns.forEach((c, i) => (row[c.name] = normalize(values[i])));
-        return row;
-      });
       await client.query('ROLLBACK');
-      return capRows(columns, rows, maxRows, this.limits.maxResultBytes);
+      return this.toRows(columns, result.rows as unknown[][], maxRows);
     } catch (error) {
       const mapped = postgresError(error, this.settings, timeoutMs);
       if (mapped.code === 'connection_lost' || mapped.code === 'timeout' || mapped.code === 'unreachable')
@@ -296,15 +250,6 @@ export class PostgresConnector implements Connector {
       client.release(broken);
     }
   }
-}
-
-function normalize(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Date) return value.toISOString();
-  if (Buffer.isBuffer(value)) return `(${value.length} bytes)`;
-  return JSON.stringify(value);
 }
 
 /** Result column types from their OIDs, in the tools' words. */
@@ -332,29 +277,5 @@ function oidType(oid: number): string {
       return 'BOOLEAN';
     default:
       return 'VARCHAR';
-  }
-}
-
-/** Fills each column's `samples` with up to three distinct values from the table's first rows. */
-export async function sampleValues(
-  tables: CatalogTable[],
-  reference: (t: CatalogTable) => string,
-  run: (sql: string) => Promise<QueryResult>,
-): Promise<void> {
-  for (const table of tables.slice(0, 200)) {
-    try {
-      const result = await run(`SELECT * FROM ${reference(table)} LIMIT 20`);
-      for (const column of table.columns) {
-        const seen = new Set<Cell>();
-        for (const row of result.rows) {
-          const v = row[column.name];
-          if (v !== null && v !== undefined && (typeof v !== 'string' || v.length <= 80)) seen.add(v);
-          if (seen.size >= 3) break;
-        }
-        column.samples = [...seen];
-      }
-    } catch {
-      // A table the user may not read keeps its columns without samples.
-    }
   }
 }

@@ -1,12 +1,19 @@
 /**
  * The local PostgreSQL (127.0.0.1:5432, user root) and MariaDB (127.0.0.1:3306, user root) that
  * the machine and CI provide, for tests and benches: probe them, create and drop throwaway
- * databases, and fill an `orders` table with the same generated rows as a CSV file. Outside CI a
+ * databases, fill an `orders` table with the same generated rows as a CSV file, and open both as
+ * the tools see them (a connected table, a workspace dataset). Outside CI a
  * missing server skips its tests with a message; on CI (CI=true) it fails them.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import type { ConnectionSettings } from './types';
+import { DatasetRegistry } from '../data/registry';
+import { openConnector } from './open';
+import { ConnectedSource } from './source';
+import type { ConnectionSettings, ConnectorLimits } from './types';
 
 export const PG_ADMIN = { host: '127.0.0.1', port: 5432, user: 'root', database: 'test' };
 export const MYSQL_ADMIN = { host: '127.0.0.1', port: 3306, user: 'root', password: '', database: 'test' };
@@ -150,6 +157,58 @@ export async function createMysqlDatabase(name: string, rows: OrderRow[]) {
       const c = await mysql.createConnection(MYSQL_ADMIN);
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();
+    },
+  };
+}
+
+/** A DuckDB workspace holding the same rows as the file `orders.csv` (dataset `orders`). */
+export async function ordersWorkspace(rows: OrderRow[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'connectors-'));
+  await writeFile(join(dir, 'orders.csv'), ordersCsv(rows));
+  const registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  await registry.register(join(dir, 'orders.csv'));
+  return {
+    registry,
+    dir,
+    async close() {
+      await registry.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A throwaway database of `engine` holding `rows` as `orders`, its connector and the table as
+ * tools see it (`{engine}:test/{schema}.orders`, or `dataset` when given).
+ */
+export async function connectedOrders(
+  engine: 'postgres' | 'mysql',
+  name: string,
+  rows: OrderRow[],
+  limits: Partial<ConnectorLimits> = {},
+  dataset?: string,
+) {
+  const db =
+    engine === 'postgres' ? await createPostgresDatabase(name, rows) : await createMysqlDatabase(name, rows);
+  const connector = openConnector(db.settings, limits);
+  const catalog = await connector.catalog({ samples: true });
+  const orders = catalog.find((t) => t.name === 'orders');
+  if (!orders) throw new Error('orders missing from the catalog');
+  const reference = dataset ?? `${engine}:test/${orders.schema}.orders`;
+  const source = new ConnectedSource(
+    connector,
+    [{ dataset: reference, table: orders }],
+    catalog,
+    engine === 'postgres' ? 'public' : db.settings.database,
+  );
+  return {
+    settings: db.settings,
+    connector,
+    reference,
+    source,
+    async close() {
+      await connector.close();
+      await db.drop();
     },
   };
 }

@@ -39,7 +39,9 @@ export function metricParts(metric: MetricSpec): string[] {
   if (metric.kind === 'mean')
     return [
       `CAST(${q(metric.column)} AS DOUBLE)`,
-      `CASE WHEN ${q(metric.column)} IS NULL THEN 0.0 ELSE 1.0 END`,
+      metric.weight
+        ? `COALESCE(CAST(${q(metric.weight)} AS DOUBLE), 0.0)`
+        : `CASE WHEN ${q(metric.column)} IS NULL THEN 0.0 ELSE 1.0 END`,
     ];
   if (metric.kind === 'product' && metric.total)
     return [`CAST(${q(metric.total)} AS DOUBLE)`, `CAST(${q(metric.factors[0])} AS DOUBLE)`];

@@ -6,7 +6,12 @@
  */
 import { quoteIdent } from '../data/sql.js';
 import { tableRef, type Column } from './investigate-data.js';
-import type { InvestigationOptions, MetricSpec, SqlRunner } from './investigate-types.js';
+import {
+  VALUE_COUNT_SUFFIX,
+  type InvestigationOptions,
+  type MetricSpec,
+  type SqlRunner,
+} from './investigate-types.js';
 import { readDimensions, readMetric, type Aggregation } from './request.js';
 
 const NUMERIC =
@@ -92,7 +97,7 @@ function expectedLike(name: string, problem: string): boolean {
  * plan) are what the metric is compared with, not the metric.
  */
 export function metricCandidates<C extends { name: string }>(numeric: C[], text: string): C[] {
-  return numeric.filter((c) => !expectedLike(c.name, text));
+  return numeric.filter((c) => !expectedLike(c.name, text) && !c.name.endsWith(VALUE_COUNT_SUFFIX));
 }
 
 /** The expected-value column of `metric` among the numeric columns, if any. */
@@ -165,6 +170,10 @@ export async function resolveInputs(
       );
     }
   }
+  // A cube's average is its sums over its counts of values.
+  const weight = metric.kind === 'mean' ? `${metric.column}${VALUE_COUNT_SUFFIX}` : '';
+  if (metric.kind === 'mean' && !metric.weight && numeric.some((c) => c.name === weight))
+    metric = { ...metric, weight };
   const aggregation: Aggregation = metric.kind === 'mean' ? 'avg' : metric.kind === 'ratio' ? 'ratio' : 'sum';
   let expected: string | undefined;
   if (given.expected) {

@@ -28,7 +28,14 @@ export type MetricSpec =
       total?: string;
     }
   | { kind: 'ratio'; numerator: string; denominator: string; name?: string }
-  | { kind: 'mean'; column: string };
+  /**
+   * An average level; `weight` is a column holding how many values each row stands for (a cube
+   * aggregated in a database: `{column}__values`), else each row with a value counts once.
+   */
+  | { kind: 'mean'; column: string; weight?: string };
+
+/** The suffix of a cube's column counting the values summed into `{column}` on each row. */
+export const VALUE_COUNT_SUFFIX = '__values';
 
 /** Thresholds and choices; every field has a default. */
 export interface InvestigationOptions {

@@ -1,0 +1,230 @@
+/**
+ * The connectors against the real PostgreSQL and MariaDB when things go wrong: huge results,
+ * slow queries, dropped connections, renamed tables, wrong passwords, writes and hidden second
+ * statements each end in a clear message, without hanging, and the pool is usable afterwards.
+ */
+import net from 'node:net';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateTool } from '../tools/aggregate';
+import type { ToolContext } from '../tools/types';
+import { openConnector } from './open';
+import {
+  connectedOrders,
+  generateOrders,
+  MYSQL_ADMIN,
+  ordersWorkspace,
+  PG_ADMIN,
+  serverAvailable,
+} from './test-databases';
+import { ConnectorError, type Connector } from './types';
+
+const ROWS = generateOrders(5_000);
+const suffix = `${process.pid}_${Date.now() % 100_000}`;
+let files: Awaited<ReturnType<typeof ordersWorkspace>>;
+
+beforeAll(async () => {
+  files = await ordersWorkspace(ROWS);
+}, 60_000);
+afterAll(() => files?.close());
+
+const engines = [
+  { engine: 'postgres' as const, available: await serverAvailable('postgres') },
+  { engine: 'mysql' as const, available: await serverAvailable('mysql') },
+];
+
+describe.each(engines)('$engine connector failures', ({ engine, available }) => {
+  let db: Awaited<ReturnType<typeof connectedOrders>>;
+  let connector: Connector;
+  let ctx: ToolContext;
+  let reference: string;
+
+  beforeAll(async () => {
+    if (!available) return;
+    db = await connectedOrders(engine, `conn_fail_${engine}_${suffix}`, ROWS, {
+      statementTimeoutMs: 5_000,
+      maxRows: 1000,
+    });
+    ({ connector, reference } = db);
+    ctx = { registry: files.registry, connected: (d) => (d === reference ? db.source : undefined) };
+  }, 120_000);
+  afterAll(async () => {
+    if (available) await db.close();
+  });
+
+  it.skipIf(!available)(
+    'never runs a second statement hidden after the SELECT, even past the checks',
+    async () => {
+      const stacked =
+        'SELECT 1 AS one) AS x; COMMIT; CREATE TABLE pwned (id int); SELECT * FROM (SELECT 1 AS one';
+      await expect(connector.query(stacked)).rejects.toThrow(/could not run the query/);
+      const tables = await connector.catalog();
+      expect(tables.map((t) => t.name)).not.toContain('pwned');
+    },
+  );
+
+  it.skipIf(!available)('a huge result comes back cut at the row cap, marked truncated', async () => {
+    const result = await connector.query('SELECT * FROM orders', { maxRows: 500 });
+    expect(result.rows).toHaveLength(500);
+    expect(result.truncated).toBe(true);
+  });
+
+  it.skipIf(!available)(
+    'every query runs in a read-only transaction: a SELECT that would write is refused',
+    async () => {
+      const sequence = `seq_${suffix}`;
+      const admin = async (sql: string) => {
+        if (engine === 'postgres') {
+          const c = new pg.Client({ ...PG_ADMIN, database: db.settings.database });
+          await c.connect();
+          await c.query(sql);
+          await c.end();
+        } else {
+          const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: db.settings.database });
+          await c.query(sql);
+          await c.end();
+        }
+      };
+      await admin(`CREATE SEQUENCE ${sequence}`);
+      const step =
+        engine === 'postgres' ? `SELECT nextval('${sequence}') AS n` : `SELECT NEXTVAL(${sequence}) AS n`;
+      await expect(connector.query(step)).rejects.toThrow(/Only reading is allowed/);
+      if (engine === 'postgres')
+        expect(
+          (await connector.query("SELECT current_setting('transaction_read_only') AS ro")).rows[0]?.ro,
+        ).toBe('on');
+    },
+  );
+
+  it.skipIf(!available)(
+    'a slow query stops at the statement timeout with a clear message',
+    async () => {
+      const slow = engine === 'postgres' ? 'SELECT pg_sleep(10) AS s' : 'SELECT SLEEP(10) AS s';
+      const started = Date.now();
+      const error = await connector.query(slow, { timeoutMs: 700 }).catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(6_000);
+      if (engine === 'postgres') {
+        expect(error).toBeInstanceOf(ConnectorError);
+        expect((error as ConnectorError).message).toMatch(/took longer than 1 s/);
+      } else {
+        // MariaDB ends SLEEP() at the time limit and answers 1 instead of failing.
+        if (error instanceof Error) expect(error.message).toMatch(/took longer/);
+        else expect((error as { rows: { s: number }[] }).rows[0]?.s).toBe(1);
+        const heavy = await connector
+          .query('SELECT COUNT(*) AS n FROM orders a, orders b, orders c', { timeoutMs: 700 })
+          .catch((e: unknown) => e);
+        expect((heavy as Error).message).toMatch(/took longer than 1 s/);
+      }
+      // The pool is usable afterwards.
+      expect((await connector.query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+    },
+    20_000,
+  );
+
+  it.skipIf(!available)(
+    'a connection dropped mid-query is reported, and the next query works',
+    async () => {
+      const marker = `dropme_${suffix}`;
+      const running = connector
+        .query(
+          engine === 'postgres' ? `SELECT pg_sleep(5) AS "${marker}"` : `SELECT SLEEP(5) AS \`${marker}\``,
+          { timeoutMs: 5_000 },
+        )
+        .catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 400));
+      if (engine === 'postgres') {
+        const admin = new pg.Client(PG_ADMIN);
+        await admin.connect();
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%${marker}%' AND pid <> pg_backend_pid()`,
+        );
+        await admin.end();
+      } else {
+        const admin = await mysql.createConnection(MYSQL_ADMIN);
+        const [rows] = await admin.query<mysql.RowDataPacket[]>(
+          `SELECT ID FROM information_schema.PROCESSLIST WHERE INFO LIKE '%${marker}%' AND ID <> CONNECTION_ID()`,
+        );
+        for (const row of rows) await admin.query(`KILL ${Number(row.ID)}`);
+        await admin.end();
+      }
+      const error = await running;
+      expect(error).toBeInstanceOf(ConnectorError);
+      expect((error as ConnectorError).message).toMatch(/connection to the database was lost/);
+      expect((await connector.query('SELECT 2 AS two')).rows[0]?.two).toBe(2);
+    },
+    20_000,
+  );
+
+  it.skipIf(!available)('a table renamed since the catalog was read says so', async () => {
+    const renameTo = 'orders_renamed';
+    const run = async (sql: string) => {
+      if (engine === 'postgres') {
+        const c = new pg.Client({ ...PG_ADMIN, database: db.settings.database });
+        await c.connect();
+        await c.query(sql);
+        await c.end();
+      } else {
+        const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: db.settings.database });
+        await c.query(sql);
+        await c.end();
+      }
+    };
+    await run(`ALTER TABLE orders RENAME TO ${renameTo}`);
+    try {
+      await expect(
+        aggregateTool.run({ dataset: reference, measures: [{ fn: 'count' }] }, ctx),
+      ).rejects.toThrow(/no longer exists in the database.*Refresh the catalog/s);
+    } finally {
+      await run(`ALTER TABLE ${renameTo} RENAME TO orders`);
+    }
+  });
+
+  it.skipIf(!available)('wrong database, unreachable host and wrong password are told apart', async () => {
+    const missing = openConnector({ ...db.settings, database: `missing_${suffix}` });
+    await expect(missing.test()).rejects.toMatchObject({ code: 'database_missing' });
+    await missing.close();
+    const closed = openConnector({ ...db.settings, port: 1 }, { connectTimeoutMs: 2000 });
+    await expect(closed.test()).rejects.toMatchObject({ code: 'unreachable' });
+    await closed.close();
+    if (engine === 'mysql') {
+      const admin = await mysql.createConnection(MYSQL_ADMIN);
+      await admin.query(`CREATE USER IF NOT EXISTS 'analyst_${suffix}'@'%' IDENTIFIED BY 'right-password'`);
+      try {
+        const wrong = openConnector({ ...db.settings, user: `analyst_${suffix}`, password: 'wrong' });
+        await expect(wrong.test()).rejects.toMatchObject({
+          code: 'auth_failed',
+          message: /wrong user name or password/,
+        });
+        await wrong.close();
+      } finally {
+        await admin.query(`DROP USER IF EXISTS 'analyst_${suffix}'@'%'`);
+        await admin.end();
+      }
+    }
+  });
+
+  it.skipIf(!available)(
+    'a server that accepts but never answers ends in a connect timeout, quickly',
+    async () => {
+      const sockets: net.Socket[] = [];
+      const silent = net.createServer((socket) => void sockets.push(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (silent.address() as net.AddressInfo).port;
+        const hung = openConnector({ ...db.settings, port }, { connectTimeoutMs: 800 });
+        const started = Date.now();
+        const error = await hung.test().catch((e: unknown) => e);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(error).toMatchObject({
+          code: 'unreachable',
+          message: expect.stringMatching(/Could not reach a database at 127\.0\.0\.1/),
+        });
+        await hung.close();
+      } finally {
+        sockets.forEach((s) => s.destroy());
+        silent.close();
+      }
+    },
+  );
+});

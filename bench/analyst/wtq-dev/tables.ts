@@ -7,10 +7,11 @@
  */
 import type { BenchTable } from '../spec';
 import beatlesAlbums from './beatles-albums';
+import bestPicture from './best-picture';
 import boltResults from './bolt-results';
 import elements from './elements';
 import premierLeague from './premier-league';
 import summerOlympics from './summer-olympics';
 import worldCupFinals from './world-cup-finals';
 
-export const TABLES: BenchTable[] = [worldCupFinals, boltResults, beatlesAlbums, premierLeague, summerOlympics, elements];
+export const TABLES: BenchTable[] = [worldCupFinals, boltResults, beatlesAlbums, premierLeague, summerOlympics, elements, bestPicture];

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
 import { readSettings } from '../organizations/settings';
-import { callerOf } from '../auth/authenticate';
+import { callerOf, type AuthContext } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
 import type { z } from 'zod';
@@ -26,11 +26,32 @@ function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
 
 /**
  * /api/rca/*: client configurations, requests (list, create, get, start, cancel), a run's result
- * and session, stats and the dashboard.
+ * and session, stats and the dashboard. Creating and starting are thin wrappers over the one
+ * investigation command (`RcaService.investigate`).
  */
 export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; db: Database }) {
   const { rca, db } = opts;
   const guard = { preHandler: app.authenticate };
+  /** The audit entry of an action the caller took on one request. */
+  const audit = (
+    request: FastifyRequest,
+    caller: AuthContext,
+    action: 'rca.start' | 'rca.cancel',
+    id: string,
+    details?: Record<string, unknown>,
+  ) =>
+    recordAudit(
+      db,
+      {
+        organizationId: caller.organization.id,
+        actor: { id: caller.user.id, username: caller.user.username },
+        action,
+        target: { type: 'rca_request', id },
+        ...(details ? { details } : {}),
+        request,
+      },
+      request.log,
+    );
 
   app.get('/api/rca/configs/', guard, async () => ({ success: true, configurations: clientConfigurations }));
 
@@ -55,7 +76,8 @@ export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; d
       };
     }
     const input = parseBody(rcaCreateRequestSchema, withDefaults);
-    return reply.status(201).send({ success: true, data: await rca.create(caller, input) });
+    const data = await rca.investigate(caller, { kind: 'new', input, start: false });
+    return reply.status(201).send({ success: true, data });
   });
 
   app.get<{ Params: Params }>('/api/rca/requests/:id/', guard, async (request) => ({
@@ -65,36 +87,18 @@ export async function rcaRoutes(app: FastifyInstance, opts: { rca: RcaService; d
 
   app.post<{ Params: Params }>('/api/rca/requests/:id/start/', guard, async (request) => {
     const caller = callerOf(request);
-    const data = await rca.start(caller, request.params.id);
-    await recordAudit(
-      db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action: 'rca.start',
-        target: { type: 'rca_request', id: data.id },
-        details: { problem: data.problem_description.slice(0, 200), data_sources: data.data_sources },
-        request,
-      },
-      request.log,
-    );
+    const data = await rca.investigate(caller, { kind: 'stored', requestId: request.params.id });
+    await audit(request, caller, 'rca.start', data.id, {
+      problem: data.problem_description.slice(0, 200),
+      data_sources: data.data_sources,
+    });
     return { success: true, data };
   });
 
   app.post<{ Params: Params }>('/api/rca/requests/:id/cancel/', guard, async (request) => {
     const caller = callerOf(request);
     const data = await rca.cancel(caller, request.params.id);
-    await recordAudit(
-      db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action: 'rca.cancel',
-        target: { type: 'rca_request', id: data.id },
-        request,
-      },
-      request.log,
-    );
+    await audit(request, caller, 'rca.cancel', data.id);
     return { success: true, data };
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputsFor, statusOfProgress } from './runner';
+import { statusOfProgress } from './progress-writer';
+import { inputsFor } from './run-inputs';
 
 const columns = (...names: string[]) => ({ columns: names.map((name) => ({ name, type: 'DOUBLE' })) });
 

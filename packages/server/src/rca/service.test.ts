@@ -170,4 +170,32 @@ describe.each(drivers)('RCA requests service on %s', (driver: Driver) => {
     expect(dashboard.recent_runs).toHaveLength(3);
     expect((await rca.stats(bob)).total_requests).toBe(0);
   });
+
+  it('creates and starts in one command, and stores nothing when the run cannot be launched', async () => {
+    const input = {
+      problem_description: 'Signups fell',
+      data_sources: ['signups'],
+      context_info: '',
+      priority: 'high' as const,
+      client_id: 'demo',
+      metadata: {},
+    };
+    const started = await rca.createAndStart(carol, input);
+    expect(started).toMatchObject({ status: 'in_progress_25', problem_description: 'Signups fell' });
+    expect(started.started_at).not.toBeNull();
+    expect(launched).toContain(started.id);
+    expect((await rca.session(carol, started.id)).status).toBe('in_progress_25');
+
+    const broken = new RcaService(database.db, {
+      launch: async () => {
+        throw new Error('queue unavailable');
+      },
+      cancel: async () => undefined,
+    });
+    await expect(
+      broken.createAndStart(carol, { ...input, problem_description: 'Never stored' }),
+    ).rejects.toThrow('queue unavailable');
+    const search = await rca.list(carol, { page: 1, page_size: 20, search: 'Never stored' });
+    expect(search.requests).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
+import type { RcaRequest, rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
 import { isUuid } from '../platform/validation';
 import { conversations } from '../chat/tables';
-import type { Database } from '../platform/db/client';
+import type { Database, DbOrTx } from '../platform/db/client';
 import { badRequest, conflict, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
 import { findClientConfiguration } from './configs';
@@ -19,20 +19,30 @@ export const IN_PROGRESS_STATUSES = [
 ] as const;
 const RECENT_LOGS = 50;
 
+type RequestRow = typeof rcaRequests.$inferSelect;
+type CreateInput = z.output<typeof rcaCreateRequestSchema>;
+
+/**
+ * What the investigation command does: store a new request and start its run at once (`start`)
+ * or leave it pending; or start a stored request (again, after a failure or a cancellation).
+ */
+export type InvestigationCommand =
+  { kind: 'new'; input: CreateInput; start: boolean } | { kind: 'stored'; requestId: string };
+
 /**
  * Starts the durable run of a request (the job queue); injected so the service stays testable.
  * `launch` runs inside the transaction that marks the request in progress, so a request in
  * progress always has its job; `afterLaunch` runs after the commit (to wake the runners).
  */
 export type RcaLauncher = {
-  launch(requestId: string, organizationId: string, tx: Database): Promise<void>;
+  launch(requestId: string, organizationId: string, tx: DbOrTx): Promise<void>;
   afterLaunch?(): Promise<void>;
   cancel(requestId: string): Promise<void>;
 };
 
 /**
- * RCA requests of one caller: create, list, read, start, cancel, results and progress. A request
- * belongs to its creator; every query filters by the caller's organization and user, so another
+ * RCA requests of one caller: create and start (one command), list, read, cancel, results and
+ * progress. A request belongs to its creator; every query filters by the caller's organization and user, so another
  * user's id is simply 'not found'.
  */
 export class RcaService {
@@ -54,45 +64,6 @@ export class RcaService {
     const [row] = await this.db.select().from(rcaRequests).where(this.owned(caller, id)).limit(1);
     if (!row) throw notFound('RCA request not found');
     return row;
-  }
-
-  async create(caller: AuthContext, input: z.output<typeof rcaCreateRequestSchema>) {
-    if (!findClientConfiguration(input.client_id))
-      throw badRequest(`Unknown client configuration '${input.client_id}'`);
-    // Progress is also sent to the conversation's sockets: it must be one of the caller's.
-    if (input.conversation_id) {
-      const owned = isUuid(input.conversation_id)
-        ? await this.db
-            .select({ id: conversations.id })
-            .from(conversations)
-            .where(
-              and(
-                eq(conversations.id, input.conversation_id),
-                eq(conversations.organizationId, caller.organization.id),
-                eq(conversations.userId, caller.user.id),
-              ),
-            )
-            .limit(1)
-        : [];
-      if (owned.length === 0) throw notFound('Conversation not found', 'conversation_not_found');
-    }
-    const sources = [...new Set(input.data_sources.map((s) => s.trim()).filter(Boolean))];
-    const [row] = await this.db
-      .insert(rcaRequests)
-      .values({
-        organizationId: caller.organization.id,
-        userId: caller.user.id,
-        conversationId: input.conversation_id ?? null,
-        priority: input.priority,
-        problemDescription: input.problem_description,
-        dataSources: sources,
-        contextInfo: input.context_info,
-        clientId: input.client_id,
-        metadata: input.metadata,
-      })
-      .returning();
-    if (!row) throw new Error('RCA request insert returned nothing');
-    return presentRcaRequest(row);
   }
 
   async list(caller: AuthContext, query: z.output<typeof rcaListQuerySchema>) {
@@ -123,30 +94,102 @@ export class RcaService {
   }
 
   /**
-   * Starts (or restarts after a failure or cancellation) a request: a fresh session row, status
-   * in_progress_25, and a durable job. Starting a request that is already running is a 409.
+   * The one command that creates and starts an investigation. A new request is checked (its client
+   * configuration, and its conversation, which must be the caller's since progress goes there) and
+   * stored; starting it, at once or later, writes a fresh session, status in_progress_25 and the
+   * durable job in one transaction (with the insert, for a new request started at once). A stored
+   * request already running or completed is a 409.
    */
-  async start(caller: AuthContext, id: string) {
-    const row = await this.row(caller, id);
+  async investigate(caller: AuthContext, command: InvestigationCommand): Promise<RcaRequest> {
+    if (command.kind === 'new') {
+      await this.checkNew(caller, command.input);
+      if (!command.start) return presentRcaRequest(await this.insert(this.db, caller, command.input));
+      const started = await this.db.transaction(async (tx) =>
+        this.begin(tx, caller, await this.insert(tx, caller, command.input)),
+      );
+      await this.launcher.afterLaunch?.();
+      return presentRcaRequest(started);
+    }
+    const row = await this.row(caller, command.requestId);
     if ((IN_PROGRESS_STATUSES as readonly string[]).includes(row.status))
       throw conflict('This investigation is already running');
     if (row.status === 'completed')
       throw conflict('This investigation has already completed; create a new request to run it again');
-    const now = new Date();
-    const updated = await this.db.transaction(async (tx) => {
-      await tx.delete(rcaSessions).where(eq(rcaSessions.requestId, row.id));
-      await tx.delete(rcaResults).where(eq(rcaResults.requestId, row.id));
-      await tx.insert(rcaSessions).values({ requestId: row.id, statusMessage: 'Queued', startedAt: now });
-      const [r] = await tx
-        .update(rcaRequests)
-        .set({ status: 'in_progress_25', error: null, startedAt: now, completedAt: null, updatedAt: now })
-        .where(eq(rcaRequests.id, row.id))
-        .returning();
-      await this.launcher.launch(row.id, caller.organization.id, tx as unknown as Database);
-      return r!;
-    });
+    const started = await this.db.transaction((tx) => this.begin(tx, caller, row));
     await this.launcher.afterLaunch?.();
-    return presentRcaRequest(updated);
+    return presentRcaRequest(started);
+  }
+
+  /** Stores a new request, pending. */
+  create(caller: AuthContext, input: CreateInput) {
+    return this.investigate(caller, { kind: 'new', input, start: false });
+  }
+
+  /** Starts (or restarts after a failure or cancellation) a stored request. */
+  start(caller: AuthContext, id: string) {
+    return this.investigate(caller, { kind: 'stored', requestId: id });
+  }
+
+  /** Stores a new request and starts it. */
+  createAndStart(caller: AuthContext, input: CreateInput) {
+    return this.investigate(caller, { kind: 'new', input, start: true });
+  }
+
+  private async checkNew(caller: AuthContext, input: CreateInput): Promise<void> {
+    if (!findClientConfiguration(input.client_id))
+      throw badRequest(`Unknown client configuration '${input.client_id}'`);
+    // Progress is also sent to the conversation's sockets: it must be one of the caller's.
+    if (input.conversation_id) {
+      const owned = isUuid(input.conversation_id)
+        ? await this.db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.id, input.conversation_id),
+                eq(conversations.organizationId, caller.organization.id),
+                eq(conversations.userId, caller.user.id),
+              ),
+            )
+            .limit(1)
+        : [];
+      if (owned.length === 0) throw notFound('Conversation not found', 'conversation_not_found');
+    }
+  }
+
+  private async insert(db: DbOrTx, caller: AuthContext, input: CreateInput): Promise<RequestRow> {
+    const sources = [...new Set(input.data_sources.map((s) => s.trim()).filter(Boolean))];
+    const [row] = await db
+      .insert(rcaRequests)
+      .values({
+        organizationId: caller.organization.id,
+        userId: caller.user.id,
+        conversationId: input.conversation_id ?? null,
+        priority: input.priority,
+        problemDescription: input.problem_description,
+        dataSources: sources,
+        contextInfo: input.context_info,
+        clientId: input.client_id,
+        metadata: input.metadata,
+      })
+      .returning();
+    if (!row) throw new Error('RCA request insert returned nothing');
+    return row;
+  }
+
+  /** Inside the caller's transaction: a fresh session, status in_progress_25 and the run's job. */
+  private async begin(tx: DbOrTx, caller: AuthContext, row: RequestRow): Promise<RequestRow> {
+    const now = new Date();
+    await tx.delete(rcaSessions).where(eq(rcaSessions.requestId, row.id));
+    await tx.delete(rcaResults).where(eq(rcaResults.requestId, row.id));
+    await tx.insert(rcaSessions).values({ requestId: row.id, statusMessage: 'Queued', startedAt: now });
+    const [started] = await tx
+      .update(rcaRequests)
+      .set({ status: 'in_progress_25', error: null, startedAt: now, completedAt: null, updatedAt: now })
+      .where(eq(rcaRequests.id, row.id))
+      .returning();
+    await this.launcher.launch(row.id, caller.organization.id, tx);
+    return started!;
   }
 
   async cancel(caller: AuthContext, id: string) {

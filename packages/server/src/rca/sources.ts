@@ -20,7 +20,11 @@ const SHEETS_LINK = /^https?:\/\/(docs\.google\.com|drive\.google\.com)\//i;
 export async function resolveRcaSources(
   caller: AuthContext,
   sources: string[],
-  services: { datasets: DatasetService; dataSources?: DataSourceService; connectedTables?: ConnectedTableCubes },
+  services: {
+    datasets: DatasetService;
+    dataSources?: DataSourceService;
+    connectedTables?: ConnectedTableCubes;
+  },
 ): Promise<DatasetInfo[]> {
   const datasets = services.datasets.forCaller(caller);
   const resolved: DatasetInfo[] = [];
@@ -29,7 +33,9 @@ export async function resolveRcaSources(
     try {
       if (CONNECTED_TABLE_REFERENCE.test(text) && services.connectedTables) {
         // A connected table (postgres:{connection}/{schema}.{table}): the database aggregates it.
-        resolved.push(await datasets.registerFile(await services.connectedTables.materializeCube(caller, text)));
+        resolved.push(
+          await datasets.registerFile(await services.connectedTables.materializeCube(caller, text)),
+        );
       } else if (/^https?:\/\//i.test(text)) {
         if (!SHEETS_LINK.test(text) || !services.dataSources) throw new Error('not a Google Sheets link');
         const connection = await services.dataSources.connect(caller, { url: text });

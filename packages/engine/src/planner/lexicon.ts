@@ -30,7 +30,7 @@ const SAME_AS: string[][] = [
   ['pop', 'population'],
   ['revenue', 'rev', 'revenues'],
   ['vol', 'volume'],
-  ['weight', 'wt'],
+  ['weight', 'wt', 'mass'],
   ['height', 'ht'],
   ['dist', 'distance'],
   ['duration', 'dur'],
@@ -129,6 +129,10 @@ export const RELATED: Record<string, string[]> = {
   inhabitant: ['pop'],
   resident: ['pop'],
   died: ['death'],
+  delay: ['late', 'lateness'],
+  delayed: ['late', 'delay'],
+  late: ['delay'],
+  lateness: ['delay', 'late'],
   die: ['death'],
   dead: ['death'],
   kill: ['death'],
@@ -184,6 +188,16 @@ export const RELATED: Record<string, string[]> = {
  */
 export const COMMON_WORDS = new Set(
   'made make makes good great bad big small little new old man men woman women love life world day night home war end high low top money win won wins best better worst black white red blue green gold king queen star game play house city dead live real true rated people person cars car movie movies film films stock stocks price country year years month average people happy sad run running short long lot lots way part place point case fact group number water fire air earth land sea sun moon light dark open close closed first second third last next early late all any own just back over only off still even most more less much very well also'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Nouns for the things a table's rows usually stand for ("victims", "specimens"): when no column
+ * or value takes them they name the rows themselves, as the table's own name does.
+ */
+export const ROW_NOUNS = new Set(
+  'people persons person individuals individual victims victim cases case incidents incident events event observations observation specimens specimen samples sample animals animal birds bird subjects subject participants participant respondents respondent patients patient'.split(
     ' ',
   ),
 );
@@ -326,8 +340,8 @@ export const SUPERLATIVES: Record<
   priciest: { concept: ['price', 'cost', 'budget'], dir: 'desc' },
   cheapest: { concept: ['price', 'cost', 'budget'], dir: 'asc' },
   costliest: { concept: ['cost', 'budget', 'price'], dir: 'desc' },
-  longest: { concept: ['runtime', 'duration', 'length', 'time', 'dist'], dir: 'desc' },
-  shortest: { concept: ['runtime', 'duration', 'length', 'time', 'dist'], dir: 'asc' },
+  longest: { concept: ['runtime', 'duration', 'length', 'time', 'dist', 'span'], dir: 'desc' },
+  shortest: { concept: ['runtime', 'duration', 'length', 'time', 'dist', 'span'], dir: 'asc' },
   heaviest: { concept: ['weight'], dir: 'desc' },
   lightest: { concept: ['weight'], dir: 'asc' },
   tallest: { concept: ['height'], dir: 'desc' },
@@ -373,6 +387,7 @@ export const FUNCTION_WORDS = new Set(
   they he she his her all each every than then over under between vs versus please can could would should will shall may
   might must have has had having get got find see know want need let lets just also only so very really some any about
   into out up down off again further once here when where why both few more most other such no nor not own same too
+  through via
   across during before after since until while if else per whats whose ever overall amongst among within without
   data dataset table file rows row records record entries entry value values one ones thing things kind type
   is there day days time times value total number count average mean sum highest lowest largest smallest biggest least

@@ -403,8 +403,10 @@ describe('honesty and bad input', () => {
     expect(answer.markdown).toMatch(
       /^\*You asked for the average temperature c, where city is Lyon and day in 2022\.\*/,
     );
+    // a word that could change the number is asked about, not dropped
     const partly = await ask('average temperature in Lyon, weekly gizmo', 'city_readings');
-    expect(partly.markdown).toMatch(/I did not use: "gizmo"/);
+    expect(partly.clarify?.question).toMatch(/"gizmo"/);
+    expect(partly.result).toBeUndefined();
   });
 
   it('asks one clarifying question with choices from real columns when a word cannot be placed', async () => {

@@ -26,7 +26,7 @@ import type {
 } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
-import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root } from './lexicon';
+import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
 import { clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
@@ -68,6 +68,7 @@ import {
   SHAPE_WORDS,
   tokenizeQuestion,
 } from './parse/tokens';
+import { clarifyCodedSex, clarifyNotes, unsafeWords } from './parse/honesty';
 import type { Parsed, Tok } from './parse/types';
 import { findValues, type ValueHit } from './parse/values';
 
@@ -117,6 +118,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
       if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
         continue;
+      // …and so does a word of a measure's name ("output" of output_mwh in a table named grid_output)
+      if (index.columns.some((c) => isNumeric(c) && c.words.includes(t.canon))) continue;
       // "by hotel", "which hotel": a column (hotelName) even though the data is named after hotels
       const before = toks[t.i - 1]?.word ?? '';
       if (
@@ -205,6 +208,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "fertility rate", "price level": a general word after a column's own words adds nothing
   // 4. columns
   const colHits = findColumns(toks, index);
+  // "victims", "specimens": a noun for the rows themselves when no column or value takes it
+  for (const t of toks) if (!t.used && ROW_NOUNS.has(t.word)) t.used = 'entity';
   // "what percent of workers were women": the share asked for, not a column of percentages
   for (let i = colHits.length - 1; i >= 0; i--) {
     const h = colHits[i]!;
@@ -461,7 +466,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       if (!prev || prev.used || !/^(no|without|zero)$/.test(prev.word) || conditionHits.has(h)) continue;
       prev.used = 'missing';
       conditionHits.add(h);
-      if (isNumericType(h.column.type))
+      // "no age recorded", "no price listed": a missing value, not a zero
+      const unrecorded = /^(recorded|listed|given|known|reported|available|entered|stated)$/.test(
+        toks[Math.max(...h.positions) + 1]?.word ?? '',
+      );
+      if (unrecorded) toks[Math.max(...h.positions) + 1]!.used = 'missing';
+      if (isNumericType(h.column.type) && !unrecorded)
         filters.push({ kind: 'compare', column: h.column.name, op: '=', value: 0 });
       else filters.push({ kind: 'null', column: h.column.name, isNull: true });
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
@@ -554,7 +564,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       for (const p of time.parts)
         filters.push({ kind: 'date_part', column: col, part: p.part, values: p.values });
   } else if (years.length || time.ranges.length) {
-    notes.push('the data has no date column, so the dates in the question were not applied');
+    notes.push('the dates (the data has no date or year column)');
   }
   // months and weekdays kept as words in a text column ("arrival_month = July")
   if (!tcol || !isTemporalType(tcol.type))
@@ -656,7 +666,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       (/^(which|what)$/.test(prev2) && /^(\d+|the)$/.test(prev)) ||
       /^(top|bottom|best|worst|highest|lowest|biggest|largest|smallest)$/.test(prev) ||
       (/^(top|bottom)$/.test(prev2) && /^\d+$/.test(prev));
-    if ((which || toks[p - 1]?.used === 'shape') && !target && !isNumeric(h.column)) {
+    // "which age band": a whole-number column of a few values names groups like a text column
+    const banded = /INT/i.test(h.column.type) && h.column.distinct <= 30 && prev !== 'shape';
+    if ((which || toks[p - 1]?.used === 'shape') && !target && (!isNumeric(h.column) || (which && banded))) {
       target = h;
       continue;
     }
@@ -758,6 +770,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const which =
       spaced ||
       /^(which|what)$/.test(prev) ||
+      (/^\d+$/.test(prev) && /^(top|bottom|best|worst)$/.test(toks[k - 2]?.word ?? '')) ||
       (prev === 'the' && /^(which|what)$/.test(toks[k - 2]?.word ?? '')) ||
       /^(busiest|best|worst|peak|highest|lowest|hottest|coldest|wettest|driest|windiest|quietest|slowest|strongest|weakest)$/.test(
         prev,
@@ -869,8 +882,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const named = candidates.find((c) => colHits.some((h) => h.column === c));
     superColumn = named ?? conceptColumn(index, shape.superlative.concept, shape.superlative.prefer);
     if (!named && !shape.superlative.prefer && candidates.length > 1) superAmbiguous = candidates;
+    // "the longest wings": no column of the superlative's own concept, but the one measure named
+    if (!superColumn && !shape.superlative.count && measureHits.length === 1)
+      superColumn = measureHits[0]!.column;
     if (!superColumn && !shape.superlative.count)
-      notes.push(`"${shape.superlative.word}" (no matching column)`);
+      notes.push(`"${shape.superlative.word}" (no column it could rank by)`);
   }
   // the column a superlative ranks by is not also a measure ("the lowest-rated movie (by IMDB Rating)")
   const rankedBy = superColumn && measureHits.find((h) => h.column === superColumn);
@@ -962,6 +978,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (
       hit &&
       !isNumeric(hit.column) &&
+      // "how many deaths" over a date_of_death column counts the rows, not the distinct dates
+      !isTemporalType(hit.column.type) &&
       !conditionHits.has(hit) &&
       hit.column.uniqueness < 0.95 &&
       !groupHits.has(hit)
@@ -975,7 +993,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const m = /\b(?:most|fewest|least|more|fewer)\s+(?:distinct |unique |different )?(\w+)/.exec(q);
     const nounTok = m ? toks.find((t) => t.word === m[1]) : undefined;
     const hit = nounTok ? colHits.find((h) => h.positions.includes(nounTok.i)) : undefined;
-    if (hit && hit !== target && !groupHits.has(hit) && !isNumeric(hit.column) && !conditionHits.has(hit))
+    if (
+      hit &&
+      hit !== target &&
+      !groupHits.has(hit) &&
+      !isNumeric(hit.column) &&
+      !isTemporalType(hit.column.type) &&
+      !conditionHits.has(hit)
+    )
       countDistinct = hit.column;
   }
 
@@ -983,13 +1008,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const dataMeasures = index.columns.filter(
     (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
   );
+  // "which fuel produced the most in 2005", "how much wind in 2010": the most of the data's only measure
+  const mostOfIt =
+    (target !== undefined || groups.length > 0) &&
+    /\b(the )?(most|least)\s*(in|for|during|on|at|of|over|$)/.test(q.replace(/[?!.]+$/, ''));
   if (
     measures.length === 0 &&
     !superColumn &&
     !countWords &&
     dataMeasures.length === 1 &&
     (STRONG_EXTREME.test(q) ||
-      /\b(average|avg|mean|median|total|sum|cheapest|priciest|cheaper|dearer)\b/.test(q))
+      /\b(average|avg|mean|median|total|sum|cheapest|priciest|cheaper|dearer|how much)\b/.test(q) ||
+      mostOfIt)
   ) {
     const only = dataMeasures[0] as IndexedColumn;
     const fn =
@@ -1004,7 +1034,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       superColumn = only;
       shape.superlative ??= {
         concept: [],
-        dir: /\b(min|minimum|lowest|cheapest)\b/.test(q) ? 'asc' : 'desc',
+        dir: /\b(min|minimum|lowest|cheapest|least|fewest)\b/.test(q) ? 'asc' : 'desc',
         word: 'peak',
       };
       shape.dir ??= shape.superlative.dir;
@@ -1029,6 +1059,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
 
+  // "the X of the <superlative> …": the measure is named before the superlative word
+  const measureOfExtreme = () => {
+    const at = toks.find((t) => t.used === 'shape' && shape.superlative?.word.includes(t.word))?.i;
+    const hit = measureHits.find((h) => h.column.name === measures[0]?.column);
+    return at !== undefined && hit !== undefined && Math.max(...hit.positions) < at;
+  };
+
   // 8. the kind
   let kind: AnalystQuery['kind'] = 'aggregate';
   let order: AnalystQuery['order'];
@@ -1043,7 +1080,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       /(^|\s)%|%\s+of\b/.test(q)) &&
       !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share')));
   const wantsCorrelation =
-    /\b(correlat\w*|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(q);
+    /\b(correlat\w*|corr|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(
+      q,
+    );
 
   if (wantsCorrelation) {
     const nums = colHits.filter((h) => isNumericType(h.column.type)).map((h) => h.column.name);
@@ -1089,8 +1128,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
       measures.length = 0;
       if (sumMeasure) measures.push(sumMeasure);
-    } else if (groups.length && measures.length) {
+    } else if (groups.length) {
+      // "share of each kind": each group's share of the rows (or of the measure named)
       kind = 'share';
+      if (!measures.length) measures.push({ fn: 'count' });
     }
   }
 
@@ -1202,6 +1243,24 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         limit = shape.limit ?? 1;
         columns = [label.name, superColumn.name];
       }
+    } else if (
+      !target &&
+      superColumn &&
+      shape.superlative &&
+      measures.length === 1 &&
+      measures[0]!.column !== superColumn.name &&
+      !groups.length &&
+      !explicitAgg &&
+      measureOfExtreme()
+    ) {
+      // "the wing span of the lightest sparrow": a value of the row with the extreme
+      const shown = measures[0]!.column as string;
+      const label = labelColumn(index, superColumn.name);
+      kind = 'rows';
+      order = { by: superColumn.name, dir: shape.superlative.dir };
+      limit = shape.limit ?? 1;
+      columns = [...new Set([...(label ? [label.name] : []), shown, superColumn.name])];
+      measures.length = 0;
     } else if (!target && superColumn && measures.length === 0) {
       measures.push({ fn: shape.superlative?.dir === 'asc' ? 'min' : 'max', column: superColumn.name });
     } else if (target && rowTarget && measures.length === 0 && !countWords && shape.dir) {
@@ -1355,7 +1414,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       countAsked: countWords,
       only: /\b(only|just)\b/.test(q),
     });
-    if (merged) return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9 };
+    if (merged) {
+      if (unsafeWords(toks, ignored, index).length)
+        return askUnplaced(index, question, toks, unsafeWords(toks, ignored, index));
+      return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9 };
+    }
   }
 
   if (
@@ -1420,14 +1483,15 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     countWords ||
     superColumn;
   if (kind === 'aggregate' && measures.length === 0) {
-    return clarifyUnplaced(
+    return askUnplaced(
       index,
       question,
+      toks,
       ignored,
       placedSomething ? 'I understood part of your question but not what to compute.' : undefined,
     );
   }
-  if (!placedSomething) return clarifyUnplaced(index, question, ignored);
+  if (!placedSomething) return askUnplaced(index, question, toks, ignored);
 
   if (flipRank) {
     const col = (name: string | undefined) => index.columns.find((c) => c.name === name);
@@ -1504,6 +1568,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     ...(pair ? { pair } : {}),
     ...(chart ? { chart } : asTable ? { chart: 'none' as const } : {}),
   };
+  const notesChoices = () => {
+    const dropped = new Set(toks.filter((t) => t.used === 'time').map((t) => t.i));
+    if (shape.superlative && !superColumn) for (const t of toks) if (t.used === 'shape') dropped.add(t.i);
+    const rest = toks.filter((t) => !dropped.has(t.i)).map((t) => t.word);
+    const out = [rest.join(' ')];
+    if (shape.superlative && !superColumn)
+      for (const c of index.columns.filter((x) => isNumeric(x) && x.flagTrue === undefined).slice(0, 2))
+        out.push(
+          `${rest.join(' ')} by ${shape.superlative.dir === 'asc' ? 'lowest' : 'highest'} ${human(c.name)}`,
+        );
+    return out;
+  };
   const contentWords = toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length;
   const placed = toks.filter(
     (t) => t.used === 'column' || t.used === 'value' || t.used === 'flag' || t.used === 'entity',
@@ -1511,15 +1587,29 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const confidence = ignored.length === 0 ? 1 : Math.max(0.2, 1 - ignored.length / Math.max(1, contentWords));
   // Too much left unplaced: rather ask than answer a different question.
   if (ignored.length >= 2 && confidence < 0.5)
-    return clarifyUnplaced(index, question, ignored, 'I could not place several words of your question.');
+    return askUnplaced(index, question, toks, ignored, 'I could not place several words of your question.');
   const onlyRows =
     kind === 'aggregate' &&
     measures.every((m) => m.fn === 'count' && !m.column) &&
     !countWords &&
     !/\b(most|fewest|least|more|fewer)\b/.test(q);
-  if (pivotal.length || (onlyRows && ignored.length)) return clarifyUnplaced(index, question, ignored);
-  if (notes.length) ignored.push(...notes);
+  if (pivotal.length || (onlyRows && ignored.length)) return askUnplaced(index, question, toks, ignored);
+  // Any other leftover word that could change the number is asked about, not silently dropped.
+  const unsafe = unsafeWords(toks, ignored, index);
+  if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
+  if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
   return { query, ignored, confidence, placed };
+}
+
+/** A clarifying question about unplaced words; a sex said as a word over coded values asks which code. */
+function askUnplaced(
+  index: DatasetIndex,
+  question: string,
+  toks: Tok[],
+  ignored: string[],
+  lead?: string,
+): Parsed {
+  return clarifyCodedSex(index, question, toks) ?? clarifyUnplaced(index, question, ignored, lead);
 }
 
 function filterPositions(

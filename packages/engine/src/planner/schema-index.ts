@@ -181,6 +181,21 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       uniqueness: info.rowCount > 0 ? Math.min(1, nDistinct / info.rowCount) : 0,
     });
   }
+  // A whole-number column of years named otherwise ("census", "season"): with no date or year
+  // column in the table, the one column whose repeated values all lie between 1800 and 2100.
+  if (!columns.some((c) => c.role === 'time' || c.yearLike)) {
+    const years = columns.filter(
+      (c) =>
+        /INT/i.test(c.type) &&
+        c.min !== undefined &&
+        c.max !== undefined &&
+        c.min >= 1800 &&
+        c.max <= 2100 &&
+        c.distinct <= 250 &&
+        c.distinct < info.rowCount,
+    );
+    if (years.length === 1) years[0]!.yearLike = true;
+  }
   const time = columns.find((c) => c.role === 'time');
   let minDate: string | undefined;
   let maxDate: string | undefined;

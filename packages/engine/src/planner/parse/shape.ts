@@ -18,7 +18,7 @@ export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
     (c) =>
       isNumeric(c) &&
       c.flagTrue === undefined &&
-      /^(count|counts|n|cnt|freq|frequency|tally|number|num)$/i.test(c.name.trim()),
+      /^(count|counts|n|cnt|freq|frequency|tally|number|num|headcount|people|persons)$/i.test(c.name.trim()),
   );
   return found.length === 1 ? found[0] : undefined;
 }

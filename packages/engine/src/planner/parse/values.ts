@@ -3,6 +3,7 @@ import { isNumericType } from '../../data/duck';
 import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_ALIASES } from '../lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
 import { wordScore } from './columns';
+import { isSexColumn, SEX_VALUES, SEX_WORDS } from './honesty';
 import { labelColumn } from './shape';
 import { SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
@@ -87,6 +88,18 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             entries = index.valueIndex.get(valueKey(alias));
             if (entries) break;
           }
+        // "women" over a column of Male/Female, "girls" over F/M: a sex said as a word
+        const sex = SEX_WORDS[t.word];
+        if (!entries && sex)
+          for (const v of SEX_VALUES[sex]) {
+            const found = (index.valueIndex.get(valueKey(v)) ?? []).filter(
+              (e) => isSexColumn(e.column) || v.length > 1,
+            );
+            if (found.length) {
+              entries = found;
+              break;
+            }
+          }
         if (
           !entries &&
           t.word === 'us' &&
@@ -116,6 +129,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           t.word.length >= 4 &&
           !common &&
           !namesColumn &&
+          // "wind power": the word after a value qualifies it, it is not another value ("Hydro Power")
+          toks[k - 1]?.used !== 'value' &&
           !SHAPE_WORDS.test(t.word) &&
           !datasetWords.has(t.stem) &&
           // a verb form ("working") is not the surname of a value ("Metal Working")
@@ -128,6 +143,13 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
               found.push(...list);
           }
+          // "wind" → "Wind Farms": the first word of exactly one value of a short list of categories
+          if (found.length === 0)
+            for (const [key, list] of index.valueIndex) {
+              const words = key.split(' ');
+              if (words.length > 1 && words.length <= 4 && words[0] === t.stem)
+                found.push(...list.filter((e) => e.column.values.size <= 50));
+            }
           const columns = new Set(found.map((e) => e.column));
           if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
             entries = found;

@@ -1,0 +1,123 @@
+/**
+ * Honesty: a question is answered only when every word that could change the number was placed.
+ * A word left over that names a unit of what was found ("disease deaths", "manufacturing jobs")
+ * cannot change it; any other leftover word (a value the data does not hold, a qualifier such as
+ * "per capita", a sex or gender said as a word when the data stores codes) makes the parser ask
+ * one short question whose choices are built from the data's real columns and values.
+ */
+import { human } from '../../tools/format';
+import { FUNCTION_WORDS } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { rewrite } from './clarify';
+import type { Parsed, Tok } from './types';
+
+/** Words for the two sexes, and the stored values they may stand for. */
+export const SEX_WORDS: Record<string, 'female' | 'male'> = {
+  female: 'female',
+  females: 'female',
+  woman: 'female',
+  women: 'female',
+  girl: 'female',
+  girls: 'female',
+  ladies: 'female',
+  male: 'male',
+  males: 'male',
+  man: 'male',
+  men: 'male',
+  boy: 'male',
+  boys: 'male',
+  gentlemen: 'male',
+};
+export const SEX_VALUES: Record<'female' | 'male', string[]> = {
+  female: ['female', 'f', 'woman', 'women', 'girl', 'girls', 'w'],
+  male: ['male', 'm', 'man', 'men', 'boy', 'boys'],
+};
+
+/** A column that records sex or gender. */
+export const isSexColumn = (c: IndexedColumn) => c.words.some((w) => /^(sex|gender)$/.test(w));
+
+/** Words that only point at where a thing is ("the wind column", "the price field"). */
+const POINTER_WORDS = /^(column|columns|field|fields|variable|variables|col|attribute)$/;
+
+/**
+ * A leftover word that cannot change the number: a plural noun or an -ing form right after a
+ * column, a value or the data's own name ("manufacturing jobs", "disease deaths", "women working").
+ */
+export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
+  if (POINTER_WORDS.test(t.word)) return true;
+  const prev = toks[t.i - 1];
+  // a verb that links what was placed ("which cashier handled the most receipts", "units sold");
+  // a verb that ends the question ("flights delayed") is a condition and is asked about
+  const next = toks[t.i + 1];
+  if (
+    isVerb(t.word) &&
+    ((next !== undefined && (next.used !== undefined || FUNCTION_WORDS.has(next.word))) ||
+      (prev?.used === 'column' && next === undefined))
+  )
+    return true;
+  if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
+  if (SEX_WORDS[t.word]) return false;
+  // "wind power" over Wind Farms / Hydro Power: the category's own generic word
+  if (prev.used === 'value' && index.valueWords.has(t.stem)) return true;
+  return (/[^s]s$/.test(t.word) && t.word.length > 3) || /ing$/.test(t.word);
+}
+
+/** Past forms of everyday verbs that only carry a sentence ("sold", "bought", "handled"). */
+const IRREGULAR_PAST = new Set(
+  'sold bought paid spent brought sent took gave got made won lost ran saw held kept left found led grew drove flew rode wrote'.split(
+    ' ',
+  ),
+);
+const isVerb = (w: string) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4);
+
+/** The unplaced words that could change the answer. */
+export function unsafeWords(toks: Tok[], ignored: string[], index: DatasetIndex): string[] {
+  return ignored.filter((w) => {
+    const at = toks.filter((t) => t.word === w && !t.used);
+    return at.length === 0 || at.some((t) => !harmless(t, toks, index));
+  });
+}
+
+/**
+ * "how many females in 1980" over a table whose sex column holds codes (1/2): which code means
+ * female is not in the data, so ask with one choice per code.
+ */
+export function clarifyCodedSex(index: DatasetIndex, question: string, toks: Tok[]): Parsed | undefined {
+  const word = toks.find((t) => !t.used && SEX_WORDS[t.word]);
+  if (!word) return undefined;
+  const column = index.columns.find(isSexColumn);
+  if (!column) return undefined;
+  const codes =
+    column.values.size > 0
+      ? [...column.values.values()]
+      : column.min !== undefined && column.max !== undefined && column.max - column.min <= 4
+        ? Array.from({ length: column.max - column.min + 1 }, (_, i) => String(column.min! + i))
+        : [];
+  if (codes.length < 2 || codes.length > 5) return undefined;
+  const name = human(column.name);
+  return {
+    ignored: [word.word],
+    confidence: 0.3,
+    clarify: {
+      question: `${name} is stored as codes (${codes.join(', ')}) and the data does not say which one is "${word.word}". Which one did you mean?`,
+      choices: codes.slice(0, 3).map((code) => rewrite(question, [word.word], `${name} = ${code}`)),
+    },
+  };
+}
+
+/** A part of the question the data cannot take (a date without a date column, a superlative without its column): ask. */
+export function clarifyNotes(
+  index: DatasetIndex,
+  question: string,
+  notes: string[],
+  choices: string[],
+): Parsed {
+  return {
+    ignored: notes,
+    confidence: 0.2,
+    clarify: {
+      question: `I could not apply ${notes.join(' and ')} to ${index.info.name}. Did you mean one of these?`,
+      choices: [...new Set(choices)].slice(0, 3),
+    },
+  };
+}

@@ -212,7 +212,10 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
     const skipCols = new Set(by ? [by.column] : []);
     const target = targetColumn(ctx, skipCols) ?? (asksName ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
-    if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir, where } };
+    // A position is better the lower it is: the "highest rank" is rank 1.
+    const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
+    const toward = position && /^(highest|lowest|top)$/.test(ctx.text[sup] as string) ? (dir === 'desc' ? 'asc' : 'desc') : dir;
+    if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir: toward, where } };
     // "what was his fastest time": the extreme of the asked column itself.
     if (by && /^(what|how)$/.test(ctx.text[0] ?? ''))
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };

@@ -2,7 +2,8 @@
 // tools used, percentage, status message, time remaining, the last 5 log entries and hypotheses.
 import { Activity, Clock, Layers, Wrench } from 'lucide-react';
 import type { Hypothesis, LogEntry, RcaRequest, RcaSession } from '@ai-analyst/contract/rca';
-import { formatPercent, formatTimeRemaining, phaseLabel, progressOfStatus } from '../utils/format';
+import { progressOfStatus } from '@ai-analyst/contract/rca-values';
+import { formatPercent, formatTimeRemaining, phaseLabel } from '../utils/format';
 import type { InvestigationStatus } from '../hooks/use-rca-investigation';
 
 export const DEFAULT_TOTAL_ITERATIONS = 10;

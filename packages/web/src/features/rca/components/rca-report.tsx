@@ -8,14 +8,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Download, History, Loader2, Search } from 'lucide-react';
+import { CheckCircle2, History, Loader2, Search } from 'lucide-react';
 import type { RcaRequest } from '@ai-analyst/contract/rca';
 import { api } from '../../../lib/api-client';
 import { rcaApi } from '../api/rca-api';
 import { useClientConfigurations } from '../api/queries';
-import { useRcaExport } from '../hooks/use-rca-export';
 import { useToasts } from '../hooks/use-toasts';
 import { formatPercent } from '../utils/format';
+import { ExportButtons } from './export-buttons';
 import { RcaModal } from './rca-modal';
 import { ResultView } from './result-view';
 import { Toasts } from './toasts';
@@ -73,11 +73,6 @@ function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
     retry: false,
   });
   const configurations = useClientConfigurations(completed);
-  const { exportResult, busy } = useRcaExport(
-    result.data ?? null,
-    request.data?.problem_description ?? '',
-    useCallback((kind, message) => show(kind, message), [show]),
-  );
 
   let body;
   let footer = (
@@ -103,24 +98,7 @@ function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
     );
     footer = (
       <>
-        <div className="rca-export" role="group" aria-label="Export result">
-          {(['json', 'pdf', 'csv'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="button button-secondary"
-              disabled={busy !== null}
-              onClick={() => void exportResult(format)}
-            >
-              {busy === format ? (
-                <Loader2 size={16} className="rca-spin" aria-hidden />
-              ) : (
-                <Download size={16} aria-hidden />
-              )}
-              {format.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <ExportButtons result={result.data} problem={request.data.problem_description} notify={show} />
         {footer}
       </>
     );

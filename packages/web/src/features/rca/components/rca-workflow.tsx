@@ -19,19 +19,9 @@
  * It needs a QueryClientProvider above it; nothing else.
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import {
-  AlertTriangle,
-  CheckCircle2,
-  Download,
-  History,
-  Loader2,
-  RotateCcw,
-  Search,
-  XCircle,
-} from 'lucide-react';
+import { AlertTriangle, CheckCircle2, History, Loader2, RotateCcw, Search, XCircle } from 'lucide-react';
 import type { RcaResult } from '@ai-analyst/contract/rca';
 import { useClientConfigurations } from '../api/queries';
-import { useRcaExport } from '../hooks/use-rca-export';
 import {
   RESULT_LOAD_FAILED,
   useRcaInvestigation,
@@ -44,6 +34,7 @@ import { emptyForm, type RcaFormValues } from '../utils/form';
 import { readRun, type StoredRun } from '../utils/run-storage';
 import { failureMarkdown, summaryMarkdown } from '../utils/summary';
 import { CancelledView, FailedView } from './ended-views';
+import { ExportButtons } from './export-buttons';
 import { ProgressView } from './progress-view';
 import { RcaModal } from './rca-modal';
 import { RequestForm, RequestFormFooter } from './request-form';
@@ -115,7 +106,6 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage,
   );
   const visible = open || reattached;
   const configurations = useClientConfigurations(visible && state.status === 'completed');
-  const { exportResult, busy } = useRcaExport(state.result, state.problem, show);
   const running = RUNNING.includes(state.status);
 
   const close = () => {
@@ -191,24 +181,7 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage,
     );
     footer = (
       <>
-        <div className="rca-export" role="group" aria-label="Export result">
-          {(['json', 'pdf', 'csv'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="button button-secondary"
-              disabled={busy !== null}
-              onClick={() => void exportResult(format)}
-            >
-              {busy === format ? (
-                <Loader2 size={16} className="rca-spin" aria-hidden />
-              ) : (
-                <Download size={16} aria-hidden />
-              )}
-              {format.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <ExportButtons result={state.result} problem={state.problem} notify={show} />
         <button type="button" className="button button-secondary" onClick={() => restartForm(emptyForm())}>
           <Search size={16} aria-hidden /> New Investigation
         </button>

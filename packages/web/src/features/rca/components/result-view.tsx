@@ -3,7 +3,8 @@
 import { ClipboardList, FileText, FlaskConical, Info, Lightbulb, ListChecks, Target } from 'lucide-react';
 import type { ClientConfiguration, RcaRequest, RcaResult } from '@ai-analyst/contract/rca';
 import { RichContent } from '../../../components/rich-content/rich-content';
-import { capitalize, confidenceLabel, formatDuration, formatPercent } from '../utils/format';
+import { confidenceLabel } from '@ai-analyst/contract/rca-values';
+import { capitalize, formatDuration, formatPercent } from '../utils/format';
 import { findingsOf, hypothesisCounts, recommendationsOf, testResultsOf } from '../utils/result-items';
 import { Collapsible } from './collapsible';
 

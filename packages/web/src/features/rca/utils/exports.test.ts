@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confidenceLabel as contractConfidenceLabel,
-  progressOfStatus as contractProgressOfStatus,
-} from '@ai-analyst/contract/rca';
+import { confidenceLabel, progressOfStatus } from '@ai-analyst/contract/rca-values';
 import { makeResult } from '../test/fixtures';
 import { resultToCsv } from './export-files';
 import { buildResultPdf } from './export-pdf';
 import { reportBlocks } from './pdf-report';
-import { confidenceLabel, notificationBody, progressOfStatus } from './format';
+import { notificationBody } from './format';
 import { failureMarkdown, summaryMarkdown } from './summary';
 
 const chartBlock = (chartType: string, title: string, labels: string[], data: number[]) =>
@@ -29,26 +26,33 @@ function textPositionsMm(pdf: string): number[] {
 }
 
 describe('RCA labels', () => {
-  it('match the contract: High at 0.8, Medium at 0.6, else Low; progress of each status', () => {
-    for (const c of [0, 0.59, 0.6, 0.61, 0.79, 0.8, 0.95, 1]) {
-      expect(confidenceLabel(c)).toBe(contractConfidenceLabel(c));
-    }
+  it('come from the contract: High at 0.8, Medium at 0.6, else Low; progress of each status', () => {
+    expect([0, 0.59, 0.6, 0.61, 0.79, 0.8, 0.95, 1].map(confidenceLabel)).toEqual([
+      'Low',
+      'Low',
+      'Medium',
+      'Medium',
+      'Medium',
+      'High',
+      'High',
+      'High',
+    ]);
     expect([confidenceLabel(0.8), confidenceLabel(0.6), confidenceLabel(0.5999)]).toEqual([
       'High',
       'Medium',
       'Low',
     ]);
-    for (const s of [
-      'pending',
-      'in_progress_25',
-      'in_progress_50',
-      'in_progress_75',
-      'in_progress_90',
-      'completed',
-      'failed',
-    ]) {
-      expect(progressOfStatus(s)).toBe(contractProgressOfStatus(s));
-    }
+    expect(
+      [
+        'pending',
+        'in_progress_25',
+        'in_progress_50',
+        'in_progress_75',
+        'in_progress_90',
+        'completed',
+        'failed',
+      ].map(progressOfStatus),
+    ).toEqual([0, 25, 50, 75, 90, 100, 0]);
   });
 
   it('cuts the notification body to 50 characters plus an ellipsis', () => {

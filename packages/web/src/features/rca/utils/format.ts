@@ -1,24 +1,7 @@
 // Pure helpers of the RCA views: labels, durations and the normalized result items. The
-// contract's helpers (confidenceLabel, progressOfStatus) are repeated here because importing
-// values from '@ai-analyst/contract/rca' would pull zod into the chat chunk; a test keeps them equal.
+// confidence label and a status's progress are the contract's (its zod-free module).
+import { confidenceLabel } from '@ai-analyst/contract/rca-values';
 import type { RcaPhase } from '@ai-analyst/contract/rca';
-
-/** Confidence label: High at 0.8 or more, Medium at 0.6 or more, else Low. */
-export function confidenceLabel(confidence: number): 'High' | 'Medium' | 'Low' {
-  return confidence >= 0.8 ? 'High' : confidence >= 0.6 ? 'Medium' : 'Low';
-}
-
-/** Progress percent of a request status: 25, 50, 75, 90 or 100, else 0. */
-export function progressOfStatus(status: string): number {
-  const map: Record<string, number> = {
-    in_progress_25: 25,
-    in_progress_50: 50,
-    in_progress_75: 75,
-    in_progress_90: 90,
-    completed: 100,
-  };
-  return map[status] ?? 0;
-}
 
 /** "85%" from 0.85, with one decimal only when it matters. */
 export function formatPercent(fraction: number): string {

@@ -1,9 +1,12 @@
 /**
- * What an assistant message's `metadata` holds: which model wrote it and how, the tool calls it
- * made, and whether it was stopped or failed. Types only (no zod), so the web can import them at
- * no cost. Readers check each field before use: older messages may lack any of them.
+ * What a message's `metadata` holds. Types only (no zod), so the web can import them at no cost.
+ * A user message names the model and tool it asked for and the message it edits; an assistant
+ * reply says which model wrote it and how, the tool calls it made (its steps), and whether it was
+ * stopped or failed; the message an RCA run leaves in its conversation names the run and how it
+ * ended. Its rich parts (tables, charts, choices) travel in the text as fenced blocks: see
+ * ./render-items. Readers check each field before use: older messages may lack any of them.
  */
-import type { QpnMode } from './chat';
+import type { QpnMode } from './chat-types';
 
 /** One tool call of a reply; `result` is what it found, shown in the reply's collapsible steps. */
 export interface ToolCall {
@@ -14,6 +17,21 @@ export interface ToolCall {
   error?: string;
 }
 
+/** Token counts a provider reported for a reply. */
+export type TokenUsage = { inputTokens?: number | undefined; outputTokens?: number | undefined };
+
+/** Why a reply failed: a short code and the sentence its text also says. */
+export type ReplyError = { code: string; message?: string };
+
+/** A user message: the model and tool it asked for, and the message it is an edit of. */
+export type UserMessageMetadata = {
+  model?: string;
+  /** The one tool the user restricted the reply to. */
+  tool?: string;
+  /** The message this one replaces on a new branch. */
+  edited_from?: string;
+};
+
 /** A type, not an interface, so that it fits where any metadata record is taken. */
 export type AssistantMessageMetadata = {
   provider: string;
@@ -23,9 +41,22 @@ export type AssistantMessageMetadata = {
   tool?: string;
   /** The calls the reply made (left out when it made none or was stopped). */
   tool_calls?: ToolCall[];
-  usage?: { inputTokens?: number | undefined; outputTokens?: number | undefined };
+  usage?: TokenUsage;
   /** Why the reply failed; its text then says so too. */
-  error?: { code: string; message?: string };
+  error?: ReplyError;
   /** The user stopped the reply; its text is what had been written. */
   stopped?: true;
 };
+
+/** The summary (or the failure) an RCA run started from a conversation leaves there. */
+export type RcaSummaryMetadata = {
+  source: 'rca';
+  rca_request_id: string;
+  rca_status: 'completed' | 'failed';
+};
+
+/**
+ * A message's metadata as readers see it: any of the fields above, each optional, since which
+ * ones a message has depends on who wrote it and when.
+ */
+export type MessageMetadata = Partial<UserMessageMetadata & AssistantMessageMetadata & RcaSummaryMetadata>;

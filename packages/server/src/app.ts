@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerAuditNotes } from './audit/route-hook';
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { AuthService } from './auth/service';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before any feature: their routes take `app.authenticate` as a preHandler when registered.
   registerAuthentication(app, database.db, tokens);
+  registerAuditNotes(app);
   const sessionEndListeners: AppServices['sessionEndListeners'] = [];
   const endUserSessions = async (userId: string, reason: string) => {
     await auth.revokeAllSessions(userId, reason);

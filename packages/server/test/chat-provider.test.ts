@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { modelListResponseSchema, sendMessageResponseSchema, type Message } from '@ai-analyst/contract';
-import { eq } from 'drizzle-orm';
+import { modelListResponseSchema, sendMessageResponseSchema } from '@ai-analyst/contract';
 import { ModelRegistry } from '../src/assistant/models';
-import { messages } from '../src/chat/tables';
-import { jobs } from '../src/jobs/tables';
 import { ChatSocketClient } from './chat-socket-client';
-import { FakeOpenAi, httpError, sseText, sseToolCall, sseUnfinished } from './chat-fake-openai';
+import type { FakeOpenAi } from './chat-fake-openai';
+import { sseText, sseToolCall } from './chat-fake-openai';
+import { providerFixture, type ProviderFixture } from './chat-provider-fixture';
 import { createTestApp, testConfig, type TestApp, type TestUser } from './support';
 
 /**
- * The model providers against a local fake OpenAI-compatible server that streams SSE: what the
- * model is told (system prompt with personalization, history, tools), a tool-call round trip over
- * the caller's data, and every failure ending as a stored assistant message in plain words.
+ * The model providers against a local fake OpenAI-compatible server that streams SSE: the models
+ * offered, what the model is told (system prompt with personalization, history, tools), a tool-call
+ * round trip over the caller's data, an OpenAI-compatible endpoint and Anthropic.
  */
 describe('model providers', () => {
   let fake: FakeOpenAi;
@@ -23,57 +20,19 @@ describe('model providers', () => {
   let alice: TestUser;
   let token: string;
   let wsBase: string;
+  let call: ProviderFixture['call'];
+  let newConversation: ProviderFixture['newConversation'];
+  let send: ProviderFixture['send'];
+  let storedReply: ProviderFixture['storedReply'];
 
   beforeAll(async () => {
-    fake = await FakeOpenAi.start();
-    t = await createTestApp('pglite', {
-      OPENAI_API_KEY: 'sk-test-openai',
-      OPENAI_BASE_URL: fake.baseUrl,
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: 'local-key',
-      LLM_MODELS: 'llama3, qwen2.5',
-      ANALYST_TOKEN_DELAY_MS: '0',
-      CHAT_MESSAGES_PER_MINUTE: '1000',
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const { orgId } = await t.seedOrganization('LLM');
-    alice = await t.addUser(orgId, 'LLM', 'alice');
-    token = (await t.login(alice)).access;
+    ({ fake, t, alice, token, wsBase, call, newConversation, send, storedReply } = await providerFixture());
   });
   beforeEach(() => fake.reset());
   afterAll(async () => {
     await t?.close();
     await fake?.close();
   });
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-
-  const newConversation = async (body: object = {}): Promise<string> => {
-    const res = await call('POST', '/api/chat/conversations/', body);
-    expect(res.statusCode).toBe(201);
-    return res.json().conversation.id;
-  };
-
-  const send = async (id: string, content: string, extra: object = {}) => {
-    const res = await call('POST', `/api/chat/conversations/${id}/messages/`, { content, ...extra });
-    expect(res.statusCode).toBe(201);
-    const body = sendMessageResponseSchema.parse(res.json());
-    expect(body.assistant_message).not.toBeNull();
-    return { user: body.user_message, reply: body.assistant_message as Message };
-  };
-
-  const storedReply = async (id: string) => {
-    const res = await call('GET', `/api/chat/conversations/${id}/messages/`);
-    const messages = res.json().messages as Message[];
-    return messages[messages.length - 1];
-  };
 
   it('lists the models with their availability; gpt-4 is the default when OpenAI is configured', async () => {
     const res = await call('GET', '/api/models/');
@@ -295,85 +254,6 @@ describe('model providers', () => {
     });
   });
 
-  it('stores a rejected API key (401) as a clear assistant message', async () => {
-    const id = await newConversation();
-    fake.respond = (_request, res) =>
-      httpError(res, 401, 'Incorrect API key provided: sk-test-***', 'invalid_api_key');
-    const { reply } = await send(id, 'hello');
-    expect(reply.content).toBe(
-      "⚠️ GPT-4 rejected the server's API key (HTTP 401). An administrator needs to check the key.",
-    );
-    expect(reply.metadata).toMatchObject({ provider: 'openai', model: 'gpt-4', error: { code: 'auth' } });
-    expect(await storedReply(id)).toMatchObject({ id: reply.id, content: reply.content });
-    // One attempt only: a bad key is not retried.
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  it('stores rate limiting (429) and a server error (500) as clear assistant messages', async () => {
-    const id = await newConversation();
-    fake.respond = (_request, res) => httpError(res, 429, 'Rate limit reached', 'rate_limit_exceeded');
-    let { reply } = await send(id, 'hello');
-    expect(reply.content).toBe(
-      '⚠️ GPT-4 is rate limiting this server right now. Please wait a moment and try again.',
-    );
-    expect(reply.metadata).toMatchObject({ error: { code: 'rate_limit' } });
-    fake.respond = (_request, res) => httpError(res, 500, 'The server had an error', 'server_error');
-    ({ reply } = await send(id, 'hello again'));
-    expect(reply.content).toBe('⚠️ GPT-4 is unavailable right now (HTTP 500). Please try again later.');
-  });
-
-  it('keeps the streamed part of an answer whose stream drops, followed by a clear error, and stores it', async () => {
-    const id = await newConversation();
-    let drop: (() => void) | undefined;
-    fake.respond = (_request, res) => {
-      drop = sseUnfinished(res, ['Partial', ' answer']);
-    };
-    const socket = await ChatSocketClient.connect(`${wsBase}/ws/chat/${id}/?token=${token}`);
-    try {
-      socket.send({ type: 'chat_message', message: 'Tell me a long story' });
-      // Drop the model's connection once its tokens have reached the user.
-      for (;;) {
-        const frame = await socket.next();
-        if (frame.type === 'stream_token' && frame.content === 'Partial answer') break;
-      }
-      drop?.();
-      const frames = await socket.until('message_saved');
-      const expected =
-        'Partial answer\n\n---\n⚠️ The connection to GPT-4 dropped before the answer was complete. Please try again.';
-      expect(frames.find((f) => f.type === 'stream_end')).toMatchObject({ final_content: expected });
-      expect(frames[frames.length - 1]).toMatchObject({
-        message: { content: expected, metadata: { error: { code: 'stream_dropped' } } },
-      });
-      expect(await storedReply(id)).toMatchObject({ content: expected });
-    } finally {
-      await socket.close();
-    }
-  });
-
-  it('ends cleanly when the conversation is deleted while a reply streams', async () => {
-    const id = await newConversation();
-    let drop: (() => void) | undefined;
-    fake.respond = (_request, res) => {
-      drop = sseUnfinished(res, ['Half', ' an', ' answer']);
-    };
-    const socket = await ChatSocketClient.connect(`${wsBase}/ws/chat/${id}/?token=${token}`);
-    socket.send({ type: 'chat_message', message: 'Tell me a long story' });
-    for (;;) {
-      const frame = await socket.next();
-      if (frame.type === 'stream_token' && frame.content === 'Half an answer') break;
-    }
-    const deleted = await call('DELETE', `/api/chat/conversations/${id}/`);
-    expect(deleted.statusCode).toBe(200);
-    expect(await socket.next('error')).toMatchObject({ code: 'conversation_deleted' });
-    expect((await socket.closed).code).toBe(4404);
-    drop?.();
-
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.orderingKey, id));
-    expect(await t.app.services.jobs.waitFor(job?.id ?? '', 20_000)).toBe('completed');
-    expect(await t.database.db.select().from(messages).where(eq(messages.conversationId, id))).toEqual([]);
-    expect((await call('GET', `/api/chat/conversations/${id}/`)).statusCode).toBe(404);
-  });
-
   it('answers with an OpenAI-compatible endpoint’s model under its own key', async () => {
     const id = await newConversation();
     const { reply } = await send(id, 'hello', { model: 'llama3' });
@@ -386,20 +266,6 @@ describe('model providers', () => {
     // The conversation remembers nothing implicitly: the next message without a model uses the default.
     await send(id, 'again');
     expect(fake.requests[1]?.body.model).toBe('gpt-4');
-  });
-
-  it('refuses a model whose provider is not configured, before storing anything', async () => {
-    const id = await newConversation();
-    const res = await call('POST', `/api/chat/conversations/${id}/messages/`, {
-      content: 'hello',
-      model: 'claude-3',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'model_unavailable',
-      error: expect.stringContaining('ANTHROPIC_API_KEY'),
-    });
-    expect(fake.requests).toHaveLength(0);
   });
 
   describe('with Anthropic configured', () => {
@@ -447,60 +313,6 @@ describe('model providers', () => {
       expect(request?.body.messages).toEqual([
         { role: 'user', content: [{ type: 'text', text: 'hello Claude' }] },
       ]);
-    });
-  });
-
-  describe('with a short time limit and an unreachable endpoint', () => {
-    let slow: TestApp;
-    let slowToken: string;
-    let closedPort: number;
-
-    beforeAll(async () => {
-      // A port that was just free: nothing listens there.
-      const probe = net.createServer();
-      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-      closedPort = (probe.address() as AddressInfo).port;
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-      slow = await createTestApp('pglite', {
-        OPENAI_API_KEY: 'sk-test-openai',
-        OPENAI_BASE_URL: fake.baseUrl,
-        LLM_BASE_URL: `http://127.0.0.1:${closedPort}/v1`,
-        LLM_MODELS: 'llama3',
-        LLM_TIMEOUT_MS: '300',
-      });
-      const { orgId } = await slow.seedOrganization('SLOW');
-      slowToken = (await slow.login(await slow.addUser(orgId, 'SLOW', 'sam'))).access;
-    });
-    afterAll(() => slow?.close());
-
-    const sendSlow = async (content: string, model: string) => {
-      const created = await slow.app.inject({
-        method: 'POST',
-        url: '/api/chat/conversations/',
-        headers: { authorization: `Bearer ${slowToken}` },
-        payload: {},
-      });
-      const res = await slow.app.inject({
-        method: 'POST',
-        url: `/api/chat/conversations/${created.json().conversation.id}/messages/`,
-        headers: { authorization: `Bearer ${slowToken}` },
-        payload: { content, model },
-      });
-      expect(res.statusCode).toBe(201);
-      return sendMessageResponseSchema.parse(res.json()).assistant_message as Message;
-    };
-
-    it('stores a model that never answers as a timeout message', async () => {
-      fake.respond = () => undefined;
-      const reply = await sendSlow('hello', 'gpt-4');
-      expect(reply.content).toBe('⚠️ GPT-4 did not answer in time. Please try again.');
-      expect(reply.metadata).toMatchObject({ error: { code: 'timeout' } });
-    });
-
-    it('stores an unreachable endpoint as a clear message', async () => {
-      const reply = await sendSlow('hello', 'llama3');
-      expect(reply.content).toBe('⚠️ llama3 could not be reached. Please try again later.');
-      expect(reply.metadata).toMatchObject({ provider: 'openai_compatible', error: { code: 'unavailable' } });
     });
   });
 });

@@ -3,7 +3,10 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLogQuerySchema } from '@ai-analyst/contract';
 import { callerOf } from '../auth/authenticate';
-import { auditActions, recordAudit } from '../audit/record';
+import { authorized, ownOrganization } from '../auth/route-policy';
+import { organizationPolicy } from '../organizations/policy';
+import { auditActions } from '../audit/record';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { Database } from '../platform/db/client';
 import { auditLogs } from '../platform/db/schema';
 import { toCsv } from '../platform/csv';
@@ -35,7 +38,7 @@ function auditFilters(organizationId: string, query: z.output<typeof auditLogQue
 /** /api/admin/audit-logs/* — read-only views of the append-only audit log. */
 export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
-  const guard = { preHandler: app.authenticateAdmin };
+  const guard = authorized(app, organizationPolicy, 'administer', ownOrganization);
 
   app.get('/api/admin/audit-logs/', guard, async (request) => {
     const admin = callerOf(request);
@@ -57,7 +60,7 @@ export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Databas
     };
   });
 
-  app.get('/api/admin/audit-logs/export/', guard, async (request, reply) => {
+  app.get('/api/admin/audit-logs/export/', { ...guard, ...audited(db) }, async (request, reply) => {
     const admin = callerOf(request);
     const query = parseWith(auditLogQuerySchema, request.query);
     const rows = await db
@@ -66,17 +69,10 @@ export async function adminAuditRoutes(app: FastifyInstance, opts: { db: Databas
       .where(auditFilters(admin.organization.id, query))
       .orderBy(desc(auditLogs.createdAt))
       .limit(EXPORT_LIMIT);
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor: { id: admin.user.id, username: admin.user.username },
-        action: 'export.audit_logs',
-        details: { count: rows.length },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'export.audit_logs',
+      details: { count: rows.length },
+    });
     const csv = toCsv(
       ['time', 'action', 'actor', 'target_type', 'target_id', 'ip', 'request_id', 'details'],
       rows.map((r) => [

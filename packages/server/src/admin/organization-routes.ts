@@ -8,11 +8,13 @@ import {
   type OrganizationSettings,
 } from '@ai-analyst/contract';
 import { callerOf } from '../auth/authenticate';
-import { recordAudit } from '../audit/record';
+import { authorized, ownOrganization } from '../auth/route-policy';
+import { organizationPolicy } from '../organizations/policy';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { contactRequests, organizations, users } from '../platform/db/schema';
-import { badRequest, forbidden, notFound } from '../platform/errors';
+import { badRequest, notFound } from '../platform/errors';
 import { findClientConfiguration } from '../rca/configs';
 import { readSettings } from '../organizations/settings';
 import { paginate } from '../platform/pagination';
@@ -67,9 +69,12 @@ export async function adminOrganizationRoutes(
   opts: { db: Database; config: AppConfig; usage?: OrganizationUsage; models?: KnownModels },
 ) {
   const { db, config } = opts;
-  const guard = { preHandler: app.authenticateAdmin };
+  const admins = authorized(app, organizationPolicy, 'administer', ownOrganization);
+  const operatorAdmins = authorized(app, organizationPolicy, 'readContactRequests', () => ({
+    code: config.bootstrap.orgCode,
+  }));
 
-  app.get('/api/admin/organization/', guard, async (request) => {
+  app.get('/api/admin/organization/', admins, async (request) => {
     const { organization } = callerOf(request);
     const [members] = await db
       .select({ n: count() })
@@ -99,7 +104,10 @@ export async function adminOrganizationRoutes(
     };
   });
 
-  app.put('/api/admin/organization/', guard, async (request) => {
+  app.put(
+    '/api/admin/organization/',
+    { ...authorized(app, organizationPolicy, 'update', ownOrganization), ...audited(db) },
+    async (request) => {
     const admin = callerOf(request);
     const input = parseWith(organizationUpdateSchema, request.body);
     const [row] = await db
@@ -108,25 +116,24 @@ export async function adminOrganizationRoutes(
       .where(eq(organizations.id, admin.organization.id))
       .returning();
     if (!row) throw notFound('Organization not found');
-    await recordAudit(
-      db,
-      {
-        organizationId: row.id,
-        actor: { id: admin.user.id, username: admin.user.username },
-        action: 'organization.update',
-        details: input,
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'organization.update',
+      details: input,
+    });
     return { success: true, organization: { id: row.id, name: row.name, code: row.code, plan: row.plan } };
   });
 
-  app.get('/api/admin/settings/', guard, async (request) => {
+  app.get(
+    '/api/admin/settings/',
+    authorized(app, organizationPolicy, 'readSettings', ownOrganization),
+    async (request) => {
     return { success: true, settings: readSettings(callerOf(request).organization.settings) };
   });
 
-  app.put('/api/admin/settings/', guard, async (request) => {
+  app.put(
+    '/api/admin/settings/',
+    { ...authorized(app, organizationPolicy, 'updateSettings', ownOrganization), ...audited(db) },
+    async (request) => {
     const admin = callerOf(request);
     const update = parseWith(organizationSettingsUpdateSchema, request.body);
     const before = readSettings(admin.organization.settings);
@@ -148,17 +155,10 @@ export async function adminOrganizationRoutes(
           { from: before[k as keyof OrganizationSettings], to: next[k as keyof OrganizationSettings] },
         ]),
     );
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor: { id: admin.user.id, username: admin.user.username },
-        action: 'settings.update',
-        details: { changes },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'settings.update',
+      details: { changes },
+    });
     return { success: true, settings: next };
   });
 
@@ -169,10 +169,7 @@ export async function adminOrganizationRoutes(
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(200).default(50),
   });
-  app.get('/api/admin/contact-requests/', guard, async (request) => {
-    if (callerOf(request).organization.code !== config.bootstrap.orgCode) {
-      throw forbidden("Contact requests are visible to the operator's administrators only");
-    }
+  app.get('/api/admin/contact-requests/', operatorAdmins, async (request) => {
     const query = parseWith(contactQuery, request.query);
     const [total] = await db.select({ n: count() }).from(contactRequests);
     const rows = await db

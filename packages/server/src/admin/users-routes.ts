@@ -6,10 +6,13 @@ import {
   adminUserListQuerySchema,
 } from '@ai-analyst/contract';
 import { callerOf } from '../auth/authenticate';
-import { recordAudit } from '../audit/record';
+import { authorized, ownOrganization } from '../auth/route-policy';
+import { organizationPolicy } from '../organizations/policy';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { Database } from '../platform/db/client';
 import { toCsv } from '../platform/csv';
 import { parseWith } from '../platform/validation';
+import { userPolicy } from '../users/policy';
 import { presentAdminUser } from './presenters';
 import type { AdminUsersService } from './users-service';
 
@@ -21,31 +24,22 @@ export async function adminUsersRoutes(
   opts: { db: Database; users: AdminUsersService },
 ) {
   const { users, db } = opts;
-  const guard = { preHandler: app.authenticateAdmin };
-  const actorOf = (request: Parameters<typeof callerOf>[0]) => {
-    const admin = callerOf(request);
-    return { admin, actor: { id: admin.user.id, username: admin.user.username } };
-  };
+  const guard = authorized(app, organizationPolicy, 'administer', ownOrganization);
+  // Every change (and the export) is audited once it succeeded.
+  const auditedGuard = { ...guard, ...audited(db) };
 
   app.get('/api/admin/users/', guard, async (request) => {
     const query = parseWith(adminUserListQuerySchema, request.query);
     return { success: true, ...(await users.list(callerOf(request), query)) };
   });
 
-  app.get('/api/admin/users/export/', guard, async (request, reply) => {
-    const { admin, actor } = actorOf(request);
+  app.get('/api/admin/users/export/', auditedGuard, async (request, reply) => {
+    const admin = callerOf(request);
     const rows = await users.all(admin);
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor,
-        action: 'export.users',
-        details: { count: rows.length },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'export.users',
+      details: { count: rows.length },
+    });
     const csv = toCsv(
       ['username', 'first_name', 'last_name', 'email', 'role', 'status', 'last_login', 'created_at'],
       rows.map((u) => [
@@ -68,22 +62,15 @@ export async function adminUsersRoutes(
       .send(csv);
   });
 
-  app.post('/api/admin/users/', guard, async (request, reply) => {
-    const { admin, actor } = actorOf(request);
+  app.post('/api/admin/users/', auditedGuard, async (request, reply) => {
+    const admin = callerOf(request);
     const input = parseWith(adminCreateUserSchema, request.body);
     const { user, temporaryPassword } = await users.create(admin, input);
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor,
-        action: 'user.create',
-        target: { type: 'user', id: user.id },
-        details: { username: user.username, role: user.role },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'user.create',
+      target: { type: 'user', id: user.id },
+      details: { username: user.username, role: user.role },
+    });
     return reply
       .status(201)
       .send({ success: true, user, ...(temporaryPassword && { temporary_password: temporaryPassword }) });
@@ -93,27 +80,22 @@ export async function adminUsersRoutes(
     return { success: true, user: presentAdminUser(await users.get(callerOf(request), request.params.id)) };
   });
 
-  app.put<{ Params: Params }>('/api/admin/users/:id/', guard, async (request) => {
-    const { admin, actor } = actorOf(request);
+  app.put<{ Params: Params }>('/api/admin/users/:id/', auditedGuard, async (request) => {
+    const admin = callerOf(request);
     const input = parseWith(adminUpdateUserSchema, request.body);
-    const { before, after } = await users.update(admin, request.params.id, input);
+    const current = await users.get(admin, request.params.id);
+    userPolicy.authorize(admin, 'update', { user: current, role: input.role });
+    const { before, after } = await users.update(admin, current, input);
     const changes = Object.fromEntries(
       (Object.keys(input) as (keyof typeof input)[])
         .filter((k) => before[k] !== after[k])
         .map((k) => [k, { from: before[k], to: after[k] }]),
     );
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor,
-        action: 'user.update',
-        target: { type: 'user', id: after.id },
-        details: { username: after.username, changes },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'user.update',
+      target: { type: 'user', id: after.id },
+      details: { username: after.username, changes },
+    });
     return { success: true, user: after };
   });
 
@@ -121,41 +103,29 @@ export async function adminUsersRoutes(
     ['disable', false],
     ['enable', true],
   ] as const) {
-    app.post<{ Params: Params }>(`/api/admin/users/:id/${suffix}/`, guard, async (request) => {
-      const { admin, actor } = actorOf(request);
-      const user = await users.setActive(admin, request.params.id, active);
-      await recordAudit(
-        db,
-        {
-          organizationId: admin.organization.id,
-          actor,
-          action: active ? 'user.enable' : 'user.disable',
-          target: { type: 'user', id: user.id },
-          details: { username: user.username },
-          request,
-        },
-        request.log,
-      );
+    app.post<{ Params: Params }>(`/api/admin/users/:id/${suffix}/`, auditedGuard, async (request) => {
+      const admin = callerOf(request);
+      const current = await users.get(admin, request.params.id);
+      if (!active) userPolicy.authorize(admin, 'disable', current);
+      const user = await users.setActive(admin, current, active);
+      noteAudit(request, {
+        action: active ? 'user.enable' : 'user.disable',
+        target: { type: 'user', id: user.id },
+        details: { username: user.username },
+      });
       return { success: true, user };
     });
   }
 
-  app.post<{ Params: Params }>('/api/admin/users/:id/reset-password/', guard, async (request) => {
-    const { admin, actor } = actorOf(request);
+  app.post<{ Params: Params }>('/api/admin/users/:id/reset-password/', auditedGuard, async (request) => {
+    const admin = callerOf(request);
     const body = parseWith(adminResetPasswordSchema, request.body ?? undefined);
     const { user, temporaryPassword } = await users.resetPassword(admin, request.params.id, body?.password);
-    await recordAudit(
-      db,
-      {
-        organizationId: admin.organization.id,
-        actor,
-        action: 'user.password_reset',
-        target: { type: 'user', id: user.id },
-        details: { username: user.username },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'user.password_reset',
+      target: { type: 'user', id: user.id },
+      details: { username: user.username },
+    });
     return { success: true, user, ...(temporaryPassword && { temporary_password: temporaryPassword }) };
   });
 }

@@ -6,10 +6,11 @@ import type {
   adminUserListQuerySchema,
 } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
+import type { UserRow } from '../auth/presenters';
 import { generatePassword } from '../auth/passwords';
 import type { Database } from '../platform/db/client';
 import { users } from '../platform/db/schema';
-import { AppError, notFound } from '../platform/errors';
+import { notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
 import { isUuid } from '../platform/validation';
 import { createUser, setUserPassword } from '../users/commands';
@@ -92,11 +93,9 @@ export class AdminUsersService {
     return row;
   }
 
-  async update(admin: AuthContext, id: string, input: z.output<typeof adminUpdateUserSchema>) {
-    const current = await this.get(admin, id);
-    if (current.id === admin.user.id && input.role && input.role !== 'admin') {
-      throw new AppError(409, 'conflict', 'You cannot remove your own administrator role');
-    }
+  /** Changes a user found by `get`, once the user policy allowed the update. */
+  async update(admin: AuthContext, current: UserRow, input: z.output<typeof adminUpdateUserSchema>) {
+    const id = current.id;
     const [row] = await this.db
       .update(users)
       .set({
@@ -114,10 +113,9 @@ export class AdminUsersService {
     return { before: presentAdminUser(current), after: presentAdminUser(row) };
   }
 
-  async setActive(admin: AuthContext, id: string, active: boolean) {
-    const current = await this.get(admin, id);
-    if (current.id === admin.user.id && !active)
-      throw new AppError(409, 'conflict', 'You cannot disable your own account');
+  /** Enables or disables a user found by `get`, once the user policy allowed it. */
+  async setActive(admin: AuthContext, current: UserRow, active: boolean) {
+    const id = current.id;
     const [row] = await this.db
       .update(users)
       .set({ isActive: active, updatedAt: new Date() })

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { authSessions, organizations, users } from '../platform/db/schema';
-import { AppError, forbidden, unauthorized } from '../platform/errors';
+import { organizationPolicy } from '../organizations/policy';
+import { AppError, unauthorized } from '../platform/errors';
 import type { OrganizationRow, UserRow } from './presenters';
 import type { AccessTokens } from './tokens';
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: any signed-in user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in admin. */
+    /** preHandler: a signed-in administrator of their organization (the organization policy's `administer`). */
     authenticateAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -74,7 +75,8 @@ export function registerAuthentication(app: FastifyInstance, db: Database, token
   app.decorate('authenticate', authenticate);
   app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.auth?.user.role !== 'admin') throw forbidden('Administrator access is required');
+    const caller = callerOf(request);
+    organizationPolicy.authorize(caller, 'administer', caller.organization);
   });
 }
 

@@ -3,7 +3,7 @@
  * limited per user, stored, reply enqueued) and waiting for the stored reply.
  */
 import { eq } from 'drizzle-orm';
-import type { Message } from '@ai-analyst/contract';
+import type { Message, MessageMetadata } from '@ai-analyst/contract';
 import { modelChoiceOf } from '../organizations/settings';
 import type { AssistantService } from '../assistant/service';
 import type { JobRunner } from '../jobs/runner';
@@ -78,7 +78,7 @@ export class ChatService {
     owner: ConversationOwner,
     conversationId: string,
     content: string,
-    metadata: Record<string, unknown>,
+    metadata: MessageMetadata,
     title?: string,
   ): Promise<Message | null> {
     const row = await this.messages.appendAssistant(owner, conversationId, content, metadata, title);

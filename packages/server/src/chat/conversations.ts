@@ -1,19 +1,21 @@
 /**
  * Conversations of the caller: list, read, create, update, delete, search. Every query is scoped
- * to the caller's organization AND user; another user's conversation does not exist for them
- * (404 'Conversation not found'), whatever organization it is in.
+ * to the caller's organization; whether the caller may act on a conversation found is the
+ * conversation policy's (`policy.ts`: only its own user; to anyone else it is 404 'Conversation
+ * not found'). Lists and searches hold the caller's own conversations only.
  */
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { QpnMode } from '@ai-analyst/contract';
 import type { ConversationOwner } from '../auth/owner';
 import type { Database, DbOrTx } from '../platform/db/client';
-import { conflict, forbidden, notFound } from '../platform/errors';
+import { conflict } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
 import { isUuid } from '../platform/validation';
+import { conversationNotFound } from './errors';
+import { conversationPolicy, type ConversationAction } from './policy';
 import { defaultTitle, titleFromMessage } from './presenters';
 import { conversations, messages, type ConversationRow } from './tables';
 
-export const conversationNotFound = () => notFound('Conversation not found', 'conversation_not_found');
 
 export type CreateConversationInput = {
   title?: string | undefined;
@@ -43,20 +45,26 @@ export type SearchInput = {
 export class ConversationService {
   constructor(private readonly db: Database) {}
 
-  /** The one authorization check: the conversation exists and belongs to this owner. */
-  async authorize(owner: ConversationOwner, id: string, db: DbOrTx = this.db): Promise<ConversationRow> {
+  /** The conversation of this id in the owner's organization (404 when there is none). */
+  async find(owner: ConversationOwner, id: string, db: DbOrTx = this.db): Promise<ConversationRow> {
     if (!isUuid(id)) throw conversationNotFound();
     const [row] = await db
       .select()
       .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, id),
-          eq(conversations.organizationId, owner.organizationId),
-          eq(conversations.userId, owner.userId),
-        ),
-      );
+      .where(and(eq(conversations.id, id), eq(conversations.organizationId, owner.organizationId)));
     if (!row) throw conversationNotFound();
+    return row;
+  }
+
+  /** The conversation, once the policy allows the owner the action on it. */
+  async open(
+    owner: ConversationOwner,
+    id: string,
+    action: ConversationAction,
+    db: DbOrTx = this.db,
+  ): Promise<ConversationRow> {
+    const row = await this.find(owner, id, db);
+    conversationPolicy.authorize(owner, action, row);
     return row;
   }
 
@@ -73,7 +81,7 @@ export class ConversationService {
   }
 
   async create(owner: ConversationOwner, input: CreateConversationInput): Promise<ConversationRow> {
-    this.checkOrganization(owner, input.organization_id);
+    conversationPolicy.authorize(owner, 'create', { organizationId: input.organization_id });
     const fromMessage = input.first_message?.trim();
     const title = input.title || (fromMessage ? titleFromMessage(fromMessage) : defaultTitle());
     const [row] = await this.db
@@ -100,8 +108,8 @@ export class ConversationService {
     id: string,
     input: UpdateConversationInput,
   ): Promise<ConversationRow> {
-    const current = await this.authorize(owner, id);
-    this.checkOrganization(owner, input.organization_id);
+    const current = await this.open(owner, id, 'update');
+    conversationPolicy.authorize(owner, 'create', { organizationId: input.organization_id });
     const changes: Partial<typeof conversations.$inferInsert> = {};
     if (input.title !== undefined) Object.assign(changes, { title: input.title, autoTitle: false });
     if (input.metadata !== undefined) changes.metadata = input.metadata;
@@ -132,7 +140,7 @@ export class ConversationService {
   }
 
   async remove(owner: ConversationOwner, id: string): Promise<void> {
-    await this.authorize(owner, id);
+    await this.open(owner, id, 'delete');
     await this.db
       .delete(conversations)
       .where(and(eq(conversations.id, id), eq(conversations.userId, owner.userId)));
@@ -222,11 +230,6 @@ export class ConversationService {
       })),
       pagination: paginate(input.page, input.page_size, count?.n ?? 0),
     };
-  }
-
-  private checkOrganization(owner: ConversationOwner, organizationId: string | undefined): void {
-    if (organizationId !== undefined && organizationId !== owner.organizationId)
-      throw forbidden('Conversations can only be created in your own organization', 'wrong_organization');
   }
 }
 

@@ -8,15 +8,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Pagination } from '@ai-analyst/contract';
 import type { OrganizationModelChoice } from '../organizations/settings';
 import type { Database, DbOrTx, Transaction } from '../platform/db/client';
-import { AppError, badRequest, notFound } from '../platform/errors';
+import { AppError, badRequest } from '../platform/errors';
 import { paginate } from '../platform/pagination';
 import type { JobRunner } from '../jobs/runner';
 import type { ConversationOwner } from '../auth/owner';
 import type { ConversationService } from './conversations';
+import { messageNotFound } from './errors';
 import { presentMessage, titleFromMessage } from './presenters';
 import { conversations, messages, type ConversationRow, type MessageRow } from './tables';
 import { MessageTree } from './tree';
-import type { Message } from '@ai-analyst/contract';
+import type { Message, MessageMetadata } from '@ai-analyst/contract';
 
 export const REPLY_JOB = 'chat.reply';
 
@@ -91,7 +92,7 @@ export class MessageService {
     page: number,
     pageSize: number,
   ): Promise<{ conversation: ConversationRow; messages: Message[]; pagination: Pagination }> {
-    const conversation = await this.options.conversations.authorize(owner, conversationId);
+    const conversation = await this.options.conversations.open(owner, conversationId, 'read');
     const tree = await this.tree(conversationId);
     const path = tree.pathTo(conversation.activeLeafId);
     const end = Math.max(0, path.length - (page - 1) * pageSize);
@@ -201,7 +202,7 @@ export class MessageService {
     input: PostInput,
     beforeCommit?: BeforeCommit,
   ): Promise<PostResult> {
-    await this.options.conversations.authorize(owner, conversationId);
+    await this.options.conversations.open(owner, conversationId, 'write');
     const original = await this.find(conversationId, messageId);
     if (original.messageType !== 'user')
       throw badRequest('Only your own messages can be edited', 'not_editable');
@@ -281,7 +282,7 @@ export class MessageService {
     owner: ConversationOwner,
     conversationId: string,
     content: string,
-    metadata: Record<string, unknown>,
+    metadata: MessageMetadata,
     title?: string,
   ): Promise<MessageRow | null> {
     return this.db.transaction(async (tx) => {
@@ -325,7 +326,7 @@ export class MessageService {
     owner: ConversationOwner,
     conversationId: string,
   ): Promise<ConversationRow> {
-    const row = await this.options.conversations.authorize(owner, conversationId, db);
+    const row = await this.options.conversations.open(owner, conversationId, 'write', db);
     await db.execute(sql`SELECT id FROM conversations WHERE id = ${conversationId} FOR UPDATE`);
     // Re-read after the lock: another transaction may have moved the leaf meanwhile.
     const [locked] = await db.select().from(conversations).where(eq(conversations.id, row.id));
@@ -333,4 +334,3 @@ export class MessageService {
   }
 }
 
-export const messageNotFound = () => notFound('Message not found', 'message_not_found');

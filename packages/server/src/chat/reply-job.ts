@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AssistantMessageMetadata, ServerFrame } from '@ai-analyst/contract';
+import type { AssistantMessageMetadata, MessageMetadata, ServerFrame } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
 import { previousAnalystQuery, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
@@ -80,7 +80,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
   async function store(
     p: ReplyJobPayload,
     content: string,
-    metadata: Record<string, unknown>,
+    metadata: MessageMetadata,
     seconds: number,
   ): Promise<MessageRow | null> {
     return db.transaction(async (tx) => {

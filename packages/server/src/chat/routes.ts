@@ -1,7 +1,8 @@
 /**
  * /api/chat/conversations/* (the conversation itself), /api/chat/search/ and /api/qpn/process/.
  * Message routes are in message-routes.ts. Every route: authenticate, validate, then the service
- * scoped to the caller (another user's conversation is 404 'Conversation not found').
+ * scoped to the caller's organization, the conversation policy deciding whether the caller may act
+ * on the conversation (another user's conversation is 404 'Conversation not found').
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,6 +15,7 @@ import { callerOf } from '../auth/authenticate';
 import { ownerOfCaller } from '../auth/owner';
 import { parseWith } from '../platform/validation';
 import type { ChatService } from './chat-service';
+import { conversationPolicy } from './policy';
 import { presentConversation } from './presenters';
 
 type Params = { id: string };
@@ -34,7 +36,9 @@ export async function conversationRoutes(app: FastifyInstance, opts: { chat: Cha
   });
 
   app.get<{ Params: Params }>('/api/chat/conversations/:id/', guard, async (request) => {
-    const row = await chat.conversations.authorize(ownerOfCaller(callerOf(request)), request.params.id);
+    const owner = ownerOfCaller(callerOf(request));
+    const row = await chat.conversations.find(owner, request.params.id);
+    conversationPolicy.authorize(owner, 'read', row);
     return { success: true, conversation: presentConversation(row) };
   });
 
@@ -75,7 +79,7 @@ export async function conversationRoutes(app: FastifyInstance, opts: { chat: Cha
     const input = parseWith(qpnProcessSchema, request.body ?? {});
     const owner = ownerOfCaller(callerOf(request));
     let conversation = input.conversationId
-      ? await chat.conversations.authorize(owner, input.conversationId)
+      ? await chat.conversations.open(owner, input.conversationId, 'write')
       : await chat.conversations.create(owner, { first_message: input.query, qpn_mode: input.mode ?? null });
     if (input.mode && !conversation.qpnMode)
       conversation = await chat.conversations.update(owner, conversation.id, { qpn_mode: input.mode });

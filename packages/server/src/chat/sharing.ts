@@ -47,7 +47,7 @@ export class SharingService {
 
   /** The owner's live link of a conversation, or null while it is private. */
   async status(owner: ConversationOwner, conversationId: string): Promise<ConversationShareRow | null> {
-    await this.chat.conversations.authorize(owner, conversationId);
+    await this.chat.conversations.open(owner, conversationId, 'share');
     const [row] = await this.db
       .select()
       .from(conversationShares)
@@ -57,7 +57,7 @@ export class SharingService {
 
   /** Shares the conversation with the owner's organization; sharing again keeps the same link. */
   async share(owner: ConversationOwner, conversationId: string): Promise<{ row: ConversationShareRow; created: boolean }> {
-    const conversation = await this.chat.conversations.authorize(owner, conversationId);
+    const conversation = await this.chat.conversations.open(owner, conversationId, 'share');
     const [inserted] = await this.db
       .insert(conversationShares)
       .values({
@@ -75,7 +75,7 @@ export class SharingService {
 
   /** Revokes the link: whoever opens it from now on is told it is not shared with them. */
   async revoke(owner: ConversationOwner, conversationId: string): Promise<boolean> {
-    await this.chat.conversations.authorize(owner, conversationId);
+    await this.chat.conversations.open(owner, conversationId, 'share');
     const removed = await this.db
       .delete(conversationShares)
       .where(eq(conversationShares.conversationId, conversationId))

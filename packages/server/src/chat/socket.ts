@@ -163,7 +163,7 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
         let caller: AuthContext;
         try {
           caller = await resolveAccessToken(db, tokens, token);
-          await chat.conversations.authorize(ownerOfCaller(caller), request.params.conversationId);
+          await chat.conversations.open(ownerOfCaller(caller), request.params.conversationId, 'read');
         } catch (error) {
           if (error instanceof AppError) return reject(error);
           request.log.error({ err: error }, 'chat socket authentication failed');

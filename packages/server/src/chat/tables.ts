@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QpnMode } from '@ai-analyst/contract';
+import type { MessageMetadata, QpnMode } from '@ai-analyst/contract';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
@@ -70,7 +70,7 @@ export const messages = pgTable(
     /** Seconds from the user's message to the stored reply (assistant messages). */
     processingTime: doublePrecision('processing_time'),
     metadata: jsonb('metadata')
-      .$type<Record<string, unknown>>()
+      .$type<MessageMetadata>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     attachments: jsonb('attachments')

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactRequestSchema, contactStatusUpdateSchema } from '@ai-analyst/contract';
-import { callerOf } from '../auth/authenticate';
-import { recordAudit } from '../audit/record';
+import { authorized } from '../auth/route-policy';
+import { organizationPolicy } from '../organizations/policy';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { Database } from '../platform/db/client';
 import { contactRequests } from '../platform/db/schema';
-import { AppError, forbidden, notFound } from '../platform/errors';
-import type { RateLimitStore } from '../platform/rate-limit';
+import { notFound } from '../platform/errors';
+import { rateLimitHook, type RateLimitStore } from '../platform/rate-limit';
 import { isUuid, parseWith } from '../platform/validation';
 
 const MAX_PER_IP_PER_HOUR = 20;
@@ -20,11 +21,13 @@ export async function contactRoutes(
   app: FastifyInstance,
   opts: { db: Database; rateLimits: RateLimitStore },
 ) {
-  app.post('/api/contact/', async (request, reply) => {
-    const limit = await opts.rateLimits.hit(`contact:ip:${request.ip}`, 3600_000);
-    if (limit.count > MAX_PER_IP_PER_HOUR) {
-      throw new AppError(429, 'rate_limited', 'Too many messages from this address. Please try again later.');
-    }
+  const limitPerIp = rateLimitHook(opts.rateLimits, {
+    key: (request) => `contact:ip:${request.ip}`,
+    windowMs: 3600_000,
+    max: MAX_PER_IP_PER_HOUR,
+    message: () => 'Too many messages from this address. Please try again later.',
+  });
+  app.post('/api/contact/', { onRequest: limitPerIp }, async (request, reply) => {
     const input = parseWith(contactRequestSchema, request.body);
     const [row] = await opts.db
       .insert(contactRequests)
@@ -35,11 +38,13 @@ export async function contactRoutes(
 
   app.patch<{ Params: { id: string } }>(
     '/api/admin/contact-requests/:id/',
-    { preHandler: app.authenticateAdmin },
+    {
+      ...authorized(app, organizationPolicy, 'updateContactRequests', () => ({
+        code: app.services.config.bootstrap.orgCode,
+      })),
+      ...audited(opts.db),
+    },
     async (request) => {
-      const caller = callerOf(request);
-      if (caller.organization.code !== app.services.config.bootstrap.orgCode)
-        throw forbidden("Contact requests are visible to the operator's administrators only");
       const { status } = parseWith(contactStatusUpdateSchema, request.body);
       const notThere = () => notFound('Contact request not found', 'contact_request_not_found');
       if (!isUuid(request.params.id)) throw notThere();
@@ -55,18 +60,11 @@ export async function contactRoutes(
         .returning({ id: contactRequests.id, status: contactRequests.status });
       if (!row) throw notThere();
       if (before.status !== status)
-        await recordAudit(
-          opts.db,
-          {
-            organizationId: caller.organization.id,
-            actor: { id: caller.user.id, username: caller.user.username },
-            action: 'contact_request.update',
-            target: { type: 'contact_request', id: row.id },
-            details: { from: before.status, to: status },
-            request,
-          },
-          request.log,
-        );
+        noteAudit(request, {
+          action: 'contact_request.update',
+          target: { type: 'contact_request', id: row.id },
+          details: { from: before.status, to: status },
+        });
       return { success: true, contact_request: { id: row.id, status: row.status } };
     },
   );

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { AppError, notFound } from '../platform/errors';
-import { describeWait, type RateLimitStore } from '../platform/rate-limit';
+import { rateLimitHook, type RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
 import type { DatasetService } from '../datasets/service';
 import type { FileStorage } from '../files/storage';
 import { presentConnectedSheet, presentDataSources } from './presenters';
+import { dataSourceNotFound, dataSourcePolicy } from './policy';
 import { DataSourceService } from './service';
 
 /** Sheet downloads (connect and refresh) per user per minute. */
@@ -33,19 +33,21 @@ const idParam = z.object({ id: z.uuid() });
 export async function dataSourceRoutes(app: FastifyInstance, opts: DataSourceRoutesOptions) {
   const service = opts.service ?? new DataSourceService(opts);
   const guard = { preHandler: app.authenticate };
-
-  const limitDownloads = async (userId: string) => {
-    const limit = await opts.rateLimits.hit(`sheets:download:${userId}`, 60_000);
-    if (limit.count > SHEET_DOWNLOADS_PER_MINUTE)
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many sheet downloads. Please wait ${describeWait(limit.resetMs)} and try again.`,
-      );
+  // Connecting and refreshing download the sheet: limited per user.
+  const downloading = {
+    preHandler: [
+      app.authenticate,
+      rateLimitHook(opts.rateLimits, {
+        key: (request) => `sheets:download:${callerOf(request).user.id}`,
+        windowMs: 60_000,
+        max: SHEET_DOWNLOADS_PER_MINUTE,
+        message: (wait) => `Too many sheet downloads. Please wait ${wait} and try again.`,
+      }),
+    ],
   };
   const connectionId = (params: unknown) => {
     const parsed = idParam.safeParse(params);
-    if (!parsed.success) throw notFound('This data source does not exist', 'data_source_not_found');
+    if (!parsed.success) throw dataSourceNotFound();
     return parsed.data.id;
   };
 
@@ -58,23 +60,25 @@ export async function dataSourceRoutes(app: FastifyInstance, opts: DataSourceRou
     };
   });
 
-  app.post('/api/files/data-sources/connect-google-sheets/', guard, async (request, reply) => {
+  app.post('/api/files/data-sources/connect-google-sheets/', downloading, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseWith(connectGoogleSheetsRequestSchema, request.body);
-    await limitDownloads(caller.user.id);
     const row = await service.connect(caller, input);
     return reply.status(201).send({ success: true, data_source: presentConnectedSheet(row) });
   });
 
-  app.post('/api/files/data-sources/:id/refresh/', guard, async (request) => {
+  app.post('/api/files/data-sources/:id/refresh/', downloading, async (request) => {
     const caller = callerOf(request);
-    const id = connectionId(request.params);
-    await limitDownloads(caller.user.id);
-    return { success: true, data_source: presentConnectedSheet(await service.refresh(caller, id)) };
+    const row = await service.find(caller, connectionId(request.params));
+    dataSourcePolicy.authorize(caller, 'refresh', row);
+    return { success: true, data_source: presentConnectedSheet(await service.refresh(caller, row)) };
   });
 
   app.delete('/api/files/data-sources/:id/', guard, async (request) => {
-    await service.disconnect(callerOf(request), connectionId(request.params));
+    const caller = callerOf(request);
+    const row = await service.find(caller, connectionId(request.params));
+    dataSourcePolicy.authorize(caller, 'disconnect', row);
+    await service.disconnect(caller, row);
     return { success: true };
   });
 }

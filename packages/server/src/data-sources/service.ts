@@ -10,7 +10,8 @@ import type { AuthContext } from '../auth/authenticate';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { databaseConnections, googleSheetConnections } from '../platform/db/schema';
-import { AppError, notFound } from '../platform/errors';
+import { AppError } from '../platform/errors';
+import { dataSourceNotFound, dataSourcePolicy } from './policy';
 import type { DatasetService } from '../datasets/service';
 import { checkName } from '../files/paths';
 import { ownerOf, type FileStorage, type FilesOwner } from '../files/storage';
@@ -92,9 +93,10 @@ export class DataSourceService {
     return row;
   }
 
-  /** Downloads a connected sheet again; a failure is remembered on the connection and answered. */
-  async refresh(caller: AuthContext, id: string): Promise<SheetConnectionRow> {
-    const row = await this.find(caller, id);
+  /** A failure to download is remembered on the connection and answered. */
+  /** Downloads a connection found by `find` again, once the policy allowed the caller. */
+  async refresh(caller: AuthContext, row: SheetConnectionRow): Promise<SheetConnectionRow> {
+    const id = row.id;
     const owner = ownerOf(caller);
     const link: SheetLink = { spreadsheetId: row.spreadsheetId, gid: row.gid, published: row.published };
     try {
@@ -119,11 +121,10 @@ export class DataSourceService {
   }
 
   /** Forgets a connection; the downloaded CSV stays in the caller's files. */
-  async disconnect(caller: AuthContext, id: string): Promise<void> {
-    await this.find(caller, id);
+  async disconnect(caller: AuthContext, row: SheetConnectionRow): Promise<void> {
     await this.options.db
       .delete(googleSheetConnections)
-      .where(and(scope(caller), eq(googleSheetConnections.id, id)));
+      .where(and(inOrganization(caller), eq(googleSheetConnections.id, row.id)));
   }
 
   /** Connected sheets and databases, and the disk used by all users of an organization (the admin page). */
@@ -142,13 +143,14 @@ export class DataSourceService {
     };
   }
 
-  private async find(caller: AuthContext, id: string): Promise<SheetConnectionRow> {
+  /** The connection of this id in the caller's organization (404 when there is none). */
+  async find(caller: AuthContext, id: string): Promise<SheetConnectionRow> {
     const [row] = await this.options.db
       .select()
       .from(googleSheetConnections)
-      .where(and(scope(caller), eq(googleSheetConnections.id, id)))
+      .where(and(inOrganization(caller), eq(googleSheetConnections.id, id)))
       .limit(1);
-    if (!row) throw notFound('This data source does not exist', 'data_source_not_found');
+    if (!row) throw dataSourceNotFound();
     return row;
   }
 
@@ -156,32 +158,27 @@ export class DataSourceService {
     const [row] = await this.options.db
       .update(googleSheetConnections)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(scope(caller), eq(googleSheetConnections.id, id)))
+      .where(and(inOrganization(caller), eq(googleSheetConnections.id, id)))
       .returning();
-    if (!row) throw notFound('This data source does not exist', 'data_source_not_found');
+    if (!row) throw dataSourceNotFound();
     return row;
   }
 
-  /** A new connection counts against the organization's plan (starter 10, professional 50). */
+  /** A new connection counts against the organization's plan: the data source policy decides. */
   private async checkPlanLimit(caller: AuthContext, name: string | undefined): Promise<void> {
     const limit = planDataSourceLimits[caller.organization.plan];
     if (limit === null) return;
-    if (name) {
-      const existing = (await this.listSheets(caller)).some(
-        (r) => r.filePath === `${DATA_SOURCES_FOLDER}/${name}.csv`,
-      );
-      if (existing) return; // Replacing an existing connection adds nothing.
-    }
-    const [row] = await this.options.db
-      .select({ n: count() })
-      .from(googleSheetConnections)
-      .where(eq(googleSheetConnections.organizationId, caller.organization.id));
-    if ((row?.n ?? 0) >= limit)
-      throw new AppError(
-        403,
-        'plan_limit',
-        `Your organization's plan allows ${limit} connected data sources. Remove one or upgrade the plan.`,
-      );
+    // Replacing an existing connection of the same name adds nothing.
+    const replaces =
+      name !== undefined &&
+      (await this.listSheets(caller)).some((r) => r.filePath === `${DATA_SOURCES_FOLDER}/${name}.csv`);
+    const [row] = replaces
+      ? [{ n: 0 }]
+      : await this.options.db
+          .select({ n: count() })
+          .from(googleSheetConnections)
+          .where(eq(googleSheetConnections.organizationId, caller.organization.id));
+    dataSourcePolicy.authorize(caller, 'connect', { connected: row?.n ?? 0, limit, replaces });
   }
 
   /**
@@ -216,7 +213,12 @@ export class DataSourceService {
   }
 }
 
-/** Always filter by the caller's organization and user. */
+/** The caller's organization: where a connection is looked up before the policy checks it. */
+function inOrganization(caller: AuthContext) {
+  return eq(googleSheetConnections.organizationId, caller.organization.id);
+}
+
+/** The caller's own connections: what their list holds. */
 function scope(caller: AuthContext) {
   return and(
     eq(googleSheetConnections.organizationId, caller.organization.id),

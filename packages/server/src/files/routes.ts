@@ -14,9 +14,8 @@ import {
 } from '@ai-analyst/contract';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
-import { recordAudit } from '../audit/record';
-import { AppError } from '../platform/errors';
-import { describeWait, type RateLimitStore } from '../platform/rate-limit';
+import { audited, noteAudit } from '../audit/route-hook';
+import { rateLimitHook, type RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
 import { sendFile } from './download';
 import { joinWire, splitPath } from './paths';
@@ -58,15 +57,14 @@ export async function fileRoutes(app: FastifyInstance, opts: FileRoutesOptions) 
     return reply.status(201).send({ success: true, path: created });
   });
 
-  app.post('/api/files/upload/', { preHandler: app.authenticate }, async (request, reply) => {
+  const limitUploads = rateLimitHook(opts.rateLimits, {
+    key: (request) => `files:upload:${callerOf(request).user.id}`,
+    windowMs: 60_000,
+    max: UPLOADS_PER_MINUTE,
+    message: (wait) => `Too many uploads. Please wait ${wait} and try again.`,
+  });
+  app.post('/api/files/upload/', { preHandler: [app.authenticate, limitUploads] }, async (request, reply) => {
     const caller = callerOf(request);
-    const limit = await opts.rateLimits.hit(`files:upload:${caller.user.id}`, 60_000);
-    if (limit.count > UPLOADS_PER_MINUTE)
-      throw new AppError(
-        429,
-        'rate_limited',
-        `Too many uploads. Please wait ${describeWait(limit.resetMs)} and try again.`,
-      );
     const query = parseWith(z.object({ path: z.string().max(4096).optional() }), request.query);
     const owner = ownerOf(caller);
     const files = await receiveUpload(request, storage, owner, {
@@ -86,24 +84,17 @@ export async function fileRoutes(app: FastifyInstance, opts: FileRoutesOptions) 
     return sendFile(reply, file.absolute, request.headers.range);
   });
 
-  app.delete('/api/files/delete/', { preHandler: app.authenticate }, async (request) => {
+  app.delete('/api/files/delete/', { preHandler: app.authenticate, ...audited(app.services.database.db) }, async (request) => {
     const caller = callerOf(request);
     const owner = ownerOf(caller);
     // The client sends the body; a query string works too for clients that cannot.
     const input = parseWith(deleteFileRequestSchema, request.body ?? request.query);
     await storage.delete(owner, input.path, input.type);
-    await recordAudit(
-      app.services.database.db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action: 'file.delete',
-        // The full path in its canonical form, e.g. 'RCA data/meeting-notes.txt'.
-        target: { type: input.type, id: joinWire(splitPath(input.path)) },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'file.delete',
+      // The full path in its canonical form, e.g. 'RCA data/meeting-notes.txt'.
+      target: { type: input.type, id: joinWire(splitPath(input.path)) },
+    });
     return { success: true };
   });
 

@@ -13,8 +13,9 @@ import type { McpServer, Tool } from '@ai-analyst/contract/mcp';
 import type { AssistantTool, ToolRun, ToolSource } from '../assistant/tools';
 import type { ConversationOwner } from '../auth/owner';
 import type { Database } from '../platform/db/client';
-import { AppError, badRequest, forbidden, notFound } from '../platform/errors';
+import { AppError, badRequest, notFound } from '../platform/errors';
 import { describe, type ExternalServers } from './external';
+import { isSwitchedOn, toolPolicy } from './policy';
 import { NO_STATISTICS, type ToolStatisticsStore } from './stats';
 import { mcpServers, mcpToolPreferences, mcpToolSettings, type McpServerRow } from './tables';
 
@@ -204,7 +205,7 @@ export class McpToolService implements ToolSource {
       this.catalog(owner.organizationId),
       this.switches(owner),
     ]);
-    return tools.filter((tool) => isEnabled(tool.name, switches));
+    return tools.filter((tool) => isSwitchedOn(tool.name, switches));
   }
 
   /**
@@ -213,7 +214,7 @@ export class McpToolService implements ToolSource {
    */
   async enabledBuiltins(owner: ConversationOwner): Promise<CatalogTool[]> {
     const switches = await this.switches(owner);
-    return builtinCatalog.filter((tool) => isEnabled(tool.name, switches));
+    return builtinCatalog.filter((tool) => isSwitchedOn(tool.name, switches));
   }
 
   /**
@@ -227,7 +228,7 @@ export class McpToolService implements ToolSource {
     ctx: Omit<RunContext, 'owner'>,
   ): Promise<ToolOutcome & { durationMs: number }> {
     const [tool, switches] = await Promise.all([this.find(owner.organizationId, name), this.switches(owner)]);
-    if (!isEnabled(name, switches)) throw forbidden(`The tool "${name}" is switched off`, 'tool_disabled');
+    toolPolicy.authorize(owner, 'run', { name, switches });
     return this.runCounted(tool, args, { ...ctx, owner });
   }
 
@@ -339,12 +340,6 @@ export class McpToolService implements ToolSource {
   }
 }
 
-function isEnabled(
-  name: string,
-  switches: { organization: Map<string, boolean>; user: Map<string, boolean> },
-): boolean {
-  return switches.organization.get(name) !== false && switches.user.get(name) !== false;
-}
 
 function presentTool(
   tool: CatalogTool,

@@ -40,7 +40,7 @@ export async function registerMcp(app: FastifyInstance, options: McpFeatureOptio
   const tools = new McpToolService({ db, external, stats });
   options.assistantTools.useSource(tools);
   const limitCalls = toolCallLimiter(app.services.rateLimits);
-  await app.register(mcpToolRoutes, { db, config, datasets, tools, external, limitCalls });
+  await app.register(mcpToolRoutes, { db, config, datasets, tools, external, rateLimits: app.services.rateLimits });
   await app.register(mcpServerRoutes, { db, config, tools, external });
   await app.register(mcpEndpointRoutes, { tools, datasets, limitCalls });
   return tools;

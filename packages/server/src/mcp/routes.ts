@@ -16,15 +16,18 @@ import {
 } from '@ai-analyst/contract/mcp';
 import { callerOf } from '../auth/authenticate';
 import { ownerOfCaller } from '../auth/owner';
-import { recordAudit } from '../audit/record';
+import { audited, noteAudit } from '../audit/route-hook';
+import { authorized, ownOrganization } from '../auth/route-policy';
 import type { DatasetService } from '../datasets/service';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { badRequest, notFound } from '../platform/errors';
+import type { RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
 import type { McpToolService } from './catalog';
 import type { ExternalServers } from './external';
-import type { ToolCallLimiter } from './limits';
+import { toolCallLimitHook } from './limits';
+import { mcpAdminPolicy } from './policy';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,160}$/;
 
@@ -72,13 +75,12 @@ export type McpRouteOptions = {
   datasets: DatasetService;
   tools: McpToolService;
   external: ExternalServers;
-  limitCalls: ToolCallLimiter;
+  rateLimits: RateLimitStore;
 };
 
 export async function mcpToolRoutes(app: FastifyInstance, opts: McpRouteOptions) {
   const { db, config, datasets, tools } = opts;
   const signedIn = { preHandler: app.authenticate };
-  const admins = { preHandler: app.authenticateAdmin };
   const toolName = (name: string) => {
     if (!TOOL_NAME.test(name)) throw notFound(`There is no tool named "${name}"`, 'tool_not_found');
     return name;
@@ -97,25 +99,22 @@ export async function mcpToolRoutes(app: FastifyInstance, opts: McpRouteOptions)
   });
 
   // The organization's switch: admins only, audited.
-  app.put<{ Params: { name: string } }>('/api/mcp/tools/:name/', admins, async (request) => {
-    const caller = callerOf(request);
-    const name = toolName(request.params.name);
-    const { enabled } = parseWith(toolToggleSchema, request.body);
-    const tool = await tools.setOrganizationSwitch(ownerOfCaller(caller), name, enabled);
-    await recordAudit(
-      db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
+  app.put<{ Params: { name: string } }>(
+    '/api/mcp/tools/:name/',
+    { ...authorized(app, mcpAdminPolicy, 'switchForOrganization', ownOrganization), ...audited(db) },
+    async (request) => {
+      const caller = callerOf(request);
+      const name = toolName(request.params.name);
+      const { enabled } = parseWith(toolToggleSchema, request.body);
+      const tool = await tools.setOrganizationSwitch(ownerOfCaller(caller), name, enabled);
+      noteAudit(request, {
         action: enabled ? 'tool.enabled' : 'tool.disabled',
         target: { type: 'tool', id: name },
         details: { type: tool.type },
-        request,
-      },
-      request.log,
-    );
-    return { success: true, tool };
-  });
+      });
+      return { success: true, tool };
+    },
+  );
 
   // The caller's own choice (mcp_tool_preferences).
   app.put<{ Params: { name: string } }>('/api/mcp/tools/:name/preference/', signedIn, async (request) => {
@@ -125,31 +124,35 @@ export async function mcpToolRoutes(app: FastifyInstance, opts: McpRouteOptions)
     return { success: true, tool };
   });
 
-  app.post<{ Params: { name: string } }>('/api/mcp/tools/:name/call/', signedIn, async (request) => {
-    const caller = callerOf(request);
-    const name = toolName(request.params.name);
-    await opts.limitCalls(caller.user.id);
-    const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw badRequest('The tool arguments must be a JSON object', 'validation_error');
-    const args = parseWith(toolCallArgumentsSchema, body);
-    const callerDatasets = datasets.forCaller(caller);
-    const outcome = await tools.call(ownerOfCaller(caller), name, args, {
-      datasets: async () => {
-        await callerDatasets.list(); // Registers new and changed files first.
-        return callerDatasets.registry();
-      },
-    });
-    return {
-      success: true,
-      result: {
-        text: outcome.text,
-        markdown: outcome.markdown,
-        ...(outcome.data !== undefined ? { data: outcome.data } : {}),
-        duration_ms: outcome.durationMs,
-      },
-    };
-  });
+  const limitCalls = toolCallLimitHook(opts.rateLimits, (request) => callerOf(request).user.id);
+  app.post<{ Params: { name: string } }>(
+    '/api/mcp/tools/:name/call/',
+    { preHandler: [app.authenticate, limitCalls] },
+    async (request) => {
+      const caller = callerOf(request);
+      const name = toolName(request.params.name);
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw badRequest('The tool arguments must be a JSON object', 'validation_error');
+      const args = parseWith(toolCallArgumentsSchema, body);
+      const callerDatasets = datasets.forCaller(caller);
+      const outcome = await tools.call(ownerOfCaller(caller), name, args, {
+        datasets: async () => {
+          await callerDatasets.list(); // Registers new and changed files first.
+          return callerDatasets.registry();
+        },
+      });
+      return {
+        success: true,
+        result: {
+          text: outcome.text,
+          markdown: outcome.markdown,
+          ...(outcome.data !== undefined ? { data: outcome.data } : {}),
+          duration_ms: outcome.durationMs,
+        },
+      };
+    },
+  );
 
   app.get('/api/mcp/healthy/', signedIn, async (request) => {
     const listed = await tools.list(ownerOfCaller(callerOf(request)));

@@ -10,13 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { createMcpServerSchema } from '@ai-analyst/contract/mcp';
 import { callerOf } from '../auth/authenticate';
-import { recordAudit } from '../audit/record';
+import { authorized, ownOrganization } from '../auth/route-policy';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { Database } from '../platform/db/client';
 import type { AppConfig } from '../platform/config';
-import { AppError, conflict, forbidden, notFound } from '../platform/errors';
+import { AppError, conflict, notFound } from '../platform/errors';
 import { isUuid, parseWith } from '../platform/validation';
 import { presentServer, type McpToolService } from './catalog';
 import type { ExternalServers } from './external';
+import { mcpAdminPolicy } from './policy';
 import { mcpServers, type McpServerRow } from './tables';
 
 const MAX_SERVERS = 20;
@@ -26,27 +28,23 @@ export async function mcpServerRoutes(
   opts: { db: Database; config: AppConfig; tools: McpToolService; external: ExternalServers },
 ) {
   const { db, config, tools, external } = opts;
-  /** A stdio server runs a command on this host: see AppConfig['mcpStdioServers']. */
-  const mayRunCommands = (organizationCode: string) =>
-    config.mcpStdioServers === 'all' ||
-    (config.mcpStdioServers === 'operator' && organizationCode === config.bootstrap.orgCode);
-  const admins = { preHandler: app.authenticateAdmin };
+  const admins = authorized(app, mcpAdminPolicy, 'manageServers', ownOrganization);
+  const auditedAdmins = { ...admins, ...audited(db) };
 
   app.get('/api/mcp/servers/', admins, async (request) => {
     const { servers } = await tools.catalog(callerOf(request).organization.id);
     return { success: true, servers: servers.map(presentServer) };
   });
 
-  app.post('/api/mcp/servers/', admins, async (request, reply) => {
+  app.post('/api/mcp/servers/', auditedAdmins, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseWith(createMcpServerSchema, request.body);
-    if (input.transport === 'stdio' && !mayRunCommands(caller.organization.code))
-      throw forbidden(
-        config.mcpStdioServers === 'off'
-          ? 'MCP servers that run a command on the server are turned off on this installation; add one by its URL instead'
-          : 'Only the administrators of the organization that runs this installation may add MCP servers that run a command; add one by its URL instead',
-        'mcp_stdio_not_allowed',
-      );
+    // A stdio server runs a command on this host.
+    if (input.transport === 'stdio')
+      mcpAdminPolicy.authorize(caller, 'addCommandServer', {
+        installation: config.mcpStdioServers,
+        operatorCode: config.bootstrap.orgCode,
+      });
     const existing = await tools.servers(caller.organization.id);
     if (existing.some((s) => s.name === input.name))
       throw conflict(`An MCP server named "${input.name}" already exists`, 'mcp_server_exists');
@@ -80,24 +78,17 @@ export async function mcpServerRoutes(
       );
     const [row] = await db.insert(mcpServers).values(values).onConflictDoNothing().returning();
     if (!row) throw conflict(`An MCP server named "${input.name}" already exists`, 'mcp_server_exists');
-    await recordAudit(
-      db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action: 'mcp_server.added',
-        target: { type: 'mcp_server', id: row.id },
-        details: { name: row.name, transport: row.transport, tools: probed.tools.length },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'mcp_server.added',
+      target: { type: 'mcp_server', id: row.id },
+      details: { name: row.name, transport: row.transport, tools: probed.tools.length },
+    });
     const state = await external.tools(row);
     reply.code(201);
     return { success: true, server: presentServer({ row, tools: state.tools.length, error: state.error }) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/mcp/servers/:id/', admins, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/mcp/servers/:id/', auditedAdmins, async (request) => {
     const caller = callerOf(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound('There is no such MCP server', 'mcp_server_not_found');
@@ -108,18 +99,11 @@ export async function mcpServerRoutes(
       .returning();
     if (!row) throw notFound('There is no such MCP server', 'mcp_server_not_found');
     await external.forget(row.id);
-    await recordAudit(
-      db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action: 'mcp_server.removed',
-        target: { type: 'mcp_server', id: row.id },
-        details: { name: row.name, transport: row.transport },
-        request,
-      },
-      request.log,
-    );
+    noteAudit(request, {
+      action: 'mcp_server.removed',
+      target: { type: 'mcp_server', id: row.id },
+      details: { name: row.name, transport: row.transport },
+    });
     return { success: true };
   });
 }

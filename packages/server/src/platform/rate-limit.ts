@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
 /**
  * Fixed-window counters keyed by string (an IP, a username). The in-process store serves the
  * embedded profile; a Redis store with the same interface serves several instances.
@@ -47,4 +50,25 @@ export function describeWait(ms: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export type RouteRateLimit = {
+  /** Whose hits count together (e.g. `files:upload:<user id>`); runs after authentication. */
+  key: (request: FastifyRequest) => string;
+  windowMs: number;
+  /** Hits allowed in a window. */
+  max: number;
+  /** The 429's message, given how long until the limit lifts ("3 minutes"). */
+  message: (wait: string) => string;
+};
+
+/**
+ * A route's rate limit as a hook (an onRequest or a preHandler after `authenticate`): every
+ * request counts one hit under its key, and one over the limit answers 429 before the handler.
+ */
+export function rateLimitHook(store: RateLimitStore, limit: RouteRateLimit) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { count, resetMs } = await store.hit(limit.key(request), limit.windowMs);
+    if (count > limit.max) throw new AppError(429, 'rate_limited', limit.message(describeWait(resetMs)));
+  };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { Conversation } from '@ai-analyst/contract/chat';
+import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { SessionProvider } from '../../lib/session';
 import { ThemeProvider } from '../../lib/theme';
 import { jsonResponse, makeUser, mockFetch, storeTokens, type RecordedCall } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 // What the Settings tab offers to choose from: the server's models (GET /api/models/) and RCA
 // client configurations (GET /api/rca/configs/). Types only from the contract, so zod stays out.
 import { useQuery } from '@tanstack/react-query';
-import type { ModelInfo } from '@ai-analyst/contract/chat';
+import type { ModelInfo } from '@ai-analyst/contract/chat-types';
 import type { ClientConfiguration } from '@ai-analyst/contract/rca';
 import { api } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@
 // models, tools, the profile, data sources and Google Sheets. Types come from the contract as
 // type-only imports, so no zod reaches the chat chunk.
 import type { User } from '@ai-analyst/contract/auth';
-import type { Conversation, Message, ModelInfo, QpnMode } from '@ai-analyst/contract/chat';
+import type { Conversation, Message, ModelInfo, QpnMode } from '@ai-analyst/contract/chat-types';
 import type { Pagination } from '@ai-analyst/contract/common';
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
 import { ApiError, api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // TanStack Query keys and hooks of the chat's server state.
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 import {
   listConversations,
   listDataSources,

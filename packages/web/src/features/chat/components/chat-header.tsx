@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FolderOpen, PanelLeft, Pencil, Settings } from 'lucide-react';
-import type { Conversation } from '@ai-analyst/contract/chat';
+import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { modeLabel } from '../utils/modes';
 import { formatDateTime } from '../../../utils/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '@ai-analyst/contract/auth';
-import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../api/queries';
 import { ConfirmModal, DELETE_CONVERSATION_TEXT } from './modals/confirm-modal';

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircle, X } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth';
-import type { Conversation, Message, QpnMode, ServerFrame } from '@ai-analyst/contract/chat';
+import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat-types';
+import type { ServerFrame } from '@ai-analyst/contract/chat';
 import { onChoicePicked } from '../../../components/rich-content/choice-event';
 import { preloadRichContent } from '../../../components/rich-content/rich-content';
 import { useConversations, useMessages, useModels, useTools } from '../api/queries';

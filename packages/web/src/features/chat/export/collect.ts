@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { listMessages } from '../api/chat-api';
 
 /** Every message of the conversation's shown branch, oldest first (all pages). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { toBlocks } from './blocks';
 import { exportFileName } from './collect';
 import { conversationMarkdown, exportContent, markdownTable } from './markdown-export';

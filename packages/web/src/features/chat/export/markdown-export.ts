@@ -1,7 +1,7 @@
 // A conversation as one Markdown document: a title, then each message under its author and time.
 // Text, code and math stay as written; a chart becomes its picture (an embedded PNG), a table
 // item a Markdown table, an image item an embedded image.
-import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { parseChart, parseImage, parseTable } from '../../../components/rich-content/types';
 import { imageSource } from '../../../components/rich-content/image-renderer';
 import { modeLabel } from '../utils/modes';

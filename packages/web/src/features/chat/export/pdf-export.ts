@@ -3,7 +3,7 @@
 // page), charts and display math as pictures. DejaVu fonts, embedded on demand, cover Latin,
 // Greek, Cyrillic, Arabic, Hebrew and the usual symbols (€, −, ≤, →, ✓), so text is never lost
 // to the Latin-1 limit of the PDF's built-in fonts.
-import type { Conversation, Message } from '@ai-analyst/contract/chat';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import type { jsPDF as JsPdf } from 'jspdf';
 import sansBoldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import sansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';

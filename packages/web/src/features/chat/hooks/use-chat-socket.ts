@@ -3,7 +3,8 @@
 // into the messages query, so the list and the stream never disagree.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Message, ServerFrame } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
+import type { ServerFrame } from '@ai-analyst/contract/chat';
 import { ChatSocket, type SocketStatus } from '../../../lib/chat-socket';
 import { chatKeys, upsertMessage } from '../api/queries';
 

@@ -4,7 +4,7 @@
 // reported through `onError` in plain words; the actions themselves never throw.
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat';
+import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat-types';
 import { ApiError } from '../../../lib/api-client';
 import {
   createConversation,

@@ -1,6 +1,6 @@
 // A message as a list of typed parts (the Vercel AI chatbot pattern): the message component
 // renders them with a switch, so a new kind of content is a new part, not a new branch of JSX.
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 
 export type MessagePart =
   | { type: 'attachments'; files: string[] }

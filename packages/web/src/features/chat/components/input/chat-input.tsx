@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Database, Paperclip, SendHorizontal, Square, Target } from 'lucide-react';
-import type { ModelInfo, QpnMode } from '@ai-analyst/contract/chat';
+import type { ModelInfo, QpnMode } from '@ai-analyst/contract/chat-types';
 import type { ToolInfo } from '../../api/chat-api';
 import type { Attachment } from '../../hooks/use-attachments';
 import { FileChips } from './file-chips';

@@ -1,4 +1,4 @@
-import type { ModelInfo } from '@ai-analyst/contract/chat';
+import type { ModelInfo } from '@ai-analyst/contract/chat-types';
 import type { ToolInfo } from '../../api/chat-api';
 
 /** Tools select: 'No tool' plus the enabled tools; hidden when there are none. */

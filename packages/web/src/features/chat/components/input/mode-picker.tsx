@@ -1,4 +1,4 @@
-import type { QpnMode } from '@ai-analyst/contract/chat';
+import type { QpnMode } from '@ai-analyst/contract/chat-types';
 import { MODE_OPTIONS } from '../../utils/modes';
 
 /** 'Select Processing Mode': fixed once the conversation has a mode. */

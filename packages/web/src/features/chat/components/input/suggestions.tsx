@@ -1,4 +1,4 @@
-import type { QpnMode } from '@ai-analyst/contract/chat';
+import type { QpnMode } from '@ai-analyst/contract/chat-types';
 
 export interface Suggestion {
   id: string;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { BranchInfo } from '@ai-analyst/contract/chat';
+import type { BranchInfo } from '@ai-analyst/contract/chat-types';
 
 /** '‹ 2/3 ›' between the versions of one turn; switching shows that version's branch. */
 export function BranchSwitcher({

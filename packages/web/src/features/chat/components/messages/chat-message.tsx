@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Sparkles, Trash2 } from 'lucide-react';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 import { CopyButton } from '../../../../components/rich-content/copy-button';
 import { messageParts } from '../../utils/message-parts';
 import { formatMessageTime } from '../../utils/title';

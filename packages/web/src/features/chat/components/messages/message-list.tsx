@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Compass } from 'lucide-react';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 import type { StreamingMessage as Streaming } from '../../hooks/use-chat-socket';
 import { ChatMessage } from './chat-message';
 import { StreamingMessage, TypingIndicator } from './streaming-message';

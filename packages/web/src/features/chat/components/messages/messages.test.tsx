@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { BranchSwitcher } from './branch-switcher';
 import { MessageEditBox } from './message-edit-box';
 import { ToolSteps, toolStepsOf } from './tool-steps';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 
 describe('message edit box', () => {
   it('is three rows; Enter saves trimmed text, Shift+Enter does not, Escape cancels', () => {

@@ -1,5 +1,6 @@
 import { CheckCircle2, ChevronRight, Wrench, XCircle } from 'lucide-react';
-import type { Message, ToolCall } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
+import type { ToolCall } from '@ai-analyst/contract/message-metadata';
 import { RichContent } from '../../../../components/rich-content/rich-content';
 import './tool-steps.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Conversation } from '@ai-analyst/contract/chat';
+import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { modeLabel } from '../../utils/modes';
 import { Modal } from './modal';
 

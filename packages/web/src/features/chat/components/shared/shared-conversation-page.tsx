@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, Copy, Eye, Lock, Sparkles } from 'lucide-react';
-import type { Message } from '@ai-analyst/contract/chat';
+import type { Message } from '@ai-analyst/contract/chat-types';
 import { LogoMark } from '../../../../components/logo';
 import { preloadRichContent } from '../../../../components/rich-content/rich-content';
 import { ThemeToggle } from '../../../../components/theme-toggle';

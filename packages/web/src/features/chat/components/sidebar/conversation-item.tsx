@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link2, MessageSquare, Pencil, Trash2 } from 'lucide-react';
-import type { Conversation } from '@ai-analyst/contract/chat';
+import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { stripTitleStamp } from '../../utils/title';
 
 interface ConversationItemProps {

@@ -20,7 +20,7 @@ import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
-import { answerTableQuestion, preferTableAnswer } from './table-qa';
+import { tableStageAnswer } from './table-qa/stage';
 
 export interface AnswerStep {
   tool: string;
@@ -213,7 +213,7 @@ async function answerParsed(
       confidence: 1,
     };
   }
-  const table = await tableAnswer(registry, dataset, question, parsed, options);
+  const table = await tableStageAnswer(registry, dataset, question, parsed, options);
   if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;
@@ -265,36 +265,6 @@ async function answerParsed(
       confidence: 0,
     };
   }
-}
-
-/**
- * A small table read as a list answers row questions (first, last, after X, two rows compared,
- * the row with the most of something) itself, and counts and look-ups when the parser could not
- * place every word of them.
- */
-async function tableAnswer(
-  registry: DatasetRegistry,
-  dataset: string,
-  question: string,
-  parsed: Parsed,
-  options: AnswerOptions,
-): Promise<Answer | undefined> {
-  const found = await answerTableQuestion(registry, dataset, question, options).catch((error: unknown) => {
-    if (error instanceof ToolInputError || error instanceof DatasetError) return undefined;
-    throw error;
-  });
-  if (!found || !preferTableAnswer(found, parsed, question)) return undefined;
-  const understood = `You asked for ${found.understood}.`;
-  const args = { dataset, sql: found.sql };
-  return {
-    plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
-    result: found.result,
-    items: found.result.items,
-    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
-    // The answer first, then what ran, then the rows it came from.
-    markdown: [found.result.text, `*${understood}*`, ...found.result.items.map(toFence)].join('\n\n'),
-    confidence: found.strength === 'strong' ? 0.9 : 0.7,
-  };
 }
 
 const SERIES_TOOLS = new Set(['forecast', 'anomalies', 'time_series']);

@@ -68,9 +68,22 @@ const condWords = (c: Cond): string =>
     ? `${c.column} is ${c.value}`
     : c.kind === 'contains'
       ? `${c.column} contains "${c.value}"`
+      : c.kind === 'first-word'
+        ? `${c.column} starts with ${c.value.join(' or ')}`
       : `${c.column} ${{ '>': 'is above', '>=': 'is at least', '<': 'is below', '<=': 'is at most', '=': 'is' }[c.op]} ${c.value}`;
 
-const whereWords = (conds: Cond[]) => (conds.length ? ` where ${conds.map(condWords).join(' and ')}` : '');
+/** The conditions in words, as the SQL joins them: cells of one column with "or", columns with "and". */
+function whereWords(conds: Cond[]): string {
+  if (conds.length === 0) return '';
+  const byColumn = new Map<string, Cond[]>();
+  const parts: string[] = [];
+  for (const c of conds) {
+    if (c.kind === 'cmp') parts.push(condWords(c));
+    else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), c]);
+  }
+  for (const list of byColumn.values()) parts.push(list.map(condWords).join(' or '));
+  return ` where ${parts.join(' and ')}`;
+}
 
 /** The sentence that says what the query computes. */
 export function describeTableQuery(q: TableQuery): string {

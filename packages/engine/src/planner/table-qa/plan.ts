@@ -102,6 +102,31 @@ function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
   return out;
 }
 
+/** Words for the outcome of a game and the first words of result cells that say it ("W 3–1", "Won", "L"). */
+const OUTCOMES: [RegExp, string[]][] = [
+  [/^(won|win|wins|winning|victory|victories)$/, ['w', 'won', 'win', 'winner', 'victory']],
+  [/^(lost|lose|loses|losing|loss|losses|defeat|defeats|defeated)$/, ['l', 'lost', 'loss', 'lose', 'defeat']],
+  [/^(drew|draw|draws|drawn|tied|tie|ties)$/, ['d', 'draw', 'drawn', 'tie', 't', 'tied']],
+];
+
+/** "how many games did they win": a result column (cells starting with win and loss words) read by its first word. */
+function outcomeConds(ctx: Ctx, skip: Set<number>): Cond[] {
+  const firstWord = (v: string | null) => /^[a-z]+/.exec((v ?? '').trim().toLowerCase())?.[0];
+  const result = ctx.table.columns.findIndex((c, ci) => {
+    if (c.numeric || c.temporal) return false;
+    const words = ctx.table.rows.map((r) => firstWord(r[ci] ?? null)).filter((w): w is string => !!w);
+    const groups = OUTCOMES.filter(([, forms]) => words.some((w) => forms.includes(w))).length;
+    return groups >= 2 && words.filter((w) => OUTCOMES.some(([, forms]) => forms.includes(w))).length >= 0.6 * ctx.table.rows.length;
+  });
+  if (result < 0) return [];
+  const out: Cond[] = [];
+  ctx.words.forEach((w, i) => {
+    const outcome = skip.has(i) ? undefined : OUTCOMES.find(([re]) => re.test(w.text));
+    if (outcome) out.push({ kind: 'first-word', column: nameOf(ctx.table, result), value: outcome[1] });
+  });
+  return out.slice(0, 1);
+}
+
 /** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
 function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
   const { table, text } = ctx;
@@ -152,7 +177,6 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
   const joined = ` ${ctx.text.join(' ')} `;
   const yesNo = YES_NO.test(ctx.text[0] ?? '');
-  const howMany = /^ (in )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
@@ -164,19 +188,29 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
       ? less ? 'less' : 'more'
       : has(/^difference$/) || /how many (more|less|fewer)/.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
-    if (ask !== 'difference' && !comparative) return undefined;
+    if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
     return {
       strength: 'strong',
       query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask },
     };
   }
   if (yesNo) return undefined;
-  // Shares and rankings of N rows are the parser's.
-  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate)$/) || / (top|bottom|first|last) \d+ /.test(joined)) return undefined;
+  return planRest(ctx, cells, cellWords);
+}
+
+/** Everything but two rows compared: groupings left to the parser, spans, row order, superlatives, counts, look-ups. */
+function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): TablePlan | undefined {
+  const { table } = ctx;
+  const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
+  const joined = ` ${ctx.text.join(' ')} `;
+  const howMany = /^ (in )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
+  // Groupings ("by region", "per team"), shares and rankings of N rows are the parser's.
+  if (ctx.cols.some((c) => c.start > 0 && /^(by|per|each)$/.test(ctx.text[c.start - 1] ?? ''))) return undefined;
+  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/) || / (top|bottom|first|last) \d+ /.test(joined)) return undefined;
 
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
-  const participles = participleConds(ctx, skip);
+  const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx, skip)];
 
   // "how many years between the first and last X": the span of the year column.
   if (/how many years (between|from|passed|separate|elapsed)/.test(joined)) {

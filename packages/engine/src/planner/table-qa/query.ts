@@ -13,6 +13,8 @@ export type Cond =
   | { kind: 'eq'; column: string; value: string }
   /** The cell contains the value (a city named without its country, a word of a note). */
   | { kind: 'contains'; column: string; value: string }
+  /** The cell's first word is the value ("W 3–1", "Won" for a win). */
+  | { kind: 'first-word'; column: string; value: string[] }
   /** The cell's number compared with a number (a year of a date column). */
   | { kind: 'cmp'; column: string; op: '>' | '>=' | '<' | '<=' | '='; value: number };
 
@@ -73,11 +75,24 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
       return `contains(${textOf(c.column)}, ${sqlValue(c.value.trim().toLowerCase())})`;
     case 'cmp':
       return `${numberOf(column(columns, c.column))} ${c.op} ${sqlValue(c.value)}`;
+    case 'first-word':
+      return `regexp_extract(${textOf(c.column)}, '^[a-z]+') IN (${c.value.map((v) => sqlValue(v)).join(', ')})`;
   }
 }
 
+/**
+ * Conditions joined: two cells named in one column are either of them ("Norway and Canada"),
+ * conditions on different columns all hold.
+ */
 const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) => {
-  const parts = [...conds.map((c) => condSql(columns, c)), ...extra];
+  const byColumn = new Map<string, string[]>();
+  const parts: string[] = [];
+  for (const c of conds) {
+    if (c.kind === 'cmp') parts.push(condSql(columns, c));
+    else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), condSql(columns, c)]);
+  }
+  for (const list of byColumn.values()) parts.push(list.length === 1 ? (list[0] as string) : `(${list.join(' OR ')})`);
+  parts.push(...extra);
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 };
 

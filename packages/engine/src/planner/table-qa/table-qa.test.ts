@@ -17,12 +17,12 @@ Seal Bank,1911,37 m,Active,East,—
 Tern Spit,1925,22 m,Automated,West,—
 `;
 const MATCHES = `Round,Opponent,Result,Score,Venue
-1,Alder Town,Won,3–1,Home
-2,Birch Vale,Lost,0–2,Away
-3,Cedar Park,Won,2–0,Home
-4,Dune City,Drawn,1–1,Away
-5,Elm Field,Won,4–2,Away
-6,Fir Hollow,Lost,1–3,Home
+1,Alder Town,W,3–1,Home
+2,Birch Vale,L,0–2,Away
+3,Cedar Park,W,2–0,Home
+4,Dune City,D,1–1,Away
+5,Elm Field,W,4–2,Away
+6,Fir Hollow,L,1–3,Home
 `;
 
 let dir: string;
@@ -80,6 +80,12 @@ describe('table questions over rows in file order', () => {
     expect((await ask('how many lighthouses opened after 1880?', 'towers')).markdown).toMatch(/\*\*4\*\*/);
     expect((await ask('how many games were won?', 'fixtures')).markdown).toMatch(/\*\*3\*\*/);
     expect((await ask('how many different regions are there?', 'towers')).markdown).toMatch(/\*\*4\*\*/);
+    // Two cells of one column are either of them.
+    expect((await ask('how many lighthouses are in the north or south?', 'towers')).markdown).toMatch(/^\*\*4\*\*/);
+    // A result column read by its first letter: W, L, D.
+    const lost = await ask('how many games did they lose?', 'fixtures');
+    expect(lost.markdown).toMatch(/^\*\*2\*\*/);
+    expect(lost.markdown).toContain('Result starts with');
   });
 
   it('compares two rows: yes/no, the difference and which one', async () => {

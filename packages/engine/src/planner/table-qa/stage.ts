@@ -1,0 +1,34 @@
+/**
+ * The table stage inside the analyst's reply: a small table read as a list answers row
+ * questions (first, last, after X, two rows compared, the row with the most of something)
+ * itself, and counts and look-ups when the parser could not place every word of them. Any
+ * failure of the stage leaves the question to the parser.
+ */
+import { toFence } from '../../charts/render-items';
+import type { DatasetRegistry } from '../../data/registry';
+import type { Answer } from '../answer';
+import { answerTableQuestion, preferTableAnswer, type ParserView } from './index';
+
+const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
+
+export async function tableStageAnswer(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  parsed: ParserView,
+  options: { timeoutMs?: number },
+): Promise<Answer | undefined> {
+  const found = await answerTableQuestion(registry, dataset, question, options).catch(() => undefined);
+  if (!found || !preferTableAnswer(found, parsed, question)) return undefined;
+  const understood = `You asked for ${found.understood}.`;
+  const args = { dataset, sql: found.sql };
+  return {
+    plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
+    result: found.result,
+    items: found.result.items,
+    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
+    // The answer first, then what ran, then the rows it came from.
+    markdown: [found.result.text, `*${understood}*`, ...found.result.items.map(toFence)].join('\n\n'),
+    confidence: found.strength === 'strong' ? 0.9 : 0.7,
+  };
+}

@@ -7,7 +7,7 @@
  * more values. The table file is written from it with the final types. A column whose whole
  * data contradicts its sample is reported back so that the caller reads it again as text.
  */
-import { FOOTNOTED_RE, cleanedSql, type Family } from './type-families';
+import { FOOTNOTED_RE, cleanedTrimmedSql, type Family } from './type-families';
 import {
   CONVERT_RATIO,
   MIXED_RATIO,
@@ -50,19 +50,20 @@ export async function convertAndCheck(
   candidates: Candidate[],
 ): Promise<Map<number, Conclusion>> {
   const byIndex = new Map(candidates.map((c) => [c.index, c]));
-  // Three projections: the cleaned text, its conversions, then the failures beside them.
+  // Four projections: the trimmed text, the cleaned text, its conversions, then the failures beside them.
+  const trimmed: string[] = [];
   const cleaned: string[] = [];
   const converted: string[] = [];
   const kept: string[] = [];
   for (const [j, column] of columns.entries()) {
     const candidate = byIndex.get(j);
     if (!candidate || candidate.stamp) {
-      cleaned.push(`${quoteIdent(column.name)} AS ${id('k', j)}`);
-      converted.push(id('k', j));
-      kept.push(id('k', j));
+      trimmed.push(`${quoteIdent(column.name)} AS ${id('k', j)}`);
+      for (const list of [cleaned, converted, kept]) list.push(id('k', j));
       continue;
     }
-    cleaned.push(`${cleanedSql(quoteIdent(column.name))} AS ${id('v', j)}`);
+    trimmed.push(`trim(${quoteIdent(column.name)}) AS ${id('w', j)}`);
+    cleaned.push(`${cleanedTrimmedSql(id('w', j))} AS ${id('v', j)}`);
     converted.push(id('v', j));
     kept.push(id('t', j), `CASE WHEN ${id('t', j)} IS NULL THEN ${id('v', j)} END AS ${id('b', j)}`);
     const [first, second] = candidate.families;
@@ -72,9 +73,9 @@ export async function convertAndCheck(
       kept.push(id('u', j), `CASE WHEN ${id('u', j)} IS NULL THEN ${id('v', j)} END AS ${id('c', j)}`);
     }
   }
-  await run(
-    `CREATE OR REPLACE TEMP TABLE ${STAGED} AS SELECT ${kept.join(', ')} FROM (SELECT ${converted.join(', ')} FROM (SELECT ${cleaned.join(', ')} FROM ${source}))`,
-  );
+  const levels = [trimmed, cleaned, converted, kept];
+  const select = levels.reduce((from, list) => `SELECT ${list.join(', ')} FROM (${from})`, `SELECT * FROM ${source}`);
+  await run(`CREATE OR REPLACE TEMP TABLE ${STAGED} AS ${select}`);
   const conclusions = new Map<number, Conclusion>();
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);

@@ -26,10 +26,17 @@ export interface Family {
 /** Cell texts that mean "no value" in exported files; they become missing, not failures. */
 export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '—'];
 
+/**
+ * The cleaned text of an already trimmed expression: empty cells and missing markers as NULL.
+ * Every marker is at most four bytes long, so longer texts skip the comparison.
+ */
+export function cleanedTrimmedSql(trimmed: string): string {
+  return `(CASE WHEN strlen(${trimmed}) <= 4 AND lower(${trimmed}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${trimmed}, '') END)`;
+}
+
 /** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */
 export function cleanedSql(expression: string): string {
-  const trimmed = `trim(${expression})`;
-  return `(CASE WHEN lower(${trimmed}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${trimmed}, '') END)`;
+  return cleanedTrimmedSql(`trim(${expression})`);
 }
 
 // Numbers: an optional sign or opening parenthesis, a currency symbol before or after, the digits
@@ -131,11 +138,12 @@ export const FAMILIES: Family[] = [
     kind: 'date',
     noun: 'quarters',
     convert: (v) => {
+      // One match of the pattern gives both parts, whichever comes first (the lambda reads them
+      // from that one match instead of matching again for each part).
       const re = quoteLiteral('^(?:[Qq]([1-4])[\\s/-]*(\\d{4})|(\\d{4})[\\s/-]*[Qq]([1-4]))$');
-      const part = (i: number) => `regexp_extract(${v}, ${re}, ${i})`;
-      const quarter = `CAST(coalesce(nullif(${part(1)}, ''), ${part(4)}) AS INTEGER)`;
-      const year = `CAST(coalesce(nullif(${part(2)}, ''), ${part(3)}) AS INTEGER)`;
-      return `(CASE WHEN regexp_full_match(${v}, ${re}) THEN CAST(make_date(${year}, (${quarter} - 1) * 3 + 1, 1) AS TIMESTAMP) END)`;
+      const parts = `regexp_extract(${v}, ${re}, ['q1', 'y1', 'y2', 'q2'])`;
+      const date = `make_date(CAST(coalesce(nullif(p.y1, ''), p.y2) AS INTEGER), (CAST(coalesce(nullif(p.q1, ''), p.q2) AS INTEGER) - 1) * 3 + 1, 1)`;
+      return `(CASE WHEN regexp_full_match(${v}, ${re}) THEN CAST(list_transform([${parts}], lambda p: ${date})[1] AS TIMESTAMP) END)`;
     },
   },
 ];

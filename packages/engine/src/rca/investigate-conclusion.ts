@@ -188,7 +188,7 @@ export function describeConclusion(
       ...(best
         ? [
             {
-              name: `Segment significance (Welch t-test of daily values, corrected for ${input.candidates} segments)`,
+              name: `Segment significance (t-test of daily values, corrected for ${input.candidates} segments)`,
               status: best.adjusted < e.alpha ? ('passed' as const) : ('failed' as const),
               result: `${best.key}: ${formatP(best.p)}, ${formatP(best.adjusted)} corrected`,
               confidence: Number((1 - best.adjusted).toFixed(3)),

@@ -10,8 +10,10 @@ import beatlesAlbums from './beatles-albums';
 import bestPicture from './best-picture';
 import boltResults from './bolt-results';
 import elements from './elements';
+import filmography from './filmography';
 import premierLeague from './premier-league';
 import summerOlympics from './summer-olympics';
+import winterMedals from './winter-medals';
 import worldCupFinals from './world-cup-finals';
 
-export const TABLES: BenchTable[] = [worldCupFinals, boltResults, beatlesAlbums, premierLeague, summerOlympics, elements, bestPicture];
+export const TABLES: BenchTable[] = [worldCupFinals, boltResults, beatlesAlbums, premierLeague, summerOlympics, elements, bestPicture, winterMedals, filmography];

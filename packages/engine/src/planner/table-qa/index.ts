@@ -49,7 +49,7 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   // "what year did X open": a look-up shows the cell itself rather than its average over one row.
   const looked = found.query.kind === 'cell' ? found.query.target : undefined;
   if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;
-  const filtered = new Set(conds.map((c) => c.column));
+  const filtered = new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
 }
 
@@ -64,7 +64,9 @@ const show = (v: unknown): string => {
 };
 
 const condWords = (c: Cond): string =>
-  c.kind === 'eq'
+  c.kind === 'row'
+    ? `the row is among the first ${c.value} of the list`
+    : c.kind === 'eq'
     ? `${c.column} is ${c.value}`
     : c.kind === 'contains'
       ? `${c.column} contains "${c.value}"`
@@ -78,7 +80,7 @@ function whereWords(conds: Cond[]): string {
   const byColumn = new Map<string, Cond[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp') parts.push(condWords(c));
+    if (c.kind === 'cmp' || c.kind === 'row') parts.push(condWords(c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), c]);
   }
   for (const list of byColumn.values()) parts.push(list.map(condWords).join(' or '));

@@ -203,10 +203,14 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const { table } = ctx;
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
   const joined = ` ${ctx.text.join(' ')} `;
-  const howMany = /^ (in )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
+  const howMany = /^ (\w+ )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
+  const totalOf = howMany || /^ (what is |what was )?the (total|sum|average) /.test(joined);
   // Groupings ("by region", "per team"), shares and rankings of N rows are the parser's.
   if (ctx.cols.some((c) => c.start > 0 && /^(by|per|each)$/.test(ctx.text[c.start - 1] ?? ''))) return undefined;
-  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/) || / (top|bottom|first|last) \d+ /.test(joined)) return undefined;
+  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/)) return undefined;
+  // "the top 5 nations" inside a total or a count: the first rows of the list; a ranking of N rows is the parser's.
+  const topN = / (top|first) (\d+) /.exec(joined);
+  if ((topN && !totalOf) || / (bottom|last) \d+ /.test(joined)) return undefined;
 
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
@@ -231,8 +235,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const chosen = anchorCols.has(target) && !ctx.cols.some((c) => c.column === target && c.start < order) ? (anchorCells[0] as CellMention).column : target;
     return { strength: 'strong', query: { kind: 'neighbor', target: nameOf(table, chosen), anchor, offset } };
   }
-  const where = [...cells.map((m) => cellCond(table, m)), ...numberCondsList, ...participles];
-  const condCols = new Set(where.map((c) => table.columns.findIndex((col) => col.name === c.column)));
+  const topRows: Cond[] = topN ? [{ kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
+  const where = [...cells.map((m) => cellCond(table, m)), ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
+  const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
   // Superlatives: the row with the most of a column, or the value found in the most rows.
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));

@@ -13,6 +13,8 @@ export type Cond =
   | { kind: 'eq'; column: string; value: string }
   /** The cell contains the value (a city named without its country, a word of a note). */
   | { kind: 'contains'; column: string; value: string }
+  /** The row's place in the list (1 = the first row of the file). */
+  | { kind: 'row'; op: '<='; value: number }
   /** The cell's first word is the value ("W 3–1", "Won" for a win). */
   | { kind: 'first-word'; column: string; value: string[] }
   /** The cell's number compared with a number (a year of a date column). */
@@ -75,6 +77,8 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
       return `contains(${textOf(c.column)}, ${sqlValue(c.value.trim().toLowerCase())})`;
     case 'cmp':
       return `${numberOf(column(columns, c.column))} ${c.op} ${sqlValue(c.value)}`;
+    case 'row':
+      return `${id(ROW)} <= ${sqlValue(c.value)}`;
     case 'first-word':
       return `regexp_extract(${textOf(c.column)}, '^[a-z]+') IN (${c.value.map((v) => sqlValue(v)).join(', ')})`;
   }
@@ -88,7 +92,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   const byColumn = new Map<string, string[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp') parts.push(condSql(columns, c));
+    if (c.kind === 'cmp' || c.kind === 'row') parts.push(condSql(columns, c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), condSql(columns, c)]);
   }
   for (const list of byColumn.values()) parts.push(list.length === 1 ? (list[0] as string) : `(${list.join(' OR ')})`);
@@ -96,7 +100,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 };
 
-const condColumns = (conds: Cond[]) => [...new Set(conds.map((c) => c.column))];
+const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])))];
 
 /** The SQL of a table query over one dataset. */
 export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery): string {

@@ -21,6 +21,7 @@ const SAME_AS: string[][] = [
   ['pct', 'percent', 'percentage', 'perc', '%'],
   ['precip', 'precipitation', 'prcp', 'rainfall'],
   ['num', 'number', 'nr', 'nbr'],
+  ['point', 'pt', 'pts', 'points'],
   ['count', 'cnt'],
   ['amt', 'amount'],
   ['year', 'yr', 'yrs'],

@@ -26,6 +26,7 @@ import type {
 } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
+import { markRecordNouns } from './business-lexicon';
 import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
@@ -68,7 +69,7 @@ import {
   SHAPE_WORDS,
   tokenizeQuestion,
 } from './parse/tokens';
-import { clarifyCodedSex, clarifyNotes, unsafeWords } from './parse/honesty';
+import { clarifyCodedSex, clarifyNotes, clarifyOutside, unsafeWords } from './parse/honesty';
 import type { Parsed, Tok } from './parse/types';
 import { findValues, type ValueHit } from './parse/values';
 
@@ -174,6 +175,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
   markEntities();
+  markRecordNouns(toks, index);
   // "the first album", "the last movie": the earliest or latest row by the data's date or year
   if (!shape.superlative)
     for (const t of toks) {
@@ -210,6 +212,25 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const colHits = findColumns(toks, index);
   // "victims", "specimens": a noun for the rows themselves when no column or value takes it
   for (const t of toks) if (!t.used && ROW_NOUNS.has(t.word)) t.used = 'entity';
+  // "which element has …", "the 5 heaviest elements": over a table of named rows (a name or title
+  // column), the noun right after which/what or a superlative names the rows themselves
+  const named = index.columns.some(
+    (c) => /CHAR/i.test(c.type) && c.words.some((w) => w === 'name' || w === 'title'),
+  );
+  if (named)
+    for (const t of toks) {
+      const prev = toks[t.i - 1];
+      if (
+        t.used ||
+        !prev ||
+        FUNCTION_WORDS.has(t.word) ||
+        SHAPE_WORDS.test(t.word) ||
+        /(ed|ing)$/.test(t.word)
+      )
+        continue;
+      if (/^(which|what)$/.test(prev.word) || (prev.used === 'shape' && toks[t.i + 1] === undefined))
+        t.used = 'entity';
+    }
   // "what percent of workers were women": the share asked for, not a column of percentages
   for (let i = colHits.length - 1; i >= 0; i--) {
     const h = colHits[i]!;
@@ -486,6 +507,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     );
   let sides: { label: string; filters: AnalystFilter[] }[] | undefined;
   const years = [...new Set(time.years)];
+  // A year the data does not cover has no rows: say so rather than answer with nothing.
+  if (tcol) {
+    const span = tcol.yearLike
+      ? [tcol.min, tcol.max]
+      : [Number(index.minDate?.slice(0, 4)), Number(index.maxDate?.slice(0, 4))];
+    const [lo, hi] = span as [number, number];
+    const outside =
+      Number.isFinite(lo) && Number.isFinite(hi) ? years.find((y) => y < lo || y > hi) : undefined;
+    if (outside !== undefined) return clarifyOutside(index, question, outside, lo, hi);
+  }
   if (tcol) {
     const col = tcol.name;
     const yearFilter = (y: number): AnalystFilter =>
@@ -513,6 +544,22 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         const yEnd = Number(r.to.slice(0, 4)) + (r.to.slice(5) === '01-01' ? 0 : 1);
         // "July 2016" on a year column: the year here, the month through a text month column below
         const month = Number(r.from.slice(5, 7));
+        // "4th july 2005" over a date split into year, month and day columns: all three
+        const oneDay = !r.op && r.to === addDays(r.from, 1);
+        if (oneDay) {
+          const monthCol = monthNumberColumn(index);
+          const dayCol = dayOfMonthColumn(index);
+          if (!monthCol || !dayCol) {
+            notes.push(`"${r.label}" (the data has no date column)`);
+            continue;
+          }
+          filters.push(
+            { kind: 'values', column: col, values: [y] },
+            { kind: 'values', column: monthCol.name, values: [month] },
+            { kind: 'values', column: dayCol.name, values: [Number(r.from.slice(8, 10))] },
+          );
+          continue;
+        }
         if (r.to.slice(0, 7) === nextMonthOf(r.from) && !r.op) {
           filters.push({ kind: 'values', column: col, values: [y] });
           time.parts.push({ part: 'month', values: [month], label: MONTH_LABELS[month - 1] as string });
@@ -579,6 +626,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
             ),
           ),
         );
+      // a date split into columns: a whole-number month column holding 1–12
+      const numbered = p.part === 'month' ? monthNumberColumn(index) : undefined;
+      if (!column && numbered) {
+        filters.push({ kind: 'values', column: numbered.name, values: p.values });
+        continue;
+      }
       if (!column || !names) {
         notes.push(`"${p.label}" (the data has no date column)`);
         continue;
@@ -776,12 +829,37 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         prev,
       );
     if (!explicit && !grouped && !which && !(t.word === 'weekday')) continue;
+    // "by day of week": the weekday of the date column, never also a column that has "day" in its name
+    if (part === 'weekday')
+      for (const h of colHits)
+        if (h.positions.includes(k)) {
+          groupHits.delete(h);
+          conditionHits.add(h);
+        }
+    // …or, with the date split into columns, the column that holds the weekday
+    const weekdayCol =
+      part === 'weekday' && (!tcol || !isTemporalType(tcol.type))
+        ? index.columns.find(
+            (c) => c.words.includes('weekday') || (c.words.includes('day') && c.words.includes('week')),
+          )
+        : undefined;
+    if (weekdayCol) {
+      timeGroup = { column: weekdayCol.name };
+      t.used = 'group';
+      for (let j = k + 1; j <= k + 2 && toks[j] && /^(of|week|the)$/.test(toks[j]!.word); j++)
+        toks[j]!.used = 'group';
+      if (prev && GROUP_BEFORE.has(prev)) toks[k - 1]!.used = 'group';
+      break;
+    }
     if (!tcol) continue;
     const ofYear = toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'year';
     const col = tcol.name;
     if (tcol.yearLike) {
-      if (grain !== 'year') continue;
-      timeGroup = { column: col };
+      // "monthly births" over a date split into year and month columns: by the month column
+      const monthCol = grain === 'month' ? monthNumberColumn(index) : undefined;
+      if (monthCol) timeGroup = { column: monthCol.name };
+      else if (grain !== 'year') continue;
+      else timeGroup = { column: col };
     } else if (!isTemporalType(tcol.type)) continue;
     else if (part) timeGroup = { column: col, part };
     else if (grain === 'year') timeGroup = { column: col, part: 'year' };
@@ -1110,6 +1188,19 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       return split >= 0 && pos.length > 0 && Math.min(...pos) > split && !scoped;
     };
     let cond = filters.filter(after);
+    // "share of women in management": without a verb, a value after in/for/among scopes the rows
+    if (cond.length === 0 && split < 0 && filters.length >= 2) {
+      const unscoped = filters.filter((f) => {
+        const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
+        return (
+          f.kind === 'values' &&
+          f.column !== tcol?.name &&
+          pos.length > 0 &&
+          !/^(in|for|at|among|across|within)$/.test(toks[Math.min(...pos) - 1]?.word ?? '')
+        );
+      });
+      if (unscoped.length > 0 && unscoped.length < filters.length) cond = unscoped;
+    }
     if (cond.length === 0)
       cond = filters.filter(
         (f) =>
@@ -1600,6 +1691,35 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
   return { query, ignored, confidence, placed };
 }
+
+/** A whole-number column named month that holds 1–12 (a date split into columns). */
+function monthNumberColumn(index: DatasetIndex): IndexedColumn | undefined {
+  return index.columns.find(
+    (c) =>
+      isNumericType(c.type) &&
+      c.words.length === 1 &&
+      c.words[0] === 'month' &&
+      (c.min ?? 0) >= 1 &&
+      (c.max ?? 13) <= 12,
+  );
+}
+
+/** A whole-number column of the day of the month (1–31) named with "day" or "date" but not the week. */
+function dayOfMonthColumn(index: DatasetIndex): IndexedColumn | undefined {
+  return index.columns.find(
+    (c) =>
+      isNumericType(c.type) &&
+      c.words.some((w) => w === 'day' || w === 'date') &&
+      !c.words.includes('week') &&
+      (c.min ?? 0) >= 1 &&
+      (c.max ?? 32) <= 31 &&
+      (c.max ?? 0) >= 28,
+  );
+}
+
+/** The ISO date one day after `isoDate`. */
+const addDays = (isoDate: string, n: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A clarifying question about unplaced words; a sex said as a word over coded values asks which code. */
 function askUnplaced(

@@ -121,3 +121,24 @@ export function clarifyNotes(
     },
   };
 }
+
+/** "births in 2016" over data that ends in 2014: the years it covers, and the question asked of its ends. */
+export function clarifyOutside(
+  index: DatasetIndex,
+  question: string,
+  year: number,
+  lo: number,
+  hi: number,
+): Parsed {
+  const near = year < lo ? lo : hi;
+  const choices = [rewrite(question, [String(year)], String(near))];
+  if (lo !== hi) choices.push(rewrite(question, [String(year)], String(near === lo ? hi : lo)));
+  return {
+    ignored: [String(year)],
+    confidence: 0.2,
+    clarify: {
+      question: `${index.info.name} covers ${lo}–${hi}, so it has nothing for ${year}. Did you mean one of these?`,
+      choices,
+    },
+  };
+}

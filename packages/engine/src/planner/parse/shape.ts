@@ -3,6 +3,7 @@ import type { AnalystMeasure } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../../data/duck';
 import { AMOUNT_WORDS, LEVEL_WORDS, root, SUPERLATIVES } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { splitCalendarYear } from './calendar-columns';
 import { initials, type ColumnHit } from './columns';
 import type { Tok } from './types';
 
@@ -63,6 +64,7 @@ export function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColum
   const mentioned = hits.find((h) => isTemporalType(h.column.type))?.column;
   return (
     mentioned ??
+    splitCalendarYear(index) ??
     index.columns.find((c) => c.name === index.timeColumn) ??
     index.columns.find((c) => c.yearLike)
   );

@@ -113,7 +113,11 @@ export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
       mo !== undefined &&
       !(t.word === 'may' && !isYear(toks[k + 1]) && !['in', 'of', 'during'].includes(w(k - 1) ?? ''))
     ) {
-      const dayBefore = num(toks[k - 1]);
+      // "4 July 2005", "4th July 2005", "4th of July 2005"
+      const ordinal = (x: Tok | undefined) =>
+        x && /^\d{1,2}(st|nd|rd|th)?$/.test(x.word) ? parseInt(x.word, 10) : undefined;
+      const ofBefore = w(k - 1) === 'of' && ordinal(toks[k - 2]) !== undefined;
+      const dayBefore = ofBefore ? ordinal(toks[k - 2]) : ordinal(toks[k - 1]);
       const dayAfterTok = toks[k + 1];
       const dayAfter =
         dayAfterTok && /^\d{1,2}(st|nd|rd|th)?$/.test(dayAfterTok.word)
@@ -123,11 +127,12 @@ export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
         dayBefore !== undefined &&
         dayBefore >= 1 &&
         dayBefore <= 31 &&
-        !toks[k - 1]?.used &&
+        !toks[ofBefore ? k - 2 : k - 1]?.used &&
         isYear(toks[k + 1])
       ) {
-        spec.ranges.push({ ...dayRange(isYear(toks[k + 1]) as number, mo, dayBefore), op: opBefore(k - 1) });
-        mark(k - 1, k + 1);
+        const from = ofBefore ? k - 2 : k - 1;
+        spec.ranges.push({ ...dayRange(isYear(toks[k + 1]) as number, mo, dayBefore), op: opBefore(from) });
+        mark(from, k + 1);
         continue;
       }
       if (dayAfter !== undefined && dayAfter <= 31 && isYear(toks[k + 2])) {

@@ -6,6 +6,10 @@ import type { Tok } from './types';
 
 /** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
 export const PHRASES: [RegExp, string][] = [
+  // "2000-2014", "1990–95": a span of years
+  [/\b((?:18|19|20)\d\d)\s*[-–]\s*((?:18|19|20)\d\d)\b/g, 'between $1 and $2'],
+  // "16+", "5+ years": that many or more
+  [/\b(\d+(?:\.\d+)?)\+/g, '$1 or more'],
   [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
   [/\baov\b/gi, 'average revenue per order'],
   [/\bbox office\b/gi, 'gross'],

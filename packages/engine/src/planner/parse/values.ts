@@ -1,6 +1,7 @@
 /** Stage 3, values: phrases that are values of the data's text columns. */
 import { isNumericType } from '../../data/duck';
 import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_ALIASES } from '../lexicon';
+import { countryForms } from './geo-codes';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
 import { wordScore } from './columns';
 import { isSexColumn, SEX_VALUES, SEX_WORDS } from './honesty';
@@ -25,6 +26,19 @@ export function adjectiveBase(word: string): string[] {
   }
   if (word.endsWith('ed') && word.length > 5) out.push(word.slice(0, -2), word.slice(0, -1));
   return out;
+}
+
+/** Whether the words at k..k+len-1 belong to the full name of a multi-word column said around them. */
+function namesColumnAt(c: IndexedColumn, toks: Tok[], k: number, len: number): boolean {
+  const words = c.words.filter((w) => w !== 'of' && w !== 'the' && w !== 'in');
+  if (words.length < 2 || words.length > 4) return false;
+  for (let start = k - words.length + len; start <= k; start++) {
+    if (start < 0) continue;
+    const span = toks.slice(start, start + words.length);
+    if (span.length === words.length && span.every((t, i) => wordScore(t, words[i] as string) >= 0.85))
+      return true;
+  }
+  return false;
 }
 
 export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<string>): ValueHit[] {
@@ -62,6 +76,12 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       // a US state said by name when the data holds its code ("texas" → TX)
       const state = US_STATES[span.map((t) => t.word).join(' ')];
       if (!entries && state) entries = index.valueIndex.get(state);
+      // a country said by name when the data holds its code ("portugal" → PRT, "uk" → GB), or the reverse
+      if (!entries)
+        for (const form of countryForms(span.map((t) => t.word).join(' '), span.every((t) => t.upper))) {
+          entries = index.valueIndex.get(valueKey(form));
+          if (entries) break;
+        }
       if (len === 1) {
         const t = span[0] as Tok;
         const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
@@ -109,12 +129,14 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             entries = index.valueIndex.get(valueKey(alias));
             if (entries) break;
           }
-        if (!entries)
+        // a word of a column's name ("delivery" of delivery_days) is not a value's other form ("delivered")
+        const columnWord = index.columns.some((c) => c.words.some((w) => w === t.canon || w === t.stem));
+        if (!entries && !columnWord)
           for (const b of adjectiveBase(t.word)) {
             entries = index.valueIndex.get(b);
             if (entries) break;
           }
-        if (!entries && t.word.length >= 4 && !common && !index.valueWords.has(t.stem)) {
+        if (!entries && t.word.length >= 4 && !common && !columnWord && !index.valueWords.has(t.stem)) {
           for (const vw of index.valueWords) {
             if (typoOf(t.stem, vw)) {
               entries = index.valueIndex.get(vw);
@@ -159,6 +181,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       // A word that names a column more than a value ("rating" when a column is named rating) stays a column.
       if (len === 1 && index.columns.some((c) => c.words.length === 1 && c.words[0] === span[0]!.canon))
         continue;
+      // …and so does a word said together with the rest of a column's name ("atomic mass" of
+      // atomicMass, "boiling pt" of boilingPoint) even when it is also a value ("atomic")
+      if (len <= 2 && index.columns.some((c) => namesColumnAt(c, toks, k, len))) continue;
       // Several columns hold the value: the categorical one, unless all are long lists (then the row's name).
       const sorted = [...entries].sort((a, b) => a.column.values.size - b.column.values.size);
       const label = labelColumn(index);

@@ -1,0 +1,145 @@
+/**
+ * Country names and their ISO 3166 codes, so that a country said by name ("portugal", "the uk")
+ * finds a column that stores codes (PT / PRT, GB / GBR / UK) and a code said in the question
+ * finds a column of names. General reference data, not tied to any table.
+ */
+
+/** name | ISO2 | ISO3 | other names (comma separated), lower case. */
+const COUNTRY_ROWS = `
+afghanistan|af|afg|
+albania|al|alb|
+algeria|dz|dza|
+andorra|ad|and|
+angola|ao|ago|
+argentina|ar|arg|
+armenia|am|arm|
+australia|au|aus|
+austria|at|aut|
+azerbaijan|az|aze|
+bahrain|bh|bhr|
+bangladesh|bd|bgd|
+belarus|by|blr|
+belgium|be|bel|
+bolivia|bo|bol|
+bosnia and herzegovina|ba|bih|bosnia
+brazil|br|bra|
+bulgaria|bg|bgr|
+cambodia|kh|khm|
+cameroon|cm|cmr|
+canada|ca|can|
+chile|cl|chl|
+china|cn|chn|prc
+colombia|co|col|
+costa rica|cr|cri|
+croatia|hr|hrv|
+cuba|cu|cub|
+cyprus|cy|cyp|
+czech republic|cz|cze|czechia
+denmark|dk|dnk|
+dominican republic|do|dom|
+ecuador|ec|ecu|
+egypt|eg|egy|
+estonia|ee|est|
+ethiopia|et|eth|
+finland|fi|fin|
+france|fr|fra|
+georgia|ge|geo|
+germany|de|deu|
+ghana|gh|gha|
+greece|gr|grc|
+hong kong|hk|hkg|
+hungary|hu|hun|
+iceland|is|isl|
+india|in|ind|
+indonesia|id|idn|
+iran|ir|irn|
+iraq|iq|irq|
+ireland|ie|irl|eire
+israel|il|isr|
+italy|it|ita|
+jamaica|jm|jam|
+japan|jp|jpn|
+jordan|jo|jor|
+kazakhstan|kz|kaz|
+kenya|ke|ken|
+kuwait|kw|kwt|
+latvia|lv|lva|
+lebanon|lb|lbn|
+lithuania|lt|ltu|
+luxembourg|lu|lux|
+malaysia|my|mys|
+malta|mt|mlt|
+mexico|mx|mex|
+monaco|mc|mco|
+morocco|ma|mar|
+mozambique|mz|moz|
+netherlands|nl|nld|holland,the netherlands
+new zealand|nz|nzl|
+nigeria|ng|nga|
+north korea|kp|prk|
+norway|no|nor|
+oman|om|omn|
+pakistan|pk|pak|
+panama|pa|pan|
+paraguay|py|pry|
+peru|pe|per|
+philippines|ph|phl|
+poland|pl|pol|
+portugal|pt|prt|
+qatar|qa|qat|
+romania|ro|rou|
+russia|ru|rus|russian federation
+saudi arabia|sa|sau|
+senegal|sn|sen|
+serbia|rs|srb|
+singapore|sg|sgp|
+slovakia|sk|svk|
+slovenia|si|svn|
+south africa|za|zaf|
+south korea|kr|kor|korea
+spain|es|esp|
+sri lanka|lk|lka|
+sweden|se|swe|
+switzerland|ch|che|
+taiwan|tw|twn|
+thailand|th|tha|
+tunisia|tn|tun|
+turkey|tr|tur|turkiye
+ukraine|ua|ukr|
+united arab emirates|ae|are|uae
+united kingdom|gb|gbr|uk,great britain,britain
+united states|us|usa|america,united states of america
+uruguay|uy|ury|
+venezuela|ve|ven|
+vietnam|vn|vnm|viet nam
+`;
+
+interface Country {
+  name: string;
+  codes: string[];
+}
+
+const BY_NAME = new Map<string, Country>();
+const BY_CODE = new Map<string, Country>();
+for (const line of COUNTRY_ROWS.trim().split('\n')) {
+  const [name, iso2, iso3, others] = line.split('|') as [string, string, string, string];
+  // "uk" is also written for the United Kingdom in place of its ISO code
+  const codes = name === 'united kingdom' ? [iso2, iso3, 'uk'] : [iso2, iso3];
+  const country = { name, codes };
+  for (const n of [name, ...others.split(',').filter(Boolean)]) BY_NAME.set(n, country);
+  for (const c of codes) BY_CODE.set(c, country);
+}
+
+/**
+ * The other spellings under which a data column may store the country a phrase names: its codes
+ * for a name ("portugal" → pt, prt; "uk" → gb, gbr, uk), its name for a code said in capitals
+ * ("PRT" → portugal). Empty when the phrase names no country. Lower case.
+ */
+export function countryForms(phrase: string, upper = false): string[] {
+  const words = phrase.toLowerCase().trim();
+  const byName = BY_NAME.get(words);
+  if (byName) return [...byName.codes, byName.name].filter((f) => f !== words);
+  // a code is only read as a country when written in capitals ("DE", "PRT"): "in", "no" are words
+  const byCode = upper ? BY_CODE.get(words) : undefined;
+  return byCode ? [byCode.name, ...byCode.codes.filter((c) => c !== words)] : [];
+}

@@ -4,7 +4,10 @@
  * beside the best published figures. `--set S` runs one set; `--verbose` prints every case;
  * `--full` also runs the whole investigation (DuckDB, `investigate()`) on the S and L cases.
  *
- *   node --import tsx bench/rca/run.ts [--set S|L|RS] [--verbose] [--full]
+ * `--set riskloc-gen` runs only the generalization cases (`riskloc-gen.ts`: fresh S, L and H cases
+ * from seeds never tuned on), which a full run also prints beside the shared sets.
+ *
+ *   node --import tsx bench/rca/run.ts [--set S|L|RS|riskloc-gen] [--verbose] [--full]
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +18,7 @@ import type { LocalizationResult } from '../../packages/engine/src/rca/types.js'
 import { investigateCases } from './full.js';
 import { formatGenerated, runGenerated } from './generated.js';
 import { loadRobustSpotSet, loadSqueezeSet, type BenchCase } from './load.js';
+import { generateRisklocSet, type GeneratedSetting } from './riskloc-gen.js';
 
 const DATA_ROOT = process.env.RCA_DATA ?? '/work/shared/datasets/rca';
 
@@ -158,19 +162,21 @@ function comparison(scores: SetScore[]): string {
 /** The targets of the issue: F1 above RiskLoc's on every set, under 1 s per case. */
 function targets(scores: SetScore[]): string[] {
   const riskloc = PUBLISHED.find((m) => m.method === 'RiskLoc')!;
-  return scores.map((s) => {
-    const f1 = f1Of(s);
-    const theirs = riskloc.f1[s.of ?? s.set] ?? 0;
-    const best = bestPublished(s.of ?? s.set);
-    const ms = s.ms / Math.max(1, s.cases);
-    return (
-      `${s.set}: F1 ${f1.toFixed(3)} vs RiskLoc ${theirs.toFixed(3)} (${f1 > theirs ? 'above' : 'NOT above'})` +
-      (best
-        ? `, best published ${best.f1.toFixed(3)} by ${best.method} (${f1 > best.f1 ? 'above' : 'NOT above'})`
-        : '') +
-      `; ${ms.toFixed(1)} ms per case (${ms < 1000 ? 'under' : 'NOT under'} 1 s)`
-    );
-  });
+  return scores
+    .filter((s) => SETS.includes(s.of ?? s.set))
+    .map((s) => {
+      const f1 = f1Of(s);
+      const theirs = riskloc.f1[s.of ?? s.set] ?? 0;
+      const best = bestPublished(s.of ?? s.set);
+      const ms = s.ms / Math.max(1, s.cases);
+      return (
+        `${s.set}: F1 ${f1.toFixed(3)} vs RiskLoc ${theirs.toFixed(3)} (${f1 > theirs ? 'above' : 'NOT above'})` +
+        (best
+          ? `, best published ${best.f1.toFixed(3)} by ${best.method} (${f1 > best.f1 ? 'above' : 'NOT above'})`
+          : '') +
+        `; ${ms.toFixed(1)} ms per case (${ms < 1000 ? 'under' : 'NOT under'} 1 s)`
+      );
+    });
 }
 
 /** The whole investigation on the cases of a Squeeze-format set, scored like the localization. */
@@ -239,7 +245,17 @@ async function main(): Promise<void> {
     scores.push(runSet(set, cases, verbose));
     if (full && set !== 'RS') scores.push(await runFull(set, cases, verbose));
   }
+  if (!only || only === 'riskloc-gen') {
+    // Seeds chosen once and never tuned on: 20 cases of each setting.
+    const seeds: Record<GeneratedSetting, number> = { S: 7001, L: 8001, H: 9001 };
+    for (const setting of ['S', 'L', 'H'] as GeneratedSetting[])
+      scores.push({
+        ...runSet(`${setting}-gen`, generateRisklocSet(setting, seeds[setting], 20), verbose),
+        of: `${setting}-gen`,
+      });
+  }
   console.log(format(scores));
+  if (only === 'riskloc-gen') return;
   console.log('\nBeside the published methods on the same cases (README of the data):\n');
   console.log(comparison(scores));
   console.log('\nTargets:');

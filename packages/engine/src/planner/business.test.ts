@@ -1,0 +1,129 @@
+/**
+ * The analyst on a business export written here (a lodging reservation log): record nouns,
+ * countries said by name over code columns, a date split into year and month-name columns next
+ * to a secondary status date. Every number is checked against SQL written in the test.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../data/registry';
+import { answerQuestion, type Answer } from './answer';
+import type { AskDataData } from './ask-data';
+import { countryForms } from './parse/geo-codes';
+
+let dir: string;
+let registry: DatasetRegistry;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+async function writeTables(): Promise<void> {
+  let s = 11;
+  const r = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  const rows = [
+    'property,is_cancelled,lead_days,stay_year,stay_month,guest_country,weekend_nights,weekday_nights,adults,children,babies,reservation_changes,nightly_rate,repeat_customer,status_date',
+  ];
+  for (let i = 0; i < 600; i++) {
+    const year = 2020 + Math.floor(r() * 3);
+    const month = Math.floor(r() * 12);
+    const cancelled = r() < 0.3 ? 1 : 0;
+    const country = ['ESP', 'GBR', 'DEU', 'FRA', 'PRT'][Math.floor(r() * 5)];
+    const statusYear = 2019 + Math.floor(r() * 5);
+    rows.push(
+      [
+        r() < 0.6 ? 'Lakeside Lodge' : 'Harbour Inn',
+        cancelled,
+        Math.floor(r() * 200),
+        year,
+        MONTHS[month],
+        country,
+        Math.floor(r() * 3),
+        Math.floor(r() * 6),
+        1 + Math.floor(r() * 3),
+        Math.floor(r() * 2),
+        r() < 0.05 ? 1 : 0,
+        Math.floor(r() * 3),
+        Math.round((60 + r() * 120) * 100) / 100,
+        r() < 0.1 ? 1 : 0,
+        `${statusYear}-0${1 + Math.floor(r() * 9)}-1${Math.floor(r() * 9)}`,
+      ].join(','),
+    );
+  }
+  await writeFile(join(dir, 'lodging_log.csv'), rows.join('\n'));
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'business-test-'));
+  await writeTables();
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  await registry.register(join(dir, 'lodging_log.csv'));
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ask = (question: string) => answerQuestion(registry, question, { datasets: ['lodging_log'] });
+function data(answer: Answer): AskDataData {
+  expect(answer.error, answer.markdown).toBeUndefined();
+  expect(answer.clarify, answer.markdown).toBeUndefined();
+  expect(answer.result, answer.markdown).toBeDefined();
+  return answer.result?.data as AskDataData;
+}
+const value = (answer: Answer) => {
+  const d = data(answer);
+  return Number(d.rows[0]?.[d.valueKeys[0] as string]);
+};
+async function one(query: string): Promise<number> {
+  const rows = (await registry.query(query)).rows;
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+const close = (a: number, b: number) =>
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+
+describe('record nouns', () => {
+  it('"reservations" counts rows, not a column that starts with the same word', async () => {
+    close(value(await ask('how many reservations are there')), 600);
+    close(
+      value(await ask('how many reservation changes in total')),
+      await one('SELECT sum(reservation_changes) FROM lodging_log'),
+    );
+  });
+});
+
+describe('countries said by name over a column of codes', () => {
+  it('finds ISO3 codes from names and common short names', async () => {
+    close(
+      value(await ask('how many reservations from portugal')),
+      await one("SELECT count(*) FROM lodging_log WHERE guest_country = 'PRT'"),
+    );
+    close(
+      value(await ask('average nightly rate for guests from the uk')),
+      await one("SELECT avg(nightly_rate) FROM lodging_log WHERE guest_country = 'GBR'"),
+    );
+  });
+
+  it('knows codes and names both ways, and reads a code as a country only in capitals', () => {
+    expect(countryForms('germany')).toEqual(expect.arrayContaining(['de', 'deu']));
+    expect(countryForms('uk')).toEqual(expect.arrayContaining(['gb', 'gbr', 'united kingdom']));
+    expect(countryForms('DEU', true)).toContain('germany');
+    expect(countryForms('in')).toEqual([]);
+    expect(countryForms('tuesday')).toEqual([]);
+  });
+});
+
+describe('a date split into year and month-name columns', () => {
+  it('years and months are read on the split columns, not on a secondary status date', async () => {
+    close(
+      value(await ask('how many reservations in 2021')),
+      await one('SELECT count(*) FROM lodging_log WHERE stay_year = 2021'),
+    );
+    close(
+      value(await ask('average nightly rate in march 2021')),
+      await one("SELECT avg(nightly_rate) FROM lodging_log WHERE stay_year = 2021 AND stay_month = 'March'"),
+    );
+  });
+});

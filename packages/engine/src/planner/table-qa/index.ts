@@ -11,7 +11,7 @@ import type { DatasetRegistry } from '../../data/registry';
 import type { ToolResult } from '../../tools/types';
 import { planTableQuestion } from './plan';
 import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
-import { readListTable } from './table';
+import { readListTable, ROW } from './table';
 
 export interface TableAnswer {
   /** What ran, in words ("the Team of the row listed right after the row where Team is Chelsea"). */
@@ -107,7 +107,7 @@ export function describeTableQuery(q: TableQuery): string {
     case 'span':
       return `the difference between the largest and the smallest ${q.column}${whereWords(q.where)}`;
     case 'compare': {
-      const what = q.measure ? `the ${q.measure}` : 'the number of rows';
+      const what = q.measure === ROW ? 'the place in the list' : q.measure ? `the ${q.measure}` : 'the number of rows';
       return `${what} where ${q.column} is ${q.sides[0]} against where it is ${q.sides[1]}`;
     }
   }
@@ -142,7 +142,8 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
       const b = Number(first.b);
       if (first.a === null || first.b === null || !Number.isFinite(a) || !Number.isFinite(b)) return undefined;
       const [sa, sb] = q.sides;
-      const values = `${sa}: ${show(first.a)}, ${sb}: ${show(first.b)}`;
+      const row = q.measure === ROW ? 'row ' : '';
+      const values = `${sa}: ${row}${show(first.a)}, ${sb}: ${row}${show(first.b)}`;
       if (q.ask === 'difference') return `A difference of **${show(Math.abs(a - b))}** (${values}).`;
       if (q.ask === 'more' || q.ask === 'less') return `**${(q.ask === 'more' ? a > b : a < b) ? 'Yes' : 'No'}** (${values}).`;
       if (a === b) return `Neither: both have ${show(a)}.`;

@@ -6,7 +6,7 @@
  */
 import { cellMentions, columnMentions, PLACE_WORDS, wordsOf, type CellMention, type ColumnMention, type Word } from './mentions';
 import type { Cond, TableQuery } from './query';
-import type { ListColumn, ListTable } from './table';
+import { ROW, type ListColumn, type ListTable } from './table';
 
 export interface TablePlan {
   query: TableQuery;
@@ -182,6 +182,13 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
   if (sides.length === 2 && (has(/^than$/) || has(/^difference$/) || / between .+ and /.test(joined) || / or /.test(joined) || /how many (more|less|fewer)/.test(joined))) {
     const [a, b] = sides as [CellMention, CellMention];
+    // "which came first, A or B": the one listed first (or last).
+    const orderWord = ctx.text.find((w) => /^(first|earlier|earliest|before|last|later|latest|after)$/.test(w));
+    if (orderWord && / or /.test(joined) && !yesNo && !ctx.text.some((w) => MORE.test(w) || LESS.test(w) || MOST.has(w) || LEAST.has(w)))
+      return {
+        strength: 'strong',
+        query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
+      };
     const measure = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
     const comparative = ctx.text.find((w) => MORE.test(w) || LESS.test(w));
     const less = comparative !== undefined && LESS.test(comparative);
@@ -258,6 +265,11 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "what was his fastest time": the extreme of the asked column itself.
     if (by && /^(what|how)$/.test(ctx.text[0] ?? ''))
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };
+    // "which film won the most oscars" over a list of names with a single measure: that measure.
+    const measures = table.columns.map((c, ci) => ({ c, ci })).filter(({ c }) => (c.numeric || c.numberInText) && !c.yearLike && !c.yearValues && !c.stems.some((st) => /^(rank|pos|position|place|no|number|id)$/.test(st)));
+    const only = measures.length === 1 ? (measures[0] as { ci: number }).ci : undefined;
+    if (!by && target !== undefined && only !== undefined && only !== target && (table.columns[target] as ListColumn).uniqueness >= 0.9 && !condCols.has(only))
+      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, only), dir, where } };
     if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
       return { strength: 'strong', query: { kind: 'most', target: nameOf(table, target), dir, where } };
     return undefined;

@@ -36,7 +36,8 @@ export type TableQuery =
   /** The largest number of a column minus the smallest ("years between the first and last"). */
   | { kind: 'span'; column: string; where: Cond[] }
   /**
-   * Two sides (cells of one column) compared by a column's number, or by how many rows each has;
+   * Two sides (cells of one column) compared by a column's number, by how many rows each has, or
+   * (measure = the row number column) by which is listed first;
    * `ask` says whether the question wants a yes/no (`more` / `less`), the larger side or the difference.
    */
   | {
@@ -134,7 +135,8 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     case 'compare': {
       const side = (value: string) => {
         const cond: Cond = q.partial ? { kind: 'contains', column: q.column, value } : { kind: 'eq', column: q.column, value };
-        const what = q.measure ? `sum(${numberOf(column(columns, q.measure))})` : 'count(*)';
+        const what =
+          q.measure === ROW ? `min(${id(ROW)})` : q.measure ? `sum(${numberOf(column(columns, q.measure))})` : 'count(*)';
         return `(SELECT ${what} FROM ${from}${whereSql(columns, [cond])})`;
       };
       return `SELECT ${side(q.sides[0])} AS ${id('a')}, ${side(q.sides[1])} AS ${id('b')}`;

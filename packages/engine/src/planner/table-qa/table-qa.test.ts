@@ -73,6 +73,8 @@ describe('table questions over rows in file order', () => {
     expect(tallest.markdown).toMatch(/^\*\*Heron Head\*\*/);
     expect(tallest.steps[0]?.tool).toBe('run_sql');
     expect((await ask('which venue has the most wins?', 'fixtures')).markdown).not.toMatch(/^\*\*Away\*\*/);
+    // No column named: a list of names with a single measure is ranked by it.
+    expect((await ask('which lighthouse is the tallest?', 'towers')).markdown).toMatch(/^\*\*Heron Head\*\*/);
   });
 
   it('counts rows meeting a condition on text cells and numbers', async () => {
@@ -89,6 +91,9 @@ describe('table questions over rows in file order', () => {
   });
 
   it('compares two rows: yes/no, the difference and which one', async () => {
+    const first = await ask('which came first, otter cove or gull rock?', 'towers');
+    expect(first.markdown).toMatch(/^\*\*Gull Rock\*\*/);
+    expect(first.markdown).toContain('the place in the list');
     const yes = await ask('is heron head taller than seal bank?', 'towers');
     expect(yes.markdown).toMatch(/^\*\*Yes\*\*/);
     const no = await ask('is gull rock taller than tern spit?', 'towers');

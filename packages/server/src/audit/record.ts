@@ -32,6 +32,8 @@ export const auditActions = [
   'connection.create',
   'connection.update',
   'connection.delete',
+  'connection.test',
+  'connection.refresh',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

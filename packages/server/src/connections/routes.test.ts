@@ -38,6 +38,7 @@ describe.skipIf(!available)('database connections API', () => {
   let stranger: ReturnType<typeof client>;
   let strangerAdmin: ReturnType<typeof client>;
   const mysqlUser = `analyst_${suffix}`;
+  let orgA: string;
 
   beforeAll(async () => {
     pgDb = await createPostgresDatabase(`conn_api_pg_${suffix}`, ROWS);
@@ -55,6 +56,7 @@ describe.skipIf(!available)('database connections API', () => {
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     });
     const a = await t.seedOrganization('CONNA');
+    orgA = a.orgId;
     const b = await t.seedOrganization('CONNB');
     admin = client(t.app, (await t.login(a.admin)).access);
     member = client(t.app, (await t.login(await t.addUser(a.orgId, 'CONNA', 'member'))).access);
@@ -320,6 +322,37 @@ describe.skipIf(!available)('database connections API', () => {
     expect(content).toContain('```table');
   });
 
+  it('counts the analyst’s copy of a table against the storage quota', async () => {
+    const reference = 'postgres:warehouse/public.orders';
+    const setQuota = (mb: number | null) =>
+      admin.call({ method: 'PUT', url: '/api/admin/settings/', payload: { user_quota_mb: mb } });
+    // A user without files yet: a copy replacing an earlier one counts only its growth.
+    const newcomer = client(t.app, (await t.login(await t.addUser(orgA, 'CONNA', 'newcomer'))).access);
+    expect((await setQuota(0.01)).statusCode).toBe(200);
+    try {
+      const conversation = await newcomer.call({
+        method: 'POST',
+        url: '/api/chat/conversations/',
+        payload: {},
+      });
+      const sent = await newcomer.call({
+        method: 'POST',
+        url: `/api/chat/conversations/${conversation.json().conversation.id}/messages/`,
+        payload: {
+          content: 'What is the total amount by region?',
+          attachments: [reference],
+          model: 'analyst',
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const content = sent.json().assistant_message.content as string;
+      expect(content).toMatch(new RegExp(`- ${reference}: Your storage quota of [\\d.]+ KB is full`));
+      expect(content).not.toContain('Computed inside PostgreSQL');
+    } finally {
+      expect((await setQuota(null)).statusCode).toBe(200);
+    }
+  });
+
   it('runs a root cause analysis on a connected table from its cube, aggregated in the database', async () => {
     const created = await member.call({
       method: 'POST',
@@ -386,7 +419,13 @@ describe.skipIf(!available)('database connections API', () => {
       .map((r) => r.action)
       .filter((a) => a.startsWith('connection.'));
     expect(actions).toEqual(
-      expect.arrayContaining(['connection.create', 'connection.update', 'connection.delete']),
+      expect.arrayContaining([
+        'connection.create',
+        'connection.update',
+        'connection.delete',
+        'connection.test',
+        'connection.refresh',
+      ]),
     );
     const logged = JSON.stringify(await t.database.db.select().from(auditLogs));
     expect(logged).not.toContain('S3cret');

@@ -73,7 +73,10 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     const caller = callerOf(request);
     const input = parseWith(testUnsavedSchema, request.body);
     await limitProbes(caller.user.id);
-    return { success: true, result: presentTestOutcome(await connections.testInput(input)) };
+    return {
+      success: true,
+      result: presentTestOutcome(await connections.testInput(callerOf(request), input, request)),
+    };
   });
 
   app.get('/api/connections/:id/', member, async (request) => {
@@ -107,7 +110,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     const caller = callerOf(request);
     const id = connectionId(request.params);
     await limitProbes(caller.user.id);
-    return { success: true, result: presentTestOutcome(await connections.test(caller, id)) };
+    return { success: true, result: presentTestOutcome(await connections.test(caller, id, request)) };
   });
 
   app.get('/api/connections/:id/tables/', member, async (request) => {
@@ -125,7 +128,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     const caller = callerOf(request);
     const id = connectionId(request.params);
     await limitProbes(caller.user.id);
-    const row = await connections.refreshCatalog(caller, id);
+    const row = await connections.refreshCatalog(caller, id, request);
     const tables = Array.isArray(row.catalog) ? (row.catalog as Parameters<typeof presentTable>[1][]) : [];
     return {
       success: true,

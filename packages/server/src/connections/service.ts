@@ -4,35 +4,34 @@
  * Every query filters by the caller's organization; a connection of another organization does
  * not exist for the caller.
  */
-import { and, asc, count, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CONNECTED_TABLE_REFERENCE,
-  planDataSourceLimits,
   type CreateConnectionRequest,
   type UpdateConnectionRequest,
 } from '@ai-analyst/contract';
-import { openConnector } from '@ai-analyst/engine/connectors/open';
 import { ConnectedSource } from '@ai-analyst/engine/connectors/source';
-import {
-  ConnectorError,
-  type CatalogTable,
-  type ConnectionSettings,
-  type Connector,
-  type ConnectorLimits,
-} from '@ai-analyst/engine/connectors/types';
+import { ConnectorError, type CatalogTable, type ConnectorLimits } from '@ai-analyst/engine/connectors/types';
 import type { TableSource } from '@ai-analyst/engine/tools/types';
 import type { FileStorage } from '../files/storage';
 import type { ConversationOwner } from '../auth/owner';
 import { ConnectedCopies, type AnalystCopy } from './copies';
+import { checkPlanLimit } from './plan-limit';
+import { describeTables, tableReference } from './references';
+
+export { tableReference } from './references';
 import type { AuthContext } from '../auth/authenticate';
 import { recordAudit } from '../audit/record';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { databaseConnections, googleSheetConnections } from '../platform/db/schema';
+import { databaseConnections } from '../platform/db/schema';
 import { AppError, conflict, notFound } from '../platform/errors';
-import { decryptSecret, encryptSecret } from './secrets';
-import { readConnectionInput, type ConnectionInput } from './settings';
+import { ConnectionPools, settingsOf, type TestOutcome } from './pools';
+import { encryptSecret } from './secrets';
+import { readConnectionInput } from './settings';
+
+export type { TestOutcome } from './pools';
 
 export type ConnectionRow = typeof databaseConnections.$inferSelect;
 
@@ -46,29 +45,14 @@ export type ConnectionServiceOptions = {
   files?: FileStorage;
 };
 
-export type TestOutcome = {
-  ok: boolean;
-  serverVersion: string | null;
-  error: string | null;
-  code: string | null;
-  elapsedMs: number;
-};
-
 const connectionNotFound = () => notFound('This connection does not exist', 'connection_not_found');
 
-/** The reference a conversation uses for a connected table. */
-export function tableReference(
-  row: Pick<ConnectionRow, 'engine' | 'name'>,
-  table: Pick<CatalogTable, 'schema' | 'name'>,
-) {
-  return `${row.engine}:${row.name}/${table.schema}.${table.name}`;
-}
-
 export class ConnectionService {
-  private readonly open = new Map<string, { stamp: number; connector: Connector }>();
+  private readonly pools: ConnectionPools;
   private readonly copies: ConnectedCopies;
 
   constructor(private readonly options: ConnectionServiceOptions) {
+    this.pools = new ConnectionPools(options.config, options.limits);
     this.copies = new ConnectedCopies({
       db: options.db,
       files: options.files,
@@ -100,7 +84,7 @@ export class ConnectionService {
     http?: FastifyRequest,
   ) {
     const input = readConnectionInput(request);
-    await this.checkPlanLimit(caller);
+    await checkPlanLimit(this.options.db, caller);
     const passwordEncrypted = input.password
       ? encryptSecret(this.options.config.secretsKey, input.password)
       : null;
@@ -184,7 +168,7 @@ export class ConnectionService {
       )
       .returning();
     if (!updated) throw connectionNotFound();
-    await this.closeOne(id);
+    await this.pools.closeOne(id);
     const changed = Object.keys(patch).filter((k) => k !== 'password');
     await this.audit(
       caller,
@@ -203,20 +187,27 @@ export class ConnectionService {
       .where(
         and(eq(databaseConnections.organizationId, caller.organization.id), eq(databaseConnections.id, id)),
       );
-    await this.closeOne(id);
+    await this.pools.closeOne(id);
     await this.audit(caller, 'connection.delete', row, { engine: row.engine, host: row.host }, http);
   }
 
   /** Tries settings that are not stored yet (the admin form's Test button). */
-  async testInput(request: CreateConnectionRequest & { name: string }): Promise<TestOutcome> {
+  async testInput(
+    caller: AuthContext,
+    request: CreateConnectionRequest & { name: string },
+    http?: FastifyRequest,
+  ): Promise<TestOutcome> {
     const input = readConnectionInput(request);
-    return this.tryConnect(settingsOf(input, input.password));
+    const outcome = await this.pools.tryConnect(settingsOf(input, input.password));
+    const target = { id: null, name: input.name };
+    await this.audit(caller, 'connection.test', target, { host: input.host, ...testDetails(outcome) }, http);
+    return outcome;
   }
 
   /** Tries a stored connection and remembers the outcome on it. */
-  async test(caller: AuthContext, id: string): Promise<TestOutcome> {
+  async test(caller: AuthContext, id: string, http?: FastifyRequest): Promise<TestOutcome> {
     const row = await this.find(caller.organization.id, id);
-    const outcome = await this.tryConnect(this.settingsOfRow(row));
+    const outcome = await this.pools.tryConnect(this.pools.settingsOfRow(row));
     await this.options.db
       .update(databaseConnections)
       .set({
@@ -227,14 +218,15 @@ export class ConnectionService {
       .where(
         and(eq(databaseConnections.organizationId, caller.organization.id), eq(databaseConnections.id, id)),
       );
+    await this.audit(caller, 'connection.test', row, testDetails(outcome), http);
     return outcome;
   }
 
   /** Reads the catalog again (tables, columns, estimates, samples) and keeps it. */
-  async refreshCatalog(caller: AuthContext, id: string): Promise<ConnectionRow> {
+  async refreshCatalog(caller: AuthContext, id: string, http?: FastifyRequest): Promise<ConnectionRow> {
     const row = await this.find(caller.organization.id, id);
     try {
-      const catalog = await this.connectorFor(row).catalog({ samples: true });
+      const catalog = await this.pools.connectorFor(row).catalog({ samples: true });
       const [updated] = await this.options.db
         .update(databaseConnections)
         .set({ catalog, catalogRefreshedAt: new Date(), status: 'connected', lastError: null })
@@ -243,6 +235,7 @@ export class ConnectionService {
         )
         .returning();
       if (!updated) throw connectionNotFound();
+      await this.audit(caller, 'connection.refresh', row, { ok: true, tables: catalog.length }, http);
       return updated;
     } catch (error) {
       if (error instanceof ConnectorError) {
@@ -250,6 +243,7 @@ export class ConnectionService {
           .update(databaseConnections)
           .set({ status: 'error', lastError: error.message })
           .where(eq(databaseConnections.id, id));
+        await this.audit(caller, 'connection.refresh', row, { ok: false, code: error.code }, http);
         throw new AppError(400, error.code, error.message);
       }
       throw error;
@@ -285,7 +279,7 @@ export class ConnectionService {
       let source = sources.get(row.id);
       if (!source) {
         source = new ConnectedSource(
-          this.connectorFor(row),
+          this.pools.connectorFor(row),
           catalog.map((t) => ({ dataset: tableReference(row, t), table: t })),
           catalog,
           row.engine === 'postgres' ? 'public' : row.database,
@@ -302,22 +296,7 @@ export class ConnectionService {
       .select()
       .from(databaseConnections)
       .where(eq(databaseConnections.organizationId, organizationId));
-    return references.map((reference) => {
-      const row = rows.find((r) => reference.startsWith(`${r.engine}:${r.name}/`));
-      const table = ((row?.catalog ?? []) as CatalogTable[]).find(
-        (t) => row && tableReference(row, t) === reference,
-      );
-      if (!row || !table)
-        return `- ${reference}: cannot be used (no such connected table; refresh the connection's catalog)`;
-      const engine = row.engine === 'postgres' ? 'PostgreSQL' : 'MySQL/MariaDB';
-      const rows_ = table.rowEstimate === null ? 'rows unknown' : `about ${table.rowEstimate} rows`;
-      const columns = table.columns.map((c) => `${c.name} ${c.type}`).join(', ');
-      return (
-        `- ${reference}: ${engine} table (${rows_}; columns ${columns}). Pass \`${reference}\` as the dataset to ` +
-        `aggregate, compare_periods, time_series, forecast and anomalies (they run inside the database); run_sql takes it as ` +
-        `\`source\` with ${engine} SQL naming the table ${table.schema}.${table.name}.`
-      );
-    });
+    return describeTables(rows, references);
   }
 
   /** The cube of a connected table in the caller's 'Data Sources/' (see ConnectedCopies). */
@@ -328,83 +307,6 @@ export class ConnectionService {
   /** A connected table as the built-in analyst reads it (see ConnectedCopies). */
   copyForAnalyst(owner: ConversationOwner, reference: string, maxRows?: number): Promise<AnalystCopy | null> {
     return this.copies.copyForAnalyst(owner, reference, maxRows);
-  }
-
-  /** Connections count against the organization's plan together with connected sheets. */
-  private async checkPlanLimit(caller: AuthContext): Promise<void> {
-    const limit = planDataSourceLimits[caller.organization.plan];
-    if (limit === null) return;
-    const [sheets] = await this.options.db
-      .select({ n: count() })
-      .from(googleSheetConnections)
-      .where(eq(googleSheetConnections.organizationId, caller.organization.id));
-    const [connections] = await this.options.db
-      .select({ n: count() })
-      .from(databaseConnections)
-      .where(eq(databaseConnections.organizationId, caller.organization.id));
-    if ((sheets?.n ?? 0) + (connections?.n ?? 0) >= limit)
-      throw new AppError(
-        403,
-        'plan_limit',
-        `Your organization's plan allows ${limit} connected data sources. Remove one or upgrade the plan.`,
-      );
-  }
-
-  private async tryConnect(settings: ConnectionSettings): Promise<TestOutcome> {
-    const started = Date.now();
-    const connector = openConnector(settings, { ...this.options.limits, poolSize: 1 });
-    try {
-      const { serverVersion } = await connector.test();
-      return { ok: true, serverVersion, error: null, code: null, elapsedMs: Date.now() - started };
-    } catch (error) {
-      if (!(error instanceof ConnectorError)) throw error;
-      return {
-        ok: false,
-        serverVersion: null,
-        error: error.message,
-        code: error.code,
-        elapsedMs: Date.now() - started,
-      };
-    } finally {
-      await connector.close().catch(() => undefined);
-    }
-  }
-
-  private settingsOfRow(row: ConnectionRow): ConnectionSettings {
-    const password = row.passwordEncrypted
-      ? decryptSecret(this.options.config.secretsKey, row.passwordEncrypted)
-      : undefined;
-    return settingsOf(
-      {
-        engine: row.engine,
-        host: row.host,
-        port: row.port,
-        database: row.database,
-        user: row.user,
-        tls: row.tls,
-        tlsCa: row.tlsCa ?? undefined,
-        allowedSchemas: row.allowedSchemas,
-        allowedTables: row.allowedTables,
-      },
-      password,
-    );
-  }
-
-  /** The open pool of a connection, replaced when the connection was edited since it opened. */
-  private connectorFor(row: ConnectionRow): Connector {
-    const stamp = row.updatedAt.getTime();
-    const open = this.open.get(row.id);
-    if (open && open.stamp === stamp) return open.connector;
-    if (open) void open.connector.close().catch(() => undefined);
-    const connector = openConnector(this.settingsOfRow(row), this.options.limits);
-    this.open.set(row.id, { stamp, connector });
-    return connector;
-  }
-
-  private async closeOne(id: string): Promise<void> {
-    const open = this.open.get(id);
-    this.open.delete(id);
-    await open?.connector.close().catch(() => undefined);
   }
 
   /**
@@ -428,7 +330,7 @@ export class ConnectionService {
     let refreshed = 0;
     for (const row of stale) {
       try {
-        const catalog = await this.connectorFor(row).catalog({ samples: true });
+        const catalog = await this.pools.connectorFor(row).catalog({ samples: true });
         await this.options.db
           .update(databaseConnections)
           .set({ catalog, catalogRefreshedAt: new Date(), status: 'connected', lastError: null })
@@ -448,13 +350,13 @@ export class ConnectionService {
 
   /** Ends every pool (the server is closing). */
   async close(): Promise<void> {
-    await Promise.all([...this.open.keys()].map((id) => this.closeOne(id)));
+    await this.pools.closeAll();
   }
 
   private async audit(
     caller: AuthContext,
-    action: 'connection.create' | 'connection.update' | 'connection.delete',
-    row: ConnectionRow,
+    action: `connection.${'create' | 'update' | 'delete' | 'test' | 'refresh'}`,
+    row: { id: string | null; name: string },
     details: Record<string, unknown>,
     http?: FastifyRequest,
   ) {
@@ -464,7 +366,7 @@ export class ConnectionService {
         organizationId: caller.organization.id,
         actor: { id: caller.user.id, username: caller.user.username },
         action,
-        target: { type: 'connection', id: row.id },
+        target: row.id ? { type: 'connection', id: row.id } : null,
         details: { name: row.name, ...details },
         request: http ?? null,
       },
@@ -473,22 +375,7 @@ export class ConnectionService {
   }
 }
 
-function settingsOf(
-  input: Pick<
-    ConnectionInput,
-    'engine' | 'host' | 'port' | 'database' | 'user' | 'tls' | 'tlsCa' | 'allowedSchemas' | 'allowedTables'
-  >,
-  password: string | undefined,
-): ConnectionSettings {
-  return {
-    engine: input.engine,
-    host: input.host,
-    port: input.port,
-    database: input.database,
-    user: input.user,
-    password,
-    tls: { mode: input.tls, ca: input.tlsCa },
-    allowedSchemas: input.allowedSchemas,
-    allowedTables: input.allowedTables,
-  };
+/** What the audit log keeps of a connection test: the outcome, never the settings' secrets. */
+function testDetails(outcome: TestOutcome): Record<string, unknown> {
+  return { ok: outcome.ok, code: outcome.code, elapsed_ms: outcome.elapsedMs };
 }

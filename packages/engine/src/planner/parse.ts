@@ -27,6 +27,7 @@ import type {
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
 import { markRecordNouns } from './business-lexicon';
+import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
 import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
@@ -148,7 +149,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // 2. shape words that must not be read as values or columns
   const shape = rankingOf(toks, q);
   // 3. values and flags
+  const reservedFlags = reserveFlagWords(toks, index);
   const valueHits = findValues(toks, index, datasetWords);
+  releaseFlagWords(reservedFlags);
   const flagHits: { column: IndexedColumn; negate: boolean; positions: number[] }[] = [];
   let flagRate = false;
   for (const c of index.columns) {
@@ -174,6 +177,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       }
     }
   }
+  flagHits.push(...twoWordFlags(toks, index));
   markEntities();
   markRecordNouns(toks, index);
   // "the first album", "the last movie": the earliest or latest row by the data's date or year
@@ -961,8 +965,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     superColumn = named ?? conceptColumn(index, shape.superlative.concept, shape.superlative.prefer);
     if (!named && !shape.superlative.prefer && candidates.length > 1) superAmbiguous = candidates;
     // "the longest wings": no column of the superlative's own concept, but the one measure named
-    if (!superColumn && !shape.superlative.count && measureHits.length === 1)
-      superColumn = measureHits[0]!.column;
+    // right after it (in "the reach of the heaviest", the measure before it is what is shown)
+    const superAt = toks.find((t) => t.used === 'shape' && shape.superlative?.word.includes(t.word))?.i;
+    const after = measureHits.filter((h) => superAt !== undefined && Math.min(...h.positions) > superAt);
+    if (!superColumn && !shape.superlative.count && measureHits.length === 1 && after.length === 1)
+      superColumn = after[0]!.column;
     if (!superColumn && !shape.superlative.count)
       notes.push(`"${shape.superlative.word}" (no column it could rank by)`);
   }
@@ -1244,9 +1251,17 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
 
   if (kind === 'aggregate') {
     const rowTarget = target && (entityTarget || target.column.uniqueness >= 0.8);
-    const rankColumn = measures[0]?.column
-      ? index.columns.find((c) => c.name === measures[0]!.column)
-      : superColumn;
+    // "the reach of the heaviest specimen": ranked by the superlative's column, the measure shown
+    const shownOfExtreme =
+      superColumn && shape.superlative && measures.length === 1 && measures[0]!.column !== superColumn.name
+        ? measureOfExtreme()
+        : false;
+    const rankColumn = shownOfExtreme
+      ? superColumn
+      : measures[0]?.column
+        ? index.columns.find((c) => c.name === measures[0]!.column)
+        : superColumn;
+    const shownColumn = shownOfExtreme ? measures[0]!.column : undefined;
     const entityAsked = toks.some((t) => t.used === 'entity') || /\b(which|what|who)\b/.test(q);
     if (countDistinct) {
       measures.length = 0;
@@ -1264,7 +1279,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       kind = 'rows';
       order = { by: rankColumn.name, dir: shape.dir ?? (explicitAgg === 'min' ? 'asc' : 'desc') };
       limit = shape.limit ?? 1;
-      columns = [target!.column.name, rankColumn.name];
+      columns = [...new Set([target!.column.name, ...(shownColumn ? [shownColumn] : []), rankColumn.name])];
       measures.length = 0;
     } else if (target && !rowTarget && (shape.dir || shape.superlative || rankColumn || countWords)) {
       // "which region has the highest revenue", "who directed the most movies"

@@ -36,6 +36,10 @@ export const SEX_VALUES: Record<'female' | 'male', string[]> = {
 /** A column that records sex or gender. */
 export const isSexColumn = (c: IndexedColumn) => c.words.some((w) => /^(sex|gender)$/.test(w));
 
+/** Words that only say what kind of thing a category is ("tidal power", "retail sector"). */
+const GENERIC_NOUNS =
+  /^(power|energy|electricity|generation|production|output|sector|industry|segment|category|type|kind|group|class)$/;
+
 /** Words that only point at where a thing is ("the wind column", "the price field"). */
 const POINTER_WORDS = /^(column|columns|field|fields|variable|variables|col|attribute)$/;
 
@@ -58,7 +62,7 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
   if (SEX_WORDS[t.word]) return false;
   // "wind power" over Wind Farms / Hydro Power: the category's own generic word
-  if (prev.used === 'value' && index.valueWords.has(t.stem)) return true;
+  if (prev.used === 'value' && (index.valueWords.has(t.stem) || GENERIC_NOUNS.test(t.word))) return true;
   return (/[^s]s$/.test(t.word) && t.word.length > 3) || /ing$/.test(t.word);
 }
 

@@ -1,0 +1,201 @@
+/**
+ * The parser on table shapes its rules were not written for, with column names that appear
+ * nowhere in the code: coded columns, years in a column not named "year", a date split into
+ * year/month/day columns, categories of several words, rows of named things. Each test checks
+ * the typed query (or the clarifying question) and, where it matters, the number it computes
+ * against SQL written here.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../data/registry';
+import { askDataTool } from './ask-data';
+import type { AskDataData } from './ask-data';
+import { parseQuestion, type Parsed } from './parse';
+import { indexDataset } from './schema-index';
+
+let dir: string;
+let registry: DatasetRegistry;
+
+async function writeTables(): Promise<void> {
+  // Head counts per survey wave, age band and a sex stored as 1/2 (which is which is not said).
+  const waves = ['wave,band,sex,heads'];
+  for (const w of [1960, 1970, 1980])
+    for (let band = 0; band <= 40; band += 10)
+      for (const sx of [1, 2]) waves.push(`${w},${band},${sx},${1000 * (w - 1950) + band * 7 + sx * 3}`);
+  await writeFile(join(dir, 'wave_heads.csv'), waves.join('\n'));
+  // Output per source, the year stored as a date (1 January), sources named in two words.
+  const mix = ['stamp,source,gwh'];
+  for (let y = 2010; y <= 2014; y++)
+    ['Tidal Stations', 'Solar Parks', 'Gas Turbines'].forEach((s, i) =>
+      mix.push(`${y}-01-01,${s},${(y - 2000) * 10 + i * 100}`),
+    );
+  await writeFile(join(dir, 'source_mix.csv'), mix.join('\n'));
+  // A day's count with the date split into columns.
+  const days = ['yr,month,date_of_month,day_of_week,arrivals'];
+  for (let d = 0; d < 2 * 365; d++) {
+    const date = new Date(Date.UTC(2019, 0, 1) + d * 86_400_000);
+    const iso = date.toISOString();
+    days.push(
+      `${iso.slice(0, 4)},${Number(iso.slice(5, 7))},${Number(iso.slice(8, 10))},${date.getUTCDay() + 1},${100 + (d % 17)}`,
+    );
+  }
+  await writeFile(join(dir, 'arrivals_split.csv'), days.join('\n'));
+  // Named rows: each one a specimen with a name, a group and measurements with units.
+  const specs = ['label,clade,reach (cm),body mass (kg),sex'];
+  for (let i = 0; i < 40; i++)
+    specs.push(
+      `S-${i},${['Alpha Clade', 'Beta Clade'][i % 2]},${20 + ((i * 7) % 23)},${3 + ((i * 5) % 11)},${i % 3 === 0 ? 'Female' : 'Male'}`,
+    );
+  await writeFile(join(dir, 'specimen_log.csv'), specs.join('\n'));
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'parser-unseen-'));
+  await writeTables();
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const f of ['wave_heads.csv', 'source_mix.csv', 'arrivals_split.csv', 'specimen_log.csv'])
+    await registry.register(join(dir, f));
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function parse(question: string, dataset: string): Promise<Parsed> {
+  return parseQuestion(question, await indexDataset(registry, dataset));
+}
+async function query(question: string, dataset: string): Promise<AnalystQuery> {
+  const parsed = await parse(question, dataset);
+  expect(parsed.clarify?.question, question).toBeUndefined();
+  expect(parsed.query, question).toBeDefined();
+  return parsed.query as AnalystQuery;
+}
+async function first(q: AnalystQuery): Promise<number> {
+  const d = (await askDataTool.run(q, { registry })).data as AskDataData;
+  return Number(d.rows[0]?.[d.valueKeys[0] as string]);
+}
+async function one(sql: string): Promise<number> {
+  const rows = (await registry.query(sql)).rows;
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+
+describe('honesty: a word that could change the number is asked about', () => {
+  it('asks which code a sex said as a word is, with one choice per stored code', async () => {
+    const p = await parse('how many heads were female in 1970', 'wave_heads');
+    expect(p.query).toBeUndefined();
+    expect(p.clarify?.question).toMatch(/sex is stored as codes \(1, 2\)/);
+    expect(p.clarify?.choices).toEqual([
+      'how many heads were sex = 1 in 1970',
+      'how many heads were sex = 2 in 1970',
+    ]);
+    // each choice is a question the parser answers
+    const chosen = await query(p.clarify!.choices[1]!, 'wave_heads');
+    expect(chosen.filters).toContainEqual({ kind: 'compare', column: 'sex', op: '=', value: 2 });
+  });
+
+  it('asks about an unknown qualifier instead of answering without it', async () => {
+    const p = await parse('total heads per capita in 1970', 'wave_heads');
+    expect(p.query).toBeUndefined();
+    expect(p.clarify?.question).toMatch(/"capita"/);
+  });
+
+  it('asks when a year is outside the data, or a superlative has no column', async () => {
+    const outside = await parse('total gwh in 2019', 'source_mix');
+    expect(outside.clarify?.question).toMatch(/covers 2010–2014/);
+    expect(outside.clarify?.choices[0]).toBe('total gwh in 2014');
+    const noColumn = await parse('the windiest clade', 'specimen_log');
+    expect(noColumn.query).toBeUndefined();
+  });
+
+  it('a sex said as a word over Female/Male values is that value', async () => {
+    const q = await query('average body mass of women', 'specimen_log');
+    expect(q.filters).toEqual([{ kind: 'values', column: 'sex', values: ['Female'] }]);
+  });
+});
+
+describe('years and dates stored in unexpected shapes', () => {
+  it('a whole-number column of years named otherwise filters and groups by year', async () => {
+    const q = await query('total heads in 1980', 'wave_heads');
+    expect(q.filters).toEqual([{ kind: 'values', column: 'wave', values: [1980] }]);
+    expect(await first(q)).toBe(await one('SELECT sum(heads) FROM wave_heads WHERE wave = 1980'));
+    const change = await query('how did total heads change from 1960 to 1980', 'wave_heads');
+    expect(change.kind).toBe('compare');
+    expect(change.sides?.map((s) => s.label)).toEqual(['1960', '1980']);
+  });
+
+  it('a whole-number band column after "which" is grouped, ranked by the count column', async () => {
+    const q = await query('which band had the most heads in 1970', 'wave_heads');
+    expect(q.groupBy).toEqual([{ column: 'band' }]);
+    expect(q.measures).toEqual([{ fn: 'sum', column: 'heads' }]);
+    expect(q.order).toEqual({ by: 'measure', dir: 'desc' });
+  });
+
+  it('a date split into year, month and day columns', async () => {
+    const feb = await query('total arrivals in feb 2020', 'arrivals_split');
+    expect(feb.filters).toEqual([
+      { kind: 'values', column: 'yr', values: [2020] },
+      { kind: 'values', column: 'month', values: [2] },
+    ]);
+    expect(await first(feb)).toBe(
+      await one('SELECT sum(arrivals) FROM arrivals_split WHERE yr = 2020 AND month = 2'),
+    );
+    const day = await query('arrivals on 4th july 2019', 'arrivals_split');
+    expect(day.filters).toContainEqual({ kind: 'values', column: 'date_of_month', values: [4] });
+    expect((await query('monthly arrivals in 2019', 'arrivals_split')).groupBy).toEqual([
+      { column: 'month' },
+    ]);
+    expect((await query('avg arrivals by day of week', 'arrivals_split')).groupBy).toEqual([
+      { column: 'day_of_week' },
+    ]);
+    const span = await query('total arrivals 2019-2020', 'arrivals_split');
+    expect(span.filters).toEqual([{ kind: 'between', column: 'yr', from: 2019, to: 2020 }]);
+  });
+
+  it('years stored as 1 January dates', async () => {
+    const q = await query('which source produced the most in 2012', 'source_mix');
+    expect(q.groupBy).toEqual([{ column: 'source' }]);
+    expect(q.measures).toEqual([{ fn: 'sum', column: 'gwh' }]);
+    expect(q.filters[0]).toMatchObject({ kind: 'date_range', from: '2012-01-01', to: '2013-01-01' });
+  });
+});
+
+describe('values, columns and rows said in other words', () => {
+  it('a category said by its first word, and the generic word after it', async () => {
+    const q = await query('how much tidal power in 2013', 'source_mix');
+    expect(q.filters[0]).toEqual({ kind: 'values', column: 'source', values: ['Tidal Stations'] });
+    expect(q.measures).toEqual([{ fn: 'sum', column: 'gwh' }]);
+    expect(await first(q)).toBe(
+      await one(`SELECT sum(gwh) FROM source_mix WHERE source = 'Tidal Stations' AND year(stamp) = 2013`),
+    );
+  });
+
+  it('the value of the row with an extreme, and the rows as a noun', async () => {
+    const q = await query('what is the reach of the heaviest specimen', 'specimen_log');
+    expect(q.kind).toBe('rows');
+    expect(q.order).toEqual({ by: 'body mass (kg)', dir: 'desc' });
+    expect(q.columns).toContain('reach (cm)');
+    const count = await query('how many specimens in the beta clade', 'specimen_log');
+    expect(count.measures).toEqual([{ fn: 'count' }]);
+    expect(count.filters).toEqual([{ kind: 'values', column: 'clade', values: ['Beta Clade'] }]);
+  });
+
+  it('share of each group, and a share within a scope', async () => {
+    const each = await query('share of each clade', 'specimen_log');
+    expect(each.kind).toBe('share');
+    expect(each.groupBy).toEqual([{ column: 'clade' }]);
+    const within = await query('share of women in alpha clade', 'specimen_log');
+    expect(within.kind).toBe('percent');
+    expect(within.condition).toEqual([{ kind: 'values', column: 'sex', values: ['Female'] }]);
+    expect(within.filters).toEqual([{ kind: 'values', column: 'clade', values: ['Alpha Clade'] }]);
+  });
+
+  it('"16+" is that many or more; "no X recorded" is missing, not zero', async () => {
+    const q = await query('how many specimens with reach 30+', 'specimen_log');
+    expect(q.filters).toEqual([{ kind: 'compare', column: 'reach (cm)', op: '>=', value: 30 }]);
+    const missing = await query('how many specimens have no body mass recorded', 'specimen_log');
+    expect(missing.filters).toEqual([{ kind: 'null', column: 'body mass (kg)', isNull: true }]);
+  });
+});

@@ -28,6 +28,7 @@ import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
 import { markRecordNouns } from './business-lexicon';
 import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
+import { parseCombined } from './parse/combined-columns';
 import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
@@ -97,6 +98,8 @@ const STANDALONE_START =
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
+  const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (combined) return combined;
   if (
     OPENING.test(trimmed) ||
     GREETING.test(trimmed) ||
@@ -1704,7 +1707,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const unsafe = unsafeWords(toks, ignored, index);
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
   if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
-  return { query, ignored, confidence, placed };
+  // groups ranked, compared or shared with every word placed: the shape is not a row look-up
+  const firm =
+    ignored.length === 0 &&
+    (kind === 'compare' ||
+      kind === 'share' ||
+      kind === 'percent' ||
+      (kind === 'aggregate' && groups.some((g) => !g.grain && !g.part) && order?.by === 'measure'));
+  return { query, ignored, confidence, placed, ...(firm ? { firm } : {}) };
 }
 
 /** A whole-number column named month that holds 1–12 (a date split into columns). */

@@ -102,6 +102,7 @@ export function clarifyCodedSex(index: DatasetIndex, question: string, toks: Tok
   return {
     ignored: [word.word],
     confidence: 0.3,
+    firm: true,
     clarify: {
       question: `${name} is stored as codes (${codes.join(', ')}) and the data does not say which one is "${word.word}". Which one did you mean?`,
       choices: codes.slice(0, 3).map((code) => rewrite(question, [word.word], `${name} = ${code}`)),
@@ -119,6 +120,7 @@ export function clarifyNotes(
   return {
     ignored: notes,
     confidence: 0.2,
+    firm: true,
     clarify: {
       question: `I could not apply ${notes.join(' and ')} to ${index.info.name}. Did you mean one of these?`,
       choices: [...new Set(choices)].slice(0, 3),
@@ -140,6 +142,7 @@ export function clarifyOutside(
   return {
     ignored: [String(year)],
     confidence: 0.2,
+    firm: true,
     clarify: {
       question: `${index.info.name} covers ${lo}–${hi}, so it has nothing for ${year}. Did you mean one of these?`,
       choices,

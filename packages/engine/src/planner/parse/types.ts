@@ -22,6 +22,12 @@ export interface Parsed {
   clarify?: { question: string; choices: string[] };
   /** Set when the question is an opening message ("here is my data") rather than an analysis. */
   opening?: boolean;
+  /**
+   * Set when no other reading should replace this one: a clarifying question about something the
+   * data cannot answer as asked (a code, a year it does not cover, a missing date column), or a
+   * query sure of its shape (every word placed, groups ranked or compared, shares).
+   */
+  firm?: boolean;
   /** How many words were matched to this dataset's columns and values (to choose among datasets). */
   placed?: number;
 }

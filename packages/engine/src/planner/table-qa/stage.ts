@@ -15,11 +15,16 @@ export async function tableStageAnswer(
   registry: DatasetRegistry,
   dataset: string,
   question: string,
-  parsed: ParserView,
+  parsed: ParserView & { firm?: boolean },
   options: { timeoutMs?: number },
 ): Promise<Answer | undefined> {
   const found = await answerTableQuestion(registry, dataset, question, options).catch(() => undefined);
-  if (!found || !preferTableAnswer(found, parsed, question)) return undefined;
+  if (!found) return undefined;
+  // A sure reading of the parser (groups ranked or compared, or a question about what the data
+  // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
+  // two rows compared yes/no, the row with the most of something) is still answered here.
+  if (parsed.firm && found.strength === 'weak') return undefined;
+  if (!preferTableAnswer(found, parsed, question)) return undefined;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };
   return {

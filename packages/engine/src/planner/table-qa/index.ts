@@ -46,6 +46,16 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && found.query.kind !== 'count' && !/\b(how many|number of|count)\b/i.test(question)) return true;
   if (conds.length > q.filters.length) return true;
+  // The same cell taken from another column than the one the question names ("brazil the runner-up").
+  for (const c of conds) {
+    if (c.kind !== 'eq') continue;
+    const elsewhere = q.filters.some(
+      (f) => f.kind === 'values' && f.column !== c.column && f.values.some((v) => String(v).toLowerCase() === c.value.toLowerCase()),
+    );
+    if (elsewhere) return true;
+  }
+  // A look-up whose asked column the parser's rows do not show ("who won the final at X").
+  if (found.query.kind === 'cell' && q.kind === 'rows' && q.columns && !q.columns.includes(found.query.target)) return true;
   // "what year did X open": a look-up shows the cell itself rather than its average over one row.
   const looked = found.query.kind === 'cell' ? found.query.target : undefined;
   if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;

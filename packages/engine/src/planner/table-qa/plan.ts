@@ -16,8 +16,8 @@ export interface TablePlan {
 
 const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
 const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
-const MOST = new Set(['most', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent']);
-const LEAST = new Set(['fewest', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
+const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent']);
+const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
 const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
@@ -260,11 +260,14 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const target = targetColumn(ctx, skipCols) ?? (asksName ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.
     const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
-    const toward = position && /^(highest|lowest|top)$/.test(ctx.text[sup] as string) ? (dir === 'desc' ? 'asc' : 'desc') : dir;
+    // Best and worst of a position or a time are its lowest and highest numbers.
+    const timed = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(time|note|result|mark)$/.test(s));
+    const flip = (position && /^(highest|lowest|top|best|worst)$/.test(ctx.text[sup] as string)) || (timed && /^(best|worst)$/.test(ctx.text[sup] as string));
+    const toward = flip ? (dir === 'desc' ? 'asc' : 'desc') : dir;
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir: toward, where } };
     // "what was his fastest time": the extreme of the asked column itself.
     if (by && /^(what|how)$/.test(ctx.text[0] ?? ''))
-      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir, where } };
+      return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir: toward, where } };
     // "which film won the most oscars" over a list of names with a single measure: that measure.
     const measures = table.columns.map((c, ci) => ({ c, ci })).filter(({ c }) => (c.numeric || c.numberInText) && !c.yearLike && !c.yearValues && !c.stems.some((st) => /^(rank|pos|position|place|no|number|id)$/.test(st)));
     const only = measures.length === 1 ? (measures[0] as { ci: number }).ci : undefined;
@@ -286,7 +289,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     }
     const many = firstIndex(ctx, (w) => w === 'many' || w === 'number');
     const times = ctx.text[many + 1] === 'times';
-    const amount = times ? undefined : after.find((c) => {
+    const conceded = after.find((c) => /^(concede|conceded|conceding|allowed|against)$/.test(ctx.text[c.start] ?? '') && isNumberish(table.columns[c.column] as ListColumn));
+    const amount = times ? undefined : conceded ?? after.find((c) => {
       const col = table.columns[c.column] as ListColumn;
       return (col.numeric || col.numberInText) && !col.yearLike && !condCols.has(c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
     });

@@ -1,13 +1,14 @@
 /**
  * Loaders of the root cause localization benchmark sets (shared/datasets/rca, see its README):
  * the Squeeze format (S, L) and the RobustSpot format (RS). Parsing is a small split-based CSV
- * reader: the files hold no quoted fields. Case files are read line by line in chunks, never
- * whole into one string, and their leaves go straight into growing typed arrays, so a case of
- * tens of millions of leaves loads in memory proportional to its leaves.
+ * reader: the files hold no quoted fields. Squeeze case files are parsed byte by byte in chunks
+ * (`squeeze-reader.ts`), never whole into one string, and their leaves go straight into growing
+ * typed arrays, so a case of tens of millions of leaves loads in memory proportional to its leaves.
  */
-import { closeSync, openSync, readFileSync, readSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LeafTable, RatioLeafTable } from '../../packages/engine/src/rca/types.js';
+import { readSqueezeCase } from './squeeze-reader.js';
 
 /** One benchmark case: the leaves and the true elements (canonical keys). */
 export interface BenchCase {
@@ -56,91 +57,9 @@ export function canonical(pairs: [string, string][]): string {
     .join('&');
 }
 
-/** Calls `onLine` for every non-empty line of a file, reading it in 4 MB chunks. */
-export function forEachLine(file: string, onLine: (line: string) => void): void {
-  const fd = openSync(file, 'r');
-  const buffer = Buffer.alloc(4 << 20);
-  const decoder = new TextDecoder();
-  let rest = '';
-  try {
-    for (;;) {
-      const read = readSync(fd, buffer, 0, buffer.length, null);
-      const text = rest + decoder.decode(buffer.subarray(0, read), { stream: read > 0 });
-      const lines = text.split('\n');
-      rest = read > 0 ? lines.pop()! : '';
-      for (const line of lines) {
-        const trimmed = line.endsWith('\r') ? line.slice(0, -1) : line;
-        if (trimmed.length > 0) onLine(trimmed);
-      }
-      if (read === 0) break;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** A typed array that doubles when full; `view()` is the filled part (no copy). */
-class Growing<T extends Float64Array | Uint32Array> {
-  length = 0;
-  constructor(
-    private data: T,
-    private readonly make: (size: number) => T,
-  ) {}
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = this.make(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-  view(): T {
-    return this.data.subarray(0, this.length) as T;
-  }
-}
-
 /** Loads one Squeeze-format case file (`a,b,…,real,predict`), streaming it into typed arrays. */
 export function loadSqueezeCase(file: string): LeafTable {
-  let header: string[] | undefined;
-  let realColumn = -1;
-  let predictColumn = -1;
-  let attributeColumns: number[] = [];
-  let dictionaries: Map<string, number>[] = [];
-  let codes: Growing<Uint32Array>[] = [];
-  const real = new Growing(new Float64Array(1 << 16), (n) => new Float64Array(n));
-  const predict = new Growing(new Float64Array(1 << 16), (n) => new Float64Array(n));
-  forEachLine(file, (line) => {
-    const fields = line.split(',');
-    if (!header) {
-      header = fields.map((h) => h.trim());
-      realColumn = header.indexOf('real');
-      predictColumn = header.indexOf('predict');
-      attributeColumns = header.map((_, i) => i).filter((i) => i !== realColumn && i !== predictColumn);
-      dictionaries = attributeColumns.map(() => new Map());
-      codes = attributeColumns.map(() => new Growing(new Uint32Array(1 << 16), (n) => new Uint32Array(n)));
-      return;
-    }
-    for (let k = 0; k < attributeColumns.length; k++) {
-      const text = fields[attributeColumns[k]!] ?? '';
-      const dictionary = dictionaries[k]!;
-      let code = dictionary.get(text);
-      if (code === undefined) {
-        code = dictionary.size;
-        dictionary.set(text, code);
-      }
-      codes[k]!.push(code);
-    }
-    real.push(Number(fields[realColumn]));
-    predict.push(Number(fields[predictColumn]));
-  });
-  if (!header) throw new Error(`${file} is empty`);
-  return {
-    attributes: attributeColumns.map((i) => header![i]!),
-    values: dictionaries.map((d) => [...d.keys()]),
-    codes: codes.map((c) => c.view()),
-    real: real.view(),
-    predict: predict.view(),
-  };
+  return readSqueezeCase(file);
 }
 
 /** Reads the truth of a Squeeze-format folder: case name and its true elements (canonical keys). */

@@ -118,6 +118,8 @@ export type Connection = z.infer<typeof connectionSchema>;
 export const connectionTestResultSchema = z.object({
   ok: z.boolean(),
   server_version: z.string().nullable(),
+  /** The schemas (MySQL/MariaDB: databases) the user can read, for picking the allowed ones; empty when the test failed. */
+  schemas: z.array(z.string()).default([]),
   /** What failed, in plain words; null when ok. */
   error: z.string().nullable(),
   /** auth_failed, unreachable, database_missing, tls_required, tls_failed, timeout… */

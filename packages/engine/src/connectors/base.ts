@@ -39,6 +39,8 @@ export abstract class SqlConnector implements Connector {
 
   /** The SELECT answering the server's version as `v`. */
   protected abstract readonly versionSql: string;
+  /** The SELECT answering the user schemas (MySQL: databases) as `s`, system ones left out. */
+  protected abstract readonly schemasSql: string;
   /** The engine's type name in the tools' words. */
   protected abstract toolType(native: string): string;
   /** A quoted `schema.table` reference. */
@@ -50,9 +52,10 @@ export abstract class SqlConnector implements Connector {
   abstract dialect(tables: TableRefs): SqlDialect;
   abstract close(): Promise<void>;
 
-  async test(): Promise<{ serverVersion: string }> {
+  async test(): Promise<{ serverVersion: string; schemas: string[] }> {
     const result = await this.run(this.versionSql, {});
-    return { serverVersion: String(result.rows[0]?.v ?? '') };
+    const schemas = await this.run(this.schemasSql, { maxRows: 1000 });
+    return { serverVersion: String(result.rows[0]?.v ?? ''), schemas: schemas.rows.map((r) => String(r.s)) };
   }
 
   async query(sql: string, options: RunOptions = {}): Promise<QueryResult> {

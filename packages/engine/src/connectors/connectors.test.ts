@@ -80,7 +80,11 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       ]);
       expect(orders?.rowEstimate).toBeGreaterThan(10_000);
       expect(orders?.columns[2]?.samples.length).toBeGreaterThan(0);
-      expect((await connector.test()).serverVersion).toMatch(/\d+\.\d+/);
+      const tested = await connector.test();
+      expect(tested.serverVersion).toMatch(/\d+\.\d+/);
+      // The schemas an admin picks the allowed ones from; system schemas are left out.
+      expect(tested.schemas).toContain(engine === 'postgres' ? 'public' : db.settings.database);
+      expect(tested.schemas).not.toContain(engine === 'postgres' ? 'pg_catalog' : 'mysql');
     },
   );
 

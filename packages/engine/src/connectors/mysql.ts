@@ -104,6 +104,9 @@ export function mysqlError(error: unknown, settings: ConnectionSettings, timeout
 export class MysqlConnector extends SqlConnector {
   readonly engine = 'mysql' as const;
   protected readonly versionSql = 'SELECT VERSION() AS v';
+  protected readonly schemasSql = `SELECT SCHEMA_NAME AS s FROM information_schema.SCHEMATA
+     WHERE SCHEMA_NAME NOT IN ('mysql', 'information_schema', 'performance_schema', 'sys')
+     ORDER BY SCHEMA_NAME`;
   private readonly pool: mysql.Pool;
   private mariadb: boolean | undefined;
 

@@ -132,6 +132,9 @@ export function postgresError(
 export class PostgresConnector extends SqlConnector {
   readonly engine = 'postgres' as const;
   protected readonly versionSql = 'SELECT version() AS v';
+  protected readonly schemasSql = `SELECT schema_name AS s FROM information_schema.schemata
+     WHERE schema_name NOT IN ('pg_catalog', 'information_schema') AND schema_name NOT LIKE 'pg\\_%'
+     ORDER BY schema_name`;
   private readonly pool: pg.Pool;
 
   constructor(settings: ConnectionSettings, limits: ConnectorLimits) {

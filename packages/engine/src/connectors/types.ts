@@ -76,8 +76,11 @@ export interface RunOptions {
 
 export interface Connector {
   readonly engine: ConnectorEngine;
-  /** Opens a connection and reads the server's version: the connection test. */
-  test(): Promise<{ serverVersion: string }>;
+  /**
+   * Opens a connection and reads the server's version and the schemas (MySQL: databases) the
+   * user can see, for the admin to pick the allowed ones: the connection test.
+   */
+  test(): Promise<{ serverVersion: string; schemas: string[] }>;
   /** Tables and views the settings allow, with their columns, estimates and sample values. */
   catalog(options?: { samples?: boolean }): Promise<CatalogTable[]>;
   /**

@@ -20,6 +20,8 @@ type ConnectionRow = typeof databaseConnections.$inferSelect;
 export type TestOutcome = {
   ok: boolean;
   serverVersion: string | null;
+  /** The schemas (MySQL: databases) the user can see, for picking the allowed ones. */
+  schemas: string[];
   error: string | null;
   code: string | null;
   elapsedMs: number;
@@ -37,13 +39,14 @@ export class ConnectionPools {
     const started = Date.now();
     const connector = openConnector(settings, { ...this.limits, poolSize: 1 });
     try {
-      const { serverVersion } = await connector.test();
-      return { ok: true, serverVersion, error: null, code: null, elapsedMs: Date.now() - started };
+      const { serverVersion, schemas } = await connector.test();
+      return { ok: true, serverVersion, schemas, error: null, code: null, elapsedMs: Date.now() - started };
     } catch (error) {
       if (!(error instanceof ConnectorError)) throw error;
       return {
         ok: false,
         serverVersion: null,
+        schemas: [],
         error: error.message,
         code: error.code,
         elapsedMs: Date.now() - started,

@@ -47,6 +47,7 @@ export function presentTestOutcome(outcome: TestOutcome): ConnectionTestResult {
   return {
     ok: outcome.ok,
     server_version: outcome.serverVersion,
+    schemas: outcome.schemas,
     error: outcome.error,
     code: outcome.code,
     elapsed_ms: outcome.elapsedMs,

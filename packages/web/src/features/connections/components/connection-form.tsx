@@ -13,6 +13,8 @@ interface ConnectionFormProps {
   onCancel: () => void;
   /** Editing: the connection's current settings (the password stays unless a new one is typed). */
   initial?: Connection;
+  /** Editing: the schemas of the saved connection (its test), to pick the allowed ones from. */
+  onLoadSchemas?: () => Promise<ConnectionTestResult>;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -27,7 +29,15 @@ const list = (text: string) =>
  * Adding a connection: a connection URL, or host, port, database and user; the password, TLS and
  * the schemas or tables that may be read. 'Test' tries the settings before they are saved.
  */
-export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initial }: ConnectionFormProps) {
+export function ConnectionForm({
+  pending,
+  error,
+  onTest,
+  onSave,
+  onCancel,
+  initial,
+  onLoadSchemas,
+}: ConnectionFormProps) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState({
@@ -40,12 +50,17 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initi
     user: initial?.user ?? '',
     password: '',
     tls: (initial?.tls ?? 'disable') as 'disable' | 'require' | 'verify',
-    schemas: initial?.allowed_schemas.join(', ') ?? '',
     tables: initial?.allowed_tables.join(', ') ?? '',
   });
   const [nameError, setNameError] = useState<string | null>(null);
   const [test, setTest] = useState<ConnectionTestResult | { ok: false; error: string } | null>(null);
   const [testing, setTesting] = useState(false);
+  // The schemas the database offers (from a test) and the ones chosen; none chosen means all.
+  const [offered, setOffered] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>(initial?.allowed_schemas ?? []);
+  const choices = [...new Set([...offered, ...chosen])].sort();
+  const toggle = (schema: string) =>
+    setChosen((c) => (c.includes(schema) ? c.filter((s) => s !== schema) : [...c, schema]));
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -59,15 +74,17 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initi
     ...(values.user.trim() ? { user: values.user.trim() } : {}),
     ...(values.password ? { password: values.password } : {}),
     tls: values.tls,
-    allowed_schemas: list(values.schemas),
+    allowed_schemas: chosen,
     allowed_tables: list(values.tables),
   });
 
-  const runTest = async () => {
+  const runTest = async (run: () => Promise<ConnectionTestResult>) => {
     setTesting(true);
     setTest(null);
     try {
-      setTest(await onTest(request()));
+      const result = await run();
+      setTest(result);
+      if (result.ok) setOffered(result.schemas ?? []);
     } catch (failure) {
       setTest({ ok: false, error: failure instanceof Error ? failure.message : String(failure) });
     } finally {
@@ -155,13 +172,30 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initi
           <option value="require">Required (certificate not checked)</option>
           <option value="verify">Required and verified</option>
         </select>
-        <label htmlFor={field('schemas')}>Allowed schemas (comma-separated, empty for all)</label>
-        <input
-          id={field('schemas')}
-          value={values.schemas}
-          onChange={set('schemas')}
-          placeholder="public, sales"
-        />
+        <fieldset className="connection-schemas">
+          <legend>Allowed {values.engine === 'mysql' ? 'databases' : 'schemas'} (none chosen: all)</legend>
+          {choices.length === 0 && (
+            <p className="connection-hint">
+              {initial ? 'Load the schemas' : 'Test the connection'} to choose from the ones the database has.
+            </p>
+          )}
+          {choices.map((schema) => (
+            <label key={schema} className="connection-schema">
+              <input type="checkbox" checked={chosen.includes(schema)} onChange={() => toggle(schema)} />{' '}
+              {schema}
+            </label>
+          ))}
+          {initial && onLoadSchemas && (
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => void runTest(onLoadSchemas)}
+              disabled={testing}
+            >
+              {testing ? 'Loading...' : 'Load schemas'}
+            </button>
+          )}
+        </fieldset>
         <label htmlFor={field('tables')}>Allowed tables (schema.table, empty for all)</label>
         <input
           id={field('tables')}
@@ -191,7 +225,7 @@ export function ConnectionForm({ pending, error, onTest, onSave, onCancel, initi
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => void runTest()}
+            onClick={() => void runTest(() => onTest(request()))}
             disabled={testing}
           >
             {testing ? 'Testing...' : 'Test'}

@@ -215,6 +215,7 @@ function ConnectionRow({ connection, onChanged }: { connection: Connection; onCh
         <div className="connection-edit">
           <ConnectionForm
             initial={connection}
+            onLoadSchemas={() => testConnection(connection.id)}
             pending={save.isPending}
             error={save.error}
             onTest={testUnsavedConnection}

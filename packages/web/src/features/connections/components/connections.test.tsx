@@ -130,6 +130,51 @@ describe('the Connections tab', () => {
   });
 });
 
+describe('choosing the allowed schemas', () => {
+  it('offers the schemas a test found, and sends the ones ticked', async () => {
+    const { calls } = mockFetch(async (call) => {
+      const path = pathOf(call.url);
+      if (call.method === 'GET' && path === '/api/connections/')
+        return jsonResponse({ success: true, connections: [] });
+      if (call.method === 'POST' && path === '/api/connections/test/')
+        return jsonResponse({
+          success: true,
+          result: {
+            ok: true,
+            code: null,
+            error: null,
+            server_version: 'PostgreSQL 15.4',
+            schemas: ['public', 'sales'],
+            elapsed_ms: 3,
+          },
+        });
+      if (call.method === 'POST' && path === '/api/connections/')
+        return jsonResponse({ success: true, connection: warehouse }, 201);
+      return jsonResponse({ success: false, error: 'unexpected' }, 500);
+    });
+    renderWithProviders(<ConnectionsAdmin />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Add connection/ }));
+    const form = screen.getByRole('form', { name: 'Add a connection' });
+    expect(within(form).getByText(/Test the connection to choose/)).toBeTruthy();
+    expect(within(form).queryByRole('textbox', { name: /schemas/i })).toBeNull();
+    await user.type(within(form).getByLabelText('Name'), 'shop');
+    await user.type(within(form).getByLabelText(/Connection URL/), 'postgres://u@db:5432/shop');
+    await user.click(within(form).getByRole('button', { name: 'Test' }));
+    await user.click(await within(form).findByRole('checkbox', { name: 'sales' }));
+    expect((within(form).getByRole('checkbox', { name: 'public' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Save connection' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && pathOf(c.url) === '/api/connections/')?.body,
+      ).toMatchObject({
+        name: 'shop',
+        allowed_schemas: ['sales'],
+      }),
+    );
+  });
+});
+
 describe('editing a connection', () => {
   it('sends the changed settings and keeps the password unless a new one is typed', async () => {
     const { calls } = mockFetch(async (call) => {

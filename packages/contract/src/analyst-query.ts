@@ -23,6 +23,8 @@ export interface AnalystMeasure {
   fn: AnalystAggregation;
   column?: string;
   p?: number;
+  /** Columns added to `column` row by row before aggregating (a stay's nights = weekend + week nights). */
+  plus?: string[];
 }
 
 export type AnalystScalar = string | number | boolean;
@@ -110,6 +112,7 @@ export const analystMeasureSchema = z.object({
   fn: z.enum(ANALYST_AGGREGATIONS),
   column: z.string().optional(),
   p: z.number().min(0).max(1).optional(),
+  plus: z.array(z.string()).min(1).max(5).optional(),
 });
 
 export const analystGroupSchema = z.object({

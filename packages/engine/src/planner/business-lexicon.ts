@@ -9,7 +9,7 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 
 /** Plural nouns for the records of a business table. */
 export const BUSINESS_ROW_NOUNS = new Set(
-  'bookings reservations orders transactions purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations'.split(
+  'bookings reservations guests orders transactions purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations'.split(
     ' ',
   ),
 );

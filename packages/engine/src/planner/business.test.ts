@@ -127,3 +127,40 @@ describe('a date split into year and month-name columns', () => {
     );
   });
 });
+
+describe('flag columns named by their meaning', () => {
+  it('"cancelled" is the 0/1 flag, "repeat customers" a two-word flag', async () => {
+    close(
+      value(await ask('average lead days for cancelled reservations')),
+      await one('SELECT avg(lead_days) FROM lodging_log WHERE is_cancelled = 1'),
+    );
+    close(
+      value(await ask('avg nightly rate for repeat customers')),
+      await one('SELECT avg(nightly_rate) FROM lodging_log WHERE repeat_customer = 1'),
+    );
+  });
+});
+
+describe('a measure that adds several columns', () => {
+  it('a stay length adds the nights columns; guests in total add the count columns', async () => {
+    close(
+      value(await ask('average stay length')),
+      await one('SELECT avg(weekend_nights + weekday_nights) FROM lodging_log'),
+    );
+    close(
+      value(await ask('total nights booked at harbour inn')),
+      await one("SELECT sum(weekend_nights + weekday_nights) FROM lodging_log WHERE property = 'Harbour Inn'"),
+    );
+    close(
+      value(await ask('how many guests in total')),
+      await one('SELECT sum(adults) + sum(children) + sum(babies) FROM lodging_log'),
+    );
+  });
+
+  it('"guests" without "total" is not turned into a sum, and a condition on nights is not dropped', async () => {
+    const a = await ask('how many guests');
+    expect(JSON.stringify(a.query ?? {})).not.toContain('plus');
+    const b = await ask('average nightly rate for stays over 5 nights');
+    expect(JSON.stringify(b.query ?? {})).not.toContain('plus');
+  });
+});

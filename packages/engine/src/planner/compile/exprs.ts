@@ -101,6 +101,7 @@ export function filterExpr(info: CompileTable, f: AnalystFilter): Expr {
 export function measureAlias(m: AnalystMeasure): string {
   if (m.fn === 'count' && !m.column) return 'rows';
   if (m.fn === 'percentile') return `p${Math.round((m.p ?? 0.5) * 100)}_${m.column}`;
+  if (m.plus?.length) return `${m.fn}_${[m.column, ...m.plus].join('_plus_')}`;
   return `${m.fn}_${m.column}`;
 }
 
@@ -115,7 +116,18 @@ export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr
   const needsNumber = ['sum', 'avg', 'median', 'percentile', 'stddev'].includes(m.fn);
   if (needsNumber && !numeric && !isTemporalType(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold numbers, so its ${m.fn} cannot be computed.`);
-  const num = /BOOL/i.test(c.type) ? cast(ref, 'INTEGER') : ref;
+  let num = /BOOL/i.test(c.type) ? cast(ref, 'INTEGER') : ref;
+  // several columns added row by row (a stay's weekend and week nights); a total adds up each
+  // column's total, so that a missing part (no children given) does not drop the row's others
+  let total = m.fn === 'sum' ? aggregate('sum', num, only) : undefined;
+  for (const name of m.plus ?? []) {
+    const other = column(info, name);
+    if (!numeric || !/INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i.test(other.type))
+      throw new ToolInputError(`Columns "${c.name}" and "${other.name}" must both hold numbers to be added together.`);
+    num = binary('+', num, col(other.name));
+    if (total) total = binary('+', total, aggregate('sum', col(other.name), only));
+  }
+  if (total && m.plus?.length) return total;
   switch (m.fn) {
     case 'count':
       return aggregate('count', ref, only);

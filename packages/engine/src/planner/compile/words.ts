@@ -23,6 +23,7 @@ export function measureWords(m: AnalystMeasure): string {
   if (m.fn === 'count' && !m.column) return 'number of rows';
   if (m.fn === 'percentile')
     return `${Math.round((m.p ?? 0.5) * 100)}th percentile of ${human(m.column ?? '')}`;
+  if (m.plus?.length) return `${FN_WORDS[m.fn]} ${[m.column ?? '', ...m.plus].map((c) => human(c)).join(' + ')}`;
   return `${FN_WORDS[m.fn]} ${human(m.column ?? '')}`;
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Flag columns (0/1, yes/no) named by their meaning word: "cancelled" is is_canceled = 1 even
+ * when a status column also holds a value spelled alike ("Canceled"), and a flag whose name has
+ * two words is found when both are said ("repeat guests" → is_repeated_guest, "first orders" →
+ * first_order).
+ */
+import { root } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { wordScore } from './columns';
+import type { Tok } from './types';
+
+/** A flag column's own words, without is/has/was/flag. */
+export const flagCore = (c: IndexedColumn) =>
+  c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
+
+const says = (t: Tok, w: string) =>
+  wordScore(t, w) >= 0.7 || root(t.canon) === root(w) || root(t.word) === root(w);
+
+const NEGATIONS = ['not', 'non', 'no', 'never', 'un'];
+
+/**
+ * Holds back the words that name a one-word flag column from the value stage (they would
+ * otherwise match a value spelled alike in another column); give them back after it.
+ */
+export function reserveFlagWords(toks: Tok[], index: DatasetIndex): Tok[] {
+  const reserved: Tok[] = [];
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = flagCore(c);
+    if (core.length !== 1) continue;
+    for (const t of toks)
+      if (
+        !t.used &&
+        (wordScore(t, core[0] as string) >= 0.7 ||
+          (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string)))
+      ) {
+        t.used = 'flag';
+        reserved.push(t);
+      }
+  }
+  return reserved;
+}
+
+/** Gives the held-back flag words back to the flag stage. */
+export function releaseFlagWords(reserved: Tok[]): void {
+  for (const t of reserved) if (t.used === 'flag') t.used = undefined;
+}
+
+export interface FlagHit {
+  column: IndexedColumn;
+  negate: boolean;
+  positions: number[];
+}
+
+/** Two-word flags said as their two words in order ("repeat guests", "not first orders"). */
+export function twoWordFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
+  const hits: FlagHit[] = [];
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = flagCore(c);
+    if (core.length !== 2) continue;
+    for (const t of toks) {
+      const next = toks[t.i + 1];
+      if (t.used || !next || next.used) continue;
+      if (!says(t, core[0] as string) || !says(next, core[1] as string)) continue;
+      const before = toks[t.i - 1];
+      const negate = !!before && !before.used && NEGATIONS.includes(before.word);
+      t.used = 'flag';
+      next.used = 'flag';
+      if (negate) before.used = 'flag';
+      hits.push({ column: c, negate, positions: [t.i, next.i] });
+      break;
+    }
+  }
+  return hits;
+}

@@ -227,11 +227,12 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
         { expr: difference, as: 'difference' },
         { expr: percentOf(difference, call('abs', va)), as: 'change_pct' },
       ]);
-      return {
-        sql: render(plain(s)),
-        labelKeys: groupAliases,
-        valueKeys: ['a', 'b', 'difference', 'change_pct'],
-      };
+      // groups ranked by their change ("which region grew the most")
+      const sql =
+        q.order?.by === 'measure' && groups.length
+          ? render(ordered(q, s, info.name, { expr: difference, alias: 'difference' }))
+          : render(plain(s));
+      return { sql, labelKeys: groupAliases, valueKeys: ['a', 'b', 'difference', 'change_pct'] };
     }
     case 'correlation': {
       const [x, y] = q.pair ?? [];

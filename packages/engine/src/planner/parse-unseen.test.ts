@@ -30,7 +30,7 @@ async function writeTables(): Promise<void> {
   const mix = ['stamp,source,gwh'];
   for (let y = 2010; y <= 2014; y++)
     ['Tidal Stations', 'Solar Parks', 'Gas Turbines'].forEach((s, i) =>
-      mix.push(`${y}-01-01,${s},${(y - 2000) * 10 + i * 100}`),
+      mix.push(`${y}-01-01,${s},${(y - 2000) * 10 * (i + 1) + i * 100}`),
     );
   await writeFile(join(dir, 'source_mix.csv'), mix.join('\n'));
   // A day's count with the date split into columns.
@@ -152,6 +152,21 @@ describe('years and dates stored in unexpected shapes', () => {
     ]);
     const span = await query('total arrivals 2019-2020', 'arrivals_split');
     expect(span.filters).toEqual([{ kind: 'between', column: 'yr', from: 2019, to: 2020 }]);
+  });
+
+  it('which group grew or fell the most between two years: the change per group, ranked', async () => {
+    const q = await query('which source had the biggest drop from 2010 to 2014', 'source_mix');
+    expect(q.kind).toBe('compare');
+    expect(q.groupBy).toEqual([{ column: 'source' }]);
+    expect(q.measures).toEqual([{ fn: 'sum', column: 'gwh' }]);
+    expect(q.order).toEqual({ by: 'measure', dir: 'asc' });
+    expect(q.limit).toBe(1);
+    const grew = await query('which source grew the most between 2010 and 2014', 'source_mix');
+    expect(grew.order).toEqual({ by: 'measure', dir: 'desc' });
+    const d = (await askDataTool.run(grew, { registry })).data as AskDataData;
+    expect(d.rows).toHaveLength(1);
+    expect(d.rows[0]?.source).toBe('Gas Turbines');
+    expect(Number(d.rows[0]?.difference)).toBe(120);
   });
 
   it('years stored as 1 January dates', async () => {

@@ -1245,10 +1245,24 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       const pick = superColumn ?? (only.length === 1 && !countWords ? only[0] : undefined);
       if (pick)
         measures.push({
-          fn: explicitAgg && explicitAgg !== 'count_distinct' ? explicitAgg : defaultAggregation(pick),
+          // "the biggest drop" ranks the change; it is not the maximum of the measure
+          fn:
+            explicitAgg && explicitAgg !== 'count_distinct' && !rankingWord
+              ? explicitAgg
+              : defaultAggregation(pick),
           column: pick.name,
         });
       else measures.push({ fn: 'count' });
+    }
+    // "which fuel grew the most from 2001 to 2016": the change per group, ranked
+    if (target && !isNumeric(target.column) && !groups.some((g) => g.column === target!.column.name)) {
+      groups.unshift({ column: target.column.name });
+      const falling =
+        /\b(drop|dropped|drops|fall|fell|falls|decrease|decreased|decline|declined|shrank|shrunk|lost|loss|losses)\b/.test(
+          q,
+        );
+      order = { by: 'measure', dir: falling !== (shape.dir === 'asc') ? 'asc' : 'desc' };
+      limit = shape.limit ?? (/\b(which|what|who)\b/.test(q) ? 1 : undefined);
     }
   }
 

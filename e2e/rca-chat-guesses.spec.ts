@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ANALYST, ORG_CODE } from './support/accounts';
+import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+
+const DAYS = 35;
+
+/**
+ * Daily revenue and orders by region × channel over five weeks, with small deterministic noise;
+ * in the last week the West mobile orders (and their revenue) fall to 40 %.
+ */
+function salesCsv(): string {
+  let seed = 7;
+  const noise = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const lines = ['date,region,channel,revenue,orders'];
+  const start = Date.UTC(2026, 1, 1);
+  for (let d = 0; d < DAYS; d++) {
+    const day = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
+    for (const region of ['North', 'South', 'East', 'West'])
+      for (const channel of ['web', 'mobile', 'store']) {
+        const hit = d >= DAYS - 7 && region === 'West' && channel === 'mobile';
+        const orders = Math.round((60 + noise() * 6) * (hit ? 0.4 : 1));
+        lines.push(`${day},${region},${channel},${(orders * (20 + noise())).toFixed(2)},${orders}`);
+      }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(ANALYST.username);
+  await page.getByLabel('Password').fill(ANALYST.password);
+  await page.getByLabel('Organization Code').fill(ORG_CODE);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/chat**');
+}
+
+/**
+ * A question that names neither metric nor period starts an investigation on a guess: the reply
+ * says what was guessed and offers the alternatives as buttons; a click restarts on the one picked.
+ */
+describe('root cause analysis from the chat on a guess', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('states the guessed metric and period, and a clicked alternative restarts on orders', async () => {
+    const context = await newContext(browser, baseUrl, { theme: 'light' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const fileName = `guess-sales-${Date.now().toString(36)}.csv`;
+    try {
+      await signIn(page);
+      await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
+      await page.waitForURL(/conversation=/);
+      await page.getByLabel('Select Processing Mode').selectOption('rca');
+      const box = page.getByRole('textbox', { name: 'Message' });
+      const assistant = page.getByRole('article', { name: 'Assistant message' });
+
+      await page.getByTestId('attach-input').setInputFiles({
+        name: fileName,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(salesCsv()),
+      });
+      const chip = page.getByRole('list', { name: 'Attached files' }).locator('.file-chip');
+      await expect.poll(() => chip.getAttribute('class'), { timeout: 15_000 }).toContain('is-ready');
+      await box.fill('Why did it drop?');
+      await box.press('Enter');
+
+      // The reply says what it took and offers each alternative as a button.
+      const started = assistant.filter({ hasText: 'Started a root cause investigation' });
+      await expect.poll(() => started.count(), { timeout: 60_000 }).toBe(1);
+      const text = await started.innerText();
+      expect(text).toContain('What I had to guess:');
+      expect(text).toContain('Metric: revenue (the sum of the first numeric column)');
+      expect(text).toContain('Period: the last 7 days of the data');
+      const buttons = started.locator('.rc-choices').getByRole('button');
+      await expect
+        .poll(() => buttons.allInnerTexts())
+        .toEqual([
+          'Why did it drop? Metric: orders.',
+          'Why did it drop? Period: the last 14 days.',
+          'Why did it drop? Period: the last month.',
+        ]);
+      await screenshot(page, 'rca-chat-guesses-light');
+
+      // One click asks again with the metric named: the investigation restarts on orders.
+      await buttons.filter({ hasText: 'Metric: orders.' }).click();
+      const restarted = assistant.filter({ hasText: 'Restarted the root cause investigation' });
+      await expect.poll(() => restarted.count(), { timeout: 60_000 }).toBe(1);
+      expect(await restarted.innerText()).not.toContain('Metric: revenue');
+
+      const summary = assistant.filter({ hasText: 'Root cause: Orders fell' });
+      await expect.poll(() => summary.count(), { timeout: 90_000 }).toBe(1);
+      expect(await summary.innerText()).toContain('channel = mobile, region = West');
+      await screenshot(page, 'rca-chat-guesses-restarted-light');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

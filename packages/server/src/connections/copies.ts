@@ -44,7 +44,15 @@ export interface AnalystCopy {
 
 type Resolver = (organizationId: string) => Promise<(dataset: string) => TableSource | undefined>;
 
+/** How long an analyst's copy of a table is reused for the next questions. */
+const COPY_REUSE_MS = 10 * 60 * 1000;
+
 export class ConnectedCopies {
+  private readonly recent = new Map<
+    string,
+    { path: string; rows: number; truncated: boolean; size: number; maxRows: number; at: number }
+  >();
+
   constructor(
     private readonly options: { db: Database; files?: FileStorage | undefined; resolve: Resolver },
   ) {}
@@ -74,7 +82,8 @@ export class ConnectedCopies {
   /**
    * For the built-in analyst: copies a connected table (the whole table when it has at most
    * `maxRows` rows, else its first `maxRows`) to the owner's 'Data Sources/' — the questions are
-   * parsed against it, and what cannot run inside the database is answered on it. Null when the
+   * parsed against it, and what cannot run inside the database is answered on it (a copy written
+   * in the last ten minutes is reused). Null when the
    * reference is not a connected table of the organization.
    */
   async copyForAnalyst(
@@ -85,19 +94,12 @@ export class ConnectedCopies {
     const source = (await this.options.resolve(owner.organizationId))(reference);
     if (!(source instanceof ConnectedSource)) return null;
     const info = await source.get(reference);
-    const rows = await source.query(
-      renderSelect(
-        { select: [{ expr: star }], from: { table: reference }, limit: maxRows + 1 },
-        source.dialect,
-      ),
-      { maxRows },
-    );
-    const path = await this.writeCsv(await this.limitsOf(owner), `${fileNameOf(reference)}.copy`, rows);
+    const { path, rows, truncated } = await this.freshCopy(owner, source, reference, maxRows);
     const engine = ENGINE_NAMES[source.connector.engine];
     const estimate = info.rowCount > 0 ? ` of about ${info.rowCount.toLocaleString('en')}` : '';
-    const copied = rows.truncated
-      ? `a bounded sample of ${reference}: its first ${rows.rows.length.toLocaleString('en')} rows${estimate} (copied to ${path}); figures may differ from the whole table`
-      : `${reference} (${rows.rows.length.toLocaleString('en')} rows, the whole table), copied to ${path}`;
+    const copied = truncated
+      ? `a bounded sample of ${reference}: its first ${rows.toLocaleString('en')} rows${estimate} (copied to ${path}); figures may differ from the whole table`
+      : `${reference} (${rows.toLocaleString('en')} rows, the whole table), copied to ${path}`;
     const inside = `_Computed inside ${engine} on every row of ${reference}; only the result came back._`;
     const asked = new Map<string, ConnectedSource>();
     return {
@@ -123,6 +125,44 @@ export class ConnectedCopies {
         return pushed ? `${inside}\n${copyNote}` : copyNote;
       },
     };
+  }
+
+  /**
+   * The owner's copy of a table: the one written in the last few minutes when it is still there
+   * unchanged (follow-up questions do not fetch the rows again), else a new one.
+   */
+  private async freshCopy(
+    owner: ConversationOwner,
+    source: ConnectedSource,
+    reference: string,
+    maxRows: number,
+  ) {
+    const key = `${owner.organizationId}/${owner.userId}/${reference}`;
+    const recent = this.recent.get(key);
+    const files = this.options.files;
+    if (recent && Date.now() - recent.at < COPY_REUSE_MS && recent.maxRows === maxRows && files) {
+      const there = await files.resolve(owner, recent.path);
+      if (there.kind === 'file' && there.size === recent.size) return recent;
+    }
+    const result = await source.query(
+      renderSelect(
+        { select: [{ expr: star }], from: { table: reference }, limit: maxRows + 1 },
+        source.dialect,
+      ),
+      { maxRows },
+    );
+    const path = await this.writeCsv(await this.limitsOf(owner), `${fileNameOf(reference)}.copy`, result);
+    const size = files ? (await files.resolve(owner, path)).size : 0;
+    const copy = {
+      path,
+      rows: result.rows.length,
+      truncated: result.truncated,
+      size,
+      maxRows,
+      at: Date.now(),
+    };
+    this.recent.set(key, copy);
+    return copy;
   }
 
   /** The owner with the storage quota their organization's settings set. */

@@ -1,5 +1,6 @@
 /**
- * bench/connectors: five typical questions on a generated 10-million-row `orders` table in the
+ * bench/connectors: five typical tool questions and three of the built-in analyst's typed queries
+ * on a generated 10-million-row `orders` table in the
  * local PostgreSQL and MariaDB, asked through the connector (the engine's tools, SQL pushed down
  * in the database's dialect, read-only transaction and caps included) against the very SQL the
  * tool sent, typed into the database's own client (psql's \timing; mysql's "(x sec)"). Reports
@@ -22,6 +23,7 @@ import type { ConnectionSettings } from '@ai-analyst/engine/connectors/types';
 import { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { aggregateTool } from '@ai-analyst/engine/tools/aggregate';
 import { comparePeriodsTool } from '@ai-analyst/engine/tools/compare';
+import { askDataTool } from '@ai-analyst/engine/planner/ask-data';
 import type { AnalyticsTool, ToolContext } from '@ai-analyst/engine/tools/types';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,6 +74,51 @@ const QUESTIONS: Question[] = [
     label: 'distinct products per region',
     tool: aggregateTool,
     args: { measures: [{ fn: 'count_distinct', column: 'product' }], groupBy: ['region'], chart: 'none' },
+  },
+  // The built-in analyst's typed queries, compiled to the database's dialect.
+  {
+    label: 'analyst: share of amount by region',
+    tool: askDataTool,
+    args: {
+      kind: 'share',
+      measures: [{ fn: 'sum', column: 'amount' }],
+      groupBy: [{ column: 'region' }],
+      filters: [],
+      chart: 'none',
+    },
+  },
+  {
+    label: 'analyst: amount 2023 vs 2024',
+    tool: askDataTool,
+    args: {
+      kind: 'compare',
+      measures: [{ fn: 'sum', column: 'amount' }],
+      sides: [
+        {
+          label: '2023',
+          filters: [{ kind: 'date_part', column: 'order_date', part: 'year', values: [2023] }],
+        },
+        {
+          label: '2024',
+          filters: [{ kind: 'date_part', column: 'order_date', part: 'year', values: [2024] }],
+        },
+      ],
+      groupBy: [],
+      filters: [],
+      chart: 'none',
+    },
+  },
+  {
+    label: 'analyst: amount~quantity correlation',
+    tool: askDataTool,
+    args: {
+      kind: 'correlation',
+      pair: ['amount', 'quantity'],
+      measures: [],
+      groupBy: [],
+      filters: [],
+      chart: 'none',
+    },
   },
 ];
 

@@ -29,6 +29,7 @@ import { human } from '../tools/format';
 import { markRecordNouns } from './business-lexicon';
 import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
 import { parseCombined } from './parse/combined-columns';
+import { parseMoney } from './parse/money-words';
 import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
@@ -100,6 +101,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (combined) return combined;
+  const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (money) return money;
   if (
     OPENING.test(trimmed) ||
     GREETING.test(trimmed) ||

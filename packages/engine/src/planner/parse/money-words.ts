@@ -1,0 +1,64 @@
+/**
+ * Money words ("sales", "revenue", "order value", "spend") over a table whose money column is
+ * named otherwise (order_total, amount_paid, net_amount): the question is read with that
+ * column's name in the word's place. Left alone when a column is named by the word itself or a
+ * word related to it (a revenue or gross column), or when no single money column stands out.
+ */
+import { isNumericType } from '../../data/duck';
+import { RELATED, root } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import type { Parsed } from './types';
+
+const MONEY_PHRASE =
+  /\b(order values?|basket (?:size|value)s?|sales|revenues?|turnover|gmv|takings|spend(?:ing)?|money|value)\b/i;
+/** Words that name a column holding money, strongest first. */
+const MONEY_NAMES = ['revenue', 'sale', 'sales', 'total', 'amount', 'amt', 'gmv', 'gross', 'subtotal', 'value', 'paid', 'payment', 'spend', 'turnover', 'income'];
+
+const plainName = (c: IndexedColumn) => c.words.join(' ');
+
+/** The table's one money column: numeric, named with a money word; the strongest name wins, a tie is no answer. */
+export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
+  const ranked = index.columns
+    .filter((c) => isNumericType(c.type) && !c.yearLike && c.flagTrue === undefined && !c.words.includes('id'))
+    .map((c) => ({ c, rank: Math.min(...c.words.map((w) => (MONEY_NAMES.includes(w) ? MONEY_NAMES.indexOf(w) : 99))) }))
+    .filter((r) => r.rank < 99)
+    .sort((a, b) => a.rank - b.rank);
+  if (ranked.length === 0 || (ranked.length > 1 && ranked[0]!.rank === ranked[1]!.rank)) return undefined;
+  return ranked[0]!.c;
+}
+
+/** Whether a column is named by the money word itself or a word related to it. */
+function namedByWord(index: DatasetIndex, phrase: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  const last = words[words.length - 1] as string;
+  const related = [
+    last,
+    root(last),
+    last.replace(/s$/, ''),
+    ...[...(RELATED[last] ?? []), ...(RELATED[last.replace(/s$/, '')] ?? [])].filter((w) => MONEY_NAMES.includes(w)),
+  ];
+  return index.columns.some((c) => c.words.some((w) => related.includes(w) || related.includes(root(w))) && !c.words.includes('total'));
+}
+
+let rewriting = false;
+
+/** The question read with the money column in place of a money word, or undefined. */
+export function parseMoney(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
+  if (rewriting) return undefined;
+  const match = MONEY_PHRASE.exec(question);
+  if (!match) return undefined;
+  const money = moneyColumn(index);
+  if (!money || namedByWord(index, match[1] as string)) return undefined;
+  if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
+  let parsed: Parsed;
+  rewriting = true;
+  try {
+    parsed = parse(question.replace(MONEY_PHRASE, plainName(money)));
+  } finally {
+    rewriting = false;
+  }
+  const query = parsed.query;
+  if (!query || parsed.clarify) return undefined;
+  const mentions = JSON.stringify(query).includes(`"${money.name}"`);
+  return mentions ? parsed : undefined;
+}

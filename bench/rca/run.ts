@@ -16,7 +16,7 @@ import { localizeRatio } from '../../packages/engine/src/rca/derived.js';
 import { localize } from '../../packages/engine/src/rca/localize.js';
 import type { LocalizationResult } from '../../packages/engine/src/rca/types.js';
 import { investigateCases } from './full.js';
-import { formatGenerated, runGenerated } from './generated.js';
+import { formatGenerated, runGenerated } from './generated-run.js';
 import { loadRobustSpotSet, loadSqueezeSet, type BenchCase } from './load.js';
 import { generateRisklocSet, type GeneratedSetting } from './riskloc-gen.js';
 

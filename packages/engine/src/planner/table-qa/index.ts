@@ -54,6 +54,9 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
     );
     if (elsewhere) return true;
   }
+  // A count answered by adding up a numbering column ("Number", "No.", "Rank"): never a count.
+  const numbering = (name: string) => /^(number|no\.?|#|id|rank|pos\.?|position)$/i.test(name.trim());
+  if (found.query.kind === 'count' && q.measures.some((m) => m.fn === 'sum' && m.column !== undefined && numbering(m.column))) return true;
   // A look-up whose asked column the parser's rows do not show ("who won the final at X").
   if (found.query.kind === 'cell' && q.kind === 'rows' && q.columns && !q.columns.includes(found.query.target)) return true;
   // "what year did X open": a look-up shows the cell itself rather than its average over one row.

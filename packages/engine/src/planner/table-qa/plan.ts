@@ -43,8 +43,16 @@ const firstIndex = (ctx: Ctx, test: (w: string) => boolean) => ctx.text.findInde
 function pickCells(ctx: Ctx): CellMention[] {
   const bySpan = new Map<string, CellMention[]>();
   for (const m of ctx.cells) bySpan.set(`${m.start}:${m.end}`, [...(bySpan.get(`${m.start}:${m.end}`) ?? []), m]);
+  // "what film did he play forrest gump in": the film is asked, so the name is the role.
+  const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
+  const asked = q >= 0 ? ctx.cols.find((c) => c.start === q + 1)?.column : undefined;
   const named = new Set(ctx.cols.map((c) => c.column));
-  return [...bySpan.values()].map((list) => list.find((m) => named.has(m.column)) ?? (list[0] as CellMention));
+  return [...bySpan.values()].map(
+    (list) =>
+      list.find((m) => named.has(m.column) && m.column !== asked) ??
+      list.find((m) => m.column !== asked) ??
+      (list[0] as CellMention),
+  );
 }
 
 const cellCond = (t: ListTable, m: CellMention): Cond =>
@@ -234,12 +242,28 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   // Row order: "after X", "before X", "next to X", "first", "last".
   const order = ctx.text.findIndex((w) => /^(after|before|following|preceding|next|previous|above|below)$/.test(w));
   const anchorCells = order >= 0 ? cells.filter((m) => m.start > order && m.start <= order + 4) : [];
-  if (order >= 0 && anchorCells.length) {
+  // "the year after 1982": the row after the one of that year, not every later year.
+  const yearAnchor =
+    order > 0 && anchorCells.length === 0 && /^(year|season|one|edition)$/.test(ctx.text[order - 1] ?? '')
+      ? numberCondsList.find((c) => c.kind === 'cmp' && ctx.text[order + 1] === String(c.value))
+      : undefined;
+  if (order >= 0 && (anchorCells.length || yearAnchor)) {
     const offset: 1 | -1 = /^(after|following|next|below)$/.test(ctx.text[order] as string) ? 1 : -1;
     const anchorCols = new Set(anchorCells.map((m) => m.column));
-    const anchor = [...anchorCells.map((m) => cellCond(table, m)), ...numberCondsList.filter((c) => ctx.words.findIndex((w) => w.text === String(c.value)) > order)];
-    const target = targetColumn(ctx, new Set()) ?? (anchorCells[0] as CellMention).column;
-    const chosen = anchorCols.has(target) && !ctx.cols.some((c) => c.column === target && c.start < order) ? (anchorCells[0] as CellMention).column : target;
+    const anchor: Cond[] = yearAnchor
+      ? [{ ...yearAnchor, op: '=' } as Cond]
+      : [...anchorCells.map((m) => cellCond(table, m)), ...numberCondsList.filter((c) => ctx.words.findIndex((w) => w.text === String(c.value)) > order)];
+    const fallback = anchorCells[0]?.column ?? nameColumn(table, new Set());
+    const target = targetColumn(ctx, new Set()) ?? fallback;
+    if (target === undefined) return undefined;
+    let chosen = anchorCols.has(target) && !ctx.cols.some((c) => c.column === target && c.start < order) ? (anchorCells[0] as CellMention).column : target;
+    // "which lighthouse opened the year after 1890": the year column is the anchor, the name is asked.
+    if (yearAnchor?.kind === 'cmp' && nameOf(table, chosen) === yearAnchor.column) {
+      const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
+      const askedRight = ctx.cols.find((c) => c.start === q + 1)?.column;
+      const name = nameColumn(table, new Set([chosen]));
+      if (askedRight !== chosen && name !== undefined) chosen = name;
+    }
     return { strength: 'strong', query: { kind: 'neighbor', target: nameOf(table, chosen), anchor, offset } };
   }
   const topRows: Cond[] = topN ? [{ kind: 'row', op: '<=', value: Number(topN[2]) }] : [];

@@ -60,6 +60,8 @@ describe('table questions over rows in file order', () => {
     expect(after.markdown).toMatch(/^\*\*Otter Cove\*\*/);
     expect(after.markdown).toContain('listed right after the row where Name is Heron Head');
     expect((await ask('who did they play before cedar park?', 'fixtures')).markdown).toMatch(/^\*\*Birch Vale\*\*/);
+    // "the year after 1890" is the next row, not every later year.
+    expect((await ask('which lighthouse opened the year after 1890?', 'towers')).markdown).toMatch(/^\*\*Puffin Ledge\*\*/);
   });
 
   it('looks a cell up by another cell', async () => {

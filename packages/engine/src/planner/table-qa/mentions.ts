@@ -190,7 +190,8 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       const whole = key(value);
       if (whole.length === 0 || whole.length > 12) continue;
       forms.push({ column, value, words: whole, partial: false });
-      const bare = key(value.replace(/\([^)]*\)/g, ' '));
+      // "Leicester City (C)", "Norway[a]": the name without its parenthesis or footnote mark.
+      const bare = key(value.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
       if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
       const beforeComma = value.includes(',') ? key(value.split(',')[0] as string) : [];
       if (beforeComma.length && beforeComma.length < whole.length)

@@ -1,20 +1,19 @@
 // The RCA flow: idle → creating_request → starting_investigation → investigating →
-// completed | failed | cancelled. It creates and starts the request, polls the request and its
-// session every 5 s (at most 500 polls), fetches the result, and remembers the running request
-// per conversation in localStorage so a reload (or a later visit) re-attaches to it.
+// completed | failed | cancelled. It creates and starts the request, then follows it through the
+// followed-run query (api/run-query.ts: read every 5 s, at most 500 times, and kept current by the
+// chat socket's frames). Only what a reload must find is in localStorage: the running request of
+// the conversation, its problem and whether to notify (utils/run-storage.ts), so a reload (or a
+// later visit) re-attaches to it, and only the tab that takes the ended run out reports its end.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca';
 import { rcaApi } from '../api/rca-api';
+import { applyRunFrame, readFollowedRunNow, useFollowedRun, type FollowedRun } from '../api/run-query';
 import { toCreateRequest, type RcaFormValues } from '../utils/form';
-import { applyLiveProgress, parseLiveEvent } from '../utils/live-progress';
 import { claimRun, clearRun, readRun, writeRun, type StoredRun } from '../utils/run-storage';
+import { verdictOf } from '../utils/run-verdict';
 
-export const POLL_INTERVAL_MS = 5000;
-/** The toast when a completed run's result cannot be read. */
-export const RESULT_LOAD_FAILED = 'Failed to load RCA analysis result';
-export const MAX_POLLS = 500;
-/** Poll failures in a row tolerated before the run is reported as failed. */
-const MAX_POLL_ERRORS = 3;
+export { RESULT_LOAD_FAILED } from '../utils/run-verdict';
 
 export type InvestigationStatus =
   | 'idle'
@@ -41,141 +40,139 @@ export interface InvestigationCallbacks {
   onLost?(): void;
 }
 
-const IDLE: InvestigationState = {
+/** Hears the frames of the conversation's chat socket; returns the unsubscribe function. */
+export type FrameSource = (listener: (frame: { type: string }) => void) => () => void;
+
+/** Where the flow is; the run's server state is the followed-run query's. */
+interface Phase {
+  conversationId: string | null;
+  status: InvestigationStatus;
+  /** The run (its request id is '' until the request exists). */
+  run: StoredRun | null;
+  /** The request as the last create, start or cancel answered it. */
+  request: RcaRequest | null;
+  error: string | null;
+  problem: string;
+  /** Re-attached from storage and not read yet: unreadable, it is forgotten; pending, it is started. */
+  reattached: boolean;
+}
+
+const RUNNING: InvestigationStatus[] = ['creating_request', 'starting_investigation', 'investigating'];
+
+const idle = (conversationId: string | null): Phase => ({
+  conversationId,
   status: 'idle',
+  run: null,
   request: null,
-  session: null,
-  result: null,
   error: null,
   problem: '',
-};
+  reattached: false,
+});
+
+/** A run of this conversation that a reload interrupted is followed again. */
+function initialPhase(conversationId: string | null): Phase {
+  const stored = readRun(conversationId);
+  if (!stored) return idle(conversationId);
+  return {
+    ...idle(conversationId),
+    status: 'investigating',
+    run: stored,
+    problem: stored.problem,
+    reattached: true,
+  };
+}
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
-const RUNNING: InvestigationStatus[] = ['creating_request', 'starting_investigation', 'investigating'];
-
-/** Hears the frames of the conversation's socket; returns the unsubscribe function. */
-export type FrameSource = (listener: (frame: { type: string }) => void) => () => void;
-
-/** The newer of two readings of a session (a poll may answer after a live frame). */
-const newer = (current: RcaSession | null, incoming: RcaSession) =>
-  current && current.request_id === incoming.request_id && current.updated_at > incoming.updated_at
-    ? current
-    : incoming;
-
 /**
  * Follows the RCA run of a conversation. With `frames` (the chat socket), the progress the server
- * forwards shows at once and the end of the run is fetched without waiting for the next poll.
+ * forwards shows at once and the end of the run is read without waiting for the next 5 s.
  */
 export function useRcaInvestigation(
   conversationId: string | null,
   callbacks: InvestigationCallbacks = {},
   frames?: FrameSource,
 ) {
-  const [state, setState] = useState<InvestigationState>(IDLE);
-  /** The request being followed, for the socket's frames. */
-  const followed = useRef<string | null>(null);
-  /** Ends the current pause between polls early (a frame said the run ended). */
-  const wake = useRef<(() => void) | null>(null);
-  /** Bumped to stop the current poll loop (cancel, reset, unmount, a new run). */
+  const client = useQueryClient();
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(conversationId));
+  if (phase.conversationId !== conversationId) setPhase(initialPhase(conversationId));
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  /** Bumped to drop the answers of a create or start still on their way (cancel, reset, unmount). */
   const runToken = useRef(0);
   const callbacksRef = useRef(callbacks);
   callbacksRef.current = callbacks;
-  const [cancelError, setCancelError] = useState<string | null>(null);
 
-  const patch = useCallback((next: Partial<InvestigationState>) => setState((s) => ({ ...s, ...next })), []);
-
-  const pause = useCallback(
-    (ms: number) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          if (wake.current === done) wake.current = null;
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        wake.current = done;
-      }),
-    [],
-  );
+  const followedId = phase.run?.requestId ?? '';
+  const reading = useFollowedRun(followedId, phase.status === 'investigating');
 
   const finishFailed = useCallback(
     (error: string, run: StoredRun) => {
       const mine = claimRun(conversationId, run);
-      patch({ status: 'failed', error });
+      setPhase((p) => ({ ...p, status: 'failed', error }));
       if (mine) callbacksRef.current.onFailed?.(error, run);
     },
-    [conversationId, patch],
+    [conversationId],
   );
 
-  const finishCompleted = useCallback(
-    async (run: StoredRun, token: number) => {
-      let result: RcaResult;
+  /** A remembered run that cannot be read or started is forgotten. */
+  const lose = useCallback(() => {
+    clearRun(conversationId);
+    setPhase(idle(conversationId));
+    callbacksRef.current.onLost?.();
+  }, [conversationId]);
+
+  const startStored = useCallback(
+    async (run: StoredRun) => {
+      const token = ++runToken.current;
+      setPhase((p) => ({ ...p, status: 'starting_investigation' }));
       try {
-        result = await rcaApi.result(run.requestId);
-      } catch (error) {
-        if (token === runToken.current)
-          finishFailed(`${RESULT_LOAD_FAILED}: ${message(error, 'no result')}`, run);
-        return;
-      }
-      if (token !== runToken.current) return;
-      const mine = claimRun(conversationId, run);
-      patch({ status: 'completed', result, error: null });
-      if (mine) callbacksRef.current.onCompleted?.(result, run);
-    },
-    [conversationId, finishFailed, patch],
-  );
-
-  /** Reads the request and session until the run ends; true when it settled the state. */
-  const settle = useCallback(
-    async (request: RcaRequest, run: StoredRun, token: number): Promise<boolean> => {
-      if (request.status === 'completed') {
-        await finishCompleted(run, token);
-        return true;
-      }
-      if (request.status === 'failed') {
-        finishFailed(request.error || 'The investigation failed', run);
-        return true;
-      }
-      if (request.status === 'cancelled') {
-        clearRun(conversationId);
-        patch({ status: 'cancelled', error: request.error });
-        return true;
-      }
-      return false;
-    },
-    [conversationId, finishCompleted, finishFailed, patch],
-  );
-
-  const poll = useCallback(
-    async (run: StoredRun, token: number) => {
-      let errors = 0;
-      for (let n = 1; n <= MAX_POLLS; n++) {
-        if (n > 1) await pause(POLL_INTERVAL_MS);
+        const request = await rcaApi.start(run.requestId);
         if (token !== runToken.current) return;
-        try {
-          const [request, session] = await Promise.all([
-            rcaApi.get(run.requestId),
-            rcaApi.session(run.requestId).catch(() => null),
-          ]);
-          if (token !== runToken.current) return;
-          errors = 0;
-          setState((s) => ({ ...s, request, ...(session ? { session: newer(s.session, session) } : {}) }));
-          if (await settle(request, run, token)) return;
-        } catch (error) {
-          if (token !== runToken.current) return;
-          if (++errors >= MAX_POLL_ERRORS) {
-            finishFailed(message(error, 'Failed to get RCA request'), run);
-            return;
-          }
-        }
+        setPhase((p) => ({ ...p, status: 'investigating', request }));
+        void readFollowedRunNow(client, run.requestId);
+      } catch {
+        if (token === runToken.current) lose();
       }
-      if (token === runToken.current)
-        finishFailed(`RCA investigation polling timeout after ${MAX_POLLS} polls`, run);
     },
-    [finishFailed, pause, settle],
+    [client, lose],
   );
+
+  // Each new reading of the run (a read or a frame) moves the flow on when it says the run ended.
+  const handled = useRef<FollowedRun | undefined>(undefined);
+  useEffect(() => {
+    const run = phase.run;
+    if (!reading || reading === handled.current || phase.status !== 'investigating' || !run) return;
+    handled.current = reading;
+    const verdict = verdictOf(reading, phase.reattached);
+    const { request } = reading;
+    if (request && phase.reattached)
+      setPhase((p) => ({ ...p, reattached: false, problem: request.problem_description || p.problem }));
+    if (verdict.kind === 'lost') lose();
+    else if (verdict.kind === 'start') void startStored(run);
+    else if (verdict.kind === 'failed') finishFailed(verdict.error, run);
+    else if (verdict.kind === 'cancelled') {
+      clearRun(conversationId);
+      setPhase((p) => ({ ...p, status: 'cancelled', error: verdict.error }));
+    } else if (verdict.kind === 'completed') {
+      const mine = claimRun(conversationId, run);
+      setPhase((p) => ({ ...p, status: 'completed', error: null }));
+      if (mine) callbacksRef.current.onCompleted?.(verdict.result, run);
+    }
+  }, [conversationId, finishFailed, lose, phase.reattached, phase.run, phase.status, reading, startStored]);
+
+  // Progress the server forwards over the chat socket, for the run being followed.
+  const live = RUNNING.includes(phase.status) && followedId !== '' ? followedId : null;
+  useEffect(() => {
+    if (!frames || !live) return;
+    return frames((frame) => applyRunFrame(client, live, frame));
+  }, [client, frames, live]);
+
+  // Answers still on their way after unmounting are dropped.
+  useEffect(() => {
+    const tokens = runToken;
+    return () => void tokens.current++;
+  }, []);
 
   /** Creates, starts and follows a new investigation from the form's values. */
   const submit = useCallback(
@@ -184,7 +181,7 @@ export function useRcaInvestigation(
       const problem = values.problemDescription.trim();
       const pending: StoredRun = { requestId: '', problem, notify: values.notify };
       setCancelError(null);
-      setState({ ...IDLE, status: 'creating_request', problem });
+      setPhase({ ...idle(conversationId), status: 'creating_request', run: pending, problem });
       let created: RcaRequest;
       try {
         created = await rcaApi.create(toCreateRequest(values, conversationId));
@@ -193,14 +190,10 @@ export function useRcaInvestigation(
         return;
       }
       if (token !== runToken.current) return;
-      if (!created?.id) {
-        finishFailed('Failed to create RCA request. Please try again.', pending);
-        return;
-      }
+      if (!created?.id) return finishFailed('Failed to create RCA request. Please try again.', pending);
       const run: StoredRun = { ...pending, requestId: created.id };
       writeRun(conversationId, run);
-      followed.current = created.id;
-      patch({ status: 'starting_investigation', request: created });
+      setPhase((p) => ({ ...p, status: 'starting_investigation', run, request: created }));
       let started: RcaRequest;
       try {
         started = await rcaApi.start(created.id);
@@ -210,87 +203,45 @@ export function useRcaInvestigation(
         return;
       }
       if (token !== runToken.current) return;
-      if (!started?.id || !started.status) {
-        finishFailed('Failed to start RCA investigation. Please try again.', run);
-        return;
-      }
-      patch({ status: 'investigating', request: started });
-      await poll(run, token);
+      if (!started?.id || !started.status)
+        return finishFailed('Failed to start RCA investigation. Please try again.', run);
+      setPhase((p) => ({ ...p, status: 'investigating', request: started }));
+      void readFollowedRunNow(client, created.id);
     },
-    [conversationId, finishFailed, patch, poll],
+    [client, conversationId, finishFailed],
   );
 
+  const data = phase.run && phase.status !== 'idle' ? reading : undefined;
+  const state: InvestigationState = {
+    status: phase.status,
+    request: phase.status === 'cancelled' ? phase.request : (data?.request ?? phase.request),
+    session: data?.session ?? null,
+    result: phase.status === 'completed' ? (data?.result ?? null) : null,
+    error: phase.error,
+    problem: phase.problem,
+  };
+
+  const requestId = state.request?.id;
   const cancel = useCallback(async () => {
-    const requestId = state.request?.id;
     if (!requestId) return;
     setCancelError(null);
     try {
       const request = await rcaApi.cancel(requestId);
       runToken.current++;
       clearRun(conversationId);
-      patch({ status: 'cancelled', request, error: request.error });
+      setPhase((p) => ({ ...p, status: 'cancelled', request, error: request.error }));
     } catch (error) {
       setCancelError(message(error, 'Failed to cancel RCA investigation'));
     }
-  }, [conversationId, patch, state.request?.id]);
+  }, [conversationId, requestId]);
 
   /** Back to idle; a run still going on the server is no longer followed. */
   const reset = useCallback(() => {
     runToken.current++;
     clearRun(conversationId);
     setCancelError(null);
-    setState(IDLE);
+    setPhase(idle(conversationId));
   }, [conversationId]);
-
-  // Re-attach to a run of this conversation that a reload interrupted; stop following on unmount.
-  useEffect(() => {
-    const tokens = runToken;
-    const stored = readRun(conversationId);
-    const token = ++tokens.current;
-    if (stored) {
-      followed.current = stored.requestId;
-      setState({ ...IDLE, status: 'investigating', problem: stored.problem });
-      void (async () => {
-        try {
-          const request = await rcaApi.get(stored.requestId);
-          if (token !== runToken.current) return;
-          patch({ request, problem: request.problem_description || stored.problem });
-          if (request.status === 'pending') {
-            patch({ status: 'starting_investigation' });
-            await rcaApi.start(request.id);
-            if (token !== runToken.current) return;
-            patch({ status: 'investigating' });
-          }
-          await poll(stored, token);
-        } catch {
-          if (token !== runToken.current) return;
-          clearRun(conversationId);
-          setState(IDLE);
-          callbacksRef.current.onLost?.();
-        }
-      })();
-    }
-    return () => {
-      tokens.current++;
-    };
-  }, [conversationId, patch, poll]);
-
-  // Progress the server forwards over the chat socket, for the run being followed.
-  useEffect(() => {
-    if (!frames) return;
-    return frames((frame) => {
-      const event = parseLiveEvent(frame);
-      if (!event || event.request_id !== followed.current) return;
-      if (event.type !== 'rca_progress') {
-        wake.current?.();
-        return;
-      }
-      setState((s) => {
-        if (!RUNNING.includes(s.status)) return s;
-        return { ...s, ...applyLiveProgress(s.request, s.session, event) };
-      });
-    });
-  }, [frames]);
 
   return { state, submit, cancel, reset, cancelError };
 }

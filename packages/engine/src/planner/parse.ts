@@ -30,6 +30,7 @@ import { markRecordNouns } from './business-lexicon';
 import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
+import { periodSides } from './parse/period-sides';
 import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
@@ -548,6 +549,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
           : { kind: 'date_part', column: col, part: 'year', values: years },
       );
     } else if (years.length === 1) filters.push(yearFilter(years[0] as number));
+    // "q1 2025 vs q1 2024": two periods compared, not both required at once
+    const twoPeriods =
+      !sides && compareWords ? periodSides(time.ranges, col, isTemporalType(tcol.type)) : undefined;
+    if (twoPeriods) {
+      sides = twoPeriods;
+      time.ranges.length = 0;
+    }
     for (const r of time.ranges) {
       if (tcol.yearLike) {
         const y = Number(r.from.slice(0, 4));

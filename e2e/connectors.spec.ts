@@ -125,6 +125,8 @@ describe('a PostgreSQL database as a data source', () => {
     await expect
       .poll(() => form.getByRole('status').textContent(), { timeout: 15_000 })
       .toMatch(/Connected: PostgreSQL/);
+    // The allowed schemas are picked from the ones the test found.
+    await form.getByRole('checkbox', { name: 'public' }).check();
     await form.getByRole('button', { name: 'Save connection' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'shop' }).isVisible(), { timeout: 15_000 })

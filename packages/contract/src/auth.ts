@@ -1,16 +1,30 @@
+// Accounts and sign-in on the wire, the schemas. Their types are zod-free in ./auth-types.
 import { z } from 'zod';
+import {
+  RESPONSE_STYLES,
+  ROLES,
+  type AuthTokens,
+  type LoginRequest,
+  type LoginResponse,
+  type Personalization,
+  type ProfileUpdate,
+  type RefreshResponse,
+  type User,
+  type ValidateResponse,
+} from './auth-types';
+import type { Checks, ParsesTo } from './schema-checks';
 
-export const roleSchema = z.enum(['admin', 'user']);
-export type Role = z.infer<typeof roleSchema>;
+export * from './auth-types';
+
+export const roleSchema = z.enum(ROLES);
 
 /** Personalization chosen in the Settings modal; goes into the assistant's context. */
-export const responseStyleSchema = z.enum(['concise', 'balanced', 'detailed']);
+export const responseStyleSchema = z.enum(RESPONSE_STYLES);
 export const personalizationSchema = z.object({
   role: z.string().max(200).default(''),
   bio: z.string().max(2000).default(''),
   responseStyle: responseStyleSchema.default('balanced'),
 });
-export type Personalization = z.infer<typeof personalizationSchema>;
 
 export const organizationSummarySchema = z.object({
   id: z.string(),
@@ -18,7 +32,6 @@ export const organizationSummarySchema = z.object({
   code: z.string(),
 });
 
-/** The user as the server presents it (camelCase, as the web client reads it). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -32,14 +45,12 @@ export const userSchema = z.object({
   lastLogin: z.string().nullable(),
   personalization: personalizationSchema,
 });
-export type User = z.infer<typeof userSchema>;
 
 export const authTokensSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.string().default('Bearer'),
 });
-export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 /** POST /api/auth/login/ — username and organization code are trimmed by client and server. */
 export const loginRequestSchema = z.object({
@@ -47,14 +58,12 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024),
   organization_code: z.string().trim().min(1, 'Organization code is required').max(64),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   tokens: authTokensSchema,
   user: userSchema,
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /api/auth/validate/ */
 export const validateResponseSchema = z.object({
@@ -62,14 +71,12 @@ export const validateResponseSchema = z.object({
   valid: z.literal(true),
   user: userSchema,
 });
-export type ValidateResponse = z.infer<typeof validateResponseSchema>;
 
 /** POST /api/auth/refresh/ */
 export const refreshRequestSchema = z.object({
   refresh_token: z.string().min(1, 'refresh_token is required').max(512),
 });
 export const refreshResponseSchema = z.object({ success: z.literal(true), tokens: authTokensSchema });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** POST /api/auth/logout/ — the refresh token is optional; with it, its whole family is revoked. */
 export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() }).optional();
@@ -83,5 +90,15 @@ export const profileUpdateSchema = z
     personalization: personalizationSchema.partial().optional(),
   })
   .strict();
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+const schemasMatchTypes: [
+  ParsesTo<typeof personalizationSchema, Personalization>,
+  ParsesTo<typeof userSchema, User>,
+  Checks<typeof loginRequestSchema, LoginRequest>,
+  ParsesTo<typeof loginResponseSchema, LoginResponse>,
+  ParsesTo<typeof validateResponseSchema, ValidateResponse>,
+  ParsesTo<typeof refreshResponseSchema, RefreshResponse>,
+  Checks<typeof profileUpdateSchema, ProfileUpdate>,
+] = [true, true, true, true, true, true, true];
+void schemasMatchTypes;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { ErrorResponse, Pagination } from './common-types';
+import type { Checks } from './schema-checks';
+
+export type * from './common-types';
 
 /** Every failed API call answers with this body, whatever the status. */
 export const errorResponseSchema = z.object({
@@ -6,7 +10,6 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The pagination object used by every paged list. */
 export const paginationSchema = z.object({
@@ -17,6 +20,11 @@ export const paginationSchema = z.object({
   has_next: z.boolean(),
   has_previous: z.boolean(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export { REQUEST_ID_HEADER } from './headers';
+
+const schemasMatchTypes: [
+  Checks<typeof errorResponseSchema, ErrorResponse>,
+  Checks<typeof paginationSchema, Pagination>,
+] = [true, true];
+void schemasMatchTypes;

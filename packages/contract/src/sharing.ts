@@ -1,7 +1,12 @@
 // Read-only sharing of a conversation with the owner's organization: the owner's link, what a
 // colleague who opens it sees, and the copy they can continue in.
+// The schemas; their types are zod-free in ./sharing-types.
 import { z } from 'zod';
 import { conversationSchema, messageSchema, qpnModeSchema } from './chat';
+import type { Checks } from './schema-checks';
+import type { ConversationShare, SharedConversation } from './sharing-types';
+
+export type * from './sharing-types';
 
 /** A live link to a conversation; `path` is the app page that opens it (/shared/<id>). */
 export const conversationShareSchema = z.object({
@@ -10,7 +15,6 @@ export const conversationShareSchema = z.object({
   path: z.string(),
   created_at: z.string(),
 });
-export type ConversationShare = z.infer<typeof conversationShareSchema>;
 
 /** GET/POST /api/chat/conversations/:id/share/: the link, or null while the conversation is private. */
 export const shareStatusResponseSchema = z.object({
@@ -35,10 +39,15 @@ export const sharedConversationResponseSchema = z.object({
   /** The shown branch, oldest first. */
   messages: z.array(messageSchema),
 });
-export type SharedConversation = z.infer<typeof sharedConversationResponseSchema>;
 
 /** POST /api/chat/shared/:shareId/copy/: the reader's own copy, to continue in. */
 export const sharedCopyResponseSchema = z.object({
   success: z.literal(true),
   conversation: conversationSchema,
 });
+
+const schemasMatchTypes: [
+  Checks<typeof conversationShareSchema, ConversationShare>,
+  Checks<typeof sharedConversationResponseSchema, SharedConversation>,
+] = [true, true];
+void schemasMatchTypes;

@@ -89,6 +89,83 @@ function describeCycle(graph: Graph, group: string[]): string {
   return [`cycle between ${group.join(', ')}:`, ...edges].join('\n');
 }
 
+/** Each table's feature: the folder whose tables.ts declares it (system tables are platform's). */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  const declare = (file: string, owner: string) => {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/^export const (\w+) = pgTable\(/gm))
+      owners.set(m[1] as string, owner);
+  };
+  for (const entry of fs.readdirSync(SRC, { withFileTypes: true })) {
+    const tables = path.join(SRC, entry.name, 'tables.ts');
+    if (entry.isDirectory() && fs.existsSync(tables)) declare(tables, entry.name);
+  }
+  declare(path.join(SRC, 'platform', 'db', 'system-tables.ts'), 'platform');
+  return owners;
+}
+
+/**
+ * Every read of another feature's table: `file → table (owner)` for each value import of a table
+ * from the schema index or from another feature's tables.ts. A feature's own tables.ts may name
+ * other tables (foreign keys), and type-only imports read no data; both are left out.
+ */
+function foreignTableReads(owners: Map<string, string>): string[] {
+  const reads: string[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const relative = path.relative(SRC, file);
+    const [from, ...rest] = relative.split(path.sep);
+    if (!from || rest.length === 0 || relative === SCHEMA_INDEX || rest.join('/') === 'tables.ts') continue;
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      if (!clause || clause.isTypeOnly || !named || !ts.isNamedImports(named)) continue;
+      const target = path.relative(SRC, path.resolve(path.dirname(file), statement.moduleSpecifier.text));
+      const isTables = target === SCHEMA_INDEX.replace(/\.ts$/, '') || /^[^/]+\/tables$/.test(target.split(path.sep).join('/'));
+      if (!isTables) continue;
+      for (const element of named.elements) {
+        if (element.isTypeOnly) continue;
+        const table = (element.propertyName ?? element.name).text;
+        const owner = owners.get(table);
+        if (owner && owner !== from && owner !== 'platform') reads.push(`${relative} → ${table} (${owner})`);
+      }
+    }
+  }
+  return reads.sort();
+}
+
+/**
+ * Reads of another feature's tables that stay, each with its reason. Nothing else may be added:
+ * a feature asks the owner's exported service instead.
+ */
+const ALLOWED_READS: Record<string, string> = {
+  'auth/authenticate.ts → organizations (organizations)':
+    'the caller and their organization are loaded with the session in the one query every request makes',
+  'auth/service.ts → organizations (organizations)':
+    'a sign-in finds the user by organization code and username in one query',
+};
+
+/**
+ * Reads still to move behind the owner's service. The RCA feature reads chat, account,
+ * organization and job rows itself, and the admin's analytics read RCA requests, until RCA
+ * exports what they need; data sources and database connections count each other's rows for the
+ * plan limit and the admin page, until each exports its count and app.ts adds them up. The test
+ * fails when one is gone, so the list only shrinks. Entries name the reading folder, not the
+ * file, so that moving code inside a folder leaves them true.
+ */
+const PENDING_READS: string[] = [
+  'admin → rcaRequests (rca)',
+  'connections → googleSheetConnections (data-sources)',
+  'connections → organizations (organizations)',
+  'data-sources → databaseConnections (connections)',
+  'rca → conversations (chat)',
+  'rca → jobs (jobs)',
+  'rca → messages (chat)',
+  'rca → organizations (organizations)',
+  'rca → users (auth)',
+];
+
 describe('server folder boundaries', () => {
   it('finds a cycle in a graph that has one, and none in a chain', () => {
     const edge = (pairs: [string, string][]): Graph => {
@@ -106,5 +183,19 @@ describe('server folder boundaries', () => {
     expect(graph.get('chat')?.has('auth')).toBe(true);
     const cycles = cyclesOf(graph).map((group) => describeCycle(graph, group));
     expect(cycles, cycles.join('\n')).toEqual([]);
+  });
+
+  it("reads another feature's tables only through that feature's exported service", () => {
+    const owners = tableOwners();
+    expect(owners.get('messages')).toBe('chat');
+    expect(owners.get('systemSecrets')).toBe('platform');
+    const reads = foreignTableReads(owners);
+    const byFolder = new Set(reads.map((read) => read.replace(/^([^/]+)\/[^ ]+/, '$1')));
+    const unexpected = reads.filter(
+      (read) => !(read in ALLOWED_READS) && !PENDING_READS.includes(read.replace(/^([^/]+)\/[^ ]+/, '$1')),
+    );
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+    const gone = PENDING_READS.filter((read) => !byFolder.has(read));
+    expect(gone, `no longer read, remove from PENDING_READS:\n${gone.join('\n')}`).toEqual([]);
   });
 });

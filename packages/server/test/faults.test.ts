@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/platform/db/client';
 import { createOrganization } from '../src/organizations/commands';
-import { createUser } from '../src/users/commands';
+import { createUser } from '../src/auth/accounts';
 import { client } from '../src/files/test-helpers';
 import { createTestApp, drivers, POSTGRES_ADMIN_URL, testConfig, type TestApp } from './support';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';

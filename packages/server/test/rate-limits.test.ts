@@ -7,7 +7,7 @@ import { client } from '../src/files/test-helpers';
 import { createOrganization } from '../src/organizations/commands';
 import { redisOptions } from '../src/platform/event-bus-redis';
 import { RedisRateLimitStore } from '../src/platform/rate-limit-redis';
-import { createUser } from '../src/users/commands';
+import { createUser } from '../src/auth/accounts';
 import { drivers, openTestDatabase, testConfig } from './support';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/platform/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { createOrganization } from '../src/organizations/commands';
-import { createUser } from '../src/users/commands';
+import { createUser } from '../src/auth/accounts';
 
 /**
  * Test support: a fresh database per suite on both drivers (PGlite in memory, and a throwaway

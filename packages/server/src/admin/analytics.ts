@@ -1,20 +1,22 @@
 /**
  * Usage analytics of one organization for the admin page's Analytics tab. Every figure is read
- * from the database (and the files on disk for storage) and always filtered by the admin's
- * organization; days are UTC calendar days, the last `days` of them with today included.
+ * from the database (and the files on disk for storage) through the feature that owns it (chat
+ * messages, sign-ins in the audit log, accounts) and always filtered by the admin's organization;
+ * days are UTC calendar days, the last `days` of them with today included.
  */
-import { and, asc, count, eq, gte, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract';
+import { accountsOf } from '../auth/accounts';
+import { signInsSince } from '../audit/queries';
+import { assistantToolCalls, messagesBySender } from '../chat/usage';
 import type { Database } from '../platform/db/client';
-import { auditLogs, messages, rcaRequests, users } from '../platform/db/schema';
+import { rcaRequests } from '../platform/db/schema';
+import { utcDay } from '../platform/sql';
 import type { FileStorage } from '../files/storage';
 
 const DAY_MS = 86_400_000;
 /** The storage chart lists this many of the biggest users. */
 const STORAGE_TOP_USERS = 20;
-
-/** The UTC calendar date of a timestamp column, as YYYY-MM-DD. */
-const utcDay = (column: SQLWrapper) => sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** The first instant of the window and the list of its dates, oldest first. */
 export function analyticsWindow(days: number, now: Date): { start: Date; dates: string[] } {
@@ -40,11 +42,11 @@ export class UsageAnalyticsService {
   async forOrganization(organizationId: string, days: number, now = new Date()): Promise<UsageAnalytics> {
     const { start, dates } = analyticsWindow(days, now);
     const [senders, otherActivity, rca, storage, toolCalls] = await Promise.all([
-      this.messagesBySender(organizationId, start),
+      messagesBySender(this.db, organizationId, start),
       this.signInsAndInvestigations(organizationId, start),
       this.rcaRuns(organizationId, start),
       this.storageByUser(organizationId),
-      this.toolCalls(organizationId, start),
+      assistantToolCalls(this.db, organizationId, start),
     ]);
     const messagesPerDay = new Map<string, number>();
     const activeUsers = new Map<string, Set<string>>();
@@ -79,43 +81,13 @@ export class UsageAnalyticsService {
   }
 
   /**
-   * Messages people sent (not the assistant's replies) per day and sender, in one pass: the sum
-   * per day is the messages chart, and each sender is active that day.
-   */
-  private messagesBySender(organizationId: string, start: Date) {
-    const day = utcDay(messages.createdAt);
-    return this.db
-      .select({ day, userId: messages.userId, n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.organizationId, organizationId),
-          eq(messages.messageType, 'user'),
-          gte(messages.createdAt, start),
-        ),
-      )
-      .groupBy(day, messages.userId);
-  }
-
-  /**
    * The other ways a user is active on a day: signing in or creating an RCA request. A user counts
    * once per day however much they did.
    */
   private async signInsAndInvestigations(organizationId: string, start: Date) {
-    const loginDay = utcDay(auditLogs.createdAt);
     const rcaDay = utcDay(rcaRequests.createdAt);
     const [signIns, investigators] = await Promise.all([
-      this.db
-        .selectDistinct({ day: loginDay, userId: auditLogs.actorUserId })
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.organizationId, organizationId),
-            eq(auditLogs.action, 'auth.login'),
-            isNotNull(auditLogs.actorUserId),
-            gte(auditLogs.createdAt, start),
-          ),
-        ),
+      signInsSince(this.db, organizationId, start),
       this.db
         .selectDistinct({ day: rcaDay, userId: rcaRequests.userId })
         .from(rcaRequests)
@@ -156,11 +128,7 @@ export class UsageAnalyticsService {
 
   /** Bytes in each user's files today (the disk is the truth), biggest first; empty folders left out. */
   private async storageByUser(organizationId: string) {
-    const members = await this.db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(eq(users.organizationId, organizationId))
-      .orderBy(asc(users.username));
+    const members = await accountsOf(this.db, organizationId);
     const sized = await Promise.all(
       members.map(async (m) => ({
         username: m.username,
@@ -171,28 +139,5 @@ export class UsageAnalyticsService {
       .filter((u) => u.bytes > 0)
       .sort((a, b) => b.bytes - a.bytes || a.username.localeCompare(b.username))
       .slice(0, STORAGE_TOP_USERS);
-  }
-
-  /**
-   * Tool calls the assistant made while answering, by tool, read from the `tool_calls` list each
-   * assistant message keeps in its metadata.
-   */
-  private async toolCalls(organizationId: string, start: Date) {
-    const result = (await this.db.execute(sql`
-      SELECT call ->> 'name' AS tool, count(*)::int AS n
-      FROM ${messages},
-        jsonb_array_elements(
-          CASE WHEN jsonb_typeof(${messages.metadata} -> 'tool_calls') = 'array'
-            THEN ${messages.metadata} -> 'tool_calls' ELSE '[]'::jsonb END
-        ) AS call
-      WHERE ${messages.organizationId} = ${organizationId}
-        AND ${messages.messageType} = 'assistant'
-        AND ${messages.createdAt} >= ${start.toISOString()}::timestamptz
-        AND jsonb_typeof(call) = 'object' AND call ->> 'name' IS NOT NULL
-      GROUP BY 1
-    `)) as unknown as { rows: { tool: string; n: number | string }[] };
-    return [...result.rows]
-      .map((r) => ({ tool: r.tool, count: Number(r.n) }))
-      .sort((a, b) => b.count - a.count || a.tool.localeCompare(b.tool));
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
 import {
   organizationSettingsSchema,
   organizationSettingsUpdateSchema,
@@ -7,13 +6,15 @@ import {
   planDataSourceLimits,
   type OrganizationSettings,
 } from '@ai-analyst/contract';
+import { memberCount } from '../auth/accounts';
 import { callerOf } from '../auth/authenticate';
+import { contactRequestPage } from '../contact/requests';
+import { saveOrganizationSettings, updateOrganization } from '../organizations/commands';
 import { authorized, ownOrganization } from '../auth/route-policy';
 import { organizationPolicy } from '../organizations/policy';
 import { audited, noteAudit } from '../audit/route-hook';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { contactRequests, organizations, users } from '../platform/db/schema';
 import { badRequest, notFound } from '../platform/errors';
 import { findClientConfiguration } from '../rca/configs';
 import { readSettings } from '../organizations/settings';
@@ -76,10 +77,7 @@ export async function adminOrganizationRoutes(
 
   app.get('/api/admin/organization/', admins, async (request) => {
     const { organization } = callerOf(request);
-    const [members] = await db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.organizationId, organization.id));
+    const members = await memberCount(db, organization.id);
     const settings = readSettings(organization.settings);
     const usage = opts.usage ? await opts.usage(organization.id) : { storage_used_bytes: 0, data_sources: 0 };
     const perUserQuota = settings.user_quota_mb
@@ -93,10 +91,10 @@ export async function adminOrganizationRoutes(
         code: organization.code,
         plan: organization.plan,
         created_at: organization.createdAt.toISOString(),
-        members: members?.n ?? 0,
+        members,
         storage: {
           used_bytes: usage.storage_used_bytes,
-          quota_bytes: perUserQuota * (members?.n ?? 0),
+          quota_bytes: perUserQuota * members,
           per_user_quota_bytes: perUserQuota,
         },
         data_sources: { used: usage.data_sources, limit: planDataSourceLimits[organization.plan] },
@@ -110,11 +108,7 @@ export async function adminOrganizationRoutes(
     async (request) => {
     const admin = callerOf(request);
     const input = parseWith(organizationUpdateSchema, request.body);
-    const [row] = await db
-      .update(organizations)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(organizations.id, admin.organization.id))
-      .returning();
+    const row = await updateOrganization(db, admin.organization.id, input);
     if (!row) throw notFound('Organization not found');
     noteAudit(request, {
       action: 'organization.update',
@@ -139,10 +133,7 @@ export async function adminOrganizationRoutes(
     const before = readSettings(admin.organization.settings);
     const next = organizationSettingsSchema.parse({ ...before, ...update });
     checkSettings(update, next, opts.models);
-    await db
-      .update(organizations)
-      .set({ settings: next, updatedAt: new Date() })
-      .where(eq(organizations.id, admin.organization.id));
+    await saveOrganizationSettings(db, admin.organization.id, next);
     const changes = Object.fromEntries(
       Object.keys(update)
         .filter(
@@ -171,13 +162,7 @@ export async function adminOrganizationRoutes(
   });
   app.get('/api/admin/contact-requests/', operatorAdmins, async (request) => {
     const query = parseWith(contactQuery, request.query);
-    const [total] = await db.select({ n: count() }).from(contactRequests);
-    const rows = await db
-      .select()
-      .from(contactRequests)
-      .orderBy(desc(contactRequests.createdAt))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+    const { rows, total } = await contactRequestPage(db, query.page, query.page_size);
     return {
       success: true,
       contact_requests: rows.map((r) => ({
@@ -193,7 +178,7 @@ export async function adminOrganizationRoutes(
         status: r.status,
         created_at: r.createdAt.toISOString(),
       })),
-      pagination: paginate(query.page, query.page_size, total?.n ?? 0),
+      pagination: paginate(query.page, query.page_size, total),
     };
   });
 }

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminCreateUserSchema,
@@ -9,11 +8,17 @@ import type { AuthContext } from '../auth/authenticate';
 import type { UserRow } from '../auth/presenters';
 import { generatePassword } from '../auth/passwords';
 import type { Database } from '../platform/db/client';
-import { users } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
-import { likePattern, paginate } from '../platform/pagination';
+import { paginate } from '../platform/pagination';
 import { isUuid } from '../platform/validation';
-import { createUser, setUserPassword } from '../users/commands';
+import {
+  accountPage,
+  allAccounts,
+  createUser,
+  findAccount,
+  setUserPassword,
+  updateAccount,
+} from '../auth/accounts';
 import { presentAdminUser } from './presenters';
 
 /** Ends sessions and live sockets of a user; the chat feature plugs the socket part in. */
@@ -30,42 +35,25 @@ export class AdminUsersService {
   ) {}
 
   async list(admin: AuthContext, query: z.output<typeof adminUserListQuerySchema>) {
-    const filters: SQL[] = [eq(users.organizationId, admin.organization.id)];
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      const match = or(
-        ilike(users.username, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-      );
-      if (match) filters.push(match);
-    }
-    if (query.role) filters.push(eq(users.role, query.role));
-    if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
-    const where = and(...filters);
-    const [total] = await this.db.select({ n: count() }).from(users).where(where);
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.username)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+    const { rows, total } = await accountPage(
+      this.db,
+      admin.organization.id,
+      {
+        search: query.search,
+        role: query.role,
+        active: query.status ? query.status === 'active' : undefined,
+      },
+      { page: query.page, pageSize: query.page_size },
+    );
     return {
       users: rows.map(presentAdminUser),
-      pagination: paginate(query.page, query.page_size, total?.n ?? 0),
+      pagination: paginate(query.page, query.page_size, total),
     };
   }
 
   /** All users, for the CSV export. */
   async all(admin: AuthContext) {
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(eq(users.organizationId, admin.organization.id))
-      .orderBy(users.username);
-    return rows.map(presentAdminUser);
+    return (await allAccounts(this.db, admin.organization.id)).map(presentAdminUser);
   }
 
   async create(admin: AuthContext, input: z.output<typeof adminCreateUserSchema>) {
@@ -84,11 +72,7 @@ export class AdminUsersService {
 
   async get(admin: AuthContext, id: string) {
     if (!isUuid(id)) throw notFound('User not found');
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.organizationId, admin.organization.id)))
-      .limit(1);
+    const row = await findAccount(this.db, admin.organization.id, id);
     if (!row) throw notFound('User not found');
     return row;
   }
@@ -96,17 +80,12 @@ export class AdminUsersService {
   /** Changes a user found by `get`, once the user policy allowed the update. */
   async update(admin: AuthContext, current: UserRow, input: z.output<typeof adminUpdateUserSchema>) {
     const id = current.id;
-    const [row] = await this.db
-      .update(users)
-      .set({
-        ...(input.first_name !== undefined && { firstName: input.first_name }),
-        ...(input.last_name !== undefined && { lastName: input.last_name }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.role !== undefined && { role: input.role }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, id), eq(users.organizationId, admin.organization.id)))
-      .returning();
+    const row = await updateAccount(this.db, admin.organization.id, id, {
+      ...(input.first_name !== undefined && { firstName: input.first_name }),
+      ...(input.last_name !== undefined && { lastName: input.last_name }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.role !== undefined && { role: input.role }),
+    });
     if (!row) throw notFound('User not found');
     // A role change takes effect at once: tokens carry the role, so the user signs in again.
     if (input.role && input.role !== current.role) await this.endSessions(row.id, 'role_changed');
@@ -116,11 +95,7 @@ export class AdminUsersService {
   /** Enables or disables a user found by `get`, once the user policy allowed it. */
   async setActive(admin: AuthContext, current: UserRow, active: boolean) {
     const id = current.id;
-    const [row] = await this.db
-      .update(users)
-      .set({ isActive: active, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.organizationId, admin.organization.id)))
-      .returning();
+    const row = await updateAccount(this.db, admin.organization.id, id, { isActive: active });
     if (!row) throw notFound('User not found');
     if (!active) await this.endSessions(row.id, 'disabled');
     return presentAdminUser(row);

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { generatePassword } from '../auth/passwords';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { organizations } from '../platform/db/schema';
-import { createUser } from '../users/commands';
+import { createUser } from '../auth/accounts';
+import { createFirstOrganization, hasOrganizations } from '../organizations/commands';
 
 /**
  * On the very first start (no organization yet) creates the organization `ORG_CODE` and its admin.
@@ -18,14 +18,9 @@ export async function ensureFirstRun(
   config: AppConfig,
   log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
-  const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
-  if (existing.length > 0) return;
+  if (await hasOrganizations(db)) return;
   const { orgCode, orgName, adminUsername, adminPassword } = config.bootstrap;
-  const [org] = await db
-    .insert(organizations)
-    .values({ name: orgName, code: orgCode, plan: 'enterprise' })
-    .onConflictDoNothing()
-    .returning();
+  const org = await createFirstOrganization(db, { name: orgName, code: orgCode });
   if (!org) return; // another instance won the race
   const password = adminPassword ?? generatePassword();
   await createUser(db, {

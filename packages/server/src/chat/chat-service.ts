@@ -8,7 +8,7 @@ import { modelChoiceOf } from '../organizations/settings';
 import type { AssistantService } from '../assistant/service';
 import type { JobRunner } from '../jobs/runner';
 import type { Database } from '../platform/db/client';
-import { organizations } from '../platform/db/schema';
+import { organizationSettingsOf } from '../organizations/commands';
 import { AppError } from '../platform/errors';
 import { channels, type EventBus } from '../platform/event-bus';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
@@ -41,11 +41,8 @@ export class ChatService {
       resolveModel: (requested, conversation, choice) =>
         options.assistant.models.resolve(requested, conversation.metadata.model, choice),
       modelChoice: async (organizationId) => {
-        const [organization] = await options.db
-          .select({ settings: organizations.settings })
-          .from(organizations)
-          .where(eq(organizations.id, organizationId));
-        return organization ? modelChoiceOf(organization.settings) : undefined;
+        const settings = await organizationSettingsOf(options.db, organizationId);
+        return settings ? modelChoiceOf(settings) : undefined;
       },
     });
   }

@@ -10,7 +10,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantMessageMetadata, MessageMetadata, ServerFrame } from '@ai-analyst/contract';
-import { users } from '../auth/tables';
+import { personalizationOf } from '../auth/accounts';
 import { previousAnalystQuery, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
 import { ProviderError, type ReplyOutcome } from '../assistant/provider';
@@ -162,7 +162,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
     const path = pathIds.map((id) => byId.get(id)).filter((r): r is MessageRow => r !== undefined);
     const question = path[path.length - 1];
     if (!question) return { skipped: 'message deleted' };
-    const [user] = await db.select({ personalization: users.personalization }).from(users).where(eq(users.id, p.userId));
+    const personalization = await personalizationOf(db, p.userId);
 
     const mode = conversation.qpnMode ?? 'simple';
     // The mode a reply is written in becomes the conversation's, so its header and its replies
@@ -200,7 +200,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
       else outcome = await assistant.providerFor(model).reply({
         model,
         mode,
-        system: systemPrompt(mode, user?.personalization ?? {}, conversation.metadata),
+        system: systemPrompt(mode, personalization ?? {}, conversation.metadata),
         history,
         question: question.content,
         previousQuery: previousAnalystQuery(path.slice(0, -1).map((m) => m.metadata)),

@@ -12,7 +12,7 @@ import type { Message } from '@ai-analyst/contract';
 import type { ConversationShare, SharedConversation } from '@ai-analyst/contract/sharing';
 import { callerOf } from '../auth/authenticate';
 import { ownerOfCaller, type ConversationOwner } from '../auth/owner';
-import { users } from '../auth/tables';
+import { accountNames } from '../auth/accounts';
 import { recordAudit } from '../audit/record';
 import type { Database } from '../platform/db/client';
 import { notFound } from '../platform/errors';
@@ -120,10 +120,7 @@ export class SharingService {
 
   async view(reader: ConversationOwner, shareId: string): Promise<SharedConversation> {
     const { share, conversation } = await this.open(reader, shareId);
-    const [owner] = await this.db
-      .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, conversation.userId));
+    const owner = await accountNames(this.db, conversation.userId);
     const isOwner = conversation.userId === reader.userId;
     return {
       success: true,

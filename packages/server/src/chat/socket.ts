@@ -16,14 +16,13 @@
  * with 4401 and the client reconnects with a fresh one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {} from '@fastify/websocket';
 import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import { CHAT_SOCKET_CLOSE, clientFrameSchema, type ClientFrame } from '@ai-analyst/contract';
 import { resolveAccessToken, type AuthContext } from '../auth/authenticate';
-import { authSessions, users } from '../auth/tables';
+import { sessionStillValid as accountSessionValid } from '../auth/accounts';
 import type { AccessTokens } from '../auth/tokens';
 import { ownerOfCaller } from '../auth/owner';
 import type { Database } from '../platform/db/client';
@@ -213,13 +212,7 @@ export async function chatSocketRoutes(app: FastifyInstance, opts: ChatSocketOpt
 
   /** The socket's sign-in session is neither revoked (logout, token reuse) nor its user disabled. */
   async function sessionStillValid(socket: ChatSocket): Promise<boolean> {
-    const [row] = await db
-      .select({ revokedAt: authSessions.revokedAt, isActive: users.isActive })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, socket.sessionId), eq(authSessions.userId, socket.userId)))
-      .limit(1);
-    return row !== undefined && row.revokedAt === null && row.isActive;
+    return accountSessionValid(db, socket.sessionId, socket.userId);
   }
 
   /**

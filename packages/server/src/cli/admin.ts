@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generatePassword } from '../auth/passwords';
-import { createOrganization, listOrganizations, type Plan } from '../organizations/commands';
+import { createOrganization, findOrganizationByCode, listOrganizations, type Plan } from '../organizations/commands';
 import { loadConfig } from '../platform/config';
 import { acquireDataDirLock } from '../platform/data-dir-lock';
 import { openDatabase } from '../platform/db/client';
 import { AppError } from '../platform/errors';
-import { createUser, findOrganizationByCode, findUserByUsername, setUserPassword } from '../users/commands';
+import { createUser, findUserByUsername, setUserPassword } from '../auth/accounts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 

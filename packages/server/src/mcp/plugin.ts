@@ -4,13 +4,12 @@
  * assistant's tool source, so the chat offers only tools switched on for the user and every run
  * of the assistant is counted.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ToolRegistry } from '../assistant/tools';
 import type { DatasetService } from '../datasets/service';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { organizations } from '../organizations/tables';
+import { organizationCodeOf } from '../organizations/commands';
 import { McpToolService } from './catalog';
 import { mcpEndpointRoutes } from './endpoint';
 import { parseHostRules, type OutboundPolicy } from './outbound';
@@ -61,12 +60,7 @@ function outboundPolicies(
   return async ({ organizationId }) => {
     let code = codes.get(organizationId);
     if (code === undefined) {
-      const [row] = await db
-        .select({ code: organizations.code })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId))
-        .limit(1);
-      code = row?.code.toUpperCase() ?? '';
+      code = await organizationCodeOf(db, organizationId);
       codes.set(organizationId, code);
     }
     return code === config.bootstrap.orgCode ? { kind: 'open' } : restricted;

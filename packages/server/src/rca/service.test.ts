@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/authenticate';
 import { organizations, users } from '../platform/db/schema';
 import { drivers, openTestDatabase, type Driver } from '../../test/support';
 import { createOrganization } from '../organizations/commands';
-import { createUser } from '../users/commands';
+import { createUser } from '../auth/accounts';
 import type { DatabaseHandle } from '../platform/db/client';
 import { RcaService, type RcaLauncher } from './service';
 import { rcaSessions } from './tables';

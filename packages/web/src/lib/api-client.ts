@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: JSON to and from the API base, a Bearer
 // token when signed in, a fresh x-request-id on every call, and a silent token refresh on 401.
-import type { AuthTokens } from '@ai-analyst/contract/auth';
+import type { AuthTokens } from '@ai-analyst/contract/auth-types';
 import { API_BASE, API_TIMEOUT_MS } from './config';
 import { clearTokens, readTokens, writeTokens } from './storage';
 

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthTokens, User } from '@ai-analyst/contract/auth';
+import type { AuthTokens, User } from '@ai-analyst/contract/auth-types';
 import { api } from './api-client';
 import { clearTokens, readTokens, writeTokens } from './storage';
 

@@ -1,6 +1,6 @@
 // Browser storage of what must survive a reload: the auth tokens and the chosen theme.
 // Storage can be unavailable (private modes, quotas), so every access is guarded.
-import type { AuthTokens } from '@ai-analyst/contract/auth';
+import type { AuthTokens } from '@ai-analyst/contract/auth-types';
 
 export const TOKENS_KEY = 'auth_tokens';
 export const THEME_KEY = 'theme';

@@ -1,6 +1,6 @@
 // Shared helpers of the web unit tests: a user as the server presents it, and fetch stubs.
 import { vi } from 'vitest';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AdminUserListResponse, AdminUserResponse, UserStatus } from '@ai-analyst/contract/admin';
-import type { Role } from '@ai-analyst/contract/auth';
+import type { Role } from '@ai-analyst/contract/auth-types';
 import { toQueryString } from '../utils/query-string';
 
 export const USERS_PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { AdminTabs, panelId, tabId, type AdminTab } from './admin-tabs';
 import { useContactRequests } from '../api/audit';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Pagination } from '@ai-analyst/contract/common';
+import type { Pagination } from '@ai-analyst/contract/common-types';
 
 interface PaginationBarProps {
   pagination: Pagination;

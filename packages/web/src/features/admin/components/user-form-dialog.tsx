@@ -3,7 +3,7 @@ import { AdminDialog } from './admin-dialog';
 import { ErrorAlert } from './admin-feedback';
 import type { NewUser, UserChanges } from '../api/users';
 import type { AdminUser } from '@ai-analyst/contract/admin';
-import type { Role } from '@ai-analyst/contract/auth';
+import type { Role } from '@ai-analyst/contract/auth-types';
 
 type Mode = { kind: 'create' } | { kind: 'edit'; user: AdminUser };
 

@@ -10,7 +10,7 @@ import {
   type UserListFilters,
 } from '../api/users';
 import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin';
-import type { Role } from '@ai-analyst/contract/auth';
+import type { Role } from '@ai-analyst/contract/auth-types';
 import { downloadText } from '../utils/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@ai-analyst/contract/auth';
+import type { LoginRequest, LoginResponse } from '@ai-analyst/contract/auth-types';
 import { ApiError, api } from '../../../lib/api-client';
 
 interface LoginBody {

@@ -1,9 +1,9 @@
 // Request functions of the chat feature: conversations, messages with their branches,
 // models, tools, the profile, data sources and Google Sheets. Types come from the contract as
 // type-only imports, so no zod reaches the chat chunk.
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation, Message, ModelInfo, QpnMode } from '@ai-analyst/contract/chat-types';
-import type { Pagination } from '@ai-analyst/contract/common';
+import type { Pagination } from '@ai-analyst/contract/common-types';
 import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
 import { ApiError, api } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // Requests of read-only sharing: the owner's link of a conversation, the shared view a colleague
 // opens, and the copy they continue in.
 import type { Conversation } from '@ai-analyst/contract/chat-types';
-import type { ConversationShare, SharedConversation } from '@ai-analyst/contract/sharing';
+import type { ConversationShare, SharedConversation } from '@ai-analyst/contract/sharing-types';
 import { api } from '../../../lib/api-client';
 
 const sharePath = (conversationId: string) => `/chat/conversations/${encodeURIComponent(conversationId)}/share/`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../api/queries';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AlertCircle, X } from 'lucide-react';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation, Message, QpnMode } from '@ai-analyst/contract/chat-types';
 import type { ServerFrame } from '@ai-analyst/contract/chat';
 import { onChoicePicked } from '../../../components/rich-content/choice-event';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, Check, Copy, Lock } from 'lucide-react';
 import type { Conversation } from '@ai-analyst/contract/chat-types';
-import type { ConversationShare } from '@ai-analyst/contract/sharing';
+import type { ConversationShare } from '@ai-analyst/contract/sharing-types';
 import { copyText } from '../../../../components/rich-content/copy-button';
 import { chatKeys } from '../../api/queries';
 import { createShare, getShare, revokeShare } from '../../api/sharing-api';

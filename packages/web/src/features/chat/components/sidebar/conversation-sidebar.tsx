@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { LogoMark } from '../../../../components/logo';
 import type { SocketStatus } from '../../../../lib/chat-socket';

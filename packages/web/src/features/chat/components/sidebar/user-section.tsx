@@ -1,6 +1,6 @@
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { User } from '@ai-analyst/contract/auth';
+import type { User } from '@ai-analyst/contract/auth-types';
 
 /**
  * The signed-in user at the foot of the sidebar: initial, username, role, Administration (admins

@@ -1,5 +1,5 @@
 // The messages an RCA run leaves in its conversation. The server
-// writes them as assistant messages when the run ends (packages/server/src/rca/runner.ts); the
+// writes them as assistant messages when the run ends (packages/server/src/rca/run-outcome.ts); the
 // wording lives in the contract so that both sides say the same.
 export {
   rcaFailureMarkdown as failureMarkdown,

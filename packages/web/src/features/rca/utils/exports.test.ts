@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rcaStatusSchema } from '@ai-analyst/contract/rca';
 import { confidenceLabel, progressOfStatus } from '@ai-analyst/contract/rca-values';
 import { makeResult } from '../test/fixtures';
 import { resultToCsv } from './export-files';
@@ -42,17 +43,7 @@ describe('RCA labels', () => {
       'Medium',
       'Low',
     ]);
-    expect(
-      [
-        'pending',
-        'in_progress_25',
-        'in_progress_50',
-        'in_progress_75',
-        'in_progress_90',
-        'completed',
-        'failed',
-      ].map(progressOfStatus),
-    ).toEqual([0, 25, 50, 75, 90, 100, 0]);
+    expect(rcaStatusSchema.options.map(progressOfStatus)).toEqual([0, 25, 50, 75, 90, 100, 0, 0]);
   });
 
   it('cuts the notification body to 50 characters plus an ellipsis', () => {

@@ -37,7 +37,8 @@ export function wordsOf(text: string): Word[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[’`]/g, "'");
+    .replace(/[’`]/g, "'")
+    .replace(/(\d),(?=\d{3}\b)/g, '$1');
   return [...plain.matchAll(/[a-z0-9]+(?:'[a-z]+)?(?:\.\d+)?/g)].map((m) => {
     const w = m[0].replace(/'s$|'$/, '');
     return { text: w, stem: stem(w) };

@@ -18,6 +18,8 @@ const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|la
 const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
 const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent']);
 const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
+/** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
+const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people', 'fan', 'spectator', 'yard', 'dollar', 'ticket', 'seat', 'copy', 'kilometre', 'kilometer', 'mile', 'meter', 'metre']);
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
 const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
@@ -313,6 +315,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     }
     const many = firstIndex(ctx, (w) => w === 'many' || w === 'number');
     const times = ctx.text[many + 1] === 'times';
+
     const conceded = after.find((c) => /^(concede|conceded|conceding|allowed|against)$/.test(ctx.text[c.start] ?? '') && isNumberish(table.columns[c.column] as ListColumn));
     const amount = times ? undefined : conceded ?? after.find((c) => {
       const col = table.columns[c.column] as ListColumn;
@@ -321,6 +324,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     if (amount && (where.length > 0 || has(/^(total|all|altogether|combined)$/)))
       return { strength: where.length > 0 ? 'strong' : 'weak', query: { kind: 'aggregate', fn: 'sum', column: nameOf(table, amount.column), where } };
     if (where.length === 0) return undefined;
+    // "how many points did they score" with no column of points: not a count of rows.
+    const unit = ctx.words[many + 1];
+    if (unit && AMOUNT_NOUNS.has(unit.stem) && !ctx.cols.some((c) => c.start === many + 1)) return undefined;
     return { strength: 'weak', query: { kind: 'count', where } };
   }
 

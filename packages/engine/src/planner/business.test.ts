@@ -53,6 +53,16 @@ async function writeTables(): Promise<void> {
     );
   }
   await writeFile(join(dir, 'lodging_log.csv'), rows.join('\n'));
+  const sales = ['sale_ref,placed_at,region_code,channel,qty,unit_price,net_amount'];
+  for (let i = 0; i < 400; i++) {
+    const qty = 1 + Math.floor(r() * 4);
+    const price = Math.round((5 + r() * 50) * 100) / 100;
+    const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(r() * 700) * 86_400_000).toISOString().slice(0, 10);
+    const region = ['DE', 'FR', 'GB', 'US'][Math.floor(r() * 4)];
+    const channel = ['web', 'store', 'phone'][Math.floor(r() * 3)];
+    sales.push(`R${1000 + i},${day} 10:${String(i % 60).padStart(2, '0')},${region},${channel},${qty},${price},${(qty * price).toFixed(2)}`);
+  }
+  await writeFile(join(dir, 'shop_export.csv'), sales.join('\n'));
 }
 
 beforeAll(async () => {
@@ -60,13 +70,14 @@ beforeAll(async () => {
   await writeTables();
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   await registry.register(join(dir, 'lodging_log.csv'));
+  await registry.register(join(dir, 'shop_export.csv'));
 }, 60_000);
 afterAll(async () => {
   await registry.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['lodging_log'] });
+const ask = (question: string, dataset = 'lodging_log') => answerQuestion(registry, question, { datasets: [dataset] });
 function data(answer: Answer): AskDataData {
   expect(answer.error, answer.markdown).toBeUndefined();
   expect(answer.clarify, answer.markdown).toBeUndefined();
@@ -162,5 +173,33 @@ describe('a measure that adds several columns', () => {
     expect(JSON.stringify(a.query ?? {})).not.toContain('plus');
     const b = await ask('average nightly rate for stays over 5 nights');
     expect(JSON.stringify(b.query ?? {})).not.toContain('plus');
+  });
+});
+
+describe('money words, filler verbs and two periods over an order export', () => {
+  it('"sales" and "revenue" are the money column when it is named otherwise', async () => {
+    const germany = await ask('revenue from germany', 'shop_export');
+    close(
+      value(germany),
+      await one("SELECT sum(net_amount) FROM shop_export WHERE region_code = 'DE'"),
+    );
+    const salesAnswer = await ask('sales by channel', 'shop_export');
+    const byChannel = data(salesAnswer);
+    const web = byChannel.rows.find((row) => Object.values(row).includes('web'));
+    close(Number(web?.[byChannel.valueKeys[0] as string]), await one("SELECT sum(net_amount) FROM shop_export WHERE channel = 'web'"));
+  });
+
+  it('a verb that only carries the sentence is not asked about', async () => {
+    const d = data(await ask('which channel was used the most', 'shop_export'));
+    expect(JSON.stringify(d.rows[0])).toContain(
+      String((await registry.query('SELECT channel FROM shop_export GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0]?.channel),
+    );
+  });
+
+  it('two quarters with vs are compared, not both required', async () => {
+    const answer = await ask('number of rows q1 2024 vs q1 2023', 'shop_export');
+    expect(answer.query?.kind, answer.markdown).toBe('compare');
+    const first = await one("SELECT count(*) FROM shop_export WHERE placed_at >= '2024-01-01' AND placed_at < '2024-04-01'");
+    expect(answer.markdown).toContain(String(first));
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Money words ("sales", "revenue", "order value", "spend") over a table whose money column is
  * named otherwise (order_total, amount_paid, net_amount): the question is read with that
- * column's name in the word's place. Left alone when a column is named by the word itself or a
- * word related to it (a revenue or gross column), or when no single money column stands out.
+ * column's name in the word's place. Left alone when a column is named by the word itself (a
+ * revenue or sales column), or when no single money column stands out.
  */
 import { isNumericType } from '../../data/duck';
-import { RELATED, root } from '../lexicon';
+import { root } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { Parsed } from './types';
 
@@ -27,17 +27,14 @@ export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   return ranked[0]!.c;
 }
 
-/** Whether a column is named by the money word itself or a word related to it. */
+/** Whether a column is named by the money word itself (a revenue or sales column). */
 function namedByWord(index: DatasetIndex, phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
   const last = words[words.length - 1] as string;
-  const related = [
-    last,
-    root(last),
-    last.replace(/s$/, ''),
-    ...[...(RELATED[last] ?? []), ...(RELATED[last.replace(/s$/, '')] ?? [])].filter((w) => MONEY_NAMES.includes(w)),
-  ];
-  return index.columns.some((c) => c.words.some((w) => related.includes(w) || related.includes(root(w))) && !c.words.includes('total'));
+  const related = [last, root(last), last.replace(/s$/, '')];
+  return index.columns.some(
+    (c) => isNumericType(c.type) && c.words.some((w) => related.includes(w) || related.includes(root(w))),
+  );
 }
 
 let rewriting = false;

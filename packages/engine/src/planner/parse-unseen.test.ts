@@ -50,13 +50,26 @@ async function writeTables(): Promise<void> {
       `S-${i},${['Alpha Clade', 'Beta Clade'][i % 2]},${20 + ((i * 7) % 23)},${3 + ((i * 5) % 11)},${i % 3 === 0 ? 'Female' : 'Male'}`,
     );
   await writeFile(join(dir, 'specimen_log.csv'), specs.join('\n'));
+  // Trips with a timestamp and a lateness in minutes that can be negative (early).
+  const trips = ['left_at,late_by,dest'];
+  for (let i = 0; i < 120; i++)
+    trips.push(
+      `2021-03-${String(1 + (i % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:15:00,${(i % 7) * 9 - 12},${['North', 'South'][i % 2]}`,
+    );
+  await writeFile(join(dir, 'trip_times.csv'), trips.join('\n'));
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'parser-unseen-'));
   await writeTables();
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['wave_heads.csv', 'source_mix.csv', 'arrivals_split.csv', 'specimen_log.csv'])
+  for (const f of [
+    'wave_heads.csv',
+    'source_mix.csv',
+    'arrivals_split.csv',
+    'specimen_log.csv',
+    'trip_times.csv',
+  ])
     await registry.register(join(dir, f));
 }, 60_000);
 afterAll(async () => {
@@ -205,6 +218,20 @@ describe('values, columns and rows said in other words', () => {
     expect(within.kind).toBe('percent');
     expect(within.condition).toEqual([{ kind: 'values', column: 'sex', values: ['Female'] }]);
     expect(within.filters).toEqual([{ kind: 'values', column: 'clade', values: ['Alpha Clade'] }]);
+  });
+
+  it('the hour of a timestamp, and a participle of a measure as its condition', async () => {
+    expect((await query('average lateness by hour of day', 'trip_times')).groupBy).toEqual([
+      { column: 'left_at', part: 'hour' },
+    ]);
+    const late = await query('what percentage of trips were delayed', 'trip_times');
+    expect(late.kind).toBe('percent');
+    expect(late.condition).toEqual([{ kind: 'compare', column: 'late_by', op: '>', value: 0 }]);
+    const d = (await askDataTool.run(late, { registry })).data as AskDataData;
+    expect(Number(d.rows[0]?.percent)).toBeCloseTo(
+      (100 * (await one('SELECT count(*) FROM trip_times WHERE late_by > 0'))) / 120,
+      6,
+    );
   });
 
   it('"16+" is that many or more; "no X recorded" is missing, not zero', async () => {

@@ -31,7 +31,15 @@ import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags'
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
 import { periodSides } from './parse/period-sides';
-import { canonical, FUNCTION_WORDS, normalizeNumbers, RELATED, root, ROW_NOUNS } from './lexicon';
+import {
+  AMOUNT_WORDS,
+  canonical,
+  FUNCTION_WORDS,
+  normalizeNumbers,
+  RELATED,
+  root,
+  ROW_NOUNS,
+} from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
 import { clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
@@ -436,6 +444,27 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         at: [p],
       });
     }
+  // "flights delayed", "how many were delayed": a participle of a numeric column's name is the
+  // condition that there was some of it (delay > 0), not a measure
+  for (const h of numericHits) {
+    if (h.positions.length !== 1 || compareFilters.some((c) => c.hit === h)) continue;
+    const t = toks[h.positions[0]!]!;
+    const before = toks[t.i - 1]?.word ?? '';
+    if (!/ed$/.test(t.word) || h.column.words.includes(t.word) || h.column.min === undefined) continue;
+    // "how many people died": an amount counted ("deaths"), not a condition
+    if (h.column.words.some((w) => AMOUNT_WORDS.has(w))) continue;
+    if (
+      /^(average|avg|mean|total|sum|most|least|max|min|maximum|minimum|highest|lowest|median|of)$/.test(
+        before,
+      )
+    )
+      continue;
+    compareFilters.push({
+      filter: { kind: 'compare', column: h.column.name, op: '>', value: 0 },
+      hit: h,
+      at: [t.i],
+    });
+  }
   // "months with a negative change", "positive returns": the sign of a column that takes both signs
   for (const h of numericHits) {
     const p = Math.min(...h.positions);
@@ -819,9 +848,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       part = 'weekday';
       grain = undefined;
     }
+    // "by hour", "which hour of the day", "hourly": the hour of a timestamp
+    if (/^(hour|hours|hourly)$/.test(t.word) && tcol && /TIMESTAMP/i.test(tcol.type)) {
+      part = 'hour';
+      grain = undefined;
+      for (let j = k + 1; j <= k + 3 && toks[j] && /^(of|the|day)$/.test(toks[j]!.word); j++)
+        if (toks[k + 1]?.word === 'of') toks[j]!.used = 'group';
+    }
     if (!grain && !part) continue;
     if (t.used && t.used !== 'column') continue;
-    const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly)$/.test(t.word);
+    const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly|hourly)$/.test(t.word);
     // "average yearly deaths" on yearly data: the average over its rows, not a list of years
     const perRowGrain = tcol?.yearLike ? 'year' : index.timeGrain;
     if (explicit && /^(average|avg|mean|typical)$/.test(prev) && GRAIN_WORDS[t.stem] === perRowGrain) {

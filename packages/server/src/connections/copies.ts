@@ -10,7 +10,15 @@ import { eq } from 'drizzle-orm';
 import { tableCube } from '@ai-analyst/engine/connectors/cube';
 import { PUSHED_DOWN_TOOLS, SAMPLE_ROWS } from '@ai-analyst/engine/connectors/sample';
 import { ConnectedSource } from '@ai-analyst/engine/connectors/source';
-import { renderSelect, star } from '@ai-analyst/engine/data/sql-builder';
+import { isTemporalType } from '@ai-analyst/engine/data/duck';
+import {
+  col,
+  isNotNull,
+  renderSelect,
+  star,
+  type Expr,
+  type SelectQuery,
+} from '@ai-analyst/engine/data/sql-builder';
 import { ToolInputError, type TableSource } from '@ai-analyst/engine/tools/types';
 import type { AuthContext } from '../auth/authenticate';
 import type { ConversationOwner } from '../auth/owner';
@@ -50,7 +58,16 @@ const COPY_REUSE_MS = 10 * 60 * 1000;
 export class ConnectedCopies {
   private readonly recent = new Map<
     string,
-    { path: string; rows: number; truncated: boolean; size: number; maxRows: number; at: number }
+    {
+      path: string;
+      rows: number;
+      truncated: boolean;
+      /** The date column a bounded copy took its earliest and latest rows by (else its first rows). */
+      ends: string | null;
+      size: number;
+      maxRows: number;
+      at: number;
+    }
   >();
 
   constructor(
@@ -94,11 +111,11 @@ export class ConnectedCopies {
     const source = (await this.options.resolve(owner.organizationId))(reference);
     if (!(source instanceof ConnectedSource)) return null;
     const info = await source.get(reference);
-    const { path, rows, truncated } = await this.freshCopy(owner, source, reference, maxRows);
+    const { path, rows, truncated, ends } = await this.freshCopy(owner, source, reference, maxRows);
     const engine = ENGINE_NAMES[source.connector.engine];
     const estimate = info.rowCount > 0 ? ` of about ${info.rowCount.toLocaleString('en')}` : '';
     const copied = truncated
-      ? `a bounded sample of ${reference}: its first ${rows.toLocaleString('en')} rows${estimate} (copied to ${path}); figures may differ from the whole table`
+      ? `a bounded sample of ${reference}: ${ends ? `its ${(rows / 2).toLocaleString('en')} earliest and ${(rows / 2).toLocaleString('en')} latest rows by ${ends}` : `its first ${rows.toLocaleString('en')} rows`}${estimate} (copied to ${path}); figures may differ from the whole table`
       : `${reference} (${rows.toLocaleString('en')} rows, the whole table), copied to ${path}`;
     const inside = `_Computed inside ${engine} on every row of ${reference}; only the result came back._`;
     const asked = new Map<string, ConnectedSource>();
@@ -144,19 +161,36 @@ export class ConnectedCopies {
       const there = await files.resolve(owner, recent.path);
       if (there.kind === 'file' && there.size === recent.size) return recent;
     }
-    const result = await source.query(
-      renderSelect(
-        { select: [{ expr: star }], from: { table: reference }, limit: maxRows + 1 },
-        source.dialect,
-      ),
-      { maxRows },
-    );
+    const ask = (query: Omit<SelectQuery, 'select' | 'from'>, rows: number) =>
+      source.query(
+        renderSelect(
+          { select: [{ expr: star }], from: { table: reference }, ...query, limit: rows + 1 },
+          source.dialect,
+        ),
+        { maxRows: rows },
+      );
+    let result = await ask({}, maxRows);
+    let ends: string | null = null;
+    // A larger table: its earliest and latest rows by date, so that the dates questions are read
+    // against ("last month", "since 2020") span the whole table.
+    const time = (await source.get(reference)).columns.find((c) => isTemporalType(c.type))?.name;
+    if (result.truncated && time) {
+      const half = Math.floor(maxRows / 2);
+      const dated: Expr[] = [isNotNull(col(time))];
+      const first = await ask({ where: dated, orderBy: [{ expr: col(time) }] }, half);
+      if (first.truncated) {
+        const last = await ask({ where: dated, orderBy: [{ expr: col(time), desc: true }] }, half);
+        result = { ...result, rows: [...first.rows, ...last.rows.reverse()] };
+        ends = time;
+      }
+    }
     const path = await this.writeCsv(await this.limitsOf(owner), `${fileNameOf(reference)}.copy`, result);
     const size = files ? (await files.resolve(owner, path)).size : 0;
     const copy = {
       path,
       rows: result.rows.length,
       truncated: result.truncated,
+      ends,
       size,
       maxRows,
       at: Date.now(),

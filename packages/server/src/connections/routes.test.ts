@@ -20,6 +20,9 @@ import { client } from '../files/test-helpers';
 import { auditLogs, databaseConnections, rcaRequests } from '../platform/db/schema';
 import { decryptSecret } from './secrets';
 import { ConnectionService } from './service';
+import { FileStorage } from '../files/storage';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { PG_ADMIN } from '@ai-analyst/engine/connectors/test-databases';
 
@@ -39,6 +42,7 @@ describe.skipIf(!available)('database connections API', () => {
   let strangerAdmin: ReturnType<typeof client>;
   const mysqlUser = `analyst_${suffix}`;
   let orgA: string;
+  let memberUser: Awaited<ReturnType<TestApp['addUser']>>;
 
   beforeAll(async () => {
     pgDb = await createPostgresDatabase(`conn_api_pg_${suffix}`, ROWS);
@@ -59,7 +63,8 @@ describe.skipIf(!available)('database connections API', () => {
     orgA = a.orgId;
     const b = await t.seedOrganization('CONNB');
     admin = client(t.app, (await t.login(a.admin)).access);
-    member = client(t.app, (await t.login(await t.addUser(a.orgId, 'CONNA', 'member'))).access);
+    memberUser = await t.addUser(a.orgId, 'CONNA', 'member');
+    member = client(t.app, (await t.login(memberUser)).access);
     stranger = client(t.app, (await t.login(await t.addUser(b.orgId, 'CONNB', 'stranger'))).access);
     strangerAdmin = client(t.app, (await t.login(b.admin)).access);
   }, 120_000);
@@ -350,6 +355,25 @@ describe.skipIf(!available)('database connections API', () => {
       expect(content).not.toContain('Computed inside PostgreSQL');
     } finally {
       expect((await setQuota(null)).statusCode).toBe(200);
+    }
+  });
+
+  it('copies a larger table for the analyst as its earliest and latest rows by date', async () => {
+    const files = new FileStorage(t.config.dataDir, t.config.userQuotaBytes, t.config.maxUploadBytes);
+    const service = new ConnectionService({ db: t.database.db, config: t.config, files });
+    const owner = { organizationId: orgA, userId: memberUser.id };
+    try {
+      const copy = await service.copyForAnalyst(owner, 'postgres:warehouse/public.orders', 1000);
+      expect(copy).not.toBeNull();
+      const note = copy!.noteFor('orders', [{ tool: 'profile', arguments: { dataset: 'orders' }, ok: true }]);
+      expect(note).toContain('its 500 earliest and 500 latest rows by order_date');
+      const text = await readFile(join(files.rootOf(owner), copy!.path), 'utf8');
+      const dates = ROWS.map((r) => r.order_date).sort();
+      expect(text.split('\n')).toHaveLength(1001);
+      expect(text).toContain(dates[0]);
+      expect(text).toContain(dates.at(-1));
+    } finally {
+      await service.close();
     }
   });
 

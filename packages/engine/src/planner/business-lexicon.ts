@@ -4,7 +4,7 @@
  * that merely starts with the same word (booking_changes, order_id).
  */
 import { wordScore } from './parse/columns';
-import type { Tok } from './parse/types';
+import type { Parsed, Tok } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
 
 /** Plural nouns for the records of a business table. */
@@ -36,4 +36,48 @@ export function markRecordNouns(toks: Tok[], index: DatasetIndex): void {
     if (index.columns.some((c) => columnSaidAt(c, toks, t.i))) continue;
     t.used = 'entity';
   }
+}
+
+const RECORDS = [...BUSINESS_ROW_NOUNS].join('|');
+/** "top 5 countries by bookings": ranked by the number of records. */
+const BY_RECORDS = new RegExp(`\\bby (${RECORDS})\\b`, 'i');
+/** "which segment has the highest cancellation rate": the groups' rates, ranked. */
+const WHICH_RATE =
+  /^(?:which|what) (.+?) (?:has|had|have|with|shows?) (?:the )?(highest|lowest|biggest|smallest|largest|greatest|worst|best) (.+? (?:rate|ratio|percentage|share))\s*\??$/i;
+
+let rewriting = false;
+
+/**
+ * Business phrasings read through a plainer one: "by bookings" as "by number of bookings", and
+ * "which X has the highest Y rate" as "Y rate by X" with the groups ranked and the first kept.
+ */
+export function parseBusinessPhrasing(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (rewriting) return undefined;
+  const byRecords = BY_RECORDS.exec(question);
+  const rate = WHICH_RATE.exec(question.trim());
+  let text: string | undefined;
+  if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
+    text = question.replace(BY_RECORDS, 'by number of $1');
+  else if (rate) text = `${rate[3]} by ${rate[1]}`;
+  if (!text) return undefined;
+  let parsed: Parsed;
+  rewriting = true;
+  try {
+    parsed = parse(text);
+  } finally {
+    rewriting = false;
+  }
+  const query = parsed.query;
+  if (!query || parsed.clarify) return undefined;
+  if (rate) {
+    if (query.kind !== 'percent' || query.groupBy.length !== 1) return undefined;
+    const low = /^(lowest|smallest|best)$/i.test(rate[2] as string);
+    query.order = { by: 'measure', dir: low ? 'asc' : 'desc' };
+    query.limit = 1;
+  }
+  return parsed;
 }

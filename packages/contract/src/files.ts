@@ -1,9 +1,35 @@
 import { z } from 'zod';
+import {
+  DATA_SOURCE_STATUSES,
+  DATA_SOURCE_TYPES,
+  DATASET_FORMATS,
+  FILE_TYPES,
+  type ConnectedSheet,
+  type ConnectGoogleSheetsRequest,
+  type ConnectGoogleSheetsResponse,
+  type CreateFolderRequest,
+  type Dataset,
+  type DatasetListResponse,
+  type DatasetPreviewResponse,
+  type DataSource,
+  type DataSourceListResponse,
+  type DeleteFileRequest,
+  type DirectoryInfo,
+  type FileListItem,
+  type FileType,
+  type FileListResponse,
+  type RenameFileRequest,
+  type UploadResponse,
+} from './files-types';
+import type { Checks, ParsesTo } from './schema-checks';
+
+export * from './files-types';
 
 /**
- * Files, datasets and data sources: the bodies of /api/files/* and /api/datasets/*. Paths on the
- * wire are relative to the caller's own file root, use `/` between names; the empty string (or a
- * leading `/`) is the root ("Home"), so `/reports` is `reports`.
+ * Files, datasets and data sources: the schemas of the bodies of /api/files/* and /api/datasets/*;
+ * their types are zod-free in ./files-types. Paths on the wire are relative to the caller's own
+ * file root, use `/` between names; the empty string (or a leading `/`) is the root ("Home"), so
+ * `/reports` is `reports`.
  */
 
 /** A path inside the caller's files; '' is the root. The server checks every name in it. */
@@ -12,17 +38,7 @@ export const filePathSchema = z.string().max(4096, 'The path is too long');
 /** GET /api/files/list/?path= */
 export const fileListQuerySchema = z.object({ path: filePathSchema.default('') });
 
-export const fileTypeSchema = z.enum([
-  'folder',
-  'spreadsheet',
-  'data',
-  'document',
-  'image',
-  'archive',
-  'code',
-  'other',
-]);
-export type FileType = z.infer<typeof fileTypeSchema>;
+export const fileTypeSchema = z.enum(FILE_TYPES);
 
 /** One row of the file manager. The parent entry (`is_parent`) is named '..' and points up. */
 export const fileListItemSchema = z.object({
@@ -40,7 +56,6 @@ export const fileListItemSchema = z.object({
   items_count: z.number().int().nonnegative().nullable(),
   is_parent: z.boolean(),
 });
-export type FileListItem = z.infer<typeof fileListItemSchema>;
 
 /** Storage of the caller: bytes used, the quota in bytes and the share used (0–100, one decimal). */
 export const directoryInfoSchema = z.object({
@@ -48,7 +63,6 @@ export const directoryInfoSchema = z.object({
   quota: z.number().positive(),
   usage_percentage: z.number().nonnegative(),
 });
-export type DirectoryInfo = z.infer<typeof directoryInfoSchema>;
 
 export const fileListResponseSchema = z.object({
   success: z.literal(true),
@@ -57,7 +71,6 @@ export const fileListResponseSchema = z.object({
   items: z.array(fileListItemSchema),
   directory_info: directoryInfoSchema,
 });
-export type FileListResponse = z.infer<typeof fileListResponseSchema>;
 
 /** One file or folder name (not a path). */
 export const fileNameSchema = z
@@ -70,28 +83,24 @@ export const createFolderRequestSchema = z.object({
   name: fileNameSchema,
   path: filePathSchema.default(''),
 });
-export type CreateFolderRequest = z.infer<typeof createFolderRequestSchema>;
 
 /** DELETE /api/files/delete/ — a file, or a folder with everything in it. */
 export const deleteFileRequestSchema = z.object({
   path: filePathSchema.min(1, 'The path is required'),
   type: z.enum(['file', 'folder']),
 });
-export type DeleteFileRequest = z.infer<typeof deleteFileRequestSchema>;
 
 /** POST /api/files/rename/ — renames in place; the new name is a name, not a path. */
 export const renameFileRequestSchema = z.object({
   old_path: filePathSchema.min(1, 'The path is required'),
   new_name: fileNameSchema,
 });
-export type RenameFileRequest = z.infer<typeof renameFileRequestSchema>;
 
 /** POST /api/files/upload/ answers with the stored files (paths relative to the root). */
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   files: z.array(z.object({ name: z.string(), path: z.string(), size: z.number().int().nonnegative() })),
 });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** Every success without a body of its own. */
 export const fileOperationResponseSchema = z.object({
@@ -102,7 +111,7 @@ export const fileOperationResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Datasets
 
-export const datasetFormatSchema = z.enum(['csv', 'tsv', 'json', 'parquet', 'xlsx']);
+export const datasetFormatSchema = z.enum(DATASET_FORMATS);
 
 /** A file of the caller that the engine reads as a table. */
 export const datasetSchema = z.object({
@@ -128,7 +137,6 @@ export const datasetSchema = z.object({
    */
   warnings: z.array(z.string()).optional(),
 });
-export type Dataset = z.infer<typeof datasetSchema>;
 
 /** GET /api/datasets/ — `problems` names files that could not be read as data. */
 export const datasetListResponseSchema = z.object({
@@ -136,9 +144,6 @@ export const datasetListResponseSchema = z.object({
   datasets: z.array(datasetSchema),
   problems: z.array(z.object({ path: z.string(), error: z.string() })),
 });
-export type DatasetListResponse = z.infer<typeof datasetListResponseSchema>;
-
-export type PreviewCell = string | number | boolean | null;
 
 /** GET /api/datasets/{name}/preview/ — the first 100 rows (of a wide table, its first 200 columns). */
 export const datasetPreviewResponseSchema = z.object({
@@ -150,13 +155,12 @@ export const datasetPreviewResponseSchema = z.object({
   /** Columns left out of a wide table's preview; absent when every column is shown. */
   omitted_columns: z.number().int().positive().optional(),
 });
-export type DatasetPreviewResponse = z.infer<typeof datasetPreviewResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Data sources
 
-export const dataSourceTypeSchema = z.enum(['file_manager', 'google_sheets']);
-export const dataSourceStatusSchema = z.enum(['connected', 'disconnected']);
+export const dataSourceTypeSchema = z.enum(DATA_SOURCE_TYPES);
+export const dataSourceStatusSchema = z.enum(DATA_SOURCE_STATUSES);
 
 /** A connector of the Data Loader. */
 export const dataSourceSchema = z.object({
@@ -167,7 +171,6 @@ export const dataSourceSchema = z.object({
   icon: z.string(),
   description: z.string(),
 });
-export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /** One Google Sheet the caller connected: a data source with where it came from and where it is. */
 export const connectedSheetSchema = dataSourceSchema.extend({
@@ -182,7 +185,6 @@ export const connectedSheetSchema = dataSourceSchema.extend({
   /** Why the last refresh failed, in plain words; null when it worked. */
   last_error: z.string().nullable(),
 });
-export type ConnectedSheet = z.infer<typeof connectedSheetSchema>;
 
 /** GET /api/files/data-sources/ */
 export const dataSourceListResponseSchema = z.object({
@@ -190,7 +192,6 @@ export const dataSourceListResponseSchema = z.object({
   data_sources: z.array(dataSourceSchema),
   connected_sheets: z.array(connectedSheetSchema),
 });
-export type DataSourceListResponse = z.infer<typeof dataSourceListResponseSchema>;
 
 /** POST /api/files/data-sources/connect-google-sheets/ */
 export const connectGoogleSheetsRequestSchema = z.object({
@@ -202,11 +203,29 @@ export const connectGoogleSheetsRequestSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });
-export type ConnectGoogleSheetsRequest = z.input<typeof connectGoogleSheetsRequestSchema>;
 
 /** The answer of connect and refresh. */
 export const connectGoogleSheetsResponseSchema = z.object({
   success: z.literal(true),
   data_source: connectedSheetSchema,
 });
-export type ConnectGoogleSheetsResponse = z.infer<typeof connectGoogleSheetsResponseSchema>;
+
+const schemasMatchTypes: [
+  Checks<typeof fileTypeSchema, FileType>,
+  Checks<typeof fileListItemSchema, FileListItem>,
+  Checks<typeof directoryInfoSchema, DirectoryInfo>,
+  Checks<typeof fileListResponseSchema, FileListResponse>,
+  ParsesTo<typeof createFolderRequestSchema, CreateFolderRequest>,
+  Checks<typeof deleteFileRequestSchema, DeleteFileRequest>,
+  Checks<typeof renameFileRequestSchema, RenameFileRequest>,
+  Checks<typeof uploadResponseSchema, UploadResponse>,
+  Checks<typeof datasetSchema, Dataset>,
+  Checks<typeof datasetListResponseSchema, DatasetListResponse>,
+  Checks<typeof datasetPreviewResponseSchema, DatasetPreviewResponse>,
+  Checks<typeof dataSourceSchema, DataSource>,
+  Checks<typeof connectedSheetSchema, ConnectedSheet>,
+  Checks<typeof dataSourceListResponseSchema, DataSourceListResponse>,
+  Checks<typeof connectGoogleSheetsRequestSchema, ConnectGoogleSheetsRequest>,
+  Checks<typeof connectGoogleSheetsResponseSchema, ConnectGoogleSheetsResponse>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;

@@ -13,7 +13,7 @@ import type { ConversationShare, SharedConversation } from '@ai-analyst/contract
 import { callerOf } from '../auth/authenticate';
 import { ownerOfCaller, type ConversationOwner } from '../auth/owner';
 import { accountNames } from '../auth/accounts';
-import { recordAudit } from '../audit/record';
+import { audited, noteAudit } from '../audit/route-hook';
 import type { Database } from '../platform/db/client';
 import { notFound } from '../platform/errors';
 import { isUuid } from '../platform/validation';
@@ -212,35 +212,24 @@ type ShareParams = { shareId: string };
 export async function sharingRoutes(app: FastifyInstance, opts: { chat: ChatService; db: Database }) {
   const sharing = new SharingService(opts.db, opts.chat);
   const guard = { preHandler: app.authenticate };
-  const audit = (request: Parameters<typeof callerOf>[0], action: 'conversation.share' | 'conversation.unshare', conversationId: string) => {
-    const caller = callerOf(request);
-    return recordAudit(
-      opts.db,
-      {
-        organizationId: caller.organization.id,
-        actor: { id: caller.user.id, username: caller.user.username },
-        action,
-        target: { type: 'conversation', id: conversationId },
-        request,
-      },
-      request.log,
-    );
-  };
+  // Sharing and unsharing are audited by the route, when they changed something.
+  const auditedGuard = { ...guard, ...audited(opts.db) };
 
   app.get<{ Params: Params }>('/api/chat/conversations/:id/share/', guard, async (request) => {
     const row = await sharing.status(ownerOfCaller(callerOf(request)), request.params.id);
     return { success: true, share: row ? presentShare(row) : null };
   });
 
-  app.post<{ Params: Params }>('/api/chat/conversations/:id/share/', guard, async (request, reply) => {
+  app.post<{ Params: Params }>('/api/chat/conversations/:id/share/', auditedGuard, async (request, reply) => {
     const { row, created } = await sharing.share(ownerOfCaller(callerOf(request)), request.params.id);
-    if (created) await audit(request, 'conversation.share', request.params.id);
+    if (created)
+      noteAudit(request, { action: 'conversation.share', target: { type: 'conversation', id: request.params.id } });
     return reply.status(created ? 201 : 200).send({ success: true, share: presentShare(row) });
   });
 
-  app.delete<{ Params: Params }>('/api/chat/conversations/:id/share/', guard, async (request) => {
+  app.delete<{ Params: Params }>('/api/chat/conversations/:id/share/', auditedGuard, async (request) => {
     if (await sharing.revoke(ownerOfCaller(callerOf(request)), request.params.id))
-      await audit(request, 'conversation.unshare', request.params.id);
+      noteAudit(request, { action: 'conversation.unshare', target: { type: 'conversation', id: request.params.id } });
     return { success: true, share: null };
   });
 

@@ -4,7 +4,7 @@
  * them in order. A 401 refreshes the token once and sends the upload again; when the session
  * cannot be refreshed the user is signed out.
  */
-import type { UploadResponse } from '@ai-analyst/contract/files';
+import type { UploadResponse } from '@ai-analyst/contract/files-types';
 import { ApiError } from './api-client';
 import { authHeaders, recoverFromUnauthorized, serverErrorOf } from './auth-retry';
 import { API_BASE } from './config';

@@ -4,7 +4,7 @@
 import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation, Message, ModelInfo, QpnMode } from '@ai-analyst/contract/chat-types';
 import type { Pagination } from '@ai-analyst/contract/common-types';
-import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
+import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files-types';
 import { ApiError, api } from '../../../lib/api-client';
 
 const conversationPath = (id: string) => `/chat/conversations/${encodeURIComponent(id)}/`;

@@ -1,7 +1,7 @@
 // The caller's datasets as the engine read them (GET /api/datasets/): what the Data Loader
 // shows about problems found in the files. Listing also registers new and changed files.
 import { useQuery } from '@tanstack/react-query';
-import type { DatasetListResponse } from '@ai-analyst/contract/files';
+import type { DatasetListResponse } from '@ai-analyst/contract/files-types';
 import { api } from '../../../lib/api-client';
 
 export const datasetKeys = { all: ['chat', 'datasets'] as const };

@@ -3,7 +3,7 @@
  * the contract; paths are relative to the caller's root ('' is Home).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileListResponse } from '@ai-analyst/contract/files';
+import type { FileListResponse } from '@ai-analyst/contract/files-types';
 import { API_BASE } from '../../../lib/config';
 import { api } from '../../../lib/api-client';
 import { authHeaders, failedResponse, recoverFromUnauthorized } from '../../../lib/auth-retry';

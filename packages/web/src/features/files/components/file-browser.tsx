@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { formatBytes } from '../../../utils/format';
 import { formatModified, typeLabel } from '../utils/format';
 import { SORT_KEYS, type SortDirection, type SortKey } from '../utils/sort';

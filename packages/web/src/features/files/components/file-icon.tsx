@@ -10,7 +10,7 @@ import {
   Folder,
   type LucideIcon,
 } from 'lucide-react';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 
 const ICONS: Record<FileListItem['file_type'], LucideIcon> = {
   folder: Folder,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { ArrowLeft, CircleAlert, FolderOpen, UploadCloud, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useFolderView } from '../hooks/use-folder-view';

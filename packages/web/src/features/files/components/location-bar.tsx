@@ -1,6 +1,6 @@
 import { ChevronRight, House } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { DirectoryInfo } from '@ai-analyst/contract/files';
+import type { DirectoryInfo } from '@ai-analyst/contract/files-types';
 import { formatBytes } from '../../../utils/format';
 import { breadcrumbOf, searchForPath } from '../utils/paths';
 

@@ -1,5 +1,5 @@
 import { Download, Pencil, Trash2, X } from 'lucide-react';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 
 interface SelectionBarProps {
   /** How many items the folder shows (without the parent entry). */

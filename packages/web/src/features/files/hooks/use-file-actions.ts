@@ -4,7 +4,7 @@
  * text: the server's error, else a fixed one such as 'Failed to rename item'.
  */
 import { useCallback, useState } from 'react';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { createFolder, deleteItem, downloadFile, renameItem, useFilesMutation } from '../api/files-api';
 import { folderNameOrNull, operationErrorText, renameTarget } from '../utils/rules';
 

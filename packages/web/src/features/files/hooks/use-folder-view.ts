@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { useFileList } from '../api/files-api';
 import type { ViewMode } from '../components/file-browser';
 import { searchForPath, wirePathFromUrl } from '../utils/paths';

@@ -5,7 +5,7 @@
  * and Shift+F10 or the Menu key opens the context menu of the focused item.
  */
 import type { KeyboardEvent } from 'react';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import type { ClickModifiers } from '../utils/selection';
 
 export interface ListKeyboardHandlers {

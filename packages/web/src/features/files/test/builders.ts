@@ -1,5 +1,5 @@
 // Builders of the file manager's unit tests: list items and a folder listing as the server sends them.
-import type { FileListItem, FileListResponse } from '@ai-analyst/contract/files';
+import type { FileListItem, FileListResponse } from '@ai-analyst/contract/files-types';
 
 export function makeItem(overrides: Partial<FileListItem> & { name: string }): FileListItem {
   const type = overrides.type ?? 'file';

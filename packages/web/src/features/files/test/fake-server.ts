@@ -1,5 +1,5 @@
 // A fake file API for the page tests: listings of a few folders, every other call answered by a handler.
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fixtures';
 import { listing, makeItem } from './builders';
 

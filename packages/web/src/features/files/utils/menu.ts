@@ -1,5 +1,5 @@
 /** What the context menu offers, by what was right-clicked. */
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 
 export type MenuAction = 'download' | 'rename' | 'delete' | 'new-folder' | 'upload' | 'refresh' | 'open';
 

@@ -2,7 +2,7 @@
  * Selection rules of the file manager: a click selects one item, a ctrl or meta click
  * adds or removes it, and the parent entry is never part of a selection (it can only be opened).
  */
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 
 export interface ClickModifiers {
   ctrlKey?: boolean;

@@ -2,7 +2,7 @@
  * Order and filter of a folder's items: the parent entry always first, then folders
  * before files, each group by the chosen key and direction, ties broken by name.
  */
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 
 export type SortKey = 'name' | 'size' | 'modified' | 'type';
 export type SortDirection = 'asc' | 'desc';

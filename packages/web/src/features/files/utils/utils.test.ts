@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FileListItem } from '@ai-analyst/contract/files';
+import type { FileListItem } from '@ai-analyst/contract/files-types';
 import { makeItem } from '../test/builders';
 import { ApiError } from '../../../lib/api-client';
 import { formatBytes } from '../../../utils/format';

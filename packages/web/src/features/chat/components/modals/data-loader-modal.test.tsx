@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ConnectedSheet } from '@ai-analyst/contract/files';
+import type { ConnectedSheet } from '@ai-analyst/contract/files-types';
 import { jsonResponse, mockFetch, storeTokens, type RecordedCall } from '../../../../test/fixtures';
 import { DataLoaderModal } from './data-loader-modal';
 

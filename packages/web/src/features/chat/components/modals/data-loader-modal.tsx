@@ -1,7 +1,7 @@
 import { FileSpreadsheet, FolderOpen, Plus, RefreshCw, type LucideIcon } from 'lucide-react';
 import { Fragment } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files';
+import type { ConnectedSheet, DataSource } from '@ai-analyst/contract/files-types';
 import { refreshGoogleSheet } from '../../api/chat-api';
 import { chatKeys, useDataSources } from '../../api/queries';
 import { DatasetWarnings } from './dataset-warnings';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Dataset } from '@ai-analyst/contract/files';
+import type { Dataset } from '@ai-analyst/contract/files-types';
 import { jsonResponse, mockFetch, storeTokens } from '../../../../test/fixtures';
 import { DataLoaderModal } from './data-loader-modal';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import type { ConnectedSheet } from '@ai-analyst/contract/files';
+import type { ConnectedSheet } from '@ai-analyst/contract/files-types';
 import { ApiError } from '../../../../lib/api-client';
 import { connectGoogleSheets } from '../../api/chat-api';
 import { Modal } from './modal';

@@ -159,4 +159,27 @@ describe.each(engines)('the built-in analyst on $engine', ({ engine, available }
     expect(normalized(dbData.rows)).toEqual(normalized(fileData.rows));
     expect(onDatabase.text).toBe(onFile.text);
   });
+
+  it.skipIf(!available)(
+    'a median runs inside PostgreSQL; MySQL/MariaDB has none, so it is answered on the copy',
+    async () => {
+      const query = {
+        dataset: 'orders',
+        kind: 'aggregate',
+        measures: [{ fn: 'median', column: 'amount' }],
+        filters: [],
+        groupBy: [{ column: 'region' }],
+      } as AnalystQuery;
+      const onFile = await askDataTool.run(query, { registry: files.registry });
+      const before = db.source.queries;
+      const onDatabase = await askDataTool.run(query, ctx);
+      expect(normalized((onDatabase.data as AskDataData).rows)).toEqual(
+        normalized((onFile.data as AskDataData).rows),
+      );
+      if (engine === 'postgres') {
+        expect((onDatabase.data as AskDataData).sql).toContain('percentile_cont(0.5)');
+        expect(db.source.queries).toBe(before + 1);
+      } else expect(db.source.queries).toBe(before);
+    },
+  );
 });

@@ -26,7 +26,7 @@ import type {
 } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
-import { markRecordNouns } from './business-lexicon';
+import { markRecordNouns, parseBusinessPhrasing } from './business-lexicon';
 import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
@@ -112,6 +112,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (money) return money;
+  const phrasing = parseBusinessPhrasing(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (phrasing) return phrasing;
   if (
     OPENING.test(trimmed) ||
     GREETING.test(trimmed) ||

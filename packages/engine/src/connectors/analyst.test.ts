@@ -182,4 +182,23 @@ describe.each(engines)('the built-in analyst on $engine', ({ engine, available }
       } else expect(db.source.queries).toBe(before);
     },
   );
+
+  it
+    .skipIf(!available)
+    .each(['forecast the total amount for the next 3 months', 'monthly trend of the amount'])(
+    'plans “%s” with the series tools, which read the database’s totals',
+    async (question) => {
+      const onFile = await answerQuestion(files.registry, question, { datasets: ['orders'] });
+      const before = db.source.queries;
+      const onDatabase = await answerQuestion(files.registry, question, {
+        datasets: ['orders'],
+        connected: ctx.connected,
+      });
+      expect(onDatabase.steps.map((s) => s.tool)).toEqual(onFile.steps.map((s) => s.tool));
+      expect(onDatabase.steps.length).toBeGreaterThan(0);
+      expect(onDatabase.steps.every((s) => s.ok)).toBe(true);
+      expect(db.source.queries).toBeGreaterThan(before);
+      expect(onDatabase.result?.text).toBe(onFile.result?.text);
+    },
+  );
 });

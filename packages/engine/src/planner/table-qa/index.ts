@@ -29,7 +29,7 @@ export interface ParserView {
   confidence: number;
 }
 
-const conditionsOf = (q: TableQuery): Cond[] =>
+export const conditionsOf = (q: TableQuery): Cond[] =>
   q.kind === 'neighbor' ? q.anchor : q.kind === 'compare' ? [] : q.where;
 
 /**

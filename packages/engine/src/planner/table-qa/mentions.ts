@@ -45,6 +45,7 @@ export function wordsOf(text: string): Word[] {
   });
 }
 
+const ORDER_WORDS = new Set(['first', 'last', 'next', 'previous', 'top', 'bottom', 'best', 'worst', 'most', 'least', 'final']);
 const FILLER = new Set(['the', 'of', 'or', 'and', 'at', 'in', 'a', 'an', 'no', 'to', 'for', 'by']);
 
 /** Question words (stems) → header words (stems) they may name. A header word always names itself. */
@@ -139,7 +140,8 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
         i += j - 1;
         continue;
       }
-      if (!single && own.includes(w.stem) && w.stem.length > 2 && !FILLER.has(w.stem)) {
+      // One word of a longer header, unless it is a word of order ("first" is not "First ascent").
+      if (!single && own.includes(w.stem) && w.stem.length > 2 && !FILLER.has(w.stem) && !ORDER_WORDS.has(w.stem)) {
         out.push({ column, start: i, end: i + 1, indirect: false });
         continue;
       }

@@ -7,7 +7,7 @@
 import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
-import { answerTableQuestion, preferTableAnswer, type ParserView } from './index';
+import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
@@ -23,7 +23,9 @@ export async function tableStageAnswer(
   // A sure reading of the parser (groups ranked or compared, or a question about what the data
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.
-  if (parsed.firm && found.strength === 'weak') return undefined;
+  // (unless the parser left out a condition the question states: "which nation won 17 medals").
+  const dropped = conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
+  if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped)) return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };

@@ -71,7 +71,10 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     const numberInText = !numeric && !temporal && cells.length > 0 && numbers.length >= 0.8 * cells.length;
     const yearish = stems.some((s) => s === 'year' || s === 'season');
     const yearValues =
-      !temporal && numbers.length > 0 && numbers.length === cells.length && numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100);
+      !temporal &&
+      numbers.length > 0 &&
+      numbers.length >= 0.8 * cells.length &&
+      numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100);
     const yearLike = temporal || (yearish && yearValues);
     return {
       name: c.name,

@@ -32,7 +32,9 @@ function columnSaidAt(c: IndexedColumn, toks: Tok[], k: number): boolean {
  */
 export function markRecordNouns(toks: Tok[], index: DatasetIndex): void {
   for (const t of toks) {
-    if (t.used || !BUSINESS_ROW_NOUNS.has(t.word)) continue;
+    // "per booking", "each order": the singular after per/each names the rows too
+    const single = /^(per|each|every|a|an|one)$/.test(toks[t.i - 1]?.word ?? '') && BUSINESS_ROW_NOUNS.has(`${t.word}s`);
+    if (t.used || !(BUSINESS_ROW_NOUNS.has(t.word) || single)) continue;
     if (index.columns.some((c) => columnSaidAt(c, toks, t.i))) continue;
     t.used = 'entity';
   }
@@ -43,7 +45,7 @@ const RECORDS = [...BUSINESS_ROW_NOUNS].join('|');
 const BY_RECORDS = new RegExp(`\\bby (${RECORDS})\\b`, 'i');
 /** "which segment has the highest cancellation rate": the groups' rates, ranked. */
 const WHICH_RATE =
-  /^(?:which|what) (.+?) (?:has|had|have|with|shows?) (?:the )?(highest|lowest|biggest|smallest|largest|greatest|worst|best) (.+? (?:rate|ratio|percentage|share))\s*\??$/i;
+  /^(?:which|what) (.+?) (?:has|had|have|with|shows?) (?:the )?(highest|lowest|higher|lower|biggest|bigger|smallest|smaller|largest|larger|greatest|greater|worst|best) (.+? (?:rate|ratio|percentage|share))\s*\??$/i;
 
 let rewriting = false;
 
@@ -75,7 +77,7 @@ export function parseBusinessPhrasing(
   if (!query || parsed.clarify) return undefined;
   if (rate) {
     if (query.kind !== 'percent' || query.groupBy.length !== 1) return undefined;
-    const low = /^(lowest|smallest|best)$/i.test(rate[2] as string);
+    const low = /^(lowest|lower|smallest|smaller|best)$/i.test(rate[2] as string);
     query.order = { by: 'measure', dir: low ? 'asc' : 'desc' };
     query.limit = 1;
   }

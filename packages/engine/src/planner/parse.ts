@@ -1271,6 +1271,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     // "percent of months where aapl traded over 100": the category is the base, the comparison the condition
     if (cond.some((f) => f.kind === 'values') && cond.some((f) => f.kind !== 'values'))
       cond = cond.filter((f) => f.kind !== 'values');
+    // "cancellation rate for the resort hotel": the flag is the condition, the rest the rows it is a rate of
+    if (flagRate) {
+      const flagged = filters.filter((f) => f.kind === 'values' && flagHits.some((h) => h.column.name === f.column));
+      if (flagged.length) cond = flagged;
+    }
     if (cond.length) {
       kind = 'percent';
       condition = cond;

@@ -29,6 +29,9 @@ function combinationOf(question: string, index: DatasetIndex): Combination | und
   // "over 7 nights" is a condition on the sum, which a filter cannot state: left to the parser
   if (NIGHTS.test(question) && !/\d\s*$/.test(question.slice(0, question.search(NIGHTS)))) {
     const nights = index.columns.filter((c) => countLike(c) && c.words.some((w) => /^nights?$/.test(w)));
+    // "stays in week nights" names one of the columns: not the combination
+    const before = question.slice(0, question.search(NIGHTS)).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    if (nights.some((c) => c.words.includes(before) && !/^(of|the|in|number)$/.test(before))) return undefined;
     if (nights.length >= 2 && !nights.some((c) => c.words.includes('total')))
       return { phrase: NIGHTS, columns: nights };
   }

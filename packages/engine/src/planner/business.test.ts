@@ -203,3 +203,24 @@ describe('money words, filler verbs and two periods over an order export', () =>
     expect(answer.markdown).toContain(String(first));
   });
 });
+
+describe('rates of a flag', () => {
+  it('"cancellation rate for X" is the rate among X\'s rows; "which X has the highest … rate" ranks them', async () => {
+    const lodge = await ask('what is the cancellation rate for lakeside lodge');
+    expect(lodge.markdown).toContain(
+      (await one("SELECT round(100.0 * avg(is_cancelled), 2) FROM lodging_log WHERE property = 'Lakeside Lodge'")).toFixed(2),
+    );
+    const best = await ask('which property has the highest cancellation rate');
+    const top = (await registry.query('SELECT property FROM lodging_log GROUP BY 1 ORDER BY avg(is_cancelled) DESC LIMIT 1')).rows[0]
+      ?.property;
+    expect(best.query?.limit).toBe(1);
+    expect(JSON.stringify(data(best).rows[0])).toContain(String(top));
+  });
+
+  it('"top 2 countries by reservations" ranks by the number of rows', async () => {
+    const d = data(await ask('top 2 countries by reservations'));
+    expect(d.rows).toHaveLength(2);
+    const first = (await registry.query('SELECT guest_country FROM lodging_log GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0];
+    expect(JSON.stringify(d.rows[0])).toContain(String(first?.guest_country));
+  });
+});

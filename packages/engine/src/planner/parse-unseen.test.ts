@@ -237,6 +237,9 @@ describe('values, columns and rows said in other words', () => {
   it('"16+" is that many or more; "no X recorded" is missing, not zero', async () => {
     const q = await query('how many specimens with reach 30+', 'specimen_log');
     expect(q.filters).toEqual([{ kind: 'compare', column: 'reach (cm)', op: '>=', value: 30 }]);
+    const measured = await query('average body mass for specimens with 30+ cm of reach', 'specimen_log');
+    expect(measured.measures).toEqual([{ fn: 'avg', column: 'body mass (kg)' }]);
+    expect(measured.filters).toEqual([{ kind: 'compare', column: 'reach (cm)', op: '>=', value: 30 }]);
     const missing = await query('how many specimens have no body mass recorded', 'specimen_log');
     expect(missing.filters).toEqual([{ kind: 'null', column: 'body mass (kg)', isNull: true }]);
   });

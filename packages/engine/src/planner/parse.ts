@@ -386,11 +386,20 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const before = numericHits
       .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
       .pop();
-    const lastTok = from !== undefined ? k + 3 : k + width;
+    // "5 or more" ends two words after its number
+    const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
+    const lastTok = from !== undefined ? k + 3 : orMore ? k + 2 : k + width;
     const after = numericHits.find(
       (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
     );
-    let hit = before ?? after;
+    // "avg wage for people with 16 or more years of education": the column before is the measure
+    // (an aggregation word stands right before it), the condition is on the column after
+    const beforeIsMeasure =
+      before !== undefined &&
+      /^(average|avg|mean|total|sum|median|max|min|maximum|minimum)$/.test(
+        toks[Math.min(...before.positions) - 1]?.word ?? '',
+      );
+    let hit = beforeIsMeasure && after ? after : (before ?? after);
     let column = hit?.column;
     if (!column) {
       const comparative = toks[k]?.word;
@@ -1779,6 +1788,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const firm =
     ignored.length === 0 &&
     (kind === 'compare' ||
+      (kind === 'rows' && order !== undefined && confidence === 1) ||
       kind === 'share' ||
       kind === 'percent' ||
       (kind === 'aggregate' && groups.some((g) => !g.grain && !g.part) && order?.by === 'measure'));

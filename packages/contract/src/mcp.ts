@@ -1,13 +1,29 @@
-import { z } from 'zod';
-
 /**
- * Tools and MCP: the tools, MCP health, configuration and system health of /api/mcp/*. A tool is
- * a built-in analytics tool or a tool of an external MCP server the organization's admin added;
- * whether it is on is decided by the organization (admins) and then by each user for themselves.
+ * Tools and MCP, the schemas of /api/mcp/*: the tools, MCP health, configuration and system
+ * health, the tool call and the organization's MCP servers. Their types are zod-free in
+ * ./mcp-types.
  */
+import { z } from 'zod';
+import type {
+  CreateMcpServer,
+  McpConfiguration,
+  McpHealth,
+  McpServer,
+  Qcn,
+  SystemHealth,
+  TestConnectionResponse,
+  Tool,
+  ToolCallResult,
+  ToolListResponse,
+  ToolStatistics,
+  ToolToggle,
+  ToolType,
+} from './mcp-types';
+import type { Checks } from './schema-checks';
+
+export type * from './mcp-types';
 
 export const toolTypeSchema = z.enum(['builtin', 'mcp']);
-export type ToolType = z.infer<typeof toolTypeSchema>;
 
 /** Real usage of a tool in the caller's organization, from every run (API, assistant, MCP). */
 export const toolStatisticsSchema = z.object({
@@ -17,7 +33,6 @@ export const toolStatisticsSchema = z.object({
   mean_duration_ms: z.number().nullable(),
   last_called_at: z.string().nullable(),
 });
-export type ToolStatistics = z.infer<typeof toolStatisticsSchema>;
 
 /** A tool: id equals name. `enabled` is what applies to the caller (organization and own choice). */
 export const toolSchema = z.object({
@@ -35,7 +50,6 @@ export const toolSchema = z.object({
   server: z.object({ id: z.string(), name: z.string() }).nullable(),
   statistics: toolStatisticsSchema,
 });
-export type Tool = z.infer<typeof toolSchema>;
 
 /** An external MCP server of the organization, as admins manage it. */
 export const mcpServerSchema = z.object({
@@ -50,7 +64,6 @@ export const mcpServerSchema = z.object({
   tools_count: z.number().int(),
   created_at: z.string(),
 });
-export type McpServer = z.infer<typeof mcpServerSchema>;
 
 /** GET /api/mcp/tools/ */
 export const toolListResponseSchema = z.object({
@@ -63,11 +76,9 @@ export const toolListResponseSchema = z.object({
   /** Set when an external server could not be reached; its tools are missing from the list. */
   error: z.string().nullable(),
 });
-export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
 
 /** PUT /api/mcp/tools/{name}/ (admins: the organization's switch) and .../preference/ (own). */
 export const toolToggleSchema = z.object({ enabled: z.boolean() }).strict();
-export type ToolToggle = z.infer<typeof toolToggleSchema>;
 
 /** GET /api/mcp/healthy/ — MCP health; the healthy status string is 'healthy'. */
 export const mcpHealthSchema = z.object({
@@ -76,7 +87,6 @@ export const mcpHealthSchema = z.object({
   connected: z.boolean(),
   tools_count: z.number().int(),
 });
-export type McpHealth = z.infer<typeof mcpHealthSchema>;
 
 /** GET /api/mcp/config/api-keys/ — which model API keys are set and the MCP server mode. */
 export const mcpConfigurationSchema = z.object({
@@ -87,7 +97,6 @@ export const mcpConfigurationSchema = z.object({
   mcp_server_available: z.boolean(),
   available_qcns: z.array(z.string()),
 });
-export type McpConfiguration = z.infer<typeof mcpConfigurationSchema>;
 
 /** GET /api/mcp/health/ — system health: MCP, the QCN registry and the tools available. */
 export const systemHealthSchema = z.object({
@@ -98,7 +107,6 @@ export const systemHealthSchema = z.object({
   tools_available: z.number().int(),
   server_connected: z.boolean(),
 });
-export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
 /** One processing mode ("QCN") the server offers; `legacy_names` are the old server names it accepts. */
 export const qcnSchema = z.object({
@@ -108,7 +116,6 @@ export const qcnSchema = z.object({
   uses_tools: z.boolean(),
   legacy_names: z.array(z.string()),
 });
-export type Qcn = z.infer<typeof qcnSchema>;
 
 /** GET /api/mcp/config/qcns/ */
 export const qcnListResponseSchema = z.object({
@@ -126,7 +133,6 @@ export const testConnectionResponseSchema = z.object({
   message: z.string(),
   error: z.string().nullable(),
 });
-export type TestConnectionResponse = z.infer<typeof testConnectionResponseSchema>;
 
 /** POST /api/mcp/tools/{name}/call/ — the body is the tool's arguments object. */
 export const toolCallArgumentsSchema = z.record(z.string(), z.unknown(), {
@@ -145,7 +151,6 @@ export const toolCallResponseSchema = z.object({
   success: z.literal(true),
   result: toolCallResultSchema,
 });
-export type ToolCallResult = z.infer<typeof toolCallResultSchema>;
 
 const serverName = z
   .string()
@@ -180,4 +185,20 @@ export const createMcpServerSchema = z.discriminatedUnion('transport', [
     })
     .strict(),
 ]);
-export type CreateMcpServer = z.input<typeof createMcpServerSchema>;
+
+const schemasMatchTypes: [
+  Checks<typeof toolTypeSchema, ToolType>,
+  Checks<typeof toolStatisticsSchema, ToolStatistics>,
+  Checks<typeof toolSchema, Tool>,
+  Checks<typeof mcpServerSchema, McpServer>,
+  Checks<typeof toolListResponseSchema, ToolListResponse>,
+  Checks<typeof toolToggleSchema, ToolToggle>,
+  Checks<typeof mcpHealthSchema, McpHealth>,
+  Checks<typeof mcpConfigurationSchema, McpConfiguration>,
+  Checks<typeof systemHealthSchema, SystemHealth>,
+  Checks<typeof qcnSchema, Qcn>,
+  Checks<typeof testConnectionResponseSchema, TestConnectionResponse>,
+  Checks<typeof toolCallResultSchema, ToolCallResult>,
+  Checks<typeof createMcpServerSchema, CreateMcpServer>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;

@@ -1,6 +1,6 @@
 // TanStack Query keys and hooks of the tool panel's server state.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateMcpServer, Tool, ToolListResponse } from '@ai-analyst/contract/mcp';
+import type { CreateMcpServer, Tool, ToolListResponse } from '@ai-analyst/contract/mcp-types';
 import {
   addServer,
   getConfiguration,

@@ -11,7 +11,7 @@ import type {
   TestConnectionResponse,
   Tool,
   ToolListResponse,
-} from '@ai-analyst/contract/mcp';
+} from '@ai-analyst/contract/mcp-types';
 import { api } from '../../../lib/api-client';
 
 export function listTools(): Promise<ToolListResponse> {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import type { McpServer } from '@ai-analyst/contract/mcp';
+import type { McpServer } from '@ai-analyst/contract/mcp-types';
 import { useServerMutations } from '../api/queries';
 import { reasonOf } from '../utils/format';
 

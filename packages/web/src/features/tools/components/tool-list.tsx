@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Blocks, Plug } from 'lucide-react';
-import type { Tool } from '@ai-analyst/contract/mcp';
+import type { Tool } from '@ai-analyst/contract/mcp-types';
 import { useToggleTool, type ToolScope } from '../api/queries';
 import { reasonOf, statisticsLine } from '../utils/format';
 import { rememberToolPreference } from '../utils/preferences';

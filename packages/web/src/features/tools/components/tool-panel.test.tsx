@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { McpServer, Tool, ToolListResponse } from '@ai-analyst/contract/mcp';
+import type { McpServer, Tool, ToolListResponse } from '@ai-analyst/contract/mcp-types';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TOOL_PREFERENCES_KEY } from '../utils/preferences';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlugZap, RefreshCw, Search, X } from 'lucide-react';
-import type { TestConnectionResponse } from '@ai-analyst/contract/mcp';
+import type { TestConnectionResponse } from '@ai-analyst/contract/mcp-types';
 import { toolsKeys, useToolList, type ToolScope } from '../api/queries';
 import { testConnection } from '../api/tools-api';
 import { reasonOf, totals } from '../utils/format';

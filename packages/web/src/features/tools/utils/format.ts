@@ -1,6 +1,6 @@
 // Small text helpers of the tool panel.
 import { ApiError } from '../../../lib/api-client';
-import type { ToolStatistics } from '@ai-analyst/contract/mcp';
+import type { ToolStatistics } from '@ai-analyst/contract/mcp-types';
 
 /** The server's own words when it sent some, else the error's message. */
 export function reasonOf(error: unknown): string {

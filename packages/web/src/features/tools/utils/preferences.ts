@@ -2,7 +2,7 @@
 // mcp_tool_preferences, per tool name an enabled flag and updatedAt). The server keeps the
 // authoritative copy; this one is written after every change the server confirmed, and
 // refreshed from each tool list.
-import type { Tool } from '@ai-analyst/contract/mcp';
+import type { Tool } from '@ai-analyst/contract/mcp-types';
 
 export const TOOL_PREFERENCES_KEY = 'mcp_tool_preferences';
 

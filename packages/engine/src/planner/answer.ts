@@ -121,7 +121,10 @@ export async function answerQuestion(
   return answerWithTools(registry, question, options);
 }
 
-/** The tool an answer would run (ask_data for the parser's typed queries), or null when it would ask back. */
+/**
+ * The tool an answer would run (ask_data for the parser's typed queries, run_sql for a table
+ * question the table stage answers), or null when it would ask back.
+ */
 export async function plannedTool(
   registry: DatasetRegistry,
   question: string,
@@ -129,6 +132,8 @@ export async function plannedTool(
 ): Promise<string | null> {
   if (!routedToTools(question, options)) {
     const best = (await parseAll(registry, question, options))[0];
+    if (best && !best.parsed.opening && (await tableStageAnswer(registry, best.index.info.name, question, best.parsed, options)))
+      return 'run_sql';
     if (best?.parsed.query) return 'ask_data';
     if (best) return null;
   }

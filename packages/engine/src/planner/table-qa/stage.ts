@@ -26,6 +26,9 @@ export async function tableStageAnswer(
   // (unless the parser left out a condition the question states: "which nation won 17 medals").
   const dropped = conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
   if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped)) return undefined;
+  // groups of a column ranked by a total, an average or a count are not the one row with the extreme
+  if (parsed.firm && found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0 && !dropped)
+    return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };

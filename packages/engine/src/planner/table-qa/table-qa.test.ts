@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { answerQuestion, plannedTool } from '../answer';
 import { leadingNumber } from './table';
 
 // Two small list-like tables written here: the stage must know nothing of them.
@@ -112,6 +112,11 @@ describe('table questions over rows in file order', () => {
     expect(answer.markdown).toMatch(/^\*\*Kestrel Point\*\*/);
     const sql = String(answer.steps[0]?.arguments.sql);
     expect(sql).toContain("'ann o''brien'");
+  });
+
+  it('says which tool it would run, so a user without run_sql is told instead of answered', async () => {
+    expect(await plannedTool(registry, 'which name comes after heron head?', { datasets: ['towers'] })).toBe('run_sql');
+    expect(await plannedTool(registry, 'average height by region', { datasets: ['towers'] })).not.toBe('run_sql');
   });
 
   it('leaves questions without a row in view to the parser', async () => {

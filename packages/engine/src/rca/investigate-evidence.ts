@@ -6,7 +6,24 @@ import { segmentDailySeries, type DailyPoint } from './investigate-data.js';
 import type { MetricSpec, SqlRunner } from './investigate-types.js';
 import { windowSymptom } from './investigate-window.js';
 import type { PeriodReading } from './request.js';
-import type { LeafTable, LocalizationResult, RootCauseElement } from './types.js';
+import type { Direction, LeafTable, LocalizationResult, RootCauseElement } from './types.js';
+
+/**
+ * The direction the localization searches: the way the request says the metric moved ("why did
+ * orders drop"), else the way the total moved. The view of a ratio may be its complement: its own
+ * totals give the total's direction there, flipped with it when the request says otherwise.
+ */
+export function searchDirection(
+  view: LeafTable,
+  twoParts: boolean,
+  change: number,
+  asked: Direction | undefined,
+): Direction {
+  const viewDown = view.real.reduce((a, b) => a + b, 0) < view.predict.reduce((a, b) => a + b, 0);
+  const totalDown = change < 0;
+  const flip = asked !== undefined && (asked === 'down') !== totalDown;
+  return (twoParts ? viewDown : totalDown) !== flip ? 'down' : 'up';
+}
 
 export interface SegmentTest {
   element: RootCauseElement;

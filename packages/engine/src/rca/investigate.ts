@@ -26,9 +26,9 @@ import { formatP, number, percent, renderReport } from './investigate-report.js'
 import { decompose, leavesOf, mixEffect } from './investigate-leaves.js';
 import { kpi, symptomAgainstExpected, symptom as testSymptom } from './investigate-stats.js';
 import { windowSymptom } from './investigate-window.js';
-import { insideOutside, segmentStrength, testSegments } from './investigate-evidence.js';
+import { insideOutside, searchDirection, segmentStrength, testSegments } from './investigate-evidence.js';
 import { assertNotConstant, configuredWindows, contextEvents, granularity } from './investigate-time.js';
-import { readPeriod, type PeriodReading } from './request.js';
+import { askedDirection, readPeriod, type PeriodReading } from './request.js';
 import { rangeDays } from './request-dates.js';
 import {
   InvestigationCancelledError,
@@ -241,13 +241,10 @@ export async function investigate(
   if (dimensions.length > 0 && segments.length > 0) {
     view = leaves.ratio ? ratioToAdditive(leaves.ratio) : leaves.additive;
     if (view) {
-      const downward = symptom.change < 0;
-      // For a proportion localized on its complement the direction flips with it.
-      const viewDown = view.real.reduce((a, b) => a + b, 0) < view.predict.reduce((a, b) => a + b, 0);
       localization = localize(view, {
         maxDepth: options.maxDepth ?? 3,
         maxElements: options.maxElements ?? 5,
-        direction: twoParts ? (viewDown ? 'down' : 'up') : downward ? 'down' : 'up',
+        direction: searchDirection(view, twoParts, symptom.change, askedDirection(request.problem)),
       });
     }
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { changeStart, describeStart, eventAtStart } from './change-start.js';
-import { PeriodError, readDimensions, readEvents, readMetric, readPeriod } from './request.js';
+import {
+  PeriodError,
+  askedDirection,
+  readDimensions,
+  readEvents,
+  readMetric,
+  readPeriod,
+} from './request.js';
 import { findDates, formatRange } from './request-dates.js';
 
 const num = (...names: string[]) => names.map((name) => ({ name, type: 'DOUBLE' }));
@@ -212,5 +219,18 @@ describe('reading dimensions and events', () => {
     expect(formatRange({ start: '2024-04-16', end: '2024-04-22' })).toBe('16–22 April 2024');
     expect(formatRange({ start: '2024-03-28', end: '2024-04-03' })).toBe('28 March – 3 April 2024');
     expect(formatRange({ start: '2023-12-28', end: '2024-01-03' })).toBe('28 December 2023 – 3 January 2024');
+  });
+});
+
+describe('the direction a request asks about', () => {
+  it('reads drops and rises, and nothing from a neutral or mixed request', () => {
+    expect(askedDirection('Why did orders drop last week?')).toBe('down');
+    expect(askedDirection('Revenue fell since 3 April. What happened?')).toBe('down');
+    expect(askedDirection('Why has the latency gone up this week?')).toBe('up');
+    expect(askedDirection('We saw signups increase in March')).toBe('up');
+    expect(
+      askedDirection('What changed in revenue this week compared with the week before?'),
+    ).toBeUndefined();
+    expect(askedDirection('Orders rose but revenue fell: why?')).toBeUndefined();
   });
 });

@@ -37,6 +37,18 @@ export function readDimensions(text: string, candidates: string[]): { named: str
   return { named, excluded };
 }
 
+const DOWN_WORDS =
+  /\b(drop|dropp\w*|fall|fell|fallen|falling|declin\w*|decreas\w*|dip\w*|down|lower|sank|sink\w*|tank\w*|plummet\w*|shrank|shrink\w*|loss|lost)\b/i;
+const UP_WORDS =
+  /\b(rise|rose|risen|rising|increas\w*|grow|grew|grown|growing|jump\w*|spike\w*|surg\w*|up|higher|climb\w*|soar\w*)\b/i;
+
+/** The way the request says the metric moved: 'down' ("why did orders drop"), 'up', or undefined (neither, or both). */
+export function askedDirection(text: string): 'up' | 'down' | undefined {
+  const down = DOWN_WORDS.test(text);
+  const up = UP_WORDS.test(text);
+  return down === up ? undefined : down ? 'down' : 'up';
+}
+
 /** A dated event of the context: a release, a price change, an outage, a campaign. */
 export interface ContextEvent {
   day: string;

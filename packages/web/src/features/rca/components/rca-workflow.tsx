@@ -193,26 +193,16 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage,
   } else if (state.status === 'failed') {
     body = <FailedView error={state.error ?? 'The investigation failed'} problem={state.problem} />;
     footer = (
-      <>
-        <button type="button" className="button button-secondary" onClick={close}>
-          Close
-        </button>
-        <button type="button" className="button button-primary" onClick={() => restartForm(formValues)}>
-          <RotateCcw size={16} aria-hidden /> Try Again
-        </button>
-      </>
+      <EndedFooter onClose={close} onRestart={() => restartForm(formValues)}>
+        <RotateCcw size={16} aria-hidden /> Try Again
+      </EndedFooter>
     );
   } else {
     body = <CancelledView problem={state.problem} />;
     footer = (
-      <>
-        <button type="button" className="button button-secondary" onClick={close}>
-          Close
-        </button>
-        <button type="button" className="button button-primary" onClick={() => restartForm(formValues)}>
-          <Search size={16} aria-hidden /> New Investigation
-        </button>
-      </>
+      <EndedFooter onClose={close} onRestart={() => restartForm(formValues)}>
+        <Search size={16} aria-hidden /> New Investigation
+      </EndedFooter>
     );
   }
 
@@ -247,6 +237,28 @@ function ConversationRcaWorkflow({ open, onClose, conversationId, onPostMessage,
         </RcaModal>
       )}
       <Toasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
+
+/** The footer of a failed or cancelled run: Close, and the restart button (`children` is its label). */
+function EndedFooter({
+  onClose,
+  onRestart,
+  children,
+}: {
+  onClose(): void;
+  onRestart(): void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={onClose}>
+        Close
+      </button>
+      <button type="button" className="button button-primary" onClick={onRestart}>
+        {children}
+      </button>
     </>
   );
 }

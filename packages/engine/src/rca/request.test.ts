@@ -232,5 +232,7 @@ describe('the direction a request asks about', () => {
       askedDirection('What changed in revenue this week compared with the week before?'),
     ).toBeUndefined();
     expect(askedDirection('Orders rose but revenue fell: why?')).toBeUndefined();
+    expect(askedDirection('Why did revenue change last week, broken down by region?')).toBeUndefined();
+    expect(askedDirection('Why did revenue rise, broken down by region?')).toBe('up');
   });
 });

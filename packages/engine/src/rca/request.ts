@@ -44,8 +44,13 @@ const UP_WORDS =
 
 /** The way the request says the metric moved: 'down' ("why did orders drop"), 'up', or undefined (neither, or both). */
 export function askedDirection(text: string): 'up' | 'down' | undefined {
-  const down = DOWN_WORDS.test(text);
-  const up = UP_WORDS.test(text);
+  // "Broken down by region" and "set up" say nothing about the way the metric moved.
+  const said = text.replace(
+    /\b(?:broken|break|breaking|narrow|narrowed|drill|drilled|set|sign|signed)\s+(?:it\s+)?(?:down|up)\b/gi,
+    '',
+  );
+  const down = DOWN_WORDS.test(said);
+  const up = UP_WORDS.test(said);
   return down === up ? undefined : down ? 'down' : 'up';
 }
 

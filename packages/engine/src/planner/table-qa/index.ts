@@ -119,6 +119,8 @@ export function describeTableQuery(q: TableQuery): string {
       return `the ${{ sum: 'total', avg: 'average', min: 'lowest', max: 'highest' }[q.fn]} ${q.column}${whereWords(q.where)}`;
     case 'span':
       return `the difference between the largest and the smallest ${q.column}${whereWords(q.where)}`;
+    case 'duration':
+      return `${q.end} minus ${q.start}${whereWords(q.where)}`;
     case 'compare': {
       const what = q.measure === ROW ? 'the place in the list' : q.measure ? `the ${q.measure}` : 'the number of rows';
       return `${what} where ${q.column} is ${q.sides[0]} against where it is ${q.sides[1]}`;
@@ -147,6 +149,9 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
     case 'aggregate':
       if (first.value === null) return undefined;
       return `**${show(first.value)}** (over ${show(first.rows)} row${first.rows === 1 ? '' : 's'}).`;
+    case 'duration':
+      if (first.years === null || rows.length > 1) return undefined;
+      return `**${show(first.years)}** (from ${show(first[q.start])} to ${show(first[q.end])}).`;
     case 'span':
       if (first.difference === null) return undefined;
       return `**${show(first.difference)}** (from ${show(first.first)} to ${show(first.last)}).`;

@@ -241,6 +241,15 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     return { strength: 'strong', query: { kind: 'span', column: nameOf(table, year), where: cells.map((m) => cellCond(table, m)) } };
   }
 
+  // "how long did X reign", "how many years was X in office": the row's end minus its start.
+  if (/ how (long|many years) /.test(joined) && !/ between /.test(joined) && cells.length > 0) {
+    const bound = /^(from|to|start|end|began|begin|ended|born|died|since|until|took|left|entered|exited|opened|closed)$/;
+    const dated = table.columns.filter((c) => c.temporal || c.yearValues || c.yearLike || (isNumberish(c) && c.stems.some((st) => bound.test(st))));
+    const [start, end] = dated;
+    if (dated.length === 2 && start && end)
+      return { strength: 'strong', query: { kind: 'duration', start: start.name, end: end.name, where: cells.map((m) => cellCond(table, m)) } };
+  }
+
   // Row order: "after X", "before X", "next to X", "first", "last".
   const order = ctx.text.findIndex((w) => /^(after|before|following|preceding|next|previous|above|below)$/.test(w));
   const anchorCells = order >= 0 ? cells.filter((m) => m.start > order && m.start <= order + 4) : [];

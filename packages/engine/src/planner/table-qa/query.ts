@@ -33,6 +33,8 @@ export type TableQuery =
   | { kind: 'count'; where: Cond[]; distinct?: string }
   /** The sum, average, smallest or largest number of a column over the rows meeting the conditions. */
   | { kind: 'aggregate'; fn: 'sum' | 'avg' | 'min' | 'max'; column: string; where: Cond[] }
+  /** How long a row lasted: its end column minus its start column ("how long did X reign"). */
+  | { kind: 'duration'; start: string; end: string; where: Cond[] }
   /** The largest number of a column minus the smallest ("years between the first and last"). */
   | { kind: 'span'; column: string; where: Cond[] }
   /**
@@ -128,6 +130,10 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       return `SELECT ${q.distinct ? `count(DISTINCT ${id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'aggregate':
       return `SELECT ${q.fn}(${numberOf(column(columns, q.column))}) AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
+    case 'duration': {
+      const span = `${numberOf(column(columns, q.end))} - ${numberOf(column(columns, q.start))}`;
+      return `SELECT ${span} AS ${id('years')}, ${id(q.start)}, ${id(q.end)} FROM ${from}${whereSql(columns, q.where)} LIMIT 20`;
+    }
     case 'span': {
       const n = numberOf(column(columns, q.column));
       return `SELECT max(${n}) - min(${n}) AS ${id('difference')}, min(${n}) AS ${id('first')}, max(${n}) AS ${id('last')} FROM ${from}${whereSql(columns, q.where)}`;

@@ -25,6 +25,13 @@ const MATCHES = `Round,Opponent,Result,Score,Venue
 6,Fir Hollow,L,1–3,Home
 `;
 
+const REIGNS = `Monarch,From,To,House
+Aldric I,1102,1135,Vane
+Berenice,1135,1160,Vane
+Cuthwin the Bold,1160,1161,Orm
+Dorcas II,1161,1199,Orm
+`;
+
 let dir: string;
 let registry: DatasetRegistry;
 const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
@@ -33,8 +40,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-'));
   await writeFile(join(dir, 'towers.csv'), LIGHTHOUSES);
   await writeFile(join(dir, 'fixtures.csv'), MATCHES);
+  await writeFile(join(dir, 'reigns.csv'), REIGNS);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['towers', 'fixtures']) {
+  for (const name of ['towers', 'fixtures', 'reigns']) {
     await registry.register(join(dir, `${name}.csv`), { name });
     await registry.whenMaterialized(name);
   }
@@ -105,6 +113,12 @@ describe('table questions over rows in file order', () => {
       /difference of \*\*7\*\*/,
     );
     expect((await ask('how many years between the first and last lighthouse?', 'towers')).markdown).toMatch(/^\*\*73\*\*/);
+  });
+
+  it('tells how long a row lasted from its start and end columns', async () => {
+    const reign = await ask('how long did berenice reign?', 'reigns');
+    expect(reign.markdown).toMatch(/^\*\*25\*\*/);
+    expect(reign.markdown).toContain('To minus From where Monarch is Berenice');
   });
 
   it('keeps a value with a quote a value: it reaches SQL as a literal', async () => {

@@ -155,6 +155,7 @@ export const RELATED: Record<string, string[]> = {
   shorter: ['runtime', 'duration', 'length', 'time'],
   fast: ['speed', 'acceleration'],
   old: ['age'],
+  aged: ['age'],
   older: ['age'],
   young: ['age'],
   younger: ['age'],

@@ -139,6 +139,16 @@ describe('years and dates stored in unexpected shapes', () => {
     expect(change.sides?.map((s) => s.label)).toEqual(['1960', '1980']);
   });
 
+  it('a value of a whole-number column said after it, and "N or older"', async () => {
+    const q = await query('total heads for band 20 in 1970', 'wave_heads');
+    expect(q.filters).toEqual([
+      { kind: 'values', column: 'band', values: [20] },
+      { kind: 'values', column: 'wave', values: [1970] },
+    ]);
+    const older = await query('total heads with band 30 or older in 1980', 'wave_heads');
+    expect(older.filters[0]).toEqual({ kind: 'compare', column: 'band', op: '>=', value: 30 });
+  });
+
   it('a whole-number band column after "which" is grouped, ranked by the count column', async () => {
     const q = await query('which band had the most heads in 1970', 'wave_heads');
     expect(q.groupBy).toEqual([{ column: 'band' }]);

@@ -361,7 +361,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       if (
         n !== undefined &&
         toks[k + 1]?.word === 'or' &&
-        /^(more|greater|higher|above|over)$/.test(toks[k + 2]?.word ?? '')
+        /^(more|greater|higher|above|over|older|later|longer|bigger|larger|heavier|taller)$/.test(
+          toks[k + 2]?.word ?? '',
+        )
       ) {
         op = '>=';
         toks[k + 1]!.used = 'compare';
@@ -370,7 +372,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       } else if (
         n !== undefined &&
         toks[k + 1]?.word === 'or' &&
-        /^(less|fewer|lower|below|under)$/.test(toks[k + 2]?.word ?? '')
+        /^(less|fewer|lower|below|under|younger|earlier|shorter|smaller|lighter)$/.test(
+          toks[k + 2]?.word ?? '',
+        )
       ) {
         op = '<=';
         toks[k + 1]!.used = 'compare';
@@ -462,6 +466,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const t = toks[h.positions[0]!]!;
     const before = toks[t.i - 1]?.word ?? '';
     if (!/ed$/.test(t.word) || h.column.words.includes(t.word) || h.column.min === undefined) continue;
+    // "aged 30", "delayed over 60": the number says the condition
+    if (num(toks[t.i + 1]) !== undefined || toks[t.i + 1]?.used === 'compare') continue;
     // "how many people died": an amount counted ("deaths"), not a condition
     if (h.column.words.some((w) => AMOUNT_WORDS.has(w))) continue;
     if (
@@ -501,6 +507,26 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       !/^(top|first|bottom|last)$/.test(toks[p - 2]?.word ?? '')
     ) {
       toks[p - 1]!.used = 'compare';
+      compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
+    }
+  }
+  // "age band 30", "aged 85": a whole number right after a whole-number column of few values is one of them
+  for (const h of numericHits) {
+    if (compareFilters.some((c) => c.hit === h)) continue;
+    const after = toks[Math.max(...h.positions) + 1];
+    const n = num(after);
+    if (
+      after &&
+      n !== undefined &&
+      !after.used &&
+      Number.isInteger(n) &&
+      /INT/i.test(h.column.type) &&
+      h.column.distinct <= 60 &&
+      n >= (h.column.min ?? Infinity) &&
+      n <= (h.column.max ?? -Infinity) &&
+      isYear(after) === undefined
+    ) {
+      after.used = 'compare';
       compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
     }
   }
@@ -1282,7 +1308,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       cond = cond.filter((f) => f.kind !== 'values');
     // "cancellation rate for the resort hotel": the flag is the condition, the rest the rows it is a rate of
     if (flagRate) {
-      const flagged = filters.filter((f) => f.kind === 'values' && flagHits.some((h) => h.column.name === f.column));
+      const flagged = filters.filter(
+        (f) => f.kind === 'values' && flagHits.some((h) => h.column.name === f.column),
+      );
       if (flagged.length) cond = flagged;
     }
     if (cond.length) {

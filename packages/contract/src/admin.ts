@@ -1,7 +1,29 @@
+// The administration API, the schemas; their types and constants are zod-free in ./admin-types.
 import { z } from 'zod';
+import {
+  PLANS,
+  RCA_PRIORITIES,
+  SETTINGS_PROVIDERS,
+  type AdminCreateUser,
+  type AdminUser,
+  type AdminUserListResponse,
+  type AdminUserResponse,
+  type AuditLogEntry,
+  type AuditLogResponse,
+  type ContactRequestEntry,
+  type ContactRequestListResponse,
+  type DailyCount,
+  type OrganizationDetails,
+  type OrganizationSettings,
+  type Plan,
+  type UsageAnalytics,
+} from './admin-types';
 import { roleSchema } from './auth';
 import { paginationSchema } from './common';
-import { contactStatuses } from './contact';
+import { contactStatuses } from './contact-types';
+import type { Checks, ParsesTo } from './schema-checks';
+
+export * from './admin-types';
 
 /** Query of GET /api/admin/users/. */
 export const adminUserListQuerySchema = z.object({
@@ -30,7 +52,6 @@ export const adminCreateUserSchema = z
     email: z.union([z.email('Enter a valid email address').max(254), z.literal('')]).default(''),
   })
   .strict();
-export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
 
 /** PUT /api/admin/users/{id}/ */
 export const adminUpdateUserSchema = z
@@ -60,8 +81,6 @@ export const adminUserSchema = z.object({
   last_login: z.string().nullable(),
   created_at: z.string(),
 });
-export type AdminUser = z.infer<typeof adminUserSchema>;
-export type UserStatus = AdminUser['status'];
 
 /** GET /api/admin/users/ */
 export const adminUserListResponseSchema = z.object({
@@ -69,7 +88,6 @@ export const adminUserListResponseSchema = z.object({
   users: z.array(adminUserSchema),
   pagination: paginationSchema,
 });
-export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 /** A created, changed or reset user. */
 export const adminUserResponseSchema = z.object({
@@ -78,7 +96,6 @@ export const adminUserResponseSchema = z.object({
   /** Present only when the server generated the password: shown once, never again. */
   temporary_password: z.string().optional(),
 });
-export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 /** Query of GET /api/admin/audit-logs/. */
 export const auditLogQuerySchema = z.object({
@@ -102,7 +119,6 @@ export const auditLogEntrySchema = z.object({
   request_id: z.string().nullable(),
   created_at: z.string(),
 });
-export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** GET /api/admin/audit-logs/: a page of entries and every action recorded, for the filter. */
 export const auditLogResponseSchema = z.object({
@@ -111,15 +127,14 @@ export const auditLogResponseSchema = z.object({
   actions: z.array(z.string()),
   pagination: paginationSchema,
 });
-export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
-const providerSchema = z.enum(['analyst', 'openai', 'anthropic', 'openai_compatible']);
+const providerSchema = z.enum(SETTINGS_PROVIDERS);
 const settingsFields = {
   default_model: z.string().trim().min(1).max(100),
   enabled_providers: z.array(providerSchema).max(10),
   user_quota_mb: z.number().positive().max(10_000_000).nullable(),
   max_upload_mb: z.number().positive().max(1_000_000).nullable(),
-  rca_default_priority: z.enum(['low', 'medium', 'high', 'critical']),
+  rca_default_priority: z.enum(RCA_PRIORITIES),
   rca_default_client_id: z.string().trim().max(100),
   rca_max_iterations: z.number().int().min(1).max(50),
 };
@@ -141,15 +156,13 @@ export const organizationSettingsSchema = z
     rca_max_iterations: settingsFields.rca_max_iterations.default(10),
   })
   .strict();
-export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 /**
  * PUT /api/admin/settings/: only the fields sent. No defaults here, or saving one field would
  * put every other one back to its default.
  */
 export const organizationSettingsUpdateSchema = z.object(settingsFields).partial().strict();
 
-export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
-export type Plan = z.infer<typeof planSchema>;
+export const planSchema = z.enum(PLANS);
 
 /** PUT /api/admin/organization/ */
 export const organizationUpdateSchema = z
@@ -175,7 +188,6 @@ export const organizationDetailsSchema = z.object({
   /** `limit` is null for an unlimited plan. */
   data_sources: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
 });
-export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
 /** A request sent through the landing page's contact form, as the operator's admins list it. */
 export const contactRequestEntrySchema = z.object({
@@ -191,7 +203,6 @@ export const contactRequestEntrySchema = z.object({
   status: z.enum(contactStatuses),
   created_at: z.string(),
 });
-export type ContactRequestEntry = z.infer<typeof contactRequestEntrySchema>;
 
 /** GET /api/admin/contact-requests/ */
 export const contactRequestListResponseSchema = z.object({
@@ -199,10 +210,6 @@ export const contactRequestListResponseSchema = z.object({
   contact_requests: z.array(contactRequestEntrySchema),
   pagination: paginationSchema,
 });
-export type ContactRequestListResponse = z.infer<typeof contactRequestListResponseSchema>;
-
-/** Data sources allowed per plan (null: unlimited). */
-export const planDataSourceLimits = { starter: 10, professional: 50, enterprise: null } as const;
 
 /** Query of GET /api/admin/analytics/: the last `days` UTC days, today included. */
 export const usageAnalyticsQuerySchema = z.object({
@@ -210,7 +217,6 @@ export const usageAnalyticsQuerySchema = z.object({
 });
 
 const dailyCountSchema = z.object({ date: z.iso.date(), count: z.number().int().min(0) });
-export type DailyCount = z.infer<typeof dailyCountSchema>;
 
 /** The Analytics tab's figures: `data` of GET /api/admin/analytics/. */
 export const usageAnalyticsSchema = z.object({
@@ -232,4 +238,20 @@ export const usageAnalyticsSchema = z.object({
   /** Where tool calls were counted from. */
   tool_calls_source: z.enum(['tool_call_log', 'assistant_messages']),
 });
-export type UsageAnalytics = z.infer<typeof usageAnalyticsSchema>;
+
+const schemasMatchTypes: [
+  Checks<typeof adminCreateUserSchema, AdminCreateUser>,
+  Checks<typeof adminUserSchema, AdminUser>,
+  Checks<typeof adminUserListResponseSchema, AdminUserListResponse>,
+  Checks<typeof adminUserResponseSchema, AdminUserResponse>,
+  Checks<typeof auditLogEntrySchema, AuditLogEntry>,
+  Checks<typeof auditLogResponseSchema, AuditLogResponse>,
+  ParsesTo<typeof organizationSettingsSchema, OrganizationSettings>,
+  Checks<typeof planSchema, Plan>,
+  Checks<typeof organizationDetailsSchema, OrganizationDetails>,
+  Checks<typeof contactRequestEntrySchema, ContactRequestEntry>,
+  Checks<typeof contactRequestListResponseSchema, ContactRequestListResponse>,
+  Checks<typeof dailyCountSchema, DailyCount>,
+  Checks<typeof usageAnalyticsSchema, UsageAnalytics>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;

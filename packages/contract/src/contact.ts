@@ -1,7 +1,8 @@
+// The landing page's contact form, the schemas; its constants are zod-free in ./contact-types.
 import { z } from 'zod';
+import { contactInterests, contactRoles, contactStatuses } from './contact-types';
 
-export const contactRoles = ['ceo', 'cto', 'data', 'it', 'other'] as const;
-export const contactInterests = ['pricing', 'demo', 'integration', 'custom', 'support'] as const;
+export * from './contact-types';
 
 /** POST /api/contact/ — the landing page's contact form. Every field but phone is required. */
 export const contactRequestSchema = z.object({
@@ -17,10 +18,6 @@ export const contactRequestSchema = z.object({
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
-
-/** Where an admin is with a contact request. */
-export const contactStatuses = ['new', 'read', 'handled'] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
 
 /** PATCH /api/admin/contact-requests/:id/ — the operator's admins mark a request read or handled. */
 export const contactStatusUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 // The choices of the contact form, with the words people read (the form and the admin inbox).
-import type { contactInterests, contactRoles } from '@ai-analyst/contract/contact';
+import type { contactInterests, contactRoles } from '@ai-analyst/contract/contact-types';
 
 export const roleOptions: { value: (typeof contactRoles)[number]; label: string }[] = [
   { value: 'ceo', label: 'CEO' },

@@ -1,8 +1,8 @@
 // Requests and query hooks of the Audit Logs tab and its contact requests panel.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { AuditLogResponse, ContactRequestListResponse } from '@ai-analyst/contract/admin';
-import type { ContactStatus } from '@ai-analyst/contract/contact';
+import type { AuditLogResponse, ContactRequestListResponse } from '@ai-analyst/contract/admin-types';
+import type { ContactStatus } from '@ai-analyst/contract/contact-types';
 import { toQueryString } from '../utils/query-string';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 // Requests and query hooks of the Organizations and Settings tabs.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { OrganizationDetails, OrganizationSettings, Plan } from '@ai-analyst/contract/admin';
+import type { OrganizationDetails, OrganizationSettings, Plan } from '@ai-analyst/contract/admin-types';
 
 const organizationKey = ['admin', 'organization'] as const;
 const settingsKey = ['admin', 'settings'] as const;

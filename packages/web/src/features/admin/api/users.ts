@@ -1,7 +1,7 @@
 // Requests and query hooks of the Users tab (/api/admin/users/*).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AdminUserListResponse, AdminUserResponse, UserStatus } from '@ai-analyst/contract/admin';
+import type { AdminUserListResponse, AdminUserResponse, UserStatus } from '@ai-analyst/contract/admin-types';
 import type { Role } from '@ai-analyst/contract/auth-types';
 import { toQueryString } from '../utils/query-string';
 

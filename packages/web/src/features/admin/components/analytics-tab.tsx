@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { analyticsRanges, useUsageAnalytics, type AnalyticsRange } from '../api/analytics';
-import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract/admin';
+import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract/admin-types';
 import { formatBytes } from '../../../utils/format';
 import { formatPercent } from '../utils/format';
 import { ErrorAlert, LoadingBlock } from './admin-feedback';

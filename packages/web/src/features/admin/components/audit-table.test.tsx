@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { AuditLogEntry } from '@ai-analyst/contract/admin';
+import type { AuditLogEntry } from '@ai-analyst/contract/admin-types';
 import { AuditTable } from './audit-table';
 
 const entry = (id: string, target_type: string, target_id: string): AuditLogEntry => ({

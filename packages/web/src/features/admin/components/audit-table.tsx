@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import type { AuditLogEntry } from '@ai-analyst/contract/admin';
+import type { AuditLogEntry } from '@ai-analyst/contract/admin-types';
 import { formatDateTime } from '../../../utils/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

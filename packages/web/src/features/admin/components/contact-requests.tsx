@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { interestLabel, roleLabel } from '../../../lib/contact-options';
 import { useSetContactStatus } from '../api/audit';
-import type { ContactRequestListResponse } from '@ai-analyst/contract/admin';
-import type { ContactStatus } from '@ai-analyst/contract/contact';
+import type { ContactRequestListResponse } from '@ai-analyst/contract/admin-types';
+import type { ContactStatus } from '@ai-analyst/contract/contact-types';
 import { formatDateTime } from '../../../utils/format';
 import { EmptyBlock, ErrorAlert } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';

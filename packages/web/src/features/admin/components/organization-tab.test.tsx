@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { jsonResponse, mockAdminApi } from '../test/admin-fixtures';
-import type { OrganizationDetails } from '@ai-analyst/contract/admin';
+import type { OrganizationDetails } from '@ai-analyst/contract/admin-types';
 import { AdminPage } from './admin-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { useOrganization, useUpdateOrganization } from '../api/organization';
-import type { OrganizationDetails, Plan } from '@ai-analyst/contract/admin';
+import type { OrganizationDetails, Plan } from '@ai-analyst/contract/admin-types';
 import { formatBytes, formatDateTime } from '../../../utils/format';
 import { ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { UsageMeter } from './usage-meter';

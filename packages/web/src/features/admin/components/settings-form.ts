@@ -1,6 +1,6 @@
 // The Settings tab's form: its values as typed (strings), the checks of the server's schema,
 // and the update to send, holding only the fields that changed.
-import type { OrganizationSettings } from '@ai-analyst/contract/admin';
+import type { OrganizationSettings } from '@ai-analyst/contract/admin-types';
 
 export const PROVIDERS = [
   { id: 'analyst', label: 'Built-in analyst' },

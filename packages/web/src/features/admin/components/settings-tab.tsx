@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useModelChoices, useRcaConfigurationChoices } from '../api/choices';
 import { useSaveSettings, useSettings } from '../api/organization';
-import type { OrganizationSettings } from '@ai-analyst/contract/admin';
+import type { OrganizationSettings } from '@ai-analyst/contract/admin-types';
 import { ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import {
   PRIORITIES,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DailyCount } from '@ai-analyst/contract/admin';
+import type { DailyCount } from '@ai-analyst/contract/admin-types';
 import { formatDay } from '../utils/format';
 import { ChartFigure, labelStride, niceTicks, useElementWidth } from './chart-frame';
 

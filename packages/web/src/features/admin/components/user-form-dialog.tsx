@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AdminDialog } from './admin-dialog';
 import { ErrorAlert } from './admin-feedback';
 import type { NewUser, UserChanges } from '../api/users';
-import type { AdminUser } from '@ai-analyst/contract/admin';
+import type { AdminUser } from '@ai-analyst/contract/admin-types';
 import type { Role } from '@ai-analyst/contract/auth-types';
 
 type Mode = { kind: 'create' } | { kind: 'edit'; user: AdminUser };

@@ -9,7 +9,7 @@ import {
   useUserList,
   type UserListFilters,
 } from '../api/users';
-import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin';
+import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin-types';
 import type { Role } from '@ai-analyst/contract/auth-types';
 import { downloadText } from '../utils/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';

@@ -1,5 +1,5 @@
 import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
-import type { AdminUser } from '@ai-analyst/contract/admin';
+import type { AdminUser } from '@ai-analyst/contract/admin-types';
 import { formatDateTime } from '../../../utils/format';
 import { displayName } from '../utils/format';
 

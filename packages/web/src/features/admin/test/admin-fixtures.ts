@@ -1,6 +1,6 @@
 // Fixtures of the admin panel's tests: users as the admin API presents them, and a fetch stub
 // that answers by method and path.
-import type { AdminUser } from '@ai-analyst/contract/admin';
+import type { AdminUser } from '@ai-analyst/contract/admin-types';
 import type { Pagination } from '@ai-analyst/contract/common-types';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../../test/fixtures';
 

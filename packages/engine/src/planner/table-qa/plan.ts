@@ -187,6 +187,8 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
   const joined = ` ${ctx.text.join(' ')} `;
   const yesNo = YES_NO.test(ctx.text[0] ?? '');
+  // A negation ("not on parlophone", "never", "except") is the parser's: it negates its filters.
+  if (ctx.text.some((w) => /^(not|never|except|excluding|without|nor|other)$/.test(w) || /n't$/.test(w))) return undefined;
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);

@@ -136,5 +136,9 @@ describe('table questions over rows in file order', () => {
   it('leaves questions without a row in view to the parser', async () => {
     const answer = await ask('average height by region', 'towers');
     expect(answer.steps[0]?.tool).not.toBe('run_sql');
+    // A negation is the parser's too: it is never read as the cell it negates.
+    const negated = await ask('how many lighthouses are not active?', 'towers');
+    expect(negated.steps[0]?.tool).not.toBe('run_sql');
+    expect(negated.markdown).not.toMatch(/\*\*4\*\*/);
   });
 });

@@ -47,6 +47,8 @@ const BY_RECORDS = new RegExp(`\\bby (${RECORDS})\\b`, 'i');
 const WHICH_RATE =
   /^(?:which|what) (.+?) (?:has|had|have|with|shows?) (?:the )?(highest|lowest|higher|lower|biggest|bigger|smallest|smaller|largest|larger|greatest|greater|worst|best) (.+? (?:rate|ratio|percentage|share))\s*\??$/i;
 
+const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
+
 let rewriting = false;
 
 /**
@@ -65,6 +67,9 @@ export function parseBusinessPhrasing(
   if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
+  // "bookings 2016 vs 2017", "orders per month": a bare record noun first is their number
+  else if (LEADING_RECORDS.test(question.trim()) && !/\b(how many|number of|count|total|sum|average|avg|mean)\b/i.test(question))
+    text = `number of ${question.trim()}`;
   if (!text) return undefined;
   let parsed: Parsed;
   rewriting = true;

@@ -1013,7 +1013,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // 7. measures
   const percentile = percentileOf(q);
   let explicitAgg: AnalystMeasure['fn'] | undefined;
-  const aggMatch = AGG_WORDS.find(([re]) => re.test(q));
+  // a word of a column's own name ("total" of order_total) is not the aggregation
+  const aggText = toks
+    .filter((t) => t.used !== 'column')
+    .map((t) => t.word)
+    .join(' ');
+  const aggMatch = AGG_WORDS.find(([re]) => re.test(aggText));
   if (aggMatch) explicitAgg = aggMatch[1];
   // "max number of seats" is the maximum of seats, not a count
   const extremeOf =
@@ -1057,6 +1062,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const after = measureHits.filter((h) => superAt !== undefined && Math.min(...h.positions) > superAt);
     if (!superColumn && !shape.superlative.count && measureHits.length === 1 && after.length === 1)
       superColumn = after[0]!.column;
+    // "the longest delay": the measure said right after the superlative, not its concept (distance)
+    const right = after.find((h) => superAt !== undefined && Math.min(...h.positions) - superAt <= 2);
+    if (right && superColumn !== right.column && !candidates.includes(right.column) && !named) {
+      superColumn = right.column;
+      superAmbiguous = undefined;
+    }
     if (!superColumn && !shape.superlative.count)
       notes.push(`"${shape.superlative.word}" (no column it could rank by)`);
   }
@@ -1266,6 +1277,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       groups.length = 0;
     }
   }
+  // the table's one amount (added up, not averaged), when the question counts nothing itself
+  const onlyAmount =
+    !countWords &&
+    !weightColumn(index) &&
+    dataMeasures.length === 1 &&
+    defaultAggregation(dataMeasures[0]!) === 'sum'
+      ? dataMeasures[0]
+      : undefined;
   if (kind === 'aggregate' && wantsPercent && !sides) {
     // the condition: filters said after "were/was/had/with/that/are" or all of them
     const split = toks.findIndex(
@@ -1320,10 +1339,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
       measures.length = 0;
       if (sumMeasure) measures.push(sumMeasure);
+      // "share of renewables in 2017" over a table of one amount: the share of that amount
+      else if (onlyAmount && cond.every((f) => f.kind === 'values'))
+        measures.push({ fn: 'sum', column: onlyAmount.name });
     } else if (groups.length) {
-      // "share of each kind": each group's share of the rows (or of the measure named)
+      // "share of each kind": each group's share of the rows (or of the measure named, or of the table's one amount)
       kind = 'share';
-      if (!measures.length) measures.push({ fn: 'count' });
+      if (!measures.length)
+        measures.push(onlyAmount ? { fn: 'sum', column: onlyAmount.name } : { fn: 'count' });
     }
   }
 
@@ -1768,6 +1791,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       },
     };
   }
+  // a row named by a first name is shown with its last name too ("who was the youngest": Ann Lee)
+  if (kind === 'rows' && columns) columns = withNameCompanions(index, columns);
   const query: AnalystQuery = {
     dataset,
     kind,
@@ -1821,6 +1846,22 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       kind === 'percent' ||
       (kind === 'aggregate' && groups.some((g) => !g.grain && !g.part) && order?.by === 'measure'));
   return { query, ignored, confidence, placed, ...(firm ? { firm } : {}) };
+}
+
+/** The first-name column's last-name partner (first_name / last_name, given_name / surname) after it. */
+function withNameCompanions(index: DatasetIndex, columns: string[]): string[] {
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type));
+  const first = text.find(
+    (c) => c.words.includes('name') && c.words.some((w) => /^(first|given|fore)$/.test(w)),
+  );
+  const last = text.find(
+    (c) =>
+      (c.words.includes('name') && c.words.some((w) => /^(last|family|sur)$/.test(w))) ||
+      c.words.includes('surname'),
+  );
+  if (!first || !last || !columns.includes(first.name) || columns.includes(last.name)) return columns;
+  const at = columns.indexOf(first.name);
+  return [...columns.slice(0, at + 1), last.name, ...columns.slice(at + 1)];
 }
 
 /** A whole-number column named month that holds 1–12 (a date split into columns). */

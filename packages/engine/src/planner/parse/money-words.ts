@@ -10,7 +10,12 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { Parsed } from './types';
 
 const MONEY_PHRASE =
-  /\b(order values?|basket (?:size|value)s?|sales|revenues?|turnover|gmv|takings|spend(?:ing)?|money|value)\b/i;
+  /\b(orde?r values?|basket (?:size|value)s?|sales|revenues?|turnover|gmv|takings|spend(?:ing)?|money|value)\b/i;
+/** "the biggest single order", "smallest purchase": the record's money. */
+const SUPER_RECORD =
+  /\b(biggest|largest|smallest|highest|lowest|max(?:imum)?|min(?:imum)?|average|avg|typical|median)\s+(?:single\s+)?(?:order|purchase|transaction|sale|invoice|deal|basket)s?\b/i;
+const aggregationOf = (word: string) =>
+  /^(biggest|largest|highest|max)/i.test(word) ? 'maximum' : /^(smallest|lowest|min)/i.test(word) ? 'minimum' : /^median/i.test(word) ? 'median' : 'average';
 /** Words that name a column holding money, strongest first. */
 const MONEY_NAMES = ['revenue', 'sale', 'sales', 'total', 'amount', 'amt', 'gmv', 'gross', 'subtotal', 'value', 'paid', 'payment', 'spend', 'turnover', 'income'];
 
@@ -43,14 +48,18 @@ let rewriting = false;
 export function parseMoney(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
   if (rewriting) return undefined;
   const match = MONEY_PHRASE.exec(question);
-  if (!match) return undefined;
+  const superRecord = match ? undefined : SUPER_RECORD.exec(question);
+  if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
-  if (!money || namedByWord(index, match[1] as string)) return undefined;
+  if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
+  const text = match
+    ? question.replace(MONEY_PHRASE, plainName(money))
+    : question.replace(SUPER_RECORD, (_, word: string) => `${aggregationOf(word)} ${plainName(money)}`);
   let parsed: Parsed;
   rewriting = true;
   try {
-    parsed = parse(question.replace(MONEY_PHRASE, plainName(money)));
+    parsed = parse(text);
   } finally {
     rewriting = false;
   }

@@ -142,7 +142,8 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
       return `${rows.map((r) => `**${show(r[q.target])}**`).join(', ')} ${rows.length > 1 ? 'share' : 'has'} the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}: ${show(first[q.by])}.`;
     case 'most': {
       const tied = rows.filter((r) => r.rows === first.rows);
-      return `${tied.map((r) => `**${show(r[q.target])}**`).join(', ')} ${tied.length > 1 ? `are tied, with ${show(first.rows)} rows each` : `, with ${show(first.rows)} rows`}.`;
+      const names = tied.map((r) => `**${show(r[q.target])}**`).join(', ');
+      return tied.length > 1 ? `${names} are tied, with ${show(first.rows)} rows each.` : `${names}, with ${show(first.rows)} rows.`;
     }
     case 'count':
       return `**${show(first.count)}**.`;

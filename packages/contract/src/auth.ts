@@ -95,10 +95,11 @@ export const profileResponseSchema = z.object({ success: z.literal(true), user: 
 const schemasMatchTypes: [
   ParsesTo<typeof personalizationSchema, Personalization>,
   ParsesTo<typeof userSchema, User>,
+  ParsesTo<typeof authTokensSchema, AuthTokens>,
   Checks<typeof loginRequestSchema, LoginRequest>,
   ParsesTo<typeof loginResponseSchema, LoginResponse>,
   ParsesTo<typeof validateResponseSchema, ValidateResponse>,
   ParsesTo<typeof refreshResponseSchema, RefreshResponse>,
   Checks<typeof profileUpdateSchema, ProfileUpdate>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true];
 void schemasMatchTypes;

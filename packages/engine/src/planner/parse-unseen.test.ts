@@ -220,6 +220,23 @@ describe('values, columns and rows said in other words', () => {
     expect(count.filters).toEqual([{ kind: 'values', column: 'clade', values: ['Beta Clade'] }]);
   });
 
+  it('shares of a table of one amount are shares of that amount', async () => {
+    const one = await query('share of solar in 2012', 'source_mix');
+    expect(one.kind).toBe('percent');
+    expect(one.measures).toEqual([{ fn: 'sum', column: 'gwh' }]);
+    expect(one.condition).toEqual([{ kind: 'values', column: 'source', values: ['Solar Parks'] }]);
+    const each = await query('share of each source in 2012', 'source_mix');
+    expect(each.kind).toBe('share');
+    expect(each.measures).toEqual([{ fn: 'sum', column: 'gwh' }]);
+    expect(each.filters[0]).toMatchObject({ kind: 'date_range', from: '2012-01-01' });
+  });
+
+  it('a superlative followed by its measure, with the aggregation said', async () => {
+    const q = await query('which dest has the longest average late by', 'trip_times');
+    expect(q.measures).toEqual([{ fn: 'avg', column: 'late_by' }]);
+    expect(q.groupBy).toEqual([{ column: 'dest' }]);
+  });
+
   it('share of each group, and a share within a scope', async () => {
     const each = await query('share of each clade', 'specimen_log');
     expect(each.kind).toBe('share');

@@ -280,7 +280,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     if (
       next &&
       !next.used &&
-      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes)$/.test(
+      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes|plan|plans)$/.test(
         next.word,
       ) &&
       !(next.word === 'number' && toks[next.i + 1]?.word === 'of')
@@ -1321,7 +1321,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
           !(f.kind === 'values' && f.column === tcol?.name) &&
           f.kind !== 'date_part',
       );
-    if (cond.length === 0 && filters.length) cond = [filters[filters.length - 1] as AnalystFilter];
+    // "share of each fuel in 2012": with groups, a lone period scopes the rows (each group's share)
+    if (cond.length === 0 && filters.length && !groups.length)
+      cond = [filters[filters.length - 1] as AnalystFilter];
     // "percent of months where aapl traded over 100": the category is the base, the comparison the condition
     if (cond.some((f) => f.kind === 'values') && cond.some((f) => f.kind !== 'values'))
       cond = cond.filter((f) => f.kind !== 'values');
@@ -1417,7 +1419,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       groups.unshift({ column: target.column.name });
       if (measures.length === 0) {
         if (superColumn && shape.superlative)
-          measures.push({ fn: defaultAggregation(superColumn), column: superColumn.name });
+          measures.push({
+            // "the longest average delay": the aggregation said wins over the column's usual one
+            fn:
+              explicitAgg === 'avg' || explicitAgg === 'median' || explicitAgg === 'sum'
+                ? explicitAgg
+                : defaultAggregation(superColumn),
+            column: superColumn.name,
+          });
         else if (
           /\b(best|worst|top|bottom|highest|lowest)\b/.test(q) &&
           !/\b(most|fewest|least|many|number|count)\b/.test(q) &&

@@ -47,6 +47,8 @@ const BY_RECORDS = new RegExp(`\\bby (${RECORDS})\\b`, 'i');
 const WHICH_RATE =
   /^(?:which|what) (.+?) (?:has|had|have|with|shows?) (?:the )?(highest|lowest|higher|lower|biggest|bigger|smallest|smaller|largest|larger|greatest|greater|worst|best) (.+? (?:rate|ratio|percentage|share))\s*\??$/i;
 
+const BREAKDOWN =
+  /^(?:(?:show (?:me )?)?(?:the |a )?(?:breakdown|distribution|split) (?:of|by) (.+?)|(.+?) (?:breakdown|distribution|split))\s*\??$/i;
 const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 
 let rewriting = false;
@@ -67,6 +69,11 @@ export function parseBusinessPhrasing(
   if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
+  // "reservation status breakdown", "distribution of meal": the rows counted per value
+  else if (BREAKDOWN.test(question.trim())) {
+    const m = BREAKDOWN.exec(question.trim()) as RegExpExecArray;
+    text = `number of rows by ${m[1] ?? m[2]}`;
+  }
   // "bookings 2016 vs 2017", "orders per month": a bare record noun first is their number
   else if (LEADING_RECORDS.test(question.trim()) && !/\b(how many|number of|count|total|sum|average|avg|mean)\b/i.test(question))
     text = `number of ${question.trim()}`;
@@ -80,6 +87,10 @@ export function parseBusinessPhrasing(
   }
   const query = parsed.query;
   if (!query || parsed.clarify) return undefined;
+  // a breakdown counts the rows per category; a number column's distribution is not its values listed
+  const grouped = index.columns.find((c) => c.name === query.groupBy[0]?.column);
+  if (BREAKDOWN.test(question.trim()) && (!grouped || (/INT|DOUBLE|FLOAT|DECIMAL/i.test(grouped.type) && !grouped.yearLike)))
+    return undefined;
   if (rate) {
     if (query.kind !== 'percent' || query.groupBy.length !== 1) return undefined;
     const low = /^(lowest|lower|smallest|smaller|best)$/i.test(rate[2] as string);

@@ -217,6 +217,15 @@ describe('rates of a flag', () => {
     expect(JSON.stringify(data(best).rows[0])).toContain(String(top));
   });
 
+  it('"property breakdown" counts the rows per property; "reservations 2020 vs 2021" compares their numbers', async () => {
+    const d = data(await ask('property breakdown'));
+    const inn = d.rows.find((row) => Object.values(row).includes('Harbour Inn'));
+    close(Number(inn?.[d.valueKeys[0] as string]), await one("SELECT count(*) FROM lodging_log WHERE property = 'Harbour Inn'"));
+    const compared = await ask('reservations 2020 vs 2021');
+    expect(compared.query?.kind).toBe('compare');
+    expect(compared.markdown).toContain(String(await one('SELECT count(*) FROM lodging_log WHERE stay_year = 2020')));
+  });
+
   it('"top 2 countries by reservations" ranks by the number of rows', async () => {
     const d = data(await ask('top 2 countries by reservations'));
     expect(d.rows).toHaveLength(2);

@@ -202,4 +202,33 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
       'postgres-warehouse-public.orders.csv',
     );
   }, 150_000);
+
+  it('counts the RCA cube against the storage quota: over it, the run fails saying so', async () => {
+    const setQuota = (mb: number | null) =>
+      admin.call({ method: 'PUT', url: '/api/admin/settings/', payload: { user_quota_mb: mb } });
+    const analyst = client(t.app, (await t.login(await t.addUser(orgA, 'CONNA', 'cubes'))).access);
+    expect((await setQuota(0.01)).statusCode).toBe(200);
+    try {
+      const created = await analyst.call({
+        method: 'POST',
+        url: '/api/rca/requests/',
+        payload: {
+          problem_description: 'Why did the amount rise?',
+          data_sources: ['postgres:warehouse/public.orders'],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      expect((await analyst.call({ method: 'POST', url: `/api/rca/requests/${id}/start/` })).statusCode).toBe(
+        200,
+      );
+      const [row] = await t.database.db.select().from(rcaRequests).where(eq(rcaRequests.id, id));
+      await t.app.services.jobs.waitFor(row!.jobId!, 120_000);
+      const done = (await analyst.call({ method: 'GET', url: `/api/rca/requests/${id}/` })).json().data;
+      expect(done.status).toBe('failed');
+      expect(String(done.error)).toMatch(/storage quota of [\d.]+ KB is full/);
+    } finally {
+      expect((await setQuota(null)).statusCode).toBe(200);
+    }
+  }, 150_000);
 });

@@ -126,6 +126,7 @@ export const RELATED: Record<string, string[]> = {
   windy: ['wind'],
   gust: ['wind'],
   people: ['pop', 'population'],
+  pop: ['people', 'persons', 'headcount'],
   populous: ['pop'],
   inhabitant: ['pop'],
   resident: ['pop'],

@@ -247,6 +247,17 @@ describe('values, columns and rows said in other words', () => {
     expect(within.filters).toEqual([{ kind: 'values', column: 'clade', values: ['Alpha Clade'] }]);
   });
 
+  it('a day of a month without a year, and the unit after a number', async () => {
+    const q = await query('how many trips on march 3', 'trip_times');
+    expect(q.filters).toEqual([
+      { kind: 'date_part', column: 'left_at', part: 'month', values: [3] },
+      { kind: 'date_part', column: 'left_at', part: 'day', values: [3] },
+    ]);
+    expect(await first(q)).toBe(await one('SELECT count(*) FROM trip_times WHERE day(left_at) = 3'));
+    const late = await query('how many trips were late by more than 30 minutes', 'trip_times');
+    expect(late.filters).toEqual([{ kind: 'compare', column: 'late_by', op: '>', value: 30 }]);
+  });
+
   it('the hour of a timestamp, and a participle of a measure as its condition', async () => {
     expect((await query('average lateness by hour of day', 'trip_times')).groupBy).toEqual([
       { column: 'left_at', part: 'hour' },

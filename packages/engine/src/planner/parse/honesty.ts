@@ -40,6 +40,10 @@ export const isSexColumn = (c: IndexedColumn) => c.words.some((w) => /^(sex|gend
 const GENERIC_NOUNS =
   /^(power|energy|electricity|generation|production|output|sector|industry|segment|category|type|kind|group|class)$/;
 
+/** Units said after a number. */
+const UNIT_WORDS =
+  /^(minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|miles?|mi|km|kilometers?|kilometres?|meters?|metres?|m|cm|mm|kg|kilos?|grams?|g|lbs?|pounds?|tons?|tonnes?|dollars?|usd|eur|euros?|percent|pct|points?|people|persons)$/;
+
 /** Words that only point at where a thing is ("the wind column", "the price field"). */
 const POINTER_WORDS = /^(column|columns|field|fields|variable|variables|col|attribute)$/;
 
@@ -50,6 +54,8 @@ const POINTER_WORDS = /^(column|columns|field|fields|variable|variables|col|attr
 export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (POINTER_WORDS.test(t.word)) return true;
   const prev = toks[t.i - 1];
+  // the unit of a number in a condition ("more than 60 minutes", "over 500 miles")
+  if (prev?.used === 'compare' && UNIT_WORDS.test(t.word)) return true;
   // a verb that links what was placed ("which cashier handled the most receipts", "units sold");
   // a verb that ends the question ("flights delayed") is a condition and is asked about
   const next = toks[t.i + 1];

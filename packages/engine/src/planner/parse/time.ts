@@ -153,6 +153,16 @@ export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
         continue;
       }
       spec.parts.push({ part: 'month', values: [mo], label: monthLabel(mo) });
+      // "on april 30", "30th of april": that day of that month, in any year
+      const dayOnly =
+        dayAfter ??
+        (dayBefore !== undefined && !toks[ofBefore ? k - 2 : k - 1]?.used ? dayBefore : undefined);
+      if (dayOnly !== undefined && dayOnly >= 1 && dayOnly <= 31 && !isYear(toks[k + 2])) {
+        spec.parts.push({ part: 'day', values: [dayOnly], label: `${monthLabel(mo)} ${dayOnly}` });
+        if (dayAfter !== undefined) mark(k, k + 1);
+        else mark(ofBefore ? k - 2 : k - 1, k);
+        continue;
+      }
       mark(k, k);
       continue;
     }

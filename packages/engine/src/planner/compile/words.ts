@@ -23,7 +23,8 @@ export function measureWords(m: AnalystMeasure): string {
   if (m.fn === 'count' && !m.column) return 'number of rows';
   if (m.fn === 'percentile')
     return `${Math.round((m.p ?? 0.5) * 100)}th percentile of ${human(m.column ?? '')}`;
-  if (m.plus?.length) return `${FN_WORDS[m.fn]} ${[m.column ?? '', ...m.plus].map((c) => human(c)).join(' + ')}`;
+  if (m.plus?.length)
+    return `${FN_WORDS[m.fn]} ${[m.column ?? '', ...m.plus].map((c) => human(c)).join(' + ')}`;
   return `${FN_WORDS[m.fn]} ${human(m.column ?? '')}`;
 }
 
@@ -54,6 +55,9 @@ export function filterWords(f: AnalystFilter): string {
       if (f.label && /^(before|after|since|until) /.test(f.label)) return `${c} ${f.label}`;
       return `${c} in ${f.label ?? `${f.from} to ${f.to}`}`;
     case 'date_part': {
+      // "on day 3 of the month", "at hour 14"
+      if (f.part === 'day' || f.part === 'hour')
+        return `${c} on ${f.part} ${list(f.values.map(String))}${f.part === 'day' ? ' of the month' : ''}`;
       const names = f.values.map((v) =>
         f.part === 'month'
           ? MONTH_LABELS[v - 1]

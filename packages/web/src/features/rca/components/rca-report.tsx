@@ -2,7 +2,7 @@
  * Reopening investigations: the report of one request (`#rca-report=<id>` in the address, as the
  * chat's "Open report" links write it, so it survives a reload) and the list of past ones
  * (`#rca-reports`). The report shows the result view with its JSON, PDF and CSV exports, the
- * progress of a run still going (refreshed every 5 s), or why it failed.
+ * progress of a run still going (the followed-run query, read every 5 s), or why it failed.
  *
  *   <RcaReports />   // once, in a page that shows chat messages
  */
@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, History, Loader2, Search } from 'lucide-react';
 import type { RcaRequest } from '@ai-analyst/contract/rca';
 import { api } from '../../../lib/api-client';
-import { rcaApi } from '../api/rca-api';
+import { useFollowedRun } from '../api/run-query';
 import { useClientConfigurations } from '../api/queries';
 import { useToasts } from '../hooks/use-toasts';
 import { formatPercent } from '../utils/format';
@@ -52,27 +52,14 @@ export function RcaReports() {
 
 function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
   const { toasts, show, dismiss } = useToasts();
-  const request = useQuery({
-    queryKey: ['rca', 'report', id],
-    queryFn: () => rcaApi.get(id),
-    refetchInterval: (query) => (query.state.data && running(query.state.data) ? 5_000 : false),
-    retry: false,
-  });
-  const completed = request.data?.status === 'completed';
-  const result = useQuery({
-    queryKey: ['rca', 'report', id, 'result'],
-    queryFn: () => rcaApi.result(id),
-    enabled: completed,
-    retry: false,
-  });
-  const session = useQuery({
-    queryKey: ['rca', 'report', id, 'session'],
-    queryFn: () => rcaApi.session(id),
-    enabled: request.data !== undefined && running(request.data),
-    refetchInterval: 5_000,
-    retry: false,
-  });
+  const [following, setFollowing] = useState(true);
+  const run = useFollowedRun(id, following);
+  const request = run?.request ?? null;
+  const completed = request?.status === 'completed';
   const configurations = useClientConfigurations(completed);
+  // Read until the run has ended (or cannot be found); the followed-run query paces the reads.
+  const settled = run !== undefined && (request === null ? run.failures > 0 : !running(request));
+  useEffect(() => setFollowing(!settled), [settled]);
 
   let body;
   let footer = (
@@ -85,42 +72,41 @@ function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
       </button>
     </>
   );
-  if (request.isError) body = <p className="rca-error">This investigation could not be found.</p>;
-  else if (!request.data || (completed && !result.data && !result.isError))
+  if (!request && run && run.failures > 0)
+    body = <p className="rca-error">This investigation could not be found.</p>;
+  else if (!request)
     body = (
       <p className="rca-loading">
         <Loader2 size={16} className="rca-spin" aria-hidden /> Loading the report…
       </p>
     );
-  else if (completed && result.data) {
-    body = (
-      <ResultView result={result.data} request={request.data} configurations={configurations.data ?? []} />
-    );
+  else if (completed && run?.result) {
+    body = <ResultView result={run.result} request={request} configurations={configurations.data ?? []} />;
     footer = (
       <>
-        <ExportButtons result={result.data} problem={request.data.problem_description} notify={show} />
+        <ExportButtons result={run.result} problem={request.problem_description} notify={show} />
         {footer}
       </>
     );
-  } else if (running(request.data))
+  } else if (running(request))
     body = (
       <div className="rca-progress-simple">
-        <p>{request.data.problem_description}</p>
+        <p>{request.problem_description}</p>
         <p>
           <Loader2 size={16} className="rca-spin" aria-hidden /> Investigating:{' '}
-          {session.data?.status_message ?? 'queued'} (
-          {formatPercent((session.data?.progress_percentage ?? request.data.progress_percentage) / 100)})
+          {run?.session?.status_message ?? 'queued'} (
+          {formatPercent((run?.session?.progress_percentage ?? request.progress_percentage) / 100)})
         </p>
       </div>
     );
   else
     body = (
       <div className="rca-failed">
-        <p>{request.data.problem_description}</p>
+        <p>{request.problem_description}</p>
         <p>
-          {request.data.status === 'failed'
-            ? `The investigation failed: ${request.data.error ?? 'no reason was recorded'}`
-            : `The investigation is ${request.data.status.replace(/_/g, ' ')}.`}
+          {request.status === 'failed'
+            ? `The investigation failed: ${request.error ?? 'no reason was recorded'}`
+            : `The investigation is ${request.status.replace(/_/g, ' ')}.`}
         </p>
       </div>
     );
@@ -129,7 +115,7 @@ function ReportDialog({ id, onClose }: { id: string; onClose(): void }) {
       <RcaModal
         title={completed ? 'RCA Analysis Results' : 'RCA Investigation'}
         icon={completed ? <CheckCircle2 size={18} aria-hidden /> : <Search size={18} aria-hidden />}
-        viewKey={`${id}:${request.data?.status ?? 'loading'}`}
+        viewKey={`${id}:${request?.status ?? 'loading'}`}
         onClose={onClose}
         footer={footer}
       >

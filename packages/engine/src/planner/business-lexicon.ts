@@ -9,7 +9,7 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 
 /** Plural nouns for the records of a business table. */
 export const BUSINESS_ROW_NOUNS = new Set(
-  'bookings reservations guests orders transactions purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations'.split(
+  'bookings reservations guests arrivals orders transactions purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations'.split(
     ' ',
   ),
 );
@@ -49,6 +49,10 @@ const WHICH_RATE =
 
 const BREAKDOWN =
   /^(?:(?:show (?:me )?)?(?:the |a )?(?:breakdown|distribution|split) (?:of|by) (.+?)|(.+?) (?:breakdown|distribution|split))\s*\??$/i;
+const HAD_ANY = new RegExp(
+  `^how many (${RECORDS}) (?:had|have|has|with|required|requested|needed|made|included|got) (?:a |an |any |some |at least one )?(.+?)\\s*\\??$`,
+  'i',
+);
 const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 
 let rewriting = false;
@@ -69,6 +73,11 @@ export function parseBusinessPhrasing(
   if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
+  // "how many bookings had booking changes": the records with any, not the changes added up
+  else if (HAD_ANY.test(question.trim())) {
+    const m = HAD_ANY.exec(question.trim()) as RegExpExecArray;
+    text = `how many ${m[1]} with more than 0 ${m[2]}`;
+  }
   // "reservation status breakdown", "distribution of meal": the rows counted per value
   else if (BREAKDOWN.test(question.trim())) {
     const m = BREAKDOWN.exec(question.trim()) as RegExpExecArray;
@@ -90,6 +99,9 @@ export function parseBusinessPhrasing(
   // a breakdown counts the rows per category; a number column's distribution is not its values listed
   const grouped = index.columns.find((c) => c.name === query.groupBy[0]?.column);
   if (BREAKDOWN.test(question.trim()) && (!grouped || (/INT|DOUBLE|FLOAT|DECIMAL/i.test(grouped.type) && !grouped.yearLike)))
+    return undefined;
+  // …only when that is a count column compared with 0 (not a category value: "had a baby" stays as parsed)
+  if (HAD_ANY.test(question.trim()) && !query.filters.some((f) => f.kind === 'compare' && f.op === '>' && f.value === 0))
     return undefined;
   if (rate) {
     if (query.kind !== 'percent' || query.groupBy.length !== 1) return undefined;

@@ -226,6 +226,13 @@ describe('rates of a flag', () => {
     expect(compared.markdown).toContain(String(await one('SELECT count(*) FROM lodging_log WHERE stay_year = 2020')));
   });
 
+  it('"how many reservations had reservation changes" counts the rows with any', async () => {
+    close(
+      value(await ask('how many reservations had reservation changes')),
+      await one('SELECT count(*) FROM lodging_log WHERE reservation_changes > 0'),
+    );
+  });
+
   it('"top 2 countries by reservations" ranks by the number of rows', async () => {
     const d = data(await ask('top 2 countries by reservations'));
     expect(d.rows).toHaveLength(2);

@@ -1832,7 +1832,25 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const placed = toks.filter(
     (t) => t.used === 'column' || t.used === 'value' || t.used === 'flag' || t.used === 'entity',
   ).length;
-  const confidence = ignored.length === 0 ? 1 : Math.max(0.2, 1 - ignored.length / Math.max(1, contentWords));
+  // Weak links lower the confidence: a column the query uses found only through a related word or
+  // a typo ("cost" → price), a value found through one of its words or a typo.
+  const used = new Set([
+    ...measures.flatMap((m) => (m.column ? [m.column] : [])),
+    ...groups.map((g) => g.column),
+    ...(columns ?? []),
+    ...(order && order.by !== 'measure' && order.by !== 'group' ? [order.by] : []),
+  ]);
+  const weakColumns = colHits.filter(
+    (h) =>
+      used.has(h.column.name) &&
+      h.positions.every((p) => Math.max(...h.column.words.map((w) => wordScore(toks[p]!, w))) < 0.85),
+  ).length;
+  const weakValues = valueHits.filter((v) =>
+    v.positions.every((p) => !v.values.some((x) => valueKey(x).split(' ').includes(toks[p]!.stem))),
+  ).length;
+  const confidence =
+    (ignored.length === 0 ? 1 : Math.max(0.2, 1 - ignored.length / Math.max(1, contentWords))) *
+    0.9 ** (weakColumns + weakValues);
   // Too much left unplaced: rather ask than answer a different question.
   if (ignored.length >= 2 && confidence < 0.5)
     return askUnplaced(index, question, toks, ignored, 'I could not place several words of your question.');

@@ -24,7 +24,7 @@ async function writeTables(): Promise<void> {
     return s / 2147483648;
   };
   const rows = [
-    'property,is_cancelled,lead_days,stay_year,stay_month,guest_country,weekend_nights,weekday_nights,adults,children,babies,reservation_changes,nightly_rate,repeat_customer,status_date',
+    'property,is_cancelled,lead_days,stay_year,stay_month,guest_country,weekend_nights,weekday_nights,adults,children,babies,reservation_changes,nightly_rate,repeat_customer,status_date,deposit',
   ];
   for (let i = 0; i < 600; i++) {
     const year = 2020 + Math.floor(r() * 3);
@@ -49,6 +49,7 @@ async function writeTables(): Promise<void> {
         Math.round((60 + r() * 120) * 100) / 100,
         r() < 0.1 ? 1 : 0,
         `${statusYear}-0${1 + Math.floor(r() * 9)}-1${Math.floor(r() * 9)}`,
+        ['No Deposit', 'Non Refund', 'Refundable'][i % 3],
       ].join(','),
     );
   }
@@ -224,6 +225,13 @@ describe('rates of a flag', () => {
     const compared = await ask('reservations 2020 vs 2021');
     expect(compared.query?.kind).toBe('compare');
     expect(compared.markdown).toContain(String(await one('SELECT count(*) FROM lodging_log WHERE stay_year = 2020')));
+  });
+
+  it('"non refundable" is the value Non Refund, not "not Refundable"', async () => {
+    close(
+      value(await ask('how many non refundable reservations')),
+      await one("SELECT count(*) FROM lodging_log WHERE deposit = 'Non Refund'"),
+    );
   });
 
   it('"how many reservations had reservation changes" counts the rows with any', async () => {

@@ -25,6 +25,8 @@ export function adjectiveBase(word: string): string[] {
     if (b.length > 3 && b[b.length - 1] === b[b.length - 2]) out.push(b.slice(0, -1));
   }
   if (word.endsWith('ed') && word.length > 5) out.push(word.slice(0, -2), word.slice(0, -1));
+  // "refundable" → refund
+  if (word.endsWith('able') && word.length > 7) out.push(word.slice(0, -4));
   return out;
 }
 
@@ -80,6 +82,12 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       if (!entries)
         for (const form of countryForms(span.map((t) => t.word).join(' '), span.every((t) => t.upper))) {
           entries = index.valueIndex.get(valueKey(form));
+          if (entries) break;
+        }
+      // "non refundable" → "Non Refund": the last word of a phrase in its adjective form
+      if (!entries && len >= 2)
+        for (const b of adjectiveBase(span[len - 1]!.word)) {
+          entries = index.valueIndex.get([...span.slice(0, -1).map((t) => t.stem), valueKey(b)].join(' '));
           if (entries) break;
         }
       if (len === 1) {

@@ -26,6 +26,11 @@ async function writeTables(): Promise<void> {
     for (let band = 0; band <= 40; band += 10)
       for (const sx of [1, 2]) waves.push(`${w},${band},${sx},${1000 * (w - 1950) + band * 7 + sx * 3}`);
   await writeFile(join(dir, 'wave_heads.csv'), waves.join('\n'));
+  // The same shape with the count column named for what it counts.
+  await writeFile(
+    join(dir, 'people_bands.csv'),
+    waves.map((l, i) => (i === 0 ? 'wave,band,sex,people' : l)).join('\n'),
+  );
   // Output per source, the year stored as a date (1 January), sources named in two words.
   const mix = ['stamp,source,gwh'];
   for (let y = 2010; y <= 2014; y++)
@@ -64,6 +69,7 @@ beforeAll(async () => {
   await writeTables();
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const f of [
+    'people_bands.csv',
     'wave_heads.csv',
     'source_mix.csv',
     'arrivals_split.csv',
@@ -113,6 +119,15 @@ describe('honesty: a word that could change the number is asked about', () => {
     const p = await parse('total heads per capita in 1970', 'wave_heads');
     expect(p.query).toBeUndefined();
     expect(p.clarify?.question).toMatch(/"capita"/);
+  });
+
+  it('asks which column a condition on the counted unit is about ("people over 65")', async () => {
+    const p = await parse('share of people over 25 in 1970', 'people_bands');
+    expect(p.query).toBeUndefined();
+    expect(p.clarify?.choices).toEqual(['share of people with band over 25 in 1970']);
+    const chosen = await query(p.clarify!.choices[0]!, 'people_bands');
+    expect(chosen.condition).toEqual([{ kind: 'compare', column: 'band', op: '>', value: 25 }]);
+    expect(chosen.measures).toEqual([{ fn: 'sum', column: 'people' }]);
   });
 
   it('asks when a year is outside the data, or a superlative has no column', async () => {

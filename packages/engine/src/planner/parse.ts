@@ -387,8 +387,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     const value = from !== undefined ? from : (num(numTok) as number);
     const percent = numTok.word.endsWith('%');
     // the column: a numeric mention just before, or just after the number, or implied by the comparative
+    // "people over 65" over a table whose rows count people: "people" is the unit counted, the
+    // condition is on another column (asked about when none is named)
+    const weightCol = weightColumn(index);
     const before = numericHits
       .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
+      .filter(
+        (h) =>
+          !(
+            h.column === weightCol &&
+            h.positions.every((p) => /^(people|persons|individuals)$/.test(toks[p]!.word))
+          ),
+      )
       .pop();
     // "5 or more" ends two words after its number
     const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
@@ -1687,9 +1697,21 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   }
   if (unplacedConditions.length) {
     const phrase = unplacedConditions[0] as string;
-    const numeric = index.columns.filter(
-      (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.some((w) => w === 'id' || w === 'no'),
+    // the columns whose values reach the number said, the count column of the rows left out
+    const said = Number(/(-?\d+(?:\.\d+)?)(?!.*\d)/.exec(phrase)?.[1]);
+    const reaches = (c: IndexedColumn) =>
+      !Number.isFinite(said) ||
+      c.min === undefined ||
+      c.max === undefined ||
+      (said >= c.min && said <= c.max);
+    const all = index.columns.filter(
+      (c) =>
+        isNumeric(c) &&
+        c.flagTrue === undefined &&
+        c !== weightColumn(index) &&
+        !c.words.some((w) => w === 'id' || w === 'no'),
     );
+    const numeric = all.some(reaches) ? all.filter(reaches) : all;
     const base = normalizeNumbers(question.trim()).replace(/[?.!]+$/, '');
     const at = base.toLowerCase().indexOf(phrase);
     const insert = (c: IndexedColumn) =>

@@ -160,6 +160,8 @@ export function groupParts(info: CompileTable, g: AnalystGroup): GroupParts {
   const same = (e: Expr, alias: string): GroupParts => ({ label: e, key: e, sort: e, alias });
   if (g.part === 'decade')
     return same(call('decade', isTemporalType(c.type) ? datePart('year', ref) : ref), 'decade');
+  // a text column of month names grouped as calendar months: sorted January…December
+  if (g.part === 'month' && isText(c.type)) return { label: ref, key: ref, sort: monthNameOrder(ref), alias: c.name };
   if (g.part || g.grain) requireDates(c);
   if (g.part === 'month') {
     const month = datePart('month', ref);
@@ -186,6 +188,17 @@ export function groupParts(info: CompileTable, g: AnalystGroup): GroupParts {
   if (g.grain === 'quarter') return same(call('period_label', lit('quarter'), ref), 'quarter');
   if (g.grain) return same(cast(call('date_trunc', lit(g.grain), ref), 'DATE'), g.grain);
   return same(ref, c.name);
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The month number (1–12) of a month name or its first three letters; 0 for anything else. */
+function monthNameOrder(ref: Expr): Expr {
+  const name = call('lower', call('trim', ref));
+  return MONTH_NAMES.map((m, i): Expr => {
+    const isMonth: Expr = { kind: 'in', expr: name, values: [lit(m), lit(m.slice(0, 3))], negated: false };
+    return binary('*', cast(isMonth, 'INTEGER'), lit(i + 1));
+  }).reduce((sum, term) => binary('+', sum, term));
 }
 
 /** Rows that name a real group: not empty and not a placeholder such as "n/a". */

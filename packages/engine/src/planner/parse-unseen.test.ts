@@ -62,6 +62,12 @@ async function writeTables(): Promise<void> {
       `2021-03-${String(1 + (i % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:15:00,${(i % 7) * 9 - 12},${['North', 'South'][i % 2]}`,
     );
   await writeFile(join(dir, 'trip_times.csv'), trips.join('\n'));
+  // People with their first and last names in two columns.
+  const guests = ['first_name,last_name,home_town,age'];
+  ['Ida Moss', 'Ole Brun', 'Pia Lund', 'Uma Vik'].forEach((n, i) =>
+    guests.push(`${n.replace(' ', ',')},${['Bergen', 'Tromso', 'Oslo', 'Bodo'][i]},${30 + i * 7}`),
+  );
+  await writeFile(join(dir, 'guest_book.csv'), guests.join('\n'));
 }
 
 beforeAll(async () => {
@@ -75,6 +81,7 @@ beforeAll(async () => {
     'arrivals_split.csv',
     'specimen_log.csv',
     'trip_times.csv',
+    'guest_book.csv',
   ])
     await registry.register(join(dir, f));
 }, 60_000);
@@ -250,6 +257,14 @@ describe('values, columns and rows said in other words', () => {
     const q = await query('which dest has the longest average late by', 'trip_times');
     expect(q.measures).toEqual([{ fn: 'avg', column: 'late_by' }]);
     expect(q.groupBy).toEqual([{ column: 'dest' }]);
+  });
+
+  it('"where" about a named person shows the place; a first name comes with its last name', async () => {
+    const q = await query('where did ida moss live', 'guest_book');
+    expect(q.kind).toBe('rows');
+    expect(q.columns?.[0]).toBe('home_town');
+    const youngest = await query('who was the youngest guest', 'guest_book');
+    expect(youngest.columns).toEqual(['first_name', 'last_name', 'age']);
   });
 
   it('share of each group, and a share within a scope', async () => {

@@ -30,6 +30,7 @@ import { markRecordNouns, parseBusinessPhrasing } from './business-lexicon';
 import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
+import { parseWithMonthNames } from './parse/month-names';
 import { periodSides } from './parse/period-sides';
 import {
   AMOUNT_WORDS,
@@ -108,6 +109,8 @@ const STANDALONE_START =
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
+  const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (byMonthName) return byMonthName;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
@@ -1527,6 +1530,37 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
         order = { by: numericCol.name, dir: shape.dir };
         limit = shape.limit ?? 1;
         columns = [target.column.name, numericCol.name];
+      }
+    }
+    // "where did Ann Lee die": the place columns of the matching rows
+    if (
+      kind === 'aggregate' &&
+      measures.length === 0 &&
+      !countWords &&
+      !groups.length &&
+      filters.some((f) => f.kind === 'values') &&
+      /^where\b/.test(q)
+    ) {
+      const places = index.columns.filter(
+        (c) =>
+          /CHAR/i.test(c.type) &&
+          !filters.some((f) => f.column === c.name) &&
+          c.words.some((w) =>
+            /^(neighborhood|neighbourhood|address|city|location|place|site|country|state|region|district|area|town|venue|street|county)$/.test(
+              w,
+            ),
+          ),
+      );
+      if (places.length) {
+        kind = 'rows';
+        limit = 20;
+        columns = [
+          ...new Set([
+            ...places.slice(0, 2).map((c) => c.name),
+            ...filters.flatMap((f) => (f.kind === 'values' ? [f.column] : [])),
+          ]),
+        ];
+        for (const t of toks) if (t.word === 'where') t.used = 'shape';
       }
     }
     // "list airports in anchorage", "show the movies by Spielberg": the rows themselves

@@ -62,7 +62,7 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (
     isVerb(t.word) &&
     ((next !== undefined && (next.used !== undefined || FUNCTION_WORDS.has(next.word))) ||
-      (prev?.used === 'column' && next === undefined))
+      ((prev?.used === 'column' || prev?.used === 'value') && next === undefined))
   )
     return true;
   if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
@@ -74,7 +74,7 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
 
 /** Past forms of everyday verbs that only carry a sentence ("sold", "bought", "handled"). */
 const IRREGULAR_PAST = new Set(
-  'sold bought paid spent brought sent took gave got made won lost ran saw held kept left found led grew drove flew rode wrote'.split(
+  'sold bought paid spent brought sent took gave got made won lost ran saw held kept left found led grew drove flew rode wrote live lives work works stay stays'.split(
     ' ',
   ),
 );

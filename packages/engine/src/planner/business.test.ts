@@ -248,3 +248,13 @@ describe('rates of a flag', () => {
     expect(JSON.stringify(d.rows[0])).toContain(String(first?.guest_country));
   });
 });
+
+describe('month names', () => {
+  it('a column of month names groups and sorts as calendar months, January first', async () => {
+    const d = data(await ask('reservations by stay month'));
+    const labels = d.rows.map((row) => Object.values(row).find((v) => typeof v === 'string'));
+    expect(labels).toEqual(MONTHS);
+    const march = d.rows.find((row) => Object.values(row).includes('March'));
+    close(Number(march?.[d.valueKeys[0] as string]), await one("SELECT count(*) FROM lodging_log WHERE stay_month = 'March'"));
+  });
+});

@@ -75,6 +75,8 @@ export function filterWords(f: AnalystFilter): string {
 }
 
 export function groupWords(g: AnalystGroup): string {
+  // a column of month names (arrival_date_month) is named as itself, its months not listed
+  if (g.part === 'month' && /month/i.test(g.column)) return `${human(g.column)} (all years together)`;
   if (g.part === 'month') return 'calendar month (January…December, all years together)';
   if (g.part === 'weekday') return 'day of the week';
   if (g.part === 'decade') return 'decade';

@@ -54,6 +54,9 @@ const POINTER_WORDS = /^(column|columns|field|fields|variable|variables|col|attr
 export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (POINTER_WORDS.test(t.word)) return true;
   const prev = toks[t.i - 1];
+  // the period of a rate said before its column ("hourly wage", "annual salary")
+  if (/^(hourly|daily|weekly|monthly|yearly|annual)$/.test(t.word) && toks[t.i + 1]?.used === 'column')
+    return true;
   // the unit of a number in a condition ("more than 60 minutes", "over 500 miles")
   if (prev?.used === 'compare' && UNIT_WORDS.test(t.word)) return true;
   // a verb that links what was placed ("which cashier handled the most receipts", "units sold");

@@ -157,7 +157,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         if (
           !entries &&
           t.word.length >= 4 &&
-          !common &&
+          // a common word is a value's first word only when compared ("city vs resort")
+          (!common || /^(vs|versus)$/.test(toks[k + 1]?.word ?? '') || /^(vs|versus)$/.test(toks[k - 1]?.word ?? '')) &&
           !namesColumn &&
           // "wind power": the word after a value qualifies it, it is not another value ("Hydro Power")
           toks[k - 1]?.used !== 'value' &&

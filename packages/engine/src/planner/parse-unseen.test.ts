@@ -68,6 +68,10 @@ async function writeTables(): Promise<void> {
     guests.push(`${n.replace(' ', ',')},${['Bergen', 'Tromso', 'Oslo', 'Bodo'][i]},${30 + i * 7}`),
   );
   await writeFile(join(dir, 'guest_book.csv'), guests.join('\n'));
+  // A 0/1 flag beside an amount.
+  const club = ['member,spend'];
+  for (let i = 0; i < 30; i++) club.push(`${i % 3 === 0 ? 1 : 0},${10 + i}`);
+  await writeFile(join(dir, 'club_flags.csv'), club.join('\n'));
 }
 
 beforeAll(async () => {
@@ -82,6 +86,7 @@ beforeAll(async () => {
     'specimen_log.csv',
     'trip_times.csv',
     'guest_book.csv',
+    'club_flags.csv',
   ])
     await registry.register(join(dir, f));
 }, 60_000);
@@ -257,6 +262,16 @@ describe('values, columns and rows said in other words', () => {
     const q = await query('which dest has the longest average late by', 'trip_times');
     expect(q.measures).toEqual([{ fn: 'avg', column: 'late_by' }]);
     expect(q.groupBy).toEqual([{ column: 'dest' }]);
+  });
+
+  it('a flag and its negation are the two sides of a comparison ("member vs non member")', async () => {
+    const q = await query('member vs non member average spend', 'club_flags');
+    expect(q.kind).toBe('compare');
+    expect(q.sides?.map((x) => x.filters)).toEqual([
+      [{ kind: 'values', column: 'member', values: [1] }],
+      [{ kind: 'values', column: 'member', values: [1], negate: true }],
+    ]);
+    expect(q.measures).toEqual([{ fn: 'avg', column: 'spend' }]);
   });
 
   it('"where" about a named person shows the place; a first name comes with its last name', async () => {

@@ -198,6 +198,20 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
   }
   flagHits.push(...twoWordFlags(toks, index));
+  // "union vs non union": a flag and its negation, the two sides of a comparison
+  const flagPairs: { column: IndexedColumn; word: string }[] = [];
+  for (const h of flagHits) {
+    if (h.negate) continue;
+    const at = h.positions[0] as number;
+    const word = toks[at]!.word;
+    const other = toks.find(
+      (t) => !t.used && t.i > at && t.word === word && /^(non|not|no)$/.test(toks[t.i - 1]?.word ?? ''),
+    );
+    if (!other) continue;
+    other.used = 'flag';
+    toks[other.i - 1]!.used = 'flag';
+    flagPairs.push({ column: h.column, word });
+  }
   markEntities();
   markRecordNouns(toks, index);
   // "the first album", "the last movie": the earliest or latest row by the data's date or year
@@ -742,6 +756,19 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       if (values.length) filters.push({ kind: 'values', column: column.name, values });
       else notes.push(`"${p.label}" (no such value in ${human(column.name)})`);
     }
+  const flagPair = flagPairs[0];
+  if (!sides && flagPair) {
+    const flag = flagPair.column.flagTrue as string | number | boolean;
+    sides = [
+      { label: flagPair.word, filters: [{ kind: 'values', column: flagPair.column.name, values: [flag] }] },
+      {
+        label: `non ${flagPair.word}`,
+        filters: [{ kind: 'values', column: flagPair.column.name, values: [flag], negate: true }],
+      },
+    ];
+    const i = filters.findIndex((f) => f.kind === 'values' && f.column === flagPair.column.name);
+    if (i >= 0) filters.splice(i, 1);
+  }
   // two values of one column with a compare word → compare sides
   if (!sides && compareWords) {
     const pairHit = valueHits.find((v) => v.values.length === 2 && !v.negate);

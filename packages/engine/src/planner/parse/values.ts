@@ -80,7 +80,10 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       if (!entries && state) entries = index.valueIndex.get(state);
       // a country said by name when the data holds its code ("portugal" → PRT, "uk" → GB), or the reverse
       if (!entries)
-        for (const form of countryForms(span.map((t) => t.word).join(' '), span.every((t) => t.upper))) {
+        for (const form of countryForms(
+          span.map((t) => t.word).join(' '),
+          span.every((t) => t.upper),
+        )) {
           entries = index.valueIndex.get(valueKey(form));
           if (entries) break;
         }
@@ -158,7 +161,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           !entries &&
           t.word.length >= 4 &&
           // a common word is a value's first word only when compared ("city vs resort")
-          (!common || /^(vs|versus)$/.test(toks[k + 1]?.word ?? '') || /^(vs|versus)$/.test(toks[k - 1]?.word ?? '')) &&
+          (!common ||
+            /^(vs|versus)$/.test(toks[k + 1]?.word ?? '') ||
+            /^(vs|versus)$/.test(toks[k - 1]?.word ?? '')) &&
           !namesColumn &&
           // "wind power": the word after a value qualifies it, it is not another value ("Hydro Power")
           toks[k - 1]?.used !== 'value' &&

@@ -142,6 +142,13 @@ describe('honesty: a word that could change the number is asked about', () => {
     expect(chosen.measures).toEqual([{ fn: 'sum', column: 'people' }]);
   });
 
+  it('asks about a number nothing took ("friday the 13th")', async () => {
+    const p = await parse('how many trips on friday the 13th', 'trip_times');
+    expect(p.query).toBeUndefined();
+    expect(p.clarify?.question).toMatch(/"13th"/);
+    expect((await query('top 3 dest by average late by', 'trip_times')).limit).toBe(3);
+  });
+
   it('asks when a year is outside the data, or a superlative has no column', async () => {
     const outside = await parse('total gwh in 2019', 'source_mix');
     expect(outside.clarify?.question).toMatch(/covers 2010–2014/);

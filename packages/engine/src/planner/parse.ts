@@ -1945,6 +1945,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (pivotal.length || (onlyRows && ignored.length)) return askUnplaced(index, question, toks, ignored);
   // Any other leftover word that could change the number is asked about, not silently dropped.
   const unsafe = unsafeWords(toks, ignored, index);
+  // a number nothing took ("friday the 13th", "in zone 4") could change the answer too
+  const strayNumbers = toks.filter(
+    (t) =>
+      !t.used &&
+      /^\d+(\.\d+)?(st|nd|rd|th)?$/.test(t.word) &&
+      Number.parseFloat(t.word) !== shape.limit &&
+      !(percentile !== undefined && Math.round(percentile * 100) === Number.parseFloat(t.word)) &&
+      !/^(top|bottom|first|last|best|worst)$/.test(toks[t.i - 1]?.word ?? ''),
+  );
+  if (strayNumbers.length && !unsafe.length) unsafe.push(...strayNumbers.map((t) => t.word));
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
   if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
   // groups ranked, compared or shared with every word placed: the shape is not a row look-up

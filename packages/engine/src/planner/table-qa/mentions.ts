@@ -152,15 +152,11 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });
-  // "goal difference" names GD, not GF.
+  // "goal difference" names GD, not GF; "atomic mass" said in full names atomicMass, not atomicNumber by
+  // its first word, and "melting point" is not boilingPoint by its last.
+  const covers = (o: ColumnMention, m: ColumnMention) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column;
   return out
-    .filter(
-      (m) =>
-        !(
-          m.indirect &&
-          out.some((o) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column)
-        ),
-    )
+    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 

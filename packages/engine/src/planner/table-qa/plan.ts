@@ -211,6 +211,8 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
       ? less ? 'less' : 'more'
       : has(/^difference$/) || /how many (more|less|fewer)/.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
     if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
+    // "was A's reign longer than B's" with no column of it: an amount, never a number of rows.
+    if (!measure && comparative && !/^(more|less|fewer)$/.test(comparative)) return undefined;
     return {
       strength: 'strong',
       query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask },
@@ -263,6 +265,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     order > 0 && anchorCells.length === 0 && /^(year|season|one|edition)$/.test(ctx.text[order - 1] ?? '')
       ? numberCondsList.find((c) => c.kind === 'cmp' && ctx.text[order + 1] === String(c.value))
       : undefined;
+  // "how many elements discovered after 1900": a count of later rows, not the row listed after 1900.
+  if (howMany && !yearAnchor && anchorCells.some((m) => /^\d+$/.test(m.value.trim()))) return undefined;
   if (order >= 0 && (anchorCells.length || yearAnchor)) {
     const offset: 1 | -1 = /^(after|following|next|below)$/.test(ctx.text[order] as string) ? 1 : -1;
     const anchorCols = new Set(anchorCells.map((m) => m.column));

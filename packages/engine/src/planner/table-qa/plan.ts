@@ -5,6 +5,7 @@
  * table: every word counts only when a header or a cell of the data matches it.
  */
 import { cellMentions, columnMentions, PLACE_WORDS, wordsOf, type CellMention, type ColumnMention, type Word } from './mentions';
+import { outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
 import { ROW, type ListColumn, type ListTable } from './table';
 
@@ -112,31 +113,6 @@ function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
   return out;
 }
 
-/** Words for the outcome of a game and the first words of result cells that say it ("W 3–1", "Won", "L"). */
-const OUTCOMES: [RegExp, string[]][] = [
-  [/^(won|win|wins|winning|victory|victories)$/, ['w', 'won', 'win', 'winner', 'victory']],
-  [/^(lost|lose|loses|losing|loss|losses|defeat|defeats|defeated)$/, ['l', 'lost', 'loss', 'lose', 'defeat']],
-  [/^(drew|draw|draws|drawn|tied|tie|ties)$/, ['d', 'draw', 'drawn', 'tie', 't', 'tied']],
-];
-
-/** "how many games did they win": a result column (cells starting with win and loss words) read by its first word. */
-function outcomeConds(ctx: Ctx, skip: Set<number>): Cond[] {
-  const firstWord = (v: string | null) => /^[a-z]+/.exec((v ?? '').trim().toLowerCase())?.[0];
-  const result = ctx.table.columns.findIndex((c, ci) => {
-    if (c.numeric || c.temporal) return false;
-    const words = ctx.table.rows.map((r) => firstWord(r[ci] ?? null)).filter((w): w is string => !!w);
-    const groups = OUTCOMES.filter(([, forms]) => words.some((w) => forms.includes(w))).length;
-    return groups >= 2 && words.filter((w) => OUTCOMES.some(([, forms]) => forms.includes(w))).length >= 0.6 * ctx.table.rows.length;
-  });
-  if (result < 0) return [];
-  const out: Cond[] = [];
-  ctx.words.forEach((w, i) => {
-    const outcome = skip.has(i) ? undefined : OUTCOMES.find(([re]) => re.test(w.text));
-    if (outcome) out.push({ kind: 'first-word', column: nameOf(ctx.table, result), value: outcome[1] });
-  });
-  return out.slice(0, 1);
-}
-
 /** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
 function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
   const { table, text } = ctx;
@@ -238,7 +214,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
 
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
-  const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx, skip)];
+  const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx.words, ctx.table, skip), ...venueConds(ctx.words, ctx.table, skip)];
 
   // "how many years between the first and last X": the span of the year column.
   if (/how many years (between|from|passed|separate|elapsed)/.test(joined)) {

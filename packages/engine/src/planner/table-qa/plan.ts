@@ -158,9 +158,16 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     text: words.map((w) => w.text),
     table,
     cols: columnMentions(words, table),
-    cells: cellMentions(words, table, columnStems),
+    cells: [],
     used: new Set(),
   };
+  // A bare number naming a cell only by its leading part ("79" for "79 (+2)") while a numeric
+  // column holds that very number: the number is that column's, not the text cell's.
+  const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
+  ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
+    const said = ctx.text.slice(m.start, m.end).join(' ');
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said));
+  });
   const cells = pickCells(ctx);
   const cellWords = new Set(cells.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));

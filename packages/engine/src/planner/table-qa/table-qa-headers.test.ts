@@ -6,11 +6,11 @@ import { DatasetRegistry } from '../../data/registry';
 import { answerQuestion } from '../answer';
 
 // A small table written here whose headers share words ("point", "atomic").
-const ALLOYS = `Code,Name,Melting point,Boiling point,Atomic number,Atomic mass
-Qx,Quarzine,1200,2900,12,24.3
-Vb,Varbium,3100,4100,40,91.2
-Zl,Zelloy,450,980,7,14.1
-Pr,Parvite,1800,2100,33,74.9
+const ALLOYS = `Code,Name,Melting point,Boiling point,Atomic number,Atomic mass,Ion radius
+Qx,Quarzine,1200,2900,12,24.3,40 (+2)
+Vb,Varbium,3100,4100,40,91.2,66 (+3)
+Zl,Zelloy,450,980,7,14.1,[n/a]
+Pr,Parvite,1800,2100,33,74.9,58 (+1)
 `;
 
 let dir: string;
@@ -40,5 +40,11 @@ describe('headers that share a word', () => {
     const reply = await ask('which alloy has the highest melting point');
     expect(reply.markdown).toContain('Varbium');
     expect(reply.markdown).not.toContain('4100');
+  });
+
+  it('reads a bare number as the numeric column holding it, not a text cell starting with it', async () => {
+    const reply = await ask('what is element 40');
+    expect(reply.markdown).toContain('Varbium');
+    expect(reply.markdown).not.toContain('Quarzine');
   });
 });

@@ -43,7 +43,7 @@ import {
 } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { stem } from './text';
-import { clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
+import { clarifyAmount, clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
 import { findColumns, wordScore, type ColumnHit } from './parse/columns';
 import { mergeFollowUp } from './parse/follow-up';
 import {
@@ -1602,6 +1602,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
       kind = 'rows';
       limit = 50;
     }
+    // "the total of order 17" names no amount of several: ask which, rather than count the rows
+    const amountAsked = /\b(total|sum|average|avg|mean|median)\s+(of|for|in)\b/.test(q);
+    if (kind === 'aggregate' && measures.length === 0 && !countWords && amountAsked && dataMeasures.length > 1)
+      if (explicitAgg === 'sum' || explicitAgg === 'avg' || explicitAgg === 'median')
+        return clarifyAmount(index, question, explicitAgg);
     if (kind === 'aggregate' && measures.length === 0) {
       if (countWords || groups.length || filters.length || toks.some((t) => t.used === 'entity'))
         measures.push({ fn: 'count' });

@@ -57,6 +57,25 @@ export function clarifyMeasure(index: DatasetIndex, question: string, target: In
   return { ignored: [], confidence: 0.3, clarify: { question: `Best by which measure?`, choices } };
 }
 
+/**
+ * "what is the total of order 17" where the data holds several amounts and the question names
+ * none: which amount to add up (or average), never a number of rows.
+ */
+export function clarifyAmount(index: DatasetIndex, question: string, agg: 'sum' | 'avg' | 'median'): Parsed {
+  const numeric = index.columns.filter(
+    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  // a column named by the word itself ("order_total" for "the total") is offered first
+  numeric.sort((a, b) => Number(b.words.includes('total')) - Number(a.words.includes('total')));
+  const base = question.trim().replace(/[?.!]+$/, '');
+  const word = /\b(total|sum|average|avg|mean|median)\b/i.exec(base);
+  const choices = numeric.slice(0, 3).map((c) =>
+    word ? `${base.slice(0, word.index + word[0].length)} ${human(c.name)}${base.slice(word.index + word[0].length)}` : `${base}: ${agg === 'sum' ? 'total' : 'average'} ${human(c.name)}`,
+  );
+  const verb = agg === 'sum' ? 'add up' : agg === 'avg' ? 'average' : 'take the median of';
+  return { ignored: [], confidence: 0.3, clarify: { question: `Which amount should I ${verb}?`, choices } };
+}
+
 export function clarifyEmpty(index: DatasetIndex, why: string): Parsed {
   return {
     ignored: [],

@@ -58,6 +58,10 @@ describe('numbers in text cells', () => {
       32, -14, 1, 9.58, 1200, 12, 3, undefined,
     ]);
   });
+
+  it('reads a code of letters joined to digits as no number', () => {
+    expect(['TK-1', 'SO-101234', 'A12', 'US$ 40', 'Rank 7'].map(leadingNumber)).toEqual([undefined, undefined, undefined, 40, 7]);
+  });
 });
 
 describe('table questions over rows in file order', () => {

@@ -43,6 +43,8 @@ export interface ListTable {
 
 /** The first number written in a cell: "+32" → 32, "−14" → -14, "1st" → 1, "$1,200" → 1200. */
 export function leadingNumber(text: string): number | undefined {
+  // a code of letters joined to digits ("TK-1", "SO-101234", "A12") is a name, not a number
+  if (/^[a-z]+[-_/]?\d/i.test(text.trim())) return undefined;
   const m = /^[^\d+\-−.]*([+\-−]?)\s*(\d[\d,]*(?:\.\d+)?|\.\d+)/.exec(text.trim());
   if (!m) return undefined;
   const n = Number((m[2] as string).replace(/,/g, ''));

@@ -100,6 +100,9 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
         }
       }
       if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      // "day" alone is a date, not the day_of_week (nor "month" the month_of_quarter): a part of a
+      // period is named with its period
+      if (matched < words.length && /^[a-z]+_of_(week|month|year|quarter)$/i.test(column.name.toLowerCase())) continue;
       // the words of one column are said together, not scattered over the question
       if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
       const lo = Math.min(...positions);

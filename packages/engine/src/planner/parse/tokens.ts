@@ -111,7 +111,7 @@ export function correctTypos(toks: Tok[], index: DatasetIndex): void {
 
 /** Verbs that only carry the sentence ("how many movies were made", "came out in 2005"). */
 export const FILLER_VERBS = new Set(
-  'win won wins winning earned earn received achieved managed took made make came come out built released release produced produce produces generated generate generates reached reach certified recorded happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got used use uses placed place came thru through there ones overall altogether anyway please thanks ok okay hey hi'.split(
+  'win won winning earned earn received achieved managed took made make came come out built released release produced produce produces generated generate generates reached reach certified recorded happen happened exist exists listed included contain contains appear appears reported occur occurred took went go goes get gets got used use uses placed place came thru through there ones overall altogether anyway please thanks ok okay hey hi'.split(
     ' ',
   ),
 );

@@ -281,8 +281,9 @@ describe('root cause analysis from the chat', () => {
       .filter({ hasText: `Root cause analysis: ${PROBLEM}` });
     await expect.poll(() => summary.count(), { timeout: 15_000 }).toBe(1);
     expect(await summary.innerText()).toContain(`region = ${PLANTED.region}`);
+    // The header follows the conversation list, refetched after the summary arrives.
     await expect
-      .poll(() => page.locator('.chat-header-title').textContent())
+      .poll(() => page.locator('.chat-header-title').textContent(), { timeout: 15_000 })
       .toBe(`Root cause analysis: ${PROBLEM}`.slice(0, 47) + '...');
     await screenshot(page, 'rca-summary-in-chat-light');
     await page.reload();

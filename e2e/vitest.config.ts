@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page settles through sockets and refetches; on a loaded machine that takes more than a second.
+    expect: { poll: { timeout: 10_000 } },
     // One browser and one server are shared; specs run one file at a time on a 2-core machine.
     fileParallelism: false,
   },

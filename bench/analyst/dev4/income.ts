@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'income',
+  file: 'income.json',
+  domain: 'survey tables: household income brackets per US state (pct is a fraction, total repeats the state households on each row)',
+  load: `SELECT name, region, id, pct, total, "group"
+    FROM read_json('{file}', columns = {name: 'VARCHAR', region: 'VARCHAR', id: 'INTEGER', pct: 'DOUBLE', total: 'BIGINT', "group": 'VARCHAR'})`,
+  questions: [
+    ['how many housholds in texas', 'lookup', `SELECT DISTINCT total FROM t WHERE name = 'Texas'`],
+    ['what share of households in california earn 200000+', 'share', `SELECT 100 * pct FROM t WHERE name = 'California' AND "group" = '200000+'`],
+    ['which state has the highest share of households under 10000', 'argmax', `SELECT name FROM t WHERE "group" = '<10000' ORDER BY pct DESC LIMIT 1`],
+    ['which state has the lowest share in the 200000+ group', 'argmax', `SELECT name FROM t WHERE "group" = '200000+' ORDER BY pct LIMIT 1`],
+    ['avg pct of households in the 50000 to 74999 bracket', 'share', `SELECT 100 * avg(pct) FROM t WHERE "group" = '50000 to 74999'`],
+    ['which region has the most states', 'argmax', `SELECT region FROM t GROUP BY 1 ORDER BY count(DISTINCT name) DESC LIMIT 1`],
+    ['how many states are in the midwest', 'filtered', `SELECT count(DISTINCT name) FROM t WHERE region = 'midwest'`],
+    ['top 5 states by number of households', 'top-n', `SELECT name FROM t GROUP BY 1 ORDER BY max(total) DESC LIMIT 5`],
+    ['income breakdown for new york', 'share', `SELECT "group", 100 * pct FROM t WHERE name = 'New York'`],
+    ['total households in the south', 'filtered', `SELECT sum(total) FROM (SELECT DISTINCT name, total FROM t WHERE region = 'south')`],
+    ['households in oregon vs washington', 'compare', `SELECT max(total) FILTER (WHERE name = 'Oregon'), max(total) FILTER (WHERE name = 'Washington') FROM t`],
+    ['how many income groups are there', 'aggregate', `SELECT count(DISTINCT "group") FROM t`],
+    ['what is the id of new jersey', 'lookup', `SELECT DISTINCT id FROM t WHERE name = 'New Jersey'`],
+    ['which region is puerto rico in', 'lookup', `SELECT DISTINCT region FROM t WHERE name = 'Puerto Rico'`],
+    ['avg share under 10000 by region', 'share', `SELECT region, 100 * avg(pct) FROM t WHERE "group" = '<10000' GROUP BY 1`],
+    ['and for 200000+?', 'follow-up', `SELECT region, 100 * avg(pct) FROM t WHERE "group" = '200000+' GROUP BY 1`],
+    ['biggest state in the west by households', 'argmax', `SELECT name FROM t WHERE region = 'west' GROUP BY 1 ORDER BY max(total) DESC LIMIT 1`],
+    ['pct for 25000 to 34999 in florida', 'share', `SELECT 100 * pct FROM t WHERE name = 'Florida' AND "group" = '25000 to 34999'`],
+    ['share of households earning 100k or more in massachusetts', 'share', `SELECT 100 * sum(pct) FROM t WHERE name = 'Massachusetts' AND "group" IN ('100000 to 149999', '150000 to 199999', '200000+')`],
+    ['how many households in vermont make under 10k', 'filtered', `SELECT pct * total FROM t WHERE name = 'Vermont' AND "group" = '<10000'`],
+    ['smallest state by households', 'argmax', `SELECT name FROM t GROUP BY 1 ORDER BY max(total) LIMIT 1`],
+    ['which state is the richest', 'clarify', null],
+    ['median household income in ohio', 'clarify', null],
+    ['poverty rate in mississippi', 'clarify', null],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'ohlc',
+  file: 'ohlc.json',
+  domain: 'finance: daily open/high/low/close of a volatility index in summer 2009 with a signal code and a return column',
+  load: `SELECT date, open, high, low, close, signal, ret
+    FROM read_json('{file}', columns = {date: 'DATE', open: 'DOUBLE', high: 'DOUBLE', low: 'DOUBLE', close: 'DOUBLE', signal: 'VARCHAR', ret: 'DOUBLE'})`,
+  questions: [
+    ['avg closing pirce', 'aggregate', `SELECT avg(close) FROM t`],
+    ['highest high', 'aggregate', `SELECT max(high) FROM t`],
+    ['how many trading days are in the data', 'aggregate', `SELECT count(*) FROM t`],
+    ['which day had the biggest ret', 'argmax', `SELECT date FROM t ORDER BY ret DESC LIMIT 1`],
+    ['lowest close and when was it', 'argmax', `SELECT date, close FROM t ORDER BY close LIMIT 1`],
+    ['how many long signals', 'filtered', `SELECT count(*) FROM t WHERE signal = 'long'`],
+    ['avg ret on short days', 'filtered', `SELECT avg(ret) FROM t WHERE signal = 'short'`],
+    ['avg ret long vs short', 'compare', `SELECT avg(ret) FILTER (WHERE signal = 'long'), avg(ret) FILTER (WHERE signal = 'short') FROM t`],
+    ['close on june 15', 'lookup', `SELECT close FROM t WHERE date = DATE '2009-06-15'`],
+    ['what did it open at on 2009-07-01', 'lookup', `SELECT open FROM t WHERE date = DATE '2009-07-01'`],
+    ['avg close in july', 'filtered', `SELECT avg(close) FROM t WHERE month(date) = 7`],
+    ['and june?', 'follow-up', `SELECT avg(close) FROM t WHERE month(date) = 6`],
+    ['avg close by month', 'group-by', `SELECT strftime(date, '%Y-%m'), avg(close) FROM t GROUP BY 1`],
+    ['how many days closed above 30', 'filtered', `SELECT count(*) FROM t WHERE close > 30`],
+    ['biggest daily range high minus low', 'argmax', `SELECT date FROM t ORDER BY high - low DESC LIMIT 1`],
+    ['correlation between open and close', 'correlation', `SELECT corr(open, close) FROM t`],
+    ['median ret', 'aggregate', `SELECT median(ret) FROM t`],
+    ['how many days did it close higher than it opened', 'filtered', `SELECT count(*) FROM t WHERE close > open`],
+    ['how many days had a negative ret', 'filtered', `SELECT count(*) FROM t WHERE ret < 0`],
+    ['share of days with a long signal', 'share', `SELECT 100.0 * count(*) FILTER (WHERE signal = 'long') / count(*) FROM t`],
+    ['top 3 closes', 'top-n', `SELECT date FROM t ORDER BY close DESC LIMIT 3`],
+    ['std dev of the close', 'aggregate', `SELECT stddev_samp(close) FROM t`],
+    ['max high june vs july', 'compare', `SELECT max(high) FILTER (WHERE month(date) = 6), max(high) FILTER (WHERE month(date) = 7) FROM t`],
+    ['what was the volume on june 5', 'clarify', null],
+    ['whats the ticker symbol', 'clarify', null],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'single_hop_sensor_network',
+  file: 'single-hop-sensor-network.csv',
+  domain: 'sensor measurements: numbered readings from four motes, a 0/1 indoor flag and a 0/1 label column',
+  load: `SELECT reading::INTEGER AS reading, mote_id::INTEGER AS mote_id, indoor::INTEGER AS indoor, humidity::DOUBLE AS humidity,
+      temperature::DOUBLE AS temperature, label::INTEGER AS label
+    FROM read_csv('{file}', all_varchar = true)`,
+  questions: [
+    ['avg temperature', 'aggregate', `SELECT avg(temperature) FROM t`],
+    ['average humidity indoor vs outdoor', 'compare', `SELECT avg(humidity) FILTER (WHERE indoor = 1), avg(humidity) FILTER (WHERE indoor = 0) FROM t`],
+    ['how many readings per mote', 'group-by', `SELECT mote_id, count(*) FROM t GROUP BY 1`],
+    ['how many sensors are there', 'aggregate', `SELECT count(DISTINCT mote_id) FROM t`],
+    ['max temp recorded by mote 4', 'filtered', `SELECT max(temperature) FROM t WHERE mote_id = 4`],
+    ['which mote has the highest avg humidity', 'argmax', `SELECT mote_id FROM t GROUP BY 1 ORDER BY avg(humidity) DESC LIMIT 1`],
+    ['avg temp for the outdoor sensors', 'filtered', `SELECT avg(temperature) FROM t WHERE indoor = 0`],
+    ['and indoor?', 'follow-up', `SELECT avg(temperature) FROM t WHERE indoor = 1`],
+    ['correlation of temperature and humidity', 'correlation', `SELECT corr(temperature, humidity) FROM t`],
+    ['how many readings above 40 degrees', 'filtered', `SELECT count(*) FROM t WHERE temperature > 40`],
+    ['what percent of readings have label 1', 'share', `SELECT 100.0 * count(*) FILTER (WHERE label = 1) / count(*) FROM t`],
+    ['lowest humidity', 'aggregate', `SELECT min(humidity) FROM t`],
+    ['median temp of mote 2', 'filtered', `SELECT median(temperature) FROM t WHERE mote_id = 2`],
+    ['how many outdoor readings', 'filtered', `SELECT count(*) FROM t WHERE indoor = 0`],
+    ['temperature at reading 100 of mote 3', 'lookup', `SELECT temperature FROM t WHERE mote_id = 3 AND reading = 100`],
+    ['avg temperature when label is 1', 'filtered', `SELECT avg(temperature) FROM t WHERE label = 1`],
+    ['avg temprature by mote', 'group-by', `SELECT mote_id, avg(temperature) FROM t GROUP BY 1`],
+    ['std dev of humidity for mote 1', 'filtered', `SELECT stddev_samp(humidity) FROM t WHERE mote_id = 1`],
+    ['how many readings with humidity over 80', 'filtered', `SELECT count(*) FROM t WHERE humidity > 80`],
+    ['which mote recorded the hottest temperature', 'argmax', `SELECT mote_id FROM t ORDER BY temperature DESC LIMIT 1`],
+    ['how many labelled readings per mote', 'group-by', `SELECT mote_id, count(*) FILTER (WHERE label = 1) FROM t GROUP BY 1`],
+    ['max humidity indoors', 'filtered', `SELECT max(humidity) FROM t WHERE indoor = 1`],
+    ['what time was the hottest reading taken', 'clarify', null],
+    ['battery level of mote 1', 'clarify', null],
+    ['avg temp last week', 'clarify', null],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'unemployment_across_industries',
+  file: 'unemployment-across-industries.json',
+  domain: 'labour statistics: long format, one row per industry per month (count in thousands, rate in %)',
+  load: `SELECT series, year, month, count, rate, strptime(left(date, 10), '%Y-%m-%d')::DATE AS date
+    FROM read_json('{file}', columns = {series: 'VARCHAR', year: 'INTEGER', month: 'INTEGER', count: 'INTEGER', rate: 'DOUBLE', date: 'VARCHAR'})`,
+  questions: [
+    ['avg unemplyment rate in constrution', 'filtered', `SELECT avg(rate) FROM t WHERE series = 'Construction'`],
+    ['which industry has the highest unemployment rate on average', 'argmax', `SELECT series FROM t GROUP BY 1 ORDER BY avg(rate) DESC LIMIT 1`],
+    ['lowest avg rate by industry', 'argmax', `SELECT series FROM t GROUP BY 1 ORDER BY avg(rate) LIMIT 1`],
+    ['unemployment rate for finance in 2009', 'filtered', `SELECT avg(rate) FROM t WHERE series = 'Finance' AND year = 2009`],
+    ['and in 2005?', 'follow-up', `SELECT avg(rate) FROM t WHERE series = 'Finance' AND year = 2005`],
+    ['how many unemployed in manufacturing in jan 2010', 'lookup', `SELECT count FROM t WHERE series = 'Manufacturing' AND year = 2010 AND month = 1`],
+    ['peak unemployed count for construction', 'filtered', `SELECT max(count) FROM t WHERE series = 'Construction'`],
+    ['avg rate by year', 'group-by', `SELECT year, avg(rate) FROM t GROUP BY 1`],
+    ['total unemployed across all industries in feb 2010', 'filtered', `SELECT sum(count) FROM t WHERE year = 2010 AND month = 2`],
+    ['top 3 industries by number unemployed in 2009', 'top-n', `SELECT series FROM t WHERE year = 2009 GROUP BY 1 ORDER BY avg(count) DESC LIMIT 3`],
+    ['avg rate in january vs july', 'compare', `SELECT avg(rate) FILTER (WHERE month = 1), avg(rate) FILTER (WHERE month = 7) FROM t`],
+    ['self-employed rate dec 2008', 'lookup', `SELECT rate FROM t WHERE series = 'Self-employed' AND year = 2008 AND month = 12`],
+    ['construction rate 2007 vs 2009', 'compare', `SELECT avg(rate) FILTER (WHERE year = 2007), avg(rate) FILTER (WHERE year = 2009) FROM t WHERE series = 'Construction'`],
+    ['correlation between count and rate', 'correlation', `SELECT corr(count, rate) FROM t`],
+    ['how many industries are in the data', 'aggregate', `SELECT count(DISTINCT series) FROM t`],
+    ['avg rate for leisure and hospitality', 'filtered', `SELECT avg(rate) FROM t WHERE series = 'Leisure and hospitality'`],
+    ['what about mining?', 'follow-up', `SELECT avg(rate) FROM t WHERE series = 'Mining and Extraction'`],
+    ['highest rate ever recorded, which industry', 'argmax', `SELECT series FROM t ORDER BY rate DESC LIMIT 1`],
+    ['avg rate in education and health by year', 'group-by', `SELECT year, avg(rate) FROM t WHERE series = 'Education and Health' GROUP BY 1`],
+    ['how many months was agriculture above 15%', 'filtered', `SELECT count(*) FROM t WHERE series = 'Agriculture' AND rate > 15`],
+    ['what was the highest government unemployment rate', 'filtered', `SELECT max(rate) FROM t WHERE series = 'Government'`],
+    ['monthly rate for information in 2008', 'group-by', `SELECT strftime(date, '%Y-%m'), rate FROM t WHERE series = 'Information' AND year = 2008`],
+    ['unemployment rate by state', 'clarify', null],
+    ['how many job openings in finance', 'clarify', null],
+    ['what was the gdp in 2008', 'clarify', null],
+  ],
+});

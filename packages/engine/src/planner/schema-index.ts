@@ -92,13 +92,52 @@ export function valueKey(text: string): string {
 
 const cache = new WeakMap<DatasetRegistry, Map<string, { modifiedMs: number; index: DatasetIndex }>>();
 
+/** One column of a table whose rows live elsewhere (a connected database), as aggregates there read it. */
+export interface ColumnFacts {
+  name: string;
+  type: string;
+  nulls: number;
+  distinct: number;
+  /** Numbers: smallest, largest and mean value. */
+  min?: number;
+  max?: number;
+  mean?: number;
+  /** Dates: the first and last day, and how many rows fall on no first day of a month / no January. */
+  minDate?: string;
+  maxDate?: string;
+  notFirstDay?: number;
+  notJanuary?: number;
+  /** Text with few distinct values: each value with its count, most frequent first. */
+  values?: { value: string; count: number }[];
+}
+
+export interface TableFacts {
+  rowCount: number;
+  columns: ColumnFacts[];
+}
+
+/** Facts given for the dataset files standing for tables whose rows are not in the file, by file path. */
+const givenFacts = new Map<string, TableFacts>();
+
+/**
+ * Gives the index the facts of the table a dataset file stands for (the file may hold none of
+ * its rows): the dataset's values, ranges and row count are then read from them, not the file.
+ */
+export function provideTableFacts(path: string, facts: TableFacts | undefined): void {
+  if (facts) givenFacts.set(path, facts);
+  else givenFacts.delete(path);
+}
+
 /** Builds (or returns the cached) planner index of one dataset. */
 export async function indexDataset(registry: DatasetRegistry, name: string): Promise<DatasetIndex> {
-  const info = await registry.get(name);
+  const stored = await registry.get(name);
+  const given = givenFacts.get(stored.path);
+  const info = given ? { ...stored, rowCount: given.rowCount } : stored;
+  const factOf = (column: string) => given?.columns.find((c) => c.name === column);
   let byName = cache.get(registry);
   if (!byName) cache.set(registry, (byName = new Map()));
   const hit = byName.get(name);
-  if (hit && hit.modifiedMs === info.modifiedMs && hit.index.info.rowCount === info.rowCount)
+  if (hit && hit.modifiedMs === info.modifiedMs && hit.index.info.rowCount === info.rowCount && !given)
     return hit.index;
   const table = quoteIdent(info.name);
   const distinctSql = info.columns
@@ -111,9 +150,19 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
         : [],
     )
     .join(', ');
-  const distinct =
-    (await registry.query(`SELECT ${distinctSql}${numericSql ? `, ${numericSql}` : ''} FROM ${table}`))
-      .rows[0] ?? {};
+  const distinct = given
+    ? Object.fromEntries(
+        info.columns.flatMap((c, i) => {
+          const f = factOf(c.name);
+          return [
+            [`d${i}`, f?.distinct ?? 0],
+            [`mn${i}`, f?.min ?? null],
+            [`mx${i}`, f?.max ?? null],
+          ];
+        }),
+      )
+    : ((await registry.query(`SELECT ${distinctSql}${numericSql ? `, ${numericSql}` : ''} FROM ${table}`))
+        .rows[0] ?? {});
   const columns: IndexedColumn[] = [];
   for (const [i, c] of info.columns.entries()) {
     const words = splitWords(c.name);
@@ -137,11 +186,13 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       /CHAR|ENUM|BOOL/i.test(c.type) &&
       nDistinct <= MAX_VALUES * 1.2
     ) {
-      const rows = (
-        await registry.query(
-          `SELECT DISTINCT ${quoteIdent(c.name)}::VARCHAR AS v FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${MAX_VALUES}`,
-        )
-      ).rows;
+      const rows = given
+        ? (factOf(c.name)?.values ?? []).map((v) => ({ v: v.value }))
+        : (
+            await registry.query(
+              `SELECT DISTINCT ${quoteIdent(c.name)}::VARCHAR AS v FROM ${table} WHERE ${quoteIdent(c.name)} IS NOT NULL LIMIT ${MAX_VALUES}`,
+            )
+          ).rows;
       for (const r of rows)
         if (typeof r.v === 'string' && r.v.trim() !== '') values.set(r.v.toLowerCase(), r.v);
     }
@@ -201,11 +252,19 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   let maxDate: string | undefined;
   let timeGrain: DatasetIndex['timeGrain'];
   if (time) {
-    const r = (
-      await registry.query(
-        `SELECT min(${quoteIdent(time.name)})::DATE::VARCHAR AS mn, max(${quoteIdent(time.name)})::DATE::VARCHAR AS mx, count(*) FILTER (WHERE day(${quoteIdent(time.name)}) <> 1) AS "notFirst", count(*) FILTER (WHERE month(${quoteIdent(time.name)}) <> 1) AS "notJan" FROM ${table}`,
-      )
-    ).rows[0];
+    const f = factOf(time.name);
+    const r = f
+      ? {
+          mn: f.minDate ?? null,
+          mx: f.maxDate ?? null,
+          notFirst: f.notFirstDay ?? 1,
+          notJan: f.notJanuary ?? 1,
+        }
+      : (
+          await registry.query(
+            `SELECT min(${quoteIdent(time.name)})::DATE::VARCHAR AS mn, max(${quoteIdent(time.name)})::DATE::VARCHAR AS mx, count(*) FILTER (WHERE day(${quoteIdent(time.name)}) <> 1) AS "notFirst", count(*) FILTER (WHERE month(${quoteIdent(time.name)}) <> 1) AS "notJan" FROM ${table}`,
+          )
+        ).rows[0];
     minDate = typeof r?.mn === 'string' ? r.mn : undefined;
     maxDate = typeof r?.mx === 'string' ? r.mx : undefined;
     timeGrain = Number(r?.notFirst ?? 1) > 0 ? 'day' : Number(r?.notJan ?? 1) > 0 ? 'month' : 'year';

@@ -1,0 +1,133 @@
+/**
+ * A connected table's facts, read by aggregate queries inside the real PostgreSQL and MariaDB,
+ * give the built-in analyst's parser the same index as the same rows in a file: the same columns
+ * and roles, the same values of the text columns, number ranges, dates and row count — from a
+ * table file holding none of the rows.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexDataset, provideTableFacts, type DatasetIndex } from '../planner/schema-index';
+import { tableFacts } from './facts';
+import { writeTableFile } from './table-file';
+import { connectedOrders, generateOrders, ordersWorkspace, serverAvailable } from './test-databases';
+
+const ROWS = generateOrders(3_000);
+const suffix = `${process.pid}_${Date.now() % 100_000}`;
+let files: Awaited<ReturnType<typeof ordersWorkspace>>;
+
+beforeAll(async () => {
+  files = await ordersWorkspace(ROWS);
+}, 60_000);
+afterAll(() => files?.close());
+
+/**
+ * What the parser reads of an index, comparable across a file and a database (distinct counts
+ * aside: the file's are DuckDB's estimates, the database's exact).
+ */
+function view(index: DatasetIndex) {
+  return {
+    rowCount: index.info.rowCount,
+    columns: index.columns.map((c) => ({
+      name: c.name,
+      role: c.role,
+      values: [...c.values.values()].sort(),
+      min: c.min,
+      max: c.max,
+      yearLike: c.yearLike,
+      flagTrue: c.flagTrue,
+    })),
+    timeColumn: index.timeColumn,
+    minDate: index.minDate,
+    maxDate: index.maxDate,
+    timeGrain: index.timeGrain,
+    values: [...index.valueIndex.keys()].sort(),
+  };
+}
+
+const engines = [
+  { engine: 'postgres' as const, available: await serverAvailable('postgres') },
+  { engine: 'mysql' as const, available: await serverAvailable('mysql') },
+];
+
+describe.each(engines)('$engine table facts', ({ engine, available }) => {
+  let db: Awaited<ReturnType<typeof connectedOrders>>;
+
+  beforeAll(async () => {
+    if (!available) return;
+    db = await connectedOrders(engine, `conn_facts_${engine}_${suffix}`, ROWS);
+  }, 120_000);
+  afterAll(async () => {
+    if (available) await db.close();
+  });
+
+  it.skipIf(!available)('counts, ranges and listed values equal those of the rows', async () => {
+    const facts = await tableFacts(db.source, db.reference);
+    expect(facts.rowCount).toBe(ROWS.length);
+    const byName = new Map(facts.columns.map((c) => [c.name, c]));
+    const amounts = ROWS.map((r) => r.amount);
+    expect(byName.get('amount')).toMatchObject({
+      nulls: 0,
+      min: Math.min(...amounts),
+      max: Math.max(...amounts),
+    });
+    expect(byName.get('amount')?.mean).toBeCloseTo(amounts.reduce((a, b) => a + b, 0) / amounts.length, 6);
+    const dates = ROWS.map((r) => r.order_date).sort();
+    expect(byName.get('order_date')).toMatchObject({ minDate: dates[0], maxDate: dates.at(-1) });
+    const regions = new Map<string, number>();
+    for (const r of ROWS) regions.set(r.region, (regions.get(r.region) ?? 0) + 1);
+    expect(byName.get('region')?.distinct).toBe(regions.size);
+    expect(new Map(byName.get('region')?.values?.map((v) => [v.value, v.count]))).toEqual(regions);
+    // Most frequent first.
+    const counts = byName.get('product')?.values?.map((v) => v.count) ?? [];
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(byName.get('id')?.distinct).toBe(ROWS.length);
+    expect(byName.get('id')?.values).toBeUndefined();
+  });
+
+  it.skipIf(!available)('plans from a table file with no rows as from the file of every row', async () => {
+    const info = await db.source.get(db.reference);
+    const path = join(files.dir, `orders_${engine}_columns.parquet`);
+    await writeTableFile(path, info.columns, []);
+    const registered = await files.registry.register(path);
+    expect(registered.rowCount).toBe(0);
+    provideTableFacts(registered.path, await tableFacts(db.source, db.reference));
+    try {
+      const fromFacts = view(await indexDataset(files.registry, registered.name));
+      const fromRows = view(await indexDataset(files.registry, 'orders'));
+      expect(fromFacts).toEqual(fromRows);
+      const index = await indexDataset(files.registry, registered.name);
+      expect(index.columns.find((c) => c.name === 'product')?.distinct).toBe(
+        new Set(ROWS.map((r) => r.product)).size,
+      );
+    } finally {
+      provideTableFacts(registered.path, undefined);
+    }
+  });
+
+  it.skipIf(!available)('writes rows to a table file with the catalog’s types', async () => {
+    const info = await db.source.get(db.reference);
+    const sample = await db.source.query(`SELECT * FROM orders ORDER BY id LIMIT 10`);
+    const path = join(files.dir, `orders_${engine}_rows.parquet`);
+    await writeTableFile(path, info.columns, sample.rows);
+    const registered = await files.registry.register(path);
+    expect(registered.columns.map((c) => [c.name, c.type])).toEqual([
+      ['id', 'INTEGER'],
+      ['order_date', 'DATE'],
+      ['region', 'VARCHAR'],
+      ['product', 'VARCHAR'],
+      ['amount', 'DOUBLE'],
+      ['quantity', 'INTEGER'],
+    ]);
+    const back = await files.registry.query(
+      `SELECT id, CAST(order_date AS VARCHAR) AS order_date, region, amount FROM ${registered.name} ORDER BY id`,
+    );
+    expect(back.rows).toEqual(
+      ROWS.slice(0, 10).map((r) => ({
+        id: r.id,
+        order_date: r.order_date,
+        region: r.region,
+        amount: r.amount,
+      })),
+    );
+  });
+});

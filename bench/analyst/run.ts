@@ -89,7 +89,7 @@ async function expectedValues(connection: DuckDBConnection, sql: string): Promis
 const RANKING_LIMIT = /\sLIMIT\s+\d+\s*$/i;
 
 /** A look-up of one row's text value: its column's other values are the runners-up. */
-const LOOKUP = /^\s*SELECT\s+(.+?)\s+FROM\s+t\s+WHERE\s/is;
+const LOOKUP = /^\s*SELECT\s+(?:DISTINCT\s+)?(.+?)\s+FROM\s+t\s+WHERE\s/is;
 
 /**
  * The values a reply must not name before the answer: the rest of the ranking for "which …" and

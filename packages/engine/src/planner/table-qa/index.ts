@@ -184,7 +184,7 @@ export async function answerTableQuestion(
   const plan = planTableQuestion(question, table);
   if (!plan) return undefined;
   const columns: ColumnsByName = new Map(table.columns.map((c) => [c.name, c]));
-  const sql = tableQuerySql(dataset, columns, plan.query);
+  const sql = tableQuerySql(dataset, columns, plan.query, table.totals);
   const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
   const text = narrate(plan.query, result.rows);
   if (!text) return undefined;

@@ -4,7 +4,7 @@
  * words, the usual abbreviations of table headers such as Pts or GF, and verbs that stand for a
  * column: "won" → Winners, "produced" → Producer) and numbers.
  */
-import { stem } from '../text';
+import { splitWords, stem } from '../text';
 import type { ListTable } from './table';
 
 export interface Word {
@@ -29,6 +29,8 @@ export interface ColumnMention {
   end: number;
   /** Named through a synonym or a verb rather than its own header word. */
   indirect: boolean;
+  /** Named by one word of a longer header that is not its last word ("England" of "England scorers"). */
+  modifier?: boolean;
 }
 
 /** Words of a text as the stage compares them: lower case, accents and punctuation removed, stemmed. */
@@ -88,8 +90,15 @@ const HEADER_WORDS: Record<string, string[]> = {
   long: ['length', 'duration', 'runtime'],
   longer: ['length', 'duration', 'runtime'],
   shorter: ['length', 'duration', 'runtime'],
-  tall: ['height'],
-  taller: ['height'],
+  tall: ['height', 'elevation', 'altitude'],
+  taller: ['height', 'elevation', 'altitude'],
+  tallest: ['height', 'elevation', 'altitude'],
+  high: ['height', 'elevation', 'altitude'],
+  higher: ['height', 'elevation', 'altitude'],
+  highest: ['height', 'elevation', 'altitude'],
+  longest: ['length', 'duration', 'runtime'],
+  shortest: ['length', 'duration', 'runtime'],
+  number: ['no', 'num', 'number'],
   old: ['age'],
   older: ['age'],
   album: ['title', 'album'],
@@ -104,6 +113,28 @@ const HEADER_WORDS: Record<string, string[]> = {
   votes: ['vote'],
   time: ['time', 'result', 'mark', 'note'],
 };
+
+/** Units as questions say them → as headers and cells write them ("Height (ft)", "828 m"). */
+const UNITS: Record<string, string> = {
+  m: 'm', metre: 'm', meter: 'm', metres: 'm', meters: 'm',
+  ft: 'ft', foot: 'ft', feet: 'ft',
+  km: 'km', kilometre: 'km', kilometer: 'km', kilometres: 'km', kilometers: 'km',
+  mi: 'mi', mile: 'mi', miles: 'mi',
+  kg: 'kg', kilogram: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
+  day: 'day', days: 'day', d: 'day', hour: 'h', hours: 'h', h: 'h', min: 'min', minute: 'min', minutes: 'min',
+};
+
+/** The unit a column is written in: in its header's parenthesis ("Height (ft)") or after the numbers of its cells ("828 m"). */
+function unitOf(table: ListTable, column: number): string | undefined {
+  const c = table.columns[column];
+  if (!c) return undefined;
+  const inHeader = /\(([^)]*)\)/.exec(c.name)?.[1]?.trim().toLowerCase();
+  if (inHeader && UNITS[inHeader]) return UNITS[inHeader];
+  if (!c.numberInText) return undefined;
+  const after = table.rows.map((r) => /^[^\d]*[\d.,]+\s*([a-z]+)/i.exec(r[column] ?? '')?.[1]?.toLowerCase());
+  const first = after[0];
+  return first && UNITS[first] && after.filter((u) => u === first).length >= 0.8 * table.rows.length ? UNITS[first] : undefined;
+}
 
 /** Header words that say where something happened, for "where" questions. */
 export const PLACE_WORDS = ['venue', 'city', 'location', 'place', 'stadium', 'host', 'site', 'town', 'ground'];
@@ -142,21 +173,37 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       }
       // One word of a longer header, unless it is a word of order ("first" is not "First ascent").
       if (!single && own.includes(w.stem) && w.stem.length > 2 && !FILLER.has(w.stem) && !ORDER_WORDS.has(w.stem)) {
-        out.push({ column, start: i, end: i + 1, indirect: false });
+        const head = splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).map(stem).filter((x) => !FILLER.has(x)).at(-1);
+        out.push({ column, start: i, end: i + 1, indirect: false, ...(head !== undefined && head !== w.stem ? { modifier: true } : {}) });
         continue;
       }
-      const synonyms = HEADER_WORDS[w.stem] ?? HEADER_WORDS[w.text];
+      // "number of" counts rows; "what number was X" asks for the No. column.
+      const synonyms = w.text === 'number' && words[i + 1]?.text === 'of' ? undefined : (HEADER_WORDS[w.stem] ?? HEADER_WORDS[w.text]);
       // A verb naming its doer's column: "directed" → Director, "produced" → Producer.
       const doer = w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
       if ((synonyms && own.some((s) => synonyms.includes(s))) || doer)
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });
+  // A unit names the column written in it: "in feet" → Height (ft), "600 m" → a Height of "828 m (2717 ft)".
+  const byUnit = new Map<number, number[]>();
+  words.forEach((w, i) => {
+    const unit = UNITS[w.text];
+    const said = unit && (/^\d/.test(words[i - 1]?.text ?? '') || /^(in|of)$/.test(words[i - 1]?.text ?? ''));
+    if (!said) return;
+    const columns = table.columns.flatMap((_, column) => (unitOf(table, column) === unit ? [column] : []));
+    if (columns.length === 1) byUnit.set(i, columns);
+  });
+  const unitColumns = new Set([...byUnit.values()].flat());
+  for (const [i, columns] of byUnit) for (const column of columns) out.push({ column, start: i, end: i + 1, indirect: true });
   // "goal difference" names GD, not GF; "atomic mass" said in full names atomicMass, not atomicNumber by
   // its first word, and "melting point" is not boilingPoint by its last.
   const covers = (o: ColumnMention, m: ColumnMention) => o !== m && !o.indirect && o.start <= m.start && o.end >= m.end && o.column !== m.column;
+  // "height … in feet": of two columns named by one word, the one whose unit is said.
+  const otherUnit = (m: ColumnMention) =>
+    unitColumns.size > 0 && !unitColumns.has(m.column) && out.some((o) => o.start === m.start && o.column !== m.column && unitColumns.has(o.column));
   return out
-    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)))
+    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)) && !otherUnit(m))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 
@@ -170,18 +217,26 @@ function sameWord(w: Word, cell: string): boolean {
 }
 
 const key = (text: string) => wordsOf(text).map((w) => w.stem);
+const bareText = (value: string) => value.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** Each cell's ways of being named: whole, without a parenthesis, before a comma, by a word of its own. */
 function cellForms(table: ListTable): { column: number; value: string; words: string[]; partial: boolean }[] {
   const forms: { column: number; value: string; words: string[]; partial: boolean }[] = [];
   const firstWords = new Map<string, number>();
+  const lastWords = new Map<string, number>();
+  /** Cells of one column that read the same without their parenthesis ("LeBron James (Heat)", "LeBron James (Lakers)"). */
+  const bareShared = new Map<string, number>();
   table.columns.forEach((c, column) => {
     if (c.numeric || c.temporal) return;
     for (const value of new Set(table.rows.map((r) => r[column]))) {
       if (value === null || value === undefined) continue;
       for (const w of new Set(key(value))) firstWords.set(w, (firstWords.get(w) ?? 0) + 1);
+      for (const w of new Set(key(bareText(value)))) lastWords.set(w, (lastWords.get(w) ?? 0) + 1);
+      const bare = `${column}:${key(bareText(value)).join(' ')}`;
+      bareShared.set(bare, (bareShared.get(bare) ?? 0) + 1);
     }
   });
+  const shared = new Set<string>();
   table.columns.forEach((c, column) => {
     if (c.numeric || c.temporal) return;
     const values = new Set(table.rows.map((r) => r[column]).filter((v): v is string => v !== null));
@@ -189,9 +244,18 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       const whole = key(value);
       if (whole.length === 0 || whole.length > 12) continue;
       forms.push({ column, value, words: whole, partial: false });
-      // "Leicester City (C)", "Norway[a]": the name without its parenthesis or footnote mark.
-      const bare = key(value.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '));
-      if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
+      // "Leicester City (C)", "Norway[a]": the name without its parenthesis or footnote mark; when
+      // several cells share that name ("LeBron James (Heat)", "… (Lakers)") it stands for all of them.
+      const bare = key(bareText(value));
+      const sharedBy = bareShared.get(`${column}:${bare.join(' ')}`) ?? 0;
+      if (bare.length && bare.length < whole.length && sharedBy > 1) {
+        if (!shared.has(`${column}:${bare.join(' ')}`)) forms.push({ column, value: bareText(value), words: bare, partial: true });
+        shared.add(`${column}:${bare.join(' ')}`);
+      } else if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
+      // "the warriors" for "Golden State Warriors": a last word no other cell has.
+      const last = bare.at(-1);
+      if (bare.length > 1 && last && last.length >= 5 && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
+        forms.push({ column, value, words: [last], partial: false });
       const beforeComma = value.includes(',') ? key(value.split(',')[0] as string) : [];
       if (beforeComma.length && beforeComma.length < whole.length)
         forms.push({ column, value, words: beforeComma, partial: true });
@@ -223,6 +287,7 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
       found.push({ column: form.column, value: form.value, partial: form.partial, start: i, end: i + n });
     }
   }
+  found.push(...subsequenceMentions(words, table));
   // Longest spans win; a span inside a longer one is dropped.
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: CellMention[] = [];
@@ -234,6 +299,39 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
     if (!inside && !same) kept.push(m);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A cell named by some of its words in their order ("euro 2020" for "UEFA Euro 2020", "2018 world
+ * cup" for "2018 FIFA World Cup"), when no other cell of its column has those words in that order.
+ */
+function subsequenceMentions(words: Word[], table: ListTable): CellMention[] {
+  const out: CellMention[] = [];
+  const inOrder = (span: Word[], cell: string[]) => {
+    let p = 0;
+    for (const w of span) {
+      while (p < cell.length && !sameWord(w, cell[p] as string)) p++;
+      if (p === cell.length) return false;
+      p++;
+    }
+    return true;
+  };
+  const plain = (w: Word | undefined) => w !== undefined && !COMMON.has(w.text) && !FILLER.has(w.text);
+  table.columns.forEach((c, column) => {
+    if (c.numeric || c.temporal) return;
+    const values = [...new Set(table.rows.map((r) => r[column]).filter((v): v is string => v !== null))].map((value) => ({ value, words: key(value) }));
+    for (let i = 0; i < words.length; i++) {
+      for (let n = Math.min(5, words.length - i); n >= 2; n--) {
+        const span = words.slice(i, i + n);
+        if (!plain(span[0]) || !plain(span.at(-1))) continue;
+        const fits = values.filter((v) => v.words.length > n && v.words.length <= 8 && inOrder(span, v.words));
+        if (fits.length !== 1) continue;
+        out.push({ column, value: (fits[0] as { value: string }).value, partial: false, start: i, end: i + n });
+        break;
+      }
+    }
+  });
+  return out;
 }
 
 const COMMON = new Set(

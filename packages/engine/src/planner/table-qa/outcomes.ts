@@ -1,6 +1,6 @@
 /**
  * Conditions said with the words of a game's record: its outcome ("wins", "lost") read from the
- * first word of a result column ("W 3–1", "Won", "L"), and its venue ("home", "away") read from a
+ * first word of a result column ("W 3–1", "Won", "L", "Winner" / "Runner-up"), and its venue ("home", "away") read from a
  * column of short venue marks ("H", "A", "N"). Nothing here knows a table: a column counts only
  * when its cells look like that.
  */
@@ -11,7 +11,7 @@ import type { ListTable } from './table';
 /** Words for the outcome of a game and the first words of result cells that say it. */
 const OUTCOMES: [RegExp, string[]][] = [
   [/^(won|win|wins|winning|victory|victories)$/, ['w', 'won', 'win', 'winner', 'victory']],
-  [/^(lost|lose|loses|losing|loss|losses|defeat|defeats|defeated)$/, ['l', 'lost', 'loss', 'lose', 'defeat']],
+  [/^(lost|lose|loses|losing|loss|losses|defeat|defeats|defeated)$/, ['l', 'lost', 'loss', 'lose', 'defeat', 'runner']],
   [/^(drew|draw|draws|drawn|tied|tie|ties)$/, ['d', 'draw', 'drawn', 'tie', 't', 'tied']],
 ];
 

@@ -54,7 +54,12 @@ export type TableQuery =
 export type ColumnsByName = Map<string, ListColumn>;
 
 const id = quoteIdent;
-const base = (dataset: string) => `(SELECT row_number() OVER () AS ${id(ROW)}, * FROM ${id(dataset)}) AS t`;
+/** The dataset with its row numbers in file order, without the rows that total the others. */
+const base = (dataset: string, totals: number[]) => {
+  const numbered = `SELECT row_number() OVER () AS ${id(ROW)}, * FROM ${id(dataset)}`;
+  const kept = totals.length ? `SELECT * FROM (${numbered}) WHERE ${id(ROW)} NOT IN (${totals.map((n) => sqlValue(n)).join(', ')})` : numbered;
+  return `(${kept}) AS t`;
+};
 
 /** A column as a number: itself when numeric, its year for a date, else the first number in its text. */
 export function numberOf(column: ListColumn): string {
@@ -106,8 +111,8 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
 const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])))];
 
 /** The SQL of a table query over one dataset. */
-export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery): string {
-  const from = base(dataset);
+export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery, totals: number[] = []): string {
+  const from = base(dataset, totals);
   switch (q.kind) {
     case 'cell': {
       const shown = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];

@@ -37,8 +37,20 @@ export interface ListColumn {
 export interface ListTable {
   info: DatasetInfo;
   columns: ListColumn[];
-  /** Cells as text, in file order; index 0 is the first row. */
+  /** Cells as text, in file order, without the total rows; index 0 is the first row. */
   rows: (string | null)[][];
+  /** Row numbers (1 = the file's first row) of rows that add up the others ("Total", "Totals (15 nations)"). */
+  totals: number[];
+}
+
+/** A cell that labels a row adding up the others. */
+const TOTAL_LABEL = /^\s*(grand\s+)?totals?\b|^\s*(sum|overall|all)\s*$/i;
+
+/** The first row or one of the last two whose label (a cell of its first two columns) says it is a total. */
+function totalRows(rows: (string | null)[][]): number[] {
+  return rows.flatMap((r, i) =>
+    (i === 0 || i >= rows.length - 2) && rows.length > 3 && r.slice(0, 2).some((v) => v !== null && TOTAL_LABEL.test(v)) ? [i + 1] : [],
+  );
 }
 
 /** The first number written in a cell: "+32" → 32, "−14" → -14, "1st" → 1, "$1,200" → 1200. */
@@ -63,13 +75,19 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
   const result = await registry.query(`SELECT ${select} FROM ${quoteIdent(info.name)}`, {
     maxRows: LIST_MAX_ROWS + 1,
   });
-  const rows = result.rows.map((r) => info.columns.map((_, i) => cellText(r[`c${i}`])));
+  const all = result.rows.map((r) => info.columns.map((_, i) => cellText(r[`c${i}`])));
+  const totals = totalRows(all);
+  const rows = all.filter((_, i) => !totals.includes(i + 1));
   const columns = info.columns.map((c, i): ListColumn => {
     const cells = rows.map((r) => r[i]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
     const numeric = isNumericType(c.type);
     const temporal = isTemporalType(c.type);
     const stems = splitWords(c.name).map(stem);
-    const numbers = cells.map(leadingNumber).filter((n): n is number => n !== undefined);
+    // A word before the number names the row ("Apollo 7", "Week 3"): such a cell is not a number.
+    const numbers = cells
+      .filter((v) => !/^[a-z]+\s+\d/i.test(v.trim()))
+      .map(leadingNumber)
+      .filter((n): n is number => n !== undefined);
     const numberInText = !numeric && !temporal && cells.length > 0 && numbers.length >= 0.8 * cells.length;
     const yearish = stems.some((s) => s === 'year' || s === 'season');
     const yearValues =
@@ -90,5 +108,5 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };
   });
-  return { info, columns, rows };
+  return { info, columns, rows, totals };
 }

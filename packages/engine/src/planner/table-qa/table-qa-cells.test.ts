@@ -1,0 +1,84 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { answerQuestion } from '../answer';
+
+// Small wiki-style tables written here: the stage must know nothing of them.
+const REGATTA = `Rank,Crew,Gold,Silver,Bronze,Total
+1,Aldmere (ALD),4,1,2,7
+2,Brackwater (BRW)*,3,3,0,6
+3,Corrin (COR),1,2,3,6
+4,Dunhollow (DUN),0,2,1,3
+Totals (4 crews),,8,8,6,22
+`;
+const PEAKS = `Peak,Height (m),Height (ft),Group,Climbed
+Morrow Spire,"4,210[a]","13,812",North Tarn Range,1921
+Ebon Tooth,"3,980","13,058",North Tarn Range,1934
+Vell Crown,"4,105[b]","13,468",South Vell Range,1908
+Grey Anvil,"3,720","12,205",South Vell Range,1950
+`;
+const FLIGHTS = `Craft,Pilot,Outcome,Season
+Skylark 3,Ona Pell,Winner,2001
+Skylark 4,Ona Pell,Runner-up,2002
+Kestrel 9,Ivo Dunne,Runner-up,2003
+Kestrel 12,Ivo Dunne,Winner,2004
+`;
+const AWARDS = `Season,Northern club,Series,Southern club,Best player
+2010,Harbor City Pelicans,4–2,Redmoor Panthers,Ade Ross (Pelicans)
+2011,Harbor City Pelicans,1–4,Redmoor Panthers,Bo Lind (Panthers)
+2012,Ketterby Owls,4–3,Saltmarsh Herons,Ade Ross (Owls)
+2013,Ketterby Owls,2–4,Redmoor Panthers,Cal Moore (Panthers)
+`;
+const EVENTS = `Event,Stage,Winner
+2009 Northern Spring Cup,Final,Ann Vey
+2009 Southern Spring Cup,Final,Rob Tal
+Grand Open 2010,Final,Ann Vey
+`;
+
+let dir: string;
+let registry: DatasetRegistry;
+const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'table-qa-cells-'));
+  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const name of Object.keys(files)) {
+    await registry.register(join(dir, `${name}.csv`), { name });
+    await registry.whenMaterialized(name);
+  }
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('cells as wiki tables write them', () => {
+  it('leaves a Totals row out of rankings and counts', async () => {
+    expect((await ask('which crew won the most silver medals?', 'regatta')).markdown).toMatch(/^\*\*Brackwater \(BRW\)\*\*/);
+    expect((await ask('how many crews won at least 6 medals?', 'regatta')).markdown).toMatch(/^\*\*3\*\*/);
+    expect((await ask('which crew is listed last?', 'regatta')).markdown).toMatch(/^\*\*Dunhollow \(DUN\)\*\*/);
+  });
+
+  it('takes the column whose unit is said, and reads footnoted numbers', async () => {
+    expect((await ask('what is the height of ebon tooth in feet?', 'peaks')).markdown).toMatch(/^\*\*13,058\*\*/);
+    expect((await ask('how many peaks are higher than 4,000 m?', 'peaks')).markdown).toMatch(/^\*\*2\*\*/);
+  });
+
+  it('reads "Winner" and "Runner-up" as the outcome of a final', async () => {
+    expect((await ask('how many finals did ivo dunne lose?', 'flights')).markdown).toMatch(/^\*\*1\*\*/);
+    // "Skylark 3" is a name: the craft column is never ranked as a number.
+    const ranked = await ask('which craft has the highest number?', 'flights');
+    expect(ranked.markdown).not.toMatch(/^\*\*Kestrel 12\*\*/);
+  });
+
+  it('names cells in part: without the parenthesis, by a last word of their own, by some of their words', async () => {
+    // "Ade Ross" is two cells of the column, with different teams in parentheses: both count.
+    expect((await ask('how many times was ade ross the best player?', 'awards')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('how many times did the pelicans and the panthers meet?', 'awards')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('who won the 2009 southern cup?', 'events')).markdown).toMatch(/^\*\*Rob Tal\*\*/);
+  });
+});

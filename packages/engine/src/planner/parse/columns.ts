@@ -2,7 +2,11 @@
 import { FUNCTION_WORDS, RELATED, root, sameAs, typoOf } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitWords } from '../text';
+import { abbreviates } from './abbreviations';
+import { findCodedColumns, type LinkStrength } from './column-codes';
 import type { Tok } from './types';
+
+export type { LinkStrength } from './column-codes';
 
 export interface ColumnHit {
   column: IndexedColumn;
@@ -11,6 +15,8 @@ export interface ColumnHit {
   /** Other columns matched by the same words equally well ("temperature" → temp_max, temp_min). */
   alternatives: IndexedColumn[];
   full: boolean;
+  /** How the column was linked: its exact name, its words, a known abbreviation, a guessed code. */
+  strength?: LinkStrength;
 }
 
 export const MODIFIERS = new Set([
@@ -45,6 +51,7 @@ export function wordScore(t: Tok, w: string): number {
   if (t.canon === w || t.stem === w || t.word === w) return 1;
   const r = root(t.canon);
   if (r.length >= 4 && r === root(w)) return 0.85;
+  if (abbreviates(w, t.word, t.stem)) return 0.8;
   if ((RELATED[t.canon] ?? RELATED[t.stem] ?? []).includes(w)) return 0.6;
   if (typoOf(t.word, w) || typoOf(t.canon, w) || sameAs(w).some((m) => typoOf(t.word, m))) return 0.7;
   return 0;
@@ -62,13 +69,20 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     if (words.length === 0) continue;
     let best: ColumnHit | undefined;
     const acronym = initials(column);
-    const rawWords = splitWords(column.name);
+    const rawWords = [...splitWords(column.name), ...column.words];
     for (const anchor of toks) {
       if (anchor.used) continue;
       if (acronym.length >= 2 && anchor.word === acronym) {
         const total = words.length + 1;
         if (!best || total > best.score)
-          best = { column, positions: [anchor.i], score: total, alternatives: [], full: true };
+          best = {
+            column,
+            positions: [anchor.i],
+            score: total,
+            alternatives: [],
+            full: true,
+            strength: 'abbreviation',
+          };
         continue;
       }
       const positions: number[] = [];
@@ -108,13 +122,23 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       const lo = Math.min(...positions);
       const hi = Math.max(...positions);
       if (words.length > 1 && positions.every((p) => EMPTY_WORDS.test(toks[p]!.word))) continue;
-      // a function word ("no" of receipt_no) only counts right next to the column's other words
-      if (hi - lo + 1 !== positions.length && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
+      // a function word ("no" of receipt_no) only counts right next to the column's other words, or
+      // with only "of" between ("number of households" of num_households)
+      const between = toks.slice(lo, hi + 1).filter((t) => !positions.includes(t.i));
+      if (between.some((t) => t.word !== 'of') && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
         continue;
       const coverage = matched / words.length;
       const total = score + coverage;
+      const exact = matched === words.length && score === matched;
       if (!best || total > best.score)
-        best = { column, positions, score: total, alternatives: [], full: matched === words.length };
+        best = {
+          column,
+          positions,
+          score: total,
+          alternatives: [],
+          full: matched === words.length,
+          strength: exact ? 'exact' : 'words',
+        };
     }
     if (best) candidates.push(best);
   }
@@ -130,5 +154,11 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     kept.push(c);
   }
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
+  // then the words no column took by its own words: codes and abbreviations ("medv" ← median value)
+  const taken = new Set(kept.map((k) => k.column));
+  for (const h of findCodedColumns(toks, index, taken, wordScore)) {
+    kept.push({ ...h, full: false });
+    for (const p of h.positions) toks[p]!.used = 'column';
+  }
   return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
 }

@@ -25,7 +25,15 @@ const plainName = (c: IndexedColumn) => c.words.join(' ');
 export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   const ranked = index.columns
     .filter((c) => isNumericType(c.type) && !c.yearLike && c.flagTrue === undefined && !c.words.includes('id'))
-    .map((c) => ({ c, rank: Math.min(...c.words.map((w) => (MONEY_NAMES.includes(w) ? MONEY_NAMES.indexOf(w) : 99))) }))
+    // "total" names money only as the last word (order_total), not a count's total (total_of_special_requests)
+    .map((c) => ({
+      c,
+      rank: Math.min(
+        ...c.words.map((w, i) =>
+          MONEY_NAMES.includes(w) && (w !== 'total' || i === c.words.length - 1) ? MONEY_NAMES.indexOf(w) : 99,
+        ),
+      ),
+    }))
     .filter((r) => r.rank < 99)
     .sort((a, b) => a.rank - b.rank);
   if (ranked.length === 0 || (ranked.length > 1 && ranked[0]!.rank === ranked[1]!.rank)) return undefined;

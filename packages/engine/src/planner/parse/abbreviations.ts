@@ -1,0 +1,86 @@
+/**
+ * Abbreviations found in column names and the words people say for them. A column word listed
+ * here links to a question word it stands for ("inc" of med_hh_inc ← "income") with the strength
+ * of a known abbreviation: weaker than the column's own words, stronger than a guessed code.
+ * Short forms that are also canonical words of the lexicon (temp, qty, amt…) match there already
+ * and are listed here as well so that this table documents every abbreviation the linker knows.
+ * Nothing here names one dataset's columns.
+ */
+export const ABBREVIATIONS: Record<string, string[]> = {
+  acct: ['account'],
+  addr: ['address'],
+  amt: ['amount'],
+  approx: ['approximate'],
+  avg: ['average', 'mean'],
+  bal: ['balance'],
+  bldg: ['building'],
+  cap: ['capacity', 'capital'],
+  cat: ['category'],
+  cnt: ['count'],
+  ctry: ['country'],
+  cty: ['county', 'city'],
+  cum: ['cumulative'],
+  cust: ['customer'],
+  dept: ['department'],
+  desc: ['description'],
+  dist: ['distance', 'district'],
+  dob: ['birth'],
+  dt: ['date'],
+  dur: ['duration'],
+  edu: ['education'],
+  educ: ['education'],
+  elev: ['elevation'],
+  emp: ['employee', 'employment'],
+  est: ['estimate', 'estimated'],
+  exp: ['expense', 'expenditure', 'experience'],
+  freq: ['frequency'],
+  gov: ['government'],
+  grp: ['group'],
+  hh: ['household'],
+  hr: ['hour'],
+  ht: ['height'],
+  inc: ['income'],
+  ind: ['industry', 'index'],
+  intl: ['international'],
+  lat: ['latitude'],
+  lon: ['longitude'],
+  lng: ['longitude'],
+  loc: ['location'],
+  max: ['maximum', 'highest'],
+  med: ['median'],
+  mgr: ['manager'],
+  min: ['minimum', 'lowest'],
+  mo: ['month'],
+  mth: ['month'],
+  nbr: ['number'],
+  no: ['number'],
+  num: ['number'],
+  occ: ['occupation', 'occupancy'],
+  pct: ['percent', 'percentage', 'share'],
+  perc: ['percent', 'percentage'],
+  pop: ['population', 'people'],
+  ppl: ['people'],
+  prev: ['previous'],
+  prod: ['product', 'production'],
+  qty: ['quantity'],
+  qtr: ['quarter'],
+  rev: ['revenue'],
+  sal: ['salary'],
+  sec: ['second'],
+  std: ['standard'],
+  tavg: ['temperature'],
+  temp: ['temperature'],
+  tot: ['total'],
+  txn: ['transaction'],
+  val: ['value'],
+  vol: ['volume'],
+  wk: ['week'],
+  wt: ['weight'],
+  yr: ['year'],
+};
+
+/** Whether the column word `w` is a known abbreviation of the question word (its form or stem). */
+export function abbreviates(w: string, word: string, stem: string): boolean {
+  const full = ABBREVIATIONS[w];
+  return !!full && (full.includes(word) || full.includes(stem));
+}

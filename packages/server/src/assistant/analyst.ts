@@ -104,6 +104,10 @@ export interface ConnectedTableCopy {
   sourceAs(dataset: string): TableSource;
   /** Where the answer made of these steps was computed, for the top of the reply. */
   noteFor(dataset: string, steps: { tool: string; arguments: Record<string, unknown>; ok: boolean }[]): string;
+  /** Whether these steps needed rows of the table that the copy does not hold yet. */
+  rowsNeeded?(dataset: string, steps: { tool: string; arguments: Record<string, unknown>; ok: boolean }[]): boolean;
+  /** Copies the rows that a tool which cannot run inside the database reads. */
+  withRows?(): Promise<void>;
 }
 
 /** Below this confidence the parser's answer is a guess or a clarifying question. */
@@ -161,6 +165,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const notes: string[] = [];
     let names: string[] | undefined;
     const copies: ConnectedTableCopy[] = [];
+    const referenceOf = new Map<ConnectedTableCopy, string>();
     const inDatabase = new Map<string, { copy: ConnectedTableCopy; source: TableSource }>();
     if (request.attachments.length > 0) {
       // Attached database tables (postgres:{connection}/{schema}.{table}): questions are parsed
@@ -177,6 +182,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
           if (copy) {
             attachments.push(copy.path);
             copies.push(copy);
+            referenceOf.set(copy, reference);
           } else notes.push(`- ${reference}: no such connected table (refresh the connection's tables)`);
         } catch (error) {
           notes.push(`- ${reference}: ${error instanceof Error ? error.message : String(error)}`);
@@ -216,14 +222,31 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     // One tool offered means the user picked it in the Tools select.
     const chosen = request.tools.length === 1 ? (request.tools[0]?.name ?? null) : null;
     const previous = analystQuerySchema.safeParse(request.previousQuery);
-    const answer = await answerQuestion(registry, request.question, {
-      ...(names ? { datasets: names } : {}),
-      mode: request.mode,
-      tool: chosen,
-      reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
-      ...(previous.success ? { previousQuery: previous.data as AnalystQuery } : {}),
-      ...(inDatabase.size ? { connected: (dataset: string) => inDatabase.get(dataset)?.source } : {}),
-    });
+    const ask = () =>
+      answerQuestion(registry, request.question, {
+        ...(names?.length ? { datasets: names } : {}),
+        mode: request.mode,
+        tool: chosen,
+        reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
+        ...(previous.success ? { previousQuery: previous.data as AnalystQuery } : {}),
+        ...(inDatabase.size ? { connected: (dataset: string) => inDatabase.get(dataset)?.source } : {}),
+      });
+    let answer = await ask();
+    // A connected table's rows are copied only when a tool that cannot run inside the database
+    // read them (a profile, a look-up): then the question is answered again on the copy.
+    const needed = [...inDatabase].filter(([name, { copy }]) => copy.rowsNeeded?.(name, answer.steps));
+    for (const [name, { copy }] of needed) {
+      try {
+        await copy.withRows?.();
+      } catch (error) {
+        notes.push(`- ${referenceOf.get(copy) ?? name}: ${error instanceof Error ? error.message : String(error)}`);
+        inDatabase.delete(name);
+        names = names?.filter((n) => n !== name);
+      }
+    }
+    if (names?.length === 0)
+      return { content: `Some attachments could not be used:\n${notes.join('\n')}`, toolCalls: [] };
+    if (needed.length) answer = await ask();
     const copied = [...inDatabase].map(([name, { copy }]) => copy.noteFor(name, answer.steps)).filter(Boolean);
     const perStep = (performance.now() - started) / Math.max(1, answer.steps.length);
     for (const step of answer.steps)

@@ -235,6 +235,7 @@ export class ConnectionService {
         )
         .returning();
       if (!updated) throw connectionNotFound();
+      this.copies.forgetFacts(caller.organization.id);
       await this.audit(caller, 'connection.refresh', row, { ok: true, tables: catalog.length }, http);
       return updated;
     } catch (error) {
@@ -335,6 +336,7 @@ export class ConnectionService {
           .update(databaseConnections)
           .set({ catalog, catalogRefreshedAt: new Date(), status: 'connected', lastError: null })
           .where(eq(databaseConnections.id, row.id));
+        this.copies.forgetFacts(row.organizationId);
         refreshed++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,10 +1,13 @@
 /**
  * Connected tables in use, against the real PostgreSQL: a model's tool call on an attached table
- * runs inside the database; the built-in analyst parses against a copy and runs its query there,
- * saying so; the copy counts against the storage quota and, for a larger table, holds its
- * earliest and latest rows by date; an RCA reads the table's cube, aggregated in the database.
+ * runs inside the database; the built-in analyst plans from the table's facts (aggregates in the
+ * database) over a file of its columns and runs its query there, saying so; rows are copied only
+ * when a tool that cannot run in the database needs them, counted against the storage quota and,
+ * for a larger table, its earliest and latest rows by date; an RCA reads the table's cube,
+ * aggregated in the database.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import {
   generateOrders,
   serverAvailable,
 } from '@ai-analyst/engine/connectors/test-databases';
+import { DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { createTestApp, type TestApp } from '../../test/support';
 import { FakeOpenAi, sseText, sseToolCall } from '../../test/chat-fake-openai';
 import { FileStorage } from '../files/storage';
@@ -123,9 +127,19 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
     const [leader] = [...byRegion.entries()].sort((x, y) => y[1] - x[1]);
     expect(content).toContain(`${leader?.[0]}: ${Math.round(leader?.[1] ?? 0).toLocaleString('en')}`);
     expect(content).toContain('```table');
+    // A profile cannot run inside the database: the rows are copied then, and the reply says so.
+    const profiled = await member.call({
+      method: 'POST',
+      url: `/api/chat/conversations/${id}/messages/`,
+      payload: { content: 'profile this table', attachments: [reference], model: 'analyst' },
+    });
+    expect(profiled.statusCode, profiled.body).toBe(201);
+    const profile = profiled.json().assistant_message.content as string;
+    expect(profile).toContain(`was answered on ${reference} (5,000 rows, the whole table), copied to`);
+    expect(profile).toContain('5,000');
   });
 
-  it('counts the analyst’s copy of a table against the storage quota', async () => {
+  it('counts the analyst’s copy of a table’s rows against the storage quota', async () => {
     const reference = 'postgres:warehouse/public.orders';
     const setQuota = (mb: number | null) =>
       admin.call({ method: 'PUT', url: '/api/admin/settings/', payload: { user_quota_mb: mb } });
@@ -147,8 +161,17 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
           model: 'analyst',
         },
       });
+      // Planning needs no copy of the rows: the question is answered inside the database.
       expect(sent.statusCode, sent.body).toBe(201);
-      const content = sent.json().assistant_message.content as string;
+      expect(sent.json().assistant_message.content).toContain('Computed inside PostgreSQL');
+      // A profile reads rows: their copy would pass the quota and is refused in plain words.
+      const profiled = await newcomer.call({
+        method: 'POST',
+        url: `/api/chat/conversations/${conversation.json().conversation.id}/messages/`,
+        payload: { content: 'profile this table', attachments: [reference], model: 'analyst' },
+      });
+      expect(profiled.statusCode, profiled.body).toBe(201);
+      const content = profiled.json().assistant_message.content as string;
       expect(content).toMatch(new RegExp(`- ${reference}: Your storage quota of [\\d.]+ KB is full`));
       expect(content).not.toContain('Computed inside PostgreSQL');
     } finally {
@@ -156,21 +179,41 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
     }
   });
 
-  it('copies a larger table for the analyst as its earliest and latest rows by date', async () => {
+  it('copies rows only when a tool needs them: a larger table as its earliest and latest rows by date', async () => {
     const files = new FileStorage(t.config.dataDir, t.config.userQuotaBytes, t.config.maxUploadBytes);
     const service = new ConnectionService({ db: t.database.db, config: t.config, files });
     const owner = { organizationId: orgA, userId: memberUser.id };
+    const dir = await mkdtemp(join(tmpdir(), 'analyst-copy-'));
+    const registry = await DatasetRegistry.open({
+      cacheDir: join(dir, 'cache'),
+      dataDirs: [files.rootOf(owner)],
+    });
+    const read = async (path: string) => {
+      const info = await registry.register(join(files.rootOf(owner), path));
+      return (
+        await registry.query(
+          `SELECT count(*) AS n, CAST(min(order_date) AS VARCHAR) AS first, CAST(max(order_date) AS VARCHAR) AS last FROM ${info.name}`,
+        )
+      ).rows[0];
+    };
     try {
       const copy = await service.copyForAnalyst(owner, 'postgres:warehouse/public.orders', 1000);
       expect(copy).not.toBeNull();
-      const note = copy!.noteFor('orders', [{ tool: 'profile', arguments: { dataset: 'orders' }, ok: true }]);
-      expect(note).toContain('its 500 earliest and 500 latest rows by order_date');
-      const text = await readFile(join(files.rootOf(owner), copy!.path), 'utf8');
+      const profile = [{ tool: 'profile', arguments: { dataset: 'orders' }, ok: true }];
+      const inside = [{ tool: 'ask_data', arguments: { dataset: 'orders' }, ok: true }];
+      // The file holds the columns only: planning reads the table's facts.
+      expect(await read(copy!.path)).toEqual({ n: 0, first: null, last: null });
+      expect(copy!.rowsNeeded('orders', inside)).toBe(false);
+      expect(copy!.rowsNeeded('orders', profile)).toBe(true);
+      await copy!.withRows();
+      expect(copy!.rowsNeeded('orders', profile)).toBe(false);
+      const note = copy!.noteFor('orders', profile);
+      expect(note).toContain('its 500 earliest and 500 latest rows by order_date of 5,000');
       const dates = ROWS.map((r) => r.order_date).sort();
-      expect(text.split('\n')).toHaveLength(1001);
-      expect(text).toContain(dates[0]);
-      expect(text).toContain(dates.at(-1));
+      expect(await read(copy!.path)).toEqual({ n: 1000, first: dates[0], last: dates.at(-1) });
     } finally {
+      await registry.close();
+      await rm(dir, { recursive: true, force: true });
       await service.close();
     }
   });

@@ -39,6 +39,7 @@ import { rcaRoutes } from './rca/routes';
 import { RcaRunner } from './rca/runner';
 import { ChatInvestigations } from './rca/chat-investigation';
 import { RcaService } from './rca/service';
+import { connectionCount } from './connections/plan-limit';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -191,7 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => void (await rcaRunner.recover()));
   const rca = new RcaService(database.db, rcaRunner);
   // Chat questions asking why a metric moved start investigations through the same service.
-  chat.assistant.useInvestigations(new ChatInvestigations({ db: database.db, rca, datasets }));
+  chat.assistant.useInvestigations(
+    new ChatInvestigations({ db: database.db, rca, datasets, conversations: chat.chat.conversations }),
+  );
   const services: AppServices = {
     config,
     database,
@@ -223,7 +226,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminOrganizationRoutes, {
     db: database.db,
     config,
-    usage: (organizationId) => dataSources.organizationUsage(organizationId),
+    // An organization's data sources are its connected sheets and its database connections.
+    usage: async (organizationId) => {
+      const usage = await dataSources.organizationUsage(organizationId);
+      return { ...usage, data_sources: usage.data_sources + (await connectionCount(database.db, organizationId)) };
+    },
     models: chat.assistant.models,
   });
   await app.register(dataSourceRoutes, {

@@ -1,17 +1,15 @@
 /**
  * Usage analytics of one organization for the admin page's Analytics tab. Every figure is read
  * from the database (and the files on disk for storage) through the feature that owns it (chat
- * messages, sign-ins in the audit log, accounts) and always filtered by the admin's organization;
+ * messages, sign-ins in the audit log, accounts, RCA requests) and always filtered by the admin's organization;
  * days are UTC calendar days, the last `days` of them with today included.
  */
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { DailyCount, UsageAnalytics } from '@ai-analyst/contract';
 import { accountsOf } from '../auth/accounts';
 import { signInsSince } from '../audit/queries';
 import { assistantToolCalls, messagesBySender } from '../chat/usage';
 import type { Database } from '../platform/db/client';
-import { rcaRequests } from '../platform/db/schema';
-import { utcDay } from '../platform/sql';
+import { investigatorsSince, runsByDayAndStatus } from '../rca/usage';
 import type { FileStorage } from '../files/storage';
 
 const DAY_MS = 86_400_000;
@@ -85,13 +83,9 @@ export class UsageAnalyticsService {
    * once per day however much they did.
    */
   private async signInsAndInvestigations(organizationId: string, start: Date) {
-    const rcaDay = utcDay(rcaRequests.createdAt);
     const [signIns, investigators] = await Promise.all([
       signInsSince(this.db, organizationId, start),
-      this.db
-        .selectDistinct({ day: rcaDay, userId: rcaRequests.userId })
-        .from(rcaRequests)
-        .where(and(eq(rcaRequests.organizationId, organizationId), gte(rcaRequests.createdAt, start))),
+      investigatorsSince(this.db, organizationId, start),
     ]);
     return [...signIns, ...investigators];
   }
@@ -101,18 +95,7 @@ export class UsageAnalyticsService {
    * over finished runs: completed / (completed + failed); cancelled and running ones are left out.
    */
   private async rcaRuns(organizationId: string, start: Date) {
-    const day = utcDay(rcaRequests.startedAt);
-    const rows = await this.db
-      .select({ day, status: rcaRequests.status, n: count() })
-      .from(rcaRequests)
-      .where(
-        and(
-          eq(rcaRequests.organizationId, organizationId),
-          isNotNull(rcaRequests.startedAt),
-          gte(rcaRequests.startedAt, start),
-        ),
-      )
-      .groupBy(day, rcaRequests.status);
+    const rows = await runsByDayAndStatus(this.db, organizationId, start);
     const perDay = new Map<string, number>();
     let runs = 0;
     let completed = 0;

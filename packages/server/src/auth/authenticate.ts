@@ -64,6 +64,24 @@ export async function resolveAccessToken(
   return { user: row.user, organization: row.organization, sessionId: claims.sessionId };
 }
 
+/**
+ * The account of an owner (a user of an organization) as a caller, for work done on their behalf
+ * outside a request (a job, a chat investigation); `sessionId` names that work. Undefined when the
+ * user or their organization no longer exists.
+ */
+export async function callerOfAccount(
+  db: Database,
+  owner: { userId: string; organizationId: string },
+  sessionId: string,
+): Promise<AuthContext | undefined> {
+  const [row] = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.id, owner.userId), eq(organizations.id, owner.organizationId)));
+  return row ? { user: row.user, organization: row.organization, sessionId } : undefined;
+}
+
 /** Registers the `authenticate` and `authenticateAdmin` preHandlers. */
 export function registerAuthentication(app: FastifyInstance, db: Database, tokens: AccessTokens): void {
   app.decorateRequest('auth', null);

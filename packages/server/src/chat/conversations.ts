@@ -80,6 +80,22 @@ export class ConversationService {
       .limit(1000);
   }
 
+  /** The attachments of the conversation's latest message that has any (none: an empty list). */
+  async latestAttachments(conversationId: string): Promise<string[]> {
+    const [row] = await this.db
+      .select({ attachments: messages.attachments })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          sql`jsonb_array_length(${messages.attachments}) > 0`,
+        ),
+      )
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    return (row?.attachments as string[] | undefined) ?? [];
+  }
+
   async create(owner: ConversationOwner, input: CreateConversationInput): Promise<ConversationRow> {
     conversationPolicy.authorize(owner, 'create', { organizationId: input.organization_id });
     const fromMessage = input.first_message?.trim();

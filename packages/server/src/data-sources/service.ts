@@ -9,7 +9,8 @@ import { planDataSourceLimits } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
-import { databaseConnections, googleSheetConnections } from '../platform/db/schema';
+import { googleSheetConnections } from '../platform/db/schema';
+import { sheetConnectionCount } from './counts';
 import { AppError } from '../platform/errors';
 import { dataSourceNotFound, dataSourcePolicy } from './policy';
 import type { DatasetService } from '../datasets/service';
@@ -127,19 +128,14 @@ export class DataSourceService {
       .where(and(inOrganization(caller), eq(googleSheetConnections.id, row.id)));
   }
 
-  /** Connected sheets and databases, and the disk used by all users of an organization (the admin page). */
+  /**
+   * Connected sheets and the disk used by all users of an organization (the admin page; app.ts
+   * adds the organization's database connections to `data_sources`).
+   */
   async organizationUsage(organizationId: string) {
-    const [row] = await this.options.db
-      .select({ n: count() })
-      .from(googleSheetConnections)
-      .where(eq(googleSheetConnections.organizationId, organizationId));
-    const [databases] = await this.options.db
-      .select({ n: count() })
-      .from(databaseConnections)
-      .where(eq(databaseConnections.organizationId, organizationId));
     return {
       storage_used_bytes: await this.options.files.organizationUsedBytes(organizationId),
-      data_sources: (row?.n ?? 0) + (databases?.n ?? 0),
+      data_sources: await sheetConnectionCount(this.options.db, organizationId),
     };
   }
 

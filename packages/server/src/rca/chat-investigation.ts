@@ -7,13 +7,10 @@
  * question says what runs on which data and links the report. The user's earlier messages in the
  * branch are the investigation's context (releases, price changes, campaigns with their dates).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { QpnMode } from '@ai-analyst/contract';
-import { users } from '../auth/tables';
-import { organizations } from '../organizations/tables';
 import type { AuthContext } from '../auth/authenticate';
 import type { ConversationOwner } from '../auth/owner';
-import { messages } from '../chat/tables';
+import type { ConversationService } from '../chat/conversations';
 import type { DatasetService } from '../datasets/service';
 import type { Database } from '../platform/db/client';
 import type { ChatTurn, ReplyOutcome } from '../assistant/provider';
@@ -28,6 +25,7 @@ import {
   restartedFrom,
   withPart,
 } from './chat-guesses';
+import { ownerAsCaller } from './run-inputs';
 import type { RcaService } from './service';
 
 /** "Why did revenue drop…", "why has X fallen", "what caused the rise in Y", "X fell — why?". */
@@ -53,7 +51,14 @@ export interface ChatInvestigationRequest {
 
 /** Starts investigations from chat questions; see the file comment. */
 export class ChatInvestigations {
-  constructor(private readonly options: { db: Database; rca: RcaService; datasets: DatasetService }) {}
+  constructor(
+    private readonly options: {
+      db: Database;
+      rca: RcaService;
+      datasets: DatasetService;
+      conversations: Pick<ConversationService, 'latestAttachments'>;
+    },
+  ) {}
 
   /**
    * The reply to a question that asks for a root cause (an RCA-mode conversation, or "why did X
@@ -84,7 +89,7 @@ export class ChatInvestigations {
       ? request.attachments
       : named.length
         ? []
-        : await this.latestAttachments(request.conversationId);
+        : await this.options.conversations.latestAttachments(request.conversationId);
     const dataGuessed = !request.attachments.length && !named.length && references.length > 0;
     const resolved = references.length
       ? await datasets.resolveAttachments(references).catch((error: unknown) => [
@@ -132,12 +137,12 @@ export class ChatInvestigations {
       };
     }
     const guesses = guessesOf({ question, context, dataset: usable[0]!, dataGuessed, others: mine });
-    const caller = await this.callerOf(request.owner);
+    const caller = await ownerAsCaller(this.options.db, request.owner, 'chat-rca');
     // A choice picked from the guesses of an earlier investigation restarts on it: the earlier
     // run, if still going, is stopped.
     const previous = restartedFrom(question, request.history);
     const stopped = previous ? await this.stop(caller, previous) : false;
-    const created = await this.options.rca.create(caller, {
+    const created = await this.options.rca.createAndStart(caller, {
       problem_description: question.slice(0, 5000),
       data_sources: usable.map((d) => d.name),
       context_info: context,
@@ -146,7 +151,6 @@ export class ChatInvestigations {
       metadata: { source: 'chat', ...(previous ? { restarts: previous } : {}) },
       conversation_id: request.conversationId,
     });
-    await this.options.rca.start(caller, created.id);
     const data = usable.map((d) => `\`${d.name}\` (${d.rowCount.toLocaleString('en-US')} rows)`).join(', ');
     return {
       content: [
@@ -177,31 +181,5 @@ export class ChatInvestigations {
     } catch {
       return false;
     }
-  }
-
-  /** The attachments of the conversation's latest message that has any. */
-  private async latestAttachments(conversationId: string): Promise<string[]> {
-    const [row] = await this.options.db
-      .select({ attachments: messages.attachments })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          sql`jsonb_array_length(${messages.attachments}) > 0`,
-        ),
-      )
-      .orderBy(desc(messages.createdAt))
-      .limit(1);
-    return (row?.attachments as string[] | undefined) ?? [];
-  }
-
-  private async callerOf(owner: ConversationOwner): Promise<AuthContext> {
-    const [row] = await this.options.db
-      .select({ user: users, organization: organizations })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organizationId))
-      .where(and(eq(users.id, owner.userId), eq(organizations.id, owner.organizationId)));
-    if (!row) throw new Error('The owner of this conversation no longer exists.');
-    return { user: row.user, organization: row.organization, sessionId: 'chat-rca' };
   }
 }

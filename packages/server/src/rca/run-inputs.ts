@@ -3,12 +3,9 @@
  * are scoped by it), the SQL runner over the owner's datasets, and the engine's inputs taken from
  * the client configuration and the request metadata.
  */
-import { and, eq } from 'drizzle-orm';
 import type { DatasetInfo, DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import type { InvestigationOptions, SqlRunner } from '@ai-analyst/engine/rca/investigate-types';
-import type { AuthContext } from '../auth/authenticate';
-import { users } from '../auth/tables';
-import { organizations } from '../organizations/tables';
+import { callerOfAccount, type AuthContext } from '../auth/authenticate';
 import type { Database } from '../platform/db/client';
 import { findClientConfiguration } from './configs';
 import type { RequestRow } from './run-events';
@@ -16,18 +13,18 @@ import type { RequestRow } from './run-events';
 /** Longest single query of an investigation. */
 const QUERY_TIMEOUT_MS = 120_000;
 
-/** The request's owner as a caller; an owner deleted since the request was made is an error. */
+/**
+ * The owner of a request (or of the conversation an investigation starts from) as a caller;
+ * `sessionId` names the work done for them. An owner deleted since is an error.
+ */
 export async function ownerAsCaller(
   db: Database,
-  request: Pick<RequestRow, 'userId' | 'organizationId'>,
+  owner: Pick<RequestRow, 'userId' | 'organizationId'>,
+  sessionId = 'rca-job',
 ): Promise<AuthContext> {
-  const [row] = await db
-    .select({ user: users, organization: organizations })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.id, request.userId), eq(organizations.id, request.organizationId)));
-  if (!row) throw new Error('The owner of this investigation no longer exists.');
-  return { user: row.user, organization: row.organization, sessionId: 'rca-job' };
+  const caller = await callerOfAccount(db, owner, sessionId);
+  if (!caller) throw new Error('The owner of this investigation no longer exists.');
+  return caller;
 }
 
 /** The engine's SQL access to the owner's datasets, each query bounded in time. */

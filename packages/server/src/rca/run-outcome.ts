@@ -4,13 +4,13 @@
  * the run was started from. Failing also writes the request's final status, its session's message
  * and the closing log entry; a completed run's rows are written by the progress writer first.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rcaFailureMarkdown, rcaSummaryHeading, rcaSummaryMarkdown } from '@ai-analyst/contract/rca-summary';
 import type { InvestigationResult } from '@ai-analyst/engine/rca/investigate-types';
-import { users } from '../auth/tables';
+import { accountNames } from '../auth/accounts';
 import { recordAudit } from '../audit/record';
-import { jobs } from '../jobs/tables';
+import { jobIsLive } from '../jobs/live';
 import type { Database } from '../platform/db/client';
 import type { EventBus } from '../platform/event-bus';
 import type { Metrics } from '../platform/metrics';
@@ -111,7 +111,7 @@ export class RunOutcome {
       .where(
         and(
           inArray(rcaRequests.status, [...IN_PROGRESS_STATUSES]),
-          sql`NOT EXISTS (SELECT 1 FROM ${jobs} WHERE ${jobs.id} = ${rcaRequests.jobId} AND ${jobs.status} IN ('queued', 'running'))`,
+          not(jobIsLive(rcaRequests.jobId)),
         ),
       )
       .returning();
@@ -157,10 +157,7 @@ export class RunOutcome {
     action: 'rca.completed' | 'rca.failed',
     details: Record<string, unknown>,
   ): Promise<void> {
-    const [user] = await this.options.db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, row.userId));
+    const user = await accountNames(this.options.db, row.userId);
     await recordAudit(
       this.options.db,
       {

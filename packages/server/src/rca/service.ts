@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { RcaRequest, rcaCreateRequestSchema, rcaListQuerySchema } from '@ai-analyst/contract';
 import type { AuthContext } from '../auth/authenticate';
 import { isUuid } from '../platform/validation';
-import { conversations } from '../chat/tables';
+import { ownerOfCaller } from '../auth/owner';
+import { ConversationService } from '../chat/conversations';
 import type { Database, DbOrTx } from '../platform/db/client';
 import { badRequest, conflict, notFound } from '../platform/errors';
 import { likePattern, paginate } from '../platform/pagination';
@@ -46,10 +47,14 @@ export type RcaLauncher = {
  * user's id is simply 'not found'.
  */
 export class RcaService {
+  private readonly conversations: ConversationService;
+
   constructor(
     private readonly db: Database,
     private readonly launcher: RcaLauncher,
-  ) {}
+  ) {
+    this.conversations = new ConversationService(db);
+  }
 
   private owned(caller: AuthContext, id: string): SQL | undefined {
     return and(
@@ -139,22 +144,9 @@ export class RcaService {
     if (!findClientConfiguration(input.client_id))
       throw badRequest(`Unknown client configuration '${input.client_id}'`);
     // Progress is also sent to the conversation's sockets: it must be one of the caller's.
-    if (input.conversation_id) {
-      const owned = isUuid(input.conversation_id)
-        ? await this.db
-            .select({ id: conversations.id })
-            .from(conversations)
-            .where(
-              and(
-                eq(conversations.id, input.conversation_id),
-                eq(conversations.organizationId, caller.organization.id),
-                eq(conversations.userId, caller.user.id),
-              ),
-            )
-            .limit(1)
-        : [];
-      if (owned.length === 0) throw notFound('Conversation not found', 'conversation_not_found');
-    }
+    // (The conversation policy answers 404 'Conversation not found' for any other.)
+    if (input.conversation_id)
+      await this.conversations.open(ownerOfCaller(caller), input.conversation_id, 'read');
   }
 
   private async insert(db: DbOrTx, caller: AuthContext, input: CreateInput): Promise<RequestRow> {

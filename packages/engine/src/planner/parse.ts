@@ -26,25 +26,15 @@ import type {
 } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
-import { markRecordNouns, parseBusinessPhrasing } from './business-lexicon';
-import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './parse/flags';
+import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
 import { parseWithMonthNames } from './parse/month-names';
 import { periodSides } from './parse/period-sides';
-import {
-  AMOUNT_WORDS,
-  canonical,
-  FUNCTION_WORDS,
-  normalizeNumbers,
-  RELATED,
-  root,
-  ROW_NOUNS,
-} from './lexicon';
+import { FUNCTION_WORDS, normalizeNumbers } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
-import { stem } from './text';
 import { clarifyAmount, clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
-import { findColumns, wordScore, type ColumnHit } from './parse/columns';
+import { wordScore, type ColumnHit } from './parse/columns';
 import { mergeFollowUp } from './parse/follow-up';
 import {
   AGG_WORDS,
@@ -56,35 +46,23 @@ import {
   isNumeric,
   labelColumn,
   percentileOf,
-  rankingOf,
   STOCK_WORDS,
   STRONG_EXTREME,
-  timeColumn,
   unknownRole,
   WEAK_EXTREME,
   weightColumn,
   yearsSpanned,
 } from './parse/shape';
-import {
-  GRAIN_WORDS,
-  isYear,
-  MONTH_LABELS,
-  nextMonthOf,
-  num,
-  parseTime,
-  WEEKDAY_LABELS,
-  type TimeSpec,
-} from './parse/time';
-import {
-  correctTypos,
-  expandAbbreviations,
-  FILLER_VERBS,
-  SHAPE_WORDS,
-  tokenizeQuestion,
-} from './parse/tokens';
+import { GRAIN_WORDS, isYear, MONTH_LABELS, nextMonthOf, WEEKDAY_LABELS, type TimeSpec } from './parse/time';
+import { FILLER_VERBS, SHAPE_WORDS } from './parse/tokens';
 import { clarifyCodedSex, clarifyNotes, clarifyOutside, unsafeWords } from './parse/honesty';
 import type { Parsed, Tok } from './parse/types';
-import { findValues, type ValueHit } from './parse/values';
+import { readColumns } from './parse/read-columns';
+import { readComparisons } from './parse/read-comparisons';
+import { readConditions } from './parse/read-conditions';
+import { readValues } from './parse/read-values';
+import { startParse } from './parse/state';
+import { type ValueHit } from './parse/values';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -97,13 +75,6 @@ export { exampleQuestions } from './parse/clarify';
 const OPENING =
   /^(hi|hello|hey)?[\s,!.]*(here(?:'s| is| are)|i(?:'ve| have)? (?:just )?(?:attached|uploaded|added|sent|shared)|attached|this is|see attached|please find)\b[^?]*\b(data|file|files|dataset|datasets|csv|table|spreadsheet|sheet|excel)\b[^?]*[.!]?$/i;
 const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings|yo)[\s!.,]*$/i;
-
-/**
- * Openings of a question that stands on its own: a question word, an aggregation or a ranking. A short
- * question starting so is answered afresh rather than merged into the conversation's previous query.
- */
-const STANDALONE_START =
-  /^(which|what(?! about)|how(?! about)|who|whom|whose|when|where|why|is|are|was|were|did|does|do|show|list|give|find|tell|average|avg|mean|total|sum|count|number|median|max|maximum|min|minimum|top|bottom|highest|lowest|most|least)\b/;
 
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
@@ -123,486 +94,14 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     /^(what('s| is) (in )?(this|the|my) (data|file|dataset))\??$/i.test(trimmed)
   )
     return { ignored: [], confidence: 1, opening: true };
-  const toks = expandAbbreviations(tokenizeQuestion(trimmed), index);
-  correctTypos(toks, index);
-  const q = toks.map((t) => t.word).join(' ');
-  const dataset = index.info.name;
-  const datasetWords = new Set(
-    valueKey(dataset)
-      .split(' ')
-      .flatMap((w) => [w, canonical(w), root(w)]),
-  );
-  const markEntities = () => {
-    for (const t of toks) {
-      if (t.used) continue;
-      if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem))))
-        continue;
-      // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
-      if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
-        continue;
-      // …and so does a word of a measure's name ("output" of output_mwh in a table named grid_output)
-      if (index.columns.some((c) => isNumeric(c) && c.words.includes(t.canon))) continue;
-      // "by hotel", "which hotel": a column (hotelName) even though the data is named after hotels
-      const before = toks[t.i - 1]?.word ?? '';
-      if (
-        (GROUP_BEFORE.has(before) || /^(which|what|each)$/.test(before)) &&
-        index.columns.some((c) => /CHAR/i.test(c.type) && c.words.includes(t.canon))
-      )
-        continue;
-      t.used = 'entity';
-    }
-  };
-
-  const markedFollowUp =
-    /^(and|what about|how about|now|only|just|same|instead|also|but|then|ok|okay|as a|as an|show it|make it|break it|split it)\b/.test(
-      q,
-    ) || /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q);
-  // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
-  // question of its own ("average temperature", "which month had the most rain") does not
-  const shortFragment =
-    !STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2;
-  const followUp =
-    previous !== undefined && previous.dataset === dataset && (markedFollowUp || shortFragment);
-
-  // 1. time
-  const time = parseTime(toks, index.maxDate);
-  // 2. shape words that must not be read as values or columns
-  const shape = rankingOf(toks, q);
-  // 3. values and flags
-  const reservedFlags = reserveFlagWords(toks, index);
-  const valueHits = findValues(toks, index, datasetWords);
-  releaseFlagWords(reservedFlags);
-  const flagHits: { column: IndexedColumn; negate: boolean; positions: number[] }[] = [];
-  let flagRate = false;
-  for (const c of index.columns) {
-    if (c.flagTrue === undefined) continue;
-    const core = c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
-    for (const t of toks) {
-      if (t.used || core.length !== 1) continue;
-      if (
-        wordScore(t, core[0] as string) >= 0.7 ||
-        (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
-      ) {
-        const negate = ['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? '');
-        t.used = 'flag';
-        if (negate) toks[t.i - 1]!.used = 'flag';
-        flagHits.push({ column: c, negate, positions: [t.i] });
-        // "cancellation rate": the share of rows with the flag
-        const after = toks[t.i + 1];
-        if (after && /^(rate|rates|ratio|percentage|share)$/.test(after.word)) {
-          after.used = 'flag';
-          flagRate = true;
-        }
-        break;
-      }
-    }
-  }
-  flagHits.push(...twoWordFlags(toks, index));
-  // "union vs non union": a flag and its negation, the two sides of a comparison
-  const flagPairs: { column: IndexedColumn; word: string }[] = [];
-  for (const h of flagHits) {
-    if (h.negate) continue;
-    const at = h.positions[0] as number;
-    const word = toks[at]!.word;
-    const other = toks.find(
-      (t) => !t.used && t.i > at && t.word === word && /^(non|not|no)$/.test(toks[t.i - 1]?.word ?? ''),
-    );
-    if (!other) continue;
-    other.used = 'flag';
-    toks[other.i - 1]!.used = 'flag';
-    flagPairs.push({ column: h.column, word });
-  }
-  markEntities();
-  markRecordNouns(toks, index);
-  // "the first album", "the last movie": the earliest or latest row by the data's date or year
-  if (!shape.superlative)
-    for (const t of toks) {
-      const next = toks[t.i + 1];
-      if (
-        t.used ||
-        !/^(first|last|earliest|latest|newest|oldest|most recent)$/.test(t.word) ||
-        next?.used !== 'entity'
-      )
-        continue;
-      const dir = /^(first|earliest|oldest)$/.test(t.word) ? 'asc' : 'desc';
-      shape.superlative = { concept: ['date', 'year', 'release'], dir, word: t.word };
-      shape.dir = dir;
-      t.used = 'shape';
-    }
-  // "disaster types", "kinds of cars": the data's one categorical column
-  const textDims = index.columns.filter(
-    (c) => /CHAR/i.test(c.type) && c.values.size > 1 && c.values.size <= 200,
-  );
-  for (const t of toks)
-    if (
-      !t.used &&
-      /^(type|kind|category|sort)$/.test(t.stem) &&
-      textDims.length === 1 &&
-      (toks[t.i - 1]?.used === 'entity' || /^(per|by|each|which|what)$/.test(toks[t.i - 1]?.word ?? ''))
-    ) {
-      t.canon = textDims[0]!.words[0] ?? t.canon;
-      t.stem = t.canon;
-      t.used = undefined;
-      t.word = t.canon;
-    }
-  // "fertility rate", "price level": a general word after a column's own words adds nothing
-  // 4. columns
-  const colHits = findColumns(toks, index);
-  // "victims", "specimens": a noun for the rows themselves when no column or value takes it
-  for (const t of toks) if (!t.used && ROW_NOUNS.has(t.word)) t.used = 'entity';
-  // "which element has …", "the 5 heaviest elements": over a table of named rows (a name or title
-  // column), the noun right after which/what or a superlative names the rows themselves
-  const named = index.columns.some(
-    (c) => /CHAR/i.test(c.type) && c.words.some((w) => w === 'name' || w === 'title'),
-  );
-  if (named)
-    for (const t of toks) {
-      const prev = toks[t.i - 1];
-      if (
-        t.used ||
-        !prev ||
-        FUNCTION_WORDS.has(t.word) ||
-        SHAPE_WORDS.test(t.word) ||
-        /(ed|ing)$/.test(t.word)
-      )
-        continue;
-      if (/^(which|what)$/.test(prev.word) || (prev.used === 'shape' && toks[t.i + 1] === undefined))
-        t.used = 'entity';
-    }
-  // "what percent of workers were women": the share asked for, not a column of percentages
-  for (let i = colHits.length - 1; i >= 0; i--) {
-    const h = colHits[i]!;
-    if (
-      h.positions.length === 1 &&
-      /^(percent|percentage|proportion|fraction)$/.test(toks[h.positions[0]!]!.word) &&
-      toks[h.positions[0]! + 1]?.word === 'of'
-    ) {
-      toks[h.positions[0]!]!.used = undefined;
-      colHits.splice(i, 1);
-    }
-  }
-  // "the total number of bronze medals": "total" is the aggregation even when a column is named Total
-  for (let i = colHits.length - 1; i >= 0; i--) {
-    const h = colHits[i]!;
-    const word = h.positions.length === 1 ? toks[h.positions[0]!]!.word : '';
-    if (!/^(total|sum|average|mean|count|number|max|min)$/.test(word)) continue;
-    const at = h.positions[0]!;
-    if (colHits.some((o) => o !== h && Math.min(...o.positions) > at && Math.min(...o.positions) - at <= 3)) {
-      toks[at]!.used = 'shape';
-      colHits.splice(i, 1);
-    }
-  }
-  for (const h of colHits) {
-    const next = toks[Math.max(...h.positions) + 1];
-    if (
-      next &&
-      !next.used &&
-      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes|plan|plans)$/.test(
-        next.word,
-      ) &&
-      !(next.word === 'number' && toks[next.i + 1]?.word === 'of')
-    )
-      next.used = 'column';
-  }
-
-  const filters: AnalystFilter[] = [];
-  const tcol = timeColumn(index, colHits);
-  const notes: string[] = [];
-
-  // values → filters
-  for (const v of valueHits)
-    filters.push({
-      kind: 'values',
-      column: v.column.name,
-      values: v.values,
-      ...(v.negate ? { negate: true } : {}),
-    });
-  for (const f of flagHits)
-    filters.push({
-      kind: 'values',
-      column: f.column.name,
-      values: [f.column.flagTrue as string | number | boolean],
-      ...(f.negate ? { negate: true } : {}),
-    });
-
-  // 5. comparisons: "wind above 5", "more than 10 mm of rain", "at least 3 stars", "between 10 and 20"
-  const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
-  const compareFilters: { filter: AnalystFilter; hit?: ColumnHit; at?: number[] }[] = [];
-  const unplacedConditions: string[] = [];
-  const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
-    [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
-    [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
-    [
-      /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceeding|exceeds|exceeded|>|warmer than|hotter than|faster than|later than)$/,
-      '>',
-    ],
-    [
-      /^(less than|fewer than|lower than|smaller than|shorter than|younger than|cheaper than|lighter than|below|under|beneath|<|colder than|slower than|earlier than)$/,
-      '<',
-    ],
-    [/^(equal to|equals|exactly|=|of exactly)$/, '='],
-  ];
-  for (let k = 0; k < toks.length; k++) {
-    const t = toks[k] as Tok;
-    if (t.used) continue;
-    let op: (typeof OPS)[number][1] | undefined;
-    let width = 0;
-    for (const len of [3, 2, 1]) {
-      const phrase = toks
-        .slice(k, k + len)
-        .map((x) => x.word)
-        .join(' ');
-      const found = OPS.find(([re]) => re.test(phrase));
-      if (found && num(toks[k + len]) !== undefined) {
-        op = found[1];
-        width = len;
-        break;
-      }
-    }
-    let from: number | undefined;
-    let to: number | undefined;
-    if (
-      !op &&
-      t.word === 'between' &&
-      num(toks[k + 1]) !== undefined &&
-      toks[k + 2]?.word === 'and' &&
-      num(toks[k + 3]) !== undefined
-    ) {
-      from = num(toks[k + 1]);
-      to = num(toks[k + 3]);
-      width = 1;
-    }
-    if (!op && from === undefined) {
-      // "5 or more", "10 or less", "3+"
-      const n = num(t);
-      if (
-        n !== undefined &&
-        toks[k + 1]?.word === 'or' &&
-        /^(more|greater|higher|above|over|older|later|longer|bigger|larger|heavier|taller)$/.test(
-          toks[k + 2]?.word ?? '',
-        )
-      ) {
-        op = '>=';
-        toks[k + 1]!.used = 'compare';
-        toks[k + 2]!.used = 'compare';
-        k -= 0;
-      } else if (
-        n !== undefined &&
-        toks[k + 1]?.word === 'or' &&
-        /^(less|fewer|lower|below|under|younger|earlier|shorter|smaller|lighter)$/.test(
-          toks[k + 2]?.word ?? '',
-        )
-      ) {
-        op = '<=';
-        toks[k + 1]!.used = 'compare';
-        toks[k + 2]!.used = 'compare';
-      }
-      if (!op) continue;
-      width = 0;
-    }
-    const numTok = toks[k + width] as Tok;
-    const value = from !== undefined ? from : (num(numTok) as number);
-    const percent = numTok.word.endsWith('%');
-    // the column: a numeric mention just before, or just after the number, or implied by the comparative
-    // "people over 65" over a table whose rows count people: "people" is the unit counted, the
-    // condition is on another column (asked about when none is named)
-    const weightCol = weightColumn(index);
-    const before = numericHits
-      .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
-      .filter(
-        (h) =>
-          !(
-            h.column === weightCol &&
-            h.positions.every((p) => /^(people|persons|individuals)$/.test(toks[p]!.word))
-          ),
-      )
-      .pop();
-    // "5 or more" ends two words after its number
-    const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
-    const lastTok = from !== undefined ? k + 3 : orMore ? k + 2 : k + width;
-    const after = numericHits.find(
-      (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
-    );
-    // "avg wage for people with 16 or more years of education": the column before is the measure
-    // (an aggregation word stands right before it), the condition is on the column after
-    const beforeIsMeasure =
-      before !== undefined &&
-      /^(average|avg|mean|total|sum|median|max|min|maximum|minimum)$/.test(
-        toks[Math.min(...before.positions) - 1]?.word ?? '',
-      );
-    let hit = beforeIsMeasure && after ? after : (before ?? after);
-    let column = hit?.column;
-    if (!column) {
-      const comparative = toks[k]?.word;
-      const concept = comparative
-        ? (RELATED[comparative] ?? RELATED[stem(comparative.replace(/er$/, ''))])
-        : undefined;
-      if (concept) column = conceptColumn(index, concept);
-      // the data's only measure ("how many months was msft above 30")
-      const measuresOfData = index.columns.filter(
-        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
-      );
-      if (!column && measuresOfData.length === 1) column = measuresOfData[0];
-      if (!column) {
-        // a condition without a column ("players under 25"): ask which column it is about
-        const words = toks.slice(k, (from !== undefined ? k + 3 : k + width) + 1).map((x) => x.word);
-        unplacedConditions.push(words.join(' '));
-        continue;
-      }
-      hit = undefined;
-    }
-    for (let j = k; j <= lastTok; j++) if (toks[j]) toks[j]!.used = 'compare';
-    const scale = percent && (column.max ?? 100) <= 1 ? 0.01 : 1;
-    if (from !== undefined && to !== undefined)
-      compareFilters.push({
-        filter: {
-          kind: 'between',
-          column: column.name,
-          from: Math.min(from, to) * scale,
-          to: Math.max(from, to) * scale,
-        },
-        hit,
-        at: [k],
-      });
-    else
-      compareFilters.push({
-        filter: { kind: 'compare', column: column.name, op: op as '>', value: value * scale },
-        hit,
-        at: [k],
-      });
-  }
-  // "bookings with children": more than zero of it
-  if (!/\b(correlat\w*|relat\w*|compare|versus|vs)\b/.test(q))
-    for (const h of numericHits) {
-      const p = Math.min(...h.positions);
-      const next = toks[Math.max(...h.positions) + 1];
-      if (toks[p - 1]?.word !== 'with' || toks[p - 1]?.used) continue;
-      if (next && (num(next) !== undefined || next.used === 'compare')) continue;
-      if (compareFilters.some((c) => c.hit === h)) continue;
-      toks[p - 1]!.used = 'compare';
-      compareFilters.push({
-        filter: { kind: 'compare', column: h.column.name, op: '>', value: 0 },
-        hit: h,
-        at: [p],
-      });
-    }
-  // "flights delayed", "how many were delayed": a participle of a numeric column's name is the
-  // condition that there was some of it (delay > 0), not a measure
-  for (const h of numericHits) {
-    if (h.positions.length !== 1 || compareFilters.some((c) => c.hit === h)) continue;
-    const t = toks[h.positions[0]!]!;
-    const before = toks[t.i - 1]?.word ?? '';
-    if (!/ed$/.test(t.word) || h.column.words.includes(t.word) || h.column.min === undefined) continue;
-    // "aged 30", "delayed over 60": the number says the condition
-    if (num(toks[t.i + 1]) !== undefined || toks[t.i + 1]?.used === 'compare') continue;
-    // "how many people died": an amount counted ("deaths"), not a condition
-    if (h.column.words.some((w) => AMOUNT_WORDS.has(w))) continue;
-    if (
-      /^(average|avg|mean|total|sum|most|least|max|min|maximum|minimum|highest|lowest|median|of)$/.test(
-        before,
-      )
-    )
-      continue;
-    compareFilters.push({
-      filter: { kind: 'compare', column: h.column.name, op: '>', value: 0 },
-      hit: h,
-      at: [t.i],
-    });
-  }
-  // "months with a negative change", "positive returns": the sign of a column that takes both signs
-  for (const h of numericHits) {
-    const p = Math.min(...h.positions);
-    const sign = toks[p - 1];
-    if (!sign || sign.used || !/^(negative|positive)$/.test(sign.word)) continue;
-    if (compareFilters.some((c) => c.hit === h)) continue;
-    sign.used = 'compare';
-    compareFilters.push({
-      filter: { kind: 'compare', column: h.column.name, op: sign.word === 'negative' ? '<' : '>', value: 0 },
-      hit: h,
-      at: [p],
-    });
-  }
-  // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values
-  for (const h of numericHits) {
-    const p = Math.min(...h.positions);
-    const n = num(toks[p - 1]);
-    if (
-      n !== undefined &&
-      !toks[p - 1]!.used &&
-      Number.isInteger(n) &&
-      h.column.distinct <= 60 &&
-      !/^(top|first|bottom|last)$/.test(toks[p - 2]?.word ?? '')
-    ) {
-      toks[p - 1]!.used = 'compare';
-      compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
-    }
-  }
-  // "age band 30", "aged 85": a whole number right after a whole-number column of few values is one of them
-  for (const h of numericHits) {
-    if (compareFilters.some((c) => c.hit === h)) continue;
-    const after = toks[Math.max(...h.positions) + 1];
-    const n = num(after);
-    if (
-      after &&
-      n !== undefined &&
-      !after.used &&
-      Number.isInteger(n) &&
-      /INT/i.test(h.column.type) &&
-      h.column.distinct <= 60 &&
-      n >= (h.column.min ?? Infinity) &&
-      n <= (h.column.max ?? -Infinity) &&
-      isYear(after) === undefined
-    ) {
-      after.used = 'compare';
-      compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
-    }
-  }
-  filters.push(...compareFilters.map((c) => c.filter));
-  const conditionHits = new Set(compareFilters.flatMap((c) => (c.hit ? [c.hit] : [])));
-
-  // null checks: "missing X", "X is missing", "without X", "no X"
-  const missingWords = /\b(missing|null|nulls|empty|blank|na|unknown|not available|not recorded)\b/.test(q);
-  let missingMeasure: IndexedColumn | 'all' | undefined;
-  if (missingWords) {
-    for (const t of toks) if (/^(missing|null|nulls|empty|blank|na)$/.test(t.word)) t.used = 'missing';
-    const target = colHits.find((h) => !conditionHits.has(h));
-    const counting = /\b(how many|number of|count)\b/.test(q);
-    const valuesOf = /\b(values?|cells?|entries|nulls?)\b/.test(q);
-    if (target && counting && (valuesOf || /\bmissing (in|from|for)\b/.test(q))) {
-      missingMeasure = target.column;
-      conditionHits.add(target);
-    } else if (
-      target &&
-      (/\b(with|where|have|has|had)\b.*\b(missing|null|empty|blank|no)\b/.test(q) ||
-        /\b(missing|null|empty|blank|without|no)\s+\w*\s*$/.test(q) ||
-        counting)
-    ) {
-      filters.push({ kind: 'null', column: target.column.name, isNull: true });
-      conditionHits.add(target);
-    } else if (target) {
-      missingMeasure = target.column;
-      conditionHits.add(target);
-    } else missingMeasure = 'all';
-  } else {
-    // "no director", "without precipitation": a missing text value, or zero of a number
-    for (const h of colHits) {
-      const p = Math.min(...h.positions);
-      const prev = toks[p - 1];
-      if (!prev || prev.used || !/^(no|without|zero)$/.test(prev.word) || conditionHits.has(h)) continue;
-      prev.used = 'missing';
-      conditionHits.add(h);
-      // "no age recorded", "no price listed": a missing value, not a zero
-      const unrecorded = /^(recorded|listed|given|known|reported|available|entered|stated)$/.test(
-        toks[Math.max(...h.positions) + 1]?.word ?? '',
-      );
-      if (unrecorded) toks[Math.max(...h.positions) + 1]!.used = 'missing';
-      if (isNumericType(h.column.type) && !unrecorded)
-        filters.push({ kind: 'compare', column: h.column.name, op: '=', value: 0 });
-      else filters.push({ kind: 'null', column: h.column.name, isNull: true });
-      for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
-        toks[j]!.used = 'missing';
-    }
-  }
+  const s = startParse(question, trimmed, index, previous);
+  readValues(s);
+  readColumns(s);
+  readComparisons(s);
+  readConditions(s);
+  const { toks, q, dataset, markedFollowUp, followUp, time, shape, valueHits, flagHits, flagPairs } = s;
+  const { colHits, tcol, filters, notes, compareFilters, unplacedConditions, conditionHits } = s;
+  const { flagRate, missingMeasure } = s;
 
   // time → filters (or compare sides for "from 2014 to 2015" / two years with a compare word)
   const compareWords =
@@ -1604,7 +1103,13 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     }
     // "the total of order 17" names no amount of several: ask which, rather than count the rows
     const amountAsked = /\b(total|sum|average|avg|mean|median)\s+(of|for|in)\b/.test(q);
-    if (kind === 'aggregate' && measures.length === 0 && !countWords && amountAsked && dataMeasures.length > 1)
+    if (
+      kind === 'aggregate' &&
+      measures.length === 0 &&
+      !countWords &&
+      amountAsked &&
+      dataMeasures.length > 1
+    )
       if (explicitAgg === 'sum' || explicitAgg === 'avg' || explicitAgg === 'median')
         return clarifyAmount(index, question, explicitAgg);
     if (kind === 'aggregate' && measures.length === 0) {

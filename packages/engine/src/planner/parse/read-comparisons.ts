@@ -1,0 +1,161 @@
+/** The stage that reads comparisons with a number: "wind above 5", "at least 3 stars", "between 10 and 20". */
+import { RELATED } from '../lexicon';
+import { stem } from '../text';
+import { conceptColumn, isNumeric, weightColumn } from './shape';
+import type { ParseState } from './state';
+import { num } from './time';
+import type { Tok } from './types';
+
+const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
+  [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
+  [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
+  [
+    /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceeding|exceeds|exceeded|>|warmer than|hotter than|faster than|later than)$/,
+    '>',
+  ],
+  [
+    /^(less than|fewer than|lower than|smaller than|shorter than|younger than|cheaper than|lighter than|below|under|beneath|<|colder than|slower than|earlier than)$/,
+    '<',
+  ],
+  [/^(equal to|equals|exactly|=|of exactly)$/, '='],
+];
+
+/**
+ * Reads comparisons of a number ("more than 10 mm of rain", "5 or more", "between 10 and 20") on
+ * the numeric column named just before or after, the column the comparative implies ("older" →
+ * age) or the data's only measure; marks their words 'compare' and adds them to `compareFilters`.
+ * A comparison with no column to go on is kept in `unplacedConditions` (asked about later).
+ */
+export function readComparisons(s: ParseState): void {
+  const { toks, index, colHits, compareFilters, unplacedConditions } = s;
+  const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
+  s.numericHits = numericHits;
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k] as Tok;
+    if (t.used) continue;
+    let op: (typeof OPS)[number][1] | undefined;
+    let width = 0;
+    for (const len of [3, 2, 1]) {
+      const phrase = toks
+        .slice(k, k + len)
+        .map((x) => x.word)
+        .join(' ');
+      const found = OPS.find(([re]) => re.test(phrase));
+      if (found && num(toks[k + len]) !== undefined) {
+        op = found[1];
+        width = len;
+        break;
+      }
+    }
+    let from: number | undefined;
+    let to: number | undefined;
+    if (
+      !op &&
+      t.word === 'between' &&
+      num(toks[k + 1]) !== undefined &&
+      toks[k + 2]?.word === 'and' &&
+      num(toks[k + 3]) !== undefined
+    ) {
+      from = num(toks[k + 1]);
+      to = num(toks[k + 3]);
+      width = 1;
+    }
+    if (!op && from === undefined) {
+      // "5 or more", "10 or less", "3+"
+      const n = num(t);
+      if (
+        n !== undefined &&
+        toks[k + 1]?.word === 'or' &&
+        /^(more|greater|higher|above|over|older|later|longer|bigger|larger|heavier|taller)$/.test(
+          toks[k + 2]?.word ?? '',
+        )
+      ) {
+        op = '>=';
+        toks[k + 1]!.used = 'compare';
+        toks[k + 2]!.used = 'compare';
+      } else if (
+        n !== undefined &&
+        toks[k + 1]?.word === 'or' &&
+        /^(less|fewer|lower|below|under|younger|earlier|shorter|smaller|lighter)$/.test(
+          toks[k + 2]?.word ?? '',
+        )
+      ) {
+        op = '<=';
+        toks[k + 1]!.used = 'compare';
+        toks[k + 2]!.used = 'compare';
+      }
+      if (!op) continue;
+      width = 0;
+    }
+    const numTok = toks[k + width] as Tok;
+    const value = from !== undefined ? from : (num(numTok) as number);
+    const percent = numTok.word.endsWith('%');
+    // the column: a numeric mention just before, or just after the number, or implied by the comparative
+    // "people over 65" over a table whose rows count people: "people" is the unit counted, the
+    // condition is on another column (asked about when none is named)
+    const weightCol = weightColumn(index);
+    const before = numericHits
+      .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
+      .filter(
+        (h) =>
+          !(
+            h.column === weightCol &&
+            h.positions.every((p) => /^(people|persons|individuals)$/.test(toks[p]!.word))
+          ),
+      )
+      .pop();
+    // "5 or more" ends two words after its number
+    const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
+    const lastTok = from !== undefined ? k + 3 : orMore ? k + 2 : k + width;
+    const after = numericHits.find(
+      (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
+    );
+    // "avg wage for people with 16 or more years of education": the column before is the measure
+    // (an aggregation word stands right before it), the condition is on the column after
+    const beforeIsMeasure =
+      before !== undefined &&
+      /^(average|avg|mean|total|sum|median|max|min|maximum|minimum)$/.test(
+        toks[Math.min(...before.positions) - 1]?.word ?? '',
+      );
+    let hit = beforeIsMeasure && after ? after : (before ?? after);
+    let column = hit?.column;
+    if (!column) {
+      const comparative = toks[k]?.word;
+      const concept = comparative
+        ? (RELATED[comparative] ?? RELATED[stem(comparative.replace(/er$/, ''))])
+        : undefined;
+      if (concept) column = conceptColumn(index, concept);
+      // the data's only measure ("how many months was msft above 30")
+      const measuresOfData = index.columns.filter(
+        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+      );
+      if (!column && measuresOfData.length === 1) column = measuresOfData[0];
+      if (!column) {
+        // a condition without a column ("players under 25"): ask which column it is about
+        const words = toks.slice(k, (from !== undefined ? k + 3 : k + width) + 1).map((x) => x.word);
+        unplacedConditions.push(words.join(' '));
+        continue;
+      }
+      hit = undefined;
+    }
+    for (let j = k; j <= lastTok; j++) if (toks[j]) toks[j]!.used = 'compare';
+    const scale = percent && (column.max ?? 100) <= 1 ? 0.01 : 1;
+    if (from !== undefined && to !== undefined)
+      compareFilters.push({
+        filter: {
+          kind: 'between',
+          column: column.name,
+          from: Math.min(from, to) * scale,
+          to: Math.max(from, to) * scale,
+        },
+        hit,
+        at: [k],
+      });
+    else
+      compareFilters.push({
+        filter: { kind: 'compare', column: column.name, op: op as '>', value: value * scale },
+        hit,
+        at: [k],
+      });
+  }
+}

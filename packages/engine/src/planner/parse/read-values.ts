@@ -1,0 +1,117 @@
+/** The stage that reads values of the data's text columns, flag words and the words naming the rows. */
+import { markRecordNouns } from '../business-lexicon';
+import { root } from '../lexicon';
+import type { IndexedColumn } from '../schema-index';
+import { wordScore } from './columns';
+import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
+import { GROUP_BEFORE, isNumeric } from './shape';
+import type { ParseState } from './state';
+import { findValues } from './values';
+
+/**
+ * Reads values of text columns ("rainy" → weather = rain) into `valueHits`, flag words
+ * ("cancelled" → is_canceled) into `flagHits` (with "cancellation rate" setting `flagRate` and
+ * "union vs non union" adding `flagPairs`), marks words of the dataset's name and nouns for the
+ * rows as 'entity', reads "the first album" as a superlative on the date, and lets "types" or
+ * "kinds" name the data's one categorical column.
+ */
+export function readValues(s: ParseState): void {
+  const { toks, index, shape, datasetWords } = s;
+  const reservedFlags = reserveFlagWords(toks, index);
+  s.valueHits = findValues(toks, index, datasetWords);
+  releaseFlagWords(reservedFlags);
+  const flagHits = s.flagHits;
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
+    for (const t of toks) {
+      if (t.used || core.length !== 1) continue;
+      if (
+        wordScore(t, core[0] as string) >= 0.7 ||
+        (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
+      ) {
+        const negate = ['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? '');
+        t.used = 'flag';
+        if (negate) toks[t.i - 1]!.used = 'flag';
+        flagHits.push({ column: c, negate, positions: [t.i] });
+        // "cancellation rate": the share of rows with the flag
+        const after = toks[t.i + 1];
+        if (after && /^(rate|rates|ratio|percentage|share)$/.test(after.word)) {
+          after.used = 'flag';
+          s.flagRate = true;
+        }
+        break;
+      }
+    }
+  }
+  flagHits.push(...twoWordFlags(toks, index));
+  // "union vs non union": a flag and its negation, the two sides of a comparison
+  const flagPairs: { column: IndexedColumn; word: string }[] = s.flagPairs;
+  for (const h of flagHits) {
+    if (h.negate) continue;
+    const at = h.positions[0] as number;
+    const word = toks[at]!.word;
+    const other = toks.find(
+      (t) => !t.used && t.i > at && t.word === word && /^(non|not|no)$/.test(toks[t.i - 1]?.word ?? ''),
+    );
+    if (!other) continue;
+    other.used = 'flag';
+    toks[other.i - 1]!.used = 'flag';
+    flagPairs.push({ column: h.column, word });
+  }
+  markEntities(s);
+  markRecordNouns(toks, index);
+  // "the first album", "the last movie": the earliest or latest row by the data's date or year
+  if (!shape.superlative)
+    for (const t of toks) {
+      const next = toks[t.i + 1];
+      if (
+        t.used ||
+        !/^(first|last|earliest|latest|newest|oldest|most recent)$/.test(t.word) ||
+        next?.used !== 'entity'
+      )
+        continue;
+      const dir = /^(first|earliest|oldest)$/.test(t.word) ? 'asc' : 'desc';
+      shape.superlative = { concept: ['date', 'year', 'release'], dir, word: t.word };
+      shape.dir = dir;
+      t.used = 'shape';
+    }
+  // "disaster types", "kinds of cars": the data's one categorical column
+  const textDims = index.columns.filter(
+    (c) => /CHAR/i.test(c.type) && c.values.size > 1 && c.values.size <= 200,
+  );
+  for (const t of toks)
+    if (
+      !t.used &&
+      /^(type|kind|category|sort)$/.test(t.stem) &&
+      textDims.length === 1 &&
+      (toks[t.i - 1]?.used === 'entity' || /^(per|by|each|which|what)$/.test(toks[t.i - 1]?.word ?? ''))
+    ) {
+      t.canon = textDims[0]!.words[0] ?? t.canon;
+      t.stem = t.canon;
+      t.used = undefined;
+      t.word = t.canon;
+    }
+}
+
+/** Marks the unplaced words of the dataset's name as 'entity' (the rows), unless they name a column. */
+function markEntities(s: ParseState): void {
+  const { toks, index, datasetWords } = s;
+  for (const t of toks) {
+    if (t.used) continue;
+    if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
+    // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
+    if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
+      continue;
+    // …and so does a word of a measure's name ("output" of output_mwh in a table named grid_output)
+    if (index.columns.some((c) => isNumeric(c) && c.words.includes(t.canon))) continue;
+    // "by hotel", "which hotel": a column (hotelName) even though the data is named after hotels
+    const before = toks[t.i - 1]?.word ?? '';
+    if (
+      (GROUP_BEFORE.has(before) || /^(which|what|each)$/.test(before)) &&
+      index.columns.some((c) => /CHAR/i.test(c.type) && c.words.includes(t.canon))
+    )
+      continue;
+    t.used = 'entity';
+  }
+}

@@ -6,51 +6,26 @@
 import net from 'node:net';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aggregateTool } from '../tools/aggregate';
-import type { ToolContext } from '../tools/types';
 import { openConnector } from './open';
-import {
-  connectedOrders,
-  generateOrders,
-  MYSQL_ADMIN,
-  ordersWorkspace,
-  PG_ADMIN,
-  serverAvailable,
-} from './test-databases';
-import { ConnectorError, type Connector } from './types';
+import { generateOrders, MYSQL_ADMIN, PG_ADMIN } from './test-databases';
+import { RUN_SUFFIX, testEngines, useConnectedOrders, useOrdersWorkspace } from './test-support';
+import { ConnectorError } from './types';
 
 const ROWS = generateOrders(5_000);
-const suffix = `${process.pid}_${Date.now() % 100_000}`;
-let files: Awaited<ReturnType<typeof ordersWorkspace>>;
+const workspace = useOrdersWorkspace(ROWS);
 
-beforeAll(async () => {
-  files = await ordersWorkspace(ROWS);
-}, 60_000);
-afterAll(() => files?.close());
-
-const engines = [
-  { engine: 'postgres' as const, available: await serverAvailable('postgres') },
-  { engine: 'mysql' as const, available: await serverAvailable('mysql') },
-];
+const engines = await testEngines();
 
 describe.each(engines)('$engine connector failures', ({ engine, available }) => {
-  let db: Awaited<ReturnType<typeof connectedOrders>>;
-  let connector: Connector;
-  let ctx: ToolContext;
-  let reference: string;
-
-  beforeAll(async () => {
-    if (!available) return;
-    db = await connectedOrders(engine, `conn_fail_${engine}_${suffix}`, ROWS, {
-      statementTimeoutMs: 5_000,
-      maxRows: 1000,
-    });
-    ({ connector, reference } = db);
-    ctx = { registry: files.registry, connected: (d) => (d === reference ? db.source : undefined) };
-  }, 120_000);
-  afterAll(async () => {
-    if (available) await db.close();
+  const t = useConnectedOrders({
+    engine,
+    available,
+    prefix: 'conn_fail',
+    rows: ROWS,
+    workspace,
+    limits: { statementTimeoutMs: 5_000, maxRows: 1000 },
   });
 
   it.skipIf(!available)(
@@ -58,14 +33,14 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     async () => {
       const stacked =
         'SELECT 1 AS one) AS x; COMMIT; CREATE TABLE pwned (id int); SELECT * FROM (SELECT 1 AS one';
-      await expect(connector.query(stacked)).rejects.toThrow(/could not run the query/);
-      const tables = await connector.catalog();
+      await expect(t.connector.query(stacked)).rejects.toThrow(/could not run the query/);
+      const tables = await t.connector.catalog();
       expect(tables.map((t) => t.name)).not.toContain('pwned');
     },
   );
 
   it.skipIf(!available)('a huge result comes back cut at the row cap, marked truncated', async () => {
-    const result = await connector.query('SELECT * FROM orders', { maxRows: 500 });
+    const result = await t.connector.query('SELECT * FROM orders', { maxRows: 500 });
     expect(result.rows).toHaveLength(500);
     expect(result.truncated).toBe(true);
   });
@@ -73,15 +48,15 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
   it.skipIf(!available)(
     'every query runs in a read-only transaction: a SELECT that would write is refused',
     async () => {
-      const sequence = `seq_${suffix}`;
+      const sequence = `seq_${RUN_SUFFIX}`;
       const admin = async (sql: string) => {
         if (engine === 'postgres') {
-          const c = new pg.Client({ ...PG_ADMIN, database: db.settings.database });
+          const c = new pg.Client({ ...PG_ADMIN, database: t.db.settings.database });
           await c.connect();
           await c.query(sql);
           await c.end();
         } else {
-          const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: db.settings.database });
+          const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: t.db.settings.database });
           await c.query(sql);
           await c.end();
         }
@@ -89,10 +64,10 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
       await admin(`CREATE SEQUENCE ${sequence}`);
       const step =
         engine === 'postgres' ? `SELECT nextval('${sequence}') AS n` : `SELECT NEXTVAL(${sequence}) AS n`;
-      await expect(connector.query(step)).rejects.toThrow(/Only reading is allowed/);
+      await expect(t.connector.query(step)).rejects.toThrow(/Only reading is allowed/);
       if (engine === 'postgres')
         expect(
-          (await connector.query("SELECT current_setting('transaction_read_only') AS ro")).rows[0]?.ro,
+          (await t.connector.query("SELECT current_setting('transaction_read_only') AS ro")).rows[0]?.ro,
         ).toBe('on');
     },
   );
@@ -102,7 +77,7 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     async () => {
       const slow = engine === 'postgres' ? 'SELECT pg_sleep(10) AS s' : 'SELECT SLEEP(10) AS s';
       const started = Date.now();
-      const error = await connector.query(slow, { timeoutMs: 700 }).catch((e: unknown) => e);
+      const error = await t.connector.query(slow, { timeoutMs: 700 }).catch((e: unknown) => e);
       expect(Date.now() - started).toBeLessThan(6_000);
       if (engine === 'postgres') {
         expect(error).toBeInstanceOf(ConnectorError);
@@ -111,13 +86,13 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
         // MariaDB ends SLEEP() at the time limit and answers 1 instead of failing.
         if (error instanceof Error) expect(error.message).toMatch(/took longer/);
         else expect((error as { rows: { s: number }[] }).rows[0]?.s).toBe(1);
-        const heavy = await connector
+        const heavy = await t.connector
           .query('SELECT COUNT(*) AS n FROM orders a, orders b, orders c', { timeoutMs: 700 })
           .catch((e: unknown) => e);
         expect((heavy as Error).message).toMatch(/took longer than 1 s/);
       }
       // The pool is usable afterwards.
-      expect((await connector.query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
+      expect((await t.connector.query('SELECT 1 AS one')).rows[0]?.one).toBe(1);
     },
     20_000,
   );
@@ -125,8 +100,8 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
   it.skipIf(!available)(
     'a connection dropped mid-query is reported, and the next query works',
     async () => {
-      const marker = `dropme_${suffix}`;
-      const running = connector
+      const marker = `dropme_${RUN_SUFFIX}`;
+      const running = t.connector
         .query(
           engine === 'postgres' ? `SELECT pg_sleep(5) AS "${marker}"` : `SELECT SLEEP(5) AS \`${marker}\``,
           { timeoutMs: 5_000 },
@@ -151,7 +126,7 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
       const error = await running;
       expect(error).toBeInstanceOf(ConnectorError);
       expect((error as ConnectorError).message).toMatch(/connection to the database was lost/);
-      expect((await connector.query('SELECT 2 AS two')).rows[0]?.two).toBe(2);
+      expect((await t.connector.query('SELECT 2 AS two')).rows[0]?.two).toBe(2);
     },
     20_000,
   );
@@ -160,12 +135,12 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     const renameTo = 'orders_renamed';
     const run = async (sql: string) => {
       if (engine === 'postgres') {
-        const c = new pg.Client({ ...PG_ADMIN, database: db.settings.database });
+        const c = new pg.Client({ ...PG_ADMIN, database: t.db.settings.database });
         await c.connect();
         await c.query(sql);
         await c.end();
       } else {
-        const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: db.settings.database });
+        const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: t.db.settings.database });
         await c.query(sql);
         await c.end();
       }
@@ -173,7 +148,7 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     await run(`ALTER TABLE orders RENAME TO ${renameTo}`);
     try {
       await expect(
-        aggregateTool.run({ dataset: reference, measures: [{ fn: 'count' }] }, ctx),
+        aggregateTool.run({ dataset: t.reference, measures: [{ fn: 'count' }] }, t.ctx),
       ).rejects.toThrow(/no longer exists in the database.*Refresh the catalog/s);
     } finally {
       await run(`ALTER TABLE ${renameTo} RENAME TO orders`);
@@ -181,24 +156,26 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
   });
 
   it.skipIf(!available)('wrong database, unreachable host and wrong password are told apart', async () => {
-    const missing = openConnector({ ...db.settings, database: `missing_${suffix}` });
+    const missing = openConnector({ ...t.db.settings, database: `missing_${RUN_SUFFIX}` });
     await expect(missing.test()).rejects.toMatchObject({ code: 'database_missing' });
     await missing.close();
-    const closed = openConnector({ ...db.settings, port: 1 }, { connectTimeoutMs: 2000 });
+    const closed = openConnector({ ...t.db.settings, port: 1 }, { connectTimeoutMs: 2000 });
     await expect(closed.test()).rejects.toMatchObject({ code: 'unreachable' });
     await closed.close();
     if (engine === 'mysql') {
       const admin = await mysql.createConnection(MYSQL_ADMIN);
-      await admin.query(`CREATE USER IF NOT EXISTS 'analyst_${suffix}'@'%' IDENTIFIED BY 'right-password'`);
+      await admin.query(
+        `CREATE USER IF NOT EXISTS 'analyst_${RUN_SUFFIX}'@'%' IDENTIFIED BY 'right-password'`,
+      );
       try {
-        const wrong = openConnector({ ...db.settings, user: `analyst_${suffix}`, password: 'wrong' });
+        const wrong = openConnector({ ...t.db.settings, user: `analyst_${RUN_SUFFIX}`, password: 'wrong' });
         await expect(wrong.test()).rejects.toMatchObject({
           code: 'auth_failed',
           message: /wrong user name or password/,
         });
         await wrong.close();
       } finally {
-        await admin.query(`DROP USER IF EXISTS 'analyst_${suffix}'@'%'`);
+        await admin.query(`DROP USER IF EXISTS 'analyst_${RUN_SUFFIX}'@'%'`);
         await admin.end();
       }
     }
@@ -212,7 +189,7 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       try {
         const port = (silent.address() as net.AddressInfo).port;
-        const hung = openConnector({ ...db.settings, port }, { connectTimeoutMs: 800 });
+        const hung = openConnector({ ...t.db.settings, port }, { connectTimeoutMs: 800 });
         const started = Date.now();
         const error = await hung.test().catch((e: unknown) => e);
         expect(Date.now() - started).toBeLessThan(5_000);

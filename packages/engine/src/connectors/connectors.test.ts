@@ -6,29 +6,22 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { metricParts } from '../rca/investigate-data';
 import { resolveInputs } from '../rca/investigate-inputs';
 import { aggregateTool } from '../tools/aggregate';
 import { comparePeriodsTool } from '../tools/compare';
 import { runSqlTool } from '../tools/run-sql';
-import type { ToolContext } from '../tools/types';
 import { timeSeriesTool } from '../timeseries/tools';
 import { profileTool } from '../profile/tool';
 import { correlateTool } from '../tools/correlate';
 import { tableCube } from './cube';
 import { runOnConnectedOrSample } from './sample';
-import { connectedOrders, generateOrders, ordersWorkspace, serverAvailable } from './test-databases';
-import type { Connector } from './types';
+import { generateOrders } from './test-databases';
+import { testEngines, useConnectedOrders, useOrdersWorkspace } from './test-support';
 
 const ROWS = generateOrders(20_000);
-const suffix = `${process.pid}_${Date.now() % 100_000}`;
-let files: Awaited<ReturnType<typeof ordersWorkspace>>;
-
-beforeAll(async () => {
-  files = await ordersWorkspace(ROWS);
-}, 60_000);
-afterAll(() => files?.close());
+const workspace = useOrdersWorkspace(ROWS);
 
 const csvCell = (v: unknown) => {
   const text = String(v);
@@ -42,34 +35,22 @@ function rounded(rows: unknown) {
   );
 }
 
-const engines = [
-  { engine: 'postgres' as const, available: await serverAvailable('postgres') },
-  { engine: 'mysql' as const, available: await serverAvailable('mysql') },
-];
+const engines = await testEngines();
 
 describe.each(engines)('$engine connector', ({ engine, available }) => {
-  let db: Awaited<ReturnType<typeof connectedOrders>>;
-  let connector: Connector;
-  let ctx: ToolContext;
-  let reference: string;
-
-  beforeAll(async () => {
-    if (!available) return;
-    db = await connectedOrders(engine, `conn_test_${engine}_${suffix}`, ROWS, {
-      statementTimeoutMs: 5_000,
-      maxRows: 1000,
-    });
-    ({ connector, reference } = db);
-    ctx = { registry: files.registry, connected: (d) => (d === reference ? db.source : undefined) };
-  }, 120_000);
-  afterAll(async () => {
-    if (available) await db.close();
+  const t = useConnectedOrders({
+    engine,
+    available,
+    prefix: 'conn_test',
+    rows: ROWS,
+    workspace,
+    limits: { statementTimeoutMs: 5_000, maxRows: 1000 },
   });
 
   it.skipIf(!available)(
     'reads the catalog: columns in the tools’ types, an estimate and samples',
     async () => {
-      const [orders] = await connector.catalog({ samples: true });
+      const [orders] = await t.connector.catalog({ samples: true });
       expect(orders?.columns.map((c) => [c.name, c.type])).toEqual([
         ['id', 'INTEGER'],
         ['order_date', 'DATE'],
@@ -80,10 +61,10 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       ]);
       expect(orders?.rowEstimate).toBeGreaterThan(10_000);
       expect(orders?.columns[2]?.samples.length).toBeGreaterThan(0);
-      const tested = await connector.test();
+      const tested = await t.connector.test();
       expect(tested.serverVersion).toMatch(/\d+\.\d+/);
       // The schemas an admin picks the allowed ones from; system schemas are left out.
-      expect(tested.schemas).toContain(engine === 'postgres' ? 'public' : db.settings.database);
+      expect(tested.schemas).toContain(engine === 'postgres' ? 'public' : t.db.settings.database);
       expect(tested.schemas).not.toContain(engine === 'postgres' ? 'pg_catalog' : 'mysql');
     },
   );
@@ -128,8 +109,8 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
     ],
   ];
   it.skipIf(!available).each(questions)('aggregate gives the file’s numbers: %s', async (_name, args) => {
-    const onFile = await aggregateTool.run({ dataset: 'orders', ...args }, ctx);
-    const onDatabase = await aggregateTool.run({ dataset: reference, ...args }, ctx);
+    const onFile = await aggregateTool.run({ dataset: 'orders', ...args }, t.ctx);
+    const onDatabase = await aggregateTool.run({ dataset: t.reference, ...args }, t.ctx);
     const data = (r: typeof onFile) => rounded((r.data as { rows: unknown[] }).rows);
     expect(data(onDatabase)).toEqual(data(onFile));
     expect(onDatabase.text).toBe(onFile.text);
@@ -145,8 +126,8 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       previous: { from: '2024-04-01', to: '2024-07-01' },
       groupBy: 'region',
     };
-    const onFile = await comparePeriodsTool.run({ dataset: 'orders', ...args }, ctx);
-    const onDatabase = await comparePeriodsTool.run({ dataset: reference, ...args }, ctx);
+    const onFile = await comparePeriodsTool.run({ dataset: 'orders', ...args }, t.ctx);
+    const onDatabase = await comparePeriodsTool.run({ dataset: t.reference, ...args }, t.ctx);
     expect(rounded((onDatabase.data as { rows: unknown }).rows)).toEqual(
       rounded((onFile.data as { rows: unknown }).rows),
     );
@@ -154,20 +135,20 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
 
   it.skipIf(!available)('a time series is computed from the database’s monthly totals', async () => {
     const args = { measure: { fn: 'sum', column: 'amount' }, bucket: 'month' };
-    const onFile = await timeSeriesTool.run({ dataset: 'orders', ...args }, ctx);
-    const onDatabase = await timeSeriesTool.run({ dataset: reference, ...args }, ctx);
+    const onFile = await timeSeriesTool.run({ dataset: 'orders', ...args }, t.ctx);
+    const onDatabase = await timeSeriesTool.run({ dataset: t.reference, ...args }, t.ctx);
     expect(onDatabase.text).toBe(onFile.text);
   });
 
   it.skipIf(!available)(
     'run_sql runs the database’s dialect and refuses anything but one SELECT',
     async () => {
-      const table = engine === 'postgres' ? 'public.orders' : `${db.settings.database}.orders`;
+      const table = engine === 'postgres' ? 'public.orders' : `${t.db.settings.database}.orders`;
       const sql =
         engine === 'postgres'
           ? `SELECT region, percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) AS median FROM ${table} GROUP BY region ORDER BY region`
           : `SELECT region, COUNT(*) AS n FROM orders GROUP BY region ORDER BY region`;
-      const result = await runSqlTool.run({ sql, source: reference, chart: 'none' }, ctx);
+      const result = await runSqlTool.run({ sql, source: t.reference, chart: 'none' }, t.ctx);
       expect((result.data as { rows: unknown[] }).rows).toHaveLength(5);
       for (const [bad, reason] of [
         [`DELETE FROM ${table}`, /read-only|SELECT/i],
@@ -176,9 +157,9 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
         [`SELECT set_config('default_transaction_read_only', 'off', false)`, /not allowed|parsed/i],
         [`SELECT id INTO copy_of_orders FROM ${table}`, /INTO|only reading|parsed/i],
       ] as const)
-        await expect(runSqlTool.run({ sql: bad, source: reference }, ctx), bad).rejects.toThrow(reason);
+        await expect(runSqlTool.run({ sql: bad, source: t.reference }, t.ctx), bad).rejects.toThrow(reason);
       await expect(
-        runSqlTool.run({ sql: 'SELECT 1', source: 'postgres:other/public.orders' }, ctx),
+        runSqlTool.run({ sql: 'SELECT 1', source: 'postgres:other/public.orders' }, t.ctx),
       ).rejects.toThrow(/not a connected database table/);
     },
   );
@@ -186,23 +167,23 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   it.skipIf(!available)(
     'tools that cannot run in the database say so and work on a bounded sample',
     async () => {
-      const whole = await runOnConnectedOrSample(profileTool, { dataset: reference }, ctx);
+      const whole = await runOnConnectedOrSample(profileTool, { dataset: t.reference }, t.ctx);
       expect(whole.text).toMatch(
         /^_profile cannot run inside (PostgreSQL|MySQL\/MariaDB): this answer is computed on the whole table/,
       );
       expect(whole.text).toContain('20,000 rows');
       const sampled = await runOnConnectedOrSample(
         correlateTool,
-        { dataset: reference, columns: ['amount', 'quantity'] },
-        ctx,
+        { dataset: t.reference, columns: ['amount', 'quantity'] },
+        t.ctx,
         5_000,
       );
       expect(sampled.text).toMatch(/a bounded sample, the first 5,000 rows of about [\d,]+ of /);
       // Pushed-down tools are not sampled.
       const pushed = await runOnConnectedOrSample(
         aggregateTool,
-        { dataset: reference, measures: [{ fn: 'count' }] },
-        ctx,
+        { dataset: t.reference, measures: [{ fn: 'count' }] },
+        t.ctx,
       );
       expect(pushed.text).not.toContain('sample');
       expect((pushed.data as { rows: { row_count: number }[] }).rows[0]?.row_count).toBe(ROWS.length);
@@ -213,11 +194,11 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   it.skipIf(!available)(
     'the RCA cube gives the table’s totals, averages and ratios',
     async () => {
-      const cube = await tableCube(db.source, reference);
+      const cube = await tableCube(t.db.source, t.reference);
       expect(cube.columns.map((c) => c.name)).toEqual(
         expect.arrayContaining(['amount', 'amount__values', 'quantity', 'quantity__values', 'row_count']),
       );
-      const path = join(files.dir, `cube_${engine}.csv`);
+      const path = join(workspace.files.dir, `cube_${engine}.csv`);
       await writeFile(
         path,
         [
@@ -225,8 +206,8 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
           ...cube.rows.map((r) => cube.columns.map((c) => csvCell(r[c.name] ?? '')).join(',')),
         ].join('\n'),
       );
-      const table = (await files.registry.register(path)).name;
-      const runner = { all: async (sql: string) => (await files.registry.query(sql)).rows };
+      const table = (await workspace.files.registry.register(path)).name;
+      const runner = { all: async (sql: string) => (await workspace.files.registry.query(sql)).rows };
       const inputs = await resolveInputs(
         runner,
         table,
@@ -238,7 +219,7 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       const byRegion = async (from: string, parts: string[]) =>
         rounded(
           (
-            await files.registry.query(
+            await workspace.files.registry.query(
               `SELECT region, sum(${parts[0]}) / sum(${parts[1]}) AS v FROM "${from}" GROUP BY region ORDER BY region`,
             )
           ).rows,
@@ -256,14 +237,14 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   it.skipIf(!available)(
     'a median is pushed down where the database has one and refused plainly where not',
     async () => {
-      const args = { dataset: reference, measures: [{ fn: 'median', column: 'amount' }] };
+      const args = { dataset: t.reference, measures: [{ fn: 'median', column: 'amount' }] };
       if (engine === 'postgres') {
-        const onDatabase = await aggregateTool.run(args, ctx);
-        const onFile = await aggregateTool.run({ ...args, dataset: 'orders' }, ctx);
+        const onDatabase = await aggregateTool.run(args, t.ctx);
+        const onFile = await aggregateTool.run({ ...args, dataset: 'orders' }, t.ctx);
         expect(rounded((onDatabase.data as { rows: unknown }).rows)).toEqual(
           rounded((onFile.data as { rows: unknown }).rows),
         );
-      } else await expect(aggregateTool.run(args, ctx)).rejects.toThrow(/cannot be computed inside MySQL/);
+      } else await expect(aggregateTool.run(args, t.ctx)).rejects.toThrow(/cannot be computed inside MySQL/);
     },
   );
 });

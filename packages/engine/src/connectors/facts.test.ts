@@ -5,20 +5,15 @@
  * table file holding none of the rows.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indexDataset, provideTableFacts, type DatasetIndex } from '../planner/schema-index';
 import { tableFacts } from './facts';
 import { writeTableFile } from './table-file';
-import { connectedOrders, generateOrders, ordersWorkspace, serverAvailable } from './test-databases';
+import { generateOrders } from './test-databases';
+import { testEngines, useConnectedOrders, useOrdersWorkspace } from './test-support';
 
 const ROWS = generateOrders(3_000);
-const suffix = `${process.pid}_${Date.now() % 100_000}`;
-let files: Awaited<ReturnType<typeof ordersWorkspace>>;
-
-beforeAll(async () => {
-  files = await ordersWorkspace(ROWS);
-}, 60_000);
-afterAll(() => files?.close());
+const workspace = useOrdersWorkspace(ROWS);
 
 /**
  * What the parser reads of an index, comparable across a file and a database (distinct counts
@@ -44,24 +39,13 @@ function view(index: DatasetIndex) {
   };
 }
 
-const engines = [
-  { engine: 'postgres' as const, available: await serverAvailable('postgres') },
-  { engine: 'mysql' as const, available: await serverAvailable('mysql') },
-];
+const engines = await testEngines();
 
 describe.each(engines)('$engine table facts', ({ engine, available }) => {
-  let db: Awaited<ReturnType<typeof connectedOrders>>;
-
-  beforeAll(async () => {
-    if (!available) return;
-    db = await connectedOrders(engine, `conn_facts_${engine}_${suffix}`, ROWS);
-  }, 120_000);
-  afterAll(async () => {
-    if (available) await db.close();
-  });
+  const t = useConnectedOrders({ engine, available, prefix: 'conn_facts', rows: ROWS, workspace });
 
   it.skipIf(!available)('counts, ranges and listed values equal those of the rows', async () => {
-    const facts = await tableFacts(db.source, db.reference);
+    const facts = await tableFacts(t.db.source, t.db.reference);
     expect(facts.rowCount).toBe(ROWS.length);
     const byName = new Map(facts.columns.map((c) => [c.name, c]));
     const amounts = ROWS.map((r) => r.amount);
@@ -85,17 +69,17 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('plans from a table file with no rows as from the file of every row', async () => {
-    const info = await db.source.get(db.reference);
-    const path = join(files.dir, `orders_${engine}_columns.parquet`);
+    const info = await t.db.source.get(t.db.reference);
+    const path = join(workspace.files.dir, `orders_${engine}_columns.parquet`);
     await writeTableFile(path, info.columns, []);
-    const registered = await files.registry.register(path);
+    const registered = await workspace.files.registry.register(path);
     expect(registered.rowCount).toBe(0);
-    provideTableFacts(registered.path, await tableFacts(db.source, db.reference));
+    provideTableFacts(registered.path, await tableFacts(t.db.source, t.db.reference));
     try {
-      const fromFacts = view(await indexDataset(files.registry, registered.name));
-      const fromRows = view(await indexDataset(files.registry, 'orders'));
+      const fromFacts = view(await indexDataset(workspace.files.registry, registered.name));
+      const fromRows = view(await indexDataset(workspace.files.registry, 'orders'));
       expect(fromFacts).toEqual(fromRows);
-      const index = await indexDataset(files.registry, registered.name);
+      const index = await indexDataset(workspace.files.registry, registered.name);
       expect(index.columns.find((c) => c.name === 'product')?.distinct).toBe(
         new Set(ROWS.map((r) => r.product)).size,
       );
@@ -105,11 +89,11 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('writes rows to a table file with the catalog’s types', async () => {
-    const info = await db.source.get(db.reference);
-    const sample = await db.source.query(`SELECT * FROM orders ORDER BY id LIMIT 10`);
-    const path = join(files.dir, `orders_${engine}_rows.parquet`);
+    const info = await t.db.source.get(t.db.reference);
+    const sample = await t.db.source.query(`SELECT * FROM orders ORDER BY id LIMIT 10`);
+    const path = join(workspace.files.dir, `orders_${engine}_rows.parquet`);
     await writeTableFile(path, info.columns, sample.rows);
-    const registered = await files.registry.register(path);
+    const registered = await workspace.files.registry.register(path);
     expect(registered.columns.map((c) => [c.name, c.type])).toEqual([
       ['id', 'INTEGER'],
       ['order_date', 'DATE'],
@@ -118,7 +102,7 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
       ['amount', 'DOUBLE'],
       ['quantity', 'INTEGER'],
     ]);
-    const back = await files.registry.query(
+    const back = await workspace.files.registry.query(
       `SELECT id, CAST(order_date AS VARCHAR) AS order_date, region, amount FROM ${registered.name} ORDER BY id`,
     );
     expect(back.rows).toEqual(

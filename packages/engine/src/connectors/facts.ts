@@ -3,8 +3,15 @@
  * inside the database by aggregate queries: the row count, and per column its type, missing
  * values, distinct values, smallest and largest value (numbers and dates), the mean of numbers
  * and, for text columns with few distinct values, those values with their counts (most frequent
- * first, up to a cap). One query reads every column's counts and ranges; one GROUP BY per
- * low-cardinality text column reads its values. No row of the table crosses the wire.
+ * first, up to a cap). No row of the table crosses the wire, and the work stays bounded on a
+ * large table:
+ *
+ * - one query over every row reads the counts, missing values, ranges and means;
+ * - one query over the first SAMPLE_ROWS rows counts each column's distinct values;
+ * - a column with few distinct values there is grouped over every row (a text column lists its
+ *   values with their counts; another counts its groups), so its distinct count is exact;
+ * - a column with many (an identifier, an amount) keeps the sample's count, scaled to the table
+ *   when nearly every sampled row had its own value — an estimate, as the file index's is.
  */
 import { isNumericType, isTemporalType } from '../data/duck';
 import {
@@ -17,8 +24,8 @@ import {
   lit,
   renderSelect,
   star,
-  type Expr,
   type SelectItem,
+  type SelectQuery,
 } from '../data/sql-builder';
 import type { ColumnFacts, TableFacts } from '../planner/schema-index';
 import type { ConnectedSource } from './source';
@@ -38,6 +45,9 @@ const num = (v: unknown): number | undefined =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
 const day = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.slice(0, 10) : undefined);
 
+/** Rows whose distinct values are counted in one query; a table at most this long is counted exactly. */
+export const SAMPLE_ROWS = 100_000;
+
 /** Reads the facts of `dataset` (a table of `source`) with a few aggregate queries in its database. */
 export async function tableFacts(
   source: ConnectedSource,
@@ -45,19 +55,19 @@ export async function tableFacts(
   options: FactsOptions = {},
 ): Promise<TableFacts> {
   const maxValues = options.maxValues ?? MAX_LISTED_VALUES;
-  const run = (select: SelectItem[], rest: { where?: Expr[]; groupBy?: Expr[]; limit?: number } = {}) =>
-    source.query(renderSelect({ select, from: { table: dataset }, ...rest }, source.dialect), {
-      maxRows: rest.limit ?? 1,
+  // A column is grouped over every row when it has at most this many distinct values (the index
+  // lists the values of a text column with up to 1.2 × the cap, its first cap by count).
+  const grouped = Math.ceil(maxValues * 1.2);
+  const run = (query: Omit<SelectQuery, 'from'> & { from?: SelectQuery['from'] }, maxRows = 1) =>
+    source.query(renderSelect({ from: { table: dataset }, ...query }, source.dialect), {
+      maxRows,
       timeoutMs: options.timeoutMs,
     });
   const info = await source.get(dataset);
   const select: SelectItem[] = [{ expr: aggregate('count', star), as: 'n' }];
   info.columns.forEach((c, i) => {
     const x = col(c.name);
-    select.push(
-      { expr: aggregate('count', x), as: `c${i}` },
-      { expr: aggregate('count', x, { distinct: true }), as: `d${i}` },
-    );
+    select.push({ expr: aggregate('count', x), as: `c${i}` });
     if (isNumericType(c.type))
       select.push(
         { expr: aggregate('min', cast(x, 'DOUBLE')), as: `mn${i}` },
@@ -81,18 +91,64 @@ export async function tableFacts(
         },
       );
   });
-  const totals = await run(select);
-  const row = totals.rows[0] ?? {};
+  const row = (await run({ select })).rows[0] ?? {};
   const rowCount = num(row.n) ?? 0;
+  const sampled =
+    (
+      await run({
+        select: info.columns.map((c, i) => ({
+          expr: aggregate('count', col(c.name), { distinct: true }),
+          as: `d${i}`,
+        })),
+        from: {
+          query: { select: [{ expr: star }], from: { table: dataset }, limit: SAMPLE_ROWS },
+          as: 'sampled',
+        },
+      })
+    ).rows[0] ?? {};
+  const inSample = Math.min(rowCount, SAMPLE_ROWS);
   const columns: ColumnFacts[] = [];
   for (const [i, c] of info.columns.entries()) {
+    const x = col(c.name);
     const present = num(row[`c${i}`]) ?? 0;
-    const facts: ColumnFacts = {
-      name: c.name,
-      type: c.type,
-      nulls: rowCount - present,
-      distinct: num(row[`d${i}`]) ?? 0,
-    };
+    const seen = num(sampled[`d${i}`]) ?? 0;
+    // Many distinct values in the sample: kept (the table's own when it is the whole table),
+    // scaled to the table when nearly every sampled row had its own value.
+    let distinct =
+      rowCount <= SAMPLE_ROWS || seen <= 0.5 * inSample ? seen : Math.round((seen / inSample) * present);
+    let values: ColumnFacts['values'];
+    if (seen > 0 && seen <= grouped && rowCount > 0) {
+      if (isText(c.type)) {
+        const listed = await run(
+          {
+            select: [
+              { expr: cast(x, 'VARCHAR'), as: 'v' },
+              { expr: aggregate('count', star), as: 'n' },
+            ],
+            where: [isNotNull(x)],
+            groupBy: [x],
+            orderBy: [{ expr: aggregate('count', star), desc: true }, { expr: x }],
+            limit: grouped + 1,
+          },
+          grouped + 1,
+        );
+        if (listed.rows.length <= grouped) {
+          distinct = listed.rows.length;
+          values = listed.rows.slice(0, maxValues).map((r) => ({ value: String(r.v), count: num(r.n) ?? 0 }));
+        } else distinct = Math.max(distinct, grouped + 1);
+      } else if (rowCount > SAMPLE_ROWS) {
+        const groups = await run({
+          select: [{ expr: aggregate('count', star), as: 'd' }],
+          from: {
+            query: { select: [{ expr: x }], from: { table: dataset }, where: [isNotNull(x)], groupBy: [x] },
+            as: 'g',
+          },
+        });
+        distinct = num(groups.rows[0]?.d) ?? distinct;
+      }
+    }
+    const facts: ColumnFacts = { name: c.name, type: c.type, nulls: rowCount - present, distinct };
+    if (values) facts.values = values;
     if (isNumericType(c.type)) {
       const [min, max, mean] = [num(row[`mn${i}`]), num(row[`mx${i}`]), num(row[`av${i}`])];
       if (min !== undefined) facts.min = min;
@@ -104,26 +160,6 @@ export async function tableFacts(
       if (maxDate) facts.maxDate = maxDate;
       facts.notFirstDay = num(row[`nf${i}`]) ?? 0;
       facts.notJanuary = num(row[`nj${i}`]) ?? 0;
-    } else if (isText(c.type) && facts.distinct > 0 && facts.distinct <= maxValues * 1.2) {
-      const x = col(c.name);
-      const listed = await source.query(
-        renderSelect(
-          {
-            select: [
-              { expr: cast(x, 'VARCHAR'), as: 'v' },
-              { expr: aggregate('count', star), as: 'n' },
-            ],
-            from: { table: dataset },
-            where: [isNotNull(x)],
-            groupBy: [x],
-            orderBy: [{ expr: aggregate('count', star), desc: true }, { expr: x }],
-            limit: maxValues,
-          },
-          source.dialect,
-        ),
-        { maxRows: maxValues, timeoutMs: options.timeoutMs },
-      );
-      facts.values = listed.rows.map((r) => ({ value: String(r.v), count: num(r.n) ?? 0 }));
     }
     columns.push(facts);
   }

@@ -5,7 +5,10 @@
  * in the database's dialect, read-only transaction and caps included) against the very SQL the
  * tool sent, typed into the database's own client (psql's \timing; mysql's "(x sec)"). Reports
  * the bytes that crossed the wire per answer (counted by a TCP relay in front of the database)
- * and this process's memory while the database works. Prints tables; asserts nothing.
+ * and this process's memory while the database works. The built-in analyst's questions also show
+ * the bytes its planning takes from the database: the 50,000-row copy it used to parse questions
+ * against (the earliest and latest 25,000 rows by date) against the table's facts read by
+ * aggregate queries now (once per table, reused ten minutes). Prints tables; asserts nothing.
  *
  * Run: npm run bench:connectors (BENCH_ROWS changes the table size, BENCH_REPEATS the runs per
  * question, BENCH_ENGINES=postgres or mysql to bench one engine). The tables are generated once
@@ -16,11 +19,13 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { tableFacts } from '@ai-analyst/engine/connectors/facts';
 import { openConnector } from '@ai-analyst/engine/connectors/open';
 import { ConnectedSource } from '@ai-analyst/engine/connectors/source';
 import { MYSQL_ADMIN, PG_ADMIN } from '@ai-analyst/engine/connectors/test-databases';
 import type { ConnectionSettings } from '@ai-analyst/engine/connectors/types';
 import { DatasetRegistry } from '@ai-analyst/engine/data/registry';
+import { col, isNotNull, renderSelect, star, type SelectQuery } from '@ai-analyst/engine/data/sql-builder';
 import { aggregateTool } from '@ai-analyst/engine/tools/aggregate';
 import { comparePeriodsTool } from '@ai-analyst/engine/tools/compare';
 import { askDataTool } from '@ai-analyst/engine/planner/ask-data';
@@ -251,6 +256,40 @@ function nativeTime(engine: string, sql: string): number {
   return Number(match[1]) * 1000;
 }
 
+/**
+ * What planning the analyst's questions takes from the database, bytes and time: before, a copy
+ * of 50,000 rows (the first rows, then the earliest and latest 25,000 by date when the table is
+ * larger); now, the table's facts from aggregate queries.
+ */
+async function planningCost(source: ConnectedSource, reference: string, wire: { bytes: () => number }) {
+  const measure = async (work: () => Promise<unknown>) => {
+    const before = wire.bytes();
+    const t = performance.now();
+    await work();
+    return { bytes: wire.bytes() - before, ms: performance.now() - t };
+  };
+  const ask = (query: Omit<SelectQuery, 'select' | 'from'>, rows: number) =>
+    source.query(
+      renderSelect(
+        { select: [{ expr: star }], from: { table: reference }, ...query, limit: rows + 1 },
+        source.dialect,
+      ),
+      { maxRows: rows },
+    );
+  const copy = await measure(async () => {
+    const first = await ask({}, 50_000);
+    if (!first.truncated) return;
+    const dated = [isNotNull(col('order_date'))];
+    await ask({ where: dated, orderBy: [{ expr: col('order_date') }] }, 25_000);
+    await ask({ where: dated, orderBy: [{ expr: col('order_date'), desc: true }] }, 25_000);
+  });
+  const facts = await measure(() => tableFacts(source, reference));
+  return { copy, facts };
+}
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry) {
@@ -275,6 +314,7 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
   const reference = `${engine}:bench/${orders.schema}.orders`;
   const source = new ConnectedSource(connector, [{ dataset: reference, table: orders }], catalog);
   const ctx: ToolContext = { registry: files, connected: (d) => (d === reference ? source : undefined) };
+  const planning = await planningCost(source, reference, wire);
   const rows: string[][] = [];
   let peakRss = 0;
   const rssBefore = process.memoryUsage().rss;
@@ -303,6 +343,7 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
       `${(a / b).toFixed(2)}×`,
       String(answerRows),
       `${(bytes / 1024).toFixed(1)} KB`,
+      q.tool === askDataTool ? `${size(planning.copy.bytes)} → ${size(planning.facts.bytes)}` : '—',
     ]);
   }
   clearInterval(sampler);
@@ -314,14 +355,18 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
     `\n${engine === 'postgres' ? 'PostgreSQL' : 'MariaDB'}: ${ROWS.toLocaleString('en')} rows, median of ${REPEATS}`,
   );
   console.table(
-    rows.map(([question, connectorMs, nativeMs, ratio, answer, wireBytes]) => ({
+    rows.map(([question, connectorMs, nativeMs, ratio, answer, wireBytes, planningBytes]) => ({
       question,
       'through the connector': connectorMs,
       [`same SQL in ${client}`]: nativeMs,
       ratio,
       'rows back': answer,
       'bytes on the wire': wireBytes,
+      'planning bytes (row copy → facts)': planningBytes,
     })),
+  );
+  console.log(
+    `Planning the analyst's questions (once per table): the 50,000-row copy took ${planning.copy.ms.toFixed(0)} ms and ${size(planning.copy.bytes)}; the facts from aggregate queries ${planning.facts.ms.toFixed(0)} ms and ${size(planning.facts.bytes)}.`,
   );
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   console.log(`Server RSS: ${mb(rssBefore)} before, peak ${mb(peakRss)} during, ${mb(rssAfter)} after.`);

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'github_commits',
+  file: 'github.csv',
+  domain: 'developer activity: commit counts per hour (Jan–May 2015), timestamps written 2015/01/01 01:00:00, idle hours absent',
+  load: `SELECT strptime("time", '%Y/%m/%d %H:%M:%S') AS ts, "count"::INTEGER AS n
+    FROM read_csv('{file}', all_varchar = true)`,
+  questions: [
+    ['total commits', 'aggregate', `SELECT sum(n) FROM t`],
+    ['how many commits in march', 'filtered', `SELECT sum(n) FROM t WHERE month(ts) = 3`],
+    ['commits per month', 'group-by', `SELECT strftime(ts, '%Y-%m'), sum(n) FROM t GROUP BY 1`],
+    ['which month had the most commits', 'argmax', `SELECT strftime(ts, '%Y-%m') FROM t GROUP BY 1 ORDER BY sum(n) DESC LIMIT 1`],
+    ['commits by day of week', 'calendar', `SELECT dayname(ts), sum(n) FROM t GROUP BY 1`],
+    ['which weekday has the fewest commits', 'argmax', `SELECT dayname(ts) FROM t GROUP BY 1 ORDER BY sum(n) LIMIT 1`],
+    ['commits by hour of the day', 'calendar', `SELECT hour(ts), sum(n) FROM t GROUP BY 1`],
+    ['what day had the most commits', 'argmax', `SELECT ts::DATE FROM t GROUP BY 1 ORDER BY sum(n) DESC LIMIT 1`],
+    ['top 3 days by commits', 'top-n', `SELECT ts::DATE FROM t GROUP BY 1 ORDER BY sum(n) DESC LIMIT 3`],
+    ['max commits in a single hour', 'aggregate', `SELECT max(n) FROM t`],
+    ['how many days had at least one commit', 'aggregate', `SELECT count(DISTINCT ts::DATE) FROM t`],
+    ['commits on jan 1 2015', 'filtered', `SELECT sum(n) FROM t WHERE ts::DATE = DATE '2015-01-01'`],
+    ['commits in april vs may', 'compare', `SELECT sum(n) FILTER (WHERE month(ts) = 4), sum(n) FILTER (WHERE month(ts) = 5) FROM t`],
+    ['when was the first commit', 'aggregate', `SELECT min(ts) FROM t`],
+    ['and the last one?', 'follow-up', `SELECT max(ts) FROM t`],
+    ['share of commits on weekends', 'share', `SELECT 100.0 * sum(n) FILTER (WHERE dayofweek(ts) IN (0, 6)) / sum(n) FROM t`],
+    ['% of commits before 9am', 'share', `SELECT 100.0 * sum(n) FILTER (WHERE hour(ts) < 9) / sum(n) FROM t`],
+    ['commits in q1', 'filtered', `SELECT sum(n) FROM t WHERE quarter(ts) = 1`],
+    ['how many commits on mondays', 'filtered', `SELECT sum(n) FROM t WHERE dayofweek(ts) = 1`],
+    ['commits in the evening after 6pm', 'filtered', `SELECT sum(n) FROM t WHERE hour(ts) >= 18`],
+    ['avg commits per active hour', 'aggregate', `SELECT avg(n) FROM t`],
+    ['whats the busiest hour of the day', 'argmax', `SELECT hour(ts) FROM t GROUP BY 1 ORDER BY sum(n) DESC LIMIT 1`],
+    ['how many hours had 10 or more commits', 'filtered', `SELECT count(*) FROM t WHERE n >= 10`],
+    ['commits in janury', 'filtered', `SELECT sum(n) FROM t WHERE month(ts) = 1`],
+    ['avg commits per month', 'aggregate', `SELECT avg(c) FROM (SELECT sum(n) AS c FROM t GROUP BY month(ts))`],
+    ['who made the most commits', 'clarify', null],
+    ['how many lines of code were added in march', 'clarify', null],
+  ],
+});

@@ -7,6 +7,7 @@
 import type { ModelInfo } from '@ai-analyst/contract';
 import type { OrganizationModelChoice } from '../organizations/settings';
 import type { AppConfig } from '../platform/config';
+import { modelPolicy } from '../models/policy';
 import { badRequest } from '../platform/errors';
 
 export const ANALYST_MODEL = 'analyst';
@@ -130,7 +131,8 @@ export class ModelRegistry {
         `Unknown model "${id}". Available: ${models.filter((m) => m.available).map((m) => m.id).join(', ')}`,
         'unknown_model',
       );
-    if (!model.available) throw badRequest(`${model.name} is not available: ${model.unavailableReason}`, 'model_unavailable');
+    // Whether the organization may use it is the model policy's to say.
+    modelPolicy.authorize(choice ?? {}, 'use', model);
     return model.id;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Database connections. Every member lists connections, reads and refreshes their catalog and
- * runs read-only SQL on them; admins create, edit, test and delete them. Route → validation →
- * ConnectionService; presenters shape the wire. Another organization's connection is a 404.
+ * runs read-only SQL on them; admins create, edit, test and delete them (`policy.ts`). Route →
+ * policy → validation → ConnectionService; presenters shape the wire. Another organization's
+ * connection is a 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,10 +10,12 @@ import { createConnectionRequestSchema, updateConnectionRequestSchema } from '@a
 import { runSqlTool } from '@ai-analyst/engine/tools/run-sql';
 import { ToolInputError } from '@ai-analyst/engine/tools/types';
 import { callerOf } from '../auth/authenticate';
-import { AppError, badRequest, notFound } from '../platform/errors';
+import { authorized, ownOrganization } from '../auth/route-policy';
+import { AppError, badRequest } from '../platform/errors';
 import { describeWait, type RateLimitStore } from '../platform/rate-limit';
 import { parseWith } from '../platform/validation';
 import type { DatasetService } from '../datasets/service';
+import { connectionNotFound, connectionPolicy } from './policy';
 import { presentConnection, presentTable, presentTestOutcome } from './presenters';
 import { tableReference, type ConnectionService } from './service';
 
@@ -40,10 +43,10 @@ const testUnsavedSchema = createConnectionRequestSchema.extend({ name: z.string(
 export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRoutesOptions) {
   const { connections } = opts;
   const member = { preHandler: app.authenticate };
-  const admin = { preHandler: app.authenticateAdmin };
+  const admin = authorized(app, connectionPolicy, 'manage', ownOrganization);
   const connectionId = (params: unknown) => {
     const parsed = idParam.safeParse(params);
-    if (!parsed.success) throw notFound('This connection does not exist', 'connection_not_found');
+    if (!parsed.success) throw connectionNotFound();
     return parsed.data.id;
   };
   const limitProbes = async (userId: string) => {
@@ -81,12 +84,9 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
 
   app.get('/api/connections/:id/', member, async (request) => {
     const caller = callerOf(request);
-    return {
-      success: true,
-      connection: presentConnection(
-        await connections.find(caller.organization.id, connectionId(request.params)),
-      ),
-    };
+    const row = await connections.find(caller.organization.id, connectionId(request.params));
+    connectionPolicy.authorize(caller, 'read', row);
+    return { success: true, connection: presentConnection(row) };
   });
 
   app.patch('/api/connections/:id/', admin, async (request) => {
@@ -117,6 +117,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
     const caller = callerOf(request);
     const id = connectionId(request.params);
     const { row, tables } = await connections.catalog(caller, id);
+    connectionPolicy.authorize(caller, 'read', row);
     return {
       success: true,
       connection: presentConnection(row),
@@ -141,7 +142,7 @@ export async function connectionRoutes(app: FastifyInstance, opts: ConnectionRou
   app.post('/api/connections/:id/sql/', member, async (request) => {
     const caller = callerOf(request);
     const id = connectionId(request.params);
-    await connections.find(caller.organization.id, id);
+    connectionPolicy.authorize(caller, 'query', await connections.find(caller.organization.id, id));
     const input = parseWith(sqlRequestSchema, request.body);
     const limit = await opts.rateLimits.hit(`connections:sql:${caller.user.id}`, 60_000);
     if (limit.count > QUERIES_PER_MINUTE)

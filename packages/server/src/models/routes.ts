@@ -3,11 +3,17 @@
  * the caller's organization sees them (its admin's enabled providers and default model).
  */
 import type { FastifyInstance } from 'fastify';
-import { modelChoiceOf } from '../organizations/settings';
-import type { ModelRegistry } from '../assistant/models';
+import type { ModelInfo } from '@ai-analyst/contract';
+import { modelChoiceOf, type OrganizationModelChoice } from '../organizations/settings';
 import { callerOf } from '../auth/authenticate';
 
-export async function modelRoutes(app: FastifyInstance, opts: { models: ModelRegistry }) {
+/** The models an organization is offered: the assistant's model registry, which app.ts passes. */
+export interface ModelCatalog {
+  list(choice?: OrganizationModelChoice): ModelInfo[];
+  forOrganization(choice?: OrganizationModelChoice): { defaultModel: string };
+}
+
+export async function modelRoutes(app: FastifyInstance, opts: { models: ModelCatalog }) {
   app.get('/api/models/', { preHandler: app.authenticate }, async (request) => {
     const choice = modelChoiceOf(callerOf(request).organization.settings);
     return {

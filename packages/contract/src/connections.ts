@@ -1,13 +1,26 @@
-import { z } from 'zod';
-
 /**
- * Database connections of an organization (PostgreSQL, MySQL/MariaDB): admins create, edit,
- * test and delete them; every member lists them, reads their catalog and attaches tables to a
- * conversation by reference (`postgres:{name}/{schema}.{table}`). Passwords go in, never out.
+ * Database connections, the schemas of /api/connections/*: the bodies that create, edit and test
+ * a connection, the connection and its catalog as the API shows them. Their types are zod-free
+ * in ./connections-types.
  */
+import { z } from 'zod';
+import {
+  CONNECTION_ENGINES,
+  CONNECTION_TLS_MODES,
+  type Connection,
+  type ConnectionColumn,
+  type ConnectionEngine,
+  type ConnectionTable,
+  type ConnectionTestResult,
+  type ConnectionTls,
+  type CreateConnectionRequest,
+  type UpdateConnectionRequest,
+} from './connections-types';
+import type { Checks, ParsesTo } from './schema-checks';
 
-export const connectionEngineSchema = z.enum(['postgres', 'mysql']);
-export type ConnectionEngine = z.infer<typeof connectionEngineSchema>;
+export * from './connections-types';
+
+export const connectionEngineSchema = z.enum(CONNECTION_ENGINES);
 
 /** A connection's name is part of table references, so it is a short key. */
 export const connectionNameSchema = z
@@ -20,7 +33,7 @@ export const connectionNameSchema = z
 
 const identifierList = z.array(z.string().trim().min(1).max(200)).max(500, 'At most 500 names').default([]);
 
-export const connectionTlsSchema = z.enum(['disable', 'require', 'verify']);
+export const connectionTlsSchema = z.enum(CONNECTION_TLS_MODES);
 
 const connectionFields = {
   name: connectionNameSchema,
@@ -53,7 +66,6 @@ export const createConnectionRequestSchema = z
     url: z.string().trim().max(2000).optional(),
   })
   .strict();
-export type CreateConnectionRequest = z.input<typeof createConnectionRequestSchema>;
 
 /** PATCH /api/connections/{id}/: any field; a password of '' clears it, an absent one keeps it. */
 export const updateConnectionRequestSchema = z
@@ -70,7 +82,6 @@ export const updateConnectionRequestSchema = z
     allowed_tables: z.array(z.string().trim().min(1).max(200)).max(500).optional(),
   })
   .strict();
-export type UpdateConnectionRequest = z.input<typeof updateConnectionRequestSchema>;
 
 export const connectionColumnSchema = z.object({
   name: z.string(),
@@ -89,7 +100,6 @@ export const connectionTableSchema = z.object({
   row_estimate: z.number().nullable(),
   columns: z.array(connectionColumnSchema),
 });
-export type ConnectionTable = z.infer<typeof connectionTableSchema>;
 
 /** A connection as the API shows it: never the password. */
 export const connectionSchema = z.object({
@@ -112,7 +122,6 @@ export const connectionSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Connection = z.infer<typeof connectionSchema>;
 
 /** POST /api/connections/{id}/test/ (or /api/connections/test/ before saving). */
 export const connectionTestResultSchema = z.object({
@@ -126,7 +135,15 @@ export const connectionTestResultSchema = z.object({
   code: z.string().nullable(),
   elapsed_ms: z.number(),
 });
-export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
 
-/** A connected table reference: `postgres:{connection}/{schema}.{table}` (or `mysql:`). */
-export const CONNECTED_TABLE_REFERENCE = /^(postgres|mysql):([a-z0-9][a-z0-9_-]{0,62})\/(.+)$/;
+const schemasMatchTypes: [
+  Checks<typeof connectionEngineSchema, ConnectionEngine>,
+  Checks<typeof connectionTlsSchema, ConnectionTls>,
+  Checks<typeof createConnectionRequestSchema, CreateConnectionRequest>,
+  Checks<typeof updateConnectionRequestSchema, UpdateConnectionRequest>,
+  Checks<typeof connectionColumnSchema, ConnectionColumn>,
+  Checks<typeof connectionTableSchema, ConnectionTable>,
+  Checks<typeof connectionSchema, Connection>,
+  ParsesTo<typeof connectionTestResultSchema, ConnectionTestResult>,
+] = [true, true, true, true, true, true, true, true];
+void schemasMatchTypes;

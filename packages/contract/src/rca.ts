@@ -1,45 +1,43 @@
+/**
+ * Root cause investigations, the schemas of /api/rca/*: the request body and list query, the
+ * request, its session and result, the client configurations and the events of a run. Their
+ * types are zod-free in ./rca-types.
+ */
 import { z } from 'zod';
+import { RCA_PRIORITIES } from './admin-types';
 import { paginationSchema } from './common';
+import {
+  HYPOTHESIS_STATUSES,
+  LOG_LEVELS,
+  RCA_PHASES,
+  RCA_STATUSES,
+  type ClientConfiguration,
+  type Hypothesis,
+  type LogEntry,
+  type RcaCreateRequest,
+  type RcaEvent,
+  type RcaFinding,
+  type RcaPhase,
+  type RcaPriority,
+  type RcaRecommendation,
+  type RcaRequest,
+  type RcaResult,
+  type RcaSession,
+  type RcaStatus,
+} from './rca-types';
+import type { Checks } from './schema-checks';
 
-export const rcaPrioritySchema = z.enum(['low', 'medium', 'high', 'critical'], {
+export * from './rca-types';
+
+export const rcaPrioritySchema = z.enum(RCA_PRIORITIES, {
   error: 'Priority must be low, medium, high or critical',
 });
-export type RcaPriority = z.infer<typeof rcaPrioritySchema>;
 
-/**
- * Request status: `pending` (created, not started), in progress at 25, 50, 75 or 90 percent,
- * then `completed`, `failed` or `cancelled`.
- */
-export const rcaStatusSchema = z.enum([
-  'pending',
-  'in_progress_25',
-  'in_progress_50',
-  'in_progress_75',
-  'in_progress_90',
-  'completed',
-  'failed',
-  'cancelled',
-]);
-export type RcaStatus = z.infer<typeof rcaStatusSchema>;
+export const rcaStatusSchema = z.enum(RCA_STATUSES);
 
-export const rcaPhaseSchema = z.enum([
-  'initialization',
-  'symptom_analysis',
-  'hypothesis_generation',
-  'test_planning',
-  'test_execution',
-  'result_analysis',
-  'conclusion',
-]);
-export type RcaPhase = z.infer<typeof rcaPhaseSchema>;
+export const rcaPhaseSchema = z.enum(RCA_PHASES);
 
-export const hypothesisStatusSchema = z.enum([
-  'active',
-  'testing',
-  'validated',
-  'eliminated',
-  'inconclusive',
-]);
+export const hypothesisStatusSchema = z.enum(HYPOTHESIS_STATUSES);
 
 /** The message of a missing field, or of a field of the wrong type. */
 const required = (missing: string, wrongType: string) => (issue: { input?: unknown }) =>
@@ -80,7 +78,6 @@ export const rcaCreateRequestSchema = z
     conversation_id: z.string().max(100).optional(),
   })
   .strict();
-export type RcaCreateRequest = z.input<typeof rcaCreateRequestSchema>;
 
 export const rcaListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -106,7 +103,6 @@ export const rcaRequestSchema = z.object({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
 });
-export type RcaRequest = z.infer<typeof rcaRequestSchema>;
 
 export const rcaListResponseSchema = z.object({
   success: z.literal(true),
@@ -122,7 +118,6 @@ export const hypothesisSchema = z.object({
   impact: z.string(),
   likelihood: z.string(),
 });
-export type Hypothesis = z.infer<typeof hypothesisSchema>;
 
 export const logEntrySchema = z.object({
   id: z.string(),
@@ -130,9 +125,8 @@ export const logEntrySchema = z.object({
   message: z.string(),
   tool_name: z.string().nullable(),
   timestamp: z.string(),
-  level: z.enum(['debug', 'info', 'warning', 'error']),
+  level: z.enum(LOG_LEVELS),
 });
-export type LogEntry = z.infer<typeof logEntrySchema>;
 
 /** GET /api/rca/requests/{id}/session/ — the live progress of a run. */
 export const rcaSessionSchema = z.object({
@@ -151,7 +145,6 @@ export const rcaSessionSchema = z.object({
   started_at: z.string().nullable(),
   updated_at: z.string(),
 });
-export type RcaSession = z.infer<typeof rcaSessionSchema>;
 
 export const rcaFindingSchema = z.object({ description: z.string(), evidence: z.string().optional() });
 export const rcaRecommendationSchema = z.object({
@@ -182,7 +175,6 @@ export const rcaResultSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type RcaResult = z.infer<typeof rcaResultSchema>;
 
 /** GET /api/rca/configs/ — a client configuration: a named profile of defaults. */
 export const clientConfigurationSchema = z.object({
@@ -196,7 +188,6 @@ export const clientConfigurationSchema = z.object({
     thresholds: z.object({ min_change_pct: z.number(), min_explained_share: z.number() }),
   }),
 });
-export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
 
 export { confidenceLabel, progressOfStatus } from './rca-values';
 
@@ -223,7 +214,7 @@ export const rcaEventSchema = z.discriminatedUnion('type', [
         step_type: z.string(),
         message: z.string(),
         tool_name: z.string().nullable(),
-        level: z.enum(['debug', 'info', 'warning', 'error']),
+        level: z.enum(LOG_LEVELS),
       }),
     ),
   }),
@@ -242,4 +233,20 @@ export const rcaEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('rca_cancelled'), request_id: z.string(), status: z.literal('cancelled') }),
 ]);
-export type RcaEvent = z.infer<typeof rcaEventSchema>;
+
+const schemasMatchTypes: [
+  Checks<typeof rcaPrioritySchema, RcaPriority>,
+  Checks<typeof rcaStatusSchema, RcaStatus>,
+  Checks<typeof rcaPhaseSchema, RcaPhase>,
+  Checks<typeof rcaCreateRequestSchema, RcaCreateRequest>,
+  Checks<typeof rcaRequestSchema, RcaRequest>,
+  Checks<typeof hypothesisSchema, Hypothesis>,
+  Checks<typeof logEntrySchema, LogEntry>,
+  Checks<typeof rcaSessionSchema, RcaSession>,
+  Checks<typeof rcaFindingSchema, RcaFinding>,
+  Checks<typeof rcaRecommendationSchema, RcaRecommendation>,
+  Checks<typeof rcaResultSchema, RcaResult>,
+  Checks<typeof clientConfigurationSchema, ClientConfiguration>,
+  Checks<typeof rcaEventSchema, RcaEvent>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;

@@ -2,7 +2,7 @@
 // client configurations (GET /api/rca/configs/). Types only from the contract, so zod stays out.
 import { useQuery } from '@tanstack/react-query';
 import type { ModelInfo } from '@ai-analyst/contract/chat-types';
-import type { ClientConfiguration } from '@ai-analyst/contract/rca';
+import type { ClientConfiguration } from '@ai-analyst/contract/rca-types';
 import { api } from '../../../lib/api-client';
 
 export function useModelChoices() {

@@ -6,7 +6,7 @@ import type {
   ConnectionTestResult,
   CreateConnectionRequest,
   UpdateConnectionRequest,
-} from '@ai-analyst/contract/connections';
+} from '@ai-analyst/contract/connections-types';
 import { api } from '../../../lib/api-client';
 
 const path = (id: string) => `/connections/${encodeURIComponent(id)}/`;

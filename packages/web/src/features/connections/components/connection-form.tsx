@@ -3,7 +3,7 @@ import type {
   Connection,
   ConnectionTestResult,
   CreateConnectionRequest,
-} from '@ai-analyst/contract/connections';
+} from '@ai-analyst/contract/connections-types';
 
 interface ConnectionFormProps {
   pending: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Database, Pencil, Plus, RefreshCw, Trash2, Zap } from 'lucide-react';
-import type { Connection, CreateConnectionRequest } from '@ai-analyst/contract/connections';
+import type { Connection, CreateConnectionRequest } from '@ai-analyst/contract/connections-types';
 import {
   createConnection,
   deleteConnection,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Database, Plus, RefreshCw, Table2 } from 'lucide-react';
-import type { Connection, ConnectionTable } from '@ai-analyst/contract/connections';
+import type { Connection, ConnectionTable } from '@ai-analyst/contract/connections-types';
 import { refreshConnection } from '../api/connections-api';
 import { connectionKeys, useConnectionTables, useConnections } from '../api/queries';
 import '../connections.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Connection, ConnectionTable } from '@ai-analyst/contract/connections';
+import type { Connection, ConnectionTable } from '@ai-analyst/contract/connections-types';
 import { jsonResponse, mockFetch } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ConnectionsAdmin } from './connections-admin';

@@ -7,7 +7,7 @@ import type {
   RcaRequest,
   RcaResult,
   RcaSession,
-} from '@ai-analyst/contract/rca';
+} from '@ai-analyst/contract/rca-types';
 import type { DatasetListResponse } from '@ai-analyst/contract/files';
 import { api } from '../../../lib/api-client';
 

@@ -7,7 +7,7 @@
 //   const run = useFollowedRun(requestId, following);   // the latest reading, or undefined
 import { useEffect, useMemo, useState } from 'react';
 import { hashKey, QueryObserver, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca';
+import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca-types';
 import { applyLiveProgress, parseLiveEvent } from '../utils/live-progress';
 import { rcaApi } from './rca-api';
 

@@ -1,7 +1,7 @@
 // The JSON, PDF and CSV export buttons of a result, for a modal's footer: the format being written
 // shows a spinner and every button waits for it; the outcome is told through `notify` (a toast).
 import { Download, Loader2 } from 'lucide-react';
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import { useRcaExport } from '../hooks/use-rca-export';
 
 interface ExportButtonsProps {

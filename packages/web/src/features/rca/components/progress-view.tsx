@@ -1,7 +1,7 @@
 // The progress of a running investigation: phase, iteration of total,
 // tools used, percentage, status message, time remaining, the last 5 log entries and hypotheses.
 import { Activity, Clock, Layers, Wrench } from 'lucide-react';
-import type { Hypothesis, LogEntry, RcaRequest, RcaSession } from '@ai-analyst/contract/rca';
+import type { Hypothesis, LogEntry, RcaRequest, RcaSession } from '@ai-analyst/contract/rca-types';
 import { progressOfStatus } from '@ai-analyst/contract/rca-values';
 import { formatPercent, formatTimeRemaining, phaseLabel } from '../utils/format';
 import type { InvestigationStatus } from '../hooks/use-rca-investigation';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RcaStatus } from '@ai-analyst/contract/rca';
+import type { RcaStatus } from '@ai-analyst/contract/rca-types';
 import { jsonResponse, mockFetch, storeTokens, type RecordedCall } from '../../../test/fixtures';
 import { configurations, makeRequest, makeResult, makeSession } from '../test/fixtures';
 import { RcaReports } from './rca-report';

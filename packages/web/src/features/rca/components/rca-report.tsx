@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, History, Loader2, Search } from 'lucide-react';
-import type { RcaRequest } from '@ai-analyst/contract/rca';
+import type { RcaRequest } from '@ai-analyst/contract/rca-types';
 import { api } from '../../../lib/api-client';
 import { useFollowedRun } from '../api/run-query';
 import { useClientConfigurations } from '../api/queries';

@@ -20,7 +20,7 @@
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, History, Loader2, RotateCcw, Search, XCircle } from 'lucide-react';
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import { useClientConfigurations } from '../api/queries';
 import {
   RESULT_LOAD_FAILED,

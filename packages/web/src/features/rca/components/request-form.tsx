@@ -3,7 +3,7 @@
 // is being sent, while configurations load, and when they failed to load.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AlertCircle, Loader2, Search } from 'lucide-react';
-import type { ClientConfiguration } from '@ai-analyst/contract/rca';
+import type { ClientConfiguration } from '@ai-analyst/contract/rca-types';
 import { useClientConfigurations, useDatasetSuggestions } from '../api/queries';
 import {
   PRIORITIES,

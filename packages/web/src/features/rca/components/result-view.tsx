@@ -1,7 +1,7 @@
 // The result of a completed investigation: collapsible summary, root cause,
 // findings, recommendations, test results, full report and investigation details.
 import { ClipboardList, FileText, FlaskConical, Info, Lightbulb, ListChecks, Target } from 'lucide-react';
-import type { ClientConfiguration, RcaRequest, RcaResult } from '@ai-analyst/contract/rca';
+import type { ClientConfiguration, RcaRequest, RcaResult } from '@ai-analyst/contract/rca-types';
 import { RichContent } from '../../../components/rich-content/rich-content';
 import { confidenceLabel } from '@ai-analyst/contract/rca-values';
 import { capitalize, formatDuration, formatPercent } from '../utils/format';

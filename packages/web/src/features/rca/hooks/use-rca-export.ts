@@ -1,6 +1,6 @@
 // Export of an RCA result as JSON, PDF or CSV, with a success or failure toast.
 import { useCallback, useState } from 'react';
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import {
   downloadBlob,
   exportFileName,

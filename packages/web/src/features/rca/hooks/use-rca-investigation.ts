@@ -6,7 +6,7 @@
 // later visit) re-attaches to it, and only the tab that takes the ended run out reports its end.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca';
+import type { RcaRequest, RcaResult, RcaSession } from '@ai-analyst/contract/rca-types';
 import { rcaApi } from '../api/rca-api';
 import { applyRunFrame, readFollowedRunNow, useFollowedRun, type FollowedRun } from '../api/run-query';
 import { toCreateRequest, type RcaFormValues } from '../utils/form';

@@ -7,7 +7,7 @@ import type {
   RcaResult,
   RcaSession,
   RcaStatus,
-} from '@ai-analyst/contract/rca';
+} from '@ai-analyst/contract/rca-types';
 import { jsonResponse, type RecordedCall } from '../../../test/fixtures';
 
 export const configurations: ClientConfiguration[] = [

@@ -1,6 +1,6 @@
 // JSON and CSV exports of an RCA result, and the download of any export.
 // The PDF lives in export-pdf.ts, loaded on demand.
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import { capitalize } from './format';
 import { findingsOf, recommendationsOf, testResultsOf } from './result-items';
 

@@ -2,7 +2,7 @@
 // recommendations, test results, a bar chart of the elements' explained share, and the report with
 // its line and bar charts, all drawn with jsPDF primitives. A new page starts when the cursor
 // passes 250 mm.
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { capitalize, confidenceText, formatDuration, formatPercent } from './format';
 import { drawReport } from './pdf-report';

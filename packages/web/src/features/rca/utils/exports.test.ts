@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rcaStatusSchema } from '@ai-analyst/contract/rca';
+import { RCA_STATUSES } from '@ai-analyst/contract/rca-types';
 import { confidenceLabel, progressOfStatus } from '@ai-analyst/contract/rca-values';
 import { makeResult } from '../test/fixtures';
 import { resultToCsv } from './export-files';
@@ -43,7 +43,7 @@ describe('RCA labels', () => {
       'Medium',
       'Low',
     ]);
-    expect(rcaStatusSchema.options.map(progressOfStatus)).toEqual([0, 25, 50, 75, 90, 100, 0, 0]);
+    expect(RCA_STATUSES.map(progressOfStatus)).toEqual([0, 25, 50, 75, 90, 100, 0, 0]);
   });
 
   it('cuts the notification body to 50 characters plus an ellipsis', () => {

@@ -1,5 +1,5 @@
 // The values, validation and request body of the RCA request form.
-import type { RcaCreateRequest, RcaPriority } from '@ai-analyst/contract/rca';
+import type { RcaCreateRequest, RcaPriority } from '@ai-analyst/contract/rca-types';
 
 export const PRIORITIES: RcaPriority[] = ['low', 'medium', 'high', 'critical'];
 

@@ -1,7 +1,7 @@
 // Pure helpers of the RCA views: labels, durations and the normalized result items. The
 // confidence label and a status's progress are the contract's (its zod-free module).
 import { confidenceLabel } from '@ai-analyst/contract/rca-values';
-import type { RcaPhase } from '@ai-analyst/contract/rca';
+import type { RcaPhase } from '@ai-analyst/contract/rca-types';
 
 /** "85%" from 0.85, with one decimal only when it matters. */
 export function formatPercent(fraction: number): string {

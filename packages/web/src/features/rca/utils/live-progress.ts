@@ -8,7 +8,7 @@ import type {
   RcaRequest,
   RcaSession,
   RcaStatus,
-} from '@ai-analyst/contract/rca';
+} from '@ai-analyst/contract/rca-types';
 
 export interface LiveProgress {
   type: 'rca_progress';

@@ -1,7 +1,7 @@
 // The items of an RCA result in one shape for the views, exports and chat summary. A result may
 // carry findings, recommendations and test results as text or as objects with alternative field
 // names; the server sends objects, but older or hand-made results may not.
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 
 export interface FindingItem {
   description: string;

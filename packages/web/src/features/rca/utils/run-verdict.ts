@@ -1,7 +1,7 @@
 // What a reading of the followed run means for the flow: the run has ended (completed with its
 // result, failed, cancelled), the reads gave up, a re-attached run is gone or still to be started,
 // or nothing to do yet. Pure, so the flow's rules can be read (and tested) in one place.
-import type { RcaResult } from '@ai-analyst/contract/rca';
+import type { RcaResult } from '@ai-analyst/contract/rca-types';
 import { MAX_POLLS, type FollowedRun } from '../api/run-query';
 
 /** The toast when a completed run's result cannot be read. */

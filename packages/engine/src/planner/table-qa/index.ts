@@ -59,12 +59,17 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (found.query.kind === 'count' && q.measures.some((m) => m.fn === 'sum' && m.column !== undefined && numbering(m.column))) return true;
   // A look-up whose asked column the parser's rows do not show ("who won the final at X").
   if (found.query.kind === 'cell' && q.kind === 'rows' && q.columns && !q.columns.includes(found.query.target)) return true;
+  // A ranking of rows where the question ranks nothing ("the height of X in feet"): the look-up stands.
+  if (found.query.kind === 'cell' && q.kind === 'rows' && q.order && !RANKING_WORDS.test(question)) return true;
   // "what year did X open": a look-up shows the cell itself rather than its average over one row.
   const looked = found.query.kind === 'cell' ? found.query.target : undefined;
   if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;
   const filtered = new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
 }
+
+/** Words that rank rows: superlatives, top / bottom, first / last. */
+const RANKING_WORDS = /\b(most|least|fewest|max|min|maximum|minimum|top|bottom|first|last|\w{2,}est)\b/i;
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined) return '(missing)';
@@ -183,7 +188,7 @@ export async function answerTableQuestion(
   if (!table) return undefined;
   const plan = planTableQuestion(question, table);
   if (!plan) return undefined;
-  const columns: ColumnsByName = new Map(table.columns.map((c) => [c.name, c]));
+  const columns: ColumnsByName = new Map([...table.columns, ...(plan.virtual ?? [])].map((c) => [c.name, c]));
   const sql = tableQuerySql(dataset, columns, plan.query, table.totals);
   const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
   const text = narrate(plan.query, result.rows);

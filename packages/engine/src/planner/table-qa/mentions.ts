@@ -158,6 +158,13 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       });
     });
   table.columns.forEach((c, column) => {
+    // A numbering column ("No.", "#") is named by "number", never by "number of".
+    if (/^(no\.?|#|num\.?)$/i.test(c.name.trim())) {
+      words.forEach((w, i) => {
+        if (w.text === 'number' && words[i + 1]?.text !== 'of') out.push({ column, start: i, end: i + 1, indirect: true });
+      });
+      return;
+    }
     const own = c.stems.filter((s) => !FILLER.has(s));
     if (own.length === 0) return;
     const single = own.length === 1;
@@ -248,19 +255,21 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       // several cells share that name ("LeBron James (Heat)", "… (Lakers)") it stands for all of them.
       const bare = key(bareText(value));
       const sharedBy = bareShared.get(`${column}:${bare.join(' ')}`) ?? 0;
+      // a participle or a long note ("Reigned 33 days") is not a name said by one word
+      const nameLike = bare.length <= 4 && !/(ed|ing)$/.test(bare[0] ?? '');
       if (bare.length && bare.length < whole.length && sharedBy > 1) {
         if (!shared.has(`${column}:${bare.join(' ')}`)) forms.push({ column, value: bareText(value), words: bare, partial: true });
         shared.add(`${column}:${bare.join(' ')}`);
       } else if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
       // "the warriors" for "Golden State Warriors": a last word no other cell has.
       const last = bare.at(-1);
-      if (bare.length > 1 && last && last.length >= 5 && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
+      if (nameLike && bare.length > 1 && last && last.length >= 5 && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
         forms.push({ column, value, words: [last], partial: false });
       const beforeComma = value.includes(',') ? key(value.split(',')[0] as string) : [];
       if (beforeComma.length && beforeComma.length < whole.length)
         forms.push({ column, value, words: beforeComma, partial: true });
       const first = bare[0];
-      if (bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && firstWords.get(first) === 1)
+      if (nameLike && bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && firstWords.get(first) === 1)
         forms.push({ column, value, words: [first], partial: false });
     }
   });

@@ -4,15 +4,19 @@
  * something, a count, two rows compared) and under which conditions. Nothing here knows any
  * table: every word counts only when a header or a cell of the data matches it.
  */
-import { cellMentions, columnMentions, PLACE_WORDS, wordsOf, type CellMention, type ColumnMention, type Word } from './mentions';
+import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
 import { outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
 import { ROW, type ListColumn, type ListTable } from './table';
+import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
+import { derivedPlan, spanConds } from './derived';
 
 export interface TablePlan {
   query: TableQuery;
   /** Strong: the question is plainly about rows (order, two rows, a superlative); weak: a count or look-up the parser may also answer. */
   strength: 'strong' | 'weak';
+  /** Columns the query computes from others (a span of two year columns). */
+  virtual?: ListColumn[];
 }
 
 const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
@@ -21,6 +25,9 @@ const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest
 const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
 /** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
 const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people', 'fan', 'spectator', 'yard', 'dollar', 'ticket', 'seat', 'copy', 'kilometre', 'kilometer', 'mile', 'meter', 'metre']);
+/** Comparatives before "than" a number: "taller than 600 m", "shorter than 10 days". */
+const MORE_THAN = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster|deeper|wider|over|above)$/;
+const LESS_THAN = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower|shallower|narrower)$/;
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
 const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
@@ -29,18 +36,6 @@ const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(at most|until|up to|or less|or fewer)$/, '<='],
 ];
 
-interface Ctx {
-  words: Word[];
-  text: string[];
-  table: ListTable;
-  cols: ColumnMention[];
-  cells: CellMention[];
-  used: Set<number>;
-}
-
-const nameOf = (t: ListTable, i: number) => (t.columns[i] as ListColumn).name;
-const isNumberish = (c: ListColumn) => c.numeric || c.numberInText || c.temporal;
-const firstIndex = (ctx: Ctx, test: (w: string) => boolean) => ctx.text.findIndex(test);
 
 /** One column per cell mention: the one the question also names (by header or verb), else the first. */
 function pickCells(ctx: Ctx): CellMention[] {
@@ -68,10 +63,11 @@ function numberConds(ctx: Ctx, cellSpans: CellMention[]): Cond[] {
   const { table } = ctx;
   ctx.words.forEach((w, i) => {
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
-    if (inCell(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
+    if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
     const value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
-    const op = CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
+    const comparative = /(\w+) than$/.exec(before2)?.[1];
+    const op = CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
     const near = (from: number, to: number) =>
       ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
     const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
@@ -113,44 +109,13 @@ function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
   return out;
 }
 
-/** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
-function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
-  const { table, text } = ctx;
-  const cols = ctx.cols.filter((c) => !exclude.has(c.column));
-  const q = firstIndex(ctx, (w) => /^(what|which|who|whom|whose|where|when|name)$/.test(w));
-  const word = q >= 0 ? text[q] : undefined;
-  if (word === 'where') {
-    const place = table.columns.findIndex((c) => !c.numeric && c.stems.some((s) => PLACE_WORDS.includes(s)));
-    if (place >= 0) return place;
-  }
-  const yearAsked = word === 'when' || (q >= 0 && /^years?$/.test(text[q + 1] ?? ''));
-  if (yearAsked && !cols.some((c) => c.start === q + 1)) {
-    const year = table.columns.findIndex((c, ci) => !exclude.has(ci) && (c.yearLike || c.temporal));
-    const byValues = table.columns.findIndex((c, ci) => !exclude.has(ci) && c.yearValues);
-    if (year >= 0 || byValues >= 0) return year >= 0 ? year : byValues;
-  }
-  if (word === 'when') {
-    const date = table.columns.findIndex((c) => c.temporal) ;
-    const year = table.columns.findIndex((c) => c.yearLike);
-    const named = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
-    return named?.column ?? (date >= 0 ? date : year >= 0 ? year : undefined);
-  }
-  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end));
-  const people = word === 'who' || word === 'whom' || word === 'whose';
-  const fit = after.filter((c) => !people || !isNumberish(table.columns[c.column] as ListColumn));
-  return fit[0]?.column;
-}
-
-/** The table's name column: the first text column whose cells are mostly distinct. */
-function nameColumn(table: ListTable, exclude: Set<number>): number | undefined {
-  const fits = (c: ListColumn, ci: number) => !exclude.has(ci) && !isNumberish(c) && c.uniqueness >= 0.6;
-  // A column headed "Name" or "Title" names the rows better than a code or symbol listed before it.
-  const named = table.columns.findIndex((c, ci) => fits(c, ci) && c.stems.some((s) => s === 'name' || s === 'title'));
-  const i = named >= 0 ? named : table.columns.findIndex(fits);
-  return i >= 0 ? i : undefined;
-}
-
 export function planTableQuestion(question: string, table: ListTable): TablePlan | undefined {
+  const ctx = contextOf(question, table);
+  const plan = planQuestion(ctx);
+  return plan && ctx.virtual?.length ? { ...plan, virtual: ctx.virtual } : plan;
+}
+
+function contextOf(question: string, table: ListTable): Ctx {
   const words = wordsOf(question);
   const columnStems = new Set(table.columns.flatMap((c) => c.stems));
   const ctx: Ctx = {
@@ -168,6 +133,11 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
     const said = ctx.text.slice(m.start, m.end).join(' ');
     return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said));
   });
+  return ctx;
+}
+
+function planQuestion(ctx: Ctx): TablePlan | undefined {
+  const { table } = ctx;
   const cells = pickCells(ctx);
   const cellWords = new Set(cells.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
@@ -219,6 +189,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const topN = / (top|first) (\d+) /.exec(joined);
   if ((topN && !totalOf) || / (bottom|last) \d+ /.test(joined)) return undefined;
 
+  const spans = spanConds(ctx);
+  if (spans.virtual.length) ctx.virtual = [...(ctx.virtual ?? []), ...spans.virtual];
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
   const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx.words, ctx.table, skip), ...venueConds(ctx.words, ctx.table, skip)];
@@ -231,7 +203,13 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     return { strength: 'strong', query: { kind: 'span', column: nameOf(table, year), where: cells.map((m) => cellCond(table, m)) } };
   }
 
-  // "how long did X reign", "how many years was X in office": the row's end minus its start.
+  // "how long did X reign", "how old was X when elected", "the longest reign": spans of two year columns.
+  const derived = derivedPlan(ctx, cells, [...cells.map((m) => cellCond(table, m)), ...spans.conds]);
+  if (derived) {
+    ctx.virtual = [...(ctx.virtual ?? []), ...derived.virtual];
+    return { strength: 'strong', query: derived.query };
+  }
+  if (/ how old /.test(joined)) return undefined;
   if (/ how (long|many years) /.test(joined) && !/ between /.test(joined) && cells.length > 0) {
     const bound = /^(from|to|start|end|began|begin|ended|born|died|since|until|took|left|entered|exited|opened|closed)$/;
     const dated = table.columns.filter((c) => c.temporal || c.yearValues || c.yearLike || (isNumberish(c) && c.stems.some((st) => bound.test(st))));
@@ -270,7 +248,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     return { strength: 'strong', query: { kind: 'neighbor', target: nameOf(table, chosen), anchor, offset } };
   }
   const topRows: Cond[] = topN ? [{ kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
-  const where = [...cells.map((m) => cellCond(table, m)), ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
+  const where = [...cells.map((m) => cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
   // Superlatives: the row with the most of a column, or the value found in the most rows.
@@ -278,13 +256,18 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   if (sup >= 0 && !howMany) {
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
     const asksName = /^(which|who|name)$/.test(ctx.text[0] ?? '');
+    // "the most ascents" is a count column, not the year of the first ascent; "earliest" may rank years.
+    const timely = /^(earliest|latest|oldest|recent|recently)$/.test(ctx.text[sup] as string);
     const near = ctx.cols.filter((c) => {
       const col = table.columns[c.column] as ListColumn;
-      return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && !condCols.has(c.column);
+      return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
     });
     const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
     const skipCols = new Set(by ? [by.column] : []);
-    const target = targetColumn(ctx, skipCols) ?? (asksName ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
+    // "what is the tallest building": the superlative names the measure, the noun after it (no column) the row.
+    const next = ctx.text[sup + 1];
+    const rowNoun = by?.start === sup && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
+    const target = targetColumn(ctx, skipCols) ?? (asksName || rowNoun ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.
     const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
     // Best and worst of a position or a time are its lowest and highest numbers.
@@ -320,7 +303,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const conceded = after.find((c) => /^(concede|conceded|conceding|allowed|against)$/.test(ctx.text[c.start] ?? '') && isNumberish(table.columns[c.column] as ListColumn));
     const amount = times ? undefined : conceded ?? after.find((c) => {
       const col = table.columns[c.column] as ListColumn;
-      return (col.numeric || col.numberInText) && !col.yearLike && !condCols.has(c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
+      return (col.numeric || col.numberInText) && !col.yearLike && !col.yearValues && !condCols.has(c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
     });
     if (amount && (where.length > 0 || has(/^(total|all|altogether|combined)$/)))
       return { strength: where.length > 0 ? 'strong' : 'weak', query: { kind: 'aggregate', fn: 'sum', column: nameOf(table, amount.column), where } };

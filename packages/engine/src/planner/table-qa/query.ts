@@ -63,11 +63,18 @@ const base = (dataset: string, totals: number[]) => {
 
 /** A column as a number: itself when numeric, its year for a date, else the first number in its text. */
 export function numberOf(column: ListColumn): string {
+  if (column.expr) return column.expr;
   if (column.numeric) return `CAST(${id(column.name)} AS DOUBLE)`;
   if (column.temporal) return `CAST(year(${id(column.name)}) AS DOUBLE)`;
   const text = `replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', '')`;
   return `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
 }
+
+/** A column in a select list: itself, or its expression under its name when it is computed. */
+const shownAs = (columns: ColumnsByName, name: string) => {
+  const c = columns.get(name);
+  return c?.expr ? `${c.expr} AS ${id(name)}` : id(name);
+};
 
 const textOf = (name: string) => `lower(trim(CAST(${id(name)} AS VARCHAR)))`;
 
@@ -117,7 +124,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     case 'cell': {
       const shown = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];
       const order = ` ORDER BY ${id(ROW)}${q.pick === 'last' ? ' DESC' : ''}`;
-      return `SELECT ${shown.map(id).join(', ')} FROM ${from}${whereSql(columns, q.where)}${order} LIMIT ${q.pick === 'all' ? 20 : 1}`;
+      return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where)}${order} LIMIT ${q.pick === 'all' ? 20 : 1}`;
     }
     case 'neighbor': {
       const anchor = `(SELECT min(${id(ROW)}) FROM ${from}${whereSql(columns, q.anchor)})`;
@@ -127,7 +134,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       const n = numberOf(column(columns, q.by));
       const best = `(SELECT ${q.dir === 'desc' ? 'max' : 'min'}(${n}) FROM ${from}${whereSql(columns, q.where)})`;
       const shown = q.target === q.by ? [q.target] : [q.target, q.by];
-      return `SELECT ${shown.map(id).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
+      return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
     }
     case 'most':
       return `SELECT ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${id(q.target)} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;

@@ -32,6 +32,8 @@ export interface ListColumn {
   stems: string[];
   /** Distinct values per row. */
   uniqueness: number;
+  /** A column computed from others (a span of two year columns): its SQL expression over the row. */
+  expr?: string;
 }
 
 export interface ListTable {

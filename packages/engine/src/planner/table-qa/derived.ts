@@ -1,0 +1,129 @@
+/**
+ * Measures a table holds only as two year columns: how long a row lasted (end − start: a reign,
+ * a term, a pontificate) and how old someone was at its start or end (start − birth year). The
+ * columns are told apart by their header words (born, began, ended, from, to…); when the words
+ * do not say which is which, nothing is derived.
+ */
+import type { CellMention } from './mentions';
+import { numberOf, type Cond, type TableQuery } from './query';
+import type { ListColumn, ListTable } from './table';
+import { isNumberish, nameColumn, type Ctx } from './target';
+
+export interface YearRoles {
+  born?: ListColumn;
+  died?: ListColumn;
+  start?: ListColumn;
+  end?: ListColumn;
+}
+
+const BORN = /^(born|birth|b)$/;
+const DIED = /^(died|death|d)$/;
+const START = /^(from|start|started|began|begin|beginning|took|entered|opened|elected|crowned|since|accession|acceded|assumed|appointed|debut|founded|first|inaugurated)$/;
+const END = /^(to|end|ended|left|until|exited|closed|retired|last|abdicated|resigned|deposed|dissolved|ending)$/;
+
+const yearish = (c: ListColumn) => c.yearValues || c.yearLike || c.temporal;
+
+/** The year columns by what their headers say; two unnamed year columns are a start and an end. */
+export function yearRoles(table: ListTable): YearRoles {
+  const years = table.columns.filter(yearish);
+  const find = (re: RegExp, not: ListColumn[] = []) => years.filter((c) => !not.includes(c) && c.stems.some((s) => re.test(s)));
+  const born = find(BORN);
+  const died = find(DIED);
+  const rest = years.filter((c) => !born.includes(c) && !died.includes(c));
+  const starts = find(START, [...born, ...died]);
+  const ends = find(END, [...born, ...died, ...starts]);
+  const roles: YearRoles = {};
+  if (born.length === 1) roles.born = born[0];
+  if (died.length === 1) roles.died = died[0];
+  if (starts.length === 1 && ends.length === 1) {
+    roles.start = starts[0];
+    roles.end = ends[0];
+  } else if (starts.length === 0 && ends.length === 0 && rest.length === 2) {
+    [roles.start, roles.end] = rest;
+  }
+  return roles;
+}
+
+/** A column computed as one year column minus another, named by that subtraction. */
+export function difference(end: ListColumn, start: ListColumn): ListColumn {
+  return {
+    ...end,
+    name: `${end.name} − ${start.name}`,
+    type: 'DOUBLE',
+    numeric: true,
+    temporal: false,
+    numberInText: false,
+    yearLike: false,
+    yearValues: false,
+    stems: [],
+    expr: `(${numberOf(end)} - ${numberOf(start)})`,
+  };
+}
+
+export interface DerivedPlan {
+  query: TableQuery;
+  virtual: ListColumn[];
+}
+
+const LIFE = /^(live|lived|life|alive|lifetime|lifespan)$/;
+const AT_END = /^(died|death|left|retired|ended|end|resigned|abdicated|stepped|last)$/;
+
+/**
+ * "how long did X reign" (end − start), "how long did X live" (died − born), "how old was X when
+ * elected" (start − born, or end − born for "when he died / left"), and the row with the longest
+ * or shortest span, or the youngest or oldest at its start.
+ */
+export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): DerivedPlan | undefined {
+  const { table, text } = ctx;
+  const joined = ` ${text.join(' ')} `;
+  const roles = yearRoles(table);
+  const duration = (start: ListColumn | undefined, end: ListColumn | undefined): DerivedPlan | undefined =>
+    start && end && cells.length > 0 ? { query: { kind: 'duration', start: start.name, end: end.name, where }, virtual: [] } : undefined;
+  if (/ how old /.test(joined)) {
+    if (!roles.born) return undefined;
+    const atEnd = text.some((w) => AT_END.test(w));
+    return duration(roles.born, atEnd ? (roles.died ?? roles.end) : roles.start);
+  }
+  if (/ how (long|many years) /.test(joined) && !/ between /.test(joined)) {
+    if (text.some((w) => LIFE.test(w))) return duration(roles.born, roles.died);
+    return duration(roles.start, roles.end);
+  }
+  // The row with the longest / shortest span, or the youngest / oldest at its start.
+  const sup = text.findIndex((w) => /^(longest|shortest|youngest|oldest)$/.test(w));
+  if (sup < 0 || /^ (how|what is the|what was the) (longest|shortest) /.test(joined)) return undefined;
+  // a column of lengths said near the superlative ("longest runtime") is ranked as itself
+  if (ctx.cols.some((c) => Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !yearish(table.columns[c.column] as ListColumn)))
+    return undefined;
+  const word = text[sup] as string;
+  const age = /^(youngest|oldest)$/.test(word);
+  // "the oldest pope" may mean born first or oldest at election: only "when / at" says which.
+  if (age && !/ (when|at) /.test(joined)) return undefined;
+  const measure = age
+    ? roles.born && (text.some((w) => AT_END.test(w)) ? (roles.died ?? roles.end) : roles.start)
+    : roles.start && roles.end;
+  const from = age ? roles.born : roles.start;
+  const to = age ? measure : roles.end;
+  if (!from || !to || typeof to === 'boolean') return undefined;
+  const column = difference(to, from);
+  const target = nameColumn(table, new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)]))));
+  if (target === undefined) return undefined;
+  const dir = /^(longest|oldest)$/.test(word) ? 'desc' : 'asc';
+  return { query: { kind: 'extreme', target: (table.columns[target] as ListColumn).name, by: column.name, dir, where }, virtual: [column] };
+}
+
+/** "served for less than 10 years", "reigned more than 20 years": the span of a row compared with a number. */
+export function spanConds(ctx: Ctx): { conds: Cond[]; virtual: ListColumn[] } {
+  const roles = yearRoles(ctx.table);
+  if (!roles.start || !roles.end) return { conds: [], virtual: [] };
+  const column = difference(roles.end, roles.start);
+  const conds: Cond[] = [];
+  ctx.text.forEach((w, i) => {
+    if (!/^years?$/.test(w) || !/^\d+$/.test(ctx.text[i - 1] ?? '')) return;
+    const before = ctx.text.slice(Math.max(0, i - 4), i - 1).join(' ');
+    const op = /(more than|over|longer than|at least)$/.test(before) ? (/at least$/.test(before) ? '>=' : '>') : /(less than|fewer than|under|shorter than|at most)$/.test(before) ? (/at most$/.test(before) ? '<=' : '<') : undefined;
+    if (!op) return;
+    ctx.used.add(i - 1);
+    conds.push({ kind: 'cmp', column: column.name, op, value: Number(ctx.text[i - 1]) });
+  });
+  return { conds, virtual: conds.length ? [column] : [] };
+}

@@ -1,0 +1,89 @@
+/**
+ * The column a question asks for and the column that names a table's rows. A column counts only
+ * when a header or a cell of the data matches a word of the question; a verb of meeting ("play",
+ * "beat", "face") asks for the other side of a game.
+ */
+import { PLACE_WORDS, type CellMention, type ColumnMention, type Word } from './mentions';
+import type { ListColumn, ListTable } from './table';
+
+export interface Ctx {
+  words: Word[];
+  text: string[];
+  table: ListTable;
+  cols: ColumnMention[];
+  cells: CellMention[];
+  used: Set<number>;
+  /** Columns computed from others that the plan uses (a span of two year columns). */
+  virtual?: ListColumn[];
+}
+
+export const nameOf = (t: ListTable, i: number) => (t.columns[i] as ListColumn).name;
+export const isNumberish = (c: ListColumn) => c.numeric || c.numberInText || c.temporal;
+export const firstIndex = (ctx: Ctx, test: (w: string) => boolean) => ctx.text.findIndex(test);
+
+/** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
+export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
+  const { table, text } = ctx;
+  const cols = ctx.cols.filter((c) => !exclude.has(c.column));
+  const q = firstIndex(ctx, (w) => /^(what|which|who|whom|whose|where|when|name)$/.test(w));
+  const word = q >= 0 ? text[q] : undefined;
+  if (word === 'where') {
+    const place = table.columns.findIndex((c) => !c.numeric && c.stems.some((s) => PLACE_WORDS.includes(s)));
+    if (place >= 0) return place;
+  }
+  const yearAsked = word === 'when' || (q >= 0 && /^years?$/.test(text[q + 1] ?? ''));
+  if (yearAsked && !cols.some((c) => c.start === q + 1)) {
+    const year = table.columns.findIndex((c, ci) => !exclude.has(ci) && (c.yearLike || c.temporal));
+    const byValues = table.columns.findIndex((c, ci) => !exclude.has(ci) && c.yearValues);
+    if (year >= 0 || byValues >= 0) return year >= 0 ? year : byValues;
+  }
+  if (word === 'when') {
+    const date = table.columns.findIndex((c) => c.temporal) ;
+    const year = table.columns.findIndex((c) => c.yearLike);
+    const named = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
+    return named?.column ?? (date >= 0 ? date : year >= 0 ? year : undefined);
+  }
+  const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
+  if (opponent !== undefined) return opponent;
+  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end));
+  const people = word === 'who' || word === 'whom' || word === 'whose';
+  const fit = after.filter(
+    (c) =>
+      (!people || !isNumberish(table.columns[c.column] as ListColumn)) &&
+      // "who did England play": one word of "England scorers" is the subject, not the column asked
+      (!c.modifier || c.start === q + 1) &&
+      // "which building is ranked below X": a participle after "is" says how, not what is asked
+      !(c.indirect && /^(is|was|are|were|be|been)$/.test(text[c.start - 1] ?? '')),
+  );
+  return fit[0]?.column;
+}
+
+/** Verbs of meeting in a game: the one asked about is the other side. */
+const MEETING = /^(play|played|playing|face|faced|facing|beat|beaten|defeat|defeated|meet|met|against|versus|vs|opponent)$/;
+
+/**
+ * "who did X play", "which team beat X", "who did he face": the opponent column, or the column
+ * beside the one naming X that shares its last header word ("Western champion" → "Eastern champion").
+ */
+function otherSide(ctx: Ctx, exclude: Set<number>): number | undefined {
+  const { table, text } = ctx;
+  if (!text.some((w) => MEETING.test(w))) return undefined;
+  const opponent = table.columns.findIndex((c, ci) => !exclude.has(ci) && !c.numeric && c.stems.some((s) => /^(opponent|opposition|opponents|versus|vs)$/.test(s)));
+  if (opponent >= 0) return opponent;
+  const head = (c: ListColumn) => c.stems.filter((s) => !/^\d/.test(s)).at(-1);
+  const named = new Set(ctx.cells.map((m) => m.column));
+  const siblings = table.columns.flatMap((c, ci) =>
+    !named.has(ci) && !c.numeric && [...named].some((n) => head(table.columns[n] as ListColumn) === head(c) && head(c) !== undefined) ? [ci] : [],
+  );
+  return siblings.length === 1 ? siblings[0] : undefined;
+}
+
+/** The table's name column: the first text column whose cells are mostly distinct. */
+export function nameColumn(table: ListTable, exclude: Set<number>): number | undefined {
+  const fits = (c: ListColumn, ci: number) => !exclude.has(ci) && !isNumberish(c) && c.uniqueness >= 0.6;
+  // A column headed "Name" or "Title" names the rows better than a code or symbol listed before it.
+  const named = table.columns.findIndex((c, ci) => fits(c, ci) && c.stems.some((s) => s === 'name' || s === 'title'));
+  const i = named >= 0 ? named : table.columns.findIndex(fits);
+  return i >= 0 ? i : undefined;
+}
+

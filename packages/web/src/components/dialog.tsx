@@ -165,3 +165,18 @@ export function Dialog({
     </div>
   );
 }
+
+/** A feature's dialog: the shared dialog's props, with the feature's look and first focus fixed. */
+export type LookDialogProps = Omit<DialogProps, 'classes' | 'initialFocus' | 'closeIconSize'>;
+
+/**
+ * The dialog of one feature: the shared dialog with the feature's class names and where focus
+ * starts, so each feature says only what differs.
+ *
+ *   export const AdminDialog = dialogInLook(ADMIN_DIALOG_CLASSES, ['.admin-dialog-body input']);
+ */
+export function dialogInLook(classes: DialogClasses, initialFocus: readonly string[]) {
+  return function LookDialog(props: LookDialogProps) {
+    return <Dialog {...props} classes={classes} initialFocus={initialFocus} />;
+  };
+}

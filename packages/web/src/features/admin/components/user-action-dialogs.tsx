@@ -29,7 +29,7 @@ export function ConfirmDialog({
       title={title}
       role="alertdialog"
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <button type="button" className="button button-secondary" onClick={onCancel}>
             Cancel
@@ -70,7 +70,7 @@ export function TemporaryPasswordDialog({
     <AdminDialog
       title={title}
       onClose={onClose}
-      actions={
+      footer={
         <button type="button" className="button button-primary" onClick={onClose}>
           Done
         </button>

@@ -76,7 +76,7 @@ export function UserFormDialog({ mode, pending, error, onCancel, onCreate, onUpd
       title={editing ? `Edit ${editing.username}` : 'Add New User'}
       onClose={onCancel}
       onSubmit={submit}
-      actions={
+      footer={
         <>
           <button type="button" className="button button-secondary" onClick={onCancel}>
             Cancel

@@ -17,7 +17,7 @@ export function ConfirmDeleteDialog({ message, busy, onConfirm, onClose }: Confi
       role="alertdialog"
       describedBy={messageId}
       onClose={onClose}
-      actions={
+      footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

@@ -33,7 +33,7 @@ export function NameDialog({
     <Dialog
       title={title}
       onClose={onClose}
-      actions={
+      footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>
             Cancel

@@ -17,20 +17,13 @@
  *  7. the query, what was left unplaced, and a confidence; when the question is ambiguous the
  *     parser returns a clarifying question with choices built from real columns and values.
  */
-import type {
-  AnalystFilter,
-  AnalystGroup,
-  AnalystMeasure,
-  AnalystQuery,
-  DatePart,
-} from '@ai-analyst/contract';
+import type { AnalystFilter, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../data/duck';
 import { human } from '../tools/format';
 import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
 import { parseMoney } from './parse/money-words';
 import { parseWithMonthNames } from './parse/month-names';
-import { periodSides } from './parse/period-sides';
 import { FUNCTION_WORDS, normalizeNumbers } from './lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from './schema-index';
 import { clarifyAmount, clarifyEmpty, clarifyMeasure, clarifyUnplaced, rewrite } from './parse/clarify';
@@ -41,7 +34,6 @@ import {
   conceptColumn,
   conceptColumns,
   defaultAggregation,
-  GROUP_BEFORE,
   isLevel,
   isNumeric,
   labelColumn,
@@ -51,15 +43,17 @@ import {
   unknownRole,
   WEAK_EXTREME,
   weightColumn,
-  yearsSpanned,
 } from './parse/shape';
-import { GRAIN_WORDS, isYear, MONTH_LABELS, nextMonthOf, WEEKDAY_LABELS, type TimeSpec } from './parse/time';
+import { type TimeSpec } from './parse/time';
 import { FILLER_VERBS, SHAPE_WORDS } from './parse/tokens';
-import { clarifyCodedSex, clarifyNotes, clarifyOutside, unsafeWords } from './parse/honesty';
+import { clarifyCodedSex, clarifyNotes, unsafeWords } from './parse/honesty';
 import type { Parsed, Tok } from './parse/types';
 import { readColumns } from './parse/read-columns';
 import { readComparisons } from './parse/read-comparisons';
 import { readConditions } from './parse/read-conditions';
+import { readGroups } from './parse/read-groups';
+import { readTimeFilters } from './parse/read-time-filters';
+import { readTimeGroup } from './parse/read-time-group';
 import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
 import { type ValueHit } from './parse/values';
@@ -99,455 +93,16 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   readColumns(s);
   readComparisons(s);
   readConditions(s);
-  const { toks, q, dataset, markedFollowUp, followUp, time, shape, valueHits, flagHits, flagPairs } = s;
+  const { toks, q, dataset, markedFollowUp, followUp, time, shape, valueHits, flagHits } = s;
   const { colHits, tcol, filters, notes, compareFilters, unplacedConditions, conditionHits } = s;
   const { flagRate, missingMeasure } = s;
 
-  // time → filters (or compare sides for "from 2014 to 2015" / two years with a compare word)
-  const compareWords =
-    /\b(compare|compared|comparison|vs|versus|difference|differ|change|changed|increase|increased|decrease|decreased|grow|grew|growth|drop|dropped|rise|rose|fall|fell|than|against)\b/.test(
-      q,
-    );
-  let sides: { label: string; filters: AnalystFilter[] }[] | undefined;
-  const years = [...new Set(time.years)];
-  // A year the data does not cover has no rows: say so rather than answer with nothing.
-  if (tcol) {
-    const span = tcol.yearLike
-      ? [tcol.min, tcol.max]
-      : [Number(index.minDate?.slice(0, 4)), Number(index.maxDate?.slice(0, 4))];
-    const [lo, hi] = span as [number, number];
-    const outside =
-      Number.isFinite(lo) && Number.isFinite(hi) ? years.find((y) => y < lo || y > hi) : undefined;
-    if (outside !== undefined) return clarifyOutside(index, question, outside, lo, hi);
-  }
-  if (tcol) {
-    const col = tcol.name;
-    const yearFilter = (y: number): AnalystFilter =>
-      tcol.yearLike || !isTemporalType(tcol.type)
-        ? { kind: 'values', column: col, values: [y] }
-        : { kind: 'date_range', column: col, from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y) };
-    // "how has X changed between 1960 and 2000": the two ends, compared
-    const span = compareWords && years.length === 0 ? time.ranges.find((r) => r.op === 'between') : undefined;
-    if (span) {
-      time.ranges.splice(time.ranges.indexOf(span), 1);
-      years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);
-    }
-    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)) || span)) {
-      sides = years.map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
-    } else if (years.length >= 2) {
-      filters.push(
-        tcol.yearLike || !isTemporalType(tcol.type)
-          ? { kind: 'values', column: col, values: years }
-          : { kind: 'date_part', column: col, part: 'year', values: years },
-      );
-    } else if (years.length === 1) filters.push(yearFilter(years[0] as number));
-    // "q1 2025 vs q1 2024": two periods compared, not both required at once
-    const twoPeriods =
-      !sides && compareWords ? periodSides(time.ranges, col, isTemporalType(tcol.type)) : undefined;
-    if (twoPeriods) {
-      sides = twoPeriods;
-      time.ranges.length = 0;
-    }
-    for (const r of time.ranges) {
-      if (tcol.yearLike) {
-        const y = Number(r.from.slice(0, 4));
-        const yEnd = Number(r.to.slice(0, 4)) + (r.to.slice(5) === '01-01' ? 0 : 1);
-        // "July 2016" on a year column: the year here, the month through a text month column below
-        const month = Number(r.from.slice(5, 7));
-        // "4th july 2005" over a date split into year, month and day columns: all three
-        const oneDay = !r.op && r.to === addDays(r.from, 1);
-        if (oneDay) {
-          const monthCol = monthNumberColumn(index);
-          const dayCol = dayOfMonthColumn(index);
-          if (!monthCol || !dayCol) {
-            notes.push(`"${r.label}" (the data has no date column)`);
-            continue;
-          }
-          filters.push(
-            { kind: 'values', column: col, values: [y] },
-            { kind: 'values', column: monthCol.name, values: [month] },
-            { kind: 'values', column: dayCol.name, values: [Number(r.from.slice(8, 10))] },
-          );
-          continue;
-        }
-        if (r.to.slice(0, 7) === nextMonthOf(r.from) && !r.op) {
-          filters.push({ kind: 'values', column: col, values: [y] });
-          time.parts.push({ part: 'month', values: [month], label: MONTH_LABELS[month - 1] as string });
-          continue;
-        }
-        if (r.op === 'before') filters.push({ kind: 'compare', column: col, op: '<', value: y });
-        else if (r.op === 'after') filters.push({ kind: 'compare', column: col, op: '>', value: y });
-        else if (r.op === 'since') filters.push({ kind: 'compare', column: col, op: '>=', value: y });
-        else if (r.op === 'until') filters.push({ kind: 'compare', column: col, op: '<=', value: y });
-        else filters.push({ kind: 'between', column: col, from: y, to: yEnd - 1 });
-        continue;
-      }
-      if (!isTemporalType(tcol.type)) continue;
-      if (r.op === 'before')
-        filters.push({
-          kind: 'date_range',
-          column: col,
-          from: '0001-01-01',
-          to: r.from,
-          label: `before ${r.label}`,
-        });
-      else if (r.op === 'after')
-        filters.push({
-          kind: 'date_range',
-          column: col,
-          from: r.to,
-          to: '9999-12-31',
-          label: `after ${r.label}`,
-        });
-      else if (r.op === 'since')
-        filters.push({
-          kind: 'date_range',
-          column: col,
-          from: r.from,
-          to: '9999-12-31',
-          label: `since ${r.label}`,
-        });
-      else if (r.op === 'until')
-        filters.push({
-          kind: 'date_range',
-          column: col,
-          from: '0001-01-01',
-          to: r.to,
-          label: `until ${r.label}`,
-        });
-      else filters.push({ kind: 'date_range', column: col, from: r.from, to: r.to, label: r.label });
-    }
-    if (isTemporalType(tcol.type))
-      for (const p of time.parts)
-        filters.push({ kind: 'date_part', column: col, part: p.part, values: p.values });
-  } else if (years.length || time.ranges.length) {
-    notes.push('the dates (the data has no date or year column)');
-  }
-  // months and weekdays kept as words in a text column ("arrival_month = July")
-  if (!tcol || !isTemporalType(tcol.type))
-    for (const p of time.parts) {
-      const names = p.part === 'month' ? MONTH_LABELS : p.part === 'weekday' ? WEEKDAY_LABELS : undefined;
-      const column =
-        names &&
-        index.columns.find((c) =>
-          [...c.values.values()].some((v) =>
-            names.some(
-              (n) => n.toLowerCase() === v.toLowerCase() || n.slice(0, 3).toLowerCase() === v.toLowerCase(),
-            ),
-          ),
-        );
-      // a date split into columns: a whole-number month column holding 1–12
-      const numbered = p.part === 'month' ? monthNumberColumn(index) : undefined;
-      if (!column && numbered) {
-        filters.push({ kind: 'values', column: numbered.name, values: p.values });
-        continue;
-      }
-      if (!column || !names) {
-        notes.push(`"${p.label}" (the data has no date column)`);
-        continue;
-      }
-      const stored = [...column.values.values()];
-      const values = p.values.flatMap((v) =>
-        stored.filter((s) =>
-          [names[v - 1]!.toLowerCase(), names[v - 1]!.slice(0, 3).toLowerCase()].includes(s.toLowerCase()),
-        ),
-      );
-      if (values.length) filters.push({ kind: 'values', column: column.name, values });
-      else notes.push(`"${p.label}" (no such value in ${human(column.name)})`);
-    }
-  const flagPair = flagPairs[0];
-  if (!sides && flagPair) {
-    const flag = flagPair.column.flagTrue as string | number | boolean;
-    sides = [
-      { label: flagPair.word, filters: [{ kind: 'values', column: flagPair.column.name, values: [flag] }] },
-      {
-        label: `non ${flagPair.word}`,
-        filters: [{ kind: 'values', column: flagPair.column.name, values: [flag], negate: true }],
-      },
-    ];
-    const i = filters.findIndex((f) => f.kind === 'values' && f.column === flagPair.column.name);
-    if (i >= 0) filters.splice(i, 1);
-  }
-  // two values of one column with a compare word → compare sides
-  if (!sides && compareWords) {
-    const pairHit = valueHits.find((v) => v.values.length === 2 && !v.negate);
-    if (pairHit) {
-      sides = pairHit.values.map((v) => ({
-        label: v,
-        filters: [{ kind: 'values', column: pairHit.column.name, values: [v] }],
-      }));
-      const i = filters.findIndex((f) => f.kind === 'values' && f.column === pairHit.column.name);
-      if (i >= 0) filters.splice(i, 1);
-    }
-  }
-
-  // 6. grouping
-  const groups: AnalystGroup[] = [];
-  const groupHits = new Set<ColumnHit>();
-  let target: ColumnHit | undefined; // "which X", "who", "top 5 X"
-  let byNumberOfGroup = false;
-  const multiYear =
-    yearsSpanned(index) > 1 &&
-    years.length !== 1 &&
-    !time.ranges.some((r) => Number(r.to.slice(0, 4)) - Number(r.from.slice(0, 4)) <= 1);
-  for (const h of colHits) {
-    if (conditionHits.has(h)) continue;
-    let p = Math.min(...h.positions);
-    if (toks[p - 1]?.used === 'entity' && !GROUP_BEFORE.has(toks[p - 1]!.word)) p -= 1;
-    const prev = toks[p - 1]?.word ?? '';
-    const prev2 = toks[p - 2]?.word ?? '';
-    // "avg weight by number of cylinders": grouped by the column itself
-    const byNumberOf =
-      prev === 'of' &&
-      /^(number|count)$/.test(prev2) &&
-      GROUP_BEFORE.has(toks[p - 3]?.word ?? '') &&
-      !isTemporalType(h.column.type);
-    if (byNumberOf) {
-      for (let j = p - 3; j < p; j++) toks[j]!.used = 'group';
-      byNumberOfGroup = true;
-    }
-    const byWord =
-      byNumberOf ||
-      GROUP_BEFORE.has(prev) ||
-      (GROUP_BEFORE.has(prev2) && /^(the|each|every|different|\d+)$/.test(prev)) ||
-      (prev === 'each' && prev2 === 'for');
-    if (
-      byWord &&
-      isNumeric(h.column) &&
-      (h.column.distinct > 30 || shape.limit || shape.dir) &&
-      prev === 'by'
-    )
-      continue;
-    // "revenue per order": the unit of an average, not a grouping by every order
-    if (prev === 'per' && h.column.uniqueness >= 0.9) {
-      toks[p - 1]!.used = 'group';
-      for (const at of h.positions) toks[at]!.used = 'entity';
-      conditionHits.add(h);
-      continue;
-    }
-    const andGroup =
-      (prev === 'and' || prev === ',') && [...groupHits].some((g) => Math.max(...g.positions) === p - 2);
-    if (andGroup) {
-      toks[p - 1]!.used = 'group';
-      groupHits.add(h);
-      continue;
-    }
-    if (byWord) {
-      if (toks[p - 1]) toks[p - 1]!.used = 'group';
-      groupHits.add(h);
-      continue;
-    }
-    const which =
-      /^(which|what|whose)$/.test(prev) ||
-      (/^(which|what)$/.test(prev2) && /^(\d+|the)$/.test(prev)) ||
-      /^(top|bottom|best|worst|highest|lowest|biggest|largest|smallest)$/.test(prev) ||
-      (/^(top|bottom)$/.test(prev2) && /^\d+$/.test(prev));
-    // "which age band": a whole-number column of a few values names groups like a text column
-    const banded = /INT/i.test(h.column.type) && h.column.distinct <= 30 && prev !== 'shape';
-    if ((which || toks[p - 1]?.used === 'shape') && !target && (!isNumeric(h.column) || (which && banded))) {
-      target = h;
-      continue;
-    }
-    // "what was the weather on …", "name of airport SEA", "country with the highest …"
-    const asked =
-      /^(what|whats|which)\b/.test(q) &&
-      /^(is|was|are|were|the)$/.test(prev) &&
-      /^(what|whats|is|was|are|were)$/.test(prev2 || 'what');
-    const next = toks[Math.max(...h.positions) + 1]?.word ?? '';
-    const withBest =
-      /^(with|having|that|whose)$/.test(next) && (shape.dir !== undefined || shape.superlative !== undefined);
-    const ofValue = next === 'of' && p <= 2 && valueHits.length > 0;
-    if ((asked || withBest || ofValue) && !target && !isNumeric(h.column) && !isTemporalType(h.column.type))
-      target = h;
-  }
-  // "the most common number of cylinders": the value that occurs most often
-  const modeAt = toks.findIndex(
-    (t, i) => t.word === 'common' && /^(most|least)$/.test(toks[i - 1]?.word ?? ''),
-  );
-  if (modeAt > 0) {
-    const hit = colHits.find(
-      (h) => Math.min(...h.positions) > modeAt && !conditionHits.has(h) && !groupHits.has(h),
-    );
-    if (hit) {
-      target = hit;
-      shape.dir = toks[modeAt - 1]!.word === 'most' ? 'desc' : 'asc';
-      toks[modeAt]!.used = 'shape';
-      toks[modeAt - 1]!.used = 'shape';
-    }
-  }
-  let entityTarget = false;
-  const personColumn = colHits.find(
-    (h) =>
-      !conditionHits.has(h) &&
-      !groupHits.has(h) &&
-      /CHAR/i.test(h.column.type) &&
-      !filters.some((f) => f.column === h.column.name),
-  );
-  if (!target && /\bwho\b/.test(q) && filters.length && !personColumn) {
-    // "who ranked first": the row's name
-    const label = labelColumn(index);
-    if (label && /CHAR/i.test(label.type)) {
-      target = { column: label, positions: [], score: 1, alternatives: [], full: true };
-      entityTarget = true;
-    }
-  }
-  if (!target) {
-    // "which car has the best mpg", "what movie …": the row, named by its label column
-    const ent = toks.find(
-      (t) =>
-        t.used === 'entity' &&
-        (/^(which|what)$/.test(toks[t.i - 1]?.word ?? '') || toks[t.i - 1]?.used === 'shape'),
-    );
-    const label = ent ? labelColumn(index) : undefined;
-    if (ent && label && !isTemporalType(label.type)) {
-      target = { column: label, positions: [ent.i], score: 1, alternatives: [], full: true };
-      entityTarget = true;
-    }
-  }
-  if (!target && /^who\b|\bwho\b/.test(q)) {
-    // "who directed the most movies": the person column named by the verb, or the row's label
-    target = colHits.find((h) => !conditionHits.has(h) && !groupHits.has(h) && /CHAR/i.test(h.column.type));
-  }
-  // time words as groups: "by month", "which year", "per weekday", "monthly"
-  let timeGroup: AnalystGroup | undefined;
-  let timeTarget = false;
-  for (let k = 0; k < toks.length; k++) {
-    const t = toks[k] as Tok;
-    const prev = toks[k - 1]?.word ?? '';
-    let grain = GRAIN_WORDS[t.stem];
-    let part: DatePart | undefined;
-    if (
-      t.word === 'weekday' ||
-      t.word === 'weekdays' ||
-      (t.word === 'day' && toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'week')
-    ) {
-      part = 'weekday';
-      grain = undefined;
-    }
-    // "by hour", "which hour of the day", "hourly": the hour of a timestamp
-    if (/^(hour|hours|hourly)$/.test(t.word) && tcol && /TIMESTAMP/i.test(tcol.type)) {
-      part = 'hour';
-      grain = undefined;
-      for (let j = k + 1; j <= k + 3 && toks[j] && /^(of|the|day)$/.test(toks[j]!.word); j++)
-        if (toks[k + 1]?.word === 'of') toks[j]!.used = 'group';
-    }
-    if (!grain && !part) continue;
-    if (t.used && t.used !== 'column') continue;
-    const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly|hourly)$/.test(t.word);
-    // "average yearly deaths" on yearly data: the average over its rows, not a list of years
-    const perRowGrain = tcol?.yearLike ? 'year' : index.timeGrain;
-    if (explicit && /^(average|avg|mean|typical)$/.test(prev) && GRAIN_WORDS[t.stem] === perRowGrain) {
-      t.used = 'group';
-      continue;
-    }
-    const grouped =
-      GROUP_BEFORE.has(prev) ||
-      (prev === 'the' && GROUP_BEFORE.has(toks[k - 2]?.word ?? '')) ||
-      (prev === 'each' && toks[k - 2]?.word === 'for');
-    // "which model year": one unplaced word between which and the time word
-    const spaced =
-      /^(which|what)$/.test(toks[k - 2]?.word ?? '') &&
-      !!toks[k - 1] &&
-      !toks[k - 1]!.used &&
-      !FUNCTION_WORDS.has(prev);
-    const which =
-      spaced ||
-      /^(which|what)$/.test(prev) ||
-      (/^\d+$/.test(prev) && /^(top|bottom|best|worst)$/.test(toks[k - 2]?.word ?? '')) ||
-      (prev === 'the' && /^(which|what)$/.test(toks[k - 2]?.word ?? '')) ||
-      /^(busiest|best|worst|peak|highest|lowest|hottest|coldest|wettest|driest|windiest|quietest|slowest|strongest|weakest)$/.test(
-        prev,
-      );
-    if (!explicit && !grouped && !which && !(t.word === 'weekday')) continue;
-    // "by day of week": the weekday of the date column, never also a column that has "day" in its name
-    if (part === 'weekday')
-      for (const h of colHits)
-        if (h.positions.includes(k)) {
-          groupHits.delete(h);
-          conditionHits.add(h);
-        }
-    // …or, with the date split into columns, the column that holds the weekday
-    const weekdayCol =
-      part === 'weekday' && (!tcol || !isTemporalType(tcol.type))
-        ? index.columns.find(
-            (c) => c.words.includes('weekday') || (c.words.includes('day') && c.words.includes('week')),
-          )
-        : undefined;
-    if (weekdayCol) {
-      timeGroup = { column: weekdayCol.name };
-      t.used = 'group';
-      for (let j = k + 1; j <= k + 2 && toks[j] && /^(of|week|the)$/.test(toks[j]!.word); j++)
-        toks[j]!.used = 'group';
-      if (prev && GROUP_BEFORE.has(prev)) toks[k - 1]!.used = 'group';
-      break;
-    }
-    if (!tcol) continue;
-    const ofYear = toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'year';
-    const col = tcol.name;
-    if (tcol.yearLike) {
-      // "monthly births" over a date split into year and month columns: by the month column
-      const monthCol = grain === 'month' ? monthNumberColumn(index) : undefined;
-      if (monthCol) timeGroup = { column: monthCol.name };
-      else if (grain !== 'year') continue;
-      else timeGroup = { column: col };
-    } else if (!isTemporalType(tcol.type)) continue;
-    else if (part) timeGroup = { column: col, part };
-    else if (grain === 'year') timeGroup = { column: col, part: 'year' };
-    else if (grain === 'month' || grain === 'quarter') {
-      const levelish =
-        shape.superlative !== undefined ||
-        /\b(average|avg|mean|typical|median|percentage|percent|share)\b/.test(q) ||
-        colHits.some((h) => isNumeric(h.column) && isLevel(h.column) && !conditionHits.has(h));
-      const monthOf = toks[k + 1]?.word === 'of' && toks[k + 2] !== undefined && !isYear(toks[k + 2]);
-      // a "month" of monthly data is one of its periods ("in which month was ibm cheapest")
-      const periodic = index.timeGrain === grain;
-      const calendar =
-        ofYear ||
-        monthOf ||
-        /\bcalendar month\b/.test(q) ||
-        (!explicit && multiYear && !periodic && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
-      timeGroup = calendar ? { column: col, part: grain } : { column: col, grain };
-    } else if (grain === 'day' && which && tcol.uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
-    else if (grain === 'day' && which) timeGroup = undefined;
-    else timeGroup = { column: col, grain };
-    t.used = 'group';
-    if (prev && (GROUP_BEFORE.has(prev) || /^(which|what)$/.test(prev))) toks[k - 1]!.used = 'group';
-    if (ofYear || (toks[k + 1]?.word === 'of' && grain === 'month' && timeGroup?.part === 'month')) {
-      toks[k + 1]!.used = 'group';
-      if (ofYear || toks[k + 2]?.used === 'column' || /^(release|sale|order)$/.test(toks[k + 2]?.stem ?? ''))
-        toks[k + 2]!.used = 'group';
-    }
-    if (which) timeTarget = true;
-    if (spaced) toks[k - 1]!.used = 'group';
-    if (grain === 'day' && which && !timeGroup) {
-      // "which day was the hottest": the row itself
-      timeTarget = true;
-      target = { column: tcol, positions: [k], score: 1, alternatives: [], full: true };
-    }
-    break;
-  }
-  if (!timeGroup && tcol && /\b(by|per|each|every) decade\b|\bdecades?\b/.test(q)) {
-    timeGroup = { column: tcol.name, part: 'decade' };
-    for (const t of toks)
-      if (/^decades?$/.test(t.word) || (t.word === 'per' && toks[t.i + 1]?.word === 'decade'))
-        t.used = 'group';
-  }
-  if (!timeGroup && !target && tcol && /^when\b|\bwhen (was|did|were|is)\b|\band when\b|\bwhen\s*$/.test(q)) {
-    // "when was apple stock at its peak": the date of the extreme
-    timeTarget = true;
-    if (tcol.uniqueness >= 0.8 || tcol.yearLike)
-      target = { column: tcol, positions: [], score: 1, alternatives: [], full: true };
-    else timeGroup = isTemporalType(tcol.type) ? { column: tcol.name, grain: 'day' } : { column: tcol.name };
-    for (const t of toks) if (t.word === 'when') t.used = 'group';
-  }
-  if (timeGroup) groups.push(timeGroup);
-  for (const h of groupHits) {
-    if (isTemporalType(h.column.type)) {
-      if (!groups.some((g) => g.column === h.column.name))
-        groups.push({ column: h.column.name, grain: 'day' });
-    } else if (!groups.some((g) => g.column === h.column.name && !g.part && !g.grain))
-      groups.push({ column: h.column.name });
-  }
+  const outside = readTimeFilters(s);
+  if (outside) return outside;
+  readGroups(s);
+  readTimeGroup(s);
+  const { sides, groups, groupHits, byNumberOfGroup, entityTarget, timeTarget } = s;
+  let { target } = s;
 
   // 7. measures
   const percentile = percentileOf(q);
@@ -1493,35 +1048,6 @@ function withNameCompanions(index: DatasetIndex, columns: string[]): string[] {
   const at = columns.indexOf(first.name);
   return [...columns.slice(0, at + 1), last.name, ...columns.slice(at + 1)];
 }
-
-/** A whole-number column named month that holds 1–12 (a date split into columns). */
-function monthNumberColumn(index: DatasetIndex): IndexedColumn | undefined {
-  return index.columns.find(
-    (c) =>
-      isNumericType(c.type) &&
-      c.words.length === 1 &&
-      c.words[0] === 'month' &&
-      (c.min ?? 0) >= 1 &&
-      (c.max ?? 13) <= 12,
-  );
-}
-
-/** A whole-number column of the day of the month (1–31) named with "day" or "date" but not the week. */
-function dayOfMonthColumn(index: DatasetIndex): IndexedColumn | undefined {
-  return index.columns.find(
-    (c) =>
-      isNumericType(c.type) &&
-      c.words.some((w) => w === 'day' || w === 'date') &&
-      !c.words.includes('week') &&
-      (c.min ?? 0) >= 1 &&
-      (c.max ?? 32) <= 31 &&
-      (c.max ?? 0) >= 28,
-  );
-}
-
-/** The ISO date one day after `isoDate`. */
-const addDays = (isoDate: string, n: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A clarifying question about unplaced words; a sex said as a word over coded values asks which code. */
 function askUnplaced(

@@ -1,0 +1,135 @@
+/** The stage that reads the grouping and the column asked for ("by region", "which X", "who"). */
+import { isTemporalType } from '../../data/duck';
+import { GROUP_BEFORE, isNumeric, labelColumn } from './shape';
+import type { ParseState } from './state';
+
+/**
+ * Reads the columns grouped by ("by region", "per store", "for each city", "by number of
+ * cylinders", "region and year") into `groupHits`, and the column asked for ("which X", "top 5 X",
+ * "what was the weather", "the most common X", "who …") into `target`; a question about the rows
+ * themselves ("which car", "who ranked first") targets the label column and sets `entityTarget`.
+ */
+export function readGroups(s: ParseState): void {
+  const { toks, q, index, shape, colHits, conditionHits, groupHits, valueHits, filters } = s;
+  for (const h of colHits) {
+    if (conditionHits.has(h)) continue;
+    let p = Math.min(...h.positions);
+    if (toks[p - 1]?.used === 'entity' && !GROUP_BEFORE.has(toks[p - 1]!.word)) p -= 1;
+    const prev = toks[p - 1]?.word ?? '';
+    const prev2 = toks[p - 2]?.word ?? '';
+    // "avg weight by number of cylinders": grouped by the column itself
+    const byNumberOf =
+      prev === 'of' &&
+      /^(number|count)$/.test(prev2) &&
+      GROUP_BEFORE.has(toks[p - 3]?.word ?? '') &&
+      !isTemporalType(h.column.type);
+    if (byNumberOf) {
+      for (let j = p - 3; j < p; j++) toks[j]!.used = 'group';
+      s.byNumberOfGroup = true;
+    }
+    const byWord =
+      byNumberOf ||
+      GROUP_BEFORE.has(prev) ||
+      (GROUP_BEFORE.has(prev2) && /^(the|each|every|different|\d+)$/.test(prev)) ||
+      (prev === 'each' && prev2 === 'for');
+    if (
+      byWord &&
+      isNumeric(h.column) &&
+      (h.column.distinct > 30 || shape.limit || shape.dir) &&
+      prev === 'by'
+    )
+      continue;
+    // "revenue per order": the unit of an average, not a grouping by every order
+    if (prev === 'per' && h.column.uniqueness >= 0.9) {
+      toks[p - 1]!.used = 'group';
+      for (const at of h.positions) toks[at]!.used = 'entity';
+      conditionHits.add(h);
+      continue;
+    }
+    const andGroup =
+      (prev === 'and' || prev === ',') && [...groupHits].some((g) => Math.max(...g.positions) === p - 2);
+    if (andGroup) {
+      toks[p - 1]!.used = 'group';
+      groupHits.add(h);
+      continue;
+    }
+    if (byWord) {
+      if (toks[p - 1]) toks[p - 1]!.used = 'group';
+      groupHits.add(h);
+      continue;
+    }
+    const which =
+      /^(which|what|whose)$/.test(prev) ||
+      (/^(which|what)$/.test(prev2) && /^(\d+|the)$/.test(prev)) ||
+      /^(top|bottom|best|worst|highest|lowest|biggest|largest|smallest)$/.test(prev) ||
+      (/^(top|bottom)$/.test(prev2) && /^\d+$/.test(prev));
+    // "which age band": a whole-number column of a few values names groups like a text column
+    const banded = /INT/i.test(h.column.type) && h.column.distinct <= 30 && prev !== 'shape';
+    if (
+      (which || toks[p - 1]?.used === 'shape') &&
+      !s.target &&
+      (!isNumeric(h.column) || (which && banded))
+    ) {
+      s.target = h;
+      continue;
+    }
+    // "what was the weather on …", "name of airport SEA", "country with the highest …"
+    const asked =
+      /^(what|whats|which)\b/.test(q) &&
+      /^(is|was|are|were|the)$/.test(prev) &&
+      /^(what|whats|is|was|are|were)$/.test(prev2 || 'what');
+    const next = toks[Math.max(...h.positions) + 1]?.word ?? '';
+    const withBest =
+      /^(with|having|that|whose)$/.test(next) && (shape.dir !== undefined || shape.superlative !== undefined);
+    const ofValue = next === 'of' && p <= 2 && valueHits.length > 0;
+    if ((asked || withBest || ofValue) && !s.target && !isNumeric(h.column) && !isTemporalType(h.column.type))
+      s.target = h;
+  }
+  // "the most common number of cylinders": the value that occurs most often
+  const modeAt = toks.findIndex(
+    (t, i) => t.word === 'common' && /^(most|least)$/.test(toks[i - 1]?.word ?? ''),
+  );
+  if (modeAt > 0) {
+    const hit = colHits.find(
+      (h) => Math.min(...h.positions) > modeAt && !conditionHits.has(h) && !groupHits.has(h),
+    );
+    if (hit) {
+      s.target = hit;
+      shape.dir = toks[modeAt - 1]!.word === 'most' ? 'desc' : 'asc';
+      toks[modeAt]!.used = 'shape';
+      toks[modeAt - 1]!.used = 'shape';
+    }
+  }
+  const personColumn = colHits.find(
+    (h) =>
+      !conditionHits.has(h) &&
+      !groupHits.has(h) &&
+      /CHAR/i.test(h.column.type) &&
+      !filters.some((f) => f.column === h.column.name),
+  );
+  if (!s.target && /\bwho\b/.test(q) && filters.length && !personColumn) {
+    // "who ranked first": the row's name
+    const label = labelColumn(index);
+    if (label && /CHAR/i.test(label.type)) {
+      s.target = { column: label, positions: [], score: 1, alternatives: [], full: true };
+      s.entityTarget = true;
+    }
+  }
+  if (!s.target) {
+    // "which car has the best mpg", "what movie …": the row, named by its label column
+    const ent = toks.find(
+      (t) =>
+        t.used === 'entity' &&
+        (/^(which|what)$/.test(toks[t.i - 1]?.word ?? '') || toks[t.i - 1]?.used === 'shape'),
+    );
+    const label = ent ? labelColumn(index) : undefined;
+    if (ent && label && !isTemporalType(label.type)) {
+      s.target = { column: label, positions: [ent.i], score: 1, alternatives: [], full: true };
+      s.entityTarget = true;
+    }
+  }
+  if (!s.target && /^who\b|\bwho\b/.test(q)) {
+    // "who directed the most movies": the person column named by the verb, or the row's label
+    s.target = colHits.find((h) => !conditionHits.has(h) && !groupHits.has(h) && /CHAR/i.test(h.column.type));
+  }
+}

@@ -1,0 +1,183 @@
+/** The stage that turns the question's dates into filters, or into the two sides of a comparison. */
+import type { AnalystFilter } from '@ai-analyst/contract';
+import { isTemporalType } from '../../data/duck';
+import { human } from '../../tools/format';
+import { clarifyOutside } from './honesty';
+import { periodSides } from './period-sides';
+import { addDays, dayOfMonthColumn, monthNumberColumn } from './split-date';
+import type { ParseState } from './state';
+import { MONTH_LABELS, nextMonthOf, WEEKDAY_LABELS } from './time';
+import type { Parsed } from './types';
+
+/**
+ * Turns the years, ranges and calendar parts read from the question into filters on the time
+ * column (a date, a year column, or a date split into year, month and day columns), or into
+ * `sides` when two years or periods are compared ("from 2014 to 2015", "q1 2025 vs q1 2024").
+ * Months and weekdays kept as words in a text column filter that column. A flag and its negation,
+ * or two values of one column with a compare word, also become `sides`. Sets `compareWords` and
+ * `years`; adds to `notes` what the data has no column for. Returns a clarifying question when a
+ * year lies outside the data.
+ */
+export function readTimeFilters(s: ParseState): Parsed | undefined {
+  const { q, index, question, time, tcol, filters, notes, flagPairs, valueHits } = s;
+  // time → filters (or compare sides for "from 2014 to 2015" / two years with a compare word)
+  const compareWords =
+    /\b(compare|compared|comparison|vs|versus|difference|differ|change|changed|increase|increased|decrease|decreased|grow|grew|growth|drop|dropped|rise|rose|fall|fell|than|against)\b/.test(
+      q,
+    );
+  s.compareWords = compareWords;
+  const years = [...new Set(time.years)];
+  s.years = years;
+  // A year the data does not cover has no rows: say so rather than answer with nothing.
+  if (tcol) {
+    const span = tcol.yearLike
+      ? [tcol.min, tcol.max]
+      : [Number(index.minDate?.slice(0, 4)), Number(index.maxDate?.slice(0, 4))];
+    const [lo, hi] = span as [number, number];
+    const outside =
+      Number.isFinite(lo) && Number.isFinite(hi) ? years.find((y) => y < lo || y > hi) : undefined;
+    if (outside !== undefined) return clarifyOutside(index, question, outside, lo, hi);
+  }
+  if (tcol) {
+    const col = tcol.name;
+    const yearFilter = (y: number): AnalystFilter =>
+      tcol.yearLike || !isTemporalType(tcol.type)
+        ? { kind: 'values', column: col, values: [y] }
+        : { kind: 'date_range', column: col, from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y) };
+    // "how has X changed between 1960 and 2000": the two ends, compared
+    const span = compareWords && years.length === 0 ? time.ranges.find((r) => r.op === 'between') : undefined;
+    if (span) {
+      time.ranges.splice(time.ranges.indexOf(span), 1);
+      years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);
+    }
+    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)) || span)) {
+      s.sides = years.map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
+    } else if (years.length >= 2) {
+      filters.push(
+        tcol.yearLike || !isTemporalType(tcol.type)
+          ? { kind: 'values', column: col, values: years }
+          : { kind: 'date_part', column: col, part: 'year', values: years },
+      );
+    } else if (years.length === 1) filters.push(yearFilter(years[0] as number));
+    // "q1 2025 vs q1 2024": two periods compared, not both required at once
+    const twoPeriods =
+      !s.sides && compareWords ? periodSides(time.ranges, col, isTemporalType(tcol.type)) : undefined;
+    if (twoPeriods) {
+      s.sides = twoPeriods;
+      time.ranges.length = 0;
+    }
+    for (const r of time.ranges) {
+      if (tcol.yearLike) {
+        const y = Number(r.from.slice(0, 4));
+        const yEnd = Number(r.to.slice(0, 4)) + (r.to.slice(5) === '01-01' ? 0 : 1);
+        // "July 2016" on a year column: the year here, the month through a text month column below
+        const month = Number(r.from.slice(5, 7));
+        // "4th july 2005" over a date split into year, month and day columns: all three
+        const oneDay = !r.op && r.to === addDays(r.from, 1);
+        if (oneDay) {
+          const monthCol = monthNumberColumn(index);
+          const dayCol = dayOfMonthColumn(index);
+          if (!monthCol || !dayCol) {
+            notes.push(`"${r.label}" (the data has no date column)`);
+            continue;
+          }
+          filters.push(
+            { kind: 'values', column: col, values: [y] },
+            { kind: 'values', column: monthCol.name, values: [month] },
+            { kind: 'values', column: dayCol.name, values: [Number(r.from.slice(8, 10))] },
+          );
+          continue;
+        }
+        if (r.to.slice(0, 7) === nextMonthOf(r.from) && !r.op) {
+          filters.push({ kind: 'values', column: col, values: [y] });
+          time.parts.push({ part: 'month', values: [month], label: MONTH_LABELS[month - 1] as string });
+          continue;
+        }
+        if (r.op === 'before') filters.push({ kind: 'compare', column: col, op: '<', value: y });
+        else if (r.op === 'after') filters.push({ kind: 'compare', column: col, op: '>', value: y });
+        else if (r.op === 'since') filters.push({ kind: 'compare', column: col, op: '>=', value: y });
+        else if (r.op === 'until') filters.push({ kind: 'compare', column: col, op: '<=', value: y });
+        else filters.push({ kind: 'between', column: col, from: y, to: yEnd - 1 });
+        continue;
+      }
+      if (!isTemporalType(tcol.type)) continue;
+      filters.push(dateRangeFilter(col, r));
+    }
+    if (isTemporalType(tcol.type))
+      for (const p of time.parts)
+        filters.push({ kind: 'date_part', column: col, part: p.part, values: p.values });
+  } else if (years.length || time.ranges.length) {
+    notes.push('the dates (the data has no date or year column)');
+  }
+  // months and weekdays kept as words in a text column ("arrival_month = July")
+  if (!tcol || !isTemporalType(tcol.type))
+    for (const p of time.parts) {
+      const names = p.part === 'month' ? MONTH_LABELS : p.part === 'weekday' ? WEEKDAY_LABELS : undefined;
+      const column =
+        names &&
+        index.columns.find((c) =>
+          [...c.values.values()].some((v) =>
+            names.some(
+              (n) => n.toLowerCase() === v.toLowerCase() || n.slice(0, 3).toLowerCase() === v.toLowerCase(),
+            ),
+          ),
+        );
+      // a date split into columns: a whole-number month column holding 1–12
+      const numbered = p.part === 'month' ? monthNumberColumn(index) : undefined;
+      if (!column && numbered) {
+        filters.push({ kind: 'values', column: numbered.name, values: p.values });
+        continue;
+      }
+      if (!column || !names) {
+        notes.push(`"${p.label}" (the data has no date column)`);
+        continue;
+      }
+      const stored = [...column.values.values()];
+      const values = p.values.flatMap((v) =>
+        stored.filter((s) =>
+          [names[v - 1]!.toLowerCase(), names[v - 1]!.slice(0, 3).toLowerCase()].includes(s.toLowerCase()),
+        ),
+      );
+      if (values.length) filters.push({ kind: 'values', column: column.name, values });
+      else notes.push(`"${p.label}" (no such value in ${human(column.name)})`);
+    }
+  const flagPair = flagPairs[0];
+  if (!s.sides && flagPair) {
+    const flag = flagPair.column.flagTrue as string | number | boolean;
+    s.sides = [
+      { label: flagPair.word, filters: [{ kind: 'values', column: flagPair.column.name, values: [flag] }] },
+      {
+        label: `non ${flagPair.word}`,
+        filters: [{ kind: 'values', column: flagPair.column.name, values: [flag], negate: true }],
+      },
+    ];
+    const i = filters.findIndex((f) => f.kind === 'values' && f.column === flagPair.column.name);
+    if (i >= 0) filters.splice(i, 1);
+  }
+  // two values of one column with a compare word → compare sides
+  if (!s.sides && compareWords) {
+    const pairHit = valueHits.find((v) => v.values.length === 2 && !v.negate);
+    if (pairHit) {
+      s.sides = pairHit.values.map((v) => ({
+        label: v,
+        filters: [{ kind: 'values', column: pairHit.column.name, values: [v] }],
+      }));
+      const i = filters.findIndex((f) => f.kind === 'values' && f.column === pairHit.column.name);
+      if (i >= 0) filters.splice(i, 1);
+    }
+  }
+  return undefined;
+}
+
+/** A range on a date column: before, after, since, until the period, or within it. */
+function dateRangeFilter(col: string, r: ParseState['time']['ranges'][number]): AnalystFilter {
+  if (r.op === 'before')
+    return { kind: 'date_range', column: col, from: '0001-01-01', to: r.from, label: `before ${r.label}` };
+  if (r.op === 'after')
+    return { kind: 'date_range', column: col, from: r.to, to: '9999-12-31', label: `after ${r.label}` };
+  if (r.op === 'since')
+    return { kind: 'date_range', column: col, from: r.from, to: '9999-12-31', label: `since ${r.label}` };
+  if (r.op === 'until')
+    return { kind: 'date_range', column: col, from: '0001-01-01', to: r.to, label: `until ${r.label}` };
+  return { kind: 'date_range', column: col, from: r.from, to: r.to, label: r.label };
+}

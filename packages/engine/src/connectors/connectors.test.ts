@@ -235,16 +235,35 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   );
 
   it.skipIf(!available)(
-    'a median is pushed down where the database has one and refused plainly where not',
+    'medians and percentiles are computed inside the database, overall, per group and per period',
     async () => {
-      const args = { dataset: t.reference, measures: [{ fn: 'median', column: 'amount' }] };
-      if (engine === 'postgres') {
+      const questions = [
+        { measures: [{ fn: 'median', column: 'amount' }] },
+        {
+          measures: [
+            { fn: 'median', column: 'amount' },
+            { fn: 'sum', column: 'quantity' },
+          ],
+          groupBy: ['region'],
+        },
+        {
+          measures: [{ fn: 'median', column: 'quantity' }],
+          timeColumn: 'order_date',
+          timeBucket: 'quarter',
+          filters: [{ column: 'region', op: '=', value: 'North' }],
+        },
+      ];
+      for (const question of questions) {
+        const args = { dataset: t.reference, chart: 'none', ...question };
+        const before = t.db.source.queries;
         const onDatabase = await aggregateTool.run(args, t.ctx);
+        expect(t.db.source.queries).toBe(before + 1);
         const onFile = await aggregateTool.run({ ...args, dataset: 'orders' }, t.ctx);
         expect(rounded((onDatabase.data as { rows: unknown }).rows)).toEqual(
           rounded((onFile.data as { rows: unknown }).rows),
         );
-      } else await expect(aggregateTool.run(args, t.ctx)).rejects.toThrow(/cannot be computed inside MySQL/);
+        expect((onDatabase.data as { sql: string }).sql).toMatch(/percentile_cont\(0\.5\) WITHIN GROUP/i);
+      }
     },
   );
 });

@@ -13,6 +13,7 @@ import {
   type SqlScalar,
   type SqlType,
 } from '../data/sql-builder';
+import { percentileWindow, windowedPercentiles } from './percentiles';
 import { ConnectorError } from './types';
 
 export type TableRefs = ReadonlyMap<string, { schema: string; name: string }>;
@@ -153,7 +154,12 @@ function pairStatistic(e: CallExpr, render: (e: Expr) => string): string {
     : `(${covariance} / NULLIF(VAR_POP(${px}), 0))`;
 }
 
-export function mysqlDialect(tables: TableRefs): SqlDialect {
+/**
+ * MySQL/MariaDB. `percentiles` tells whether the server has PERCENTILE_CONT as a window function
+ * (MariaDB 10.3.3 and later; not MySQL): medians and percentiles are then computed inside it
+ * (see percentiles.ts), else refused as not supported.
+ */
+export function mysqlDialect(tables: TableRefs, percentiles: () => boolean = () => true): SqlDialect {
   const ident = (name: string) => `\`${name.replace(/`/g, '``')}\``;
   const value = (v: SqlScalar): string => {
     if (v === null) return 'NULL';
@@ -169,8 +175,12 @@ export function mysqlDialect(tables: TableRefs): SqlDialect {
     table: (name) => tableOf(tables, name, ident),
     castType: (type) => MYSQL_TYPES[type],
     call(e, render) {
-      if (e.fn === 'median') notSupported('A median', 'MySQL/MariaDB');
-      if (e.fn === 'quantile_cont') notSupported('A percentile', 'MySQL/MariaDB');
+      if (e.fn === 'median' || e.fn === 'quantile_cont') {
+        if (!percentiles())
+          notSupported(e.fn === 'median' ? 'A median' : 'A percentile', 'MySQL (it has no PERCENTILE_CONT)');
+        if (!e.over || e.over.orderBy?.length) notSupported('A running percentile', 'MariaDB');
+        return percentileWindow(e, render);
+      }
       if (e.fn === 'date_part') {
         const unit = unitOf(e, DATE_PARTS) as (typeof DATE_PARTS)[number];
         const x = render(e.args[1] as Expr);
@@ -236,6 +246,7 @@ export function mysqlDialect(tables: TableRefs): SqlDialect {
       from: `(SELECT * FROM ${from} LIMIT ${finite(rows)}) AS sampled`,
       clause: '',
     }),
+    rewrite: (q) => (percentiles() ? windowedPercentiles(q) : q),
   };
   return dialect;
 }

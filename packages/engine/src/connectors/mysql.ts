@@ -169,7 +169,9 @@ export class MysqlConnector extends SqlConnector {
   }
 
   dialect(tables: TableRefs): SqlDialect {
-    return mysqlDialect(tables);
+    // Unknown until the first query read the server's version: MariaDB is assumed, and MySQL
+    // answers a median with an error naming the function.
+    return mysqlDialect(tables, () => this.mariadb !== false);
   }
 
   async close(): Promise<void> {

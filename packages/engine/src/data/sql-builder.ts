@@ -67,6 +67,8 @@ export interface SqlDialect {
   order(expr: string, desc: boolean, nullsLast: boolean): string;
   /** A bounded sample of a FROM reference: the new reference and any clause after WHERE. */
   sample(from: string, rows: number): { from: string; clause: string };
+  /** The query restructured before it is spelled (an engine computing an aggregate another way). */
+  rewrite?(q: SelectQuery): SelectQuery;
 }
 
 /** The literal unit a date call names first (`date_part('year', x)`), checked against `allowed`. */
@@ -226,7 +228,8 @@ function renderOne(e: Expr, d: SqlDialect): string {
 }
 
 /** Renders a whole SELECT statement from its structure. */
-export function renderSelect(q: SelectQuery, d: SqlDialect = DUCKDB): string {
+export function renderSelect(query: SelectQuery, d: SqlDialect = DUCKDB): string {
+  const q = d.rewrite ? d.rewrite(query) : query;
   if (q.select.length === 0) throw new Error('A query needs at least one output column.');
   const renderExpr = (e: Expr) => renderOne(e, d);
   const items = q.select.map((s) => (s.as === undefined ? renderExpr(s.expr) : `${renderExpr(s.expr)} AS ${d.ident(s.as)}`));

@@ -16,9 +16,12 @@ import { timeSeriesTool } from '../timeseries/tools';
 import { profileTool } from '../profile/tool';
 import { correlateTool } from '../tools/correlate';
 import { tableCube } from './cube';
+import { mysqlDialect, type TableRefs } from './dialects';
 import { runOnConnectedOrSample } from './sample';
+import { ConnectedSource } from './source';
 import { generateOrders } from './test-databases';
 import { testEngines, useConnectedOrders, useOrdersWorkspace } from './test-support';
+import type { Connector } from './types';
 
 const ROWS = generateOrders(20_000);
 const workspace = useOrdersWorkspace(ROWS);
@@ -264,6 +267,31 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
         );
         expect((onDatabase.data as { sql: string }).sql).toMatch(/percentile_cont\(0\.5\) WITHIN GROUP/i);
       }
+    },
+  );
+
+  it.skipIf(!available || engine !== 'mysql')(
+    'on MySQL, which has no PERCENTILE_CONT, a median is answered on the sample and says why',
+    async () => {
+      const mysql8 = Object.assign(Object.create(t.connector) as Connector, {
+        dialect: (tables: TableRefs) => mysqlDialect(tables, () => false),
+      });
+      const table = (await t.connector.catalog()).find((c) => c.name === 'orders');
+      const source = new ConnectedSource(mysql8, [{ dataset: t.reference, table: table! }]);
+      const ctx = { ...t.ctx, connected: (d: string) => (d === t.reference ? source : undefined) };
+      const args = {
+        dataset: t.reference,
+        measures: [{ fn: 'median', column: 'amount' }],
+        groupBy: ['region'],
+      };
+      const answer = await runOnConnectedOrSample(aggregateTool, args, ctx);
+      expect(answer.text).toMatch(
+        /^_A median cannot be computed inside MySQL \(it has no PERCENTILE_CONT\): this answer is computed on the whole table/,
+      );
+      const onFile = await aggregateTool.run({ ...args, dataset: 'orders' }, t.ctx);
+      expect(rounded((answer.data as { rows: unknown }).rows)).toEqual(
+        rounded((onFile.data as { rows: unknown }).rows),
+      );
     },
   );
 });

@@ -12,6 +12,7 @@ import { DatasetRegistry } from '../data/registry';
 import { renderSelect, star } from '../data/sql-builder';
 import type { AnalyticsTool, ToolContext, ToolResult } from '../tools/types';
 import { ConnectedSource } from './source';
+import { ConnectorError } from './types';
 
 /** Tools whose queries are compiled to the database's dialect and run there. */
 export const PUSHED_DOWN_TOOLS: ReadonlySet<string> = new Set([
@@ -36,7 +37,9 @@ function csvCell(value: Cell): string {
 
 /**
  * Runs `tool`: inside the database when it can be pushed down (or the dataset is not a connected
- * table), otherwise on a bounded sample of the table, saying so at the top of the reply.
+ * table), otherwise on a bounded sample of the table, saying so at the top of the reply. A
+ * pushed-down tool asking for what the engine cannot compute (a median on MySQL, which has no
+ * percentile function) is also answered on the sample, and the reply says why.
  */
 export async function runOnConnectedOrSample(
   tool: AnalyticsTool,
@@ -46,8 +49,17 @@ export async function runOnConnectedOrSample(
 ): Promise<ToolResult> {
   const dataset = (args as { dataset?: unknown } | null)?.dataset;
   const source = typeof dataset === 'string' ? ctx.connected?.(dataset) : undefined;
-  if (PUSHED_DOWN_TOOLS.has(tool.name) || !(source instanceof ConnectedSource) || typeof dataset !== 'string')
-    return tool.run(args, ctx);
+  if (!(source instanceof ConnectedSource) || typeof dataset !== 'string') return tool.run(args, ctx);
+  let why = `${tool.name} cannot run inside ${ENGINE_NAMES[source.connector.engine]}`;
+  if (PUSHED_DOWN_TOOLS.has(tool.name)) {
+    try {
+      return await tool.run(args, ctx);
+    } catch (error) {
+      if (!(error instanceof ConnectorError && error.code === 'not_supported') || tool.name === 'run_sql')
+        throw error;
+      why = error.message.replace(/;.*$/s, '').replace(/\.$/, '');
+    }
+  }
   const info = await source.get(dataset);
   // One row more than kept, so a table larger than the sample is known to be larger.
   const sample = await source.query(
@@ -70,7 +82,7 @@ export async function runOnConnectedOrSample(
       const whole = !sample.truncated;
       const estimate = info.rowCount > 0 ? ` of about ${info.rowCount.toLocaleString('en')}` : '';
       const note =
-        `_${tool.name} cannot run inside ${ENGINE_NAMES[source.connector.engine]}: this answer is computed on ` +
+        `_${why}: this answer is computed on ` +
         (whole
           ? `the whole table ${dataset} (${sample.rows.length.toLocaleString('en')} rows), copied here._`
           : `a bounded sample, the first ${sample.rows.length.toLocaleString('en')} rows${estimate} of ${dataset}; figures may differ from the whole table._`);

@@ -138,7 +138,13 @@ export function analystCopy(
       return pushed ? `${inside}\n${copyNote}` : copyNote;
     },
     rowsNeeded(dataset, steps) {
-      return rows.rows === 0 && facts.rowCount > 0 && onFile(dataset, steps);
+      if (rows.rows > 0 || facts.rowCount === 0) return false;
+      // A step that succeeded without reaching the database (a median on MySQL, which has no
+      // percentile function) read the file as well.
+      const missed =
+        (asked.get(dataset)?.queries ?? 0) === 0 &&
+        steps.some((s) => s.ok && s.arguments.dataset === dataset);
+      return onFile(dataset, steps) || missed;
     },
     async withRows() {
       const read = await readRows(source, reference, facts.rowCount, maxRows);

@@ -3,9 +3,11 @@
  * ("bookings", "orders"), so that "how many bookings" counts rows instead of reading a column
  * that merely starts with the same word (booking_changes, order_id).
  */
+import { FUNCTION_WORDS, typoOf } from './lexicon';
 import { wordScore } from './parse/columns';
 import type { Parsed, Tok } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
+import { splitWords, stem } from './text';
 
 /** Plural nouns for the records of a business table. */
 export const BUSINESS_ROW_NOUNS = new Set(
@@ -27,10 +29,35 @@ function columnSaidAt(c: IndexedColumn, toks: Tok[], k: number): boolean {
 }
 
 /**
+ * A part of the dataset's name written as one word ("strikes" of birdstrikes, "cars" of mtcars),
+ * or the name's word misspelt ("unemplyment"): the rows themselves, as the name's own words are,
+ * unless a column is named by the word.
+ */
+function markNameParts(toks: Tok[], index: DatasetIndex): void {
+  const nameWords = splitWords(index.info.name).filter((w) => /^[a-z]+$/.test(w));
+  for (const t of toks) {
+    if (t.used || !/^[a-z]{3,}$/.test(t.word) || FUNCTION_WORDS.has(t.word)) continue;
+    const forms = [t.word, t.stem];
+    const part = nameWords.some(
+      (d) =>
+        forms.some(
+          (f) =>
+            d.length >= f.length + 2 &&
+            ([d, stem(d)].some((x) => x.endsWith(f)) || (f.length >= 4 && d.startsWith(f))),
+        ) ||
+        (t.word.length >= 6 && typoOf(t.word, d)),
+    );
+    if (!part || index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.85))) continue;
+    t.used = 'entity';
+  }
+}
+
+/**
  * Marks the plural record nouns ("bookings", "orders") that no column's full name takes as the
  * rows themselves: "how many bookings" counts rows; "booking changes" stays the column.
  */
 export function markRecordNouns(toks: Tok[], index: DatasetIndex): void {
+  markNameParts(toks, index);
   for (const t of toks) {
     // "per booking", "each order": the singular after per/each names the rows too
     const single = /^(per|each|every|a|an|one)$/.test(toks[t.i - 1]?.word ?? '') && BUSINESS_ROW_NOUNS.has(`${t.word}s`);

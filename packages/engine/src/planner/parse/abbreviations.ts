@@ -84,3 +84,23 @@ export function abbreviates(w: string, word: string, stem: string): boolean {
   const full = ABBREVIATIONS[w];
   return !!full && (full.includes(word) || full.includes(stem));
 }
+
+/**
+ * Short forms people type in questions that the lexicon does not already read ("ppl", "freq"):
+ * read as the full word unless the data itself uses the short form (a column word or a value).
+ */
+export const QUESTION_SHORT_FORMS: Record<string, string> = {
+  approx: 'approximately',
+  bldg: 'building',
+  educ: 'education',
+  elev: 'elevation',
+  freq: 'frequency',
+  govt: 'government',
+  hh: 'household',
+  hhs: 'households',
+  intl: 'international',
+  mgr: 'manager',
+  ppl: 'people',
+  txn: 'transaction',
+  txns: 'transactions',
+};

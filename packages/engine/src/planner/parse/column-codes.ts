@@ -42,21 +42,22 @@ export function shortFormOf(code: string, word: string): boolean {
 
 /**
  * Whether `code` is the first letters of each of `words` run together, in order ("medv" ←
- * median value, "nox" ← nitric oxide, "ptratio" ← pupil teacher ratio); a word before the
- * last gives at most three letters.
+ * median value, "nox" ← nitric oxide, "ptratio" ← pupil teacher ratio, "eggsfreq" ← eggs freq);
+ * a word before the last gives at most three letters, or all of itself.
  */
 export function runTogether(code: string, words: string[]): boolean {
   if (words.length < 2 || code.length < words.length) return false;
   const from = (ci: number, wi: number): boolean => {
     if (wi === words.length) return ci === code.length;
     const w = words[wi] as string;
-    // a word before the last gives at most three letters ("med" of medv), the last any prefix
+    // a word before the last gives at most three letters ("med" of medv) or all of itself
+    // ("eggs" of eggsfreq); the last any prefix
     const most = wi === words.length - 1 ? w.length : Math.min(3, w.length);
     for (let n = 1; n <= most && ci + n <= code.length; n++) {
       if (w[n - 1] !== code[ci + n - 1]) break;
       if (from(ci + n, wi + 1)) return true;
     }
-    return false;
+    return w.length > most && code.startsWith(w, ci) && from(ci + w.length, wi + 1);
   };
   return from(0, 0);
 }
@@ -106,9 +107,9 @@ function piecesAt(
   if (!t || t.used) return [];
   const out: Piece[] = [];
   const plain = score(t, canon);
-  if (plain >= 0.6) out.push({ positions: [at], score: plain, strength: plain >= 1 ? 'exact' : 'words' });
-  else if (abbreviates(raw, t.word, t.stem) || abbreviates(canon, t.word, t.stem))
+  if (plain < 1 && (abbreviates(raw, t.word, t.stem) || abbreviates(canon, t.word, t.stem)))
     out.push({ positions: [at], score: 0.8, strength: 'abbreviation' });
+  else if (plain >= 0.6) out.push({ positions: [at], score: plain, strength: plain >= 1 ? 'exact' : 'words' });
   else if (codeWord(t) && (shortFormOf(raw, t.word) || shortFormOf(raw, t.stem)))
     out.push({ positions: [at], score: 0.5, strength: 'code' });
   // several words run together into one column word

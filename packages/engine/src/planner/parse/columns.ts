@@ -89,6 +89,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       let score = 0;
       let matched = 0;
       let core = 0;
+      let strongest = 0;
       for (const w of words) {
         let bestTok: Tok | undefined;
         let bestScore = 0;
@@ -108,12 +109,15 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
         }
         if (bestTok) {
           positions.push(bestTok.i);
+          strongest = Math.max(strongest, bestScore);
           score += bestScore;
           matched++;
           if (!MODIFIERS.has(w)) core++;
         }
       }
       if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      // a column said only in part, through related words alone ("people" for group_corn_pops), is no link
+      if (matched < words.length && strongest < 0.8) continue;
       // "day" alone is a date, not the day_of_week (nor "month" the month_of_quarter): a part of a
       // period is named with its period
       if (matched < words.length && /^[a-z]+_of_(week|month|year|quarter)$/i.test(column.name.toLowerCase())) continue;
@@ -153,12 +157,18 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     }
     kept.push(c);
   }
-  for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
-  // then the words no column took by its own words: codes and abbreviations ("medv" ← median value)
+  // then codes and abbreviations ("medv" ← median value) on the words no column took in full; a
+  // code also replaces a column said only in part when it covers those words and more ("eggs
+  // freq" → eggsfreq rather than the eggs of group_eggs_total_grams)
+  for (const k of kept) if (k.full) for (const p of k.positions) toks[p]!.used = 'column';
   const taken = new Set(kept.map((k) => k.column));
   for (const h of findCodedColumns(toks, index, taken, wordScore)) {
+    const parts = kept.filter((k) => k.positions.some((p) => h.positions.includes(p)));
+    if (parts.some((k) => k.positions.length >= h.positions.length || k.positions.some((p) => !h.positions.includes(p))))
+      continue;
+    for (const k of parts) kept.splice(kept.indexOf(k), 1);
     kept.push({ ...h, full: false });
-    for (const p of h.positions) toks[p]!.used = 'column';
   }
+  for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
   return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
 }

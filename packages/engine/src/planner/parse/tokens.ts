@@ -2,6 +2,7 @@
 import { canonical, EXPANSIONS, FUNCTION_WORDS, normalizeNumbers, SUPERLATIVES, typoOf } from '../lexicon';
 import type { DatasetIndex } from '../schema-index';
 import { splitWords, stem } from '../text';
+import { QUESTION_SHORT_FORMS } from './abbreviations';
 import type { Tok } from './types';
 
 /** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
@@ -31,6 +32,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bvalentine'?s( day)?\b/gi, 'february 14'],
   [/\b(independence day|fourth of july|4th of july)\b/gi, 'july 4'],
   [/\b(on|for|at) average\b/gi, 'average'],
+  [/\bstd\.? ?devs?\b/gi, 'standard deviation'],
   [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
 ];
 
@@ -101,7 +103,9 @@ export function correctTypos(toks: Tok[], index: DatasetIndex): void {
     if (QUESTION_WORDS.includes(t.word) || SHAPE_WORDS.test(t.word) || SUPERLATIVES[t.word]) continue;
     if (index.columns.some((c) => c.words.includes(t.canon))) continue;
     const fixed =
-      SHORT_TYPOS[t.word] ?? (t.word.length >= 5 ? QUESTION_WORDS.find((w) => typoOf(t.word, w)) : undefined);
+      SHORT_TYPOS[t.word] ??
+      QUESTION_SHORT_FORMS[t.word] ??
+      (t.word.length >= 5 ? QUESTION_WORDS.find((w) => typoOf(t.word, w)) : undefined);
     if (!fixed || fixed === t.word) continue;
     t.word = fixed;
     t.stem = stem(fixed);

@@ -32,11 +32,16 @@ export function adjectiveBase(word: string): string[] {
 
 /** Whether the words at k..k+len-1 belong to the full name of a multi-word column said around them. */
 function namesColumnAt(c: IndexedColumn, toks: Tok[], k: number, len: number): boolean {
-  const words = c.words.filter((w) => w !== 'of' && w !== 'the' && w !== 'in');
+  const skip = (w: string) => w === 'of' || w === 'the' || w === 'in';
+  const words = c.words.filter((w) => !skip(w));
   if (words.length < 2 || words.length > 4) return false;
-  for (let start = k - words.length + len; start <= k; start++) {
+  // the question's words with "of", "the", "in" left out ("time of day" of Time_of_day)
+  const said = toks.filter((t) => !skip(t.word));
+  const at = said.findIndex((t) => t.i === k);
+  if (at < 0) return false;
+  for (let start = at - words.length + len; start <= at; start++) {
     if (start < 0) continue;
-    const span = toks.slice(start, start + words.length);
+    const span = said.slice(start, start + words.length);
     if (span.length === words.length && span.every((t, i) => wordScore(t, words[i] as string) >= 0.85))
       return true;
   }
@@ -233,5 +238,31 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       } else hits.push({ column: best.column, values: [best.value], positions, negate });
     }
   }
+  hits.push(...noneValues(toks, index));
   return hits;
+}
+
+/**
+ * "did no damage", "with no delay": the column the word names holds "None" (or "No") as a value
+ * of its own, so the rows with that value, not the rows where it is missing.
+ */
+function noneValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
+  const out: ValueHit[] = [];
+  for (const t of toks) {
+    const next = toks[t.i + 1];
+    if (t.used || !next || next.used || !/^(no|none|zero)$/.test(t.word)) continue;
+    const columns = index.columns.filter(
+      (c) =>
+        c.values.size > 1 &&
+        c.values.size <= 50 &&
+        c.words.some((w) => wordScore(next, w) >= 0.85) &&
+        (c.values.has('none') || c.values.has('no')),
+    );
+    if (columns.length !== 1) continue;
+    const column = columns[0] as IndexedColumn;
+    t.used = 'value';
+    next.used = 'value';
+    out.push({ column, values: [column.values.get('none') ?? (column.values.get('no') as string)], positions: [t.i, next.i], negate: false });
+  }
+  return out;
 }

@@ -1,0 +1,89 @@
+/**
+ * Linking question words to a table's own names, on tables written here: a part of the table's
+ * name written as one word, column names written as words run together, short forms typed in
+ * questions, a column's "None" value said as "no X", and a column named in full that holds one of
+ * its words as a value.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { parseQuestion, type Parsed } from '../parse';
+import { indexDataset } from '../schema-index';
+
+let dir: string;
+let registry: DatasetRegistry;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'linking-'));
+  // Hail reports: one row per report, a damage level with a "None" value, a part of the day.
+  const hail = ['Region,Damage Level,Part of day,Stone mm'];
+  for (let i = 0; i < 40; i++)
+    hail.push(
+      `${['Plains', 'Coast', 'Hills'][i % 3]},${['None', 'Light', 'Heavy'][i % 3 === 0 ? 0 : i % 2 ? 1 : 2]},${['Day', 'Night', 'Dusk'][i % 3]},${10 + (i % 25)}`,
+    );
+  await writeFile(join(dir, 'hailreports.csv'), hail.join('\n'));
+  // A diet questionnaire whose columns are words run together, with a 0/1 pet flag.
+  const diet = ['respondent,applesfreq,applesquan,greenteafreq,dog'];
+  for (let i = 0; i < 20; i++) diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2}`);
+  await writeFile(join(dir, 'diet_survey.csv'), diet.join('\n'));
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const f of ['hailreports.csv', 'diet_survey.csv']) await registry.register(join(dir, f));
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function parse(question: string, dataset: string): Promise<Parsed> {
+  return parseQuestion(question, await indexDataset(registry, dataset));
+}
+async function query(question: string, dataset: string): Promise<AnalystQuery> {
+  const parsed = await parse(question, dataset);
+  expect(parsed.clarify?.question, question).toBeUndefined();
+  expect(parsed.query, question).toBeDefined();
+  return parsed.query as AnalystQuery;
+}
+
+describe("the table's own name", () => {
+  it('reads a part of a one-word table name as the rows ("reports" of hailreports)', async () => {
+    const q = await query('number of reports by region', 'hailreports');
+    expect(q.measures).toEqual([{ fn: 'count' }]);
+    expect(q.groupBy).toEqual([{ column: 'Region' }]);
+  });
+});
+
+describe('values said with a column', () => {
+  it('reads "no damage" as the column\'s None value, not as missing', async () => {
+    const q = await query('what percent of reports had no damage', 'hailreports');
+    expect(q.kind).toBe('percent');
+    expect(q.condition).toEqual([{ kind: 'values', column: 'Damage Level', values: ['None'] }]);
+  });
+  it('keeps a column named in full ("part of day") a column even when "day" is one of its values', async () => {
+    const q = await query('share of reports by part of day', 'hailreports');
+    expect(q.kind).toBe('share');
+    expect(q.filters).toEqual([]);
+    expect(q.groupBy).toEqual([{ column: 'Part of day' }]);
+  });
+});
+
+describe('column names written as words run together', () => {
+  it('links whole words run together ("apples freq" → applesfreq, "green tea frequency")', async () => {
+    expect((await query('avg apples freq', 'diet_survey')).measures).toEqual([
+      { fn: 'avg', column: 'applesfreq' },
+    ]);
+    expect((await query('average green tea frequency', 'diet_survey')).measures).toEqual([
+      { fn: 'avg', column: 'greenteafreq' },
+    ]);
+  });
+  it('reads short forms typed in the question ("ppl", "std dev")', async () => {
+    const dogs = await query('how many ppl have a dog', 'diet_survey');
+    expect(dogs.measures).toEqual([{ fn: 'count' }]);
+    expect(dogs.filters).toEqual([{ kind: 'values', column: 'dog', values: [1] }]);
+    expect((await query('std dev of apples quan', 'diet_survey')).measures).toEqual([
+      { fn: 'stddev', column: 'applesquan' },
+    ]);
+  });
+});

@@ -35,19 +35,11 @@ export interface CreateConnectionRequest {
   url?: string | undefined;
 }
 
-/** PATCH /api/connections/{id}/: any field; a password of '' clears it, an absent one keeps it. */
-export interface UpdateConnectionRequest {
-  name?: string | undefined;
-  host?: string | undefined;
-  port?: number | undefined;
-  database?: string | undefined;
-  user?: string | undefined;
-  password?: string | undefined;
-  tls?: ConnectionTls | undefined;
-  tls_ca?: string | undefined;
-  allowed_schemas?: string[] | undefined;
-  allowed_tables?: string[] | undefined;
-}
+/**
+ * PATCH /api/connections/{id}/: any field but the engine; a password of '' clears it, an absent
+ * one keeps it.
+ */
+export type UpdateConnectionRequest = Partial<Omit<CreateConnectionRequest, 'engine' | 'url'>>;
 
 export interface ConnectionColumn {
   name: string;

@@ -151,26 +151,33 @@ export interface ClientConfiguration {
   };
 }
 
+/** The fields of the session that each step of a run reports. */
+export type RcaProgressFields = Pick<
+  RcaSession,
+  | 'status'
+  | 'phase'
+  | 'iteration'
+  | 'total_iterations'
+  | 'tools_used'
+  | 'progress_percentage'
+  | 'status_message'
+  | 'estimated_time_remaining'
+  | 'hypotheses'
+>;
+
+/** One step of a run: the session's progress and the log entries this step wrote. */
+export type RcaProgressEvent = RcaProgressFields & {
+  type: 'rca_progress';
+  request_id: string;
+  logs: Omit<LogEntry, 'id' | 'timestamp'>[];
+};
+
 /**
  * Live progress of a run, published on the server's event bus channel `rca:{request_id}` (for a
  * chat socket to forward). The same fields as the session, plus the final events.
  */
 export type RcaEvent =
-  | {
-      type: 'rca_progress';
-      request_id: string;
-      status: RcaStatus;
-      phase: RcaPhase;
-      iteration: number;
-      total_iterations: number;
-      tools_used: string[];
-      progress_percentage: number;
-      status_message: string;
-      estimated_time_remaining: number | null;
-      hypotheses: Hypothesis[];
-      /** The log entries written by this step. */
-      logs: { step_type: string; message: string; tool_name: string | null; level: RcaLogLevel }[];
-    }
+  | RcaProgressEvent
   | { type: 'rca_completed'; request_id: string; status: 'completed'; root_cause: string; confidence: number }
   | { type: 'rca_failed'; request_id: string; status: 'failed'; error: string | null }
   | { type: 'rca_cancelled'; request_id: string; status: 'cancelled' };

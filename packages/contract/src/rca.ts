@@ -19,6 +19,7 @@ import {
   type RcaFinding,
   type RcaPhase,
   type RcaPriority,
+  type RcaProgressEvent,
   type RcaRecommendation,
   type RcaRequest,
   type RcaResult,
@@ -191,33 +192,31 @@ export const clientConfigurationSchema = z.object({
 
 export { confidenceLabel, progressOfStatus } from './rca-values';
 
+/** One step of a run: the session's progress fields and the log entries this step wrote. */
+export const rcaProgressEventSchema = rcaSessionSchema
+  .pick({
+    status: true,
+    phase: true,
+    iteration: true,
+    total_iterations: true,
+    tools_used: true,
+    progress_percentage: true,
+    status_message: true,
+    estimated_time_remaining: true,
+    hypotheses: true,
+  })
+  .extend({
+    type: z.literal('rca_progress'),
+    request_id: z.string(),
+    logs: z.array(logEntrySchema.omit({ id: true, timestamp: true })),
+  });
+
 /**
  * Live progress of a run, published on the server's event bus channel `rca:{request_id}` (for a
  * chat socket to forward). The same fields as the session, plus the final events.
  */
 export const rcaEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('rca_progress'),
-    request_id: z.string(),
-    status: rcaStatusSchema,
-    phase: rcaPhaseSchema,
-    iteration: z.number(),
-    total_iterations: z.number(),
-    tools_used: z.array(z.string()),
-    progress_percentage: z.number(),
-    status_message: z.string(),
-    estimated_time_remaining: z.number().nullable(),
-    hypotheses: z.array(hypothesisSchema),
-    /** The log entries written by this step. */
-    logs: z.array(
-      z.object({
-        step_type: z.string(),
-        message: z.string(),
-        tool_name: z.string().nullable(),
-        level: z.enum(LOG_LEVELS),
-      }),
-    ),
-  }),
+  rcaProgressEventSchema,
   z.object({
     type: z.literal('rca_completed'),
     request_id: z.string(),
@@ -247,6 +246,7 @@ const schemasMatchTypes: [
   Checks<typeof rcaRecommendationSchema, RcaRecommendation>,
   Checks<typeof rcaResultSchema, RcaResult>,
   Checks<typeof clientConfigurationSchema, ClientConfiguration>,
+  Checks<typeof rcaProgressEventSchema, RcaProgressEvent>,
   Checks<typeof rcaEventSchema, RcaEvent>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void schemasMatchTypes;

@@ -3,6 +3,7 @@
 // file is fetched with it (refreshing once on a 401) and saved under the server's file name.
 import { refreshTokens } from '../../lib/api-client';
 import { API_BASE } from '../../lib/config';
+import { downloadBlob } from '../../lib/download';
 import { readTokens } from '../../lib/storage';
 
 /** Links into our own API (`/api/...`); everything else is an ordinary link. */
@@ -41,12 +42,5 @@ export async function downloadFromApi(href: string): Promise<void> {
     throw new Error(body?.error ?? 'Failed to download file');
   }
   const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = downloadName(response.headers.get('content-disposition'), href);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  downloadBlob(blob, downloadName(response.headers.get('content-disposition'), href));
 }

@@ -13,18 +13,6 @@ export function toCsv(headers: string[], rows: Cell[][]): string {
   return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
-/** Saves text as a file through a temporary link. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Compares cells: numbers numerically, nulls last, everything else as text. */
 export function compareCells(a: Cell, b: Cell): number {
   if (a === b) return 0;

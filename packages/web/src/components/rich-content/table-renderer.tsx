@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { RenderBoundary, RenderError } from './render-error';
-import { compareCells, downloadText, fileNameFrom, toCsv } from './table-csv';
+import { downloadText } from '../../lib/download';
+import { compareCells, fileNameFrom, toCsv } from './table-csv';
 import type { Cell, TableItem } from './types';
 
 /**

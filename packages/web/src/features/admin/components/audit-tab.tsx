@@ -6,7 +6,7 @@ import {
   useAuditLogs,
   type AuditFilters,
 } from '../api/audit';
-import { downloadText } from '../utils/download';
+import { downloadText } from '../../../lib/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock } from './admin-feedback';
 import { AuditTable } from './audit-table';
 import { PaginationBar } from './pagination-bar';

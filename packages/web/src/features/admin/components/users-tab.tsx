@@ -11,7 +11,7 @@ import {
 } from '../api/users';
 import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin-types';
 import type { Role } from '@ai-analyst/contract/auth-types';
-import { downloadText } from '../utils/download';
+import { downloadText } from '../../../lib/download';
 import { EmptyBlock, ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';
 import { ConfirmDialog, TemporaryPasswordDialog } from './user-action-dialogs';

@@ -12,7 +12,8 @@ import { useConversations, useMessages, useModels, useTools } from '../api/queri
 import { useAttachments } from '../hooks/use-attachments';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useConversationActions } from '../hooks/use-conversation-actions';
-import { allMessages, downloadBlob, exportFileName } from '../export/collect';
+import { downloadBlob } from '../../../lib/download';
+import { allMessages, exportFileName } from '../export/collect';
 import { ChatHeader } from './chat-header';
 import type { ExportFormat } from './conversation-menu';
 import { ChatModals, type ModalState } from './chat-modals';

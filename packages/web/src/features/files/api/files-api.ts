@@ -7,6 +7,7 @@ import type { FileListResponse } from '@ai-analyst/contract/files-types';
 import { API_BASE } from '../../../lib/config';
 import { api } from '../../../lib/api-client';
 import { authHeaders, failedResponse, recoverFromUnauthorized } from '../../../lib/auth-retry';
+import { downloadBlob } from '../../../lib/download';
 
 export const filesKeys = {
   all: ['files'] as const,
@@ -76,15 +77,5 @@ export async function fetchFileBlob(path: string): Promise<Blob> {
 /** Downloads a file and saves it under its own name. */
 export async function downloadFile(path: string, name: string): Promise<void> {
   const blob = await fetchFileBlob(path);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the save in some browsers; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  downloadBlob(blob, name);
 }

@@ -1,8 +1,8 @@
 // Export of an RCA result as JSON, PDF or CSV, with a success or failure toast.
 import { useCallback, useState } from 'react';
 import type { RcaResult } from '@ai-analyst/contract/rca-types';
+import { downloadBlob } from '../../../lib/download';
 import {
-  downloadBlob,
   exportFileName,
   formatLabel,
   isExportFormat,

@@ -48,18 +48,5 @@ export function exportFileName(result: RcaResult, format: ExportFormat): string 
   return `rca-result-${result.request || result.id}.${format}`;
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export const formatLabel = (format: string) => format.toUpperCase();
 export const statusLabel = (status: string) => capitalize(status.replace(/_/g, ' '));

@@ -3,28 +3,15 @@
 // end as `rca_completed`, `rca_failed` or `rca_cancelled`. Read by hand (no zod in the chat chunk).
 import type {
   Hypothesis,
-  LogEntry,
   RcaPhase,
+  RcaProgressEvent,
   RcaRequest,
   RcaSession,
   RcaStatus,
 } from '@ai-analyst/contract/rca-types';
 
-export interface LiveProgress {
-  type: 'rca_progress';
-  request_id: string;
-  status: RcaStatus;
-  phase: RcaPhase;
-  iteration: number;
-  total_iterations: number;
-  tools_used: string[];
-  progress_percentage: number;
-  status_message: string;
-  estimated_time_remaining: number | null;
-  hypotheses: Hypothesis[];
-  logs: Omit<LogEntry, 'id' | 'timestamp'>[];
-  timestamp?: string;
-}
+/** A progress frame: the contract's progress event, with the time the socket stamped on it. */
+export type LiveProgress = RcaProgressEvent & { timestamp?: string };
 
 export type LiveEvent =
   LiveProgress | { type: 'rca_completed' | 'rca_failed' | 'rca_cancelled'; request_id: string };

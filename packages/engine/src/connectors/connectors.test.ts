@@ -13,6 +13,7 @@ import { aggregateTool } from '../tools/aggregate';
 import { comparePeriodsTool } from '../tools/compare';
 import { runSqlTool } from '../tools/run-sql';
 import { timeSeriesTool } from '../timeseries/tools';
+import type { DatasetProfile } from '../profile/profile';
 import { profileTool } from '../profile/tool';
 import { correlateTool } from '../tools/correlate';
 import { tableCube } from './cube';
@@ -170,9 +171,13 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   it.skipIf(!available)(
     'tools that cannot run in the database say so and work on a bounded sample',
     async () => {
-      const whole = await runOnConnectedOrSample(profileTool, { dataset: t.reference }, t.ctx);
+      const whole = await runOnConnectedOrSample(
+        correlateTool,
+        { dataset: t.reference, columns: ['amount', 'quantity'] },
+        t.ctx,
+      );
       expect(whole.text).toMatch(
-        /^_profile cannot run inside (PostgreSQL|MySQL\/MariaDB): this answer is computed on the whole table/,
+        /^_correlate cannot run inside (PostgreSQL|MySQL\/MariaDB): this answer is computed on the whole table/,
       );
       expect(whole.text).toContain('20,000 rows');
       const sampled = await runOnConnectedOrSample(
@@ -192,6 +197,37 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       expect((pushed.data as { rows: { row_count: number }[] }).rows[0]?.row_count).toBe(ROWS.length);
     },
     60_000,
+  );
+
+  it.skipIf(!available)(
+    'a profile is computed by aggregate queries inside the database, with the file’s figures',
+    async () => {
+      const before = t.db.source.queries;
+      const onDatabase = await runOnConnectedOrSample(profileTool, { dataset: t.reference }, t.ctx);
+      expect(t.db.source.queries).toBeGreaterThan(before);
+      expect(onDatabase.text).toContain('_Computed inside');
+      expect(onDatabase.text).not.toContain('sample');
+      const onFile = await profileTool.run({ dataset: 'orders', histograms: 6 }, t.ctx);
+      type Profiled = { profile: DatasetProfile };
+      const figures = (result: typeof onFile) => {
+        const profile = (result.data as Profiled).profile;
+        return {
+          rows: profile.rowCount,
+          columns: profile.columns.map((c) => ({
+            name: c.name,
+            missing: c.missing,
+            min: typeof c.min === 'number' ? Math.round(c.min * 100) / 100 : String(c.min).slice(0, 10),
+            max: typeof c.max === 'number' ? Math.round(c.max * 100) / 100 : String(c.max).slice(0, 10),
+            mean: c.mean === null ? null : Math.round(c.mean * 1000) / 1000,
+            top: c.name === 'region' ? c.topValues.map((v) => [v.value, v.count]) : [],
+          })),
+        };
+      };
+      expect(figures(onDatabase)).toEqual(figures(onFile));
+      const distinct = (result: typeof onFile) =>
+        (result.data as Profiled).profile.columns.find((c) => c.name === 'product')?.distinct;
+      expect(distinct(onDatabase)).toBe(new Set(ROWS.map((r) => r.product)).size);
+    },
   );
 
   it.skipIf(!available)(

@@ -23,6 +23,8 @@ export const PUSHED_DOWN_TOOLS: ReadonlySet<string> = new Set([
   'anomalies',
   'run_sql',
   'ask_data',
+  // From aggregate queries inside the database (connectors/profile.ts).
+  'profile',
 ]);
 
 export const SAMPLE_ROWS = 50_000;

@@ -6,6 +6,7 @@
 import type { QueryOptions, QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
 import { ToolInputError, type SourceTable, type TableSource } from '../tools/types';
+import { connectedProfile } from './profile';
 import { validateConnectorSql } from './sql-guard';
 import { ConnectorError, type CatalogTable, type Connector } from './types';
 
@@ -61,6 +62,11 @@ export class ConnectedSource implements TableSource {
       columns: table.columns.map((c) => ({ name: c.name, type: c.type })),
       rowCount: table.rowEstimate ?? 0,
     };
+  }
+
+  /** The profile from aggregate queries inside the database (see profile.ts). */
+  profile(dataset: string, args: { columns?: string[] | undefined; start?: number | undefined }) {
+    return connectedProfile(this, dataset, args);
   }
 
   /** Checks SQL a person or a model wrote for this database (one SELECT over catalog tables). */

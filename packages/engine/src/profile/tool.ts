@@ -25,6 +25,9 @@ export const profileTool = defineTool({
     start: z.number().int().min(0).optional(),
   }),
   async run(args, ctx) {
+    // A connected database table is profiled by aggregate queries inside its database.
+    const connected = ctx.connected?.(args.dataset);
+    if (connected?.profile) return connected.profile(args.dataset, args);
     let profile;
     try {
       profile = await profileDataset(ctx.registry, args.dataset, {

@@ -40,6 +40,11 @@ export interface TableSource {
   /** Checks SQL written by hand for this source; sources without it take DuckDB's checks. */
   validate?(sql: string): string;
   query(sql: string, options?: QueryOptions): Promise<QueryResult>;
+  /** The profile tool's answer computed where the table lives (a connected database), when it can. */
+  profile?(
+    dataset: string,
+    args: { columns?: string[] | undefined; start?: number | undefined },
+  ): Promise<ToolResult>;
 }
 
 /** The source holding `dataset`: a connected database table, or else the file workspace. */

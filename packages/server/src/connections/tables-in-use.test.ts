@@ -127,16 +127,23 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
     const [leader] = [...byRegion.entries()].sort((x, y) => y[1] - x[1]);
     expect(content).toContain(`${leader?.[0]}: ${Math.round(leader?.[1] ?? 0).toLocaleString('en')}`);
     expect(content).toContain('```table');
-    // A profile cannot run inside the database: the rows are copied then, and the reply says so.
-    const profiled = await member.call({
-      method: 'POST',
-      url: `/api/chat/conversations/${id}/messages/`,
-      payload: { content: 'profile this table', attachments: [reference], model: 'analyst' },
-    });
+    // A profile is computed by aggregates inside the database; a preview reads rows: they are
+    // copied then, and the reply says so.
+    const ask = (question: string) =>
+      member.call({
+        method: 'POST',
+        url: `/api/chat/conversations/${id}/messages/`,
+        payload: { content: question, attachments: [reference], model: 'analyst' },
+      });
+    const profiled = await ask('profile this table');
     expect(profiled.statusCode, profiled.body).toBe(201);
     const profile = profiled.json().assistant_message.content as string;
-    expect(profile).toContain(`was answered on ${reference} (5,000 rows, the whole table), copied to`);
-    expect(profile).toContain('5,000');
+    expect(profile).toContain('_Computed inside PostgreSQL on every row by aggregate queries');
+    expect(profile).not.toContain('copied to');
+    const previewed = await ask('preview the table');
+    expect(previewed.statusCode, previewed.body).toBe(201);
+    const preview = previewed.json().assistant_message.content as string;
+    expect(preview).toContain(`was answered on ${reference} (5,000 rows, the whole table), copied to`);
   });
 
   it('counts the analyst’s copy of a table’s rows against the storage quota', async () => {
@@ -164,11 +171,11 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
       // Planning needs no copy of the rows: the question is answered inside the database.
       expect(sent.statusCode, sent.body).toBe(201);
       expect(sent.json().assistant_message.content).toContain('Computed inside PostgreSQL');
-      // A profile reads rows: their copy would pass the quota and is refused in plain words.
+      // A preview reads rows: their copy would pass the quota and is refused in plain words.
       const profiled = await newcomer.call({
         method: 'POST',
         url: `/api/chat/conversations/${conversation.json().conversation.id}/messages/`,
-        payload: { content: 'profile this table', attachments: [reference], model: 'analyst' },
+        payload: { content: 'preview the table', attachments: [reference], model: 'analyst' },
       });
       expect(profiled.statusCode, profiled.body).toBe(201);
       const content = profiled.json().assistant_message.content as string;
@@ -199,10 +206,13 @@ describe.skipIf(!available)('connected tables in the chat and in an RCA', () => 
     try {
       const copy = await service.copyForAnalyst(owner, 'postgres:warehouse/public.orders', 1000);
       expect(copy).not.toBeNull();
-      const profile = [{ tool: 'profile', arguments: { dataset: 'orders' }, ok: true }];
+      const profile = [{ tool: 'preview', arguments: { dataset: 'orders' }, ok: true }];
       const inside = [{ tool: 'ask_data', arguments: { dataset: 'orders' }, ok: true }];
       // The file holds the columns only: planning reads the table's facts.
       expect(await read(copy!.path)).toEqual({ n: 0, first: null, last: null });
+      // A pushed-down step that never reached the database (a median MySQL cannot compute) read the file.
+      expect(copy!.rowsNeeded('orders', inside)).toBe(true);
+      await copy!.sourceAs('orders').query('SELECT 1 AS one');
       expect(copy!.rowsNeeded('orders', inside)).toBe(false);
       expect(copy!.rowsNeeded('orders', profile)).toBe(true);
       await copy!.withRows();

@@ -18,6 +18,7 @@ import { planQuestion, type Plan } from './planner';
 import { askDataTool } from './ask-data';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
+import { guardParse } from './parse/guards';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
 import { tableStageAnswer } from './table-qa/stage';
@@ -132,7 +133,12 @@ export async function plannedTool(
 ): Promise<string | null> {
   if (!routedToTools(question, options)) {
     const best = (await parseAll(registry, question, options))[0];
-    if (best && !best.parsed.opening && (await tableStageAnswer(registry, best.index.info.name, question, best.parsed, options)))
+    if (
+      best &&
+      !best.parsed.opening &&
+      !best.asked &&
+      (await tableStageAnswer(registry, best.index.info.name, question, best.original, options))
+    )
       return 'run_sql';
     if (best?.parsed.query) return 'ask_data';
     if (best) return null;
@@ -145,14 +151,19 @@ async function parseAll(
   registry: DatasetRegistry,
   question: string,
   options: AnswerOptions,
-): Promise<{ index: DatasetIndex; parsed: Parsed }[]> {
+): Promise<{ index: DatasetIndex; parsed: Parsed; original: Parsed; asked?: boolean }[]> {
   const names = (options.datasets?.length ? options.datasets : registry.names()).filter((n) =>
     registry.has(n),
   );
-  const out: { index: DatasetIndex; parsed: Parsed }[] = [];
+  const out: { index: DatasetIndex; parsed: Parsed; original: Parsed; asked?: boolean }[] = [];
   for (const name of names) {
     const index = await indexDataset(registry, name);
-    out.push({ index, parsed: parseQuestion(question, index, options.previousQuery) });
+    const parsed = parseQuestion(question, index, options.previousQuery);
+    const guarded = guardParse(question, index, parsed, options.previousQuery);
+    // the table stage reads the parser's own reading; a question nothing could answer as asked
+    // (a firm question from the guards) is not handed to it
+    const asked = guarded !== parsed && !guarded.query && guarded.firm === true;
+    out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
   const score = (p: Parsed, index: DatasetIndex) =>
     (p.query ? 2 : 0) +
@@ -198,7 +209,7 @@ async function answerParsed(
   const all = await parseAll(registry, question, options);
   const best = all[0];
   if (!best) return undefined;
-  const { index, parsed } = best;
+  const { index, parsed, original, asked } = best;
   const dataset = index.info.name;
   const plan = (understood: string, query?: AnalystQuery): Plan => ({
     tool: query ? 'ask_data' : null,
@@ -218,7 +229,7 @@ async function answerParsed(
       confidence: 1,
     };
   }
-  const table = await tableStageAnswer(registry, dataset, question, parsed, options);
+  const table = asked ? undefined : await tableStageAnswer(registry, dataset, question, original, options);
   if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;

@@ -53,11 +53,14 @@ export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
 /** The column that names a row ("title", "name"), for answers about single rows. */
 export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
   const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude);
-  return (
-    text.find((c) => c.words.some((w) => w === 'name' || w === 'title')) ??
-    [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0] ??
-    index.columns.find((c) => isTemporalType(c.type))
-  );
+  const named = text.find((c) => c.words.some((w) => w === 'name' || w === 'title'));
+  if (named) return named;
+  const distinctText = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
+  const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude);
+  // a category of a few values ("long" / "short") does not tell rows apart; a date on every row does
+  if (date && (!distinctText || (distinctText.uniqueness < 0.2 && date.uniqueness > 0.9)))
+    return date;
+  return distinctText ?? date;
 }
 
 export function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColumn | undefined {

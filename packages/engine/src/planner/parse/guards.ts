@@ -1,0 +1,364 @@
+/**
+ * Checks on a finished parse before it runs: the typed query must still be the question's shape.
+ * When a word that decides the shape (a ranking, "on average", "how many", a correlation, a
+ * relative period, arithmetic between columns) left no trace in the query, or the query sums an
+ * identifier, or a follow-up has nothing to follow, the reply is one clarifying question instead
+ * of a confident answer to another question. Two filters that cannot both hold ("january vs
+ * july", "innies vs outies") become the two sides of a comparison.
+ */
+import type { AnalystFilter, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
+import { isTemporalType } from '../../data/duck';
+import { human } from '../../tools/format';
+import { AMOUNT_WORDS, root } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { exampleQuestions } from './clarify';
+import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
+import type { Parsed } from './types';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Words that put two things side by side. */
+const VERSUS = /\b(vs\.?|versus|compared (to|with)|against)\b/;
+/** A question that continues an earlier one ("and in 2005?", "what about mining?"). */
+const FOLLOW_UP_START = /^(and|what about|how about|same for|same but|now for|then for)\b/;
+const COUNT_WORDS = /\b(how many|count|number of|no\. of|#)\b/;
+const AVERAGE_WORDS = /\b(avg|average|averages|mean|on average|typical|per)\b/;
+const RANKING =
+  /\b(top|bottom)\s+\d+\b|\b(highest|lowest|most|least|fewest|biggest|smallest|largest|best|worst)\b/;
+const CORRELATION = /\bcorr(elat\w*)?\b|\brelationship between\b/;
+const RELATIVE_PERIOD =
+  /\b(last|past|previous|this|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(yesterday|today|ytd|recently|lately)\b/;
+/** Arithmetic between columns, which a typed query cannot express. */
+const ARITHMETIC = /\b(minus|plus|divided by|multiplied by|ratio of|ratio between)\b/;
+
+const measureWords = (m: AnalystMeasure): string => {
+  const of = m.column ? human(m.column) : 'rows';
+  switch (m.fn) {
+    case 'count':
+      return m.column ? `number of ${of}` : 'number of rows';
+    case 'count_distinct':
+      return `number of distinct ${of}`;
+    case 'avg':
+      return `average ${of}`;
+    case 'sum':
+      return `total ${of}`;
+    case 'min':
+      return `lowest ${of}`;
+    case 'max':
+      return `highest ${of}`;
+    case 'median':
+      return `median ${of}`;
+    default:
+      return of;
+  }
+};
+
+/**
+ * A clarifying question. `firm` when nothing could answer the question as asked (arithmetic
+ * between columns, a period over data without dates, a follow-up with nothing to follow): no
+ * other stage should then answer it anyway.
+ */
+const ask = (question: string, choices: string[], ignored: string[] = [], firm = false): Parsed => ({
+  ignored,
+  confidence: 0.2,
+  clarify: { question, choices: [...new Set(choices)].filter((c) => c.trim() !== '').slice(0, 3) },
+  ...(firm ? { firm } : {}),
+});
+
+/** Text columns a ranking could be over: a handful to a few hundred groups. */
+const groupColumns = (index: DatasetIndex): IndexedColumn[] =>
+  index.columns.filter(
+    (c) => /CHAR/i.test(c.type) && c.distinct >= 2 && c.distinct <= 300 && c.uniqueness < 0.5,
+  );
+
+/** Numeric columns worth averaging in a suggestion: measurements, not flags, ids or years. */
+const measureColumns = (index: DatasetIndex): IndexedColumn[] =>
+  index.columns.filter((c) => isNumeric(c) && c.flagTrue === undefined && !identifierLike(c));
+
+/**
+ * A number that names a row rather than measures it: an id or code column ("id", "mote_id",
+ * "zip"), or a running number 1…n ("reading", "row", "seq") that adding up or averaging makes meaningless.
+ */
+export function identifierLike(c: IndexedColumn): boolean {
+  if (!isNumeric(c) || c.flagTrue !== undefined) return false;
+  if (c.words.some((w) => /^(id|ids|code|zip|zipcode|fips|key|uuid|index|idx)$/.test(w))) return true;
+  if (!/INT/i.test(c.type) || c.min === undefined || c.max === undefined || isLevel(c)) return false;
+  if (c.words.some((w) => AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)))) return false;
+  const span = c.max - c.min + 1;
+  // a running number: starts at 0 or 1 and takes every whole number up to its largest (the
+  // distinct count is an estimate, off by up to a fifth on columns of a few hundred values)
+  return (c.min === 0 || c.min === 1) && span >= 100 && c.distinct >= span * 0.8 && c.distinct <= span * 1.25;
+}
+
+function filterLabel(f: AnalystFilter, index: DatasetIndex): string {
+  const column = index.columns.find((c) => c.name === f.column);
+  if (f.kind === 'values') {
+    if (column?.flagTrue !== undefined && f.values.length === 1 && f.values[0] === column.flagTrue)
+      return human(f.column);
+    return f.values.map(String).join(', ');
+  }
+  if (f.kind === 'date_part' && f.part === 'month')
+    return f.values.map((v) => MONTHS[Number(v) - 1] ?? String(v)).join(', ');
+  if (f.kind === 'date_part') return `${f.part} ${f.values.join(', ')}`;
+  return human(f.column);
+}
+
+/** Two filters that select disjoint rows: the same column with other values, or two different flags. */
+function disjointPair(q: AnalystQuery, index: DatasetIndex, versus: boolean): [number, number] | undefined {
+  const fs = q.filters;
+  for (let i = 0; i < fs.length; i++)
+    for (let j = i + 1; j < fs.length; j++) {
+      const a = fs[i]!;
+      const b = fs[j]!;
+      if (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate) {
+        if (a.column === b.column && !a.values.some((v) => b.values.includes(v))) return [i, j];
+        const flagA = index.columns.find((c) => c.name === a.column)?.flagTrue;
+        const flagB = index.columns.find((c) => c.name === b.column)?.flagTrue;
+        if (versus && a.column !== b.column && flagA !== undefined && flagB !== undefined) return [i, j];
+      }
+      if (
+        a.kind === 'date_part' &&
+        b.kind === 'date_part' &&
+        a.column === b.column &&
+        a.part === b.part &&
+        !a.values.some((v) => b.values.includes(v))
+      )
+        return [i, j];
+    }
+  return undefined;
+}
+
+/** "avg rate in january vs july" read as both months at once: the two sides of a comparison. */
+function asComparison(q: AnalystQuery, index: DatasetIndex, text: string): AnalystQuery | undefined {
+  if (q.kind !== 'aggregate' || q.sides || q.groupBy.length || !q.measures.length) return undefined;
+  const pair = disjointPair(q, index, VERSUS.test(text));
+  if (!pair || (!VERSUS.test(text) && !/\bor\b/.test(text))) return undefined;
+  const [i, j] = pair;
+  const a = q.filters[i]!;
+  const b = q.filters[j]!;
+  return {
+    ...q,
+    kind: 'compare',
+    filters: q.filters.filter((_, k) => k !== i && k !== j),
+    sides: [
+      { label: filterLabel(a, index), filters: [a] },
+      { label: filterLabel(b, index), filters: [b] },
+    ],
+  };
+}
+
+const rest = (text: string, lead: RegExp) =>
+  text
+    .replace(lead, '')
+    .replace(/[?.!]+$/, '')
+    .trim();
+
+/**
+ * The parse checked against the question's words. Returns the parse itself when it holds, a
+ * reshaped one when two filters were the sides of a comparison, or a clarifying question.
+ */
+export function guardParse(
+  question: string,
+  index: DatasetIndex,
+  parsed: Parsed,
+  previous?: AnalystQuery,
+): Parsed {
+  if (parsed.opening) return parsed;
+  const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  const name = index.info.name;
+  // arithmetic between columns cannot be put in one typed query, whatever else was read
+  const arithmetic = ARITHMETIC.exec(text);
+  if (arithmetic && !index.columns.some((c) => c.words.includes(arithmetic[1]!.split(' ')[0]!)))
+    return ask(
+      `I cannot compute "${arithmetic[1]}" between columns of ${name}. Did you mean one of these?`,
+      [
+        ...measureColumns(index)
+          .slice(0, 2)
+          .map((c) => `highest ${human(c.name)}`),
+        ...exampleQuestions(index),
+      ],
+      [arithmetic[1]!],
+      true,
+    );
+  const q = parsed.query;
+  if (!q) return parsed;
+  const numbers = measureColumns(index);
+  const averaged = numbers.filter(isLevel).concat(numbers.filter((c) => !isLevel(c)));
+  const examples = exampleQuestions(index);
+  const onlyRows = q.measures.length === 1 && q.measures[0]!.fn === 'count' && !q.measures[0]!.column;
+
+  // "and during climb?" with no earlier question: the measure it continues is unknown
+  const continues = previous !== undefined && previous.dataset === name;
+  if (!continues && FOLLOW_UP_START.test(text) && onlyRows && !COUNT_WORDS.test(text)) {
+    const tail = rest(text, FOLLOW_UP_START);
+    return ask(
+      `"${question.trim()}" reads as a follow-up, but there is no earlier question about ${name} to continue. What would you like to know?`,
+      [`how many rows ${tail}`, ...averaged.slice(0, 2).map((c) => `average ${human(c.name)} ${tail}`)],
+      [],
+      true,
+    );
+  }
+
+  // "and in 2005?" after an average: a count said by default (rows added up through a count
+  // column) is not what the follow-up asked for; the earlier measure stays
+  const weight = weightColumn(index);
+  const measure0 = q.measures[0];
+  if (
+    continues &&
+    previous &&
+    FOLLOW_UP_START.test(text) &&
+    !COUNT_WORDS.test(text) &&
+    weight &&
+    q.measures.length === 1 &&
+    measure0?.fn === 'sum' &&
+    measure0.column === weight.name &&
+    !weight.words.some((w) => new RegExp(`\\b${w}\\b`).test(text)) &&
+    previous.measures.length > 0 &&
+    !previous.measures.some((m) => m.fn === 'sum' && m.column === weight.name) &&
+    q.kind === previous.kind
+  )
+    return { ...parsed, query: { ...q, measures: previous.measures } };
+
+  // a correlation asked for but not computed
+  if (CORRELATION.test(text) && q.kind !== 'correlation') {
+    const [a, b] = numbers;
+    return ask(
+      `I could not tell which two columns of ${name} to correlate. Did you mean one of these?`,
+      a && b ? [`correlation between ${human(a.name)} and ${human(b.name)}`, ...examples] : examples,
+    );
+  }
+
+  // "avg temp last week" over data without dates
+  const period = RELATIVE_PERIOD.exec(text);
+  const dated = index.columns.some((c) => isTemporalType(c.type) || c.yearLike) || !!index.timeColumn;
+  if (period && !dated)
+    return ask(
+      `${name} has no dates, so I cannot apply "${period[0]}". Did you mean one of these?`,
+      [rest(text.replace(period[0], ''), /^$/), ...examples],
+      [period[0]],
+      true,
+    );
+
+  // an identifier added up or averaged: "how many readings" counts rows, "the id of X" shows it
+  const idAt = q.measures.findIndex((m) => {
+    const c = index.columns.find((x) => x.name === m.column);
+    return !!c && identifierLike(c) && /^(sum|avg|median|stddev)$/.test(m.fn);
+  });
+  if (idAt >= 0) {
+    const column = q.measures[idAt]!.column!;
+    if (COUNT_WORDS.test(text))
+      return {
+        ...parsed,
+        query: { ...q, measures: q.measures.map((m, i) => (i === idAt ? { fn: 'count' } : m)) },
+      };
+    if (q.kind === 'aggregate' && !q.groupBy.length && q.filters.length && q.measures.length === 1)
+      return {
+        ...parsed,
+        query: {
+          dataset: q.dataset,
+          kind: 'rows',
+          measures: [],
+          filters: q.filters,
+          groupBy: [],
+          columns: [column],
+          limit: 20,
+        },
+      };
+    return ask(
+      `${human(column)} identifies rows; adding it up or averaging it means nothing. Did you mean one of these?`,
+      [`how many distinct ${human(column)}`, `how many rows by ${human(column)}`, ...examples],
+      [human(column)],
+    );
+  }
+
+  // two filters that cannot both hold, said as "A vs B": the two sides of a comparison
+  const compared = asComparison(q, index, text);
+  if (compared) return { ...parsed, query: compared };
+
+  const ranked = q.kind !== 'aggregate' || q.groupBy.length > 0 || q.order !== undefined;
+  const plain =
+    q.measures.length > 0 && q.measures.every((m) => /^(sum|avg|count|count_distinct|median)$/.test(m.fn));
+  const groups = groupColumns(index);
+  const measure = q.measures[0];
+  // "top 3 industries by …", "lowest avg rate by industry": a ranking that ranks nothing
+  const ranking = RANKING.exec(text.replace(/\bat (least|most)\b/g, ''));
+  const columnWord = ranking !== null && index.columns.some((c) => c.words.includes(ranking[0]));
+  if (ranking && !columnWord && !ranked && plain && measure) {
+    const dir = /^(lowest|least|fewest|smallest|worst|bottom)/.test(ranking[0]) ? 'lowest' : 'highest';
+    return ask(`I could not tell what to rank by "${ranking[0]}" in ${name}. Did you mean one of these?`, [
+      ...groups.slice(0, 3).map((c) => `which ${human(c.name)} has the ${dir} ${measureWords(measure)}`),
+      ...examples,
+    ]);
+  }
+
+  // "highest rate ever recorded, which industry" answered with the number alone: the row(s) holding it
+  const extreme = q.measures[0];
+  if (
+    /\b(which|who)\b/.test(text) &&
+    q.kind === 'aggregate' &&
+    !q.groupBy.length &&
+    q.measures.length === 1 &&
+    extreme?.column &&
+    (extreme.fn === 'max' || extreme.fn === 'min')
+  ) {
+    const label = labelColumn(index, extreme.column);
+    if (!label)
+      return ask(
+        `${name} has no column that names its rows, so I cannot say which one. Did you mean one of these?`,
+        [`${extreme.fn === 'max' ? 'highest' : 'lowest'} ${human(extreme.column)}`, ...examples],
+      );
+    return {
+      ...parsed,
+      query: {
+        dataset: q.dataset,
+        kind: 'rows',
+        measures: [],
+        filters: q.filters,
+        groupBy: [],
+        columns: [label.name, extreme.column],
+        order: { by: extreme.column, dir: extreme.fn === 'max' ? 'desc' : 'asc' },
+        limit: 1,
+      },
+    };
+  }
+
+  // "which industry has the highest rate on average" answered with one row: the average was lost
+  if (q.kind === 'rows' && AVERAGE_WORDS.test(text) && /\b(which|what|who)\b/.test(text) && q.order) {
+    const by = q.order.by;
+    const dir = q.order.dir === 'asc' ? 'lowest' : 'highest';
+    return ask(
+      `Do you mean the single row with the ${dir} ${human(by)}, or the group whose average is ${dir}?`,
+      [
+        ...groups.slice(0, 2).map((c) => `which ${human(c.name)} has the ${dir} average ${human(by)}`),
+        `the row with the ${dir} ${human(by)}`,
+      ],
+    );
+  }
+
+  // "how many days closed above 30 … than it opened" answered with averages
+  if (
+    COUNT_WORDS.test(text) &&
+    !AVERAGE_WORDS.test(text) &&
+    q.measures.length > 0 &&
+    q.measures.every((m) => /^(avg|median|min|max|stddev|percentile)$/.test(m.fn))
+  )
+    return ask(`I could not tell what to count in ${name}. Did you mean one of these?`, [
+      'how many rows are there?',
+      ...examples,
+    ]);
+
+  return parsed;
+}

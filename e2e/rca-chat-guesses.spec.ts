@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ANALYST, ORG_CODE } from './support/accounts';
+import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { attachCsv, openConversation, signIn } from './support/session';
 
 const DAYS = 35;
 
@@ -26,15 +26,6 @@ function salesCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ANALYST.username);
-  await page.getByLabel('Password').fill(ANALYST.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
-
 /**
  * A question that names neither metric nor period starts an investigation on a guess: the reply
  * says what was guessed and offers the alternatives as buttons; a click restarts on the one picked.
@@ -56,19 +47,11 @@ describe('root cause analysis from the chat on a guess', () => {
     const fileName = `guess-sales-${Date.now().toString(36)}.csv`;
     try {
       await signIn(page);
-      await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-      await page.waitForURL(/conversation=/);
-      await page.getByLabel('Select Processing Mode').selectOption('rca');
+      await openConversation(page, 'rca');
       const box = page.getByRole('textbox', { name: 'Message' });
       const assistant = page.getByRole('article', { name: 'Assistant message' });
 
-      await page.getByTestId('attach-input').setInputFiles({
-        name: fileName,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(salesCsv()),
-      });
-      const chip = page.getByRole('list', { name: 'Attached files' }).locator('.file-chip');
-      await expect.poll(() => chip.getAttribute('class'), { timeout: 15_000 }).toContain('is-ready');
+      await attachCsv(page, fileName, salesCsv());
       await box.fill('Why did it drop?');
       await box.press('Enter');
 

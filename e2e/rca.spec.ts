@@ -3,61 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { ANALYST, ORG_CODE } from './support/accounts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { PLANTED, dialog, dialogTitle, exportAs, plantedCsv } from './support/rca';
+import { attachCsv, deleteFile, openConversation, signIn } from './support/session';
 
 const PROBLEM = 'Revenue dropped over the last week and we need to know which segment caused it';
-const DAYS = 28;
-/** The planted cause: West mobile orders fall to 30% in the last 7 days. */
-const PLANTED = { region: 'West', channel: 'mobile', from: DAYS - 7, factor: 0.3 };
-
-/**
- * Daily revenue by region × channel × category over four weeks, with small deterministic noise;
- * in the last week one segment (region West, channel mobile) loses 70% of its orders.
- */
-function plantedCsv(): string {
-  let seed = 42;
-  const noise = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const lines = ['date,region,channel,category,orders,revenue'];
-  const start = Date.UTC(2026, 0, 1);
-  for (let d = 0; d < DAYS; d++) {
-    const day = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
-    for (const region of ['North', 'South', 'East', 'West'])
-      for (const channel of ['web', 'mobile', 'store'])
-        for (const category of ['books', 'games', 'tools']) {
-          const planted = d >= PLANTED.from && region === PLANTED.region && channel === PLANTED.channel;
-          const orders = Math.round((40 + noise() * 4) * (planted ? PLANTED.factor : 1));
-          lines.push(
-            `${day},${region},${channel},${category},${orders},${(orders * (25 + noise())).toFixed(2)}`,
-          );
-        }
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ANALYST.username);
-  await page.getByLabel('Password').fill(ANALYST.password);
-  await page.getByLabel('Organization Code').fill(ORG_CODE);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/chat**');
-}
-
-/** Clicks an export button and returns the download with its bytes. */
-async function exportAs(page: Page, format: 'JSON' | 'PDF' | 'CSV') {
-  const [download] = await Promise.all([
-    page.waitForEvent('download') as Promise<Download>,
-    page.getByRole('group', { name: 'Export result' }).getByRole('button', { name: format }).click(),
-  ]);
-  const file = await download.path();
-  if (!file) throw new Error(`the ${format} download was not saved`);
-  await expect
-    .poll(() => page.getByText(`RCA result exported as ${format} successfully`).isVisible())
-    .toBe(true);
-  return { name: download.suggestedFilename(), bytes: fs.readFileSync(file) };
-}
 
 /** Renders the first page of a PDF to e2e/screenshots/{name}.png when poppler's pdftoppm is installed. */
 function renderFirstPage(pdf: Buffer, name: string): string | null {
@@ -73,8 +24,6 @@ function renderFirstPage(pdf: Buffer, name: string): string | null {
   return `${out}.png`;
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
-
 /** Switches the theme the way the app applies it (the toggle sits behind the open modal). */
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((next) => {
@@ -83,7 +32,6 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     document.documentElement.style.colorScheme = next;
   }, theme);
 }
-const dialogTitle = (page: Page) => dialog(page).locator('.rca-modal-heading h2').textContent();
 
 /**
  * An analyst uploads sales data in which one segment's revenue collapsed, opens an RCA from an RCA
@@ -122,18 +70,9 @@ describe('root cause analysis from the chat', () => {
     await signIn(page);
 
     // An RCA conversation; the CSV is attached in the chat, which stores it under /Uploads.
-    await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-    await page.waitForURL(/conversation=/);
-    const conversationId = new URL(page.url()).searchParams.get('conversation');
-    await page.getByLabel('Select Processing Mode').selectOption('rca');
+    const conversationId = await openConversation(page, 'rca');
     const fileName = `planted-sales-${Date.now().toString(36)}.csv`;
-    await page.getByTestId('attach-input').setInputFiles({
-      name: fileName,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(plantedCsv()),
-    });
-    const chip = page.getByRole('list', { name: 'Attached files' }).locator('.file-chip');
-    await expect.poll(() => chip.getAttribute('class'), { timeout: 15_000 }).toContain('is-ready');
+    await attachCsv(page, fileName, plantedCsv());
     await page.getByRole('button', { name: `Remove ${fileName}` }).click();
 
     // 'Configure RCA Investigation' opens the request form.
@@ -293,147 +232,7 @@ describe('root cause analysis from the chat', () => {
     expect(errors).toEqual([]);
 
     // Leave the shared analyst account without this dataset, so other specs see only their own.
-    const deleted = await page.evaluate(async (filePath) => {
-      const tokens = JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { access_token?: string };
-      const res = await fetch('/api/files/delete/', {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
-        body: JSON.stringify({ path: filePath, type: 'file' }),
-      });
-      return res.status;
-    }, `Uploads/${fileName}`);
+    const deleted = await deleteFile(page, `Uploads/${fileName}`);
     expect(deleted).toBe(200);
   }, 180_000);
-
-  it('investigates "why did revenue fall last week?" from the chat, names the event, and reopens the report after a reload', async () => {
-    const chatContext = await newContext(browser, baseUrl, { theme: 'light' });
-    const page = await chatContext.newPage();
-    const errors = collectPageErrors(page);
-    const fileName = `chat-sales-${Date.now().toString(36)}.csv`;
-    // The day the planted drop starts (the first day of the last week), as the context names it.
-    const releaseDay = new Date(Date.UTC(2026, 0, 1 + PLANTED.from)).toISOString().slice(0, 10);
-    try {
-      await signIn(page);
-      await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-      await page.waitForURL(/conversation=/);
-      await page.getByLabel('Select Processing Mode').selectOption('rca');
-      const box = page.getByRole('textbox', { name: 'Message' });
-      const assistant = page.getByRole('article', { name: 'Assistant message' });
-
-      // First message: the data, and what happened when (the context of the investigation).
-      await page.getByTestId('attach-input').setInputFiles({
-        name: fileName,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(plantedCsv()),
-      });
-      const chip = page.getByRole('list', { name: 'Attached files' }).locator('.file-chip');
-      await expect.poll(() => chip.getAttribute('class'), { timeout: 15_000 }).toContain('is-ready');
-      await box.fill(`Here are our orders. We shipped a new mobile app release on ${releaseDay}.`);
-      await box.press('Enter');
-      await expect.poll(() => assistant.count(), { timeout: 60_000 }).toBe(1);
-      await expect.poll(() => page.locator('.message.is-streaming').count(), { timeout: 60_000 }).toBe(0);
-
-      // The question starts a real investigation on the conversation's file.
-      await box.fill('why did revenue fall last week?');
-      await box.press('Enter');
-      const started = assistant.filter({ hasText: 'Started a root cause investigation' });
-      await expect.poll(() => started.count(), { timeout: 60_000 }).toBe(1);
-      expect(await started.innerText()).toContain(fileName.replace(/\.csv$/, '').replace(/-/g, '_'));
-
-      // The result comes back to the chat: revenue, the planted segment, the release of the context.
-      const summary = assistant.filter({ hasText: 'Root cause analysis: why did revenue fall last week?' });
-      await expect.poll(() => summary.count(), { timeout: 90_000 }).toBe(1);
-      const text = await summary.innerText();
-      expect(text).toMatch(/Root cause: Revenue fell \d+(\.\d)?% over the last week/);
-      expect(text).toContain(`channel = ${PLANTED.channel}, region = ${PLANTED.region}`);
-      expect(text).toContain('the release mentioned in the context');
-      expect(text).not.toMatch(/−0\.0%|-0\.0%/);
-      await screenshot(page, 'rca-chat-summary-light');
-
-      // "Open report" opens the result view; it reopens after a reload and exports.
-      await summary.getByRole('link', { name: 'Open report' }).click();
-      await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('RCA Analysis Results');
-      const requestId = /#rca-report=([0-9a-f-]{36})$/.exec(page.url())?.[1];
-      expect(requestId).toBeDefined();
-      await page.reload();
-      await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('RCA Analysis Results');
-      const rootCause = await page.locator('.rca-root-cause').textContent();
-      expect(rootCause).toContain(`region = ${PLANTED.region}`);
-      await screenshot(page, 'rca-chat-report-light');
-      const json = await exportAs(page, 'JSON');
-      expect(json.name).toBe(`rca-result-${requestId}.json`);
-      expect((JSON.parse(json.bytes.toString('utf8')) as { root_cause: string }).root_cause).toBe(rootCause);
-      const csv = await exportAs(page, 'CSV');
-      expect(csv.bytes.toString('utf8').split('\r\n')[0]).toBe(
-        'section,item,detail,priority/status,confidence',
-      );
-      const pdf = await exportAs(page, 'PDF');
-      expect(pdf.bytes.toString('latin1').startsWith('%PDF-')).toBe(true);
-
-      // The list of past investigations holds it, and opens it again.
-      await dialog(page).getByRole('link', { name: 'All investigations' }).click();
-      await expect.poll(() => dialogTitle(page)).toBe('Past investigations');
-      await dialog(page).getByRole('link', { name: 'why did revenue fall last week?' }).first().click();
-      await expect.poll(() => dialogTitle(page), { timeout: 15_000 }).toBe('RCA Analysis Results');
-      await dialog(page).getByRole('button', { name: 'Close', exact: true }).last().click();
-      await expect.poll(() => dialog(page).count()).toBe(0);
-      expect(errors).toEqual([]);
-
-      const deleted = await page.evaluate(async (filePath) => {
-        const tokens = JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { access_token?: string };
-        const res = await fetch('/api/files/delete/', {
-          method: 'DELETE',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
-          body: JSON.stringify({ path: filePath, type: 'file' }),
-        });
-        return res.status;
-      }, `Uploads/${fileName}`);
-      expect(deleted).toBe(200);
-    } finally {
-      await chatContext.close();
-    }
-  }, 240_000);
-
-  it("shows 'RCA Investigation Failed' for a data source that does not exist; Try Again reopens the form", async () => {
-    const failing = await newContext(browser, baseUrl, { theme: 'dark' });
-    const page = await failing.newPage();
-    const errors = collectPageErrors(page);
-    try {
-      await signIn(page);
-      await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
-      await page.waitForURL(/conversation=/);
-      await page.getByLabel('Select Processing Mode').selectOption('rca');
-      await page.getByRole('button', { name: 'Configure RCA Investigation' }).click();
-      await expect.poll(() => page.getByLabel('Client configuration').inputValue()).toBe('demo');
-      await page.getByLabel('Problem description').fill('Why did signups fall?');
-      const source = page.getByLabel('Add a data source');
-      await source.fill('no_such_dataset');
-      await source.press('Enter');
-      await page.getByRole('button', { name: 'Start Investigation' }).click();
-
-      await expect.poll(() => dialogTitle(page), { timeout: 30_000 }).toBe('RCA Investigation Failed');
-      expect(await dialog(page).getByRole('alert').innerText()).toContain("'no_such_dataset'");
-      await screenshot(page, 'rca-failed-dark');
-      // The server leaves the failure in the conversation, as the assistant.
-      const failure = page
-        .getByRole('article', { name: 'Assistant message' })
-        .filter({ hasText: 'Root cause analysis failed: Why did signups fall?' });
-      await expect.poll(() => failure.count(), { timeout: 15_000 }).toBe(1);
-
-      await dialog(page).getByRole('button', { name: 'Try Again' }).click();
-      await expect.poll(() => dialogTitle(page)).toBe('Configure RCA Investigation');
-      expect(await page.getByLabel('Problem description').inputValue()).toBe('Why did signups fall?');
-      expect(
-        await page
-          .getByRole('list', { name: 'Selected data sources' })
-          .getByRole('listitem')
-          .allTextContents(),
-      ).toEqual(['no_such_dataset']);
-      await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click();
-      await expect.poll(() => dialog(page).count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await failing.close();
-    }
-  }, 120_000);
 });

@@ -1,6 +1,7 @@
 /**
  * What most specs do first and most often: sign in through the login form, open a conversation
- * in a mode, and ask the assistant a question, waiting until the reply is finished and drawn.
+ * in a mode, attach a file to it, ask the assistant a question, waiting until the reply is
+ * finished and drawn, and remove what a spec uploaded.
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -39,6 +40,45 @@ export async function newConversation(page: Page, mode: string): Promise<void> {
   await expect
     .poll(() => page.getByText('connected', { exact: true }).isVisible(), { timeout: 15_000 })
     .toBe(true);
+}
+
+/**
+ * Opens a new conversation and picks its processing mode, without waiting for its socket;
+ * returns the conversation's id.
+ */
+export async function openConversation(page: Page, mode: string): Promise<string | null> {
+  await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
+  await page.waitForURL(/conversation=/);
+  const conversationId = new URL(page.url()).searchParams.get('conversation');
+  await page.getByLabel('Select Processing Mode').selectOption(mode);
+  return conversationId;
+}
+
+/** Attaches a CSV to the next message and waits until its upload is done (the chip is ready). */
+export async function attachCsv(page: Page, fileName: string, csv: string): Promise<void> {
+  await page.getByTestId('attach-input').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  const chip = page.getByRole('list', { name: 'Attached files' }).locator('.file-chip');
+  await expect.poll(() => chip.getAttribute('class'), { timeout: 15_000 }).toContain('is-ready');
+}
+
+/**
+ * Deletes a file of the signed-in user through the API, with the page's tokens (a spec leaves the
+ * shared accounts without what it uploaded); returns the status.
+ */
+export function deleteFile(page: Page, filePath: string): Promise<number> {
+  return page.evaluate(async (path) => {
+    const tokens = JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { access_token?: string };
+    const res = await fetch('/api/files/delete/', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
+      body: JSON.stringify({ path, type: 'file' }),
+    });
+    return res.status;
+  }, filePath);
 }
 
 export const assistantMessages = (page: Page) => page.getByRole('article', { name: 'Assistant message' });

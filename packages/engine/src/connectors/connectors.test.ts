@@ -231,7 +231,7 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
   );
 
   it.skipIf(!available)(
-    'the RCA cube gives the table’s totals, averages and ratios',
+    'the RCA cube gives the table’s totals, averages, ratios and products of two measures',
     async () => {
       const cube = await tableCube(t.db.source, t.reference);
       expect(cube.columns.map((c) => c.name)).toEqual(
@@ -269,6 +269,24 @@ describe.each(engines)('$engine connector', ({ engine, available }) => {
       );
       const ratio = metricParts({ kind: 'ratio', numerator: 'amount', denominator: 'quantity' });
       expect(await byRegion(table, ratio)).toEqual(await byRegion('orders', ratio));
+      // amount × quantity, with no column of the product: the cube's sum of per-row products.
+      const product = await resolveInputs(
+        runner,
+        table,
+        'Why did amount × quantity change?',
+        { metric: 'amount*quantity' },
+        {},
+      );
+      expect(product.metric).toEqual({
+        kind: 'product',
+        factors: ['amount', 'quantity'],
+        total: 'amount__times__quantity',
+      });
+      const onRows = metricParts({ kind: 'product', factors: ['amount', 'quantity'] });
+      expect(await byRegion(table, metricParts(product.metric))).toEqual(await byRegion('orders', onRows));
+      const totals = async (from: string, parts: string[]) =>
+        rounded((await workspace.files.registry.query(`SELECT sum(${parts[0]}) AS v FROM "${from}"`)).rows);
+      expect(await totals(table, metricParts(product.metric))).toEqual(await totals('orders', onRows));
     },
     60_000,
   );

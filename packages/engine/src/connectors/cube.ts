@@ -4,12 +4,23 @@
  * measure, counts its values (`{measure}__values`) and the rows, so only the cube crosses the
  * wire, never the table. Sums and counts of the cube equal those of the table, so a total, an
  * average (sum over count of values) and a ratio of two measures (sum over sum) come out as on
- * the table's rows.
+ * the table's rows. A product of two measures with no column of its own (price × quantity) is
+ * summed per row inside the database too (`{a}__times__{b}`, for each pair of the first
+ * PRODUCT_MEASURES measures), since the product of two sums is not the sum of the products.
  */
 import type { QueryResult } from '../data/duck';
 import { isNumericType, isTemporalType } from '../data/duck';
-import { aggregate, cast, col, renderSelect, star, type Expr, type SelectItem } from '../data/sql-builder';
-import { VALUE_COUNT_SUFFIX } from '../rca/investigate-types';
+import {
+  aggregate,
+  binary,
+  cast,
+  col,
+  renderSelect,
+  star,
+  type Expr,
+  type SelectItem,
+} from '../data/sql-builder';
+import { PRODUCT_INFIX, VALUE_COUNT_SUFFIX } from '../rca/investigate-types';
 import { ToolInputError } from '../tools/types';
 import type { ConnectedSource } from './source';
 
@@ -19,6 +30,9 @@ export interface CubeOptions {
   /** Most groups the cube may hold. */
   maxGroups?: number;
 }
+
+/** Measures whose pairwise per-row products the cube sums (6 measures: 15 columns). */
+export const PRODUCT_MEASURES = 6;
 
 /** The column added to count the table's rows in each group. */
 export const CUBE_COUNT_COLUMN = 'row_count';
@@ -55,6 +69,12 @@ export async function tableCube(
     ...keys,
     ...measures.map((c) => ({ expr: aggregate('sum', col(c.name)), as: c.name })),
     ...measures.map((c) => ({ expr: aggregate('count', col(c.name)), as: `${c.name}${VALUE_COUNT_SUFFIX}` })),
+    ...measures.slice(0, PRODUCT_MEASURES).flatMap((a, i) =>
+      measures.slice(i + 1, PRODUCT_MEASURES).map((b) => ({
+        expr: aggregate('sum', binary('*', cast(col(a.name), 'DOUBLE'), cast(col(b.name), 'DOUBLE'))),
+        as: `${a.name}${PRODUCT_INFIX}${b.name}`,
+      })),
+    ),
     { expr: aggregate('count', star), as: CUBE_COUNT_COLUMN },
   ];
   const cube = await source.query(

@@ -7,6 +7,7 @@
 import { quoteIdent } from '../data/sql.js';
 import { tableRef, type Column } from './investigate-data.js';
 import {
+  PRODUCT_INFIX,
   VALUE_COUNT_SUFFIX,
   type InvestigationOptions,
   type MetricSpec,
@@ -97,7 +98,10 @@ function expectedLike(name: string, problem: string): boolean {
  * plan) are what the metric is compared with, not the metric.
  */
 export function metricCandidates<C extends { name: string }>(numeric: C[], text: string): C[] {
-  return numeric.filter((c) => !expectedLike(c.name, text) && !c.name.endsWith(VALUE_COUNT_SUFFIX));
+  return numeric.filter(
+    (c) =>
+      !expectedLike(c.name, text) && !c.name.endsWith(VALUE_COUNT_SUFFIX) && !c.name.includes(PRODUCT_INFIX),
+  );
 }
 
 /** The expected-value column of `metric` among the numeric columns, if any. */
@@ -174,6 +178,14 @@ export async function resolveInputs(
   const weight = metric.kind === 'mean' ? `${metric.column}${VALUE_COUNT_SUFFIX}` : '';
   if (metric.kind === 'mean' && !metric.weight && numeric.some((c) => c.name === weight))
     metric = { ...metric, weight };
+  // A cube's product of two measures is its sum of their per-row product over the first's sum.
+  if (metric.kind === 'product' && !metric.total) {
+    const [a, b] = metric.factors;
+    const total = [`${a}${PRODUCT_INFIX}${b}`, `${b}${PRODUCT_INFIX}${a}`].find((n) =>
+      numeric.some((c) => c.name === n),
+    );
+    if (total) metric = { ...metric, total };
+  }
   const aggregation: Aggregation = metric.kind === 'mean' ? 'avg' : metric.kind === 'ratio' ? 'ratio' : 'sum';
   let expected: string | undefined;
   if (given.expected) {

@@ -37,6 +37,9 @@ export type MetricSpec =
 /** The suffix of a cube's column counting the values summed into `{column}` on each row. */
 export const VALUE_COUNT_SUFFIX = '__values';
 
+/** A cube's column summing the per-row product of two measures: `{a}__times__{b}`. */
+export const PRODUCT_INFIX = '__times__';
+
 /** Thresholds and choices; every field has a default. */
 export interface InvestigationOptions {
   /** Days per comparison period (the last period against the one before); default 7, or half the span. */

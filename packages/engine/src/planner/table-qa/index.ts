@@ -45,6 +45,8 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   const conds = conditionsOf(found.query);
   const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && found.query.kind !== 'count' && !/\b(how many|number of|count)\b/i.test(question)) return true;
+  // "how many medals were won in total": an amount the stage adds up, never the number of rows.
+  if (bareCount && found.query.kind === 'aggregate' && found.query.fn === 'sum' && /\bhow many (?!times|rows|entries|records)\w+/i.test(question)) return true;
   if (conds.length > q.filters.length) return true;
   // The same cell taken from another column than the one the question names ("brazil the runner-up").
   for (const c of conds) {
@@ -88,6 +90,8 @@ const condWords = (c: Cond): string =>
     ? `${c.column} is ${c.value}`
     : c.kind === 'contains'
       ? `${c.column} contains "${c.value}"`
+      : c.kind === 'present'
+        ? `${c.column} is given`
       : c.kind === 'first-word'
         ? `${c.column} starts with ${c.value.join(' or ')}`
       : `${c.column} ${{ '>': 'is above', '>=': 'is at least', '<': 'is below', '<=': 'is at most', '=': 'is' }[c.op]} ${c.value}`;
@@ -98,7 +102,7 @@ function whereWords(conds: Cond[]): string {
   const byColumn = new Map<string, Cond[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row') parts.push(condWords(c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present') parts.push(condWords(c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), c]);
   }
   for (const list of byColumn.values()) parts.push(list.map(condWords).join(' or '));
@@ -128,7 +132,8 @@ export function describeTableQuery(q: TableQuery): string {
       return `${q.end} minus ${q.start}${whereWords(q.where)}`;
     case 'compare': {
       const what = q.measure === ROW ? 'the place in the list' : q.measure ? `the ${q.measure}` : 'the number of rows';
-      return `${what} where ${q.column} is ${q.sides[0]} against where it is ${q.sides[1]}`;
+      const also = q.where?.length ? `, counting only rows${whereWords(q.where).replace(/^ where/, ' where')}` : '';
+      return `${what} where ${q.column} is ${q.sides[0]} against where it is ${q.sides[1]}${also}`;
     }
   }
 }

@@ -6,7 +6,8 @@
  */
 import type { Word } from './mentions';
 import type { Cond } from './query';
-import type { ListTable } from './table';
+import { quoteIdent, sqlValue } from '../../data/sql';
+import type { ListColumn, ListTable } from './table';
 
 /** Words for the outcome of a game and the first words of result cells that say it. */
 const OUTCOMES: [RegExp, string[]][] = [
@@ -24,15 +25,61 @@ const VENUES: [RegExp, string[]][] = [
 
 const cellOf = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
 
-/** "how many games did they win": a result column (cells starting with win and loss words) read by its first word. */
-export function outcomeConds(words: Word[], table: ListTable, skip: Set<number>): Cond[] {
+/** The column whose cells start with win and loss words ("W 3–1", "Won", "Runner-up"). */
+function outcomeColumn(table: ListTable): number {
   const firstWord = (v: string | null) => /^[a-z]+/.exec(cellOf(v))?.[0];
-  const result = table.columns.findIndex((c, ci) => {
+  return table.columns.findIndex((c, ci) => {
     if (c.numeric || c.temporal) return false;
     const firsts = table.rows.map((r) => firstWord(r[ci] ?? null)).filter((w): w is string => !!w);
     const groups = OUTCOMES.filter(([, forms]) => firsts.some((w) => forms.includes(w))).length;
     return groups >= 2 && firsts.filter((w) => OUTCOMES.some(([, forms]) => forms.includes(w))).length >= 0.6 * table.rows.length;
   });
+}
+
+/** A game's score in a cell: "3–1", "W 2–1 (a.e.t.)"; at most two digits a side, so "1939–1958" is no score. */
+const SCORE = '([0-9]{1,2})\\s*[–-]\\s*([0-9]{1,2})([^0-9]|$)';
+
+const SCORED = /^(score|scored|scores|scoring)$/;
+const CONCEDED = /^(concede|conceded|concedes|conceding|allowed|let)$/;
+const GOALS = /^(goal|goals|point|points|run|runs)$/;
+
+/**
+ * The goals a side scored or conceded, read from a score column ("W 2–1": 2 for, 1 against) when
+ * the table says whose side the score is written from (its cells or another column start with
+ * W / L / D). "scored", "goals for" take the first number; "conceded", "allowed", "goals against"
+ * the second. Undefined when the question names neither or the table has no such column.
+ */
+export function goalsColumn(words: Word[], table: ListTable, cellStarts: Set<number>): ListColumn | undefined {
+  const text = words.map((w) => w.text);
+  const against = text.some((w) => CONCEDED.test(w)) || text.some((w, i) => GOALS.test(w) && text[i + 1] === 'against' && !cellStarts.has(i + 2));
+  const scored = text.some((w) => SCORED.test(w)) || text.some((w, i) => GOALS.test(w) && text[i + 1] === 'for');
+  if (against === scored) return undefined;
+  if (outcomeColumn(table) < 0) return undefined;
+  const re = new RegExp(SCORE);
+  const score = table.columns.findIndex((c, ci) => {
+    if (c.numeric || c.temporal) return false;
+    const cells = table.rows.map((r) => r[ci]).filter((v): v is string => !!v && v.trim() !== '');
+    return cells.length > 0 && cells.filter((v) => re.test(v)).length >= 0.8 * cells.length;
+  });
+  const column = table.columns[score];
+  if (!column) return undefined;
+  const part = against ? 2 : 1;
+  return {
+    ...column,
+    name: `${against ? 'goals against' : 'goals for'} (${column.name})`,
+    type: 'DOUBLE',
+    numeric: true,
+    numberInText: false,
+    yearLike: false,
+    yearValues: false,
+    stems: [],
+    expr: `TRY_CAST(regexp_extract(CAST(${quoteIdent(column.name)} AS VARCHAR), ${sqlValue(SCORE)}, ${part}) AS DOUBLE)`,
+  };
+}
+
+/** "how many games did they win": a result column (cells starting with win and loss words) read by its first word. */
+export function outcomeConds(words: Word[], table: ListTable, skip: Set<number>): Cond[] {
+  const result = outcomeColumn(table);
   const column = table.columns[result];
   if (!column) return [];
   const out: Cond[] = [];

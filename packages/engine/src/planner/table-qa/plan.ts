@@ -5,11 +5,14 @@
  * table: every word counts only when a header or a cell of the data matches it.
  */
 import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
-import { outcomeConds, venueConds } from './outcomes';
+import { goalsColumn, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
+
+type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
+import { firstByYear, presenceConds, presenceOf } from './presence';
 
 export interface TablePlan {
   query: TableQuery;
@@ -28,6 +31,8 @@ const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people',
 /** Comparatives before "than" a number: "taller than 600 m", "shorter than 10 days". */
 const MORE_THAN = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster|deeper|wider|over|above)$/;
 const LESS_THAN = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower|shallower|narrower)$/;
+/** "how many more", "how many days longer", "how much taller": the difference of two rows. */
+const HOW_MUCH_MORE = / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
 const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
@@ -57,8 +62,8 @@ const cellCond = (t: ListTable, m: CellMention): Cond =>
   m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
 
 /** Conditions said with numbers: "more than 60 points", "after 1950", "in 1965", "period 3", "10th place". */
-function numberConds(ctx: Ctx, cellSpans: CellMention[]): Cond[] {
-  const out: Cond[] = [];
+function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
+  const out: CmpCond[] = [];
   const inCell = (i: number) => cellSpans.some((m) => m.start <= i && i < m.end);
   const { table } = ctx;
   ctx.words.forEach((w, i) => {
@@ -89,6 +94,19 @@ function numberConds(ctx: Ctx, cellSpans: CellMention[]): Cond[] {
     if (c) out.push({ kind: 'cmp', column: nameOf(table, c.column), op: w.text === 'negative' ? '<' : '>', value: 0 });
   });
   return out;
+}
+
+/** "scored 4 or more", "scored more than 3 goals": a number said with a scoring verb and a comparison. */
+function goalsCompared(ctx: Ctx, skip: Set<number>): { op: CmpCond['op']; value: number } | undefined {
+  for (const [i, w] of ctx.text.entries()) {
+    if (skip.has(i) || ctx.used.has(i) || !/^\d{1,2}$/.test(w)) continue;
+    if (!ctx.text.slice(Math.max(0, i - 4), i).some((v) => /^(score|scored|scoring|concede|conceded|conceding|allowed)$/.test(v))) continue;
+    const before = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
+    const after = ctx.text.slice(i + 1, i + 3).join(' ');
+    const op = CMP_WORDS.find(([re]) => re.test(before))?.[1] ?? (/^or more/.test(after) ? '>=' : /^or (less|fewer)/.test(after) ? '<=' : undefined);
+    return { op: op ?? '=', value: Number(w) };
+  }
+  return undefined;
 }
 
 /** A state said by a participle ("relegated", "cancelled") found as a word of text cells of one column. */
@@ -148,7 +166,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
-  if (sides.length === 2 && (has(/^than$/) || has(/^difference$/) || / between .+ and /.test(joined) || / or /.test(joined) || /how many (more|less|fewer)/.test(joined))) {
+  if (sides.length === 2 && (has(/^than$/) || has(/^difference$/) || / between .+ and /.test(joined) || / or /.test(joined) || HOW_MUCH_MORE.test(joined))) {
     const [a, b] = sides as [CellMention, CellMention];
     // "which came first, A or B": the one listed first (or last).
     const orderWord = ctx.text.find((w) => /^(first|earlier|earliest|before|last|later|latest|after)$/.test(w));
@@ -162,13 +180,15 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     const less = comparative !== undefined && LESS.test(comparative);
     const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
       ? less ? 'less' : 'more'
-      : has(/^difference$/) || /how many (more|less|fewer)/.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
+      : has(/^difference$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
     if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
     // "was A's reign longer than B's" with no column of it: an amount, never a number of rows.
     if (!measure && comparative && !/^(more|less|fewer)$/.test(comparative)) return undefined;
+    // "did he win more finals on grass than on hard": both sides count only the finals won.
+    const both = outcomeConds(ctx.words, table, cellWords);
     return {
       strength: 'strong',
-      query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask },
+      query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask, ...(both.length ? { where: both } : {}) },
     };
   }
   if (yesNo) return undefined;
@@ -193,7 +213,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   if (spans.virtual.length) ctx.virtual = [...(ctx.virtual ?? []), ...spans.virtual];
   const numberCondsList = numberConds(ctx, cells);
   const skip = new Set([...cellWords, ...ctx.used]);
-  const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx.words, ctx.table, skip), ...venueConds(ctx.words, ctx.table, skip)];
+  const presence = presenceConds(ctx, skip);
+  const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx.words, ctx.table, skip), ...venueConds(ctx.words, ctx.table, skip), ...presence.conds];
 
   // "how many years between the first and last X": the span of the year column.
   if (/how many years (between|from|passed|separate|elapsed)/.test(joined)) {
@@ -251,8 +272,22 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const where = [...cells.map((m) => cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
-  // Superlatives: the row with the most of a column, or the value found in the most rows.
+  // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
+  const goals = goalsColumn(ctx.words, table, new Set(cells.map((m) => m.start)));
+  if (goals && (howMany || totalOf || sup >= 0)) {
+    ctx.virtual = [...(ctx.virtual ?? []), goals];
+    // "games where they scored 4 or more": rows counted by their goals, not the goals added up.
+    const atLeast = goalsCompared(ctx, cellWords);
+    if (atLeast && howMany) return { strength: 'strong', query: { kind: 'count', where: [...where, { kind: 'cmp', column: goals.name, ...atLeast }] } };
+    if (atLeast) return undefined;
+    if (howMany || totalOf) return { strength: 'strong', query: { kind: 'aggregate', fn: 'sum', column: goals.name, where } };
+    const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
+    if (target === undefined) return undefined;
+    return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: goals.name, dir: MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc', where } };
+  }
+
+  // Superlatives: the row with the most of a column, or the value found in the most rows.
   if (sup >= 0 && !howMany) {
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
     const asksName = /^(which|who|name)$/.test(ctx.text[0] ?? '');
@@ -307,6 +342,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     });
     if (amount && (where.length > 0 || has(/^(total|all|altogether|combined)$/)))
       return { strength: where.length > 0 ? 'strong' : 'weak', query: { kind: 'aggregate', fn: 'sum', column: nameOf(table, amount.column), where } };
+    // "how many ships made landfall": the rows whose column named after a verb of having holds something.
+    const had = after.find((c) => /^(made|make|had|have|has|with|got|reached|received)$/.test(ctx.text[c.start - 1] ?? '') && !isNumberish(table.columns[c.column] as ListColumn));
+    if (where.length === 0 && had && presenceOf(table, had.column))
+      return { strength: 'weak', query: { kind: 'count', where: [{ kind: 'present', column: nameOf(table, had.column) }] } };
     if (where.length === 0) return undefined;
     // "how many points did they score" with no column of points: not a count of rows.
     const unit = ctx.words[many + 1];
@@ -318,6 +357,11 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const firstLast = ctx.text.findIndex((w, i) => /^(first|last|final|latest)$/.test(w) || (/^(top|bottom)$/.test(w) && / (top|bottom) of the (list|table) /.test(joined) && i >= 0));
   const pick = firstLast >= 0 ? (/^(first|top)$/.test(ctx.text[firstLast] as string) ? 'first' : 'last') : undefined;
   if (pick && !(ctx.text[firstLast] === 'final' && !/ (listed|list) /.test(joined))) {
+    const byYear = firstByYear(ctx, firstLast, where);
+    if (byYear) return { strength: 'strong', query: { kind: 'extreme', ...byYear, where } };
+    // "the first mission to land on the moon": a deed no column holds is not the first row.
+    const deed = / (first|last) \w+ to (\w+) /.exec(joined);
+    if (deed && !presence.words.some((i) => ctx.text[i] === deed[2])) return undefined;
     const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
     if (target === undefined) return undefined;
     return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };

@@ -17,6 +17,8 @@ export type Cond =
   | { kind: 'row'; op: '<='; value: number }
   /** The cell's first word is the value ("W 3–1", "Won" for a win). */
   | { kind: 'first-word'; column: string; value: string[] }
+  /** The cell holds something: neither empty nor a dash. */
+  | { kind: 'present'; column: string }
   /** The cell's number compared with a number (a year of a date column). */
   | { kind: 'cmp'; column: string; op: '>' | '>=' | '<' | '<=' | '='; value: number };
 
@@ -49,6 +51,8 @@ export type TableQuery =
       partial: boolean;
       measure?: string;
       ask: 'more' | 'less' | 'difference' | 'which-more' | 'which-less';
+      /** Conditions both sides meet ("won more finals on grass than on hard": the finals won). */
+      where?: Cond[];
     };
 
 export type ColumnsByName = Map<string, ListColumn>;
@@ -94,6 +98,8 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
       return `${numberOf(column(columns, c.column))} ${c.op} ${sqlValue(c.value)}`;
     case 'row':
       return `${id(ROW)} <= ${sqlValue(c.value)}`;
+    case 'present':
+      return `NOT (${textOf(c.column)} IS NULL OR ${textOf(c.column)} IN ('', '—', '–', '-', 'n/a', 'none', 'tba', '?'))`;
     case 'first-word':
       return `regexp_extract(${textOf(c.column)}, '^[a-z]+') IN (${c.value.map((v) => sqlValue(v)).join(', ')})`;
   }
@@ -107,7 +113,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   const byColumn = new Map<string, string[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row') parts.push(condSql(columns, c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present') parts.push(condSql(columns, c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), condSql(columns, c)]);
   }
   for (const list of byColumn.values()) parts.push(list.length === 1 ? (list[0] as string) : `(${list.join(' OR ')})`);
@@ -115,7 +121,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 };
 
-const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])))];
+const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind === 'row' || c.kind === 'present' ? [] : [c.column])))];
 
 /** The SQL of a table query over one dataset. */
 export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery, totals: number[] = []): string {
@@ -155,7 +161,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
         const cond: Cond = q.partial ? { kind: 'contains', column: q.column, value } : { kind: 'eq', column: q.column, value };
         const what =
           q.measure === ROW ? `min(${id(ROW)})` : q.measure ? `sum(${numberOf(column(columns, q.measure))})` : 'count(*)';
-        return `(SELECT ${what} FROM ${from}${whereSql(columns, [cond])})`;
+        return `(SELECT ${what} FROM ${from}${whereSql(columns, [cond, ...(q.where ?? [])])})`;
       };
       return `SELECT ${side(q.sides[0])} AS ${id('a')}, ${side(q.sides[1])} AS ${id('b')}`;
     }

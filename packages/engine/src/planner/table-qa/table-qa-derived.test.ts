@@ -17,6 +17,26 @@ const DUELS = `Season,Home side,Result,Away side,Best player
 1991,Orchard Rovers,0–2,Millbrook Town,Tam Reed (Town)
 1992,Quarry Albion,1–1,Orchard Rovers,Nell Ash (Rovers)
 `;
+const SEASON = `Round,Opponent,Result,Attendance
+1,Ashby Town,W 3–1,"12,400"
+2,Brook Lane,L 0–2,"9,800"
+3,Colt Park,D 2–2 (a.e.t.),"15,000"
+4,Dale End,W 5–0,"11,250"
+`;
+const VOYAGES = `Ship,Launched,Captain,Landfall,Notes
+Gannet,1851,Ira Hobb,—,Lost at sea
+Petrel,1848,Una Cole,Cape Verin,—
+Skua,1860,Ira Hobb,Mossy Bay,—
+Fulmar,1855,Ned Rake,—,Turned back
+`;
+const FINALS = `Outcome,Year,Surface,Opponent
+Runner-up,2001,Clay,Ana Brill
+Runner-up,2002,Clay,Ana Brill
+Winner,2003,Grass,Bea Holt
+Runner-up,2004,Clay,Bea Holt
+Winner,2005,Grass,Cora Vinn
+Winner,2006,Clay,Ana Brill
+`;
 const TOWERS = `Rank,Tower,City,Height,Opened
 1,Vesper Spire,Lorn,412 m (1352 ft),2011
 2,Orrin Needle,Tal,398 m (1306 ft),2004
@@ -29,7 +49,7 @@ const ask = (question: string, dataset: string) => answerQuestion(registry, ques
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-derived-'));
-  const files = { wardens: WARDENS, duels: DUELS, towers: TOWERS };
+  const files = { wardens: WARDENS, duels: DUELS, towers: TOWERS, season: SEASON, voyages: VOYAGES, finals: FINALS };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const name of Object.keys(files)) {
@@ -68,5 +88,27 @@ describe('the column a question asks for', () => {
   it('names the row asked with a superlative and a noun that is no column', async () => {
     expect((await ask('what is the tallest tower in lorn?', 'towers')).markdown).toMatch(/^\*\*Vesper Spire\*\*/);
     expect((await ask('how many towers are taller than 380 m?', 'towers')).markdown).toMatch(/^\*\*2\*\*/);
+  });
+});
+
+describe('facts read from how cells are written', () => {
+  it('reads goals for and against from score cells whose side the outcome letters tell', async () => {
+    expect((await ask('how many goals did they score against dale end?', 'season')).markdown).toMatch(/^\*\*5\*\*/);
+    expect((await ask('how many goals did they concede in total?', 'season')).markdown).toMatch(/^\*\*5\*\*/);
+    expect((await ask('against which team did they score the most goals?', 'season')).markdown).toMatch(/^\*\*Dale End\*\*/);
+  });
+
+  it('counts rows by a verb naming a column that is sometimes a dash, and ranks "launched first" by year', async () => {
+    expect((await ask('how many ships made landfall?', 'voyages')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('which ship was launched first?', 'voyages')).markdown).toMatch(/^\*\*Petrel\*\*/);
+    // a deed no column holds is not read as the first row of the list
+    const first = await ask('what was the first ship to sink?', 'voyages');
+    expect(first.markdown).not.toMatch(/^\*\*Gannet\*\*/);
+  });
+
+  it('compares two sides only over the rows both must meet, and reads "how many days longer" as a difference', async () => {
+    // 2 finals won on grass against 1 on clay, though clay has more finals
+    expect((await ask('did she win more finals on grass than on clay?', 'finals')).markdown).toMatch(/^\*\*Yes\*\*/);
+    expect((await ask('how many more people attended colt park than brook lane?', 'season')).markdown).toMatch(/5,200|5200/);
   });
 });

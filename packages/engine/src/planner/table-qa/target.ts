@@ -53,7 +53,7 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
       // "who did England play": one word of "England scorers" is the subject, not the column asked
       (!c.modifier || c.start === q + 1) &&
       // "which building is ranked below X": a participle after "is" says how, not what is asked
-      !(c.indirect && /^(is|was|are|were|be|been)$/.test(text[c.start - 1] ?? '')),
+      !((c.indirect || /ed$/.test(text[c.start] ?? '')) && /^(is|was|are|were|be|been)$/.test(text[c.start - 1] ?? '')),
   );
   return fit[0]?.column;
 }

@@ -77,7 +77,7 @@ export function mysqlError(error: unknown, settings: ConnectionSettings, timeout
     case 'HANDSHAKE_NO_SSL_SUPPORT':
       return new ConnectorError(
         'tls_failed',
-        `The database at ${where} does not accept encrypted connections; set TLS to "disable".`,
+        `The database at ${where} does not offer encrypted (TLS) connections, but this connection requires TLS: enable TLS on the database server, or set TLS to "disable" if the network to it is trusted.`,
       );
     case 'PROTOCOL_CONNECTION_LOST':
     case 'ECONNRESET':

@@ -109,7 +109,7 @@ export function postgresError(
   if (/does not support SSL/i.test(message))
     return new ConnectorError(
       'tls_failed',
-      `The database at ${where} does not accept encrypted connections; set TLS to "disable".`,
+      `The database at ${where} does not offer encrypted (TLS) connections, but this connection requires TLS: enable TLS on the database server, or set TLS to "disable" if the network to it is trusted.`,
     );
   if (/self[- ]signed|certificate|SSL/i.test(message))
     return new ConnectorError('tls_failed', `The encrypted connection to ${where} failed: ${message}`);

@@ -3,7 +3,7 @@ import { markRecordNouns } from '../business-lexicon';
 import { root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { wordScore } from './columns';
-import { releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
+import { oppositeFlags, releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
 import { GROUP_BEFORE, isNumeric } from './shape';
 import type { ParseState } from './state';
 import { findValues } from './values';
@@ -58,6 +58,12 @@ export function readValues(s: ParseState): void {
     other.used = 'flag';
     toks[other.i - 1]!.used = 'flag';
     flagPairs.push({ column: h.column, word });
+  }
+  // "indoor vs outdoor": a flag and its opposite are the two sides too; "outdoor" alone is the flag negated
+  for (const hit of oppositeFlags(toks, index)) {
+    const plain = flagHits.find((h) => h.column === hit.column && !h.negate);
+    if (plain) flagPairs.push({ column: hit.column, word: toks[plain.positions[0] as number]!.word });
+    else flagHits.push(hit);
   }
   markEntities(s);
   markRecordNouns(toks, index);

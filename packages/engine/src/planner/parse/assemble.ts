@@ -1,0 +1,230 @@
+/** The last stage: the query assembled, and whether it may be answered as read or must be asked about. */
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { human } from '../../tools/format';
+import { FUNCTION_WORDS } from '../lexicon';
+import { valueKey, type DatasetIndex, type IndexedColumn } from '../schema-index';
+import { askUnplaced } from './ask-unplaced';
+import { wordScore } from './columns';
+import { clarifyNotes, unsafeWords } from './honesty';
+import { isNumeric, unknownRole } from './shape';
+import type { ParseState } from './state';
+import type { Parsed } from './types';
+
+/**
+ * Assembles the query: ranks flipped for rank-like columns (position 1 is the highest), a
+ * grouping said twice kept once, rows that are totals of others left out of rankings and shares,
+ * and the last name shown beside a first name. Computes a confidence from what was left unplaced
+ * and from weak column or value links; asks instead of answering when nothing could be computed,
+ * too much was left unplaced, a leftover word or number could change the answer, the sum or
+ * average of a vague measure is unclear, or a part of the question has no column in the data.
+ */
+export function assemble(s: ParseState): Parsed {
+  const {
+    toks,
+    q,
+    index,
+    question,
+    dataset,
+    shape,
+    valueHits,
+    flagHits,
+    colHits,
+    filters,
+    notes,
+    sides,
+    groups,
+    percentile,
+    explicitAgg,
+    countWords,
+    measures,
+    superColumn,
+    flipRank,
+    kind,
+    limit,
+    condition,
+    pair,
+    ignored,
+    pivotal,
+    chart,
+    asTable,
+  } = s;
+  let { order, columns } = s;
+  // a rank or chart position is best when lowest: "the highest chart position" is number 1
+  const rankLike = (c: IndexedColumn | undefined) =>
+    !!c && c.words.some((w) => /^(rank|ranking|position|place|seed)$/.test(w));
+  const placedSomething =
+    colHits.length + valueHits.length + flagHits.length + filters.length + groups.length > 0 ||
+    countWords ||
+    superColumn;
+  if (kind === 'aggregate' && measures.length === 0) {
+    return askUnplaced(
+      index,
+      question,
+      toks,
+      ignored,
+      placedSomething ? 'I understood part of your question but not what to compute.' : undefined,
+    );
+  }
+  if (!placedSomething) return askUnplaced(index, question, toks, ignored);
+
+  if (flipRank) {
+    const col = (name: string | undefined) => index.columns.find((c) => c.name === name);
+    const flip = (d: 'asc' | 'desc'): 'asc' | 'desc' => (d === 'asc' ? 'desc' : 'asc');
+    if (kind === 'rows' && order && rankLike(col(order.by))) order = { ...order, dir: flip(order.dir) };
+    const m0 = measures[0];
+    if (kind === 'aggregate' && m0 && rankLike(col(m0.column))) {
+      if (order && order.by === 'measure') order = { ...order, dir: flip(order.dir) };
+      if (m0.fn === 'max' || m0.fn === 'min') measures[0] = { ...m0, fn: m0.fn === 'max' ? 'min' : 'max' };
+    }
+  }
+  // the same grouping said twice ("which year … by year") is one
+  for (let i = groups.length - 1; i > 0; i--)
+    if (
+      groups
+        .slice(0, i)
+        .some(
+          (g) => g.column === groups[i]!.column && g.grain === groups[i]!.grain && g.part === groups[i]!.part,
+        )
+    )
+      groups.splice(i, 1);
+  // Rankings and shares leave out rows that are totals of the others ("All natural disasters", "World")
+  const totalsOf = (column: string) =>
+    [...(index.columns.find((c) => c.name === column)?.values.values() ?? [])].filter((v) =>
+      /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v),
+    );
+  const splitColumns =
+    kind === 'aggregate' && order && limit
+      ? groups.filter((g) => !g.grain && !g.part).map((g) => g.column)
+      : kind === 'share'
+        ? groups.map((g) => g.column)
+        : kind === 'percent'
+          ? (condition ?? []).flatMap((f) => (f.kind === 'values' && !f.negate ? [f.column] : []))
+          : [];
+  for (const column of new Set(splitColumns)) {
+    if (filters.some((f) => f.column === column)) continue;
+    const totals = totalsOf(column).filter(
+      (v) => !(condition ?? []).some((f) => f.kind === 'values' && f.values.includes(v)),
+    );
+    if (totals.length) filters.push({ kind: 'values', column, values: totals, negate: true });
+  }
+  // Two groups or periods of a measurement whose name says neither amount nor level ("penicillin"
+  // with fractional values): their totals and their averages differ, so ask which one.
+  const vague = measures.find((m) => {
+    const c = index.columns.find((x) => x.name === m.column);
+    return m.fn === 'sum' && !explicitAgg && c !== undefined && unknownRole(c);
+  });
+  if (vague?.column && (kind === 'compare' || (kind === 'aggregate' && groups.length > 0))) {
+    const base = question.trim().replace(/[?.!]+$/, '');
+    const name = human(vague.column);
+    return {
+      ignored,
+      confidence: 0.4,
+      clarify: {
+        question: `Should I add up ${name} or average it?`,
+        choices: ['average', 'total'].map((agg) => {
+          const at = base.toLowerCase().indexOf(name.toLowerCase());
+          return at >= 0 ? `${base.slice(0, at)}${agg} ${base.slice(at)}` : `${agg} ${name}: ${base}`;
+        }),
+      },
+    };
+  }
+  // a row named by a first name is shown with its last name too ("who was the youngest": Ann Lee)
+  if (kind === 'rows' && columns) columns = withNameCompanions(index, columns);
+  const query: AnalystQuery = {
+    dataset,
+    kind,
+    measures,
+    filters,
+    groupBy: groups,
+    ...(order ? { order } : {}),
+    ...(limit ? { limit } : {}),
+    ...(columns ? { columns } : {}),
+    ...(condition ? { condition } : {}),
+    ...(sides ? { sides } : {}),
+    ...(pair ? { pair } : {}),
+    ...(chart ? { chart } : asTable ? { chart: 'none' as const } : {}),
+  };
+  const notesChoices = () => {
+    const dropped = new Set(toks.filter((t) => t.used === 'time').map((t) => t.i));
+    if (shape.superlative && !superColumn) for (const t of toks) if (t.used === 'shape') dropped.add(t.i);
+    const rest = toks.filter((t) => !dropped.has(t.i)).map((t) => t.word);
+    const out = [rest.join(' ')];
+    if (shape.superlative && !superColumn)
+      for (const c of index.columns.filter((x) => isNumeric(x) && x.flagTrue === undefined).slice(0, 2))
+        out.push(
+          `${rest.join(' ')} by ${shape.superlative.dir === 'asc' ? 'lowest' : 'highest'} ${human(c.name)}`,
+        );
+    return out;
+  };
+  const contentWords = toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length;
+  const placed = toks.filter(
+    (t) => t.used === 'column' || t.used === 'value' || t.used === 'flag' || t.used === 'entity',
+  ).length;
+  // Weak links lower the confidence: a column the query uses found only through a related word or
+  // a typo ("cost" → price), a value found through one of its words or a typo.
+  const used = new Set([
+    ...measures.flatMap((m) => (m.column ? [m.column] : [])),
+    ...groups.map((g) => g.column),
+    ...(columns ?? []),
+    ...(order && order.by !== 'measure' && order.by !== 'group' ? [order.by] : []),
+  ]);
+  const weakColumns = colHits.filter(
+    (h) =>
+      used.has(h.column.name) &&
+      h.positions.every((p) => Math.max(...h.column.words.map((w) => wordScore(toks[p]!, w))) < 0.85),
+  ).length;
+  const weakValues = valueHits.filter((v) =>
+    v.positions.every((p) => !v.values.some((x) => valueKey(x).split(' ').includes(toks[p]!.stem))),
+  ).length;
+  const confidence =
+    (ignored.length === 0 ? 1 : Math.max(0.2, 1 - ignored.length / Math.max(1, contentWords))) *
+    0.9 ** (weakColumns + weakValues);
+  // Too much left unplaced: rather ask than answer a different question.
+  if (ignored.length >= 2 && confidence < 0.5)
+    return askUnplaced(index, question, toks, ignored, 'I could not place several words of your question.');
+  const onlyRows =
+    kind === 'aggregate' &&
+    measures.every((m) => m.fn === 'count' && !m.column) &&
+    !countWords &&
+    !/\b(most|fewest|least|more|fewer)\b/.test(q);
+  if (pivotal.length || (onlyRows && ignored.length)) return askUnplaced(index, question, toks, ignored);
+  // Any other leftover word that could change the number is asked about, not silently dropped.
+  const unsafe = unsafeWords(toks, ignored, index);
+  // a number nothing took ("friday the 13th", "in zone 4") could change the answer too
+  const strayNumbers = toks.filter(
+    (t) =>
+      !t.used &&
+      /^\d+(\.\d+)?(st|nd|rd|th)?$/.test(t.word) &&
+      Number.parseFloat(t.word) !== shape.limit &&
+      !(percentile !== undefined && Math.round(percentile * 100) === Number.parseFloat(t.word)) &&
+      !/^(top|bottom|first|last|best|worst)$/.test(toks[t.i - 1]?.word ?? ''),
+  );
+  if (strayNumbers.length && !unsafe.length) unsafe.push(...strayNumbers.map((t) => t.word));
+  if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
+  if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
+  // groups ranked, compared or shared with every word placed: the shape is not a row look-up
+  const firm =
+    ignored.length === 0 &&
+    (kind === 'compare' ||
+      (kind === 'rows' && order !== undefined && confidence === 1) ||
+      kind === 'share' ||
+      kind === 'percent' ||
+      (kind === 'aggregate' && groups.some((g) => !g.grain && !g.part) && order?.by === 'measure'));
+  return { query, ignored, confidence, placed, ...(firm ? { firm } : {}) };
+}
+
+/** The first-name column's last-name partner (first_name / last_name, given_name / surname) after it. */
+function withNameCompanions(index: DatasetIndex, columns: string[]): string[] {
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type));
+  const first = text.find(
+    (c) => c.words.includes('name') && c.words.some((w) => /^(first|given|fore)$/.test(w)),
+  );
+  const last = text.find(
+    (c) =>
+      (c.words.includes('name') && c.words.some((w) => /^(last|family|sur)$/.test(w))) ||
+      c.words.includes('surname'),
+  );
+  if (!first || !last || !columns.includes(first.name) || columns.includes(last.name)) return columns;
+  const at = columns.indexOf(first.name);
+  return [...columns.slice(0, at + 1), last.name, ...columns.slice(at + 1)];
+}

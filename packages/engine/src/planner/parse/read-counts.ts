@@ -1,0 +1,126 @@
+/** The stage that reads what is counted, and the measure a question implies without naming it. */
+import { isTemporalType } from '../../data/duck';
+import { FUNCTION_WORDS } from '../lexicon';
+import type { IndexedColumn } from '../schema-index';
+import { defaultAggregation, isNumeric, STRONG_EXTREME } from './shape';
+import type { ParseState } from './state';
+
+/**
+ * Reads what "how many X" or "the most X" counts: distinct values of X when X is a column that is
+ * not the row itself (`countDistinct`). With no measure named, takes the data's only measure
+ * (`dataMeasures`) for "the most", "average" or an extreme (the ranked column when a row or period
+ * is asked for), and the first and last dates for "first date", "most recent", "date range".
+ */
+export function readCounts(s: ParseState): void {
+  const { toks, q, index, shape, tcol, colHits, conditionHits, groupHits, groups, measures } = s;
+  const { countWords, missingMeasure, explicitAgg, timeTarget } = s;
+  // "how many X": distinct X when X is a column that is not the row itself
+  let countDistinct: IndexedColumn | undefined;
+  let { target, superColumn } = s;
+  if (countWords && !missingMeasure) {
+    // the first column named within three words after "how many" / "number of"
+    const at = toks.findIndex(
+      (t, i) =>
+        (t.word === 'many' && toks[i - 1]?.word === 'how') ||
+        (t.word === 'of' && /^(number|count)$/.test(toks[i - 1]?.word ?? '')) ||
+        t.word === 'count',
+    );
+    // "how many distinct car names": skip qualifiers and unplaced words, never a verb ("were released")
+    let next = at + 1;
+    while (
+      toks[next] &&
+      next - at <= 3 &&
+      (/^(distinct|unique|different|separate|the|of|individual)$/.test(toks[next]!.word) ||
+        toks[next]!.used === 'entity' ||
+        (!toks[next]!.used && !FUNCTION_WORDS.has(toks[next]!.word)))
+    )
+      next++;
+    const hit = colHits.find((h) => Math.min(...h.positions) === next);
+    if (
+      hit &&
+      !isNumeric(hit.column) &&
+      // "how many deaths" over a date_of_death column counts the rows, not the distinct dates
+      !isTemporalType(hit.column.type) &&
+      !conditionHits.has(hit) &&
+      hit.column.uniqueness < 0.95 &&
+      !groupHits.has(hit)
+    )
+      countDistinct = hit.column;
+    else if (hit && explicitAgg === 'count_distinct' && !groupHits.has(hit)) countDistinct = hit.column;
+    if (countDistinct && target?.column === countDistinct) target = undefined;
+  }
+  if (!countDistinct && !missingMeasure && (target || groups.length)) {
+    // "which country has the most accounts": distinct accounts, when accounts name an id column
+    const m = /\b(?:most|fewest|least|more|fewer)\s+(?:distinct |unique |different )?(\w+)/.exec(q);
+    const nounTok = m ? toks.find((t) => t.word === m[1]) : undefined;
+    const hit = nounTok ? colHits.find((h) => h.positions.includes(nounTok.i)) : undefined;
+    if (
+      hit &&
+      hit !== target &&
+      !groupHits.has(hit) &&
+      !isNumeric(hit.column) &&
+      !isTemporalType(hit.column.type) &&
+      !conditionHits.has(hit)
+    )
+      countDistinct = hit.column;
+  }
+
+  // "when was apple stock at its peak": the data's only measure
+  const dataMeasures = index.columns.filter(
+    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  );
+  // "which fuel produced the most in 2005", "how much wind in 2010": the most of the data's only measure
+  const mostOfIt =
+    (target !== undefined || groups.length > 0) &&
+    /\b(the )?(most|least)\s*(in|for|during|on|at|of|over|$)/.test(q.replace(/[?!.]+$/, ''));
+  if (
+    measures.length === 0 &&
+    !superColumn &&
+    !countWords &&
+    dataMeasures.length === 1 &&
+    (STRONG_EXTREME.test(q) ||
+      /\b(average|avg|mean|median|total|sum|cheapest|priciest|cheaper|dearer|how much)\b/.test(q) ||
+      mostOfIt)
+  ) {
+    const only = dataMeasures[0] as IndexedColumn;
+    const fn =
+      STRONG_EXTREME.test(q) && !target && !groups.length
+        ? /\b(min|minimum)\b/.test(q)
+          ? 'min'
+          : 'max'
+        : explicitAgg && explicitAgg !== 'count_distinct'
+          ? explicitAgg
+          : defaultAggregation(only);
+    if (timeTarget || target) {
+      superColumn = only;
+      shape.superlative ??= {
+        concept: [],
+        dir: /\b(min|minimum|lowest|cheapest|least|fewest)\b/.test(q) ? 'asc' : 'desc',
+        word: 'peak',
+      };
+      shape.dir ??= shape.superlative.dir;
+    } else measures.push({ fn, column: only.name });
+  }
+  // "first date in the data", "most recent date", "date range": the extremes of the time column
+  if (measures.length === 0 && !countWords && !target && groups.length === 0 && tcol) {
+    const dateWord =
+      /\b(date|day|year|time|period|record|entry|observation)s?\b/.test(q) ||
+      colHits.some((h) => h.column === tcol);
+    const first = /\b(first|earliest|oldest|start|starting|begin\w*)\b/.test(q);
+    const last = /\b(last|latest|most recent|newest|end|ending|recent)\b/.test(q);
+    const range = /\b(range|span|cover|covers|period)\b/.test(q);
+    if (dateWord && (first || last || range)) {
+      if (first || range) measures.push({ fn: 'min', column: tcol.name });
+      if (last || range) measures.push({ fn: 'max', column: tcol.name });
+      for (const t of toks)
+        if (
+          /^(first|earliest|oldest|last|latest|recent|newest|date|range|span|start|end|period)$/.test(t.word)
+        )
+          t.used = 'shape';
+    }
+  }
+  s.target = target;
+  s.superColumn = superColumn;
+  s.countDistinct = countDistinct;
+  s.dataMeasures = dataMeasures;
+}

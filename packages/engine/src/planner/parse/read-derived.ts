@@ -1,0 +1,207 @@
+/** The stage that reads derived results: a correlation, a percentage or share, a comparison of two sides. */
+import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
+import { isNumericType } from '../../data/duck';
+import type { IndexedColumn } from '../schema-index';
+import type { ColumnHit } from './columns';
+import { defaultAggregation, isNumeric, weightColumn } from './shape';
+import type { ParseState } from './state';
+import type { TimeSpec } from './time';
+import type { Tok } from './types';
+import type { ValueHit } from './values';
+
+/**
+ * Reads what the answer is derived from the measures: a correlation of two numeric columns
+ * ("is wind related to rain"), the percentage of rows meeting a condition ("what % of flights
+ * were delayed", moving those filters to `condition`), each group's share ("share of each
+ * fuel"), or a comparison of the two `sides` ("2014 vs 2015", ranked per group for "which fuel
+ * grew the most"). Sets `kind` ('aggregate' unless one of these), `order`, `limit`, `condition`
+ * and `pair`.
+ */
+export function readDerived(s: ParseState): void {
+  const {
+    toks,
+    q,
+    index,
+    time,
+    shape,
+    valueHits,
+    flagHits,
+    flagRate,
+    colHits,
+    tcol,
+    filters,
+    compareFilters,
+    sides,
+    groups,
+    target,
+    explicitAgg,
+    rankingWord,
+    measureHits,
+    countWords,
+    measures,
+    superColumn,
+    dataMeasures,
+  } = s;
+  // 8. the kind
+  let kind: AnalystQuery['kind'] = 'aggregate';
+  let order: AnalystQuery['order'];
+  let limit: number | undefined;
+  let condition: AnalystFilter[] | undefined;
+  let pair: [string, string] | undefined;
+
+  const wantsPercent =
+    flagRate ||
+    ((/\b(percentage|percent|proportion|fraction|share|ratio|how often|what part)\b/.test(q) ||
+      /(^|\s)%|%\s+of\b/.test(q)) &&
+      !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share')));
+  const wantsCorrelation =
+    /\b(correlat\w*|corr|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(
+      q,
+    );
+
+  if (wantsCorrelation) {
+    const nums = colHits.filter((h) => isNumericType(h.column.type)).map((h) => h.column.name);
+    if (superColumn && !nums.includes(superColumn.name)) nums.push(superColumn.name);
+    if (nums.length >= 2) {
+      kind = 'correlation';
+      pair = [nums[0] as string, nums[1] as string];
+      measures.length = 0;
+      groups.length = 0;
+    }
+  }
+  // the table's one amount (added up, not averaged), when the question counts nothing itself
+  const onlyAmount =
+    !countWords &&
+    !weightColumn(index) &&
+    dataMeasures.length === 1 &&
+    defaultAggregation(dataMeasures[0]!) === 'sum'
+      ? dataMeasures[0]
+      : undefined;
+  if (kind === 'aggregate' && wantsPercent && !sides) {
+    // the condition: filters said after "were/was/had/with/that/are" or all of them
+    const split = toks.findIndex(
+      (t) =>
+        /^(were|was|are|is|had|have|has|with|that|which|where|got|being|came|come|comes|from)$/.test(
+          t.word,
+        ) && t.i > 1,
+    );
+    const after = (f: AnalystFilter) => {
+      const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
+      // "… were sunny in Oslo": a value after in/for/at/among scopes the rows, it is not the condition
+      const scoped =
+        pos.length > 0 && /^(in|for|at|among|across|within)$/.test(toks[Math.min(...pos) - 1]?.word ?? '');
+      return split >= 0 && pos.length > 0 && Math.min(...pos) > split && !scoped;
+    };
+    let cond = filters.filter(after);
+    // "share of women in management": without a verb, a value after in/for/among scopes the rows
+    if (cond.length === 0 && split < 0 && filters.length >= 2) {
+      const unscoped = filters.filter((f) => {
+        const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
+        return (
+          f.kind === 'values' &&
+          f.column !== tcol?.name &&
+          pos.length > 0 &&
+          !/^(in|for|at|among|across|within)$/.test(toks[Math.min(...pos) - 1]?.word ?? '')
+        );
+      });
+      if (unscoped.length > 0 && unscoped.length < filters.length) cond = unscoped;
+    }
+    if (cond.length === 0)
+      cond = filters.filter(
+        (f) =>
+          f.kind !== 'date_range' &&
+          !(f.kind === 'values' && f.column === tcol?.name) &&
+          f.kind !== 'date_part',
+      );
+    // "share of each fuel in 2012": with groups, a lone period scopes the rows (each group's share)
+    if (cond.length === 0 && filters.length && !groups.length)
+      cond = [filters[filters.length - 1] as AnalystFilter];
+    // "percent of months where aapl traded over 100": the category is the base, the comparison the condition
+    if (cond.some((f) => f.kind === 'values') && cond.some((f) => f.kind !== 'values'))
+      cond = cond.filter((f) => f.kind !== 'values');
+    // "cancellation rate for the resort hotel": the flag is the condition, the rest the rows it is a rate of
+    if (flagRate) {
+      const flagged = filters.filter(
+        (f) => f.kind === 'values' && flagHits.some((h) => h.column.name === f.column),
+      );
+      if (flagged.length) cond = flagged;
+    }
+    if (cond.length) {
+      kind = 'percent';
+      condition = cond;
+      for (const c of cond) filters.splice(filters.indexOf(c), 1);
+      const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
+      measures.length = 0;
+      if (sumMeasure) measures.push(sumMeasure);
+      // "share of renewables in 2017" over a table of one amount: the share of that amount
+      else if (onlyAmount && cond.every((f) => f.kind === 'values'))
+        measures.push({ fn: 'sum', column: onlyAmount.name });
+    } else if (groups.length) {
+      // "share of each kind": each group's share of the rows (or of the measure named, or of the table's one amount)
+      kind = 'share';
+      if (!measures.length)
+        measures.push(onlyAmount ? { fn: 'sum', column: onlyAmount.name } : { fn: 'count' });
+    }
+  }
+
+  if (kind === 'aggregate' && sides) {
+    kind = 'compare';
+    if (measures.length === 0) {
+      const only = index.columns.filter(
+        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+      );
+      const pick = superColumn ?? (only.length === 1 && !countWords ? only[0] : undefined);
+      if (pick)
+        measures.push({
+          // "the biggest drop" ranks the change; it is not the maximum of the measure
+          fn:
+            explicitAgg && explicitAgg !== 'count_distinct' && !rankingWord
+              ? explicitAgg
+              : defaultAggregation(pick),
+          column: pick.name,
+        });
+      else measures.push({ fn: 'count' });
+    }
+    // "which fuel grew the most from 2001 to 2016": the change per group, ranked
+    if (target && !isNumeric(target.column) && !groups.some((g) => g.column === target!.column.name)) {
+      groups.unshift({ column: target.column.name });
+      const falling =
+        /\b(drop|dropped|drops|fall|fell|falls|decrease|decreased|decline|declined|shrank|shrunk|lost|loss|losses)\b/.test(
+          q,
+        );
+      order = { by: 'measure', dir: falling !== (shape.dir === 'asc') ? 'asc' : 'desc' };
+      limit = shape.limit ?? (/\b(which|what|who)\b/.test(q) ? 1 : undefined);
+    }
+  }
+  s.kind = kind;
+  s.order = order;
+  s.limit = limit;
+  s.condition = condition;
+  s.pair = pair;
+}
+
+/** The word positions a filter was read from. */
+function filterPositions(
+  f: AnalystFilter,
+  values: ValueHit[],
+  flags: { column: IndexedColumn; positions: number[] }[],
+  compares: { filter: AnalystFilter; hit?: ColumnHit; at?: number[] }[],
+  _time: TimeSpec,
+  toks: Tok[],
+): number[] {
+  if (f.kind === 'values') {
+    const v = values.find((h) => h.column.name === f.column);
+    if (v) return v.positions;
+    const fl = flags.find((h) => h.column.name === f.column);
+    if (fl) return fl.positions;
+  }
+  const c = compares.find((x) => x.filter === f);
+  if (c) return c.hit ? c.hit.positions : (c.at ?? []);
+  if (
+    f.kind === 'date_range' ||
+    f.kind === 'date_part' ||
+    (f.kind === 'values' && typeof f.values[0] === 'number')
+  )
+    return toks.filter((t) => t.used === 'time').map((t) => t.i);
+  return [];
+}

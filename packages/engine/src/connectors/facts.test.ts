@@ -68,6 +68,21 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
     expect(byName.get('id')?.values).toBeUndefined();
   });
 
+  it.skipIf(!available)(
+    'on a table longer than the sample, low-cardinality columns are still counted exactly',
+    async () => {
+      const facts = await tableFacts(t.db.source, t.db.reference, { sampleRows: 1000 });
+      const distinct = new Map(facts.columns.map((c) => [c.name, c.distinct]));
+      const exact = (pick: (r: (typeof ROWS)[number]) => unknown) => new Set(ROWS.map(pick)).size;
+      expect(distinct.get('order_date')).toBe(exact((r) => r.order_date));
+      expect(distinct.get('product')).toBe(exact((r) => r.product));
+      expect(distinct.get('quantity')).toBe(exact((r) => r.quantity));
+      // Every sampled row had its own id: the count is scaled to the table.
+      expect(distinct.get('id')).toBe(ROWS.length);
+      expect(facts.columns.find((c) => c.name === 'region')?.values).toHaveLength(exact((r) => r.region));
+    },
+  );
+
   it.skipIf(!available)('plans from a table file with no rows as from the file of every row', async () => {
     const info = await t.db.source.get(t.db.reference);
     const path = join(workspace.files.dir, `orders_${engine}_columns.parquet`);

@@ -8,8 +8,9 @@
  *
  * - one query over every row reads the counts, missing values, ranges and means;
  * - one query over the first SAMPLE_ROWS rows counts each column's distinct values;
- * - a column with few distinct values there is grouped over every row (a text column lists its
- *   values with their counts; another counts its groups), so its distinct count is exact;
+ * - a column with few distinct values there is counted over every row, so its distinct count is
+ *   exact: a text column by one GROUP BY listing its values with their counts, the others
+ *   together in one query;
  * - a column with many (an identifier, an amount) keeps the sample's count, scaled to the table
  *   when nearly every sampled row had its own value — an estimate, as the file index's is.
  */
@@ -38,6 +39,8 @@ export interface FactsOptions {
   maxValues?: number;
   /** Statement timeout of each query (never above the connection's). */
   timeoutMs?: number;
+  /** Rows whose distinct values are counted in one query (default SAMPLE_ROWS). */
+  sampleRows?: number;
 }
 
 const isText = (type: string) => /CHAR|TEXT|ENUM|BOOL/i.test(type);
@@ -55,6 +58,7 @@ export async function tableFacts(
   options: FactsOptions = {},
 ): Promise<TableFacts> {
   const maxValues = options.maxValues ?? MAX_LISTED_VALUES;
+  const sampleRows = options.sampleRows ?? SAMPLE_ROWS;
   // A column is grouped over every row when it has at most this many distinct values (the index
   // lists the values of a text column with up to 1.2 × the cap, its first cap by count).
   const grouped = Math.ceil(maxValues * 1.2);
@@ -101,13 +105,15 @@ export async function tableFacts(
           as: `d${i}`,
         })),
         from: {
-          query: { select: [{ expr: star }], from: { table: dataset }, limit: SAMPLE_ROWS },
+          query: { select: [{ expr: star }], from: { table: dataset }, limit: sampleRows },
           as: 'sampled',
         },
       })
     ).rows[0] ?? {};
-  const inSample = Math.min(rowCount, SAMPLE_ROWS);
+  const inSample = Math.min(rowCount, sampleRows);
   const columns: ColumnFacts[] = [];
+  /** Columns other than text with few distinct values in the sample: counted over every row, in one query. */
+  const exact: number[] = [];
   for (const [i, c] of info.columns.entries()) {
     const x = col(c.name);
     const present = num(row[`c${i}`]) ?? 0;
@@ -115,7 +121,7 @@ export async function tableFacts(
     // Many distinct values in the sample: kept (the table's own when it is the whole table),
     // scaled to the table when nearly every sampled row had its own value.
     let distinct =
-      rowCount <= SAMPLE_ROWS || seen <= 0.5 * inSample ? seen : Math.round((seen / inSample) * present);
+      rowCount <= sampleRows || seen <= 0.5 * inSample ? seen : Math.round((seen / inSample) * present);
     let values: ColumnFacts['values'];
     if (seen > 0 && seen <= grouped && rowCount > 0) {
       if (isText(c.type)) {
@@ -136,16 +142,7 @@ export async function tableFacts(
           distinct = listed.rows.length;
           values = listed.rows.slice(0, maxValues).map((r) => ({ value: String(r.v), count: num(r.n) ?? 0 }));
         } else distinct = Math.max(distinct, grouped + 1);
-      } else if (rowCount > SAMPLE_ROWS) {
-        const groups = await run({
-          select: [{ expr: aggregate('count', star), as: 'd' }],
-          from: {
-            query: { select: [{ expr: x }], from: { table: dataset }, where: [isNotNull(x)], groupBy: [x] },
-            as: 'g',
-          },
-        });
-        distinct = num(groups.rows[0]?.d) ?? distinct;
-      }
+      } else if (rowCount > sampleRows) exact.push(i);
     }
     const facts: ColumnFacts = { name: c.name, type: c.type, nulls: rowCount - present, distinct };
     if (values) facts.values = values;
@@ -162,6 +159,21 @@ export async function tableFacts(
       facts.notJanuary = num(row[`nj${i}`]) ?? 0;
     }
     columns.push(facts);
+  }
+  if (exact.length) {
+    const counted =
+      (
+        await run({
+          select: exact.map((i) => ({
+            expr: aggregate('count', col(info.columns[i]!.name), { distinct: true }),
+            as: `d${i}`,
+          })),
+        })
+      ).rows[0] ?? {};
+    for (const i of exact) {
+      const distinct = num(counted[`d${i}`]);
+      if (distinct !== undefined) columns[i]!.distinct = distinct;
+    }
   }
   return { rowCount, columns };
 }

@@ -3,7 +3,7 @@
  * ("bookings", "orders"), so that "how many bookings" counts rows instead of reading a column
  * that merely starts with the same word (booking_changes, order_id).
  */
-import { FUNCTION_WORDS, typoOf } from './lexicon';
+import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
 import type { Parsed, Tok } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
@@ -29,9 +29,8 @@ function columnSaidAt(c: IndexedColumn, toks: Tok[], k: number): boolean {
 }
 
 /**
- * A part of the dataset's name written as one word ("strikes" of birdstrikes, "cars" of mtcars),
- * or the name's word misspelt ("unemplyment"): the rows themselves, as the name's own words are,
- * unless a column is named by the word.
+ * A part of the dataset's name written as one word ("strikes" of birdstrikes, "cars" of mtcars):
+ * the rows themselves, as the name's own words are, unless a column is named by the word.
  */
 function markNameParts(toks: Tok[], index: DatasetIndex): void {
   const nameWords = splitWords(index.info.name).filter((w) => /^[a-z]+$/.test(w));
@@ -44,8 +43,7 @@ function markNameParts(toks: Tok[], index: DatasetIndex): void {
           (f) =>
             d.length >= f.length + 2 &&
             ([d, stem(d)].some((x) => x.endsWith(f)) || (f.length >= 4 && d.startsWith(f))),
-        ) ||
-        (t.word.length >= 6 && typoOf(t.word, d)),
+        ),
     );
     if (!part || index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.85))) continue;
     t.used = 'entity';

@@ -116,8 +116,9 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
         }
       }
       if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
-      // a column said only in part, through related words alone ("people" for group_corn_pops), is no link
-      if (matched < words.length && strongest < 0.8) continue;
+      // a long column said mostly unsaid, through related words alone ("people" for
+      // group_corn_pops_total_grams), is no link
+      if (matched < words.length / 2 && strongest < 0.8) continue;
       // "day" alone is a date, not the day_of_week (nor "month" the month_of_quarter): a part of a
       // period is named with its period
       if (matched < words.length && /^[a-z]+_of_(week|month|year|quarter)$/i.test(column.name.toLowerCase())) continue;

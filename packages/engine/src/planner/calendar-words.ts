@@ -1,0 +1,31 @@
+/** Month and weekday names, and the numbers they stand for. */
+
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A month name or its three-letter (or "sept") form → 1–12. */
+export function monthNumber(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w === 'sept') return 9;
+  const i = MONTH_NAMES.findIndex((m) => m === w || (w.length === 3 && m.startsWith(w)));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+export function weekdayNumber(word: string): number | undefined {
+  const w = word.toLowerCase();
+  const i = WEEKDAY_NAMES.findIndex((d) => d === w || `${d}s` === w || (w.length === 3 && d.startsWith(w)));
+  return i >= 0 ? i + 1 : undefined;
+}

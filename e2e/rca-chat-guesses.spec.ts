@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, useBrowser } from './support/browser';
 import { attachCsv, openConversation, signIn } from './support/session';
 
 const DAYS = 35;
@@ -31,17 +30,10 @@ function salesCsv(): string {
  * says what was guessed and offers the alternatives as buttons; a click restarts on the one picked.
  */
 describe('root cause analysis from the chat on a guess', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const app = useBrowser();
 
   it('states the guessed metric and period, and a clicked alternative restarts on orders', async () => {
-    const context = await newContext(browser, baseUrl, { theme: 'light' });
+    const context = await newContext(app.browser, app.baseUrl, { theme: 'light' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const fileName = `guess-sales-${Date.now().toString(36)}.csv`;

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, useBrowser } from './support/browser';
 import { PLANTED, dialog, dialogTitle, exportAs, plantedCsv } from './support/rca';
 import { attachCsv, deleteFile, openConversation, signIn } from './support/session';
 
@@ -10,17 +9,10 @@ import { attachCsv, deleteFile, openConversation, signIn } from './support/sessi
  * the chat and its report opens, reopens after a reload and exports.
  */
 describe('root cause analysis asked in the chat', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const app = useBrowser();
 
   it('investigates "why did revenue fall last week?" from the chat, names the event, and reopens the report after a reload', async () => {
-    const chatContext = await newContext(browser, baseUrl, { theme: 'light' });
+    const chatContext = await newContext(app.browser, app.baseUrl, { theme: 'light' });
     const page = await chatContext.newPage();
     const errors = collectPageErrors(page);
     const fileName = `chat-sales-${Date.now().toString(36)}.csv`;

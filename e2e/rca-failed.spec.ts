@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchBrowser, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, newContext, screenshot, useBrowser } from './support/browser';
 import { dialog, dialogTitle } from './support/rca';
 import { openConversation, signIn } from './support/session';
 
@@ -9,17 +8,10 @@ import { openConversation, signIn } from './support/session';
  * in the conversation, and Try Again reopens the form as it was.
  */
 describe('a failed root cause analysis', () => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const app = useBrowser();
 
   it("shows 'RCA Investigation Failed' for a data source that does not exist; Try Again reopens the form", async () => {
-    const failing = await newContext(browser, baseUrl, { theme: 'dark' });
+    const failing = await newContext(app.browser, app.baseUrl, { theme: 'dark' });
     const page = await failing.newPage();
     const errors = collectPageErrors(page);
     try {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, never reaching out to the network on its own. */
 export async function launchBrowser(): Promise<Browser> {
@@ -9,6 +10,21 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+}
+
+/**
+ * One browser for the specs of a describe, launched before them and closed after, and the app's
+ * address: `const app = useBrowser();`, then `newContext(app.browser, app.baseUrl, …)` in a spec.
+ */
+export function useBrowser(): { browser: Browser; baseUrl: string } {
+  const app = { baseUrl: inject('baseUrl') } as { browser: Browser; baseUrl: string };
+  beforeAll(async () => {
+    app.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+  });
+  return app;
 }
 
 export async function newContext(browser: Browser, baseURL: string, options: { theme?: 'light' | 'dark'; width?: number } = {}): Promise<BrowserContext> {

@@ -74,3 +74,50 @@ export function twoWordFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
   }
   return hits;
 }
+
+/** Words whose opposite names a 0/1 column: "outdoor" is indoor = 0. */
+const OPPOSITES: [string, string][] = [
+  ['indoor', 'outdoor'],
+  ['indoors', 'outdoors'],
+  ['inside', 'outside'],
+  ['online', 'offline'],
+  ['domestic', 'international'],
+  ['domestic', 'foreign'],
+  ['public', 'private'],
+  ['urban', 'rural'],
+  ['open', 'closed'],
+  ['active', 'inactive'],
+  ['internal', 'external'],
+  ['manual', 'automatic'],
+  ['present', 'absent'],
+  ['alive', 'dead'],
+  ['married', 'single'],
+  ['pass', 'fail'],
+  ['passed', 'failed'],
+];
+
+/** The opposite of a word, when it has one in the list. */
+const oppositeOf = (w: string): string[] =>
+  OPPOSITES.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+
+/**
+ * One-word flags said through their opposite ("outdoor sensors" over an `indoor` 0/1 column):
+ * the flag, negated.
+ */
+export function oppositeFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
+  const hits: FlagHit[] = [];
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = flagCore(c);
+    if (core.length !== 1) continue;
+    const opposite = oppositeOf(core[0] as string);
+    if (!opposite.length) continue;
+    for (const t of toks) {
+      if (t.used || !(opposite.includes(t.word) || opposite.includes(t.stem))) continue;
+      t.used = 'flag';
+      hits.push({ column: c, negate: true, positions: [t.i] });
+      break;
+    }
+  }
+  return hits;
+}

@@ -350,7 +350,7 @@ export function guardParse(
 
   // "how many days closed above 30 … than it opened" answered with averages
   if (
-    COUNT_WORDS.test(text) &&
+    /\b(how many|number of)\b/.test(text) &&
     !AVERAGE_WORDS.test(text) &&
     q.measures.length > 0 &&
     q.measures.every((m) => /^(avg|median|min|max|stddev|percentile)$/.test(m.fn))

@@ -5,6 +5,7 @@
  * do not say which is which, nothing is derived.
  */
 import type { CellMention } from './mentions';
+import { quoteIdent, sqlValue } from '../../data/sql';
 import { numberOf, type Cond, type TableQuery } from './query';
 import type { ListColumn, ListTable } from './table';
 import { isNumberish, nameColumn, type Ctx } from './target';
@@ -23,8 +24,37 @@ const END = /^(to|end|ended|left|until|exited|closed|retired|last|abdicated|resi
 
 const yearish = (c: ListColumn) => c.yearValues || c.yearLike || c.temporal;
 
-/** The year columns by what their headers say; two unnamed year columns are a start and an end. */
+/** The first or second year of a column of year spans ("1915–1923"), as a column of its own. */
+function rangePart(column: ListColumn, part: 1 | 2): ListColumn {
+  const pattern = sqlValue('^\\s*([0-9]{4})\\s*[–-]\\s*([0-9]{4})');
+  return {
+    ...column,
+    name: `${column.name} (${part === 1 ? 'from' : 'to'})`,
+    type: 'DOUBLE',
+    numeric: true,
+    numberInText: false,
+    yearRange: false,
+    yearValues: true,
+    stems: [],
+    expr: `TRY_CAST(regexp_extract(CAST(${quoteIdent(column.name)} AS VARCHAR), ${pattern}, ${part}) AS DOUBLE)`,
+  };
+}
+
+const LIFE_HEADER = /^(life|lifespan|lived|born|birth|died|death|dates)$/;
+
+/** The year columns by what their headers say; two unnamed year columns are a start and an end; a column of spans is both. */
 export function yearRoles(table: ListTable): YearRoles {
+  const roles = columnRoles(table);
+  for (const c of table.columns.filter((col) => col.yearRange)) {
+    const [from, to] = [rangePart(c, 1), rangePart(c, 2)];
+    if (c.stems.some((st) => LIFE_HEADER.test(st))) {
+      if (!roles.born && !roles.died) Object.assign(roles, { born: from, died: to });
+    } else if (!roles.start && !roles.end) Object.assign(roles, { start: from, end: to });
+  }
+  return roles;
+}
+
+function columnRoles(table: ListTable): YearRoles {
   const years = table.columns.filter(yearish);
   const find = (re: RegExp, not: ListColumn[] = []) => years.filter((c) => !not.includes(c) && c.stems.some((s) => re.test(s)));
   const born = find(BORN);
@@ -78,7 +108,9 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
   const joined = ` ${text.join(' ')} `;
   const roles = yearRoles(table);
   const duration = (start: ListColumn | undefined, end: ListColumn | undefined): DerivedPlan | undefined =>
-    start && end && cells.length > 0 ? { query: { kind: 'duration', start: start.name, end: end.name, where }, virtual: [] } : undefined;
+    start && end && cells.length > 0
+      ? { query: { kind: 'duration', start: start.name, end: end.name, where }, virtual: [start, end].filter((c) => c.expr !== undefined) }
+      : undefined;
   if (/ how old /.test(joined)) {
     if (!roles.born) return undefined;
     const atEnd = text.some((w) => AT_END.test(w));
@@ -105,10 +137,11 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
   const to = age ? measure : roles.end;
   if (!from || !to || typeof to === 'boolean') return undefined;
   const column = difference(to, from);
+  const parts = [to, from].filter((c) => c.expr !== undefined && !table.columns.includes(c));
   const target = nameColumn(table, new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)]))));
   if (target === undefined) return undefined;
   const dir = /^(longest|oldest)$/.test(word) ? 'desc' : 'asc';
-  return { query: { kind: 'extreme', target: (table.columns[target] as ListColumn).name, by: column.name, dir, where }, virtual: [column] };
+  return { query: { kind: 'extreme', target: (table.columns[target] as ListColumn).name, by: column.name, dir, where }, virtual: [column, ...parts] };
 }
 
 /** "served for less than 10 years", "reigned more than 20 years": the span of a row compared with a number. */

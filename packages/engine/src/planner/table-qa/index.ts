@@ -56,6 +56,14 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
     );
     if (elsewhere) return true;
   }
+  // "Gale" matched by the parser as the one cell that is it, while other cells list it too ("Parr, Ince, Gale").
+  for (const c of conds) {
+    if (c.kind !== 'contains') continue;
+    const same = q.filters.some(
+      (f) => f.kind === 'values' && f.column === c.column && f.values.some((v) => String(v).toLowerCase() === c.value.trim().toLowerCase()),
+    );
+    if (same) return true;
+  }
   // A count answered by adding up a numbering column ("Number", "No.", "Rank"): never a count.
   const numbering = (name: string) => /^(number|no\.?|#|id|rank|pos\.?|position)$/i.test(name.trim());
   if (found.query.kind === 'count' && q.measures.some((m) => m.fn === 'sum' && m.column !== undefined && numbering(m.column))) return true;

@@ -40,7 +40,8 @@ export function wordsOf(text: string): Word[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .replace(/(\d),(?=\d{3}\b)/g, '$1');
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(\d)\s*%/g, '$1 percent');
   return [...plain.matchAll(/[a-z0-9]+(?:'[a-z]+)?(?:\.\d+)?/g)].map((m) => {
     const w = m[0].replace(/'s$|'$/, '');
     return { text: w, stem: stem(w) };
@@ -111,6 +112,7 @@ const HEADER_WORDS: Record<string, string[]> = {
   people: ['attendance', 'population'],
   crowd: ['attendance'],
   votes: ['vote'],
+  percent: ['%', 'percent', 'pct', 'percentage'],
   time: ['time', 'result', 'mark', 'note'],
 };
 
@@ -250,7 +252,9 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
     for (const value of values) {
       const whole = key(value);
       if (whole.length === 0 || whole.length > 12) continue;
-      forms.push({ column, value, words: whole, partial: false });
+      // "Gale" in a column of lists ("Parr (2), Ince, Gale"): every cell naming it, not only the cell that is it.
+      const listed = [...values].some((v) => v !== value && v.includes(',') && v.split(',').some((item) => bareText(item).toLowerCase() === value.trim().toLowerCase()));
+      forms.push({ column, value, words: whole, partial: listed });
       // "Leicester City (C)", "Norway[a]": the name without its parenthesis or footnote mark; when
       // several cells share that name ("LeBron James (Heat)", "… (Lakers)") it stands for all of them.
       const bare = key(bareText(value));

@@ -204,7 +204,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const totalOf = howMany || /^ (what is |what was )?the (total|sum|average) /.test(joined);
   // Groupings ("by region", "per team"), shares and rankings of N rows are the parser's.
   if (ctx.cols.some((c) => c.start > 0 && /^(by|per|each)$/.test(ctx.text[c.start - 1] ?? ''))) return undefined;
-  if (has(/^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/)) return undefined;
+  // ("more than 10 percent" is a condition on a column of percentages, not a share to compute)
+  if (ctx.text.some((w, i) => /^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/.test(w) && !(w === 'percent' && /^\d/.test(ctx.text[i - 1] ?? ''))))
+    return undefined;
   // "the top 5 nations" inside a total or a count: the first rows of the list; a ranking of N rows is the parser's.
   const topN = / (top|first) (\d+) /.exec(joined);
   if ((topN && !totalOf) || / (bottom|last) \d+ /.test(joined)) return undefined;
@@ -275,7 +277,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
   const goals = goalsColumn(ctx.words, table, new Set(cells.map((m) => m.start)));
-  if (goals && (howMany || totalOf || sup >= 0)) {
+  // "how many games did X score in" counts games; only "how many goals" adds goals up.
+  const unitAt = ctx.text.findIndex((w) => w === 'many' || w === 'number');
+  const goalsAsked = !howMany || /^(goal|goals|point|points|run|runs)$/.test(ctx.text[unitAt + 1 + (ctx.text[unitAt + 1] === 'of' ? 1 : 0)] ?? '');
+  if (goals && goalsAsked && (howMany || totalOf || sup >= 0)) {
     ctx.virtual = [...(ctx.virtual ?? []), goals];
     // "games where they scored 4 or more": rows counted by their goals, not the goals added up.
     const atLeast = goalsCompared(ctx, cellWords);

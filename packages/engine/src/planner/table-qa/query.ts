@@ -150,7 +150,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       return `SELECT ${q.fn}(${numberOf(column(columns, q.column))}) AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'duration': {
       const span = `${numberOf(column(columns, q.end))} - ${numberOf(column(columns, q.start))}`;
-      return `SELECT ${span} AS ${id('years')}, ${id(q.start)}, ${id(q.end)} FROM ${from}${whereSql(columns, q.where)} LIMIT 20`;
+      return `SELECT ${span} AS ${id('years')}, ${shownAs(columns, q.start)}, ${shownAs(columns, q.end)} FROM ${from}${whereSql(columns, q.where)} LIMIT 20`;
     }
     case 'span': {
       const n = numberOf(column(columns, q.column));

@@ -37,13 +37,31 @@ const EVENTS = `Event,Stage,Winner
 Grand Open 2010,Final,Ann Vey
 `;
 
+const MAYORS = `#,Mayor,Term,Party,Lifespan
+1,Ada Quill,1901–1905,Reform,1850–1921
+2,Basil Nore,1905–1913,Civic,1861–1940
+3,Cora Stent,1913–1915,Reform,1870–1955
+`;
+const POLL = `Party,Votes,%,Seats
+Lantern,"1,204,331",38.2,142
+Anchor,"998,120",31.7,118
+Thistle,"402,876",12.8,31
+Others,"240,002",7.7,4
+`;
+const GAMES = `Opponent,Result,Scorers
+Rookham,W 2–0,"Ince, Parr"
+Tarrow,D 1–1,Gale
+Underby,W 4–2,"Parr (2), Ince, Gale"
+Vantry,W 3–0,"Gale (2), Moor"
+`;
+
 let dir: string;
 let registry: DatasetRegistry;
 const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-cells-'));
-  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS };
+  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS, mayors: MAYORS, poll: POLL, games: GAMES };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const name of Object.keys(files)) {
@@ -80,5 +98,19 @@ describe('cells as wiki tables write them', () => {
     expect((await ask('how many times was ade ross the best player?', 'awards')).markdown).toMatch(/^\*\*2\*\*/);
     expect((await ask('how many times did the pelicans and the panthers meet?', 'awards')).markdown).toMatch(/^\*\*2\*\*/);
     expect((await ask('who won the 2009 southern cup?', 'events')).markdown).toMatch(/^\*\*Rob Tal\*\*/);
+  });
+
+  it('reads a span of years in one cell as a start and an end', async () => {
+    expect((await ask('how long did basil nore serve?', 'mayors')).markdown).toMatch(/^\*\*8\*\*/);
+    expect((await ask('how old was cora stent when she died?', 'mayors')).markdown).toMatch(/^\*\*85\*\*/);
+    expect((await ask('which mayor served the longest?', 'mayors')).markdown).toMatch(/^\*\*Basil Nore\*\*/);
+  });
+
+  it('reads "more than 10%" as a condition on a column of percentages', async () => {
+    expect((await ask('how many parties got more than 10%?', 'poll')).markdown).toMatch(/^\*\*3\*\*/);
+  });
+
+  it('finds a name inside cells that list several, and counts games rather than goals', async () => {
+    expect((await ask('how many games did gale score in?', 'games')).markdown).toMatch(/^\*\*3\*\*/);
   });
 });

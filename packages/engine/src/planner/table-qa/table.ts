@@ -32,6 +32,8 @@ export interface ListColumn {
   stems: string[];
   /** Distinct values per row. */
   uniqueness: number;
+  /** Text cells that are spans of years ("1915–1923", "1866–1930"): read as a start and an end, never as one year. */
+  yearRange?: boolean;
   /** A column computed from others (a span of two year columns): its SQL expression over the row. */
   expr?: string;
 }
@@ -44,6 +46,9 @@ export interface ListTable {
   /** Row numbers (1 = the file's first row) of rows that add up the others ("Total", "Totals (15 nations)"). */
   totals: number[];
 }
+
+/** A span of two years written in one cell: "1915–1923", "1939 - 1958". */
+export const YEAR_RANGE = /^\s*(1[0-9]{3}|20[0-9]{2})\s*[–-]\s*(1[0-9]{3}|20[0-9]{2})\b/;
 
 /** A cell that labels a row adding up the others. */
 const TOTAL_LABEL = /^\s*(grand\s+)?totals?\b|^\s*(sum|overall|all)\s*$/i;
@@ -92,8 +97,10 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       .filter((n): n is number => n !== undefined);
     const numberInText = !numeric && !temporal && cells.length > 0 && numbers.length >= 0.8 * cells.length;
     const yearish = stems.some((s) => s === 'year' || s === 'season');
+    const yearRange = !numeric && !temporal && cells.length > 0 && cells.filter((v) => YEAR_RANGE.test(v)).length >= 0.8 * cells.length;
     const yearValues =
       !temporal &&
+      !yearRange &&
       numbers.length > 0 &&
       numbers.length >= 0.8 * cells.length &&
       numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100);
@@ -106,6 +113,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       numberInText,
       yearLike,
       yearValues,
+      ...(yearRange ? { yearRange } : {}),
       stems,
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };

@@ -1,3 +1,4 @@
+import { ConfirmButtons } from '../../../../components/confirm-buttons';
 import { Modal } from './modal';
 
 interface ConfirmModalProps {
@@ -22,16 +23,7 @@ export function ConfirmModal({
     <Modal
       title={title}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : confirmLabel}
-          </button>
-        </>
-      }
+      footer={<ConfirmButtons onCancel={onCancel} onConfirm={onConfirm} busy={busy} label={confirmLabel} />}
     >
       <p>{message}</p>
     </Modal>

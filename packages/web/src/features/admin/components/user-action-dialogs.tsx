@@ -1,5 +1,4 @@
 import { KeyRound } from 'lucide-react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { AdminDialog } from './admin-dialog';
 import { CopyButton, ErrorAlert } from './admin-feedback';
 
@@ -31,14 +30,19 @@ export function ConfirmDialog({
       role="alertdialog"
       onClose={onCancel}
       footer={
-        <ConfirmButtons
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-          busy={pending}
-          label={confirmLabel}
-          busyLabel="Working..."
-          className={`button ${danger ? 'admin-button-danger' : 'button-primary'}`}
-        />
+        <>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`button ${danger ? 'admin-button-danger' : 'button-primary'}`}
+            disabled={pending}
+            onClick={onConfirm}
+          >
+            {pending ? 'Working...' : confirmLabel}
+          </button>
+        </>
       }
     >
       {error ? <ErrorAlert error={error} /> : null}

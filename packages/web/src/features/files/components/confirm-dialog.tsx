@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { Dialog } from './dialog';
 
 interface ConfirmDeleteDialogProps {
@@ -18,7 +17,16 @@ export function ConfirmDeleteDialog({ message, busy, onConfirm, onClose }: Confi
       role="alertdialog"
       describedBy={messageId}
       onClose={onClose}
-      footer={<ConfirmButtons onCancel={onClose} onConfirm={onConfirm} busy={busy} />}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Deleting...' : 'Delete'}
+          </button>
+        </>
+      }
     >
       <p id={messageId}>{message}</p>
       <p className="files-dialog-note">This cannot be undone.</p>

@@ -1,4 +1,3 @@
-import { ConfirmButtons } from '../../../../components/confirm-buttons';
 import { Modal } from './modal';
 
 interface ConfirmModalProps {
@@ -23,7 +22,16 @@ export function ConfirmModal({
     <Modal
       title={title}
       onClose={onCancel}
-      footer={<ConfirmButtons onCancel={onCancel} onConfirm={onConfirm} busy={busy} label={confirmLabel} />}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Deleting...' : confirmLabel}
+          </button>
+        </>
+      }
     >
       <p>{message}</p>
     </Modal>

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexDataset, provideTableFacts, type DatasetIndex } from '../planner/schema-index';
+import { ToolInputError } from '../tools/types';
 import { tableFacts } from './facts';
 import { writeTableFile } from './table-file';
 import { generateOrders } from './test-databases';
@@ -82,6 +83,21 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
       expect(facts.columns.find((c) => c.name === 'region')?.values).toHaveLength(exact((r) => r.region));
     },
   );
+
+  it.skipIf(!available)('keeps the sample’s counts when the database stops an exact count', async () => {
+    const source = t.db.source;
+    const refusing = Object.assign(Object.create(source) as typeof source, {
+      query: (sql: string, options?: Parameters<typeof source.query>[1]) =>
+        /GROUP BY|count\(DISTINCT/i.test(sql) && !sql.includes('sampled')
+          ? Promise.reject(new ToolInputError('The query took longer than 1 s and was stopped.'))
+          : source.query(sql, options),
+    });
+    const facts = await tableFacts(refusing, t.db.reference, { sampleRows: 1000 });
+    const region = facts.columns.find((c) => c.name === 'region');
+    expect(region?.values).toBeUndefined();
+    expect(region?.distinct).toBe(new Set(ROWS.slice(0, 1000).map((r) => r.region)).size);
+    expect(facts.rowCount).toBe(ROWS.length);
+  });
 
   it.skipIf(!available)('plans from a table file with no rows as from the file of every row', async () => {
     const info = await t.db.source.get(t.db.reference);

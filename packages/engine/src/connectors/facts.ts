@@ -10,7 +10,8 @@
  * - one query over the first SAMPLE_ROWS rows counts each column's distinct values;
  * - a column with few distinct values there is counted over every row, so its distinct count is
  *   exact: a text column by one GROUP BY listing its values with their counts, the others
- *   together in one query;
+ *   together in one query (PostgreSQL: one GROUP BY each, faster than its sorting DISTINCT);
+ *   should the database stop one of these (a statement timeout), the sample's count stands;
  * - a column with many (an identifier, an amount) keeps the sample's count, scaled to the table
  *   when nearly every sampled row had its own value — an estimate, as the file index's is.
  */
@@ -29,6 +30,7 @@ import {
   type SelectQuery,
 } from '../data/sql-builder';
 import type { ColumnFacts, TableFacts } from '../planner/schema-index';
+import { ToolInputError } from '../tools/types';
 import type { ConnectedSource } from './source';
 
 /** Most distinct values of a text column whose values are listed (as the file index lists them). */
@@ -68,6 +70,40 @@ export async function tableFacts(
       timeoutMs: options.timeoutMs,
     });
   const info = await source.get(dataset);
+  // What only sharpens the facts (exact counts, listed values) is left out when the database
+  // refuses it (a statement timeout on a huge table): the sample's counts stand.
+  const keepEstimate = (error: unknown): undefined => {
+    if (error instanceof ToolInputError) return undefined;
+    throw error;
+  };
+  /** Exact distinct counts of the columns `indexes`, as `d{i}`. */
+  const exactCounts = async (indexes: number[]): Promise<Record<string, unknown>> => {
+    if (source.dialect.name !== 'postgres')
+      return (
+        (
+          await run({
+            select: indexes.map((i) => ({
+              expr: aggregate('count', col(info.columns[i]!.name), { distinct: true }),
+              as: `d${i}`,
+            })),
+          })
+        ).rows[0] ?? {}
+      );
+    // PostgreSQL counts DISTINCT by sorting; grouping hashes the few values, about twice as fast.
+    const counts: Record<string, unknown> = {};
+    for (const i of indexes) {
+      const x = col(info.columns[i]!.name);
+      const groups = await run({
+        select: [{ expr: aggregate('count', star), as: 'd' }],
+        from: {
+          query: { select: [{ expr: x }], from: { table: dataset }, where: [isNotNull(x)], groupBy: [x] },
+          as: 'g',
+        },
+      });
+      counts[`d${i}`] = groups.rows[0]?.d;
+    }
+    return counts;
+  };
   const select: SelectItem[] = [{ expr: aggregate('count', star), as: 'n' }];
   info.columns.forEach((c, i) => {
     const x = col(c.name);
@@ -137,11 +173,11 @@ export async function tableFacts(
             limit: grouped + 1,
           },
           grouped + 1,
-        );
-        if (listed.rows.length <= grouped) {
+        ).catch(keepEstimate);
+        if (listed && listed.rows.length <= grouped) {
           distinct = listed.rows.length;
           values = listed.rows.slice(0, maxValues).map((r) => ({ value: String(r.v), count: num(r.n) ?? 0 }));
-        } else distinct = Math.max(distinct, grouped + 1);
+        } else if (listed) distinct = Math.max(distinct, grouped + 1);
       } else if (rowCount > sampleRows) exact.push(i);
     }
     const facts: ColumnFacts = { name: c.name, type: c.type, nulls: rowCount - present, distinct };
@@ -161,17 +197,9 @@ export async function tableFacts(
     columns.push(facts);
   }
   if (exact.length) {
-    const counted =
-      (
-        await run({
-          select: exact.map((i) => ({
-            expr: aggregate('count', col(info.columns[i]!.name), { distinct: true }),
-            as: `d${i}`,
-          })),
-        })
-      ).rows[0] ?? {};
+    const counted = await exactCounts(exact).catch(keepEstimate);
     for (const i of exact) {
-      const distinct = num(counted[`d${i}`]);
+      const distinct = num(counted?.[`d${i}`]);
       if (distinct !== undefined) columns[i]!.distinct = distinct;
     }
   }

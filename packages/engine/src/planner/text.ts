@@ -1,9 +1,9 @@
 /**
  * Word handling for the planner: tokenizing questions and column names the same way, a light
  * stemmer (plurals and possessives only; heavier stemming merges words analysts keep apart,
- * like "ordered" and "order"), number words, and business synonyms. A synonym only counts when
- * the dataset really has a column with that word, so "sales" finds `revenue` in an orders
- * table but never invents a column.
+ * like "ordered" and "order"), and business synonyms (number words are read in number-words.ts).
+ * A synonym only counts when the dataset really has a column with that word, so "sales" finds
+ * `revenue` in an orders table but never invents a column.
  */
 
 export interface Token {
@@ -47,33 +47,6 @@ export function stem(word: string): string {
 
 export function tokenize(text: string): Token[] {
   return splitWords(text).map((word, index) => ({ word, stem: stem(word), index }));
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
-
-/** Reads "5" or "five" as a number. */
-export function readNumber(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  if (/^\d+$/.test(word)) return Number(word);
-  return NUMBER_WORDS[word];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   rangeDays,
   type DayRange,
 } from './request-dates.js';
+import { NUMBER_WORDS } from '../planner/number-words.js';
 
 /** The periods compared: the current one and its baseline, inclusive, with how they read. */
 export interface PeriodReading {
@@ -28,25 +29,7 @@ export interface PeriodReading {
   defaults: string[];
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  thirty: 30,
-  ninety: 90,
-};
+/** How many units "the last N days" names: digits or a number word; one for "a", "an" or none. */
 const count = (word: string | undefined) =>
   word === undefined ? 1 : /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? 1);
 

@@ -3,9 +3,10 @@
  * facts (counts, ranges, the values of its text columns), computed by aggregate queries inside
  * the database and kept ten minutes: the workspace holds a table file with the table's columns
  * and none of its rows, and the typed query then runs inside the database on every row. Rows are
- * copied only when a tool that cannot run there needs them (a profile, a look-up in a small
- * table) — the whole table when it is small, else its earliest and latest rows by date — and the
- * reply says which.
+ * copied only when a tool that cannot run there needs them (a preview, a chart of rows, a median
+ * on MySQL) — the whole table when it is small, else its earliest and latest rows by date — and
+ * the reply says which; a table small enough for row questions (first, last, the row with the
+ * most of something) is copied whole at once.
  */
 import { PUSHED_DOWN_TOOLS, SAMPLE_ROWS } from '@ai-analyst/engine/connectors/sample';
 import type { ConnectedSource } from '@ai-analyst/engine/connectors/source';

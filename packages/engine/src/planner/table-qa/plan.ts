@@ -33,6 +33,8 @@ const MORE_THAN = /^(more|higher|greater|bigger|larger|heavier|longer|taller|old
 const LESS_THAN = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower|shallower|narrower)$/;
 /** "how many more", "how many days longer", "how much taller": the difference of two rows. */
 const HOW_MUCH_MORE = / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
+/** Words of chart positions, where a smaller number is a higher place. */
+const CHART_WORDS = / (peak|peaked|peaking|chart|charted|charting) /;
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
 const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
@@ -177,7 +179,9 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
       };
     const measure = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
     const comparative = ctx.text.find((w) => MORE.test(w) || LESS.test(w));
-    const less = comparative !== undefined && LESS.test(comparative);
+    // "charted higher" is the smaller position number
+    const chartFlip = CHART_WORDS.test(joined) && comparative !== undefined && /^(higher|lower)$/.test(comparative);
+    const less = comparative !== undefined && LESS.test(comparative) !== chartFlip;
     const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
       ? less ? 'less' : 'more'
       : has(/^difference$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
@@ -242,7 +246,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   }
 
   // Row order: "after X", "before X", "next to X", "first", "last".
-  const order = ctx.text.findIndex((w) => /^(after|before|following|preceding|next|previous|above|below)$/.test(w));
+  const order = ctx.text.findIndex((w, i) => /^(after|before|following|preceding|next|previous|above|below)$/.test(w) || (/^(ahead|behind)$/.test(w) && ctx.text[i + 1] === 'of') || (w === 'behind' && ctx.text[i + 1] !== 'of'));
   const anchorCells = order >= 0 ? cells.filter((m) => m.start > order && m.start <= order + 4) : [];
   // "the year after 1982": the row after the one of that year, not every later year.
   const yearAnchor =
@@ -252,7 +256,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   // "how many elements discovered after 1900": a count of later rows, not the row listed after 1900.
   if (howMany && !yearAnchor && anchorCells.some((m) => /^\d+$/.test(m.value.trim()))) return undefined;
   if (order >= 0 && (anchorCells.length || yearAnchor)) {
-    const offset: 1 | -1 = /^(after|following|next|below)$/.test(ctx.text[order] as string) ? 1 : -1;
+    const offset: 1 | -1 = /^(after|following|next|below|behind)$/.test(ctx.text[order] as string) ? 1 : -1;
     const anchorCols = new Set(anchorCells.map((m) => m.column));
     const anchor: Cond[] = yearAnchor
       ? [{ ...yearAnchor, op: '=' } as Cond]
@@ -312,7 +316,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
     // Best and worst of a position or a time are its lowest and highest numbers.
     const timed = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(time|note|result|mark)$/.test(s));
-    const flip = (position && /^(highest|lowest|top|best|worst)$/.test(ctx.text[sup] as string)) || (timed && /^(best|worst)$/.test(ctx.text[sup] as string));
+    // A chart peak is a position too: "peaked highest in the UK" is the smallest number.
+    const charted = CHART_WORDS.test(joined) && by !== undefined && !(table.columns[by.column] as ListColumn).temporal;
+    const flip = ((position || charted) && /^(highest|lowest|top|best|worst)$/.test(ctx.text[sup] as string)) || (timed && /^(best|worst)$/.test(ctx.text[sup] as string));
     const toward = flip ? (dir === 'desc' ? 'asc' : 'desc') : dir;
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir: toward, where } };
     // "what was his fastest time": the extreme of the asked column itself.

@@ -37,6 +37,17 @@ Runner-up,2004,Clay,Bea Holt
 Winner,2005,Grass,Cora Vinn
 Winner,2006,Clay,Ana Brill
 `;
+const RACE = `Pos.,Driver,Team,Laps,Points
+1,Ines Salo,Vortex,58,25
+2,Jon Halvar,Meridian,58,18
+3,Kei Moro,Vortex,58,15
+Ret,Nils Oda,Cobalt,31,0
+`;
+const CHARTS = `Year,Album,US,UK
+1994,Morning Tides,12,4
+1996,Paper Lanterns,3,1
+1999,North Of Here,27,9
+`;
 const TOWERS = `Rank,Tower,City,Height,Opened
 1,Vesper Spire,Lorn,412 m (1352 ft),2011
 2,Orrin Needle,Tal,398 m (1306 ft),2004
@@ -49,7 +60,7 @@ const ask = (question: string, dataset: string) => answerQuestion(registry, ques
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-derived-'));
-  const files = { wardens: WARDENS, duels: DUELS, towers: TOWERS, season: SEASON, voyages: VOYAGES, finals: FINALS };
+  const files = { wardens: WARDENS, duels: DUELS, towers: TOWERS, season: SEASON, voyages: VOYAGES, finals: FINALS, race: RACE, charts: CHARTS };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const name of Object.keys(files)) {
@@ -83,6 +94,13 @@ describe('the column a question asks for', () => {
   it('answers "who did X play" with the other side of the game', async () => {
     expect((await ask('who did quarry albion play in 1992?', 'duels')).markdown).toMatch(/^\*\*Orchard Rovers\*\*/);
     expect((await ask('which team did orchard rovers face in 1991?', 'duels')).markdown).toMatch(/^\*\*Millbrook Town\*\*/);
+  });
+
+  it('reads "ahead of" and "behind" as the row before and after, and a chart peak as a position', async () => {
+    expect((await ask('who finished ahead of kei moro?', 'race')).markdown).toMatch(/^\*\*Jon Halvar\*\*/);
+    expect((await ask('who finished behind ines salo?', 'race')).markdown).toMatch(/^\*\*Jon Halvar\*\*/);
+    expect((await ask('which album peaked highest in the uk?', 'charts')).markdown).toMatch(/^\*\*Paper Lanterns\*\*/);
+    expect((await ask('which album charted lower in the us, morning tides or paper lanterns?', 'charts')).markdown).toMatch(/^\*\*Morning Tides\*\*/);
   });
 
   it('names the row asked with a superlative and a noun that is no column', async () => {

@@ -50,6 +50,8 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   const fit = after.filter(
     (c) =>
       (!people || !isNumberish(table.columns[c.column] as ListColumn)) &&
+      // "who finished ahead of X": the verb names the position column, the person is asked
+      !(people && c.indirect && /ed$/.test(text[c.start] ?? '') && (table.columns[c.column] as ListColumn).stems.some((st) => /^(pos|position|place|placing|rank|finish)$/.test(st))) &&
       // "who did England play": one word of "England scorers" is the subject, not the column asked
       (!c.modifier || c.start === q + 1) &&
       // "which building is ranked below X": a participle after "is" says how, not what is asked

@@ -5,6 +5,7 @@
  * quarter" over a file that ends in 2024 means the last quarter in the file.
  */
 import type { Bucket } from '../timeseries/series';
+import { NUMBER_WORDS } from './number-words';
 
 export interface DateRange {
   /** Inclusive start (YYYY-MM-DD). */
@@ -117,20 +118,7 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
       q,
     );
   if (next) {
-    const words: Record<string, number> = {
-      one: 1,
-      two: 2,
-      three: 3,
-      four: 4,
-      five: 5,
-      six: 6,
-      seven: 7,
-      eight: 8,
-      nine: 9,
-      ten: 10,
-      twelve: 12,
-    };
-    const n = next[1] ? Number(next[1]) || words[next[1]] || 1 : 1;
+    const n = next[1] ? Number(next[1]) || NUMBER_WORDS[next[1]] || 1 : 1;
     out.horizon = { count: n, bucket: UNIT[next[2] as string] as Bucket };
   }
   if (
@@ -196,19 +184,7 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
       label: `since ${since[1]}`,
     };
   } else if (lastN && max) {
-    const words: Record<string, number> = {
-      two: 2,
-      three: 3,
-      four: 4,
-      five: 5,
-      six: 6,
-      seven: 7,
-      ten: 10,
-      twelve: 12,
-      thirty: 30,
-      ninety: 90,
-    };
-    const n = Number(lastN[1]) || words[lastN[1] as string] || 1;
+    const n = Number(lastN[1]) || NUMBER_WORDS[lastN[1] as string] || 1;
     const unit = UNIT[lastN[2] as string] as Bucket;
     const to = addUnits(max, 'day', 1);
     out.range = {

@@ -90,6 +90,15 @@ describe('identifiers', () => {
     expect(out.query?.groupBy).toEqual([{ column: 'probe_id' }]);
   });
 
+  it('takes the share of rows instead of the share of a running number', async () => {
+    const ix = await index('probe_log');
+    const condition = [{ kind: 'values' as const, column: 'outside', values: [1] }];
+    const q = base('probe_log', { kind: 'percent', measures: [{ fn: 'sum', column: 'seq' }], condition });
+    expect(guardParse('what percent of seqs are outside', ix, parsedOf(q)).query?.measures).toEqual([
+      { fn: 'count' },
+    ]);
+  });
+
   it('shows the id of the matching rows instead of its total', async () => {
     const ix = await index('probe_log');
     const filters = [{ kind: 'compare' as const, column: 'seq', op: '=' as const, value: 7 }];
@@ -143,6 +152,17 @@ describe('questions the query lost', () => {
       filters: [{ kind: 'compare', column: 'c', op: '>=', value: 60 }],
     });
     expect(guardParse('how many days with c of at least 60', ix, parsedOf(counted)).query).toEqual(counted);
+  });
+
+  it('asks what to break down by when a breakdown left no groups', async () => {
+    const ix = await index('quote_days');
+    const q = base('quote_days', {
+      measures: [{ fn: 'count' }],
+      filters: [{ kind: 'values', column: 'tag', values: ['up'] }],
+    });
+    const out = guardParse('price breakdown for up days', ix, parsedOf(q));
+    expect(out.query).toBeUndefined();
+    expect(out.clarify?.choices[0]).toBe('number of rows by tag');
   });
 
   it('answers "which" with the row holding the extreme, named by its date rather than a three-valued tag', async () => {

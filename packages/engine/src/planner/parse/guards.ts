@@ -259,7 +259,7 @@ export function guardParse(
   });
   if (idAt >= 0) {
     const column = q.measures[idAt]!.column!;
-    if (COUNT_WORDS.test(text))
+    if (COUNT_WORDS.test(text) || q.kind === 'percent' || q.kind === 'share')
       return {
         ...parsed,
         query: { ...q, measures: q.measures.map((m, i) => (i === idAt ? { fn: 'count' } : m)) },
@@ -334,6 +334,14 @@ export function guardParse(
       },
     };
   }
+
+  // "income breakdown for new york" answered with one number: the groups were lost
+  const breakdown = /\b(breakdown|broken down|distribution|split)\b/.exec(text);
+  if (breakdown && q.kind === 'aggregate' && !q.groupBy.length && measure && groups.length)
+    return ask(`I could not tell what to break down by in ${name}. Did you mean one of these?`, [
+      ...groups.slice(0, 3).map((c) => `${measureWords(measure)} by ${human(c.name)}`),
+      ...examples,
+    ]);
 
   // "which industry has the highest rate on average" answered with one row: the average was lost
   if (q.kind === 'rows' && AVERAGE_WORDS.test(text) && /\b(which|what|who)\b/.test(text) && q.order) {

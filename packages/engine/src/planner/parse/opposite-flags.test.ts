@@ -1,6 +1,7 @@
 /**
- * A 0/1 column said through its opposite word, over a table written here: `online` marks
- * orders placed online, so "offline" is online = 0 and "online vs offline" compares both.
+ * A 0/1 column said through its opposite word or with its value, over a table written here:
+ * `online` marks orders placed online, so "offline" and "online is 0" are online = 0 and
+ * "online vs offline" compares both.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,5 +48,15 @@ it('compares a flag with its opposite word', async () => {
   expect(parsed.query?.sides?.map((s) => s.filters)).toEqual([
     [{ kind: 'values', column: 'online', values: [1] }],
     [{ kind: 'values', column: 'online', values: [1], negate: true }],
+  ]);
+});
+
+it('reads a flag followed by its value: 1 is the flag, 0 its negation', async () => {
+  const index = await indexDataset(registry, 'till_rolls');
+  expect(parseQuestion('avg spend when online is 0', index).query?.filters).toEqual([
+    { kind: 'values', column: 'online', values: [1], negate: true },
+  ]);
+  expect(parseQuestion('avg spend online = 1', index).query?.filters).toEqual([
+    { kind: 'values', column: 'online', values: [1] },
   ]);
 });

@@ -30,9 +30,15 @@ export function readValues(s: ParseState): void {
         wordScore(t, core[0] as string) >= 0.7 ||
         (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
       ) {
-        const negate = ['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? '');
+        // "label 1", "label = 0": the flag's own value said after it
+        const said = /^(=|is|was|equals|of)$/.test(toks[t.i + 1]?.word ?? '') ? toks[t.i + 2] : toks[t.i + 1];
+        const valued = !!said && !said.used && /^[01]$/.test(said.word) ? said : undefined;
+        const negate =
+          ['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? '') !== (valued?.word === '0');
         t.used = 'flag';
-        if (negate) toks[t.i - 1]!.used = 'flag';
+        if (valued) for (const w of toks.slice(t.i + 1, valued.i + 1)) w.used = 'flag';
+        if (['not', 'non', 'no', 'never', 'un'].includes(toks[t.i - 1]?.word ?? ''))
+          toks[t.i - 1]!.used = 'flag';
         flagHits.push({ column: c, negate, positions: [t.i] });
         // "cancellation rate": the share of rows with the flag
         const after = toks[t.i + 1];

@@ -274,7 +274,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     }
     return { strength: 'strong', query: { kind: 'neighbor', target: nameOf(table, chosen), anchor, offset } };
   }
-  const topRows: Cond[] = topN ? [{ kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
+  // "reached the top 10 in the UK": a place of at most 10 in the column of places said after it, not the first 10 rows.
+  const topAt = topN ? ctx.text.findIndex((w, i) => w === topN[2] && /^(top|first)$/.test(ctx.text[i - 1] ?? '')) : -1;
+  const placeCol = topN ? ctx.cols.find((c) => c.start > topAt && c.start <= topAt + 4 && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearValues) : undefined;
+  const topRows: Cond[] = topN ? [placeCol ? { kind: 'cmp', column: nameOf(table, placeCol.column), op: '<=', value: Number(topN[2]) } : { kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
   const where = [...cells.map((m) => cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
@@ -369,6 +372,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const pick = firstLast >= 0 ? (/^(first|top)$/.test(ctx.text[firstLast] as string) ? 'first' : 'last') : undefined;
   if (pick && !(ctx.text[firstLast] === 'final' && !/ (listed|list) /.test(joined))) {
     const byYear = firstByYear(ctx, firstLast, where);
+    if (byYear === 'unsure') return undefined;
     if (byYear) return { strength: 'strong', query: { kind: 'extreme', ...byYear, where } };
     // "the first mission to land on the moon": a deed no column holds is not the first row.
     const deed = / (first|last) \w+ to (\w+) /.exec(joined);

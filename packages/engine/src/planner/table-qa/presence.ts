@@ -49,14 +49,17 @@ const yearish = (c: ListColumn) => c.yearValues || c.yearLike || c.temporal;
  * "which building was completed first", "which mountain was climbed first": a participle before
  * first / last ranks the rows by their year — the year column it names, else the table's only one.
  */
-export function firstByYear(ctx: Ctx, at: number, where: Cond[]): { target: string; by: string; dir: 'asc' | 'desc' } | undefined {
+export function firstByYear(ctx: Ctx, at: number, where: Cond[]): { target: string; by: string; dir: 'asc' | 'desc' } | 'unsure' | undefined {
   const verb = ctx.text[at - 1] ?? '';
-  if (!/ed$/.test(verb) || verb.length < 5) return undefined;
+  if (!/ed$/.test(verb) || verb.length < 4) return undefined;
+  // "listed last", "finished first": the place in the list
+  if (/^(listed|mentioned|shown|named|placed|ranked|finished|positioned|seeded|ordered|sorted|numbered)$/.test(verb)) return undefined;
   const { table } = ctx;
   const named = ctx.cols.find((c) => c.start === at - 1 && yearish(table.columns[c.column] as ListColumn))?.column;
   const years = table.columns.flatMap((c, ci) => (yearish(c) ? [ci] : []));
   const year = named ?? (years.length === 1 ? years[0] : undefined);
-  if (year === undefined) return undefined;
+  // "which governor died last" with no single year column to rank by: not the last row either
+  if (year === undefined) return 'unsure';
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
   const target = nameColumn(table, new Set([...condCols, year]));
   if (target === undefined) return undefined;

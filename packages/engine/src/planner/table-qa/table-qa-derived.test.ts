@@ -101,6 +101,10 @@ describe('the column a question asks for', () => {
     expect((await ask('who finished behind ines salo?', 'race')).markdown).toMatch(/^\*\*Jon Halvar\*\*/);
     expect((await ask('which album peaked highest in the uk?', 'charts')).markdown).toMatch(/^\*\*Paper Lanterns\*\*/);
     expect((await ask('which album charted lower in the us, morning tides or paper lanterns?', 'charts')).markdown).toMatch(/^\*\*Morning Tides\*\*/);
+    // "the top 5 in the UK" is a place in the UK column, not the first five rows
+    expect((await ask('how many albums reached the top 5 in the uk?', 'charts')).markdown).toMatch(/^\*\*2\*\*/);
+    // "died last" with no year of death: neither the last row nor a guess
+    expect((await ask('which warden died last?', 'wardens')).markdown).not.toMatch(/^\*\*Kit Vale\*\*/);
   });
 
   it('names the row asked with a superlative and a noun that is no column', async () => {

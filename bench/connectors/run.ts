@@ -315,6 +315,9 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
   const source = new ConnectedSource(connector, [{ dataset: reference, table: orders }], catalog);
   const ctx: ToolContext = { registry: files, connected: (d) => (d === reference ? source : undefined) };
   const planning = await planningCost(source, reference, wire);
+  console.log(
+    `${engine === 'postgres' ? 'PostgreSQL' : 'MariaDB'}, ${ROWS.toLocaleString('en')} rows: planning the analyst's questions (once per table): the 50,000-row copy took ${planning.copy.ms.toFixed(0)} ms and ${size(planning.copy.bytes)}; the facts from aggregate queries ${planning.facts.ms.toFixed(0)} ms and ${size(planning.facts.bytes)}.`,
+  );
   const rows: string[][] = [];
   let peakRss = 0;
   const rssBefore = process.memoryUsage().rss;
@@ -364,9 +367,6 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
       'bytes on the wire': wireBytes,
       'planning bytes (row copy → facts)': planningBytes,
     })),
-  );
-  console.log(
-    `Planning the analyst's questions (once per table): the 50,000-row copy took ${planning.copy.ms.toFixed(0)} ms and ${size(planning.copy.bytes)}; the facts from aggregate queries ${planning.facts.ms.toFixed(0)} ms and ${size(planning.facts.bytes)}.`,
   );
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   console.log(`Server RSS: ${mb(rssBefore)} before, peak ${mb(peakRss)} during, ${mb(rssAfter)} after.`);

@@ -6,6 +6,9 @@
  */
 import type { Word } from './mentions';
 import type { Cond } from './query';
+import type { Ctx } from './target';
+
+type CmpOp = Extract<Cond, { kind: 'cmp' }>['op'];
 import { quoteIdent, sqlValue } from '../../data/sql';
 import type { ListColumn, ListTable } from './table';
 
@@ -106,4 +109,21 @@ export function venueConds(words: Word[], table: ListTable, skip: Set<number>): 
     if (cell) return [{ kind: 'eq', column: column.name, value: cell.trim() }];
   }
   return [];
+}
+
+/** "scored 4 or more", "scored more than 3 goals": a number said with a scoring verb and a comparison. */
+export function goalsCompared(
+  ctx: Ctx,
+  skip: Set<number>,
+  comparisons: [RegExp, CmpOp][],
+): { op: CmpOp; value: number } | undefined {
+  for (const [i, w] of ctx.text.entries()) {
+    if (skip.has(i) || ctx.used.has(i) || !/^\d{1,2}$/.test(w)) continue;
+    if (!ctx.text.slice(Math.max(0, i - 4), i).some((v) => /^(score|scored|scoring|concede|conceded|conceding|allowed)$/.test(v))) continue;
+    const before = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
+    const after = ctx.text.slice(i + 1, i + 3).join(' ');
+    const op = comparisons.find(([re]) => re.test(before))?.[1] ?? (/^or more/.test(after) ? '>=' : /^or (less|fewer)/.test(after) ? '<=' : undefined);
+    return { op: op ?? '=', value: Number(w) };
+  }
+  return undefined;
 }

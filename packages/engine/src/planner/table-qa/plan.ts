@@ -5,7 +5,7 @@
  * table: every word counts only when a header or a cell of the data matches it.
  */
 import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
-import { goalsColumn, outcomeConds, venueConds } from './outcomes';
+import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
@@ -96,19 +96,6 @@ function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     if (c) out.push({ kind: 'cmp', column: nameOf(table, c.column), op: w.text === 'negative' ? '<' : '>', value: 0 });
   });
   return out;
-}
-
-/** "scored 4 or more", "scored more than 3 goals": a number said with a scoring verb and a comparison. */
-function goalsCompared(ctx: Ctx, skip: Set<number>): { op: CmpCond['op']; value: number } | undefined {
-  for (const [i, w] of ctx.text.entries()) {
-    if (skip.has(i) || ctx.used.has(i) || !/^\d{1,2}$/.test(w)) continue;
-    if (!ctx.text.slice(Math.max(0, i - 4), i).some((v) => /^(score|scored|scoring|concede|conceded|conceding|allowed)$/.test(v))) continue;
-    const before = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
-    const after = ctx.text.slice(i + 1, i + 3).join(' ');
-    const op = CMP_WORDS.find(([re]) => re.test(before))?.[1] ?? (/^or more/.test(after) ? '>=' : /^or (less|fewer)/.test(after) ? '<=' : undefined);
-    return { op: op ?? '=', value: Number(w) };
-  }
-  return undefined;
 }
 
 /** A state said by a participle ("relegated", "cancelled") found as a word of text cells of one column. */
@@ -290,7 +277,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   if (goals && goalsAsked && (howMany || totalOf || sup >= 0)) {
     ctx.virtual = [...(ctx.virtual ?? []), goals];
     // "games where they scored 4 or more": rows counted by their goals, not the goals added up.
-    const atLeast = goalsCompared(ctx, cellWords);
+    const atLeast = goalsCompared(ctx, cellWords, CMP_WORDS);
     if (atLeast && howMany) return { strength: 'strong', query: { kind: 'count', where: [...where, { kind: 'cmp', column: goals.name, ...atLeast }] } };
     if (atLeast) return undefined;
     if (howMany || totalOf) return { strength: 'strong', query: { kind: 'aggregate', fn: 'sum', column: goals.name, where } };

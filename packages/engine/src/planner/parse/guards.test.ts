@@ -187,9 +187,14 @@ describe('questions the query lost', () => {
       ],
     });
     expect(guardParse('how many days did c beat o', ix, parsedOf(q)).query).toBeUndefined();
-    expect(guardParse('correlation of o and c', ix, parsedOf(q)).clarify?.choices[0]).toMatch(
+    expect(guardParse('correlation of o and the moon', ix, parsedOf(q)).clarify?.choices[0]).toMatch(
       /^correlation between/,
     );
+    // two columns named exactly are correlated, whatever the parser made of them
+    expect(guardParse('correlation between o and c', ix, parsedOf(q)).query).toMatchObject({
+      kind: 'correlation',
+      pair: ['o', 'c'],
+    });
   });
 });
 

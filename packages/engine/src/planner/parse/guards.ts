@@ -160,6 +160,19 @@ function asComparison(q: AnalystQuery, index: DatasetIndex, text: string): Analy
   };
 }
 
+/** "correlation between X and Y" where X and Y are two numeric columns' exact names. */
+function namedPair(text: string, numbers: IndexedColumn[]): [string, string] | undefined {
+  const said = /\b(?:between|of)\s+(?:the\s+)?(.+?)\s+(?:and|vs\.?|with)\s+(?:the\s+)?(.+?)\s*[?.!]*$/.exec(
+    text,
+  );
+  if (!said) return undefined;
+  const find = (w: string) =>
+    numbers.find((c) => c.name.toLowerCase() === w || human(c.name).toLowerCase() === w);
+  const a = find(said[1]!.trim());
+  const b = find(said[2]!.trim());
+  return a && b && a.name !== b.name ? [a.name, b.name] : undefined;
+}
+
 const rest = (text: string, lead: RegExp) =>
   text
     .replace(lead, '')
@@ -234,6 +247,20 @@ export function guardParse(
 
   // a correlation asked for but not computed
   if (CORRELATION.test(text) && q.kind !== 'correlation') {
+    // "correlation between count and rate": two columns named exactly
+    const named = namedPair(text, numbers);
+    if (named)
+      return {
+        ...parsed,
+        query: {
+          dataset: q.dataset,
+          kind: 'correlation',
+          measures: [],
+          filters: q.filters,
+          groupBy: [],
+          pair: named,
+        },
+      };
     const [a, b] = numbers;
     return ask(
       `I could not tell which two columns of ${name} to correlate. Did you mean one of these?`,

@@ -40,6 +40,7 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   hr: ['hour'],
   ht: ['height'],
   inc: ['income'],
+  kcal: ['calorie', 'calories'],
   ind: ['industry', 'index'],
   intl: ['international'],
   lat: ['latitude'],

@@ -19,15 +19,16 @@ let registry: DatasetRegistry;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'linking-'));
   // Hail reports: one row per report, a damage level with a "None" value, a part of the day.
-  const hail = ['Region,Damage Level,Part of day,Stone mm'];
+  const hail = ['Region,Damage Level,Part of day,Stone mm,Station,Sector'];
   for (let i = 0; i < 40; i++)
     hail.push(
-      `${['Plains', 'Coast', 'Hills'][i % 3]},${['None', 'Light', 'Heavy'][i % 3 === 0 ? 0 : i % 2 ? 1 : 2]},${['Day', 'Night', 'Dusk'][i % 3]},${10 + (i % 25)}`,
+      `${['Plains', 'Coast', 'Hills'][i % 3]},${['None', 'Light', 'Heavy'][i % 3 === 0 ? 0 : i % 2 ? 1 : 2]},${['Day', 'Night', 'Dusk'][i % 3]},${10 + (i % 25)},"${["O'BRIEN COUNTY FIELD", 'WEST RIDGE STN'][i % 2]}",${['Mining and Quarrying', 'Farming and Fishing', 'Retail'][i % 3]}`,
     );
   await writeFile(join(dir, 'hailreports.csv'), hail.join('\n'));
   // A diet questionnaire whose columns are words run together, with a 0/1 pet flag.
-  const diet = ['respondent,applesfreq,applesquan,greenteafreq,dog'];
-  for (let i = 0; i < 20; i++) diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2}`);
+  const diet = ['respondent,applesfreq,applesquan,greenteafreq,dog,dt_kcal'];
+  for (let i = 0; i < 20; i++)
+    diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2},${1800 + i * 10}`);
   await writeFile(join(dir, 'diet_survey.csv'), diet.join('\n'));
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const f of ['hailreports.csv', 'diet_survey.csv']) await registry.register(join(dir, f));
@@ -61,6 +62,14 @@ describe('values said with a column', () => {
     expect(q.kind).toBe('percent');
     expect(q.condition).toEqual([{ kind: 'values', column: 'Damage Level', values: ['None'] }]);
   });
+  it('finds a name written with an apostrophe inside a longer value', async () => {
+    const q = await query("how many reports at o'brien", 'hailreports');
+    expect(q.filters).toEqual([{ kind: 'values', column: 'Station', values: ["O'BRIEN COUNTY FIELD"] }]);
+  });
+  it('reads a word in -ing as the first word of a category ("mining")', async () => {
+    const q = await query('average stone mm in mining', 'hailreports');
+    expect(q.filters).toEqual([{ kind: 'values', column: 'Sector', values: ['Mining and Quarrying'] }]);
+  });
   it('keeps a column named in full ("part of day") a column even when "day" is one of its values', async () => {
     const q = await query('share of reports by part of day', 'hailreports');
     expect(q.kind).toBe('share');
@@ -82,6 +91,7 @@ describe('column names written as words run together', () => {
     const dogs = await query('how many ppl have a dog', 'diet_survey');
     expect(dogs.measures).toEqual([{ fn: 'count' }]);
     expect(dogs.filters).toEqual([{ kind: 'values', column: 'dog', values: [1] }]);
+    expect((await query('avg calories', 'diet_survey')).measures).toEqual([{ fn: 'avg', column: 'dt_kcal' }]);
     expect((await query('std dev of apples quan', 'diet_survey')).measures).toEqual([
       { fn: 'stddev', column: 'applesquan' },
     ]);

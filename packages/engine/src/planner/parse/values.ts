@@ -79,7 +79,11 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         continue;
       }
       const key = span.map((t) => t.stem).join(' ');
-      let entries = index.valueIndex.get(key) ?? index.valueIndex.get(span.map((t) => t.word).join(' '));
+      let entries =
+        index.valueIndex.get(key) ??
+        index.valueIndex.get(span.map((t) => t.word).join(' ')) ??
+        // "o'hare" → O'Hare, stored as the words "o hare"
+        (span.some((t) => t.word.includes("'")) ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' '))) : undefined);
       // a US state said by name when the data holds its code ("texas" → TX)
       const state = US_STATES[span.map((t) => t.word).join(' ')];
       if (!entries && state) entries = index.valueIndex.get(state);
@@ -174,18 +178,20 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           toks[k - 1]?.used !== 'value' &&
           !SHAPE_WORDS.test(t.word) &&
           !datasetWords.has(t.stem) &&
-          // a verb form ("working") is not the surname of a value ("Metal Working")
-          !/(ing|ed)$/.test(t.word) &&
           index.valueWords.has(t.stem)
         ) {
           const found: ValueEntry[] = [];
-          for (const [key, list] of index.valueIndex) {
-            const words = key.split(' ');
-            if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
-              found.push(...list);
-          }
+          // a verb form ("working") is not the surname of a value ("Metal Working"), though it may
+          // be a first word ("mining" → "Mining and Logging")
+          if (!/(ing|ed)$/.test(t.word))
+            for (const [key, list] of index.valueIndex) {
+              const words = key.split(' ');
+              if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
+                found.push(...list);
+            }
           // "wind" → "Wind Farms": the first word of exactly one value of a short list of categories
-          if (found.length === 0)
+          // (a past form, "lasted", is a verb, not "Last crewed landing")
+          if (found.length === 0 && !/ed$/.test(t.word))
             for (const [key, list] of index.valueIndex) {
               const words = key.split(' ');
               if (words.length > 1 && words.length <= 4 && words[0] === t.stem)
@@ -196,6 +202,7 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             entries = found;
         }
       }
+      if (!entries?.length) entries = insideOneValue(span, index);
       if (!entries?.length) continue;
       // A word that names a column more than a value ("rating" when a column is named rating) stays a column.
       if (len === 1 && index.columns.some((c) => c.words.length === 1 && c.words[0] === span[0]!.canon))
@@ -240,6 +247,28 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
   }
   hits.push(...noneValues(toks, index));
   return hits;
+}
+
+/**
+ * "o'hare" → CHICAGO O'HARE INTL ARPT: a name written with an apostrophe said inside exactly one
+ * value of the data.
+ */
+function insideOneValue(span: Tok[], index: DatasetIndex): ValueEntry[] | undefined {
+  const said = span.map((t) => t.word).join(' ');
+  const plain = span.every((t) => !FUNCTION_WORDS.has(t.word) && !COMMON_WORDS.has(t.word) && !SHAPE_WORDS.test(t.word));
+  if (!plain || /\d/.test(said)) return undefined;
+  // an ordinary word inside a long value is too often a word of the question itself ("disaster"
+  // of "All natural disasters"): only names written with an apostrophe are looked for inside
+  if (!said.includes("'")) return undefined;
+  if (index.columns.some((c) => span.some((t) => c.words.some((w) => wordScore(t, w) >= 0.7)))) return undefined;
+  const key = ` ${valueKey(said)} `;
+  let found: ValueEntry[] | undefined;
+  for (const [k, list] of index.valueIndex) {
+    if (!` ${k} `.includes(key) || ` ${k} ` === key) continue;
+    if (found || list.length > 1) return undefined;
+    found = list;
+  }
+  return found;
 }
 
 /**

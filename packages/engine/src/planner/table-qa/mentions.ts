@@ -73,6 +73,8 @@ const HEADER_WORDS: Record<string, string[]> = {
   lose: ['l', 'loss', 'lost', 'runner'],
   defeat: ['l', 'loss'],
   played: ['pld', 'gp', 'played'],
+  appearance: ['apps', 'app', 'appearance', 'caps', 'gp', 'pld'],
+  cap: ['caps', 'cap', 'apps'],
   position: ['pos', 'position', 'place', 'rank', 'finish'],
   place: ['pos', 'position', 'place', 'rank'],
   finish: ['pos', 'position', 'place', 'finish'],

@@ -55,13 +55,19 @@ Underby,W 4–2,"Parr (2), Ince, Gale"
 Vantry,W 3–0,"Gale (2), Moor"
 `;
 
+const SQUAD = `Player,Club,Goals,Apps
+Ren Toller,Harwick,27,36
+Sol Amari,Dunmore,22,38
+Oli Crane,Dunmore,15,29
+`;
+
 let dir: string;
 let registry: DatasetRegistry;
 const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-cells-'));
-  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS, mayors: MAYORS, poll: POLL, games: GAMES };
+  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS, mayors: MAYORS, poll: POLL, games: GAMES, squad: SQUAD };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const name of Object.keys(files)) {
@@ -112,5 +118,9 @@ describe('cells as wiki tables write them', () => {
 
   it('finds a name inside cells that list several, and counts games rather than goals', async () => {
     expect((await ask('how many games did gale score in?', 'games')).markdown).toMatch(/^\*\*3\*\*/);
+  });
+
+  it('reads "appearances" as the Apps column', async () => {
+    expect((await ask('who had the most appearances?', 'squad')).markdown).toMatch(/^\*\*Sol Amari\*\*/);
   });
 });

@@ -33,6 +33,8 @@ export interface SearchState {
   /** How many chosen elements cover each leaf; covered leaves are explained and leave the search. */
   covered: Int32Array;
   sign: number;
+  /** The smallest relative shift an element may have to be chosen (the noise of one leaf). */
+  minShift: number;
   /**
    * Per cuboid and element, Σ x_i y_i and Σ w_i over the unexplained leaves. Computed once and
    * updated only for the leaves whose coverage changes, so a scan costs O(elements), not
@@ -139,7 +141,7 @@ export function elementSums(
 
 /** Scores every element on the unexplained leaves; returns the best one and the best opposite gain. */
 export function scan(state: SearchState): Scan {
-  const { lattice, numerators, denominators, open, sign } = state;
+  const { lattice, numerators, denominators, open, sign, minShift } = state;
   let best: Chosen | undefined;
   let opposite = 0;
   for (let c = 0; c < lattice.length; c++) {
@@ -151,7 +153,7 @@ export function scan(state: SearchState): Scan {
       if (counts[e] === 0) continue;
       const a = as[e]!;
       const b = bs[e]!;
-      if (!(b > 0)) continue;
+      if (!(b > 0) || Math.abs(a) < minShift * b) continue;
       const gain = (a * a) / b;
       if (sign * a <= 0) {
         if (gain > opposite) opposite = gain;

@@ -32,35 +32,114 @@ import {
   elementSums,
   scan,
   type Chosen,
+  type Scan,
   type SearchState,
 } from './localize-search.js';
-import { fitNoise } from './noise.js';
+import {
+  chooseNoiseLevel,
+  fitLeafNoise,
+  leafTerms,
+  type LeafNoise,
+  type NoiseLevel,
+} from './leaf-weights.js';
 import type { Direction, LeafTable, LocalizationResult, LocalizeOptions, RootCauseElement } from './types.js';
 
 const MAX_ELEMENTS = 10;
 const BACKFIT_ROUNDS = 3;
 /** Share of the total deviation that makes an element the dominant explanation. */
 const DOMINANT_SHARE = 0.5;
+/** A total change this many noise deviations from zero fixes the anomaly's direction. */
+const TOTAL_Z = 3;
 
 /** Localizes the elements that explain the deviation of an additive KPI from its expectation. */
 export function localize(table: LeafTable, options: LocalizeOptions = {}): LocalizationResult {
+  const noise = fitLeafNoise(table);
+  let run: Run | undefined = search(table, noise, 'mean', options);
+  if (chooseNoiseLevel(table, noise, movedLeaves(table, run, noise.fits.mean.beta)) === 'expected') {
+    // eslint-disable-next-line no-useless-assignment -- frees the first search's sums before the second's are built
+    run = undefined;
+    run = search(table, noise, 'expected', options);
+  }
+  const { state, chosen, direction, threshold, candidates, level } = run;
+  const { totalReal, totalPredict } = noise;
+  const elements = describe(table, state, chosen, totalReal - totalPredict);
+  const explainedShare = unionShare(table, state, chosen, totalReal - totalPredict);
+  return {
+    elements,
+    direction,
+    totalReal,
+    totalPredict,
+    explainedShare,
+    noise: noise.fits[level],
+    noiseLevel: level,
+    candidates,
+    threshold,
+  };
+}
+
+/** One search under one noise model. */
+interface Run {
+  state: SearchState;
+  chosen: Chosen[];
+  direction: Direction;
+  threshold: number;
+  candidates: number;
+  level: NoiseLevel;
+}
+
+/**
+ * The leaves of the chosen elements whose change stands out from the noise (more than three
+ * relative noise deviations against their mean level): an anomaly moved them, so they say nothing
+ * about the noise. Elements that barely moved stay in (they may be the noise model's own error).
+ */
+function movedLeaves(table: LeafTable, run: Run, beta: number): Uint8Array {
+  const out = new Uint8Array(table.real.length);
+  const limit = 3 * Math.sqrt(beta);
+  for (const c of run.chosen) {
+    const inside = members(table, run.state.lattice[c.cuboid]!, c.element);
+    let real = 0;
+    let predict = 0;
+    for (let i = 0; i < inside.length; i++) {
+      if (!inside[i]) continue;
+      real += table.real[i]!;
+      predict += table.predict[i]!;
+    }
+    const level = (Math.abs(real) + Math.abs(predict)) / 2;
+    if (!(level > 0) || Math.abs(real - predict) / level <= limit) continue;
+    for (let i = 0; i < inside.length; i++) out[i] = out[i]! | inside[i]!;
+  }
+  return out;
+}
+
+/** The way the search looks: the one the request states, else the one the data supports. */
+function chooseDirection(
+  options: LocalizeOptions,
+  noise: LeafNoise,
+  totalVariance: number,
+  first: Scan,
+): Direction {
+  if (options.direction === 'up' || options.direction === 'down') return options.direction;
+  const deviation = noise.totalReal - noise.totalPredict;
+  const total: Direction = deviation >= 0 ? 'up' : 'down';
+  // A total change beyond noise (|z| ≥ 3) says which way the anomaly went. Below that, the noise
+  // may have set the total's sign (a few small leaves that moved far hardly change a total that
+  // large leaves' noise dominates): the way whose best element explains more is taken.
+  if (Math.abs(deviation) >= TOTAL_Z * Math.sqrt(totalVariance)) return total;
+  const flip = first.opposite > (first.best?.gain ?? 0);
+  return flip ? (total === 'up' ? 'down' : 'up') : total;
+}
+
+function search(table: LeafTable, noise: LeafNoise, level: NoiseLevel, options: LocalizeOptions): Run {
   const n = table.real.length;
   const attributeCount = table.attributes.length;
   const maxDepth = Math.max(1, Math.min(options.maxDepth ?? attributeCount, attributeCount));
   const maxElements = options.maxElements ?? MAX_ELEMENTS;
-
-  const { totalReal, totalPredict, noise, xy, w } = leafWeights(table);
-  const direction: Direction =
-    options.direction === 'up' || options.direction === 'down'
-      ? options.direction
-      : totalReal >= totalPredict
-        ? 'up'
-        : 'down';
-  const sign = direction === 'up' ? 1 : -1;
+  const { xy, w, totalVariance } = leafTerms(table, noise, level);
   const lattice = buildLattice(table, maxDepth);
   const sums = elementSums(table, lattice, xy, w);
   const { numerators, denominators, open, candidates } = sums;
   const largest = lattice.reduce((max, c) => Math.max(max, c.size), 0);
+  const sign = noise.totalReal >= noise.totalPredict ? 1 : -1;
   const state: SearchState = {
     table,
     lattice,
@@ -73,61 +152,26 @@ export function localize(table: LeafTable, options: LocalizeOptions = {}): Local
     slot: new Int32Array(largest),
     epoch: 0,
     covered: new Int32Array(n),
-    sign,
+    // Under noise that scales with the expected value, a shift of less than one leaf's relative
+    // noise is the variance fit's small error summed over a large element, not a cause.
+    minShift: level === 'expected' ? Math.sqrt(noise.fits.expected.beta) : 0,
+    sign: options.direction === 'down' ? -1 : options.direction === 'up' ? 1 : sign,
     numerators,
     denominators,
     open,
   };
+  let first = scan(state);
+  const direction = chooseDirection(options, noise, totalVariance, first);
+  if ((direction === 'up' ? 1 : -1) !== state.sign) {
+    state.sign = -state.sign;
+    first = scan(state);
+  }
   // The selection threshold: the largest gain that noise reaches, taken as the larger of the
   // Gaussian bound 2 ln M and the largest gain of any element against the anomaly's direction
   // (an anomaly pushes one way, so the other way shows what noise alone produces in this data).
-  const first = scan(state);
   const threshold = (options.penalty ?? 1) * Math.max(2 * Math.log(Math.max(candidates, 2)), first.opposite);
-
   const chosen = select(state, threshold, maxElements);
-  const elements = describe(table, state, chosen, totalReal - totalPredict);
-  const explainedShare = unionShare(table, state, chosen, totalReal - totalPredict);
-  return { elements, direction, totalReal, totalPredict, explainedShare, noise, candidates, threshold };
-}
-
-/**
- * The fitted noise model and each leaf's terms of the gain: x·y = m y / v and w = m² / v, with m
- * the leaf level, y = real − predict and v the leaf's noise variance. The per-leaf level and
- * deviation live only inside this function, so they are freed before the per-element sums.
- */
-function leafWeights(table: LeafTable): {
-  totalReal: number;
-  totalPredict: number;
-  noise: { alpha: number; beta: number };
-  xy: Float64Array;
-  w: Float64Array;
-} {
-  const n = table.real.length;
-  let totalReal = 0;
-  let totalPredict = 0;
-  const level = new Float64Array(n);
-  const deviation = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = table.real[i]!;
-    const p = table.predict[i]!;
-    totalReal += r;
-    totalPredict += p;
-    level[i] = (Math.abs(r) + Math.abs(p)) / 2;
-    deviation[i] = r - p;
-  }
-  const countVariance = table.countVariance ?? level;
-  const noise = fitNoise(level, countVariance, deviation, 0);
-  const xy = new Float64Array(n);
-  const w = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const m = level[i]!;
-    if (m <= 0) continue;
-    const v = noise.alpha * countVariance[i]! + noise.beta * m * m;
-    if (!(v > 0)) continue;
-    xy[i] = (m / v) * deviation[i]!;
-    w[i] = (m * m) / v;
-  }
-  return { totalReal, totalPredict, noise, xy, w };
+  return { state, chosen, direction, threshold, candidates, level };
 }
 
 /** Forward selection, backfitting and pruning (see the file comment). */

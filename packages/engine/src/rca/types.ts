@@ -90,8 +90,16 @@ export interface LocalizationResult {
   totalPredict: number;
   /** Share of the total deviation explained by the elements together (leaves counted once). */
   explainedShare: number;
-  /** Fitted noise model: variance of real - predict is `alpha * m + beta * m^2`, m the leaf level. */
+  /**
+   * Fitted noise model: the variance of real - predict is `alpha * c + beta * l^2`, l the leaf's
+   * level (see `noiseLevel`), c its count variance.
+   */
   noise: { alpha: number; beta: number };
+  /**
+   * The level the noise variance scales with: the mean of real and expected, or the expected
+   * value (chosen by which one leaves the unmoved leaves' deviations symmetric).
+   */
+  noiseLevel: 'mean' | 'expected';
   /** Number of candidate elements searched. */
   candidates: number;
   /** Gain an element had to beat to be kept (the noise bound). */

@@ -5,7 +5,10 @@
  * Model. A root cause element E (say `region=EU&channel=web`) changes every one of its leaves by
  * the same relative amount (the "ripple effect"): real_i - predict_i ≈ δ_E · m_i for i in E, with
  * m_i the leaf level. Elsewhere real - predict is noise with variance v_i = alpha·c_i + beta·m_i²
- * (c_i the count variance; both coefficients fitted from the data, see `noise.ts`). Explaining the
+ * (c_i the count variance; both coefficients fitted from the data, see `noise.ts`; the level of
+ * the variance is m or the expected value, whichever the data supports, see `leaf-weights.ts`,
+ * which also removes the bias of the per-leaf terms under noise around the expected value).
+ * Explaining the
  * still unexplained leaves of E by the shift lowers the weighted squared error by the
  * likelihood-ratio gain
  *
@@ -24,6 +27,14 @@
  * others and swaps it for a better one (repairing an early pick of a parent whose shift belonged
  * to a few children) or drops it. When no element beats the bound but one carries most of the
  * total deviation, it is returned alone: the question presumes an anomaly.
+ *
+ * Direction. A stated direction is searched. Otherwise the total change's sign is taken when the
+ * total lies 3 noise deviations or more from zero; a smaller total may owe its sign to the noise
+ * of a few large leaves, and the way whose best element has the larger gain is searched.
+ *
+ * Noise level. A first search runs with the variance at m; the leaves its elements moved are set
+ * aside and the rest tell whether the noise scales with the expected value instead, in which case
+ * the search runs again under that model.
  */
 import { buildLattice, elementKey, elementPairs, members } from './cube.js';
 import {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasetRegistry } from '../../data/registry';
 import { askDataTool, type AskDataData } from '../ask-data';
 import { indexDataset, type DatasetIndex } from '../schema-index';
-import { guardParse, identifierLike } from './guards';
+import { guardParse } from './guards';
+import { identifierLike } from './identifiers';
 import { labelColumn } from './shape';
 import type { Parsed } from './types';
 

@@ -6,32 +6,16 @@
  * of a confident answer to another question. Two filters that cannot both hold ("january vs
  * july", "innies vs outies") become the two sides of a comparison.
  */
-import type { AnalystFilter, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
+import type { AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
-import { AMOUNT_WORDS, root } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
+import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
+import { asComparison } from './two-filters';
 import type { Parsed } from './types';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Words that put two things side by side. */
-const VERSUS = /\b(vs\.?|versus|compared (to|with)|against)\b/;
 /** A question that continues an earlier one ("and in 2005?", "what about mining?"). */
 const FOLLOW_UP_START = /^(and|what about|how about|same for|same but|now for|then for)\b/;
 const COUNT_WORDS = /\b(how many|count|number of|no\. of|#)\b/;
@@ -87,78 +71,6 @@ const groupColumns = (index: DatasetIndex): IndexedColumn[] =>
 /** Numeric columns worth averaging in a suggestion: measurements, not flags, ids or years. */
 const measureColumns = (index: DatasetIndex): IndexedColumn[] =>
   index.columns.filter((c) => isNumeric(c) && c.flagTrue === undefined && !identifierLike(c));
-
-/**
- * A number that names a row rather than measures it: an id or code column ("id", "mote_id",
- * "zip"), or a running number 1…n ("reading", "row", "seq") that adding up or averaging makes meaningless.
- */
-export function identifierLike(c: IndexedColumn): boolean {
-  if (!isNumeric(c) || c.flagTrue !== undefined) return false;
-  if (c.words.some((w) => /^(id|ids|code|zip|zipcode|fips|key|uuid|index|idx)$/.test(w))) return true;
-  if (!/INT/i.test(c.type) || c.min === undefined || c.max === undefined || isLevel(c)) return false;
-  if (c.words.some((w) => AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)))) return false;
-  const span = c.max - c.min + 1;
-  // a running number: starts at 0 or 1 and takes every whole number up to its largest (the
-  // distinct count is an estimate, off by up to a fifth on columns of a few hundred values)
-  return (c.min === 0 || c.min === 1) && span >= 100 && c.distinct >= span * 0.8 && c.distinct <= span * 1.25;
-}
-
-function filterLabel(f: AnalystFilter, index: DatasetIndex): string {
-  const column = index.columns.find((c) => c.name === f.column);
-  if (f.kind === 'values') {
-    if (column?.flagTrue !== undefined && f.values.length === 1 && f.values[0] === column.flagTrue)
-      return human(f.column);
-    return f.values.map(String).join(', ');
-  }
-  if (f.kind === 'date_part' && f.part === 'month')
-    return f.values.map((v) => MONTHS[Number(v) - 1] ?? String(v)).join(', ');
-  if (f.kind === 'date_part') return `${f.part} ${f.values.join(', ')}`;
-  return human(f.column);
-}
-
-/** Two filters that select disjoint rows: the same column with other values, or two different flags. */
-function disjointPair(q: AnalystQuery, index: DatasetIndex, versus: boolean): [number, number] | undefined {
-  const fs = q.filters;
-  for (let i = 0; i < fs.length; i++)
-    for (let j = i + 1; j < fs.length; j++) {
-      const a = fs[i]!;
-      const b = fs[j]!;
-      if (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate) {
-        if (a.column === b.column && !a.values.some((v) => b.values.includes(v))) return [i, j];
-        const flagA = index.columns.find((c) => c.name === a.column)?.flagTrue;
-        const flagB = index.columns.find((c) => c.name === b.column)?.flagTrue;
-        if (versus && a.column !== b.column && flagA !== undefined && flagB !== undefined) return [i, j];
-      }
-      if (
-        a.kind === 'date_part' &&
-        b.kind === 'date_part' &&
-        a.column === b.column &&
-        a.part === b.part &&
-        !a.values.some((v) => b.values.includes(v))
-      )
-        return [i, j];
-    }
-  return undefined;
-}
-
-/** "avg rate in january vs july" read as both months at once: the two sides of a comparison. */
-function asComparison(q: AnalystQuery, index: DatasetIndex, text: string): AnalystQuery | undefined {
-  if (q.kind !== 'aggregate' || q.sides || q.groupBy.length || !q.measures.length) return undefined;
-  const pair = disjointPair(q, index, VERSUS.test(text));
-  if (!pair || (!VERSUS.test(text) && !/\bor\b/.test(text))) return undefined;
-  const [i, j] = pair;
-  const a = q.filters[i]!;
-  const b = q.filters[j]!;
-  return {
-    ...q,
-    kind: 'compare',
-    filters: q.filters.filter((_, k) => k !== i && k !== j),
-    sides: [
-      { label: filterLabel(a, index), filters: [a] },
-      { label: filterLabel(b, index), filters: [b] },
-    ],
-  };
-}
 
 /** "correlation between X and Y" where X and Y are two numeric columns' exact names. */
 function namedPair(text: string, numbers: IndexedColumn[]): [string, string] | undefined {
@@ -385,7 +297,11 @@ export function guardParse(
 
   // "how many days closed above 30 … than it opened" answered with averages
   if (
-    /\b(how many|number of)\b/.test(text) &&
+    (/\bhow many\b/.test(text) ||
+      (/\bnumber of\b/.test(text) &&
+        !/\b(max|maximum|min|minimum|avg|average|mean|median|total|highest|lowest|largest|smallest|biggest)\s+number of\b/.test(
+          text,
+        ))) &&
     !AVERAGE_WORDS.test(text) &&
     q.measures.length > 0 &&
     q.measures.every((m) => /^(avg|median|min|max|stddev|percentile)$/.test(m.fn))

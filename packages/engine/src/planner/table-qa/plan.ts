@@ -4,7 +4,7 @@
  * something, a count, two rows compared) and under which conditions. Nothing here knows any
  * table: every word counts only when a header or a cell of the data matches it.
  */
-import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
+import { cellMentions, columnMentions, isCommonWord, wordsOf, type CellMention } from './mentions';
 import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
 
@@ -381,7 +381,11 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
 
   // A look-up: a cell of the rows the question names.
   if (where.length === 0) return undefined;
-  const target = targetColumn(ctx, condCols) ?? (/^(who|which|what|name)$/.test(ctx.text[0] ?? '') ? nameColumn(table, condCols) : undefined);
+  // "what is element 79" asks for the row's name; "what was X's favourite food" names no column after its row.
+  const lastPlaced = Math.max(-1, ...cells.map((m) => m.end - 1), ...ctx.used);
+  const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
+  const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter);
+  const target = targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
   if (target === undefined) return undefined;
   return { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }

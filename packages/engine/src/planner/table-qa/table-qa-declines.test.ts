@@ -50,4 +50,9 @@ describe('questions the table stage leaves alone', () => {
     expect(reply.markdown).not.toContain('listed right after');
     expect(reply.markdown).not.toContain('**1939**');
   });
+
+  it("does not answer a look-up of a thing no column holds with the row's name", async () => {
+    const reply = await ask("what was bolvite's melting point?", 'finds');
+    expect(reply.markdown).not.toMatch(/^\*\*(Kerr|Bolvite|1900)\*\*/);
+  });
 });

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatasetRegistry } from '../../data/registry';
 import { answerQuestion } from '../answer';
 
-// An export written here with several amounts, none named by the questions below; longer than a
-// list, so the parser (not the table stage) reads it.
+// An export written here with several amounts, none named by the questions below (a column named
+// ticket_total would be named by 'the total of ticket …'); longer than a list, so the parser (not
+// the table stage) reads it.
 const TICKETS = [
-  'ticket_ref,seats,unit_fee,ticket_total,venue',
+  'ticket_ref,seats,unit_fee,line_amount,venue',
   ...Array.from({ length: 400 }, (_, i) => {
     const seats = (i % 4) + 1;
     const fee = 10 + (i % 7) * 2.5;
@@ -37,7 +38,7 @@ describe('an amount asked without naming it', () => {
     const reply = await ask('whats the total of ticket TK-3');
     expect(reply.markdown).not.toContain('number of rows');
     expect(reply.markdown).toContain('Which amount should I add up?');
-    expect(reply.markdown).toContain('whats the total ticket total of ticket TK-3');
+    expect(reply.markdown).toContain('whats the total line amount of ticket TK-3');
   });
 
   it('still counts rows when a count is asked', async () => {

@@ -16,6 +16,11 @@ export const MONTH_NAMES = [
 ];
 export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** The names as a reply writes them: "January", "Monday". */
+export const MONTH_LABELS = MONTH_NAMES.map(capitalised);
+export const WEEKDAY_LABELS = WEEKDAY_NAMES.map(capitalised);
+
 /** A month name or its three-letter (or "sept") form → 1–12. */
 export function monthNumber(word: string): number | undefined {
   const w = word.toLowerCase().replace(/\.$/, '');

@@ -4,6 +4,7 @@
  * ranges are anchored on the data's latest date, not today's date: a question about "last
  * quarter" over a file that ends in 2024 means the last quarter in the file.
  */
+import { MONTH_NAMES as MONTHS } from './calendar-words';
 import type { Bucket } from '../timeseries/series';
 import { NUMBER_WORDS } from './number-words';
 
@@ -24,20 +25,6 @@ export interface TimePhrase {
   comparison?: 'previous_period' | 'previous_year';
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const UNIT: Record<string, Bucket> = {
   day: 'day',
   days: 'day',

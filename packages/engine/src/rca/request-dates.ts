@@ -4,23 +4,9 @@
  * and how a period reads in prose, with inclusive end dates ("16–22 April 2024").
  */
 
-const DAY_MS = 86_400_000;
+import { MONTH_LABELS, MONTH_NAMES as MONTHS } from '../planner/calendar-words';
 
-export const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_NAMES = MONTHS.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
+const DAY_MS = 86_400_000;
 
 /** Month number (1–12) of a month name or its abbreviation ("Apr", "sept"); undefined otherwise. */
 export function monthOf(word: string): number | undefined {
@@ -81,7 +67,7 @@ export function rangeDays(range: DayRange): number {
 /** "22 April 2024". */
 export function formatDay(day: string, withYear = true): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTH_NAMES[m - 1]}${withYear ? ` ${y}` : ''}`;
+  return `${d} ${MONTH_LABELS[m - 1]}${withYear ? ` ${y}` : ''}`;
 }
 
 /** An inclusive range in prose: "16–22 April 2024", "28 March – 3 April 2024", "22 April 2024". */

@@ -1,6 +1,7 @@
 /** Stage 2, time: dates, ranges, months, weekdays, decades and data-relative periods. */
 import type { DatePart, TimeGrain } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
+import { MONTH_LABELS, WEEKDAY_LABELS } from '../calendar-words';
 import { monthNumber, weekdayNumber } from '../lexicon';
 import { addUnits, bucketStart, lastComplete } from '../time-phrases';
 import type { Tok } from './types';
@@ -314,20 +315,6 @@ export const SEASONS: Record<string, number[]> = {
   fall: [9, 10, 11],
 };
 
-export const MONTH_LABELS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export { MONTH_LABELS, WEEKDAY_LABELS };
 export const monthLabel = (m: number) => MONTH_LABELS[m - 1] as string;
 export const weekdayLabel = (d: number) => WEEKDAY_LABELS[d - 1] as string;

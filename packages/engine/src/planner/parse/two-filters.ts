@@ -1,22 +1,8 @@
 /** Two filters that cannot both hold, said as "A vs B": the two sides of a comparison. */
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
+import { MONTH_LABELS } from '../calendar-words';
 import type { DatasetIndex } from '../schema-index';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Words that put two things side by side. */
 export const VERSUS = /\b(vs\.?|versus|compared (to|with)|against)\b/;
@@ -29,7 +15,7 @@ function filterLabel(f: AnalystFilter, index: DatasetIndex): string {
     return f.values.map(String).join(', ');
   }
   if (f.kind === 'date_part' && f.part === 'month')
-    return f.values.map((v) => MONTHS[Number(v) - 1] ?? String(v)).join(', ');
+    return f.values.map((v) => MONTH_LABELS[Number(v) - 1] ?? String(v)).join(', ');
   if (f.kind === 'date_part') return `${f.part} ${f.values.join(', ')}`;
   return human(f.column);
 }

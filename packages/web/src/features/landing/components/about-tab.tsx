@@ -1,5 +1,6 @@
 import { Activity, BarChart3, HardDrive, Search, WifiOff, Workflow } from 'lucide-react';
 import type { LandingActions } from '../types';
+import { FeatureCards } from './feature-cards';
 import { ClosingCta } from './home-tab';
 
 const pillars = [
@@ -71,17 +72,7 @@ export function AboutTab(actions: LandingActions) {
           <div className="section-heading">
             <h2 id="pillars-title">What makes AI Analyst different</h2>
           </div>
-          <div className="card-grid card-grid-3">
-            {pillars.map(({ icon: Icon, title, text }) => (
-              <article key={title} className="feature-card">
-                <span className="feature-icon" aria-hidden>
-                  <Icon size={20} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
+          <FeatureCards items={pillars} />
         </div>
       </section>
 

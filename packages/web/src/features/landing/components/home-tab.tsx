@@ -12,10 +12,10 @@ import {
   ShieldCheck,
   Users,
   Workflow,
-  type LucideIcon,
 } from 'lucide-react';
 import type { LandingActions } from '../types';
 import { CapabilityCarousel } from './capability-carousel';
+import { FeatureCards, type FeatureItem } from './feature-cards';
 import { Hero } from './hero';
 
 const stats = [
@@ -26,13 +26,7 @@ const stats = [
   { value: '10x', label: 'Faster insights' },
 ];
 
-interface Item {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const features: Item[] = [
+const features: FeatureItem[] = [
   {
     icon: Cable,
     title: 'Data connectors',
@@ -65,7 +59,7 @@ const features: Item[] = [
   },
 ];
 
-const enterprise: Item[] = [
+const enterprise: FeatureItem[] = [
   {
     icon: Server,
     title: 'Self-hosted by design',
@@ -133,17 +127,7 @@ export function HomeTab(actions: LandingActions) {
               From loading the data to explaining the result, one workspace covers the whole path.
             </p>
           </div>
-          <div className="card-grid card-grid-3">
-            {features.map(({ icon: Icon, title, text }) => (
-              <article key={title} className="feature-card">
-                <span className="feature-icon" aria-hidden>
-                  <Icon size={20} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
+          <FeatureCards items={features} />
         </div>
       </section>
 
@@ -163,17 +147,7 @@ export function HomeTab(actions: LandingActions) {
               Talk to our team <ArrowRight size={16} aria-hidden />
             </button>
           </div>
-          <div className="card-grid card-grid-2">
-            {enterprise.map(({ icon: Icon, title, text }) => (
-              <article key={title} className="feature-card feature-card-compact">
-                <span className="feature-icon" aria-hidden>
-                  <Icon size={18} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </article>
-            ))}
-          </div>
+          <FeatureCards items={enterprise} columns={2} compact />
         </div>
       </section>
 

@@ -50,7 +50,15 @@ export async function openConversation(page: Page, mode: string): Promise<string
   await page.getByRole('button', { name: 'New Conversation', exact: true }).first().click();
   await page.waitForURL(/conversation=/);
   const conversationId = new URL(page.url()).searchParams.get('conversation');
-  await page.getByLabel('Select Processing Mode').selectOption(mode);
+  // A refetch of the new conversation can put the select back to its stored mode right after the
+  // choice: choose again until the mode holds.
+  const select = page.getByLabel('Select Processing Mode');
+  await expect
+    .poll(async () => {
+      if ((await select.inputValue()) !== mode) await select.selectOption(mode);
+      return select.inputValue();
+    })
+    .toBe(mode);
   return conversationId;
 }
 

@@ -4,21 +4,7 @@
  * ./mcp-types.
  */
 import { z } from 'zod';
-import type {
-  CreateMcpServer,
-  McpConfiguration,
-  McpHealth,
-  McpServer,
-  Qcn,
-  SystemHealth,
-  TestConnectionResponse,
-  Tool,
-  ToolCallResult,
-  ToolListResponse,
-  ToolStatistics,
-  ToolToggle,
-  ToolType,
-} from './mcp-types';
+import type * as Wire from './mcp-types';
 import type { Checks } from './schema-checks';
 
 export type * from './mcp-types';
@@ -187,18 +173,18 @@ export const createMcpServerSchema = z.discriminatedUnion('transport', [
 ]);
 
 const schemasMatchTypes: [
-  Checks<typeof toolTypeSchema, ToolType>,
-  Checks<typeof toolStatisticsSchema, ToolStatistics>,
-  Checks<typeof toolSchema, Tool>,
-  Checks<typeof mcpServerSchema, McpServer>,
-  Checks<typeof toolListResponseSchema, ToolListResponse>,
-  Checks<typeof toolToggleSchema, ToolToggle>,
-  Checks<typeof mcpHealthSchema, McpHealth>,
-  Checks<typeof mcpConfigurationSchema, McpConfiguration>,
-  Checks<typeof systemHealthSchema, SystemHealth>,
-  Checks<typeof qcnSchema, Qcn>,
-  Checks<typeof testConnectionResponseSchema, TestConnectionResponse>,
-  Checks<typeof toolCallResultSchema, ToolCallResult>,
-  Checks<typeof createMcpServerSchema, CreateMcpServer>,
+  Checks<typeof toolTypeSchema, Wire.ToolType>,
+  Checks<typeof toolStatisticsSchema, Wire.ToolStatistics>,
+  Checks<typeof toolSchema, Wire.Tool>,
+  Checks<typeof mcpServerSchema, Wire.McpServer>,
+  Checks<typeof toolListResponseSchema, Wire.ToolListResponse>,
+  Checks<typeof toolToggleSchema, Wire.ToolToggle>,
+  Checks<typeof mcpHealthSchema, Wire.McpHealth>,
+  Checks<typeof mcpConfigurationSchema, Wire.McpConfiguration>,
+  Checks<typeof systemHealthSchema, Wire.SystemHealth>,
+  Checks<typeof qcnSchema, Wire.Qcn>,
+  Checks<typeof testConnectionResponseSchema, Wire.TestConnectionResponse>,
+  Checks<typeof toolCallResultSchema, Wire.ToolCallResult>,
+  Checks<typeof createMcpServerSchema, Wire.CreateMcpServer>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void schemasMatchTypes;

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'seattle_hourly_normals',
+  file: 'seattle-weather-hourly-normals.csv',
+  domain: 'climate normals (one row per hour of a normal year in Seattle, written 2010-01-01T01:00:00: pressure in hPa, temperature in °C, wind speed in m/s)',
+  load: `SELECT strptime(date, '%Y-%m-%dT%H:%M:%S') AS ts, pressure::DOUBLE AS pressure, temperature::DOUBLE AS temperature, wind::DOUBLE AS wind
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['avg temprature', 'aggregate', `SELECT avg(temperature) FROM t`],
+    ['warmest hour of the year', 'argmax', `SELECT ts FROM t ORDER BY temperature DESC, ts LIMIT 1`],
+    ['avg temp by month', 'calendar', `SELECT monthname(ts), avg(temperature) FROM t GROUP BY 1`],
+    ['which month is windiest on average', 'calendar', `SELECT monthname(ts) FROM t GROUP BY 1 ORDER BY avg(wind) DESC LIMIT 1`],
+    ['avg temperature at each hour of the day', 'calendar', `SELECT hour(ts), avg(temperature) FROM t GROUP BY 1`],
+    ['what hour of the day is coldest on avg', 'calendar', `SELECT hour(ts) FROM t GROUP BY 1 ORDER BY avg(temperature) LIMIT 1`],
+    ['lowest pressure', 'aggregate', `SELECT min(pressure) FROM t`],
+    ['avg pressure in december', 'filtered', `SELECT avg(pressure) FROM t WHERE month(ts) = 12`],
+    ['and in june', 'follow-up', `SELECT avg(pressure) FROM t WHERE month(ts) = 6`],
+    ['how many hours are above 20 degrees', 'filtered', `SELECT count(*) FROM t WHERE temperature > 20`],
+    ['how many hours below 4 degrees', 'filtered', `SELECT count(*) FROM t WHERE temperature < 4`],
+    ['temp on july 4 at 3pm', 'lookup', `SELECT temperature FROM t WHERE ts = TIMESTAMP '2010-07-04 15:00:00'`],
+    ['wind at noon on jan 15', 'lookup', `SELECT wind FROM t WHERE ts = TIMESTAMP '2010-01-15 12:00:00'`],
+    ['correlation of pressure and wind', 'correlation', `SELECT corr(pressure, wind) FROM t`],
+    ['max wind speed', 'aggregate', `SELECT max(wind) FROM t`],
+    ['top 3 months by avg pressure', 'top-n', `SELECT monthname(ts) FROM t GROUP BY 1 ORDER BY avg(pressure) DESC LIMIT 3`],
+    ['which month has the lowest avg pressure', 'argmax', `SELECT monthname(ts) FROM t GROUP BY 1 ORDER BY avg(pressure) LIMIT 1`],
+    ['summer vs winter avg temp (jun-aug vs dec-feb)', 'compare', `SELECT avg(temperature) FILTER (WHERE month(ts) IN (6, 7, 8)), avg(temperature) FILTER (WHERE month(ts) IN (12, 1, 2)) FROM t`],
+    ['what % of hours have wind over 4', 'share', `SELECT 100.0 * count(*) FILTER (WHERE wind > 4) / count(*) FROM t`],
+    ['how many readings are there', 'aggregate', `SELECT count(*) FROM t`],
+    ['avg temp at 3am', 'calendar', `SELECT avg(temperature) FROM t WHERE hour(ts) = 3`],
+    ['monthly max temperature', 'calendar', `SELECT monthname(ts), max(temperature) FROM t GROUP BY 1`],
+    ['avg temp in the first week of march', 'filtered', `SELECT avg(temperature) FROM t WHERE ts >= TIMESTAMP '2010-03-01' AND ts < TIMESTAMP '2010-03-08'`],
+    ['how much rain falls in a normal year', 'clarify', null],
+    ['what was the humidity on may 1', 'clarify', null],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'minard_army',
+  file: 'minard-army.csv',
+  domain: 'history (Minard\'s map of Napoleon\'s 1812 Russian campaign: one row per point with lon/lat, the army\'s size, a direction code A = advance / R = retreat and a division number 1–3)',
+  load: `SELECT row_number() OVER () AS rn, lon::DOUBLE AS lon, lat::DOUBLE AS lat, size::INTEGER AS size, direction, division::INTEGER AS division
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how big was the army at the start', 'lookup', `SELECT size FROM t WHERE rn = 1`],
+    ['largest size', 'aggregate', `SELECT max(size) FROM t`],
+    ['how many points are advance and how many retreat', 'group-by', `SELECT direction, count(*) FROM t GROUP BY 1`],
+    ['how many points does each division have', 'group-by', `SELECT division, count(*) FROM t GROUP BY 1`],
+    ['max size for division 2', 'filtered', `SELECT max(size) FROM t WHERE division = 2`],
+    ['and division 3?', 'follow-up', `SELECT max(size) FROM t WHERE division = 3`],
+    ['easternmost point reached', 'argmax', `SELECT max(lon) FROM t`],
+    ['size of the army at the easternmost point', 'argmax', `SELECT size FROM t ORDER BY lon DESC LIMIT 1`],
+    ['smallest size on the retreat', 'filtered', `SELECT min(size) FROM t WHERE direction = 'R'`],
+    ['avg size while advancing', 'filtered', `SELECT avg(size) FROM t WHERE direction = 'A'`],
+    ['avg size advancing vs retreating', 'compare', `SELECT avg(size) FILTER (WHERE direction = 'A'), avg(size) FILTER (WHERE direction = 'R') FROM t`],
+    ['how many points had more than 100000 men', 'filtered', `SELECT count(*) FROM t WHERE size > 100000`],
+    ['what share of the points are retreat', 'share', `SELECT 100.0 * count(*) FILTER (WHERE direction = 'R') / count(*) FROM t`],
+    ['correlation between longitude and size on the retreat', 'correlation', `SELECT corr(lon, size) FROM t WHERE direction = 'R'`],
+    ['is latitude correlated with longitude', 'correlation', `SELECT corr(lat, lon) FROM t`],
+    ['northernmost latitude', 'aggregate', `SELECT max(lat) FROM t`],
+    ['what was the size at longitude 32.0 on the advance', 'lookup', `SELECT size FROM t WHERE lon = 32.0 AND direction = 'A'`],
+    ['size at lon 34.3', 'lookup', `SELECT size FROM t WHERE lon = 34.3`],
+    ['top 3 sizes in division 1 retreat', 'top-n', `SELECT size FROM t WHERE division = 1 AND direction = 'R' ORDER BY size DESC LIMIT 3`],
+    ['average latitude by division', 'group-by', `SELECT division, avg(lat) FROM t GROUP BY 1`],
+    ['median size', 'aggregate', `SELECT median(size) FROM t`],
+    ['how many distinct sizes are there', 'aggregate', `SELECT count(DISTINCT size) FROM t`],
+    ['how many men were lost in total', 'clarify', null],
+    ['what was the temperature at lon 30', 'clarify', null],
+    ['on what date did they reach moscow', 'clarify', null],
+  ],
+});

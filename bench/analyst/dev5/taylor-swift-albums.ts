@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'taylor_swift_albums',
+  file: 'taylor_swift_albums.csv',
+  domain: 'music (an artist\'s albums as a wiki discography: release dates in words, a type column for re-recordings, chart peaks with "—", first-week sales "846,000[a]" with footnote marks)',
+  load: `SELECT row_number() OVER () AS rn, "Title" AS title, "Type" AS type, strptime("Released", '%B %d, %Y')::DATE AS released,
+      "Label" AS label, "Tracks"::INTEGER AS tracks, "Peak US"::INTEGER AS peak_us, TRY_CAST("Peak UK" AS INTEGER) AS peak_uk,
+      replace(regexp_replace("First-week US sales", '\\[[a-z]\\]', ''), ',', '')::INTEGER AS first_week
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which album sold the most in its first week', 'argmax', `SELECT title FROM t ORDER BY first_week DESC LIMIT 1`],
+    ['how many albums came out on republic', 'filtered', `SELECT count(*) FROM t WHERE label = 'Republic'`],
+    ['when was speak now released', 'lookup', `SELECT released FROM t WHERE title = 'Speak Now'`],
+    ['how many albums did not reach number 1 in the us', 'filtered', `SELECT count(*) FROM t WHERE peak_us > 1`],
+    ['total first week sales of all the re-recordings', 'filtered', `SELECT sum(first_week) FROM t WHERE type = 'Re-recording'`],
+    ['avg number of tracks', 'aggregate', `SELECT avg(tracks) FROM t`],
+    ['which album has the most tracks', 'argmax', `SELECT title FROM t ORDER BY tracks DESC LIMIT 1`],
+    ['how many albums were released in 2020', 'filtered', `SELECT count(*) FROM t WHERE year(released) = 2020`],
+    ['which came first, red or 1989', 'compare', `SELECT title FROM t WHERE title IN ('Red', '1989') ORDER BY released LIMIT 1`],
+    ['what is the difference in first week sales between 1989 and 1989 taylors version', 'compare', `SELECT max(first_week) FILTER (WHERE title = '1989 (Taylor''s Version)') - max(first_week) FILTER (WHERE title = '1989') FROM t`],
+    ['what did speak now peak at in the uk', 'lookup', `SELECT peak_uk FROM t WHERE title = 'Speak Now'`],
+    ['how many studio albums are there', 'filtered', `SELECT count(*) FROM t WHERE type = 'Studio'`],
+    ['albums per year', 'group-by', `SELECT year(released), count(*) FROM t GROUP BY 1`],
+    ['top 3 first-week sales', 'top-n', `SELECT title FROM t ORDER BY first_week DESC LIMIT 3`],
+    ['which month are most albums released in', 'calendar', `SELECT monthname(released) FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['avg first week sales big machine vs republic', 'compare', `SELECT avg(first_week) FILTER (WHERE label = 'Big Machine'), avg(first_week) FILTER (WHERE label = 'Republic') FROM t`],
+    ['what was the first album after reputation', 'lookup', `SELECT title FROM t WHERE rn = (SELECT rn FROM t WHERE title = 'Reputation') + 1`],
+    ['how many albums have no uk peak', 'missing', `SELECT count(*) FROM t WHERE peak_uk IS NULL`],
+    ['what share of total first-week sales is midnights', 'share', `SELECT 100.0 * sum(first_week) FILTER (WHERE title = 'Midnights') / sum(first_week) FROM t`],
+    ['first week sales of the tortured poets department', 'lookup', `SELECT first_week FROM t WHERE title = 'The Tortured Poets Department'`],
+    ['smallest first week', 'argmax', `SELECT title FROM t ORDER BY first_week LIMIT 1`],
+    ['how many tracks on red taylors version', 'lookup', `SELECT tracks FROM t WHERE title = 'Red (Taylor''s Version)'`],
+    ['correlation between tracks and first week sales', 'correlation', `SELECT corr(tracks, first_week) FROM t`],
+    ['which album won a grammy', 'clarify', null],
+    ['how many streams did lover get', 'clarify', null],
+  ],
+});

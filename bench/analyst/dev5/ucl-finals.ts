@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'ucl_finals',
+  file: 'ucl_finals.csv',
+  domain: 'football (Champions League finals 1999–2000 to 2023–24 as a wiki list: seasons written "2004–05", scores "3–3 (3–2 p)" and "4–1 (a.e.t.)", venue and city)',
+  load: `SELECT row_number() OVER () AS rn, "Season" AS season, "Winners" AS winner, "Nation" AS nation, "Score" AS score,
+      "Runners-up" AS runner_up, "Venue" AS venue, "City" AS city
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won the most finals', 'argmax', `SELECT winner FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['how many times did barcelona win', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Barcelona'`],
+    ['who won in 2005', 'lookup', `SELECT winner FROM t WHERE season = '2004–05'`],
+    ['who lost the 2019 final', 'lookup', `SELECT runner_up FROM t WHERE season = '2018–19'`],
+    ['how many finals went to penalties', 'filtered', `SELECT count(*) FROM t WHERE score LIKE '%p)%'`],
+    ['which country has the most winners', 'argmax', `SELECT nation FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['wins per country', 'group-by', `SELECT nation, count(*) FROM t GROUP BY 1`],
+    ['how many finals were played at wembley', 'filtered', `SELECT count(*) FROM t WHERE venue = 'Wembley Stadium'`],
+    ['where was the 2010 final', 'lookup', `SELECT venue FROM t WHERE season = '2009–10'`],
+    ['how many times was liverpool runner up', 'filtered', `SELECT count(*) FROM t WHERE runner_up = 'Liverpool'`],
+    ['which club played in the most finals', 'argmax', `SELECT club FROM (SELECT winner AS club FROM t UNION ALL SELECT runner_up FROM t) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['how many diffrent clubs won it', 'aggregate', `SELECT count(DISTINCT winner) FROM t`],
+    ['how many finals did english clubs win', 'filtered', `SELECT count(*) FROM t WHERE nation = 'England'`],
+    ['and italian?', 'follow-up', `SELECT count(*) FROM t WHERE nation = 'Italy'`],
+    ['who did real madrid beat in 2014', 'lookup', `SELECT runner_up FROM t WHERE season = '2013–14' AND winner = 'Real Madrid'`],
+    ['what was the score in the 2008 final', 'lookup', `SELECT score FROM t WHERE season = '2007–08'`],
+    ['how many finals were played in lisbon', 'filtered', `SELECT count(*) FROM t WHERE city = 'Lisbon'`],
+    ['who won the first final in the list', 'lookup', `SELECT winner FROM t WHERE rn = 1`],
+    ['how many finals did bayern play in', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Bayern Munich' OR runner_up = 'Bayern Munich'`],
+    ['how many times did real madrid win', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Real Madrid'`],
+    ['what percent of finals were won by spanish teams', 'share', `SELECT 100.0 * count(*) FILTER (WHERE nation = 'Spain') / count(*) FROM t`],
+    ['who won after porto', 'lookup', `SELECT winner FROM t WHERE rn = (SELECT rn FROM t WHERE winner = 'Porto') + 1`],
+    ['how many finals ended 1–0', 'filtered', `SELECT count(*) FROM t WHERE score = '1–0'`],
+    ['which player scored the most goals in the finals', 'clarify', null],
+    ['what was the attendance at the 2012 final', 'clarify', null],
+  ],
+});

@@ -4,8 +4,8 @@
  * beside the best published figures. `--set S` runs one set; `--verbose` prints every case;
  * `--full` also runs the whole investigation (DuckDB, `investigate()`) on the S and L cases.
  *
- * `--set riskloc-gen` runs only the generalization cases (`riskloc-gen.ts`: fresh S, L and H cases
- * from seeds never tuned on), which a full run also prints beside the shared sets.
+ * `--set riskloc-gen` runs only the generalization cases (`riskloc-gen.ts`: S, L and H cases made by
+ * the published RiskLoc generator's procedure), which a full run also prints beside the shared sets.
  *
  *   node --import tsx bench/rca/run.ts [--set S|L|RS|riskloc-gen] [--seeds S,L,H] [--verbose] [--full]
  */

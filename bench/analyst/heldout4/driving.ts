@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'driving',
+  file: 'driving.json',
+  domain: 'transport (US miles driven per person per year and the gas price in constant dollars, 1956–2010; a "side" column only places a chart label)',
+  load: `SELECT side, year, miles, gas
+    FROM read_json('{file}', format = 'array', columns = {side: 'VARCHAR', year: 'INTEGER', miles: 'INTEGER', gas: 'DOUBLE'})`,
+  questions: [
+    ['avg miles driven per person', 'aggregate', `SELECT avg(miles) FROM t`],
+    ['which year had the most miles', 'argmax', `SELECT year FROM t ORDER BY miles DESC LIMIT 1`],
+    ['when was gas most expensive', 'argmax', `SELECT year FROM t ORDER BY gas DESC LIMIT 1`],
+    ['cheapest gas year', 'argmax', `SELECT year FROM t ORDER BY gas LIMIT 1`],
+    ['gas price in 1980', 'lookup', `SELECT gas FROM t WHERE year = 1980`],
+    ['miles in 1990', 'lookup', `SELECT miles FROM t WHERE year = 1990`],
+    ['and in 2000?', 'follow-up', `SELECT miles FROM t WHERE year = 2000`],
+    ['correlation between gas price and miles', 'correlation', `SELECT corr(gas, miles) FROM t`],
+    ['avg gas price in the 1970s', 'filtered', `SELECT avg(gas) FROM t WHERE year BETWEEN 1970 AND 1979`],
+    ['avg gas price per decade', 'group-by', `SELECT 10 * (year // 10), avg(gas) FROM t GROUP BY 1`],
+    ['how many years was gas above $3', 'filtered', `SELECT count(*) FROM t WHERE gas > 3`],
+    ['how many years are in the data', 'aggregate', `SELECT count(*) FROM t`],
+    ['miles 1960 vs 2010', 'compare', `SELECT max(miles) FILTER (WHERE year = 1960), max(miles) FILTER (WHERE year = 2010) FROM t`],
+    ['how much did miles per person grow from 1956 to 2005', 'compare', `SELECT max(miles) FILTER (WHERE year = 2005) - max(miles) FILTER (WHERE year = 1956) FROM t`],
+    ['top 3 years by gas price', 'top-n', `SELECT year FROM t ORDER BY gas DESC LIMIT 3`],
+    ['max miles before 1980', 'filtered', `SELECT max(miles) FROM t WHERE year < 1980`],
+    ['first year miles went over 9000', 'argmax', `SELECT min(year) FROM t WHERE miles > 9000`],
+    ['in how many years did miles fall from the year before', 'filtered', `SELECT count(*) FROM (SELECT miles - lag(miles) OVER (ORDER BY year) AS d FROM t) WHERE d < 0`],
+    ['avg gas price after 2000', 'filtered', `SELECT avg(gas) FROM t WHERE year > 2000`],
+    ['median miles', 'aggregate', `SELECT median(miles) FROM t`],
+    ['what share of years had gas under 2 dollars', 'share', `SELECT 100.0 * count(*) FILTER (WHERE gas < 2) / count(*) FROM t`],
+    ['lowest gas price', 'aggregate', `SELECT min(gas) FROM t`],
+    ['avg miles in the 60s vs the 2000s', 'compare', `SELECT avg(miles) FILTER (WHERE year BETWEEN 1960 AND 1969), avg(miles) FILTER (WHERE year BETWEEN 2000 AND 2009) FROM t`],
+    ['how many gallons did people buy in 2008', 'clarify', null],
+    ['how many cars were on the road in 1975', 'clarify', null],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'us_births_1969_1988',
+  file: 'us-births-1969-1988.csv',
+  domain: 'vital statistics (daily US births 1969–1988; the date split into year, month number, day of month and a day_of_week code 1 = Monday … 7 = Sunday)',
+  load: `SELECT year, month, date_of_month, day_of_week, births, make_date(year, month, date_of_month) AS date
+    FROM read_csv('{file}', header = true, columns = {year: 'INTEGER', month: 'INTEGER', date_of_month: 'INTEGER', day_of_week: 'INTEGER', births: 'INTEGER'})`,
+  questions: [
+    ['total births', 'aggregate', `SELECT sum(births) FROM t`],
+    ['births per year', 'group-by', `SELECT year, sum(births) FROM t GROUP BY 1`],
+    ['which year had the most births', 'argmax', `SELECT year FROM t GROUP BY 1 ORDER BY sum(births) DESC LIMIT 1`],
+    ['and the fewest?', 'follow-up', `SELECT year FROM t GROUP BY 1 ORDER BY sum(births) LIMIT 1`],
+    ['avg births per day', 'aggregate', `SELECT avg(births) FROM t`],
+    ['avg births by day of week', 'calendar', `SELECT day_of_week, avg(births) FROM t GROUP BY 1`],
+    ['which weekday has the fewest births on avg', 'calendar', `SELECT dayname(date) FROM t GROUP BY 1 ORDER BY avg(births) LIMIT 1`],
+    ['which month has the most births on average per day', 'calendar', `SELECT monthname(date) FROM t GROUP BY 1 ORDER BY avg(births) DESC LIMIT 1`],
+    ['day with the most births', 'argmax', `SELECT date FROM t ORDER BY births DESC LIMIT 1`],
+    ['day with the fewest births', 'argmax', `SELECT date FROM t ORDER BY births LIMIT 1`],
+    ['births on christmas day 1980', 'lookup', `SELECT births FROM t WHERE date = DATE '1980-12-25'`],
+    ['births on 1 jan 1970', 'lookup', `SELECT births FROM t WHERE date = DATE '1970-01-01'`],
+    ['total births in 1975', 'filtered', `SELECT sum(births) FROM t WHERE year = 1975`],
+    ['births in july 1985', 'filtered', `SELECT sum(births) FROM t WHERE year = 1985 AND month = 7`],
+    ['1970 vs 1980 total births', 'compare', `SELECT sum(births) FILTER (WHERE year = 1970), sum(births) FILTER (WHERE year = 1980) FROM t`],
+    ['avg births on weekends vs weekdays', 'compare', `SELECT avg(births) FILTER (WHERE day_of_week IN (6, 7)), avg(births) FILTER (WHERE day_of_week BETWEEN 1 AND 5) FROM t`],
+    ['how many days had more than 12000 births', 'filtered', `SELECT count(*) FROM t WHERE births > 12000`],
+    ['how many days are in the data', 'aggregate', `SELECT count(*) FROM t`],
+    ['share of births on sundays', 'share', `SELECT 100.0 * sum(births) FILTER (WHERE day_of_week = 7) / sum(births) FROM t`],
+    ['top 3 years by births', 'top-n', `SELECT year FROM t GROUP BY 1 ORDER BY sum(births) DESC LIMIT 3`],
+    ['births by month in 1988', 'group-by', `SELECT month, sum(births) FROM t WHERE year = 1988 GROUP BY 1`],
+    ['avg births on the 13th vs other days', 'compare', `SELECT avg(births) FILTER (WHERE date_of_month = 13), avg(births) FILTER (WHERE date_of_month <> 13) FROM t`],
+    ['max daily births in the 1970s', 'filtered', `SELECT max(births) FROM t WHERE year BETWEEN 1970 AND 1979`],
+    ['correlation between year and daily births', 'correlation', `SELECT corr(year, births) FROM t`],
+    ['how many births were twins', 'clarify', null],
+    ['birth rate per 1000 people in 1980', 'clarify', null],
+  ],
+});

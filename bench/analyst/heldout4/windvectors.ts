@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'windvectors',
+  file: 'windvectors.csv',
+  domain: 'meteorology (a grid of wind vectors over western Europe: longitude / latitude every 0.25°, direction in degrees, the direction rounded to 15° as dirCat, speed in m/s)',
+  load: `SELECT longitude::DOUBLE AS longitude, latitude::DOUBLE AS latitude, dir::INTEGER AS dir, dirCat::INTEGER AS dircat, speed::DOUBLE AS speed
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['avg wind speed', 'aggregate', `SELECT avg(speed) FROM t`],
+    ['max speed', 'aggregate', `SELECT max(speed) FROM t`],
+    ['where is the wind strongest', 'argmax', `SELECT longitude, latitude FROM t ORDER BY speed DESC LIMIT 1`],
+    ['how many grid points are there', 'aggregate', `SELECT count(*) FROM t`],
+    ['most common direction category', 'argmax', `SELECT dircat FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['avg speed by dirCat', 'group-by', `SELECT dircat, avg(speed) FROM t GROUP BY 1`],
+    ['how many points have speed above 10', 'filtered', `SELECT count(*) FROM t WHERE speed > 10`],
+    ['avg speed north of 50 degrees latitude', 'filtered', `SELECT avg(speed) FROM t WHERE latitude > 50`],
+    ['and south of 50?', 'follow-up', `SELECT avg(speed) FROM t WHERE latitude < 50`],
+    ['what share of points have wind from the west (dir between 225 and 315)', 'share', `SELECT 100.0 * count(*) FILTER (WHERE dir BETWEEN 225 AND 315) / count(*) FROM t`],
+    ['range of longitudes', 'aggregate', `SELECT min(longitude), max(longitude) FROM t`],
+    ['lowest latitude in the grid', 'aggregate', `SELECT min(latitude) FROM t`],
+    ['speed at lon 0.125 lat 45.125', 'lookup', `SELECT speed FROM t WHERE longitude = 0.125 AND latitude = 45.125`],
+    ['direction at longitude 5.125, latitude 50.125', 'lookup', `SELECT dir FROM t WHERE longitude = 5.125 AND latitude = 50.125`],
+    ['correlation between latitude and speed', 'correlation', `SELECT corr(latitude, speed) FROM t`],
+    ['corr of longitude and direction', 'correlation', `SELECT corr(longitude, dir) FROM t`],
+    ['median speed', 'aggregate', `SELECT median(speed) FROM t`],
+    ['top 3 direction categories by number of points', 'top-n', `SELECT dircat FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 3`],
+    ['how many points are calm (speed under 1)', 'filtered', `SELECT count(*) FROM t WHERE speed < 1`],
+    ['avg speed east of 0° lon vs west of it', 'compare', `SELECT avg(speed) FILTER (WHERE longitude > 0), avg(speed) FILTER (WHERE longitude < 0) FROM t`],
+    ['which dircat has the highest avg speed', 'argmax', `SELECT dircat FROM t GROUP BY 1 ORDER BY avg(speed) DESC LIMIT 1`],
+    ['how many distinct latitudes', 'aggregate', `SELECT count(DISTINCT latitude) FROM t`],
+    ['avg speed per latitude band of 5 degrees', 'group-by', `SELECT 5 * floor(latitude / 5), avg(speed) FROM t GROUP BY 1`],
+    ['what time was this measured', 'clarify', null],
+    ['how strong were the gusts over paris', 'clarify', null],
+    ['what is the wind chill at lat 50', 'clarify', null],
+  ],
+});

@@ -48,6 +48,7 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
   it.skipIf(!available)('counts, ranges and listed values equal those of the rows', async () => {
     const facts = await tableFacts(t.db.source, t.db.reference);
     expect(facts.rowCount).toBe(ROWS.length);
+    expect(facts.sample).toBeUndefined();
     const byName = new Map(facts.columns.map((c) => [c.name, c]));
     const amounts = ROWS.map((r) => r.amount);
     expect(byName.get('amount')).toMatchObject({
@@ -97,6 +98,77 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
     expect(region?.values).toBeUndefined();
     expect(region?.distinct).toBe(new Set(ROWS.slice(0, 1000).map((r) => r.region)).size);
     expect(facts.rowCount).toBe(ROWS.length);
+  });
+
+  it.skipIf(!available)(
+    'reads a table larger than the exact bound from a bounded sample, in two queries, and says so',
+    async () => {
+      const source = t.db.source;
+      const estimate = source.catalogTable(t.db.reference)?.rowEstimate ?? 0;
+      expect(estimate).toBeGreaterThan(1000);
+      const before = source.queries;
+      const facts = await tableFacts(source, t.db.reference, { exactRows: 1000, sampleRows: 600 });
+      expect(source.queries - before).toBe(2);
+      expect(facts.rowCount).toBe(estimate);
+      expect(facts.sample?.method).toBe(engine === 'postgres' ? 'pages' : 'first rows');
+      expect(facts.sample?.rows).toBeGreaterThan(100);
+      expect(facts.sample?.rows).toBeLessThanOrEqual(600);
+      const byName = new Map(facts.columns.map((c) => [c.name, c]));
+      // Every region turns up in the sample; counts are scaled to the table.
+      const region = byName.get('region');
+      expect(region?.values?.map((v) => v.value).sort()).toEqual(
+        [...new Set(ROWS.map((r) => r.region))].sort(),
+      );
+      expect(region?.distinct).toBe(region?.values?.length);
+      const listed = region?.values?.reduce((sum, v) => sum + v.count, 0) ?? 0;
+      expect(Math.abs(listed - estimate)).toBeLessThanOrEqual(5);
+      // Nearly every sampled row had its own id: the count is scaled to the table.
+      expect(byName.get('id')?.distinct).toBe(estimate);
+      expect(byName.get('id')?.values).toBeUndefined();
+      const amounts = ROWS.map((r) => r.amount);
+      const amount = byName.get('amount');
+      expect(amount?.min).toBeGreaterThanOrEqual(Math.min(...amounts));
+      expect(amount?.max).toBeLessThanOrEqual(Math.max(...amounts));
+      expect(amount?.max).toBeGreaterThan(amount?.min ?? Infinity);
+      const dates = ROWS.map((r) => r.order_date).sort();
+      const date = byName.get('order_date');
+      expect(date?.minDate && date.minDate >= dates[0]! && date.minDate <= dates.at(-1)!).toBe(true);
+      expect(date?.maxDate && date.maxDate > date.minDate! && date.maxDate <= dates.at(-1)!).toBe(true);
+      expect(byName.get('quantity')).toMatchObject({ distinct: 5, min: 1, max: 5, nulls: 0 });
+    },
+  );
+
+  it.skipIf(!available)(
+    'checks an estimate that says small (or none) with a bounded count before reading every row',
+    async () => {
+      const source = t.db.source;
+      const table = source.catalogTable(t.db.reference)!;
+      for (const rowEstimate of [10, null]) {
+        const stale = Object.assign(Object.create(source) as typeof source, {
+          catalogTable: () => ({ ...table, rowEstimate }),
+        });
+        const facts = await tableFacts(stale, t.db.reference, { exactRows: 1000, sampleRows: 600 });
+        // The capped count found more than 1,000 rows: the table is counted and sampled.
+        expect(facts.rowCount).toBe(ROWS.length);
+        expect(facts.sample?.rows).toBeGreaterThan(100);
+        expect(facts.columns.find((c) => c.name === 'id')?.distinct).toBe(ROWS.length);
+      }
+      const small = await tableFacts(source, t.db.reference, { exactRows: ROWS.length });
+      expect(small.sample).toBeUndefined();
+      expect(small.rowCount).toBe(ROWS.length);
+    },
+  );
+
+  it.skipIf(!available)('samples a view by its first rows', async () => {
+    const source = t.db.source;
+    const table = source.catalogTable(t.db.reference)!;
+    const view = Object.assign(Object.create(source) as typeof source, {
+      catalogTable: () => ({ ...table, kind: 'view' as const }),
+    });
+    const facts = await tableFacts(view, t.db.reference, { exactRows: 1000, sampleRows: 600 });
+    expect(facts.sample).toEqual({ rows: 600, method: 'first rows' });
+    const ids = facts.columns.find((c) => c.name === 'id');
+    expect(ids?.max).toBeLessThanOrEqual(ROWS.length);
   });
 
   it.skipIf(!available)('plans from a table file with no rows as from the file of every row', async () => {

@@ -3,8 +3,11 @@
  * inside the database by aggregate queries: the row count, and per column its type, missing
  * values, distinct values, smallest and largest value (numbers and dates), the mean of numbers
  * and, for text columns with few distinct values, those values with their counts (most frequent
- * first, up to a cap). No row of the table crosses the wire, and the work stays bounded on a
- * large table:
+ * first, up to a cap). No row of the table crosses the wire, and the work stays bounded.
+ *
+ * A table of more than EXACT_ROWS rows (by the catalog's estimate) is read from a bounded sample
+ * in two queries (sampled-facts.ts), and the facts say so. A smaller one — the estimate checked by
+ * a count that stops after EXACT_ROWS + 1 rows — is read on every row:
  *
  * - one query over every row reads the counts, missing values, ranges and means;
  * - one query over the first SAMPLE_ROWS rows counts each column's distinct values;
@@ -15,52 +18,100 @@
  * - a column with many (an identifier, an amount) keeps the sample's count, scaled to the table
  *   when nearly every sampled row had its own value — an estimate, as the file index's is.
  */
-import { isNumericType, isTemporalType } from '../data/duck';
 import {
   aggregate,
-  binary,
-  call,
-  cast,
   col,
   isNotNull,
+  cast,
   lit,
   renderSelect,
   star,
-  type SelectItem,
   type SelectQuery,
 } from '../data/sql-builder';
-import type { ColumnFacts, TableFacts } from '../planner/schema-index';
-import { ToolInputError } from '../tools/types';
+import type { ColumnFacts } from '../planner/schema-index';
+import {
+  MAX_LISTED_VALUES,
+  isText,
+  keepEstimate,
+  num,
+  rangeAggregates,
+  withRanges,
+  type ConnectedTableFacts,
+} from './facts-parts';
+import { sampledFacts } from './sampled-facts';
 import type { ConnectedSource } from './source';
 
-/** Most distinct values of a text column whose values are listed (as the file index lists them). */
-export const MAX_LISTED_VALUES = 5000;
+export { MAX_LISTED_VALUES, type ConnectedTableFacts, type FactsSample } from './facts-parts';
 
 export interface FactsOptions {
   /** Most values listed per text column. */
   maxValues?: number;
   /** Statement timeout of each query (never above the connection's). */
   timeoutMs?: number;
-  /** Rows whose distinct values are counted in one query (default SAMPLE_ROWS). */
+  /** Rows whose distinct values are counted in one query, and rows of a large table's sample (default SAMPLE_ROWS). */
   sampleRows?: number;
+  /** Largest table read on every row; a larger one is read from a sample (default EXACT_ROWS). */
+  exactRows?: number;
 }
 
-const isText = (type: string) => /CHAR|TEXT|ENUM|BOOL/i.test(type);
-const num = (v: unknown): number | undefined =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
-const day = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.slice(0, 10) : undefined);
-
-/** Rows whose distinct values are counted in one query; a table at most this long is counted exactly. */
+/** Rows whose distinct values are counted in one query, and rows of a large table's sample. */
 export const SAMPLE_ROWS = 100_000;
+
+/** Largest table whose facts are read on every row; a larger one's come from a sample of SAMPLE_ROWS. */
+export const EXACT_ROWS = 1_000_000;
 
 /** Reads the facts of `dataset` (a table of `source`) with a few aggregate queries in its database. */
 export async function tableFacts(
   source: ConnectedSource,
   dataset: string,
   options: FactsOptions = {},
-): Promise<TableFacts> {
+): Promise<ConnectedTableFacts> {
   const maxValues = options.maxValues ?? MAX_LISTED_VALUES;
   const sampleRows = options.sampleRows ?? SAMPLE_ROWS;
+  const large = await largeTableRows(source, dataset, options.exactRows ?? EXACT_ROWS, options.timeoutMs);
+  if (large !== undefined)
+    return sampledFacts(source, dataset, large, { sampleRows, maxValues, timeoutMs: options.timeoutMs });
+  return exactFacts(source, dataset, { sampleRows, maxValues, timeoutMs: options.timeoutMs });
+}
+
+/**
+ * The row count of a table of more than `exactRows` rows (the catalog's estimate), or undefined
+ * for a smaller one. An estimate saying small, or none, is checked by a count that stops after
+ * `exactRows + 1` rows; should that find a larger table, it is counted (or, when the database stops
+ * the count, taken as just over `exactRows`).
+ */
+async function largeTableRows(
+  source: ConnectedSource,
+  dataset: string,
+  exactRows: number,
+  timeoutMs: number | undefined,
+): Promise<number | undefined> {
+  const estimate = source.catalogTable(dataset)?.rowEstimate ?? null;
+  if (estimate !== null && estimate > exactRows) return estimate;
+  const count = (from: SelectQuery['from']) =>
+    source.query(
+      renderSelect({ select: [{ expr: aggregate('count', star), as: 'n' }], from }, source.dialect),
+      {
+        maxRows: 1,
+        timeoutMs,
+      },
+    );
+  const capped = await count({
+    query: { select: [{ expr: lit(1), as: 'one' }], from: { table: dataset }, limit: exactRows + 1 },
+    as: 'capped',
+  });
+  if ((num(capped.rows[0]?.n) ?? 0) <= exactRows) return undefined;
+  const all = await count({ table: dataset }).catch(keepEstimate);
+  return num(all?.rows[0]?.n) ?? exactRows + 1;
+}
+
+/** The facts of a table read on every row (see the top of this file). */
+async function exactFacts(
+  source: ConnectedSource,
+  dataset: string,
+  options: { sampleRows: number; maxValues: number; timeoutMs: number | undefined },
+): Promise<ConnectedTableFacts> {
+  const { maxValues, sampleRows } = options;
   // A column is grouped over every row when it has at most this many distinct values (the index
   // lists the values of a text column with up to 1.2 × the cap, its first cap by count).
   const grouped = Math.ceil(maxValues * 1.2);
@@ -70,12 +121,6 @@ export async function tableFacts(
       timeoutMs: options.timeoutMs,
     });
   const info = await source.get(dataset);
-  // What only sharpens the facts (exact counts, listed values) is left out when the database
-  // refuses it (a statement timeout on a huge table): the sample's counts stand.
-  const keepEstimate = (error: unknown): undefined => {
-    if (error instanceof ToolInputError) return undefined;
-    throw error;
-  };
   /** Exact distinct counts of the columns `indexes`, as `d{i}`. */
   const exactCounts = async (indexes: number[]): Promise<Record<string, unknown>> => {
     if (source.dialect.name !== 'postgres')
@@ -104,34 +149,7 @@ export async function tableFacts(
     }
     return counts;
   };
-  const select: SelectItem[] = [{ expr: aggregate('count', star), as: 'n' }];
-  info.columns.forEach((c, i) => {
-    const x = col(c.name);
-    select.push({ expr: aggregate('count', x), as: `c${i}` });
-    if (isNumericType(c.type))
-      select.push(
-        { expr: aggregate('min', cast(x, 'DOUBLE')), as: `mn${i}` },
-        { expr: aggregate('max', cast(x, 'DOUBLE')), as: `mx${i}` },
-        { expr: aggregate('avg', cast(x, 'DOUBLE')), as: `av${i}` },
-      );
-    else if (isTemporalType(c.type))
-      select.push(
-        { expr: aggregate('min', cast(x, 'DATE')), as: `mn${i}` },
-        { expr: aggregate('max', cast(x, 'DATE')), as: `mx${i}` },
-        // Whether the dates are all first days of months (monthly data) or of years.
-        {
-          expr: aggregate('count', star, { filter: binary('!=', call('date_part', lit('day'), x), lit(1)) }),
-          as: `nf${i}`,
-        },
-        {
-          expr: aggregate('count', star, {
-            filter: binary('!=', call('date_part', lit('month'), x), lit(1)),
-          }),
-          as: `nj${i}`,
-        },
-      );
-  });
-  const row = (await run({ select })).rows[0] ?? {};
+  const row = (await run({ select: rangeAggregates(info.columns) })).rows[0] ?? {};
   const rowCount = num(row.n) ?? 0;
   const sampled =
     (
@@ -182,19 +200,7 @@ export async function tableFacts(
     }
     const facts: ColumnFacts = { name: c.name, type: c.type, nulls: rowCount - present, distinct };
     if (values) facts.values = values;
-    if (isNumericType(c.type)) {
-      const [min, max, mean] = [num(row[`mn${i}`]), num(row[`mx${i}`]), num(row[`av${i}`])];
-      if (min !== undefined) facts.min = min;
-      if (max !== undefined) facts.max = max;
-      if (mean !== undefined) facts.mean = mean;
-    } else if (isTemporalType(c.type)) {
-      const [minDate, maxDate] = [day(row[`mn${i}`]), day(row[`mx${i}`])];
-      if (minDate) facts.minDate = minDate;
-      if (maxDate) facts.maxDate = maxDate;
-      facts.notFirstDay = num(row[`nf${i}`]) ?? 0;
-      facts.notJanuary = num(row[`nj${i}`]) ?? 0;
-    }
-    columns.push(facts);
+    columns.push(withRanges(facts, row, i));
   }
   if (exact.length) {
     const counted = await exactCounts(exact).catch(keepEstimate);

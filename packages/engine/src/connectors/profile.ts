@@ -1,8 +1,8 @@
 /**
  * The profile of a connected table from aggregate queries inside its database (see facts.ts):
  * rows, and per column missing values, distinct values, smallest and largest value, mean and
- * the most frequent values of text columns with few distinct values — computed on every row,
- * with nothing copied. What needs the rows themselves (quantiles, histograms, outliers,
+ * the most frequent values of text columns with few distinct values — computed on every row, or
+ * on a large table estimated from a bounded sample (the reply says which), with nothing copied. What needs the rows themselves (quantiles, histograms, outliers,
  * correlations, duplicate rows) is left out, and the reply says so. The result has the profile
  * tool's shape (an overview table, top values, `data.profile`).
  */
@@ -125,7 +125,9 @@ export async function connectedProfile(
   const engine = ENGINE_NAMES[source.connector.engine];
   const lines = [
     `**${dataset}**: ${fmt(rows)} rows, ${fmt(names.length)} columns; overall ${pct(missing)} of cells are missing.`,
-    `_Computed inside ${engine} on every row by aggregate queries (missing and distinct values, ranges, means and the most frequent values of columns with few distinct values); only the figures came back. Quantiles, histograms, outliers, correlations and duplicate rows need the rows themselves and are left out: ask for them on an exported file._`,
+    facts.sample
+      ? `_Estimated inside ${engine} by aggregate queries over a sample of ${fmt(facts.sample.rows)} rows (${facts.sample.method === 'pages' ? 'random pages of the table' : 'the first rows the table yields'}) of about ${fmt(rows)}: missing values and counts are scaled to the table; ranges, means and the most frequent values are the sample's. Only the figures came back. Quantiles, histograms, outliers, correlations and duplicate rows need the rows themselves and are left out: ask for them on an exported file._`
+      : `_Computed inside ${engine} on every row by aggregate queries (missing and distinct values, ranges, means and the most frequent values of columns with few distinct values); only the figures came back. Quantiles, histograms, outliers, correlations and duplicate rows need the rows themselves and are left out: ask for them on an exported file._`,
   ];
   if (omittedNames.length)
     lines.push(

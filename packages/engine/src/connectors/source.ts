@@ -49,6 +49,11 @@ export class ConnectedSource implements TableSource {
     return new ConnectedSource(this.connector, [{ dataset: as, table }], this.catalog, this.defaultSchema);
   }
 
+  /** The catalog's entry of a dataset (its kind and the database's row estimate), if known. */
+  catalogTable(name: string): CatalogTable | undefined {
+    return this.byName.get(name);
+  }
+
   names(): string[] {
     return [...this.byName.keys()];
   }

@@ -87,6 +87,13 @@ describe('ranking questions', () => {
     expect(namedBeforeRunnersUp([text('Gentoo')], species, reply)).toBe(true);
   });
 
+  it('does not read a runner-up inside the expected name as named before it', () => {
+    const albums = [text('Red'), text("Red (Taylor's Version)"), text('Lover')];
+    const reply = "**Red (Taylor's Version)** has the most tracks: 30.";
+    expect(namedBeforeRunnersUp([text("Red (Taylor's Version)")], albums, reply)).toBe(true);
+    expect(namedBeforeRunnersUp([text('Lover')], albums, "**Red** has 22, Lover 18.")).toBe(false);
+  });
+
   it('refuses a reply that lists every group led by another one', () => {
     const reply = '**Adelie** leads with 152 rows; Gentoo 124; Chinstrap 68.';
     expect(valueAppears(text('Gentoo'), reply)).toBe(true);

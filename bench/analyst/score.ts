@@ -215,8 +215,17 @@ export function namedBeforeRunnersUp(expected: Expected[], runnersUp: Expected[]
   const positions = expected.map((e) => valueAt(e, markdown));
   if (positions.some((p) => p < 0)) return false;
   const lastExpected = Math.max(...positions);
-  return firstOf(others.map((r) => valueAt(r, markdown))) > lastExpected;
+  // A runner-up written inside an expected name ("Red" in "Red (Taylor's Version)") is not a
+  // runner-up named: blank the expected names out (same length, so positions still compare).
+  const blanked = expected.reduce(
+    (md, e) =>
+      e.kind === 'text' ? md.replace(new RegExp(escapeRegExp(e.value), 'gi'), (m) => ' '.repeat(m.length)) : md,
+    markdown,
+  );
+  return firstOf(others.map((r) => valueAt(r, blanked))) > lastExpected;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The expected values that do not appear in the reply (empty when the reply is right). */
 export function missingValues(expected: Expected[], markdown: string, options: MatchOptions = {}): Expected[] {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DialogActions } from '../../../components/confirm-dialog';
 import { AdminDialog } from './admin-dialog';
 import { ErrorAlert } from './admin-feedback';
 import type { NewUser, UserChanges } from '../api/users';
@@ -77,14 +78,12 @@ export function UserFormDialog({ mode, pending, error, onCancel, onCreate, onUpd
       onClose={onCancel}
       onSubmit={submit}
       footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={pending}>
-            {pending ? 'Saving...' : editing ? 'Save changes' : 'Create user'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          label={editing ? 'Save changes' : 'Create user'}
+          busyLabel="Saving..."
+          busy={pending}
+        />
       }
     >
       {error ? <ErrorAlert error={error} /> : null}

@@ -11,10 +11,12 @@ import {
 } from '../api/users';
 import type { AdminUser, UserStatus } from '@ai-analyst/contract/admin-types';
 import type { Role } from '@ai-analyst/contract/auth-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { downloadText } from '../../../lib/download';
+import { AdminDialog } from './admin-dialog';
 import { EmptyBlock, ErrorAlert, LoadingBlock, SuccessNotice, useTransientNotice } from './admin-feedback';
 import { PaginationBar } from './pagination-bar';
-import { ConfirmDialog, TemporaryPasswordDialog } from './user-action-dialogs';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable, type UserAction } from './users-table';
 
@@ -37,6 +39,7 @@ export function UsersTab({ currentUserId, orgCode }: { currentUserId: string; or
   const update = useUpdateUser();
   const setActive = useSetUserActive();
   const reset = useResetPassword();
+  const confirmError = setActive.error ?? reset.error;
 
   // The search goes to the server a moment after typing stops, from the first page.
   useEffect(() => {
@@ -222,9 +225,11 @@ export function UsersTab({ currentUserId, orgCode }: { currentUserId: string; or
       )}
       {dialog?.kind === 'confirm' && (
         <ConfirmDialog
+          dialog={AdminDialog}
           {...confirmText(dialog.action, dialog.user)}
-          pending={setActive.isPending || reset.isPending}
-          error={setActive.error ?? reset.error}
+          messageClassName="admin-dialog-text"
+          busy={setActive.isPending || reset.isPending}
+          alert={confirmError ? <ErrorAlert error={confirmError} /> : null}
           onCancel={closeDialog}
           onConfirm={() => confirm(dialog.action, dialog.user)}
         />

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { User } from '@ai-analyst/contract/auth-types';
 import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { chatKeys } from '../api/queries';
-import { ConfirmModal, DELETE_CONVERSATION_TEXT } from './modals/confirm-modal';
 import { DataLoaderModal } from './modals/data-loader-modal';
+import { Modal } from './modals/modal';
 import { GoogleSheetsModal } from './modals/google-sheets-modal';
 import { RenameModal } from './modals/rename-modal';
 import { SettingsModal } from './modals/settings-modal';
@@ -34,6 +35,9 @@ interface ChatModalsProps {
   onAttachPath: (path: string, label?: string) => void;
   onSaveMetadata: (id: string, metadata: Record<string, unknown>) => Promise<void>;
 }
+
+const DELETE_CONVERSATION_TEXT =
+  'Are you sure you want to delete this conversation? This action cannot be undone.';
 
 /** The chat's dialogs, one at a time. */
 export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actions }: ChatModalsProps) {
@@ -66,9 +70,14 @@ export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actio
       );
     case 'delete-conversation':
       return (
-        <ConfirmModal
+        <ConfirmDialog
+          dialog={Modal}
+          role="dialog"
           title="Confirm Deletion"
           message={DELETE_CONVERSATION_TEXT}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          danger
           busy={busy}
           onCancel={onClose}
           onConfirm={async () => {
@@ -81,9 +90,13 @@ export function ChatModals({ modal, user, onClose, onOpen, onOpenFiles, ...actio
       );
     case 'delete-message':
       return (
-        <ConfirmModal
+        <ConfirmDialog
+          dialog={Modal}
+          role="dialog"
           title="Delete Message"
           message="Delete this message and everything after it on this branch? This action cannot be undone."
+          confirmLabel="Delete"
+          danger
           onCancel={onClose}
           onConfirm={() => {
             actions.onDeleteMessage(modal.conversationId, modal.message);

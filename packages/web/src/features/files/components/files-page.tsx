@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type DragEvent, type MouseEvent } from '
 import { ArrowLeft, CircleAlert, FolderOpen, UploadCloud, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { FileListItem } from '@ai-analyst/contract/files-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useFileActions } from '../hooks/use-file-actions';
 import { useFolderView } from '../hooks/use-folder-view';
@@ -9,8 +10,8 @@ import { handleListKey } from '../hooks/use-list-keyboard';
 import { useUploads } from '../hooks/use-uploads';
 import { menuEntriesFor, type MenuAction } from '../utils/menu';
 import { deleteConfirmation } from '../utils/rules';
-import { ConfirmDeleteDialog } from './confirm-dialog';
 import { ContextMenu } from './context-menu';
+import { Dialog } from './dialog';
 import { FileBrowser } from './file-browser';
 import { FilesToolbar } from './files-toolbar';
 import { Breadcrumb, StorageBar } from './location-bar';
@@ -295,11 +296,17 @@ export function FilesPage() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
+          dialog={Dialog}
+          title="Delete"
           message={deleteConfirmation(dialog.items.map((item) => item.name))}
+          note={<p className="files-dialog-note">This cannot be undone.</p>}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          danger
           busy={actions.busy.remove}
           onConfirm={() => actions.confirmDelete(dialog.items)}
-          onClose={actions.closeDialog}
+          onCancel={actions.closeDialog}
         />
       )}
       <UploadPanel entries={uploads.entries} onDismiss={uploads.dismiss} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DialogActions } from '../../../components/confirm-dialog';
 import { Dialog } from './dialog';
 
 interface NameDialogProps {
@@ -34,14 +35,13 @@ export function NameDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${inputId}-form`} className="button button-primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          form={`${inputId}-form`}
+        />
       }
     >
       <form

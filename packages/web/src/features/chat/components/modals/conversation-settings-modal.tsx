@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { modeLabel } from '../../utils/modes';
+import { DialogActions } from '../../../../components/confirm-dialog';
 import { Modal } from './modal';
 
 export const MAX_INSTRUCTIONS = 8000;
@@ -18,7 +19,8 @@ export function ConversationSettingsModal({
   onSave: (metadata: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
 }) {
-  const current = typeof conversation.metadata?.system_prompt === 'string' ? conversation.metadata.system_prompt : '';
+  const current =
+    typeof conversation.metadata?.system_prompt === 'string' ? conversation.metadata.system_prompt : '';
   const [instructions, setInstructions] = useState(current);
   const [saving, setSaving] = useState(false);
   const custom = conversation.qpn_mode === 'custom';
@@ -38,19 +40,12 @@ export function ConversationSettingsModal({
       size="md"
       footer={
         custom ? (
-          <>
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={saving || instructions.trim() === current.trim()}
-              onClick={() => void save()}
-            >
-              Save
-            </button>
-          </>
+          <DialogActions
+            onCancel={onClose}
+            label="Save"
+            disabled={saving || instructions.trim() === current.trim()}
+            onAction={() => void save()}
+          />
         ) : (
           <button type="button" className="button button-secondary" onClick={onClose}>
             Close
@@ -77,8 +72,8 @@ export function ConversationSettingsModal({
         </div>
       ) : (
         <p className="share-note">
-          Instructions of your own apply to Custom conversations: choose Custom in “Select Processing Mode” before the
-          first message of a new conversation, then write them here.
+          Instructions of your own apply to Custom conversations: choose Custom in “Select Processing Mode”
+          before the first message of a new conversation, then write them here.
         </p>
       )}
     </Modal>

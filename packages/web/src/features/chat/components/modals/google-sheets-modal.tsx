@@ -4,6 +4,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ConnectedSheet } from '@ai-analyst/contract/files-types';
 import { ApiError } from '../../../../lib/api-client';
 import { connectGoogleSheets } from '../../api/chat-api';
+import { DialogActions } from '../../../../components/confirm-dialog';
 import { Modal } from './modal';
 
 /** Load Google Sheets Data: URL required, name optional; a failure shows its text. */
@@ -78,12 +79,13 @@ export function GoogleSheetsModal({
           </ol>
         </div>
         <div className="modal-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={!url.trim() || loading}>
-            {loading ? 'Loading...' : 'Download & Load Data'}
-          </button>
+          <DialogActions
+            onCancel={onClose}
+            label="Download & Load Data"
+            busyLabel="Loading..."
+            busy={loading}
+            disabled={!url.trim()}
+          />
         </div>
       </form>
     </Modal>

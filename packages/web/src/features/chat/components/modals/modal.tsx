@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react';
-import { Dialog } from '../../../../components/dialog';
-
-interface ModalProps {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: 'sm' | 'md';
-}
+import { Dialog, type LookDialogProps } from '../../../../components/dialog';
 
 const FIRST_FIELD = ['input, textarea, select, button:not(.modal-close)'];
 
 /** A dialog over the chat, in the chat's look; focus starts on its first field or button. */
-export function Modal({ title, onClose, children, footer, size = 'sm' }: ModalProps) {
+export function Modal({ size = 'sm', ...props }: LookDialogProps & { size?: 'sm' | 'md' }) {
   return (
     <Dialog
-      title={title}
-      onClose={onClose}
-      footer={footer}
+      {...props}
       initialFocus={FIRST_FIELD}
       closeIconSize={18}
       classes={{
@@ -28,8 +17,6 @@ export function Modal({ title, onClose, children, footer, size = 'sm' }: ModalPr
         footer: 'modal-footer',
         close: 'modal-close',
       }}
-    >
-      {children}
-    </Dialog>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DialogActions } from '../../../../components/confirm-dialog';
 import { Modal } from './modal';
 
 /** Rename Conversation: 'New Title', Save, Cancel; an empty title is ignored. */
@@ -19,16 +20,7 @@ export function RenameModal({
     <Modal
       title="Rename Conversation"
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" onClick={save} disabled={!title.trim()}>
-            Save
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} label="Save" disabled={!title.trim()} onAction={save} />}
     >
       <div className="field">
         <label htmlFor="rename-title">New Title</label>

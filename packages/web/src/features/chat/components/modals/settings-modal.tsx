@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AlertCircle, Moon, Sun } from 'lucide-react';
 import type { User } from '@ai-analyst/contract/auth-types';
+import { DialogActions } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useTheme } from '../../../../lib/theme';
@@ -40,14 +41,7 @@ export function SettingsModal({ user, onClose }: { user: User; onClose: () => vo
       onClose={onClose}
       size="md"
       footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" onClick={save} disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </>
+        <DialogActions onCancel={onClose} label="Save" busyLabel="Saving..." busy={saving} onAction={save} />
       }
     >
       {error && (

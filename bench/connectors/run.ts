@@ -319,7 +319,12 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
   if (!orders) throw new Error('orders is missing');
   const reference = `${engine}:bench/${orders.schema}.orders`;
   const source = new ConnectedSource(connector, [{ dataset: reference, table: orders }], catalog);
-  const ctx: ToolContext = { registry: files, connected: (d) => (d === reference ? source : undefined) };
+  // The tools' statement timeout as long as the connector's, so a slow run is measured, not stopped.
+  const ctx: ToolContext = {
+    registry: files,
+    connected: (d) => (d === reference ? source : undefined),
+    timeoutMs: 300_000,
+  };
   const planning = await planningCost(source, reference, wire);
   console.log(
     `${engine === 'postgres' ? 'PostgreSQL' : 'MariaDB'}, ${ROWS.toLocaleString('en')} rows: planning the analyst's questions (once per table): the 50,000-row copy took ${planning.copy.ms.toFixed(0)} ms and ${size(planning.copy.bytes)}; the facts from aggregate queries over ${planning.sample} ${planning.facts.ms.toFixed(0)} ms and ${size(planning.facts.bytes)}.`,

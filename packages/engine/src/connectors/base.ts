@@ -2,8 +2,9 @@
  * What the PostgreSQL and MySQL/MariaDB connectors share: the connection test, the catalog built
  * from `information_schema` rows (filtered by the settings' allowed schemas and tables, with the
  * database's row estimates and a few sample values), and the parts of running one capped
- * read-only SELECT (the effective timeout, the row cap wrapper, cells as plain values). Each
- * engine supplies its pool, its transaction and its spelling.
+ * read-only SELECT on a pooled connection (the effective timeout, the transaction rolled back,
+ * the row cap wrapper, a broken connection closed, cells as plain values). Each engine supplies
+ * its pool's sessions, its error messages and its spelling.
  */
 import type { Cell, QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
@@ -12,6 +13,8 @@ import {
   capRows,
   isAllowed,
   type CatalogTable,
+  type ConnectorError,
+  type ConnectorErrorCode,
   type ConnectionSettings,
   type Connector,
   type ConnectorEngine,
@@ -27,6 +30,21 @@ export interface CatalogRow {
   c: Cell;
   ty: Cell;
   n: Cell;
+}
+
+/** One pooled connection of an engine, as `SqlConnector.run` drives it. */
+export interface Session {
+  /** Starts a read-only transaction whose statements stop after `timeoutMs`. */
+  begin(timeoutMs: number): Promise<void>;
+  /** Runs one SELECT: its result columns (in the tools' type words) and rows of values. */
+  select(
+    sql: string,
+    params: Cell[],
+    timeoutMs: number,
+  ): Promise<{ columns: QueryResult['columns']; rows: unknown[][] }>;
+  rollback(): Promise<void>;
+  /** Gives the connection back to the pool, or closes it when `broken` (or the driver saw it break). */
+  release(broken: boolean): void;
 }
 
 export abstract class SqlConnector implements Connector {
@@ -47,8 +65,12 @@ export abstract class SqlConnector implements Connector {
   protected abstract tableReference(schema: string, name: string): string;
   /** The catalog's column rows, with the database's row estimate of a `schema.table` (null: none). */
   protected abstract catalogRows(): Promise<{ rows: CatalogRow[]; estimate(key: string): number | null }>;
-  /** Runs one SELECT read-only with the timeout and caps (see `cappedSql`, `timeoutOf`, `toRows`). */
-  protected abstract run(sql: string, options: RunOptions): Promise<QueryResult>;
+  /** A pooled connection for one query. */
+  protected abstract session(): Promise<Session>;
+  /** The driver's error as a message people can act on. */
+  protected abstract failure(error: unknown, timeoutMs: number): ConnectorError;
+  /** Failures after which the connection is closed rather than given back to the pool. */
+  protected abstract readonly breaking: ReadonlySet<ConnectorErrorCode>;
   abstract dialect(tables: TableRefs): SqlDialect;
   abstract close(): Promise<void>;
 
@@ -97,6 +119,36 @@ export abstract class SqlConnector implements Connector {
         (sql) => this.query(sql, { maxRows: 20 }),
       );
     return list;
+  }
+
+  /**
+   * Runs one SELECT on a pooled connection, in a read-only transaction under the statement
+   * timeout, with one row more than allowed (see `cappedSql`), and rolls it back; a connection
+   * the failure may have broken is closed, any other given back.
+   */
+  protected async run(sql: string, options: RunOptions): Promise<QueryResult> {
+    const timeoutMs = this.timeoutOf(options);
+    const maxRows = options.maxRows ?? this.limits.maxRows;
+    let session: Session;
+    try {
+      session = await this.session();
+    } catch (error) {
+      throw this.failure(error, timeoutMs);
+    }
+    let broken = false;
+    try {
+      await session.begin(timeoutMs);
+      const result = await session.select(this.cappedSql(sql, maxRows), options.params ?? [], timeoutMs);
+      await session.rollback();
+      return this.toRows(result.columns, result.rows, maxRows);
+    } catch (error) {
+      const mapped = this.failure(error, timeoutMs);
+      if (this.breaking.has(mapped.code)) broken = true;
+      else await session.rollback().catch(() => (broken = true));
+      throw mapped;
+    } finally {
+      session.release(broken);
+    }
   }
 
   /** The statement timeout of a query: the caller's, never above the connection's limit. */

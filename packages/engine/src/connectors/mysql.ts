@@ -5,11 +5,16 @@
  * client-side timeout as a backstop, and is rolled back afterwards.
  */
 import mysql from 'mysql2/promise';
-import type { QueryResult } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
 import { mysqlDialect, type TableRefs } from './dialects';
-import { SqlConnector, type CatalogRow } from './base';
-import { ConnectorError, type ConnectionSettings, type ConnectorLimits, type RunOptions } from './types';
+import { SqlConnector, type CatalogRow, type Session } from './base';
+import { connectorFailures, UNREACHABLE_CODES } from './failures';
+import {
+  ConnectorError,
+  type ConnectionSettings,
+  type ConnectorErrorCode,
+  type ConnectorLimits,
+} from './types';
 
 /** MySQL's column types in the words the tools read. */
 export function toolType(native: string): string {
@@ -30,75 +35,36 @@ export function mysqlError(error: unknown, settings: ConnectionSettings, timeout
   if (error instanceof ConnectorError) return error;
   const e = error as { code?: string; errno?: number; message?: string };
   const message = e.message ?? String(error);
-  const where = `${settings.host}:${settings.port}`;
-  const timeout = () =>
-    new ConnectorError(
-      'timeout',
-      `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
-    );
+  const fail = connectorFailures(settings, timeoutMs);
+  if (e.code && UNREACHABLE_CODES.has(e.code)) return fail.unreachable(e.code);
   switch (e.code) {
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
-      return new ConnectorError(
-        'auth_failed',
-        `The database refused the user "${settings.user}": wrong user name or password.`,
-      );
+      return fail.authFailed();
     case 'ER_BAD_DB_ERROR':
-      return new ConnectorError(
-        'database_missing',
-        `The database "${settings.database}" does not exist on ${where}.`,
-      );
+      return fail.databaseMissing();
     case 'ER_NO_SUCH_TABLE':
-      return new ConnectorError(
-        'table_missing',
-        `A table the question needs no longer exists in the database (was it renamed?). Refresh the catalog. (${message})`,
-      );
+      return fail.tableMissing(message);
     case 'ER_BAD_FIELD_ERROR':
-      return new ConnectorError(
-        'table_missing',
-        `A column the question needs no longer exists in the database; refresh the catalog. (${message})`,
-      );
+      return fail.columnMissing(message);
     case 'ER_STATEMENT_TIMEOUT':
     case 'ER_QUERY_TIMEOUT':
     case 'PROTOCOL_SEQUENCE_TIMEOUT':
-      return timeout();
+      return fail.timeout();
     case 'ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION':
-      return new ConnectorError('query_failed', 'Only reading is allowed on database connections.');
-    case 'ECONNREFUSED':
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-    case 'ETIMEDOUT':
-      return new ConnectorError(
-        'unreachable',
-        `Could not reach a database at ${where} (${e.code}). Check the host, port and firewall.`,
-      );
+      return fail.readOnly();
     case 'HANDSHAKE_NO_SSL_SUPPORT':
-      return new ConnectorError(
-        'tls_failed',
-        `The database at ${where} does not offer encrypted (TLS) connections, but this connection requires TLS: enable TLS on the database server, or set TLS to "disable" if the network to it is trusted.`,
-      );
+      return fail.noTls();
     case 'PROTOCOL_CONNECTION_LOST':
     case 'ECONNRESET':
     case 'ER_CONNECTION_KILLED':
-      return new ConnectorError(
-        'connection_lost',
-        'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
-      );
+      return fail.connectionLost();
   }
-  if (e.errno === 1969 || e.errno === 3024) return timeout();
+  if (e.errno === 1969 || e.errno === 3024) return fail.timeout();
   if (e.errno === 3159 || /require_secure_transport|SSL connection is required/i.test(message))
-    return new ConnectorError(
-      'tls_required',
-      `The database at ${where} requires an encrypted (TLS) connection; set TLS to "require".`,
-    );
-  if (/certificate|SSL|TLS/i.test(message))
-    return new ConnectorError('tls_failed', `The encrypted connection to ${where} failed: ${message}`);
-  return new ConnectorError(
-    'query_failed',
-    `The database could not run the query: ${message.split('\n')[0]}`,
-  );
+    return fail.tlsRequired();
+  if (/certificate|SSL|TLS/i.test(message)) return fail.tlsFailed(message);
+  return fail.queryFailed(message);
 }
 
 export class MysqlConnector extends SqlConnector {
@@ -178,45 +144,44 @@ export class MysqlConnector extends SqlConnector {
     await this.pool.end();
   }
 
-  protected async run(sql: string, options: RunOptions): Promise<QueryResult> {
-    const timeoutMs = this.timeoutOf(options);
-    const maxRows = options.maxRows ?? this.limits.maxRows;
-    let connection: mysql.PoolConnection;
-    try {
-      connection = await this.pool.getConnection();
-    } catch (error) {
-      throw mysqlError(error, this.settings, timeoutMs);
-    }
-    let destroy = false;
-    try {
-      if (this.mariadb === undefined) {
-        const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
-        this.mariadb = /mariadb/i.test(String(rows[0]?.v ?? ''));
-      }
-      await connection.query(
-        this.mariadb
-          ? `SET SESSION max_statement_time = ${(Math.max(1, timeoutMs) / 1000).toFixed(3)}`
-          : `SET SESSION max_execution_time = ${Math.max(1, Math.floor(timeoutMs))}`,
-      );
-      await connection.query('START TRANSACTION READ ONLY');
-      const [rows, fields] = await connection.query<mysql.RowDataPacket[]>({
-        sql: this.cappedSql(sql, maxRows),
-        values: options.params ?? [],
-        timeout: timeoutMs + 5_000,
-        rowsAsArray: true,
-      });
-      const columns = fields.map((f) => ({ name: f.name, type: fieldType(f.type ?? 0) }));
-      await connection.query('ROLLBACK');
-      return this.toRows(columns, rows as unknown as unknown[][], maxRows);
-    } catch (error) {
-      const mapped = mysqlError(error, this.settings, timeoutMs);
-      if (mapped.code === 'connection_lost' || mapped.code === 'timeout') destroy = true;
-      else await connection.query('ROLLBACK').catch(() => (destroy = true));
-      throw mapped;
-    } finally {
-      if (destroy) connection.destroy();
-      else connection.release();
-    }
+  protected readonly breaking: ReadonlySet<ConnectorErrorCode> = new Set(['connection_lost', 'timeout']);
+
+  protected failure(error: unknown, timeoutMs: number): ConnectorError {
+    return mysqlError(error, this.settings, timeoutMs);
+  }
+
+  protected async session(): Promise<Session> {
+    const connection = await this.pool.getConnection();
+    return {
+      begin: async (timeoutMs) => {
+        if (this.mariadb === undefined) {
+          const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT VERSION() AS v');
+          this.mariadb = /mariadb/i.test(String(rows[0]?.v ?? ''));
+        }
+        await connection.query(
+          this.mariadb
+            ? `SET SESSION max_statement_time = ${(Math.max(1, timeoutMs) / 1000).toFixed(3)}`
+            : `SET SESSION max_execution_time = ${Math.max(1, Math.floor(timeoutMs))}`,
+        );
+        await connection.query('START TRANSACTION READ ONLY');
+      },
+      select: async (sql, params, timeoutMs) => {
+        const [rows, fields] = await connection.query<mysql.RowDataPacket[]>({
+          sql,
+          values: params,
+          timeout: timeoutMs + 5_000,
+          rowsAsArray: true,
+        });
+        return {
+          columns: fields.map((f) => ({ name: f.name, type: fieldType(f.type ?? 0) })),
+          rows: rows as unknown as unknown[][],
+        };
+      },
+      rollback: async () => {
+        await connection.query('ROLLBACK');
+      },
+      release: (broken) => (broken ? connection.destroy() : connection.release()),
+    };
   }
 }
 

@@ -5,11 +5,17 @@
  * changing `pg`'s global parsers, which the server's own database shares.
  */
 import pg from 'pg';
-import type { Cell, QueryResult } from '../data/duck';
+import type { Cell } from '../data/duck';
 import type { SqlDialect } from '../data/sql-builder';
 import { postgresDialect, type TableRefs } from './dialects';
-import { SqlConnector, type CatalogRow } from './base';
-import { ConnectorError, type ConnectionSettings, type ConnectorLimits, type RunOptions } from './types';
+import { SqlConnector, type CatalogRow, type Session } from './base';
+import { connectorFailures, UNREACHABLE_CODES } from './failures';
+import {
+  ConnectorError,
+  type ConnectionSettings,
+  type ConnectorErrorCode,
+  type ConnectorLimits,
+} from './types';
 
 /** Type OIDs read as numbers or kept as the database's text. */
 const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
@@ -49,84 +55,36 @@ export function postgresError(
   if (error instanceof ConnectorError) return error;
   const e = error as { code?: string; message?: string };
   const message = e.message ?? String(error);
-  const where = `${settings.host}:${settings.port}`;
+  const fail = connectorFailures(settings, timeoutMs);
+  if (e.code && UNREACHABLE_CODES.has(e.code)) return fail.unreachable(e.code);
   switch (e.code) {
     case '28P01':
     case '28000':
-      if (/no encryption|SSL off/i.test(message))
-        return new ConnectorError(
-          'tls_required',
-          `The database at ${where} requires an encrypted (TLS) connection; set TLS to "require".`,
-        );
-      return new ConnectorError(
-        'auth_failed',
-        `The database refused the user "${settings.user}": wrong user name or password.`,
-      );
+      return /no encryption|SSL off/i.test(message) ? fail.tlsRequired() : fail.authFailed();
     case '3D000':
-      return new ConnectorError(
-        'database_missing',
-        `The database "${settings.database}" does not exist on ${where}.`,
-      );
+      return fail.databaseMissing();
     case '57014':
-      return new ConnectorError(
-        'timeout',
-        `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
-      );
+      return fail.timeout();
     case '42P01':
-      return new ConnectorError(
-        'table_missing',
-        `A table the question needs no longer exists in the database (was it renamed?). Refresh the catalog. (${message})`,
-      );
+      return fail.tableMissing(message);
     case '42703':
-      return new ConnectorError(
-        'table_missing',
-        `A column the question needs no longer exists in the database; refresh the catalog. (${message})`,
-      );
+      return fail.columnMissing(message);
     case '25006':
-      return new ConnectorError('query_failed', 'Only reading is allowed on database connections.');
-    case 'ECONNREFUSED':
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-    case 'ETIMEDOUT':
-      return new ConnectorError(
-        'unreachable',
-        `Could not reach a database at ${where} (${e.code}). Check the host, port and firewall.`,
-      );
+      return fail.readOnly();
     case '57P01':
     case 'ECONNRESET':
-      return new ConnectorError(
-        'connection_lost',
-        'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
-      );
+      return fail.connectionLost();
   }
   if (/timeout expired|Connection terminated due to connection timeout/i.test(message))
     return new ConnectorError(
       'unreachable',
-      `Could not reach a database at ${where}: no answer within the connect timeout.`,
+      `Could not reach a database at ${fail.where}: no answer within the connect timeout.`,
     );
-  if (/does not support SSL/i.test(message))
-    return new ConnectorError(
-      'tls_failed',
-      `The database at ${where} does not offer encrypted (TLS) connections, but this connection requires TLS: enable TLS on the database server, or set TLS to "disable" if the network to it is trusted.`,
-    );
-  if (/self[- ]signed|certificate|SSL/i.test(message))
-    return new ConnectorError('tls_failed', `The encrypted connection to ${where} failed: ${message}`);
-  if (/Connection terminated|terminating connection/i.test(message))
-    return new ConnectorError(
-      'connection_lost',
-      'The connection to the database was lost during the query. Try again; if it keeps happening, check the database server.',
-    );
-  if (/Query read timeout/i.test(message))
-    return new ConnectorError(
-      'timeout',
-      `The query took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Filter or aggregate more.`,
-    );
-  return new ConnectorError(
-    'query_failed',
-    `The database could not run the query: ${message.split('\n')[0]}`,
-  );
+  if (/does not support SSL/i.test(message)) return fail.noTls();
+  if (/self[- ]signed|certificate|SSL/i.test(message)) return fail.tlsFailed(message);
+  if (/Connection terminated|terminating connection/i.test(message)) return fail.connectionLost();
+  if (/Query read timeout/i.test(message)) return fail.timeout();
+  return fail.queryFailed(message);
 }
 
 export class PostgresConnector extends SqlConnector {
@@ -211,47 +169,53 @@ export class PostgresConnector extends SqlConnector {
     await this.pool.end();
   }
 
-  protected async run(sql: string, options: RunOptions): Promise<QueryResult> {
-    const timeoutMs = this.timeoutOf(options);
-    const maxRows = options.maxRows ?? this.limits.maxRows;
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw postgresError(error, this.settings, timeoutMs);
-    }
+  protected readonly breaking: ReadonlySet<ConnectorErrorCode> = new Set([
+    'connection_lost',
+    'timeout',
+    'unreachable',
+  ]);
+
+  protected failure(error: unknown, timeoutMs: number): ConnectorError {
+    return postgresError(error, this.settings, timeoutMs);
+  }
+
+  protected async session(): Promise<Session> {
+    const client = await this.pool.connect();
     let broken: Error | undefined;
     // A server that ends the session mid-query also emits 'error' on the client; the query's
     // own rejection reports it, so the event must not become an uncaught exception.
     const onError = (error: Error) => (broken = error);
     client.on('error', onError);
-    try {
-      await client.query(
-        `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`,
-      );
-      // The extended protocol runs exactly one statement: text that hid a second one after the
-      // SELECT (past any checker) is refused by the server instead of escaping the transaction.
-      // (@types/pg does not declare queryMode; pg reads it from the config.)
-      const config: pg.QueryArrayConfig<Cell[]> & { queryMode: 'extended' } = {
-        text: this.cappedSql(sql, maxRows),
-        values: options.params ?? [],
-        rowMode: 'array',
-        queryMode: 'extended',
-      };
-      const result = await client.query(config);
-      const columns = result.fields.map((f) => ({ name: f.name, type: oidType(f.dataTypeID) }));
-      await client.query('ROLLBACK');
-      return this.toRows(columns, result.rows as unknown[][], maxRows);
-    } catch (error) {
-      const mapped = postgresError(error, this.settings, timeoutMs);
-      if (mapped.code === 'connection_lost' || mapped.code === 'timeout' || mapped.code === 'unreachable')
-        broken = mapped;
-      else await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-      throw mapped;
-    } finally {
-      client.off('error', onError);
-      client.release(broken);
-    }
+    return {
+      begin: async (timeoutMs) => {
+        await client.query(
+          `BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`,
+        );
+      },
+      select: async (sql, params) => {
+        // The extended protocol runs exactly one statement: text that hid a second one after the
+        // SELECT (past any checker) is refused by the server instead of escaping the transaction.
+        // (@types/pg does not declare queryMode; pg reads it from the config.)
+        const config: pg.QueryArrayConfig<Cell[]> & { queryMode: 'extended' } = {
+          text: sql,
+          values: params,
+          rowMode: 'array',
+          queryMode: 'extended',
+        };
+        const result = await client.query(config);
+        return {
+          columns: result.fields.map((f) => ({ name: f.name, type: oidType(f.dataTypeID) })),
+          rows: result.rows as unknown[][],
+        };
+      },
+      rollback: async () => {
+        await client.query('ROLLBACK');
+      },
+      release: (closing) => {
+        client.off('error', onError);
+        client.release(closing || broken);
+      },
+    };
   }
 }
 

@@ -212,6 +212,14 @@ export function sameAs(canon: string): string[] {
   return GROUPS.get(canon) ?? [canon];
 }
 
+/** Every word the lexicon's synonym groups and related-word lists hold (typo targets, known words). */
+export function lexiconWords(): Set<string> {
+  const out = new Set<string>();
+  for (const group of SAME_AS) for (const w of group) if (!w.includes(' ')) out.add(w);
+  for (const [k, list] of Object.entries(RELATED)) for (const w of [k, ...list]) out.add(w);
+  return out;
+}
+
 /** The canonical form of a word (after plural stripping): "temperature" → "temp". */
 export function canonical(word: string): string {
   return CANON.get(word) ?? word;

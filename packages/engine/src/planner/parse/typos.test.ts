@@ -1,0 +1,86 @@
+/**
+ * Typos of content words, on tables written here: slips of the table's name, of a column's word,
+ * of a value and of an everyday verb are mended; a real word is not turned into a data word that
+ * looks like it, and a slip between two known words is asked about.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { parseQuestion, type Parsed } from '../parse';
+import { indexDataset } from '../schema-index';
+import { innerSlip, typoTarget, vocabularyOf } from './typos';
+
+let dir: string;
+let registry: DatasetRegistry;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'typos-'));
+  // Ferry crossings: one row per crossing, a route, a weather note, a fare and a status.
+  const rows = ['route,weather_note,fare,status,prize_draw,price_band'];
+  for (let i = 0; i < 30; i++)
+    rows.push(
+      `${['Harbour Loop', 'George Strait', 'Northern Reach'][i % 3]},${['Calm', 'Squally', 'Foggy'][i % 3]},${5 + (i % 7)},${['sailed', 'cancelled'][i % 2]},${i % 4},${['low', 'high'][i % 2]}`,
+    );
+  await writeFile(join(dir, 'ferry_crossings.csv'), rows.join('\n'));
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  await registry.register(join(dir, 'ferry_crossings.csv'));
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function parse(question: string): Promise<Parsed> {
+  return parseQuestion(question, await indexDataset(registry, 'ferry_crossings'));
+}
+async function query(question: string): Promise<AnalystQuery> {
+  const parsed = await parse(question);
+  expect(parsed.clarify?.question, question).toBeUndefined();
+  return parsed.query as AnalystQuery;
+}
+const tok = (word: string) => ({ word, stem: word, canon: word, i: 0 });
+
+describe('slips', () => {
+  it('knows a swap or an inner letter left out from a letter changed or added at the end', () => {
+    expect(innerSlip('pirce', 'price')).toBe(true);
+    expect(innerSlip('happend', 'happened')).toBe(true);
+    expect(innerSlip('winter', 'winner')).toBe(false);
+    expect(innerSlip('capita', 'capital')).toBe(false);
+  });
+});
+
+describe('mending typos against the data and the lexicon', () => {
+  it('reads a slip of a value ("goerge strait") and of a column word ("fair" is not, "frae" is)', async () => {
+    const q = await query('average fare on goerge strait');
+    expect(q.filters).toEqual([{ kind: 'values', column: 'route', values: ['George Strait'] }]);
+    expect(q.measures).toEqual([{ fn: 'avg', column: 'fare' }]);
+  });
+  it('reads a slip of the table\'s own name as the rows', async () => {
+    const q = await query('how many crosings were squally');
+    expect(q.measures).toEqual([{ fn: 'count' }]);
+    expect(q.filters).toEqual([{ kind: 'values', column: 'weather_note', values: ['Squally'] }]);
+  });
+  it('mends an everyday verb ("happend") so it carries the sentence', async () => {
+    const q = await query('how many happend in foggy weather');
+    expect(q.measures).toEqual([{ fn: 'count' }]);
+    expect(q.filters).toEqual([{ kind: 'values', column: 'weather_note', values: ['Foggy'] }]);
+  });
+  it('never turns a real word into a data word that looks like it', async () => {
+    const vocabulary = vocabularyOf(await indexDataset(registry, 'ferry_crossings'));
+    expect(typoTarget(tok('states'), vocabulary)).toBeUndefined();
+    expect(typoTarget(tok('winter'), vocabulary)).toBeUndefined();
+    expect(typoTarget(tok('fare'), vocabulary)).toBeUndefined();
+  });
+  it('leaves a slip between two known words ("prise": prize or price) unmended, and asks', async () => {
+    const vocabulary = vocabularyOf(await indexDataset(registry, 'ferry_crossings'));
+    expect(typoTarget(tok('prise'), vocabulary)).toBeUndefined();
+    const p = await parse('highest prise');
+    expect(p.query).toBeUndefined();
+    expect(p.clarify).toBeDefined();
+    // said with the rest of a column's name, the slip is that column's word
+    expect((await query('average prise draw')).measures).toEqual([{ fn: 'avg', column: 'prize_draw' }]);
+  });
+});

@@ -122,36 +122,61 @@ export function elementId(table: LeafTable, cuboid: Cuboid, leaf: number): numbe
   return key;
 }
 
-/** Marks the leaves of one element: 1 inside, 0 outside. */
-export function members(table: LeafTable, cuboid: Cuboid, element: number): Uint8Array {
+/** The leaves of one element, ascending (one pass over the leaves). */
+export function memberLeaves(table: LeafTable, cuboid: Cuboid, element: number): Int32Array {
   const n = table.real.length;
-  const inside = new Uint8Array(n);
+  let out = new Int32Array(1024);
+  let size = 0;
+  const push = (i: number) => {
+    if (size === out.length) {
+      const grown = new Int32Array(Math.min(n, size * 2));
+      grown.set(out);
+      out = grown;
+    }
+    out[size++] = i;
+  };
   if (cuboid.elementOf) {
-    for (let i = 0; i < n; i++) if (cuboid.elementOf[i] === element) inside[i] = 1;
-    return inside;
+    const ids = cuboid.elementOf;
+    for (let i = 0; i < n; i++) if (ids[i] === element) push(i);
+    return out.slice(0, size);
   }
-  inside.fill(1);
-  for (let k = 0; k < cuboid.attributes.length; k++) {
-    const code = Math.floor(element / cuboid.strides[k]!) % cuboid.cards[k]!;
-    const codes = table.codes[cuboid.attributes[k]!]!;
-    for (let i = 0; i < n; i++) if (codes[i] !== code) inside[i] = 0;
+  const codes = cuboid.attributes.map((a) => table.codes[a]!);
+  const wanted = cuboid.attributes.map((_, k) => Math.floor(element / cuboid.strides[k]!) % cuboid.cards[k]!);
+  // The first attribute filters every leaf; the others only the leaves that passed.
+  const first = codes[0]!;
+  const code0 = wanted[0]!;
+  for (let i = 0; i < n; i++) {
+    if (first[i] !== code0) continue;
+    let inside = true;
+    for (let k = 1; k < codes.length && inside; k++) inside = codes[k]![i] === wanted[k];
+    if (inside) push(i);
   }
-  return inside;
+  return out.slice(0, size);
 }
 
 /**
- * For a directly keyed cuboid and a directly keyed parent with one more attribute: the child's
- * element id of each of the parent's ids (summing a parent's per-element sums gives the child's
- * without another pass over the leaves). Undefined when either is compacted or not such a parent.
+ * How a directly keyed cuboid's element id follows from the id of a directly keyed parent with
+ * one more attribute: child = (parent mod stride) + ⌊parent / span⌋ · stride, the parent's extra
+ * attribute having `stride` and `span` = stride × its number of values.
  */
-export function childOfParent(child: Cuboid, parent: Cuboid): ((key: number) => number) | undefined {
+export interface ChildKey {
+  stride: number;
+  span: number;
+}
+
+/**
+ * For a directly keyed cuboid and a directly keyed parent with one more attribute: how the
+ * child's element id follows from the parent's (summing a parent's per-element sums gives the
+ * child's without another pass over the leaves). Undefined when either is compacted or not such
+ * a parent.
+ */
+export function childOfParent(child: Cuboid, parent: Cuboid): ChildKey | undefined {
   if (child.elementOf || parent.elementOf) return undefined;
   if (parent.attributes.length !== child.attributes.length + 1) return undefined;
   const j = parent.attributes.findIndex((a) => !child.attributes.includes(a));
   if (j < 0 || !child.attributes.every((a) => parent.attributes.includes(a))) return undefined;
   const stride = parent.strides[j]!;
-  const span = stride * parent.cards[j]!;
-  return (key) => (key % stride) + Math.floor(key / span) * stride;
+  return { stride, span: stride * parent.cards[j]! };
 }
 
 /** The lattice of all cuboids up to `maxDepth` attributes. */

@@ -4,7 +4,7 @@
  * computed once (shallow cuboids summed from a parent) and updated only for the leaves whose
  * coverage changes when an element is chosen or released; the scan that scores every element.
  */
-import { childOfParent, elementIds, members, type Cuboid } from './cube.js';
+import { childOfParent, elementIds, memberLeaves, type ChildKey, type Cuboid } from './cube.js';
 import type { LeafTable } from './types.js';
 
 export interface Chosen {
@@ -25,7 +25,11 @@ export interface SearchState {
   /** Cuboids deepest first, and for each the parent its sums derive from (-1: from the leaves). */
   order: number[];
   parentOf: Int32Array;
-  childKey: (((key: number) => number) | undefined)[];
+  childKey: (ChildKey | undefined)[];
+  /** The leaves of each element chosen so far (by `cuboid:element`): computed once, reused. */
+  leaves: Map<string, Int32Array>;
+  /** Σ (real - predict) over every leaf. */
+  totalDeviation: number;
   /** Scratch of `apply`, one slot per element id of the largest cuboid. */
   stamp: Int32Array;
   slot: Int32Array;
@@ -69,7 +73,7 @@ export function elementSums(
   candidates: number;
   order: number[];
   parentOf: Int32Array;
-  childKey: (((key: number) => number) | undefined)[];
+  childKey: (ChildKey | undefined)[];
 } {
   const n = table.real.length;
   const numerators: Float64Array[] = new Array<Float64Array>(lattice.length);
@@ -81,7 +85,7 @@ export function elementSums(
     .sort((p, q) => lattice[q]!.attributes.length - lattice[p]!.attributes.length);
   const done: number[] = [];
   const parentOf = new Int32Array(lattice.length).fill(-1);
-  const childKey: (((key: number) => number) | undefined)[] = new Array(lattice.length).fill(undefined);
+  const childKey: (ChildKey | undefined)[] = new Array<ChildKey | undefined>(lattice.length).fill(undefined);
   // Leaves of each element, weighted or not: the elements present are the candidates searched.
   const present: Int32Array[] = new Array<Int32Array>(lattice.length);
   let candidates = 0;
@@ -92,7 +96,7 @@ export function elementSums(
     const count = new Int32Array(cuboid.size);
     const leaves = new Int32Array(cuboid.size);
     let parent: number | undefined;
-    let map: ((key: number) => number) | undefined;
+    let map: ChildKey | undefined;
     for (const d of done) {
       const m = childOfParent(cuboid, lattice[d]!);
       if (m && (parent === undefined || lattice[d]!.size < lattice[parent]!.size)) {
@@ -107,9 +111,10 @@ export function elementSums(
       const pb = denominators[parent]!;
       const pc = open[parent]!;
       const pl = present[parent]!;
+      const { stride, span } = map;
       for (let key = 0; key < pa.length; key++) {
         if (pl[key] === 0) continue;
-        const e = map(key);
+        const e = (key % stride) + Math.floor(key / span) * stride;
         a[e]! += pa[key]!;
         b[e]! += pb[key]!;
         count[e]! += pc[key]!;
@@ -163,18 +168,75 @@ export function scan(state: SearchState): Scan {
   return { best, opposite };
 }
 
+/** The leaves of a chosen element, computed on first use and kept for the later uses. */
+export function leavesOf(state: SearchState, chosen: Chosen): Int32Array {
+  const id = `${chosen.cuboid}:${chosen.element}`;
+  let leaves = state.leaves.get(id);
+  if (!leaves) {
+    leaves = memberLeaves(state.table, state.lattice[chosen.cuboid]!, chosen.element);
+    state.leaves.set(id, leaves);
+  }
+  return leaves;
+}
+
 /** Share of the total deviation (real - predict) that an element's leaves carry. */
 export function deviationShare(state: SearchState, chosen: Chosen): number {
   const { real, predict } = state.table;
-  const inside01 = members(state.table, state.lattice[chosen.cuboid]!, chosen.element);
   let inside = 0;
-  let total = 0;
-  for (let i = 0; i < inside01.length; i++) {
-    const y = real[i]! - predict[i]!;
-    total += y;
-    if (inside01[i]) inside += y;
+  for (const i of leavesOf(state, chosen)) inside += real[i]! - predict[i]!;
+  return state.totalDeviation !== 0 ? inside / state.totalDeviation : 0;
+}
+
+/** Changes of one cuboid's sums: per touched element id, the change of Σ x·y, Σ w and the count. */
+interface Delta {
+  keys: Int32Array;
+  num: Float64Array;
+  den: Float64Array;
+  count: Int32Array;
+  size: number;
+  depth: number;
+}
+
+/**
+ * Sums the entries (key, num, den, count) of `source` by key into a delta of distinct keys, using
+ * the state's scratch stamps (one slot per element id) instead of a map.
+ */
+function collect(
+  state: SearchState,
+  keys: Int32Array,
+  source: Delta,
+  cuboidSize: number,
+  depth: number,
+): Delta {
+  const length = source.size;
+  const room = Math.min(length, cuboidSize);
+  const out: Delta = {
+    keys: new Int32Array(room),
+    num: new Float64Array(room),
+    den: new Float64Array(room),
+    count: new Int32Array(room),
+    size: 0,
+    depth,
+  };
+  const epoch = ++state.epoch;
+  const { stamp, slot } = state;
+  const { num, den, count } = source;
+  let size = 0;
+  for (let j = 0; j < length; j++) {
+    const key = keys[j]!;
+    let at: number;
+    if (stamp[key] !== epoch) {
+      stamp[key] = epoch;
+      at = size++;
+      slot[key] = at;
+      out.keys[at] = key;
+    } else at = slot[key]!;
+    out.num[at]! += num[j]!;
+    out.den[at]! += den[j]!;
+    out.count[at]! += count[j]!;
   }
-  return total !== 0 ? inside / total : 0;
+  out.size = size;
+  return out;
 }
 
 /**
@@ -183,49 +245,61 @@ export function deviationShare(state: SearchState, chosen: Chosen): number {
  */
 export function apply(state: SearchState, chosen: Chosen, direction: 1 | -1): void {
   const { table, covered, lattice, numerators, denominators, open, xy, w } = state;
-  const inside = members(table, lattice[chosen.cuboid]!, chosen.element);
+  const leaves = leavesOf(state, chosen);
   // The leaves that enter the search (released) or leave it (newly explained): all one way.
-  let changed = new Int32Array(1024);
+  const changed = new Int32Array(leaves.length);
   let m = 0;
-  for (let i = 0; i < covered.length; i++) {
-    if (!inside[i]) continue;
+  for (let j = 0; j < leaves.length; j++) {
+    const i = leaves[j]!;
     const before = covered[i]!;
-    covered[i] = before + direction;
-    const moves = direction === 1 ? before === 0 : before + direction === 0;
-    if (!moves || !(w[i]! > 0)) continue;
-    if (m === changed.length) {
-      const grown = new Int32Array(m * 2);
-      grown.set(changed);
-      changed = grown;
-    }
-    changed[m++] = i;
+    const after = before + direction;
+    covered[i] = after;
+    if ((direction === 1 ? before === 0 : after === 0) && w[i]! > 0) changed[m++] = i;
   }
   if (m === 0) return;
   const sign = direction === 1 ? -1 : 1;
+  // The changed leaves as one delta (keys filled per cuboid).
+  const fromLeaves: Delta = {
+    keys: new Int32Array(0),
+    num: new Float64Array(m),
+    den: new Float64Array(m),
+    count: new Int32Array(m).fill(sign),
+    size: m,
+    depth: Infinity,
+  };
+  for (let j = 0; j < m; j++) {
+    const i = changed[j]!;
+    fromLeaves.num[j] = sign * xy[i]!;
+    fromLeaves.den[j] = sign * w[i]!;
+  }
   // Per cuboid, the changes of its touched elements (deepest first): from the changed leaves, or
   // from the parent's touched elements when the cuboid's sums derive from a parent. Summing up
   // the lattice this way costs the touched elements of each parent, far fewer than
   // leaves × cuboids when a large element is applied.
-  interface Delta {
-    keys: Int32Array;
-    num: Float64Array;
-    den: Float64Array;
-    count: Int32Array;
-    size: number;
-    depth: number;
-  }
   const deltas: (Delta | undefined)[] = new Array<Delta | undefined>(lattice.length);
   const leafKeys = new Int32Array(m);
+  let parentKeys = new Int32Array(0);
+  let depth = Infinity;
   for (const c of state.order) {
     const cuboid = lattice[c]!;
+    const d = cuboid.attributes.length;
+    if (d < depth) {
+      // Only the previous depth's changes serve as parents: drop deeper ones.
+      for (let k = 0; k < deltas.length; k++)
+        if (deltas[k] && deltas[k]!.depth > d + 1) deltas[k] = undefined;
+      depth = d;
+    }
     const parent = state.parentOf[c]!;
     const source = parent >= 0 ? deltas[parent] : undefined;
-    const length = source ? source.size : m;
-    let keyAt: (j: number) => number;
+    let out: Delta;
     if (source) {
-      const map = state.childKey[c]!;
-      const keys = source.keys;
-      keyAt = (j) => map(keys[j]!);
+      const { stride, span } = state.childKey[c]!;
+      if (parentKeys.length < source.size) parentKeys = new Int32Array(Math.max(source.size, m));
+      for (let j = 0; j < source.size; j++) {
+        const key = source.keys[j]!;
+        parentKeys[j] = (key % stride) + Math.floor(key / span) * stride;
+      }
+      out = collect(state, parentKeys, source, cuboid.size, d);
     } else {
       if (cuboid.elementOf) for (let j = 0; j < m; j++) leafKeys[j] = cuboid.elementOf[changed[j]!]!;
       else {
@@ -236,37 +310,7 @@ export function apply(state: SearchState, chosen: Chosen, direction: 1 | -1): vo
           for (let j = 0; j < m; j++) leafKeys[j] = leafKeys[j]! + codes[changed[j]!]! * stride;
         }
       }
-      keyAt = (j) => leafKeys[j]!;
-    }
-    const epoch = ++state.epoch;
-    const { stamp, slot } = state;
-    const out: Delta = {
-      keys: new Int32Array(Math.min(length, cuboid.size)),
-      num: new Float64Array(Math.min(length, cuboid.size)),
-      den: new Float64Array(Math.min(length, cuboid.size)),
-      count: new Int32Array(Math.min(length, cuboid.size)),
-      size: 0,
-      depth: cuboid.attributes.length,
-    };
-    for (let j = 0; j < length; j++) {
-      const key = keyAt(j);
-      let at: number;
-      if (stamp[key] !== epoch) {
-        stamp[key] = epoch;
-        at = out.size++;
-        slot[key] = at;
-        out.keys[at] = key;
-      } else at = slot[key]!;
-      if (source) {
-        out.num[at]! += source.num[j]!;
-        out.den[at]! += source.den[j]!;
-        out.count[at]! += source.count[j]!;
-      } else {
-        const i = changed[j]!;
-        out.num[at]! += sign * xy[i]!;
-        out.den[at]! += sign * w[i]!;
-        out.count[at]! += sign;
-      }
+      out = collect(state, leafKeys, fromLeaves, cuboid.size, d);
     }
     const num = numerators[c]!;
     const den = denominators[c]!;
@@ -278,8 +322,5 @@ export function apply(state: SearchState, chosen: Chosen, direction: 1 | -1): vo
       count[e]! += out.count[j]!;
     }
     deltas[c] = out;
-    // Only the previous depth's changes serve as parents: drop deeper ones.
-    for (let d = 0; d < deltas.length; d++)
-      if (deltas[d] && deltas[d]!.depth > out.depth + 1) deltas[d] = undefined;
   }
 }

@@ -32,15 +32,17 @@
  * total lies 3 noise deviations or more from zero; a smaller total may owe its sign to the noise
  * of a few large leaves, and the way whose best element has the larger gain is searched.
  *
- * Noise level. A first search runs with the variance at m; the leaves its elements moved are set
- * aside and the rest tell whether the noise scales with the expected value instead, in which case
- * the search runs again under that model.
+ * Noise level. A probe search over the shallow elements (up to PROBE_DEPTH attributes) with the
+ * variance at m, among elements that shift by more than MOVED_Z relative noise deviations, finds
+ * the leaves an anomaly moved; they are set aside and the rest tell whether the noise scales with m
+ * or with the expected value. The search then runs once, under that model.
  */
-import { buildLattice, elementKey, elementPairs, members } from './cube.js';
+import { buildLattice, elementKey, elementPairs } from './cube.js';
 import {
   apply,
   deviationShare,
   elementSums,
+  leavesOf,
   scan,
   type Chosen,
   type Scan,
@@ -61,16 +63,37 @@ const BACKFIT_ROUNDS = 3;
 const DOMINANT_SHARE = 0.5;
 /** A total change this many noise deviations from zero fixes the anomaly's direction. */
 const TOTAL_Z = 3;
+/**
+ * Depth of the probe search that finds the leaves an anomaly moved before the noise level is
+ * chosen: the shallow elements hold most leaves, so they decide the symmetry test, and their
+ * lattice costs a few passes over the leaves instead of the whole search.
+ */
+const PROBE_DEPTH = 2;
+/** A relative change of this many leaf noise deviations (at the mean level) marks moved leaves. */
+const MOVED_Z = 3;
+
+/** The deepest combination searched: the option, bounded by the number of attributes. */
+function depthOf(table: LeafTable, options: LocalizeOptions): number {
+  const attributeCount = table.attributes.length;
+  return Math.max(1, Math.min(options.maxDepth ?? attributeCount, attributeCount));
+}
 
 /** Localizes the elements that explain the deviation of an additive KPI from its expectation. */
 export function localize(table: LeafTable, options: LocalizeOptions = {}): LocalizationResult {
   const noise = fitLeafNoise(table);
-  let run: Run | undefined = search(table, noise, 'mean', options);
-  if (chooseNoiseLevel(table, noise, movedLeaves(table, run, noise.fits.mean.beta)) === 'expected') {
-    // eslint-disable-next-line no-useless-assignment -- frees the first search's sums before the second's are built
-    run = undefined;
-    run = search(table, noise, 'expected', options);
-  }
+  const maxDepth = depthOf(table, options);
+  const movedShift = MOVED_Z * Math.sqrt(noise.fits.mean.beta);
+  let probe: Run | undefined = search(
+    table,
+    noise,
+    'mean',
+    { ...options, maxDepth: Math.min(maxDepth, PROBE_DEPTH) },
+    movedShift,
+  );
+  const noiseLevel = chooseNoiseLevel(table, noise, movedLeaves(table, probe, movedShift));
+  // eslint-disable-next-line no-useless-assignment -- frees the probe's sums before the search's are built
+  probe = undefined;
+  const run = search(table, noise, noiseLevel, options);
   const { state, chosen, direction, threshold, candidates, level } = run;
   const { totalReal, totalPredict } = noise;
   const elements = describe(table, state, chosen, totalReal - totalPredict);
@@ -99,25 +122,23 @@ interface Run {
 }
 
 /**
- * The leaves of the chosen elements whose change stands out from the noise (more than three
- * relative noise deviations against their mean level): an anomaly moved them, so they say nothing
+ * The leaves of the chosen elements whose change stands out from the noise (more than `limit`,
+ * a relative change against their mean level): an anomaly moved them, so they say nothing
  * about the noise. Elements that barely moved stay in (they may be the noise model's own error).
  */
-function movedLeaves(table: LeafTable, run: Run, beta: number): Uint8Array {
+function movedLeaves(table: LeafTable, run: Run, limit: number): Uint8Array {
   const out = new Uint8Array(table.real.length);
-  const limit = 3 * Math.sqrt(beta);
   for (const c of run.chosen) {
-    const inside = members(table, run.state.lattice[c.cuboid]!, c.element);
+    const leaves = leavesOf(run.state, c);
     let real = 0;
     let predict = 0;
-    for (let i = 0; i < inside.length; i++) {
-      if (!inside[i]) continue;
+    for (const i of leaves) {
       real += table.real[i]!;
       predict += table.predict[i]!;
     }
     const level = (Math.abs(real) + Math.abs(predict)) / 2;
     if (!(level > 0) || Math.abs(real - predict) / level <= limit) continue;
-    for (let i = 0; i < inside.length; i++) out[i] = out[i]! | inside[i]!;
+    for (const i of leaves) out[i] = 1;
   }
   return out;
 }
@@ -140,10 +161,15 @@ function chooseDirection(
   return flip ? (total === 'up' ? 'down' : 'up') : total;
 }
 
-function search(table: LeafTable, noise: LeafNoise, level: NoiseLevel, options: LocalizeOptions): Run {
+function search(
+  table: LeafTable,
+  noise: LeafNoise,
+  level: NoiseLevel,
+  options: LocalizeOptions,
+  minShift?: number,
+): Run {
   const n = table.real.length;
-  const attributeCount = table.attributes.length;
-  const maxDepth = Math.max(1, Math.min(options.maxDepth ?? attributeCount, attributeCount));
+  const maxDepth = depthOf(table, options);
   const maxElements = options.maxElements ?? MAX_ELEMENTS;
   const { xy, w, totalVariance } = leafTerms(table, noise, level);
   const lattice = buildLattice(table, maxDepth);
@@ -159,13 +185,15 @@ function search(table: LeafTable, noise: LeafNoise, level: NoiseLevel, options: 
     order: sums.order,
     parentOf: sums.parentOf,
     childKey: sums.childKey,
+    leaves: new Map(),
+    totalDeviation: noise.totalReal - noise.totalPredict,
     stamp: new Int32Array(largest),
     slot: new Int32Array(largest),
     epoch: 0,
     covered: new Int32Array(n),
     // Under noise that scales with the expected value, a shift of less than one leaf's relative
     // noise is the variance fit's small error summed over a large element, not a cause.
-    minShift: level === 'expected' ? Math.sqrt(noise.fits.expected.beta) : 0,
+    minShift: minShift ?? (level === 'expected' ? Math.sqrt(noise.fits.expected.beta) : 0),
     sign: options.direction === 'down' ? -1 : options.direction === 'up' ? 1 : sign,
     numerators,
     denominators,
@@ -241,11 +269,9 @@ function describe(
   return chosen
     .map((c) => {
       const cuboid = state.lattice[c.cuboid]!;
-      const inside = members(table, cuboid, c.element);
       let real = 0;
       let predict = 0;
-      for (let i = 0; i < table.real.length; i++) {
-        if (!inside[i]) continue;
+      for (const i of leavesOf(state, c)) {
         real += table.real[i]!;
         predict += table.predict[i]!;
       }
@@ -267,11 +293,12 @@ function describe(
 function unionShare(table: LeafTable, state: SearchState, chosen: Chosen[], totalDeviation: number): number {
   if (totalDeviation === 0 || chosen.length === 0) return 0;
   const covered = new Uint8Array(table.real.length);
-  for (const c of chosen) {
-    const inside = members(table, state.lattice[c.cuboid]!, c.element);
-    for (let i = 0; i < inside.length; i++) covered[i] = covered[i]! | inside[i]!;
-  }
   let sum = 0;
-  for (let i = 0; i < table.real.length; i++) if (covered[i]) sum += table.real[i]! - table.predict[i]!;
+  for (const c of chosen)
+    for (const i of leavesOf(state, c)) {
+      if (covered[i]) continue;
+      covered[i] = 1;
+      sum += table.real[i]! - table.predict[i]!;
+    }
   return sum / totalDeviation;
 }

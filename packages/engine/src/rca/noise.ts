@@ -57,19 +57,24 @@ export function fitNoise(
   // levels' leading bits and a sort of the few buckets that hold a boundary.
   const boundaries = boundaryLevels(level, isNormal, from.slice(1, binCount));
   const tie = boundaries.map(() => 0);
+  const bounds = Float64Array.from(boundaries, (x) => x.value);
   const sums = Array.from({ length: binCount }, () => ({ c: 0, m2: 0 }));
   const squares = Array.from({ length: binCount }, (_, b) => new Float64Array(from[b + 1]! - from[b]!));
   const filled = new Int32Array(binCount);
   for (let i = 0; i < level.length; i++) {
     if (!isNormal(i)) continue;
     const m = level[i]!;
-    let b = 0;
-    let equal = -1;
-    for (let k = 0; k < boundaries.length; k++) {
-      const v = boundaries[k]!.value;
-      if (v < m) b = k + 1;
-      else if (v === m && equal < 0) equal = k;
+    // b: how many boundaries lie below m (binary search; boundaries ascend); equal: the first
+    // boundary at m, if any.
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (bounds[mid]! < m) lo = mid + 1;
+      else hi = mid;
     }
+    let b = lo;
+    const equal = lo < bounds.length && bounds[lo] === m ? lo : -1;
     if (equal >= 0) {
       // A leaf at a boundary level: its rank decides (leaves of one level in leaf order).
       const rank = boundaries[equal]!.below + tie[equal]!++;
@@ -126,23 +131,23 @@ function boundaryLevels(
     while (counts[lo] === 0) lo--;
     wanted.set(lo, [...(wanted.get(lo) ?? []), rank]);
   }
-  const members = new Map<number, Float64Array>();
-  const filled = new Map<number, number>();
+  // The wanted buckets' levels, gathered in one pass (a slot per bucket: no map lookup per leaf).
+  const slotOf = new Int32Array(65536).fill(-1);
+  const lists: Float64Array[] = [];
+  const filled: number[] = [];
   for (const bucket of wanted.keys()) {
-    members.set(bucket, new Float64Array(counts[bucket]!));
-    filled.set(bucket, 0);
+    slotOf[bucket] = lists.length;
+    lists.push(new Float64Array(counts[bucket]!));
+    filled.push(0);
   }
   for (let i = 0; i < level.length; i++) {
-    if (!include(i)) continue;
-    const bucket = bucketOf(i);
-    const list = members.get(bucket);
-    if (!list) continue;
-    const k = filled.get(bucket)!;
-    list[k] = level[i]!;
-    filled.set(bucket, k + 1);
+    const at = slotOf[bucketOf(i)]!;
+    if (at < 0 || !include(i)) continue;
+    lists[at]![filled[at]!++] = level[i]!;
   }
   const result = new Map<number, { value: number; below: number }>();
-  for (const [bucket, list] of members) {
+  for (const bucket of wanted.keys()) {
+    const list = lists[slotOf[bucket]!]!;
     list.sort();
     for (const rank of wanted.get(bucket)!) {
       const value = list[rank - starts[bucket]!]!;
@@ -161,11 +166,44 @@ const TRIMMED_SECOND_MOMENT = 0.4377;
 
 /** Variance from squared deviations, ignoring the largest TRIM share (anomalies, outliers). */
 function trimmedVariance(squares: Float64Array): number {
-  squares.sort();
   const keep = Math.max(1, Math.ceil(squares.length * (1 - TRIM)));
+  if (keep < squares.length) selectSmallest(squares, keep);
   let sum = 0;
   for (let k = 0; k < keep; k++) sum += squares[k]!;
   return sum / keep / TRIMMED_SECOND_MOMENT;
+}
+
+/**
+ * Reorders `values` so that its first `k` entries are its `k` smallest (in no order): a
+ * quickselect with median-of-three pivots, linear on average instead of a full sort.
+ */
+function selectSmallest(values: Float64Array, k: number): void {
+  let lo = 0;
+  let hi = values.length - 1;
+  const swap = (i: number, j: number) => {
+    const t = values[i]!;
+    values[i] = values[j]!;
+    values[j] = t;
+  };
+  // Invariant: the k smallest lie in [0, hi] and every entry before lo is among them.
+  while (hi > lo) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < values[lo]!) swap(mid, lo);
+    if (values[hi]! < values[lo]!) swap(hi, lo);
+    if (values[hi]! < values[mid]!) swap(hi, mid);
+    const pivot = values[mid]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) swap(i++, j--);
+    }
+    // [lo, j] ≤ pivot ≤ [i, hi], and entries between j and i equal the pivot.
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
 }
 
 /**

@@ -7,10 +7,10 @@
  * tool's shape (an overview table, top values, `data.profile`).
  */
 import { isNumericType, isTemporalType } from '../data/duck';
-import { tableItem, type RenderItem } from '../charts/render-items';
 import type { ColumnFacts } from '../planner/schema-index';
 import type { ColumnKind, ColumnProfile, DatasetProfile } from '../profile/profile';
 import { PROFILE_MAX_COLUMNS } from '../profile/profile';
+import { overviewRow, profileTables } from '../profile/tool';
 import { fmt, pct } from '../tools/format';
 import { ToolInputError, type ToolResult } from '../tools/types';
 import { tableFacts } from './facts';
@@ -19,9 +19,6 @@ import type { ConnectedSource } from './source';
 const ENGINE_NAMES = { postgres: 'PostgreSQL', mysql: 'MySQL/MariaDB' } as const;
 /** Most frequent values shown per text column. */
 const TOP_VALUES = 5;
-
-const round = (v: number | null | undefined, digits = 4) =>
-  v === null || v === undefined ? null : Number(v.toFixed(digits));
 
 function kindOf(type: string): ColumnKind {
   if (/BOOL/i.test(type)) return 'boolean';
@@ -90,37 +87,7 @@ export async function connectedProfile(
       uncorrelated: 0,
     },
   };
-  const overview = columns.map((c) => ({
-    column: c.name,
-    type: c.type,
-    missing: c.missing,
-    missing_pct: round(c.missingRatio * 100, 2),
-    distinct: c.distinct,
-    min: typeof c.min === 'number' ? round(c.min) : c.min,
-    max: typeof c.max === 'number' ? round(c.max) : c.max,
-    mean: round(c.mean),
-  }));
-  const items: RenderItem[] = [
-    tableItem(Object.keys(overview[0] ?? { column: '' }), overview, {
-      title: `Profile of ${dataset}`,
-      labels: { missing_pct: 'missing (%)' },
-    }),
-  ];
-  const tops = columns.flatMap((c) =>
-    c.topValues.map((t) => ({
-      column: c.name,
-      value: t.value,
-      count: t.count,
-      share_pct: round(t.share * 100, 2),
-    })),
-  );
-  if (tops.length)
-    items.push(
-      tableItem(['column', 'value', 'count', 'share_pct'], tops, {
-        title: 'Top values',
-        labels: { share_pct: 'share (%)' },
-      }),
-    );
+  const items = profileTables(dataset, columns.map(overviewRow), columns);
   const missing = columns.reduce((sum, c) => sum + c.missing, 0) / Math.max(1, rows * columns.length);
   const engine = ENGINE_NAMES[source.connector.engine];
   const lines = [

@@ -33,6 +33,18 @@ export type AnalystScalar = string | number | boolean;
 export type DatePart = 'decade' | 'year' | 'quarter' | 'month' | 'weekday' | 'day' | 'hour';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 
+/**
+ * A number computed row by row from two columns (high − low, end − start, goals / games), usable
+ * by its `name` wherever a column is named: measures, filters, groups, `order.by`, `columns`.
+ * Two date columns subtract to a number of days; a division by zero gives no value.
+ */
+export interface AnalystDerived {
+  name: string;
+  op: '-' | '+' | '*' | '/';
+  left: string;
+  right: string;
+}
+
 /** A row condition. Date ranges are [from, to) in ISO dates; date parts are numbers (month 1–12, weekday 1=Mon–7). */
 export type AnalystFilter =
   | { kind: 'values'; column: string; values: AnalystScalar[]; negate?: boolean }
@@ -76,6 +88,8 @@ export interface AnalystQuery {
   /** correlation: the two columns. */
   pair?: [string, string];
   chart?: 'auto' | 'bar' | 'line' | 'pie' | 'none';
+  /** Numbers computed row by row from two columns, each named as a column of its own. */
+  derived?: AnalystDerived[];
 }
 
 /** A clarifying question with 2–3 choices, each sent as the next message when clicked. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ANALYST_AGGREGATIONS,
   type AnalystClarify,
+  type AnalystDerived,
   type AnalystFilter,
   type AnalystGroup,
   type AnalystMeasure,
@@ -60,6 +61,13 @@ export const analystGroupSchema = z.object({
   part: z.enum(['decade', 'year', 'quarter', 'month', 'weekday', 'day', 'hour']).optional(),
 });
 
+export const analystDerivedSchema = z.object({
+  name: z.string().min(1).max(120),
+  op: z.enum(['-', '+', '*', '/']),
+  left: z.string(),
+  right: z.string(),
+});
+
 export const analystQuerySchema = z.object({
   dataset: z.string().min(1),
   kind: z.enum(['aggregate', 'rows', 'percent', 'share', 'compare', 'correlation']),
@@ -76,6 +84,7 @@ export const analystQuerySchema = z.object({
     .optional(),
   pair: z.tuple([z.string(), z.string()]).optional(),
   chart: z.enum(['auto', 'bar', 'line', 'pie', 'none']).optional(),
+  derived: z.array(analystDerivedSchema).min(1).max(3).optional(),
 });
 
 export const analystClarifySchema = z.object({
@@ -89,5 +98,6 @@ const schemasMatchTypes: [
   Checks<typeof analystGroupSchema, AnalystGroup>,
   ParsesTo<typeof analystQuerySchema, AnalystQuery>,
   Checks<typeof analystClarifySchema, AnalystClarify>,
-] = [true, true, true, true, true];
+  Checks<typeof analystDerivedSchema, AnalystDerived>,
+] = [true, true, true, true, true, true];
 void schemasMatchTypes;

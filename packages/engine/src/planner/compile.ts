@@ -33,8 +33,10 @@ import {
   type CompileTable,
   type GroupParts,
 } from './compile/exprs';
+import { withDerived } from './compile/derived';
 
 export { measureAlias } from './compile/exprs';
+export { derivedName } from './compile/derived';
 export type { CompileTable } from './compile/exprs';
 export { describeQuery, filterWords, groupWords, measureWords } from './compile/words';
 
@@ -83,13 +85,13 @@ interface Shape {
 function ordered(
   q: AnalystQuery,
   shape: Shape,
-  table: string,
+  from: SelectQuery['from'],
   measure: { expr: Expr; alias: string },
   fallback?: 'asc' | 'desc',
 ): SelectQuery {
   const base: SelectQuery = {
     select: shape.select,
-    from: { table },
+    from,
     where: shape.where,
     ...(shape.groups.length ? { groupBy: shape.groups.map((g) => g.key) } : {}),
   };
@@ -129,7 +131,9 @@ function ordered(
 }
 
 /** The SQL of a query in `dialect` (DuckDB by default) and which result columns are labels and values. */
-export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDialect = DUCKDB): Compiled {
+export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: SqlDialect = DUCKDB): Compiled {
+  // derived numbers (high − low) are columns of a sub-query, named like any other column
+  const { table: info, from } = withDerived(source, q);
   const render = (query: SelectQuery): string => renderSelect(query, dialect);
   const groups = q.groupBy.map((g) => groupParts(info, g));
   const aliases = new Set<string>();
@@ -150,7 +154,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
   // Grouped rows in the groups' own order.
   const plain = (s: Shape): SelectQuery => ({
     select: s.select,
-    from: { table: info.name },
+    from,
     where: s.where,
     ...(groups.length
       ? { groupBy: groups.map((g) => g.key), orderBy: groups.map((g) => ({ expr: g.sort })) }
@@ -165,7 +169,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
       const limit = q.limit ?? 20;
       const select = cols.map((name) => ({ expr: col(name) }));
       if (!q.order || !byCol) {
-        const sql = render({ select, from: { table: info.name }, where: filters, limit });
+        const sql = render({ select, from, where: filters, limit });
         return { sql, labelKeys: cols, valueKeys: [] };
       }
       // The rows with the highest (lowest) value, with every row tied with the last of them.
@@ -177,7 +181,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
           ...(cols.includes(byCol) ? [] : [{ expr: col(byCol) }]),
           { expr: windowed(call('rank'), [{ expr: col(byCol), desc }]), as: rank },
         ],
-        from: { table: info.name },
+        from,
         where: [...filters, { kind: 'isNull', expr: col(byCol), negated: true }],
       };
       const sql = render({
@@ -200,7 +204,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
         { expr: matched, as: 'matching' },
         { expr: total, as: 'total' },
       ]);
-      const sql = render(ordered(q, s, info.name, { expr: value, alias: 'percent' }));
+      const sql = render(ordered(q, s, from, { expr: value, alias: 'percent' }));
       return { sql, labelKeys: groupAliases, valueKeys: ['percent', 'matching', 'total'] };
     }
     case 'share': {
@@ -211,7 +215,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
         { expr: value, as: alias },
         { expr: percentOf(value, windowed(call('sum', value))), as: 'percent' },
       ]);
-      const sql = render(ordered(q, s, info.name, { expr: value, alias }, 'desc'));
+      const sql = render(ordered(q, s, from, { expr: value, alias }, 'desc'));
       return { sql, labelKeys: groupAliases, valueKeys: ['percent', alias] };
     }
     case 'compare': {
@@ -230,7 +234,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
       // groups ranked by their change ("which region grew the most")
       const sql =
         q.order?.by === 'measure' && groups.length
-          ? render(ordered(q, s, info.name, { expr: difference, alias: 'difference' }))
+          ? render(ordered(q, s, from, { expr: difference, alias: 'difference' }))
           : render(plain(s));
       return { sql, labelKeys: groupAliases, valueKeys: ['a', 'b', 'difference', 'change_pct'] };
     }
@@ -263,7 +267,7 @@ export function compileQuery(info: CompileTable, q: AnalystQuery, dialect: SqlDi
         q.limit && q.order && q.order.by !== 'group' ? q.groupBy.map((g) => realGroup(info, g)) : [];
       const s = shape(items, [...filters, ...ranking]);
       const first = { expr: items[0]?.expr as Expr, alias: mAliases[0] as string };
-      return { sql: render(ordered(q, s, info.name, first)), labelKeys: groupAliases, valueKeys: mAliases };
+      return { sql: render(ordered(q, s, from, first)), labelKeys: groupAliases, valueKeys: mAliases };
     }
   }
 }

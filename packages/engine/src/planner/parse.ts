@@ -24,6 +24,7 @@
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
+import { parseDerived } from './parse/derived-columns';
 import { parseMoney } from './parse/money-words';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -63,6 +64,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
   const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (byMonthName) return byMonthName;
+  const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -2,6 +2,7 @@
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { clarifyAmount, clarifyMeasure } from './clarify';
+import { extremeRow } from './derived-rows';
 import { defaultAggregation, isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
@@ -283,5 +284,6 @@ export function readRanking(s: ParseState): Parsed | undefined {
   s.order = order;
   s.limit = limit;
   s.columns = columns;
+  extremeRow(s);
   return undefined;
 }

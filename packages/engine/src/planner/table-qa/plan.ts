@@ -116,7 +116,16 @@ function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
   return out;
 }
 
+/** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+const FULL_DATE = new RegExp(
+  String.raw`\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:${MONTHS})[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})[a-z]*,? \d{4}\b`,
+  'i',
+);
+
 export function planTableQuestion(question: string, table: ListTable): TablePlan | undefined {
+  // a day of a date column is the parser's to read (its cells are dates, not words)
+  if (table.columns.some((c) => c.temporal) && FULL_DATE.test(question)) return undefined;
   const ctx = contextOf(question, table);
   const plan = planQuestion(ctx);
   return plan && ctx.virtual?.length ? { ...plan, virtual: ctx.virtual } : plan;

@@ -20,6 +20,10 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   const found = await answerTableQuestion(registry, dataset, question, options).catch(() => undefined);
   if (!found) return undefined;
+  // arithmetic between columns the parser read ("high minus low", "end − start") stands against
+  // a table reading that computes none (a span of two columns is named "end − start" there too)
+  const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
+  if (parsed.query?.derived?.length && !computes) return undefined;
   // A sure reading of the parser (groups ranked or compared, or a question about what the data
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.

@@ -1,0 +1,37 @@
+/**
+ * The row behind an extreme: "lowest boiling point", "the day with the fewest births", "top 3
+ * days with the most births" name the row(s) holding the value, by the table's label (a text
+ * column with a value per row, or the date), with the value beside it and ties listed. "max X",
+ * "minimum X" ask for the number alone and stay one figure.
+ */
+import { isTemporalType } from '../../data/duck';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { isNumeric } from './shape';
+import type { ParseState } from './state';
+
+/** A column that tells rows apart: a near-unique text (a name or title first), else a near-unique date. */
+export function rowLabel(index: DatasetIndex, exclude: string): IndexedColumn | undefined {
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude && c.uniqueness >= 0.8);
+  const named = text.find((c) => c.words.some((w) => w === 'name' || w === 'title'));
+  const unique = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
+  const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude && c.uniqueness >= 0.8);
+  return named ?? unique ?? date;
+}
+
+/** Turns one min/max over the whole table, said with a superlative, into the row(s) holding it. */
+export function extremeRow(s: ParseState): void {
+  const { index, q, shape, groups, measures } = s;
+  if (s.kind !== 'aggregate' || groups.length || measures.length !== 1) return;
+  const m = measures[0]!;
+  if ((m.fn !== 'max' && m.fn !== 'min') || !m.column || m.plus?.length) return;
+  if (/\b(max|maximum|min|minimum|peak|record)\b/.test(q) || !(shape.dir || shape.superlative)) return;
+  const column = index.columns.find((c) => c.name === m.column);
+  if (!column || !isNumeric(column) || column.yearLike || isTemporalType(column.type)) return;
+  const label = rowLabel(index, column.name);
+  if (!label) return;
+  s.kind = 'rows';
+  s.order = { by: column.name, dir: m.fn === 'max' ? 'desc' : 'asc' };
+  s.limit = shape.limit ?? 1;
+  s.columns = [label.name, column.name];
+  measures.length = 0;
+}

@@ -1,9 +1,9 @@
 /**
  * TLS as far as it can be tested on one machine: the local PostgreSQL and MariaDB offer no TLS,
  * so a connection requiring it is refused with a message saying what to do; and a fake
- * PostgreSQL server speaking TLS with a self-signed certificate shows that the settings reach the
- * driver: `disable` never asks for TLS, `require` encrypts without checking the certificate,
- * `verify` refuses the unknown certificate and accepts it once its CA is given.
+ * PostgreSQL or MySQL server speaking TLS with a self-signed certificate shows that the settings
+ * reach each driver: `disable` never asks for TLS, `require` encrypts without checking the
+ * certificate, `verify` refuses the unknown certificate and accepts it once its CA is given.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -56,13 +56,58 @@ describe.each(engines)('$engine without TLS on the server', ({ engine, available
 /** The PostgreSQL protocol's request to switch to TLS: length 8, code 80877103. */
 const SSL_REQUEST = Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]);
 
-describe('TLS settings reach the PostgreSQL driver', () => {
+const u16 = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff]);
+
+/**
+ * A MySQL server's first packet: a protocol 10 handshake offering TLS (CLIENT_SSL among the
+ * capability flags), the 4.1 protocol and native password authentication.
+ */
+function mysqlGreeting(): Buffer {
+  const payload = Buffer.concat([
+    Buffer.from([10]),
+    Buffer.from('8.0.36-fake\0', 'latin1'),
+    Buffer.from([1, 0, 0, 0]),
+    Buffer.from('abcdefgh\0', 'latin1'),
+    u16(0xffff),
+    Buffer.from([33]),
+    u16(2),
+    u16(0x000f),
+    Buffer.from([21]),
+    Buffer.alloc(10),
+    Buffer.from('ijklmnopqrst\0', 'latin1'),
+    Buffer.from('mysql_native_password\0', 'latin1'),
+  ]);
+  return Buffer.concat([Buffer.from([payload.length & 0xff, payload.length >> 8, 0, 0]), payload]);
+}
+
+/**
+ * How each protocol asks for TLS: PostgreSQL's client sends SSL_REQUEST and waits for `S`;
+ * MySQL's server greets first and its client answers with a 32-byte SSL request packet, then
+ * starts TLS.
+ */
+const PROTOCOLS = {
+  postgres: {
+    greeting: null,
+    asksTls: (first: Buffer) => first.subarray(0, 8).equals(SSL_REQUEST),
+    accept: 'S',
+    requestBytes: 8,
+  },
+  mysql: {
+    greeting: mysqlGreeting(),
+    asksTls: (first: Buffer) => first.length >= 4 && first.readUIntLE(0, 3) === 32 && first[3] === 1,
+    accept: null,
+    requestBytes: 36,
+  },
+} as const;
+
+describe.each(['postgres', 'mysql'] as const)('TLS settings reach the %s driver', (engine) => {
   let dir: string;
   let key: string;
   let cert: string;
   let server: net.Server;
-  /** What each connection to the fake server did: asked for TLS, and the startup message it sent. */
+  /** What each connection to the fake server did: asked for TLS, and the login it then sent. */
   let seen: { askedTls: boolean; startup: string | null }[] = [];
+  const protocol = PROTOCOLS[engine];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'connector-tls-'));
@@ -93,14 +138,18 @@ describe('TLS settings reach the PostgreSQL driver', () => {
       const entry: { askedTls: boolean; startup: string | null } = { askedTls: false, startup: null };
       seen.push(entry);
       socket.on('error', () => undefined);
+      if (protocol.greeting) socket.write(protocol.greeting);
       socket.once('data', (first: Buffer) => {
-        if (!first.subarray(0, 8).equals(SSL_REQUEST)) {
+        if (!protocol.asksTls(first)) {
           entry.startup = first.toString('latin1');
           socket.destroy();
           return;
         }
         entry.askedTls = true;
-        socket.write('S');
+        // The TLS hello may come in the same chunk as the request: handed back to the TLS layer.
+        socket.pause();
+        if (first.length > protocol.requestBytes) socket.unshift(first.subarray(protocol.requestBytes));
+        if (protocol.accept) socket.write(protocol.accept);
         const secure = new tls.TLSSocket(socket, { isServer: true, key, cert });
         secure.on('error', () => socket.destroy());
         secure.once('data', (startup: Buffer) => {
@@ -120,7 +169,7 @@ describe('TLS settings reach the PostgreSQL driver', () => {
     seen = [];
     const port = (server.address() as net.AddressInfo).port;
     const connector = openConnector(
-      { ...settingsOf('postgres', port), user: 'tls_probe', tls: tlsSettings },
+      { ...settingsOf(engine, port), user: 'tls_probe', tls: tlsSettings },
       { connectTimeoutMs: 3000 },
     );
     const error = await connector.test().catch((e: unknown) => e as Error & { code?: string });
@@ -128,7 +177,7 @@ describe('TLS settings reach the PostgreSQL driver', () => {
     return { error, seen: seen[0] };
   };
 
-  it('"disable" sends the startup in clear', async () => {
+  it('"disable" sends the login in clear', async () => {
     const { seen } = await attempt({ mode: 'disable' });
     expect(seen?.askedTls).toBe(false);
     expect(seen?.startup).toContain('tls_probe');

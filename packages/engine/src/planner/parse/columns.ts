@@ -171,5 +171,46 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     kept.push({ ...h, full: false });
   }
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
+  for (const k of kept) {
+    sameMeasureAgain(toks, k);
+    headNounAfter(toks, k, index);
+  }
   return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
+}
+
+/**
+ * "how many babies were born", "who earns the most wage": a second word near a one-word column's
+ * hit that stands for the same column ("born" → births once "babies" took it) is that column said
+ * again, not a word left over. Only on the same side of "and", "vs", "by"…
+ */
+function sameMeasureAgain(toks: Tok[], hit: ColumnHit): void {
+  const words = hit.column.words.filter((w) => !MODIFIERS.has(w));
+  if (words.length !== 1 || hit.alternatives.length) return;
+  const w = words[0] as string;
+  const lo = Math.min(...hit.positions);
+  const hi = Math.max(...hit.positions);
+  for (const t of toks) {
+    if (t.used || FUNCTION_WORDS.has(t.word) || t.i < lo - 3 || t.i > hi + 3) continue;
+    if (wordScore(t, w) < 0.6) continue;
+    const [a, b] = t.i < lo ? [t.i, lo] : [hi, t.i];
+    if (toks.slice(a + 1, b).some((x) => SEPARATORS.test(x.word) || x.used)) continue;
+    t.used = 'column';
+    hit.positions.push(t.i);
+  }
+}
+
+/** Nouns that name what a measure column holds when said after its name ("closing price", "peak level"). */
+const HEAD_NOUNS = /^(price|prices|level|levels|figure|figures|amount|amounts|reading|readings)$/;
+
+/**
+ * "avg closing price" over a table with a `close` column and no price column: the noun after a
+ * measure's name says what the measure is, it is no other column.
+ */
+function headNounAfter(toks: Tok[], hit: ColumnHit, index: DatasetIndex): void {
+  if (hit.column.role !== 'measure') return;
+  const t = toks[Math.max(...hit.positions) + 1];
+  if (!t || t.used || !HEAD_NOUNS.test(t.word)) return;
+  if (index.columns.some((c) => c !== hit.column && c.words.some((w) => wordScore(t, w) >= 0.6))) return;
+  t.used = 'column';
+  hit.positions.push(t.i);
 }

@@ -30,8 +30,19 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++)
     diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2},${1800 + i * 10}`);
   await writeFile(join(dir, 'diet_survey.csv'), diet.join('\n'));
+  // Lightning strikes: one row per strike, with a region, a damage level and a year.
+  const bolts = ['region,damage,year'];
+  for (let i = 0; i < 30; i++)
+    bolts.push(`${['Uplands', 'Delta', 'Fens'][i % 3 === 2 ? 0 : i % 3]},${['None', 'Minor'][i % 2]},${2001 + (i % 4)}`);
+  await writeFile(join(dir, 'lightningstrikes.csv'), bolts.join('\n'));
+  // Crew pay and hatchery births: a wage per worker, births per year, a closing figure per day.
+  const crew = ['worker,team,wage,births,close,density'];
+  for (let i = 0; i < 24; i++)
+    crew.push(`w${i},${['Deck', 'Galley', 'Engine'][i % 3]},${10 + (i % 3) * 5 + (i % 2)},${100 + i},${20 + i / 2},${(i % 5) + 0.5}`);
+  await writeFile(join(dir, 'crew_log.csv'), crew.join('\n'));
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['hailreports.csv', 'diet_survey.csv']) await registry.register(join(dir, f));
+  for (const f of ['hailreports.csv', 'diet_survey.csv', 'lightningstrikes.csv', 'crew_log.csv'])
+    await registry.register(join(dir, f));
 }, 60_000);
 afterAll(async () => {
   await registry.close();
@@ -95,5 +106,26 @@ describe('column names written as words run together', () => {
     expect((await query('std dev of apples quan', 'diet_survey')).measures).toEqual([
       { fn: 'stddev', column: 'applesquan' },
     ]);
+  });
+});
+
+describe('verbs and nouns that name a measure or the rows', () => {
+  it('reads the verb of the event a table records as its rows ("got hit" of lightningstrikes)', async () => {
+    const q = await query('which region got hit the most', 'lightningstrikes');
+    expect(q.measures).toEqual([{ fn: 'count' }]);
+    expect(q.groupBy).toEqual([{ column: 'region' }]);
+  });
+  it('reads "earns" as the wage, "born" as the births, "closing price" as the close, "denser" as density', async () => {
+    const earns = await query('which team earns the most on average', 'crew_log');
+    expect(earns.groupBy).toEqual([{ column: 'team' }]);
+    expect(earns.measures).toEqual([{ fn: 'avg', column: 'wage' }]);
+    expect((await query('how many babies were born', 'crew_log')).measures).toEqual([{ fn: 'sum', column: 'births' }]);
+    expect((await query('avg closing price', 'crew_log')).measures).toEqual([{ fn: 'avg', column: 'close' }]);
+    const densest = await query('which worker is the densest', 'crew_log');
+    expect(densest.order).toEqual({ by: 'density', dir: 'desc' });
+  });
+  it('leaves a verb alone when the data itself uses the word, or the table records no such event', async () => {
+    const p = await parse('which team got hit the most', 'crew_log');
+    expect(p.query).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import type { FlagHit } from './flags';
 import { rankingOf, type Shape } from './shape';
 import { parseTime, type TimeSpec } from './time';
 import { correctTypos, expandAbbreviations, tokenizeQuestion } from './tokens';
-import { mendTypos } from './typos';
+import { mendWords } from './typos';
 import type { Tok } from './types';
 import type { ValueHit } from './values';
 
@@ -127,7 +127,7 @@ export function startParse(
 ): ParseState {
   const toks = expandAbbreviations(tokenizeQuestion(trimmed), index);
   correctTypos(toks, index);
-  mendTypos(toks, index);
+  mendWords(toks, index);
   const q = toks.map((t) => t.word).join(' ');
   const dataset = index.info.name;
   const datasetWords = new Set(

@@ -53,7 +53,7 @@ describe('slips', () => {
 });
 
 describe('mending typos against the data and the lexicon', () => {
-  it('reads a slip of a value ("goerge strait") and of a column word ("fair" is not, "frae" is)', async () => {
+  it('reads a slip of a value ("goerge strait")', async () => {
     const q = await query('average fare on goerge strait');
     expect(q.filters).toEqual([{ kind: 'values', column: 'route', values: ['George Strait'] }]);
     expect(q.measures).toEqual([{ fn: 'avg', column: 'fare' }]);

@@ -8,6 +8,7 @@
  */
 import { COMMON_WORDS, editDistance, FUNCTION_WORDS, lexiconWords, root, typoOf } from '../lexicon';
 import { AMOUNT_WORDS, LEVEL_WORDS, ROW_NOUNS, SUPERLATIVES } from '../word-roles';
+import { readEventWords } from '../lexicon-verbs';
 import { EVERYDAY_WORDS } from '../lexicon-words';
 import { valueKey, type DatasetIndex } from '../schema-index';
 import { canonical } from '../lexicon';
@@ -19,6 +20,8 @@ import type { Tok } from './types';
 interface Vocabulary {
   /** The data's words (its name, columns and values): a typo may be mended to one by any slip. */
   own: Set<string>;
+  /** Roots of the words of the data's columns and values (not its name). */
+  dataRoots: Set<string>;
   /** Words a typo may be mended to. */
   words: string[];
   /** Roots of every known word: a word with one of these roots is a form, not a typo. */
@@ -53,13 +56,15 @@ const ONLY_KNOWN = [...COMMON_WORDS, ...Object.values(ABBREVIATIONS).flat()];
 export function vocabularyOf(index: DatasetIndex): Vocabulary {
   const hit = cache.get(index);
   if (hit) return hit;
-  const own = new Set<string>(valueKey(index.info.name).split(' '));
+  const own = new Set<string>();
   for (const c of index.columns) for (const w of [...splitWords(c.name), ...c.words]) own.add(w);
   for (const w of index.valueWords) own.add(w);
+  const dataRoots = new Set([...own].flatMap((w) => [w, root(stem(w))]));
+  for (const w of valueKey(index.info.name).split(' ')) own.add(w);
   const words = [...new Set([...own, ...generalWords()])].filter((w) => /^[a-z]{4,}$/.test(w));
   const roots = new Set<string>();
   for (const w of [...words, ...ONLY_KNOWN]) roots.add(root(stem(w))).add(w);
-  const vocabulary = { own, words, roots };
+  const vocabulary = { own, dataRoots, words, roots };
   cache.set(index, vocabulary);
   return vocabulary;
 }
@@ -114,8 +119,11 @@ export function innerSlip(a: string, b: string): boolean {
   return i < short.length && long.slice(0, i) + long.slice(i + 1) === short;
 }
 
-/** Mends misspelt content words in place (word, stem and canonical form); returns the mended pairs. */
-export function mendTypos(toks: Tok[], index: DatasetIndex): [string, string][] {
+/**
+ * Mends misspelt content words in place (word, stem and canonical form), then reads verbs for the
+ * event the table records as its rows (`readEventWords`); returns the mended pairs.
+ */
+export function mendWords(toks: Tok[], index: DatasetIndex): [string, string][] {
   const vocabulary = vocabularyOf(index);
   const mended: [string, string][] = [];
   for (const t of toks) {
@@ -128,5 +136,7 @@ export function mendTypos(toks: Tok[], index: DatasetIndex): [string, string][] 
     t.stem = stem(t.word);
     t.canon = canonical(t.stem);
   }
+  const inData = (w: string) => vocabulary.dataRoots.has(w) || vocabulary.dataRoots.has(root(stem(w)));
+  readEventWords(toks, valueKey(index.info.name).split(' '), inData);
   return mended;
 }

@@ -7,7 +7,7 @@
  * `--set riskloc-gen` runs only the generalization cases (`riskloc-gen.ts`: S, L and H cases made by
  * the published RiskLoc generator's procedure), which a full run also prints beside the shared sets.
  *
- *   node --import tsx bench/rca/run.ts [--set S|L|RS|riskloc-gen] [--seeds S,L,H] [--verbose] [--full]
+ *   node --import tsx bench/rca/run.ts [--set S|L|RS|riskloc-gen] [--seeds S,L,H] [--cases N] [--verbose] [--full]
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -247,7 +247,9 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'riskloc-gen') {
     // 20 cases of each setting from seeds 7001 (S), 8001 (L), 9001 (H); `--seeds 12001,13001,14001`
-    // draws other cases (the seeds the localization was tuned on are the defaults).
+    // draws other cases (the seeds the localization was tuned on are the defaults), `--cases 60`
+    // more of them.
+    const count = args.includes('--cases') ? Number(args[args.indexOf('--cases') + 1]) : 20;
     const given = args.includes('--seeds') ? args[args.indexOf('--seeds') + 1]!.split(',').map(Number) : [];
     const seeds: Record<GeneratedSetting, number> = {
       S: given[0] ?? 7001,
@@ -258,7 +260,7 @@ async function main(): Promise<void> {
       scores.push({
         ...runSet(
           `${setting}-gen@${seeds[setting]}`,
-          generateRisklocSet(setting, seeds[setting], 20),
+          generateRisklocSet(setting, seeds[setting], count),
           verbose,
         ),
         of: `${setting}-gen`,

@@ -12,7 +12,8 @@
  * of more than a million rows). Prints tables; asserts nothing.
  *
  * Run: npm run bench:connectors (BENCH_ROWS changes the table size, BENCH_REPEATS the runs per
- * question, BENCH_ENGINES=postgres or mysql to bench one engine). The tables are generated once
+ * question, BENCH_ENGINES=postgres or mysql to bench one engine, BENCH_QUESTIONS=words to ask only
+ * the questions whose label holds one of the comma-separated words). The tables are generated once
  * (databases `bench_connectors_{rows}`) and kept for the next run.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,6 +39,8 @@ import { join } from 'node:path';
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,mysql').split(',');
+/** Questions whose label contains one of these words (all when unset). */
+const ONLY = process.env.BENCH_QUESTIONS?.split(',').map((w) => w.trim().toLowerCase());
 const DATABASE = `bench_connectors_${ROWS}`;
 
 type Question = { label: string; tool: AnalyticsTool; args: Record<string, unknown> };
@@ -333,7 +336,7 @@ async function benchEngine(engine: 'postgres' | 'mysql', files: DatasetRegistry)
   let peakRss = 0;
   const rssBefore = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  for (const q of QUESTIONS) {
+  for (const q of QUESTIONS.filter((q) => !ONLY || ONLY.some((w) => q.label.toLowerCase().includes(w)))) {
     const ours: number[] = [];
     const theirs: number[] = [];
     let bytes = 0;

@@ -112,7 +112,8 @@ describe.each(engines)('$engine table facts', ({ engine, available }) => {
       expect(facts.rowCount).toBe(estimate);
       expect(facts.sample?.method).toBe(engine === 'postgres' ? 'pages' : 'first rows');
       expect(facts.sample?.rows).toBeGreaterThan(100);
-      expect(facts.sample?.rows).toBeLessThanOrEqual(600);
+      // About the sample's size on PostgreSQL's pages, never more than twice it.
+      expect(facts.sample?.rows).toBeLessThanOrEqual(engine === 'postgres' ? 1200 : 600);
       const byName = new Map(facts.columns.map((c) => [c.name, c]));
       // Every region turns up in the sample; counts are scaled to the table.
       const region = byName.get('region');

@@ -3,8 +3,8 @@
  * costs about the same on ten million rows as on one million:
  *
  * - the sample: on a PostgreSQL table, random pages (`TABLESAMPLE SYSTEM` at the share of the
- *   table's row estimate that gives the sample's size, with a fixed seed so every query sees the
- *   same pages); elsewhere (MySQL/MariaDB, views) the first rows the table yields, `LIMIT n`;
+ *   table's row estimate that gives the sample's size, at most twice that many rows, with a fixed
+ *   seed so every query sees the same pages); elsewhere (MySQL/MariaDB, views) the first rows the table yields, `LIMIT n`;
  * - one query over the sample reads every column's present and distinct values, ranges, means and
  *   date shape;
  * - one more lists the values of the text columns with few distinct values, with their counts (one
@@ -42,7 +42,7 @@ import type { ConnectedSource } from './source';
 const SEED = 20_240_601;
 
 export interface SampledFactsOptions {
-  /** Rows in the sample. */
+  /** Rows in the sample (PostgreSQL pages: about this many, at most twice). */
   sampleRows: number;
   /** Most values listed per text column. */
   maxValues: number;
@@ -53,9 +53,10 @@ export interface SampledFactsOptions {
 /** The FROM of a sample of `rows` rows of the table `from` (quoted), read by `method`. */
 function sampleFrom(from: string, rows: number, method: FactsSample['method'], rowCount: number): string {
   if (method === 'first rows') return `(SELECT * FROM ${from} LIMIT ${rows}) AS sampled`;
-  // A quarter more pages than the share needs, so a table with uneven pages still fills the sample.
-  const percent = Math.max(0.000001, Math.min(100, (125 * rows) / Math.max(1, rowCount)));
-  return `(SELECT * FROM ${from} TABLESAMPLE SYSTEM (${percent.toFixed(6)}) REPEATABLE (${SEED}) LIMIT ${rows}) AS sampled`;
+  // The share of pages that holds about `rows` rows, spread over the whole table; the LIMIT only
+  // guards against an estimate far below the table's size (cutting it would drop the last pages).
+  const percent = Math.max(0.000001, Math.min(100, (100 * rows) / Math.max(1, rowCount)));
+  return `(SELECT * FROM ${from} TABLESAMPLE SYSTEM (${percent.toFixed(6)}) REPEATABLE (${SEED}) LIMIT ${2 * rows}) AS sampled`;
 }
 
 /** Reads the facts of `dataset`, a table of about `rowCount` rows, from a bounded sample. */

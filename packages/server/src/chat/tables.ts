@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageMetadata, QpnMode } from '@ai-analyst/contract';
+import {
+  cascadingReference,
+  createdAtColumn,
+  idColumn,
+  jsonListColumn,
+  jsonObjectColumn,
+  updatedAtColumn,
+} from '../platform/db/columns';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
@@ -23,27 +29,20 @@ import { organizations } from '../organizations/tables';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: cascadingReference('organization_id', () => organizations.id),
+    userId: cascadingReference('user_id', () => users.id),
     title: text('title').notNull(),
     /** True while the title is the generated default: the first message then names it. */
     autoTitle: boolean('auto_title').notNull().default(true),
     qpnMode: text('qpn_mode').$type<QpnMode>(),
-    metadata: jsonb('metadata')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    metadata: jsonObjectColumn<Record<string, unknown>>('metadata'),
     isActive: boolean('is_active').notNull().default(true),
     activeLeafId: uuid('active_leaf_id'),
     messageCount: integer('message_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('conversations_owner_idx').on(t.organizationId, t.userId, t.updatedAt)],
 );
@@ -51,17 +50,11 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    conversationId: cascadingReference('conversation_id', () => conversations.id),
+    organizationId: cascadingReference('organization_id', () => organizations.id),
     /** The conversation's owner; assistant messages carry it too (they answer that user). */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     /** The previous message of the branch; deleting a message deletes its descendants. */
     parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
     messageType: text('message_type', { enum: ['user', 'assistant'] }).notNull(),
@@ -69,16 +62,10 @@ export const messages = pgTable(
     qpnMode: text('qpn_mode').$type<QpnMode>(),
     /** Seconds from the user's message to the stored reply (assistant messages). */
     processingTime: doublePrecision('processing_time'),
-    metadata: jsonb('metadata')
-      .$type<MessageMetadata>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    attachments: jsonb('attachments')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    metadata: jsonObjectColumn<MessageMetadata>('metadata'),
+    attachments: jsonListColumn<string[]>('attachments'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
@@ -96,18 +83,12 @@ export const messages = pgTable(
 export const conversationShares = pgTable(
   'conversation_shares',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    conversationId: cascadingReference('conversation_id', () => conversations.id),
     /** The owner's organization: only its members can open the link. */
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    organizationId: cascadingReference('organization_id', () => organizations.id),
+    createdBy: cascadingReference('created_by', () => users.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('conversation_shares_conversation_idx').on(t.conversationId)],
 );

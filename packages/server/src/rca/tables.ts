@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -11,6 +10,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Hypothesis } from '@ai-analyst/contract';
+import {
+  cascadingReference,
+  createdAtColumn,
+  idColumn,
+  jsonListColumn,
+  jsonObjectColumn,
+  updatedAtColumn,
+} from '../platform/db/columns';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
@@ -18,13 +25,9 @@ import { organizations } from '../organizations/tables';
 export const rcaRequests = pgTable(
   'rca_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: cascadingReference('organization_id', () => organizations.id),
+    userId: cascadingReference('user_id', () => users.id),
     conversationId: text('conversation_id'),
     status: text('status').notNull().default('pending'),
     priority: text('priority').notNull().default('medium'),
@@ -32,15 +35,12 @@ export const rcaRequests = pgTable(
     dataSources: jsonb('data_sources').$type<string[]>().notNull(),
     contextInfo: text('context_info').notNull().default(''),
     clientId: text('client_id').notNull().default('demo'),
-    metadata: jsonb('metadata')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    metadata: jsonObjectColumn<Record<string, unknown>>('metadata'),
     error: text('error'),
     /** The durable job running the investigation (jobs table), for cancellation and recovery. */
     jobId: uuid('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -51,27 +51,19 @@ export const rcaRequests = pgTable(
 export const rcaSessions = pgTable(
   'rca_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => rcaRequests.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    requestId: cascadingReference('request_id', () => rcaRequests.id),
     phase: text('phase').notNull().default('initialization'),
     iteration: integer('iteration').notNull().default(0),
     totalIterations: integer('total_iterations').notNull().default(10),
-    toolsUsed: jsonb('tools_used')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    toolsUsed: jsonListColumn<string[]>('tools_used'),
     progress: integer('progress').notNull().default(0),
     statusMessage: text('status_message').notNull().default(''),
     etaSeconds: integer('eta_seconds'),
-    hypotheses: jsonb('hypotheses')
-      .$type<Hypothesis[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    hypotheses: jsonListColumn<Hypothesis[]>('hypotheses'),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('rca_sessions_request_unique').on(t.requestId)],
 );
@@ -79,15 +71,13 @@ export const rcaSessions = pgTable(
 export const rcaLogs = pgTable(
   'rca_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => rcaSessions.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    sessionId: cascadingReference('session_id', () => rcaSessions.id),
     stepType: text('step_type').notNull(),
     message: text('message').notNull(),
     toolName: text('tool_name'),
     level: text('level').notNull().default('info'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('rca_logs_session_idx').on(t.sessionId, t.createdAt)],
 );
@@ -98,10 +88,8 @@ export type StoredRecommendation = { action: string; priority: string; impact: s
 export const rcaResults = pgTable(
   'rca_results',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => rcaRequests.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    requestId: cascadingReference('request_id', () => rcaRequests.id),
     sessionId: uuid('session_id').notNull(),
     rootCause: text('root_cause').notNull(),
     confidence: doublePrecision('confidence').notNull(),
@@ -114,13 +102,10 @@ export const rcaResults = pgTable(
       .$type<{ name: string; status: string; result: string; confidence: number }[]>()
       .notNull(),
     report: text('report').notNull(),
-    elements: jsonb('elements')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    elements: jsonListColumn<string[]>('elements'),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('rca_results_request_unique').on(t.requestId)],
 );

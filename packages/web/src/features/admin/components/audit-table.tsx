@@ -2,6 +2,9 @@ import { Fragment, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { AuditLogEntry } from '@ai-analyst/contract/admin-types';
 import { formatDateTime } from '../../../utils/format';
+import { AdminDetailsRow, AdminTable } from './admin-table';
+
+const AUDIT_COLUMNS = ['Time', 'Actor', 'Action', 'Target', 'IP', 'Details'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,73 +35,57 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
     });
 
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Audit log entries">
-      <table className="admin-table admin-table-nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">IP</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {logs.map((entry) => {
-            const expanded = open.has(entry.id);
-            const hasDetails = Object.keys(entry.details).length > 0 || !!entry.request_id;
-            const detailsId = `admin-audit-details-${entry.id}`;
-            return (
-              <Fragment key={entry.id}>
-                <tr>
-                  <td className="admin-nowrap">{formatDateTime(entry.created_at, '—')}</td>
-                  <td>{entry.actor_username || <span className="admin-cell-muted">system</span>}</td>
-                  <td>
-                    <span className={`admin-action admin-action-${entry.action.split('.')[0]}`}>
-                      {entry.action}
-                    </span>
-                  </td>
-                  <td>{targetOf(entry)}</td>
-                  <td className="admin-mono">{entry.ip ?? '—'}</td>
-                  <td>
-                    {hasDetails ? (
-                      <button
-                        type="button"
-                        className="button button-ghost admin-button-sm"
-                        aria-expanded={expanded}
-                        aria-controls={expanded ? detailsId : undefined}
-                        onClick={() => toggle(entry.id)}
-                      >
-                        {expanded ? (
-                          <ChevronDown size={14} aria-hidden />
-                        ) : (
-                          <ChevronRight size={14} aria-hidden />
-                        )}
-                        {expanded ? 'Hide' : 'Show'}
-                      </button>
+    <AdminTable label="Audit log entries" columns={AUDIT_COLUMNS} nowrap>
+      {logs.map((entry) => {
+        const expanded = open.has(entry.id);
+        const hasDetails = Object.keys(entry.details).length > 0 || !!entry.request_id;
+        const detailsId = `admin-audit-details-${entry.id}`;
+        return (
+          <Fragment key={entry.id}>
+            <tr>
+              <td className="admin-nowrap">{formatDateTime(entry.created_at, '—')}</td>
+              <td>{entry.actor_username || <span className="admin-cell-muted">system</span>}</td>
+              <td>
+                <span className={`admin-action admin-action-${entry.action.split('.')[0]}`}>
+                  {entry.action}
+                </span>
+              </td>
+              <td>{targetOf(entry)}</td>
+              <td className="admin-mono">{entry.ip ?? '—'}</td>
+              <td>
+                {hasDetails ? (
+                  <button
+                    type="button"
+                    className="button button-ghost admin-button-sm"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? detailsId : undefined}
+                    onClick={() => toggle(entry.id)}
+                  >
+                    {expanded ? (
+                      <ChevronDown size={14} aria-hidden />
                     ) : (
-                      <span className="admin-cell-muted">—</span>
+                      <ChevronRight size={14} aria-hidden />
                     )}
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr className="admin-details-row" id={detailsId}>
-                    <td colSpan={6}>
-                      {entry.request_id && (
-                        <p className="admin-cell-muted">
-                          Request id <code className="admin-code">{entry.request_id}</code>
-                        </p>
-                      )}
-                      <pre className="admin-json">{JSON.stringify(entry.details, null, 2)}</pre>
-                    </td>
-                  </tr>
+                    {expanded ? 'Hide' : 'Show'}
+                  </button>
+                ) : (
+                  <span className="admin-cell-muted">—</span>
                 )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            </tr>
+            {expanded && (
+              <AdminDetailsRow id={detailsId} columns={AUDIT_COLUMNS.length}>
+                {entry.request_id && (
+                  <p className="admin-cell-muted">
+                    Request id <code className="admin-code">{entry.request_id}</code>
+                  </p>
+                )}
+                <pre className="admin-json">{JSON.stringify(entry.details, null, 2)}</pre>
+              </AdminDetailsRow>
+            )}
+          </Fragment>
+        );
+      })}
+    </AdminTable>
   );
 }

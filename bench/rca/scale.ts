@@ -2,15 +2,19 @@
  * Localization at scale: cases of 24 M leaves over six attributes (the harder setting of the
  * RiskLoc paper), generated here in the Squeeze format into a temporary folder (about 1 GB a
  * case, deleted afterwards), loaded by the streaming loader and localized. Prints per case the
- * load and localization times and F1, then the peak resident memory of the whole process.
+ * load and localization times (wall clock, and the localization's CPU time: on a shared machine
+ * the wall clock also counts other processes), F1 and the load average, then the peak resident
+ * memory of the whole process.
  *
  *   node --import tsx bench/rca/scale.ts [--cases 3] [--seed 7] [--leaves 24000000] [--keep DIR]
+ *
+ * `--keep DIR` keeps the case files in DIR and reuses one already there.
  *
  * Generator: a leaf's expected value is log-normal, its real value the expected one with 0–10 %
  * relative noise; 1–3 root cause elements of depth 1–3 (pairwise disjoint) move their leaves by
  * 20–90 %, all up or all down.
  */
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,8 +63,11 @@ interface Element {
 const disjoint = (x: Element, y: Element) =>
   x.pairs.some(([a, v]) => y.pairs.some(([b, w]) => a === b && v !== w));
 
-/** Writes one case file; returns its true elements. */
-function generate(file: string, seed: number, cards: number[]): string[] {
+/**
+ * Writes one case file (unless `reuse` and it exists: a kept file of the same seed and
+ * cardinalities holds the same leaves); returns its true elements.
+ */
+function generate(file: string, seed: number, cards: number[], reuse: boolean): string[] {
   const next = rng(seed);
   const count = 1 + Math.floor(next() * 3);
   // All root causes of a case move the same way (the KPI rose or fell), as in the public sets.
@@ -79,6 +86,10 @@ function generate(file: string, seed: number, cards: number[]): string[] {
     if (elements.every((e) => disjoint(e, candidate))) elements.push(candidate);
   }
   const noise = 0.1 * next();
+  const truth = elements.map((e) =>
+    canonical(e.pairs.map(([a, v]) => [ATTRIBUTES[a]!, `${ATTRIBUTES[a]}${v + 1}`] as [string, string])),
+  );
+  if (reuse && existsSync(file)) return truth;
   const fd = openSync(file, 'w');
   try {
     writeSync(fd, `${ATTRIBUTES.join(',')},real,predict\n`);
@@ -107,9 +118,7 @@ function generate(file: string, seed: number, cards: number[]): string[] {
   } finally {
     closeSync(fd);
   }
-  return elements.map((e) =>
-    canonical(e.pairs.map(([a, v]) => [ATTRIBUTES[a]!, `${ATTRIBUTES[a]}${v + 1}`] as [string, string])),
-  );
+  return truth;
 }
 
 async function main(): Promise<void> {
@@ -132,16 +141,19 @@ async function main(): Promise<void> {
   let worstCase = 0;
   try {
     for (let k = 0; k < cases; k++) {
-      const file = join(folder, `case_${seed + k}.csv`);
+      const file = join(folder, `case_${seed + k}_${leaves}.csv`);
       let started = performance.now();
-      const truth = generate(file, seed + k, cards);
+      const truth = generate(file, seed + k, cards, keep !== undefined);
       const generated = (performance.now() - started) / 1000;
       started = performance.now();
       const table = loadSqueezeCase(file);
       const loaded = (performance.now() - started) / 1000;
       started = performance.now();
+      const cpu = process.cpuUsage();
       const result = localize(table);
       const localized = (performance.now() - started) / 1000;
+      const used = process.cpuUsage(cpu);
+      const localizedCpu = (used.user + used.system) / 1e6;
       worst = Math.max(worst, localized);
       worstCase = Math.max(worstCase, loaded + localized);
       const predicted = new Set(result.elements.map((e) => e.key));
@@ -151,7 +163,8 @@ async function main(): Promise<void> {
       fn += truth.length - hits;
       const rss = process.resourceUsage().maxRSS / 1024 / 1024;
       console.log(
-        `case ${seed + k}: generated in ${generated.toFixed(0)} s, loaded in ${loaded.toFixed(1)} s, localized in ${localized.toFixed(1)} s; ` +
+        `case ${seed + k}: generated in ${generated.toFixed(0)} s, loaded in ${loaded.toFixed(1)} s, localized in ${localized.toFixed(1)} s ` +
+          `(${localizedCpu.toFixed(1)} s of CPU, load average ${loadavg()[0]!.toFixed(1)}); ` +
           `tp=${hits} fp=${predicted.size - hits} fn=${truth.length - hits}; peak RSS so far ${rss.toFixed(2)} GB\n` +
           `   truth: ${truth.join(' ; ')}\n   found: ${[...predicted].join(' ; ')}`,
       );

@@ -120,6 +120,20 @@ export function elementSums(
         count[e]! += pc[key]!;
         leaves[e]! += pl[key]!;
       }
+    } else if (!cuboid.elementOf && cuboid.attributes.length <= 2) {
+      // One or two attributes (the probe's cuboids): the key computed in the pass itself.
+      const first = table.codes[cuboid.attributes[0]!]!;
+      const second = cuboid.attributes.length === 2 ? table.codes[cuboid.attributes[1]!]! : first;
+      const s0 = cuboid.strides[0]!;
+      const s1 = cuboid.attributes.length === 2 ? cuboid.strides[1]! : 0;
+      for (let i = 0; i < n; i++) {
+        const e = first[i]! * s0 + second[i]! * s1;
+        leaves[e]!++;
+        if (!(w[i]! > 0)) continue;
+        a[e]! += xy[i]!;
+        b[e]! += w[i]!;
+        count[e]!++;
+      }
     } else {
       ids = elementIds(table, cuboid, ids ?? new Int32Array(n));
       for (let i = 0; i < n; i++) {

@@ -11,14 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageMetadata, QpnMode } from '@ai-analyst/contract';
-import {
-  cascadingReference,
-  createdAtColumn,
-  idColumn,
-  jsonListColumn,
-  jsonObjectColumn,
-  updatedAtColumn,
-} from '../platform/db/columns';
+import * as column from '../platform/db/columns';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
@@ -29,20 +22,20 @@ import { organizations } from '../organizations/tables';
 export const conversations = pgTable(
   'conversations',
   {
-    id: idColumn(),
-    organizationId: cascadingReference('organization_id', () => organizations.id),
-    userId: cascadingReference('user_id', () => users.id),
+    id: column.id(),
+    organizationId: column.cascadingReference('organization_id', () => organizations.id),
+    userId: column.cascadingReference('user_id', () => users.id),
     title: text('title').notNull(),
     /** True while the title is the generated default: the first message then names it. */
     autoTitle: boolean('auto_title').notNull().default(true),
     qpnMode: text('qpn_mode').$type<QpnMode>(),
-    metadata: jsonObjectColumn<Record<string, unknown>>('metadata'),
+    metadata: column.jsonObject<Record<string, unknown>>('metadata'),
     isActive: boolean('is_active').notNull().default(true),
     activeLeafId: uuid('active_leaf_id'),
     messageCount: integer('message_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [index('conversations_owner_idx').on(t.organizationId, t.userId, t.updatedAt)],
 );
@@ -50,11 +43,11 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: idColumn(),
-    conversationId: cascadingReference('conversation_id', () => conversations.id),
-    organizationId: cascadingReference('organization_id', () => organizations.id),
+    id: column.id(),
+    conversationId: column.cascadingReference('conversation_id', () => conversations.id),
+    organizationId: column.cascadingReference('organization_id', () => organizations.id),
     /** The conversation's owner; assistant messages carry it too (they answer that user). */
-    userId: cascadingReference('user_id', () => users.id),
+    userId: column.cascadingReference('user_id', () => users.id),
     /** The previous message of the branch; deleting a message deletes its descendants. */
     parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
     messageType: text('message_type', { enum: ['user', 'assistant'] }).notNull(),
@@ -62,10 +55,10 @@ export const messages = pgTable(
     qpnMode: text('qpn_mode').$type<QpnMode>(),
     /** Seconds from the user's message to the stored reply (assistant messages). */
     processingTime: doublePrecision('processing_time'),
-    metadata: jsonObjectColumn<MessageMetadata>('metadata'),
-    attachments: jsonListColumn<string[]>('attachments'),
+    metadata: column.jsonObject<MessageMetadata>('metadata'),
+    attachments: column.jsonList<string[]>('attachments'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
+    createdAt: column.createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
@@ -83,12 +76,12 @@ export const messages = pgTable(
 export const conversationShares = pgTable(
   'conversation_shares',
   {
-    id: idColumn(),
-    conversationId: cascadingReference('conversation_id', () => conversations.id),
+    id: column.id(),
+    conversationId: column.cascadingReference('conversation_id', () => conversations.id),
     /** The owner's organization: only its members can open the link. */
-    organizationId: cascadingReference('organization_id', () => organizations.id),
-    createdBy: cascadingReference('created_by', () => users.id),
-    createdAt: createdAtColumn(),
+    organizationId: column.cascadingReference('organization_id', () => organizations.id),
+    createdBy: column.cascadingReference('created_by', () => users.id),
+    createdAt: column.createdAt(),
   },
   (t) => [uniqueIndex('conversation_shares_conversation_idx').on(t.conversationId)],
 );

@@ -10,14 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Hypothesis } from '@ai-analyst/contract';
-import {
-  cascadingReference,
-  createdAtColumn,
-  idColumn,
-  jsonListColumn,
-  jsonObjectColumn,
-  updatedAtColumn,
-} from '../platform/db/columns';
+import * as column from '../platform/db/columns';
 import { users } from '../auth/tables';
 import { organizations } from '../organizations/tables';
 
@@ -25,9 +18,9 @@ import { organizations } from '../organizations/tables';
 export const rcaRequests = pgTable(
   'rca_requests',
   {
-    id: idColumn(),
-    organizationId: cascadingReference('organization_id', () => organizations.id),
-    userId: cascadingReference('user_id', () => users.id),
+    id: column.id(),
+    organizationId: column.cascadingReference('organization_id', () => organizations.id),
+    userId: column.cascadingReference('user_id', () => users.id),
     conversationId: text('conversation_id'),
     status: text('status').notNull().default('pending'),
     priority: text('priority').notNull().default('medium'),
@@ -35,12 +28,12 @@ export const rcaRequests = pgTable(
     dataSources: jsonb('data_sources').$type<string[]>().notNull(),
     contextInfo: text('context_info').notNull().default(''),
     clientId: text('client_id').notNull().default('demo'),
-    metadata: jsonObjectColumn<Record<string, unknown>>('metadata'),
+    metadata: column.jsonObject<Record<string, unknown>>('metadata'),
     error: text('error'),
     /** The durable job running the investigation (jobs table), for cancellation and recovery. */
     jobId: uuid('job_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -51,19 +44,19 @@ export const rcaRequests = pgTable(
 export const rcaSessions = pgTable(
   'rca_sessions',
   {
-    id: idColumn(),
-    requestId: cascadingReference('request_id', () => rcaRequests.id),
+    id: column.id(),
+    requestId: column.cascadingReference('request_id', () => rcaRequests.id),
     phase: text('phase').notNull().default('initialization'),
     iteration: integer('iteration').notNull().default(0),
     totalIterations: integer('total_iterations').notNull().default(10),
-    toolsUsed: jsonListColumn<string[]>('tools_used'),
+    toolsUsed: column.jsonList<string[]>('tools_used'),
     progress: integer('progress').notNull().default(0),
     statusMessage: text('status_message').notNull().default(''),
     etaSeconds: integer('eta_seconds'),
-    hypotheses: jsonListColumn<Hypothesis[]>('hypotheses'),
+    hypotheses: column.jsonList<Hypothesis[]>('hypotheses'),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    updatedAt: updatedAtColumn(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [uniqueIndex('rca_sessions_request_unique').on(t.requestId)],
 );
@@ -71,13 +64,13 @@ export const rcaSessions = pgTable(
 export const rcaLogs = pgTable(
   'rca_logs',
   {
-    id: idColumn(),
-    sessionId: cascadingReference('session_id', () => rcaSessions.id),
+    id: column.id(),
+    sessionId: column.cascadingReference('session_id', () => rcaSessions.id),
     stepType: text('step_type').notNull(),
     message: text('message').notNull(),
     toolName: text('tool_name'),
     level: text('level').notNull().default('info'),
-    createdAt: createdAtColumn(),
+    createdAt: column.createdAt(),
   },
   (t) => [index('rca_logs_session_idx').on(t.sessionId, t.createdAt)],
 );
@@ -88,8 +81,8 @@ export type StoredRecommendation = { action: string; priority: string; impact: s
 export const rcaResults = pgTable(
   'rca_results',
   {
-    id: idColumn(),
-    requestId: cascadingReference('request_id', () => rcaRequests.id),
+    id: column.id(),
+    requestId: column.cascadingReference('request_id', () => rcaRequests.id),
     sessionId: uuid('session_id').notNull(),
     rootCause: text('root_cause').notNull(),
     confidence: doublePrecision('confidence').notNull(),
@@ -102,10 +95,10 @@ export const rcaResults = pgTable(
       .$type<{ name: string; status: string; result: string; confidence: number }[]>()
       .notNull(),
     report: text('report').notNull(),
-    elements: jsonListColumn<string[]>('elements'),
+    elements: column.jsonList<string[]>('elements'),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    createdAt: column.createdAt(),
+    updatedAt: column.updatedAt(),
   },
   (t) => [uniqueIndex('rca_results_request_unique').on(t.requestId)],
 );

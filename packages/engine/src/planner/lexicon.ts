@@ -120,7 +120,6 @@ export const RELATED: Record<string, string[]> = {
   paid: ['price', 'amt', 'wage', 'salary', 'pay'],
   pay: ['price', 'salary', 'amt', 'wage', 'income'],
   wage: ['salary', 'pay', 'earning', 'income'],
-  salary: ['wage', 'pay', 'earning', 'income'],
   worth: ['price', 'value'],
   value: ['amt', 'price', 'revenue'],
   quantity: ['unit', 'qty'],

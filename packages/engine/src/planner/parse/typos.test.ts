@@ -22,7 +22,7 @@ beforeAll(async () => {
   const rows = ['route,weather_note,fare,status,prize_draw,price_band'];
   for (let i = 0; i < 30; i++)
     rows.push(
-      `${['Harbour Loop', 'George Strait', 'Northern Reach'][i % 3]},${['Calm', 'Squally', 'Foggy'][i % 3]},${5 + (i % 7)},${['sailed', 'cancelled'][i % 2]},${i % 4},${['low', 'high'][i % 2]}`,
+      `${['Harbour Loop', 'George Strait', 'Northern Reach', 'Harbour Spit'][i % 4]},${['Calm', 'Squally', 'Foggy'][i % 3]},${5 + (i % 7)},${['sailed', 'cancelled'][i % 2]},${i % 4},${['low', 'high'][i % 2]}`,
     );
   await writeFile(join(dir, 'ferry_crossings.csv'), rows.join('\n'));
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
@@ -57,6 +57,12 @@ describe('mending typos against the data and the lexicon', () => {
     const q = await query('average fare on goerge strait');
     expect(q.filters).toEqual([{ kind: 'values', column: 'route', values: ['George Strait'] }]);
     expect(q.measures).toEqual([{ fn: 'avg', column: 'fare' }]);
+  });
+  it('reads a plural of the first word of several values as all of them ("harbours", "harbuors")', async () => {
+    for (const q of ['how many crossings on harbours', 'how many crossings on harbuors'])
+      expect((await query(q)).filters).toEqual([
+        { kind: 'values', column: 'route', values: ['Harbour Loop', 'Harbour Spit'] },
+      ]);
   });
   it('reads a slip of the table\'s own name as the rows', async () => {
     const q = await query('how many crosings were squally');

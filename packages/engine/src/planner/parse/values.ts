@@ -79,6 +79,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         continue;
       }
       const key = span.map((t) => t.stem).join(' ');
+      // set when the word stands for several values of one column at once ("georges")
+      let several = false;
       let entries =
         index.valueIndex.get(key) ??
         index.valueIndex.get(span.map((t) => t.word).join(' ')) ??
@@ -200,6 +202,11 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           const columns = new Set(found.map((e) => e.column));
           if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
             entries = found;
+          // "how many georges": a plural of the first word of several names of one column is all of them
+          else if (columns.size === 1 && found.length > 1 && t.word !== t.stem && t.word.endsWith('s')) {
+            entries = found;
+            several = true;
+          }
         }
       }
       if (!entries?.length) entries = insideOneValue(span, index);
@@ -236,13 +243,14 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         ) ||
         ((before === 'the' || before === 'all') &&
           /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''));
+      const chosen = several ? entries.map((e) => e.value) : [best.value];
       for (const p of positions) toks[p]!.used = 'value';
       if (negate) for (let j = Math.max(0, k - 2); j < k; j++) if (!toks[j]!.used) toks[j]!.used = 'value';
       const same = hits.find((h) => h.column === best.column && h.negate === negate);
       if (same) {
-        same.values.push(best.value);
+        same.values.push(...chosen);
         same.positions.push(...positions);
-      } else hits.push({ column: best.column, values: [best.value], positions, negate });
+      } else hits.push({ column: best.column, values: chosen, positions, negate });
     }
   }
   hits.push(...noneValues(toks, index));

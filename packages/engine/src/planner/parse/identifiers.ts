@@ -22,3 +22,8 @@ export function identifierLike(c: IndexedColumn): boolean {
   // distinct count is an estimate, off by up to a fifth on columns of a few hundred values)
   return (c.min === 0 || c.min === 1) && span >= 100 && c.distinct >= span * 0.8 && c.distinct <= span * 1.25;
 }
+
+/** An id or code by its name ("mote_id", "zip"), not a running number ("reading"). */
+export function namedIdentifier(c: IndexedColumn): boolean {
+  return identifierLike(c) && c.words.some((w) => /^(id|ids|code|zip|zipcode|fips|key|uuid)$/.test(w));
+}

@@ -2,6 +2,8 @@
 import { isTemporalType } from '../../data/duck';
 import { FUNCTION_WORDS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
+import { askEntity, linkCountedNouns } from './entity-nouns';
+import { identifierLike, namedIdentifier } from './identifiers';
 import { defaultAggregation, isNumeric, STRONG_EXTREME } from './shape';
 import type { ParseState } from './state';
 
@@ -17,6 +19,20 @@ export function readCounts(s: ParseState): void {
   // "how many X": distinct X when X is a column that is not the row itself
   let countDistinct: IndexedColumn | undefined;
   let { target, superColumn } = s;
+  // "how many sensors", "the most states", "number of elements": a noun no column takes by name
+  const ranked = target !== undefined || groups.length > 0;
+  for (const link of linkCountedNouns(s)) {
+    const counted = (link.slot === 'count' && countWords) || (link.slot === 'most' && ranked);
+    if (link.kind === 'rows') link.tok.used = 'entity';
+    else if (!counted || missingMeasure || countDistinct) continue;
+    else if (link.kind === 'distinct' && !groups.some((g) => g.column === link.column.name)) {
+      link.tok.used = 'entity';
+      countDistinct = link.column;
+    } else if (link.kind === 'ask') {
+      link.tok.used = 'entity';
+      askEntity(s, link);
+    }
+  }
   if (countWords && !missingMeasure) {
     // the first column named within three words after "how many" / "number of"
     const at = toks.findIndex(
@@ -36,9 +52,12 @@ export function readCounts(s: ParseState): void {
     )
       next++;
     const hit = colHits.find((h) => Math.min(...h.positions) === next);
-    if (
+    if (countDistinct) {
+      // a noun linked above
+    } else if (
       hit &&
-      !isNumeric(hit.column) &&
+      // "how many motes": an id repeated on many rows counts its distinct values
+      (!isNumeric(hit.column) || (namedIdentifier(hit.column) && hit.column.uniqueness < 0.5)) &&
       // "how many deaths" over a date_of_death column counts the rows, not the distinct dates
       !isTemporalType(hit.column.type) &&
       !conditionHits.has(hit) &&
@@ -47,6 +66,11 @@ export function readCounts(s: ParseState): void {
     )
       countDistinct = hit.column;
     else if (hit && explicitAgg === 'count_distinct' && !groupHits.has(hit)) countDistinct = hit.column;
+    else if (hit && identifierLike(hit.column) && !namedIdentifier(hit.column) && !conditionHits.has(hit)) {
+      // "how many logs" over a running number log_seq: the rows it numbers, not its sum
+      for (let i = measures.length - 1; i >= 0; i--)
+        if (measures[i]!.column === hit.column.name) measures.splice(i, 1);
+    }
     if (countDistinct && target?.column === countDistinct) target = undefined;
   }
   if (!countDistinct && !missingMeasure && (target || groups.length)) {

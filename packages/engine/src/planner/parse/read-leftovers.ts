@@ -1,6 +1,7 @@
 /** The stage that reads what is left: the words no stage placed, the chart asked for, and follow-ups. */
 import { FUNCTION_WORDS } from '../lexicon';
 import { askUnplaced } from './ask-unplaced';
+import { entityQuestion } from './entity-nouns';
 import { mergeFollowUp } from './follow-up';
 import { unsafeWords } from './honesty';
 import { weightColumn } from './shape';
@@ -16,6 +17,9 @@ import type { Parsed } from './types';
  * leftovers) for a follow-up.
  */
 export function readLeftovers(s: ParseState): Parsed | undefined {
+  // "how many sensors" with two id columns that could be the sensors: ask which
+  const asked = entityQuestion(s);
+  if (asked) return asked;
   const {
     toks,
     q,

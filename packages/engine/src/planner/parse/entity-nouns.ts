@@ -1,0 +1,132 @@
+/**
+ * Links a noun said in a counted or ranked slot ("how many sensors", "number of elements", "the
+ * most states", "share of the rulers") that no column takes by name to what the table's rows or
+ * columns stand for: a column whose values are of the noun's kind (states, countries), the id or
+ * entity column of a table with many rows per thing (count distinct), or the rows themselves.
+ */
+import { human } from '../../tools/format';
+import { FUNCTION_WORDS, root } from '../lexicon';
+import type { IndexedColumn } from '../schema-index';
+import { rewrite } from './clarify';
+import { tableEntities, type ValueKind } from './entity-table';
+import type { ParseState } from './state';
+import type { Parsed, Tok } from './types';
+
+/** Where the noun stands: counted ("how many", "number of"), ranked ("the most"), or a share's whole. */
+export type Slot = 'count' | 'most' | 'share';
+
+export type EntityLink =
+  | { kind: 'distinct'; column: IndexedColumn; tok: Tok; slot: Slot }
+  | { kind: 'rows'; tok: Tok; slot: Slot }
+  | { kind: 'ask'; columns: IndexedColumn[]; tok: Tok; slot: Slot };
+
+const NOUN_KINDS: Record<string, ValueKind> = {
+  states: 'us_state',
+  countries: 'country',
+  nations: 'country',
+};
+const PERSON_NOUNS =
+  /^(people|persons|individuals|workers|employees|earners|respondents|participants|subjects|patients|members|adults)$/;
+const QUALIFIERS = /^(distinct|unique|different|separate|the|all|individual|of|these|those)$/;
+const questions = new WeakMap<ParseState, Parsed>();
+
+/** The words standing where the thing counted or ranked is named, each with its slot. */
+function slotNouns(toks: Tok[]): { tok: Tok; slot: Slot }[] {
+  const out: { tok: Tok; slot: Slot }[] = [];
+  for (const t of toks) {
+    const prev = toks[t.i - 1]?.word ?? '';
+    const slot: Slot | undefined =
+      (t.word === 'many' && prev === 'how') || (t.word === 'of' && /^(number|count)$/.test(prev))
+        ? 'count'
+        : /^(most|fewest|more|fewer)$/.test(t.word)
+          ? 'most'
+          : t.word === 'of' && /^(share|percent|percentage|proportion|fraction)$/.test(prev)
+            ? 'share'
+            : undefined;
+    if (!slot) continue;
+    for (let j = t.i + 1; j <= t.i + 3 && toks[j]; j++) {
+      const n = toks[j]!;
+      if (QUALIFIERS.test(n.word) || n.used === 'value' || n.used === 'flag') continue;
+      out.push({ tok: n, slot });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A word that can name things: not a function word, a number, or a verb form. */
+const nounLike = (t: Tok) =>
+  t.word.length > 2 && !FUNCTION_WORDS.has(t.word) && !/\d/.test(t.word) && !/(ed|ing)$/.test(t.word);
+
+const sameWord = (t: Tok, words: Set<string>) =>
+  words.has(t.word) || words.has(t.stem) || words.has(t.canon) || words.has(root(t.stem));
+
+/** What each noun in a counted, ranked or share slot stands for, when the table tells. */
+export function linkCountedNouns(s: ParseState): EntityLink[] {
+  const { toks, index, datasetWords, filters, q } = s;
+  const table = tableEntities(index);
+  const links: EntityLink[] = [];
+  for (const { tok, slot } of slotNouns(toks)) {
+    if ((tok.used && tok.used !== 'entity') || !nounLike(tok)) continue;
+    // "how many income groups": the noun is the column named right after it
+    if (toks[tok.i + 1]?.used === 'column') continue;
+    // "states" over a column of state names, "countries" over one of countries
+    const kind = NOUN_KINDS[tok.word];
+    const ofKind = kind ? (table.kinds.get(kind) ?? []) : [];
+    if (ofKind.length === 1) {
+      const column = ofKind[0]!;
+      links.push(
+        column.uniqueness >= 0.95 ? { kind: 'rows', tok, slot } : { kind: 'distinct', column, tok, slot },
+      );
+      continue;
+    }
+    if (ofKind.length > 1) {
+      links.push({ kind: 'ask', columns: ofKind, tok, slot });
+      continue;
+    }
+    const filtered = (c: IndexedColumn | undefined) =>
+      c !== undefined && filters.some((f) => 'column' in f && f.column === c.name);
+    if (tok.used === 'entity' && sameWord(tok, datasetWords)) {
+      // the table's own subject ("sensors" of a sensor network) when its rows are something else:
+      // readings numbered per row, or one row per thing and period in a long table
+      const keys = table.keys.filter(
+        (k) =>
+          !filtered(k.column) &&
+          (k.how === 'panel' || (table.rowNouns.size > 0 && !sameWord(tok, table.rowNouns))),
+      );
+      if (keys.length === 1) links.push({ kind: 'distinct', column: keys[0]!.column, tok, slot });
+      else if (keys.length > 1) links.push({ kind: 'ask', columns: keys.map((k) => k.column), tok, slot });
+      continue;
+    }
+    if (tok.used) continue;
+    // "how many goals did they score", "the total number of goals": a quantity, not the rows;
+    // "how many georges": a word of the data's values, not the rows
+    if (/^(do|does|did)$/.test(toks[tok.i + 1]?.word ?? '') || /\btotal\b/.test(q)) continue;
+    if (index.valueWords.has(tok.stem) || index.valueWords.has(tok.word)) continue;
+    // "how many rulers" over a list with a name on each row, "workers" over rows describing people
+    const plural = tok.stem !== tok.word || PERSON_NOUNS.test(tok.word);
+    const rowsAreThings =
+      table.keys.length === 0 &&
+      ((table.label !== undefined && plural && !filtered(table.label)) ||
+        (table.people && PERSON_NOUNS.test(tok.word)));
+    if (rowsAreThings) links.push({ kind: 'rows', tok, slot });
+  }
+  return links;
+}
+
+/** Asks which column a noun counts when several fit; kept for the leftovers stage to return. */
+export function askEntity(s: ParseState, link: Extract<EntityLink, { kind: 'ask' }>): void {
+  const choices = link.columns
+    .slice(0, 3)
+    .map((c) => rewrite(s.question, [link.tok.word], `distinct ${human(c.name)}`));
+  questions.set(s, {
+    ignored: [],
+    confidence: 0.3,
+    clarify: { question: `Which column names the ${link.tok.word} to count?`, choices },
+  });
+}
+
+/** The clarifying question `askEntity` kept for this parse, if any. */
+export function entityQuestion(s: ParseState): Parsed | undefined {
+  return questions.get(s);
+}

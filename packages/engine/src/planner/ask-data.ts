@@ -11,7 +11,9 @@ import type { Row } from '../data/duck';
 import { ConnectorError } from '../connectors/types';
 import { correlateTool } from '../tools/correlate';
 import { fmt, human } from '../tools/format';
-import { defineTool, sourceFor } from '../tools/types';
+import { defineTool, sourceFor, type TableSource } from '../tools/types';
+import { aggregate, col, renderSelect } from '../data/sql-builder';
+import { MONTH_LABELS } from './calendar-words';
 import { compileQuery, measureAlias, measureWords, type Compiled } from './compile';
 
 export interface AskDataData {
@@ -36,6 +38,36 @@ const exact = (v: unknown) => {
     ? String(Number(v.toPrecision(4)))
     : v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 };
+
+/**
+ * Calendar months held as whole numbers shown by their names: a group on a column named month
+ * (or a month part of one) whose values, in the whole table, all lie in 1–12.
+ */
+async function nameMonths(q: AnalystQuery, rows: Row[], c: Compiled, source: TableSource): Promise<void> {
+  for (const [i, g] of q.groupBy.entries()) {
+    const key = c.labelKeys[i];
+    if (!key || g.grain || (g.part && g.part !== 'month') || !/(^|[^a-z])month($|[^a-z])/i.test(g.column))
+      continue;
+    const fits = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 12;
+    if (!rows.every((r) => fits(r[key]))) continue;
+    const range = await source.query(
+      renderSelect(
+        {
+          select: [
+            { expr: aggregate('min', col(g.column)), as: 'lo' },
+            { expr: aggregate('max', col(g.column)), as: 'hi' },
+          ],
+          from: { table: q.dataset },
+        },
+        source.dialect,
+      ),
+      { maxRows: 1 },
+    );
+    const [lo, hi] = [Number(range.rows[0]?.lo), Number(range.rows[0]?.hi)];
+    if (!(lo >= 1 && hi <= 12)) continue;
+    for (const r of rows) r[key] = MONTH_LABELS[(r[key] as number) - 1] ?? r[key] ?? null;
+  }
+}
 
 export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
   if (rows.length === 0) return 'No rows match these conditions.';
@@ -190,6 +222,7 @@ export const askDataTool = defineTool({
       maxRows: ctx.maxRows ?? 1000,
     });
     const rows = result.rows;
+    await nameMonths(q, rows, compiled, source).catch(() => undefined);
     const headers = result.columns.map((col) => col.name);
     const labels: Record<string, string> = { percent: 'percent (%)', change_pct: 'change (%)', rows: 'rows' };
     for (const m of q.measures) labels[measureAlias(m)] = measureWords(m);

@@ -162,6 +162,8 @@ export function groupParts(info: CompileTable, g: AnalystGroup): GroupParts {
     return same(call('decade', isTemporalType(c.type) ? datePart('year', ref) : ref), 'decade');
   // a text column of month names grouped as calendar months: sorted January…December
   if (g.part === 'month' && isText(c.type)) return { label: ref, key: ref, sort: monthNameOrder(ref), alias: c.name };
+  // a whole-number month column (1–12) as calendar months: its numbers, named by the reply
+  if (g.part === 'month' && !isTemporalType(c.type)) return same(ref, c.name);
   if (g.part || g.grain) requireDates(c);
   if (g.part === 'month') {
     const month = datePart('month', ref);

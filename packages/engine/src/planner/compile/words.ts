@@ -88,7 +88,17 @@ export function groupWords(g: AnalystGroup): string {
 /** "You asked for …": the query in words. */
 export function describeQuery(q: AnalystQuery): string {
   const where = q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : '';
-  const by = q.groupBy.length ? ` by ${q.groupBy.map(groupWords).join(' and ')}` : '';
+  // within one year (a split date's year column, or a year part) the months are that year's
+  const oneYear = q.filters.some(
+    (f) =>
+      (f.kind === 'values' && f.values.length === 1 && /year/i.test(f.column)) ||
+      (f.kind === 'date_part' && f.part === 'year' && f.values.length === 1),
+  );
+  const grouped = (g: AnalystGroup) =>
+    oneYear && g.part === 'month'
+      ? groupWords(g).replace(' (all years together)', '').replace(', all years together)', ')')
+      : groupWords(g);
+  const by = q.groupBy.length ? ` by ${q.groupBy.map(grouped).join(' and ')}` : '';
   const m = q.measures[0];
   switch (q.kind) {
     case 'rows': {

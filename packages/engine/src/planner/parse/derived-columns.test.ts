@@ -39,9 +39,15 @@ beforeAll(async () => {
     ['Eli Roux', 1952, 1960],
   ].forEach((r) => wardens.push(r.join(',')));
   await writeFile(join(dir, 'park_wardens.csv'), wardens.join('\n'));
+  // Bee counts per month, the date split into a year and a month number.
+  const hives = ['yr,month,bees'];
+  for (const y of [2019, 2020])
+    for (let m = 1; m <= 12; m++) hives.push(`${y},${m},${1000 + ((m * 7) % 12) * 10 + y}`);
+  await writeFile(join(dir, 'hive_counts.csv'), hives.join('\n'));
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   await registry.register(join(dir, 'kiln_log.csv'));
   await registry.register(join(dir, 'park_wardens.csv'));
+  await registry.register(join(dir, 'hive_counts.csv'));
 }, 60_000);
 afterAll(async () => {
   await registry.close();
@@ -160,5 +166,31 @@ describe('the row behind an extreme', () => {
     const answer = await answerQuestion(registry, 'what was the peak temp on 2021-03-05');
     const [want] = await sql("SELECT peak_temp AS v FROM kiln_log WHERE firing_day = DATE '2021-03-05'");
     expect(answer.markdown).toContain(`**${String(want?.v)}**`);
+  });
+});
+
+describe('calendar numbers', () => {
+  it("shows a month column of 1–12 grouped by month by the months' names", async () => {
+    const q = await query('which month has the most bees on average', 'hive_counts');
+    expect(q.groupBy).toEqual([{ column: 'month' }]);
+    const d = await run(q);
+    const [want] = await sql(
+      'SELECT month AS m FROM hive_counts GROUP BY month ORDER BY avg(bees) DESC LIMIT 1',
+    );
+    const names = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    expect(d.rows[0]?.month).toBe(names[Number(want?.m) - 1]);
   });
 });

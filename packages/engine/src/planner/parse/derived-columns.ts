@@ -98,7 +98,9 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     const dates = isTemporalType(left.type) || isTemporalType(right.type);
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping
-    if (p.op === '/' && (left.role !== 'measure' || right.role !== 'measure' || right.yearLike)) continue;
+    // nor "fertility per cluster" over a numbered category (a few distinct values)
+    if (p.op === '/' && (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || right.distinct < 20))
+      continue;
     const below = cmp !== undefined && /^(lower|less|smaller|below)$/i.test(cmp);
     return {
       start: found.index,

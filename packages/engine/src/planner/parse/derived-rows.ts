@@ -35,3 +35,4 @@ export function extremeRow(s: ParseState): void {
   s.columns = [label.name, column.name];
   measures.length = 0;
 }
+

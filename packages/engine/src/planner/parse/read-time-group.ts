@@ -94,14 +94,19 @@ export function readTimeGroup(s: ParseState): void {
     }
     if (!tcol) continue;
     const ofYear = toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'year';
-    const col = tcol.name;
-    if (tcol.yearLike) {
+    // a year column said by the question, beside a real date column: months and days are the date's
+    const dated =
+      tcol.yearLike && grain && grain !== 'year'
+        ? index.columns.find((c) => c.name === index.timeColumn && isTemporalType(c.type))
+        : undefined;
+    const col = (dated ?? tcol).name;
+    if (tcol.yearLike && !dated) {
       // "monthly births" over a date split into year and month columns: by the month column
       const monthCol = grain === 'month' ? monthNumberColumn(index) : undefined;
       if (monthCol) timeGroup = { column: monthCol.name };
       else if (grain !== 'year') continue;
       else timeGroup = { column: col };
-    } else if (!isTemporalType(tcol.type)) continue;
+    } else if (!dated && !isTemporalType(tcol.type)) continue;
     else if (part) timeGroup = { column: col, part };
     else if (grain === 'year') timeGroup = { column: col, part: 'year' };
     else if (grain === 'month' || grain === 'quarter') {
@@ -118,7 +123,7 @@ export function readTimeGroup(s: ParseState): void {
         /\bcalendar month\b/.test(q) ||
         (!explicit && multiYear && !periodic && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
       timeGroup = calendar ? { column: col, part: grain } : { column: col, grain };
-    } else if (grain === 'day' && which && tcol.uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
+    } else if (grain === 'day' && which && (dated ?? tcol).uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
     else if (grain === 'day' && which) timeGroup = undefined;
     else timeGroup = { column: col, grain };
     t.used = 'group';
@@ -133,7 +138,7 @@ export function readTimeGroup(s: ParseState): void {
     if (grain === 'day' && which && !timeGroup) {
       // "which day was the hottest": the row itself
       s.timeTarget = true;
-      s.target = { column: tcol, positions: [k], score: 1, alternatives: [], full: true };
+      s.target = { column: dated ?? tcol, positions: [k], score: 1, alternatives: [], full: true };
     }
     break;
   }

@@ -35,4 +35,3 @@ export function extremeRow(s: ParseState): void {
   s.columns = [label.name, column.name];
   measures.length = 0;
 }
-

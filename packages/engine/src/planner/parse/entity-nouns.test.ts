@@ -33,6 +33,16 @@ const TABLES: Record<string, string[]> = {
       }),
     ),
   ],
+  // four stores, one row per store and day
+  store_sales: [
+    'store,day,revenue',
+    ...['Elm', 'Oak', 'Ash', 'Fir'].flatMap((st, k) =>
+      Array.from(
+        { length: 30 },
+        (_, d) => `${st},${new Date(Date.UTC(2021, 2, 1 + d)).toISOString().slice(0, 10)},${100 + k * d}`,
+      ),
+    ),
+  ],
   // named rows, one per reservoir
   survey_sites: [
     'title,depth_m,region',
@@ -104,6 +114,13 @@ describe('the table’s subject when its rows are something else', () => {
     const p = await parse('crop_prices', 'how many crops are in the data');
     expect(p.query?.measures).toEqual([{ fn: 'count_distinct', column: 'item' }]);
     expect(await answer('crop_prices', 'number of crops')).toContain('**6**');
+  });
+  it('does not take an amount the rows record for the long table’s entity', async () => {
+    const p = await parse('store_sales', 'how many sales are there');
+    expect(p.query?.measures ?? []).not.toContainEqual({ fn: 'count_distinct', column: 'store' });
+    expect((await parse('store_sales', 'how many stores are there')).query?.measures).toEqual([
+      { fn: 'count_distinct', column: 'store' },
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  * entity column of a table with many rows per thing (count distinct), or the rows themselves.
  */
 import { human } from '../../tools/format';
-import { FUNCTION_WORDS, root } from '../lexicon';
+import { AMOUNT_WORDS, FUNCTION_WORDS, root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { rewrite } from './clarify';
 import { tableEntities, type ValueKind } from './entity-table';
@@ -86,7 +86,8 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
     }
     const filtered = (c: IndexedColumn | undefined) =>
       c !== undefined && filters.some((f) => 'column' in f && f.column === c.name);
-    if (tok.used === 'entity' && sameWord(tok, datasetWords)) {
+    // "how many sales" of a store_sales table: an amount the rows record, never the stores
+    if (tok.used === 'entity' && sameWord(tok, datasetWords) && !sameWord(tok, AMOUNT_WORDS)) {
       // the table's own subject ("sensors" of a sensor network) when its rows are something else:
       // readings numbered per row, or one row per thing and period in a long table
       const keys = table.keys.filter(

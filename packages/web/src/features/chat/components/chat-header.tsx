@@ -6,6 +6,7 @@ import { modeLabel } from '../utils/modes';
 import { formatDateTime } from '../../../utils/format';
 import { stripTitleStamp } from '../utils/title';
 import { ConversationMenu, type ExportFormat } from './conversation-menu';
+import { IconButton } from '../../../components/icon-button';
 
 interface ChatHeaderProps {
   conversation: Conversation | null;
@@ -55,15 +56,14 @@ export function ChatHeader({
               <h2 className="chat-header-title" title={conversation.title}>
                 {stripTitleStamp(conversation.title)}
               </h2>
-              <button
-                type="button"
-                className="icon-button icon-button-sm"
-                aria-label="Rename conversation"
+              <IconButton
+                label="Rename conversation"
                 title="Rename"
+                icon={Pencil}
+                size={14}
+                small
                 onClick={onRename}
-              >
-                <Pencil size={14} aria-hidden />
-              </button>
+              />
             </div>
             <p className="chat-header-meta">
               <span className="mode-badge">QPN Mode: {modeLabel(conversation.qpn_mode)}</span>
@@ -76,24 +76,8 @@ export function ChatHeader({
       </div>
       <div className="chat-header-actions">
         {extraActions}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="File Manager"
-          title="File Manager"
-          onClick={onOpenFiles}
-        >
-          <FolderOpen size={18} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Settings"
-          title="Settings"
-          onClick={onSettings}
-        >
-          <Settings size={18} aria-hidden />
-        </button>
+        <IconButton label="File Manager" icon={FolderOpen} size={18} onClick={onOpenFiles} />
+        <IconButton label="Settings" icon={Settings} size={18} onClick={onSettings} />
         <ThemeToggle />
         {conversation && onShare && onExport && onConversationSettings && (
           <ConversationMenu

@@ -8,6 +8,7 @@ import { BranchSwitcher } from './branch-switcher';
 import { MessageEditBox } from './message-edit-box';
 import { MessagePartView } from './message-part';
 import { ToolSteps, toolStepsOf } from './tool-steps';
+import { IconButton } from '../../../../components/icon-button';
 
 interface ChatMessageProps {
   message: Message;
@@ -60,27 +61,25 @@ export function ChatMessage({ message, busy, onEdit, onDelete, onSwitchBranch }:
             <div className="message-actions">
               {!isUser && <CopyButton text={message.content} />}
               {isUser && (
-                <button
-                  type="button"
-                  className="icon-button icon-button-sm"
-                  aria-label="Edit message"
+                <IconButton
+                  label="Edit message"
                   title="Edit"
+                  icon={Pencil}
+                  size={14}
+                  small
                   disabled={busy}
                   onClick={() => setEditing(true)}
-                >
-                  <Pencil size={14} aria-hidden />
-                </button>
+                />
               )}
-              <button
-                type="button"
-                className="icon-button icon-button-sm"
-                aria-label="Delete message"
+              <IconButton
+                label="Delete message"
                 title="Delete"
+                icon={Trash2}
+                size={14}
+                small
                 disabled={busy}
                 onClick={() => onDelete(message)}
-              >
-                <Trash2 size={14} aria-hidden />
-              </button>
+              />
             </div>
           </div>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link2, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { stripTitleStamp } from '../../utils/title';
+import { IconButton } from '../../../../components/icon-button';
 
 interface ConversationItemProps {
   conversation: Conversation;
@@ -71,36 +72,27 @@ export function ConversationItem({
         <span className="conversation-title">{title}</span>
       </button>
       <div className="conversation-actions">
-        <button
-          type="button"
-          className="icon-button icon-button-sm"
-          aria-label={`Rename ${title}`}
+        <IconButton
+          label={`Rename ${title}`}
           title="Rename"
+          icon={Pencil}
+          size={14}
+          small
           onClick={() => {
             setDraft(conversation.title);
             setEditing(true);
           }}
-        >
-          <Pencil size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button-sm"
-          aria-label={`Share ${title}`}
-          title="Share"
-          onClick={onShare}
-        >
-          <Link2 size={14} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button-sm danger"
-          aria-label={`Delete ${title}`}
+        />
+        <IconButton label={`Share ${title}`} title="Share" icon={Link2} size={14} small onClick={onShare} />
+        <IconButton
+          label={`Delete ${title}`}
           title="Delete"
+          icon={Trash2}
+          size={14}
+          small
+          className="danger"
           onClick={onDelete}
-        >
-          <Trash2 size={14} aria-hidden />
-        </button>
+        />
       </div>
     </li>
   );

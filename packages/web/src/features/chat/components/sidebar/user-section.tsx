@@ -1,6 +1,7 @@
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { User } from '@ai-analyst/contract/auth-types';
+import { IconButton } from '../../../../components/icon-button';
 
 /**
  * The signed-in user at the foot of the sidebar: initial, username, role, Administration (admins
@@ -32,20 +33,8 @@ export function UserSection({
           <ShieldCheck size={16} aria-hidden />
         </Link>
       )}
-      {onSettings && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Settings"
-          title="Settings"
-          onClick={onSettings}
-        >
-          <Settings size={16} aria-hidden />
-        </button>
-      )}
-      <button type="button" className="icon-button" aria-label="Logout" title="Logout" onClick={onLogout}>
-        <LogOut size={16} aria-hidden />
-      </button>
+      {onSettings && <IconButton label="Settings" icon={Settings} size={16} onClick={onSettings} />}
+      <IconButton label="Logout" icon={LogOut} size={16} onClick={onLogout} />
     </div>
   );
 }

@@ -143,7 +143,7 @@ function asymmetry(
 }
 
 /**
- * The noise level the leaves outside `explained` (the leaves of the elements a first search under
+ * The noise level the leaves outside `explained` (the leaves of the elements a probe search under
  * the mean model found to have moved) support: `expected` when their standardized deviations are
  * clearly more symmetric at the expected value, else `mean`. "Clearly": by more than two
  * standard errors of the quartile statistic (about 2 / √leaves), over at least MIN_TEST_LEAVES

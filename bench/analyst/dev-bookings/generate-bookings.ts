@@ -10,29 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** mulberry32: a small, well-known seeded generator. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded, weightedPicker } from '../seeded';
 
 const random = seeded(20151107);
-const pick = <T>(weighted: readonly (readonly [T, number])[]): T => {
-  const total = weighted.reduce((s, [, w]) => s + w, 0);
-  let r = random() * total;
-  for (const [value, weight] of weighted) {
-    r -= weight;
-    if (r < 0) return value;
-  }
-  return weighted[weighted.length - 1]![0];
-};
+const pick = weightedPicker(random);
 const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 /** A skewed non-negative integer with the given mean (exponential, rounded). */
 const skewed = (mean: number) => Math.floor(-Math.log(1 - random()) * mean);

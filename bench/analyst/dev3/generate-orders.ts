@@ -10,29 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** mulberry32: a small, well-known seeded generator. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded, weightedPicker } from '../seeded';
 
 const random = seeded(20240611);
-const pick = <T>(weighted: readonly (readonly [T, number])[]): T => {
-  const total = weighted.reduce((s, [, w]) => s + w, 0);
-  let r = random() * total;
-  for (const [value, weight] of weighted) {
-    r -= weight;
-    if (r < 0) return value;
-  }
-  return weighted[weighted.length - 1]![0];
-};
+const pick = weightedPicker(random);
 
 const COUNTRIES = [['US', 40], ['GB', 18], ['DE', 14], ['FR', 10], ['CA', 10], ['AU', 8]] as const;
 const CHANNELS = [['web', 45], ['mobile app', 30], ['marketplace', 15], ['phone', 10]] as const;

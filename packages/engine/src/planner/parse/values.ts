@@ -1,6 +1,8 @@
 /** Stage 3, values: phrases that are values of the data's text columns. */
 import { isNumericType } from '../../data/duck';
 import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_ALIASES } from '../lexicon';
+import { EVERYDAY_WORDS } from '../lexicon-words';
+import { ROW_NOUNS } from '../word-roles';
 import { countryForms } from './geo-codes';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
 import { wordScore } from './columns';
@@ -193,6 +195,7 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             }
           // "wind" → "Wind Farms": the first word of exactly one value of a short list of categories
           // (a past form, "lasted", is a verb, not "Last crewed landing")
+          const byLast = found.length > 0;
           if (found.length === 0 && !/ed$/.test(t.word))
             for (const [key, list] of index.valueIndex) {
               const words = key.split(' ');
@@ -203,7 +206,15 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
             entries = found;
           // "how many georges": a plural of the first word of several names of one column is all of them
-          else if (columns.size === 1 && found.length > 1 && t.word !== t.stem && t.word.endsWith('s')) {
+          else if (
+            !byLast &&
+            columns.size === 1 &&
+            found.length > 1 &&
+            t.word !== t.stem &&
+            t.word.endsWith('s') &&
+            !EVERYDAY_WORDS.has(t.word) &&
+            !ROW_NOUNS.has(t.word)
+          ) {
             entries = found;
             several = true;
           }

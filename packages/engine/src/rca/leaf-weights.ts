@@ -61,7 +61,7 @@ export function fitLeafNoise(table: LeafTable): LeafNoise {
     const p = table.predict[i]!;
     totalReal += r;
     totalPredict += p;
-    level[i] = (Math.abs(r) + Math.abs(p)) / 2;
+    level[i] = Math.max(Math.abs(r), Math.abs(p));
     deviation[i] = r - p;
   }
   const mean = fitNoise(level, table.countVariance ?? level, deviation, 0);
@@ -70,11 +70,18 @@ export function fitLeafNoise(table: LeafTable): LeafNoise {
   return { totalReal, totalPredict, fits: { mean, expected } };
 }
 
+/**
+ * The scale of a leaf's noise at the mean level: the larger of its real and expected values.
+ * Either value may be the noisy one, and against their mean a fall of ε on the smaller one would
+ * read as 2ε / (2 − ε), enough to make false single leaves at four or five deviations.
+ */
+const noiseScale = (r: number, p: number) => Math.max(Math.abs(r), Math.abs(p));
+
 /** A leaf's noise variance under the model of `level` (0 for a leaf without a level). */
 function variance(table: LeafTable, noise: LeafNoise, level: NoiseLevel, i: number): number {
   const r = table.real[i]!;
   const p = table.predict[i]!;
-  const m = (Math.abs(r) + Math.abs(p)) / 2;
+  const m = noiseScale(r, p);
   const { alpha, beta } = noise.fits[level];
   const c = table.countVariance;
   if (level === 'mean') return alpha * (c ? c[i]! : m) + beta * m * m;
@@ -101,7 +108,8 @@ export function leafTerms(table: LeafTable, noise: LeafNoise, level: NoiseLevel)
     const p = predict[i]!;
     const m = (Math.abs(r) + Math.abs(p)) / 2;
     if (!(m > 0)) continue;
-    const atM = alpha * (countVariance ? countVariance[i]! : m) + beta * m * m;
+    const s = noiseScale(r, p);
+    const atM = alpha * (countVariance ? countVariance[i]! : s) + beta * s * s;
     let v = atM;
     if (atExpected) {
       const e = Math.abs(p);

@@ -200,7 +200,7 @@ function chartFor(q: AnalystQuery, rows: Row[], c: Compiled): RenderItem | undef
 export const askDataTool = defineTool({
   name: 'ask_data',
   description:
-    'Answer a question about one dataset with a typed query: measures (count, count_distinct, sum, avg, min, max, median, percentile, missing, stddev), filters (values, comparisons, date ranges and parts, null checks), groups (columns, time grains, calendar parts), ranking, row look-ups, percentages, shares, two-sided comparisons and correlations.',
+    'Answer a question about one dataset with a typed query: measures (count, count_distinct, sum, avg, min, max, median, percentile, missing, stddev), filters (values, comparisons, date ranges and parts, null checks), groups (columns, time grains, calendar parts), ranking, row look-ups, percentages, shares, two-sided comparisons and correlations; numbers derived row by row from two columns (derived: [{ name, op, left, right }], e.g. high − low) are used by their name like columns.',
   schema: analystQuerySchema,
   async run(args, ctx) {
     // A connected database table is asked in its own dialect, inside the database.

@@ -11,6 +11,7 @@ import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
+import { coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { asComparison } from './two-filters';
@@ -154,6 +155,20 @@ export function guardParse(
     previous.measures.length > 0 &&
     !previous.measures.some((m) => m.fn === 'sum' && m.column === weight.name) &&
     q.kind === previous.kind
+  )
+    return { ...parsed, query: { ...q, measures: previous.measures } };
+
+  // "just excise taxes" after a total: a narrowing follow-up keeps the measure it narrows
+  const bareCount = (m: AnalystMeasure[]) => m.length === 1 && m[0]!.fn === 'count' && !m[0]!.column;
+  if (
+    continues &&
+    previous &&
+    /^(just|only)\b/.test(text) &&
+    onlyRows &&
+    !COUNT_WORDS.test(text) &&
+    previous.measures.length > 0 &&
+    !bareCount(previous.measures) &&
+    q.kind === 'aggregate'
   )
     return { ...parsed, query: { ...q, measures: previous.measures } };
 
@@ -310,6 +325,11 @@ export function guardParse(
       'how many rows are there?',
       ...examples,
     ]);
+
+  // every word that decides the number must have left a trace in the query
+  const gap = coverageGap(text, q, index);
+  if (gap)
+    return ask(`I could not apply ${gap.said} in the answer I found for ${name}. Did you mean one of these?`, gap.choices, [gap.said]);
 
   return parsed;
 }

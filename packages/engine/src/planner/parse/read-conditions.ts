@@ -139,7 +139,9 @@ export function readConditions(s: ParseState): void {
         toks[Math.max(...h.positions) + 1]?.word ?? '',
       );
       if (unrecorded) toks[Math.max(...h.positions) + 1]!.used = 'missing';
-      if (isNumericType(h.column.type) && !unrecorded)
+      // a number that is never zero ("no uk peak" over chart places 1…): only a missing value fits
+      const neverZero = h.column.min !== undefined && h.column.min > 0;
+      if (isNumericType(h.column.type) && !unrecorded && !neverZero)
         filters.push({ kind: 'compare', column: h.column.name, op: '=', value: 0 });
       else filters.push({ kind: 'null', column: h.column.name, isNull: true });
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)

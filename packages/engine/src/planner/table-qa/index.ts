@@ -12,6 +12,7 @@ import type { ToolResult } from '../../tools/types';
 import { planTableQuestion } from './plan';
 import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
 import { readListTable, ROW } from './table';
+import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
 export interface TableAnswer {
   /** What ran, in words ("the Team of the row listed right after the row where Team is Chelsea"). */
@@ -20,6 +21,12 @@ export interface TableAnswer {
   sql: string;
   strength: 'strong' | 'weak';
   query: TableQuery;
+  /** Words (and their stems) of the question the query places strongly. */
+  placed?: ReadonlySet<string>;
+  /** A cell matched by a piece of a word, or by a near form of a word another cell holds exactly. */
+  weak?: boolean;
+  /** Rows counted where a column naming each row is one value (always one row). */
+  oneRow?: boolean;
 }
 
 /** What the parser made of the same question, to choose between the two. */
@@ -39,8 +46,11 @@ export const conditionsOf = (q: TableQuery): Cond[] =>
  * a column the question filters on ("in period 3") for the measure.
  */
 export function preferTableAnswer(found: TableAnswer, parsed: ParserView, question: string): boolean {
-  if (found.strength === 'strong') return true;
   const q = parsed.query;
+  // the parser asked about what is counted, and the table query counts the one row a name picks
+  if (!q && found.oneRow && found.placed && unplacedByTable(question, parsed.ignored, new Set(found.placed)).length) return false;
+  if (found.weak || tableLosesAggregate(question, found.query)) return false;
+  if (found.strength === 'strong') return true;
   if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
   const conds = conditionsOf(found.query);
   const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
@@ -201,18 +211,22 @@ export async function answerTableQuestion(
   if (!table) return undefined;
   const plan = planTableQuestion(question, table);
   if (!plan) return undefined;
+  const query = seasonConds(table, plan.query);
   const columns: ColumnsByName = new Map([...table.columns, ...(plan.virtual ?? [])].map((c) => [c.name, c]));
-  const sql = tableQuerySql(dataset, columns, plan.query, table.totals);
+  const sql = tableQuerySql(dataset, columns, query, table.totals);
   const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
-  const text = narrate(plan.query, result.rows);
+  const text = narrate(query, result.rows);
   if (!text) return undefined;
   const headers = result.columns.map((c) => c.name);
   const items = result.rows.length > 1 || headers.length > 1 ? [tableItem(headers, result.rows)] : [];
   return {
-    understood: describeTableQuery(plan.query),
+    understood: describeTableQuery(query),
     result: { text, items, data: { sql, rows: result.rows } },
     sql,
     strength: plan.strength,
-    query: plan.query,
+    query,
+    placed: tablePlacedWords(question, table, query),
+    ...(weakTableLink(question, table, query) ? { weak: true } : {}),
+    ...(countsOneRow(table, query) ? { oneRow: true } : {}),
   };
 }

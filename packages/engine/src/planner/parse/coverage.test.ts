@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { answerQuestion } from '../answer';
+
+// Harvests written here: a crate count, a rank that is never zero and sometimes missing.
+const rows = ['Orchard,Variety,Picked On,Crates,Grade Rank'];
+const orchards = ['Hillside', 'Brookfield', 'Stonegate'];
+const varieties = ['Russet', 'Pippin'];
+for (let i = 0; i < 36; i++) {
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const rank = i % 5 === 0 ? '' : String((i % 4) + 1);
+  rows.push(`${orchards[i % 3]},${varieties[i % 2]},2021-${month}-${day},${10 + ((i * 7) % 23)},${rank}`);
+}
+
+let dir: string;
+let registry: DatasetRegistry;
+const ask = (question: string, previousQuery?: AnalystQuery) =>
+  answerQuestion(registry, question, { datasets: ['harvest'], ...(previousQuery ? { previousQuery } : {}) });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'coverage-'));
+  await writeFile(join(dir, 'harvest.csv'), `${rows.join('\n')}\n`);
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  await registry.register(join(dir, 'harvest.csv'), { name: 'harvest' });
+  await registry.whenMaterialized('harvest');
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('every word that decides the number is in the query', () => {
+  it('asks when a time unit the answer is split by is not applied', async () => {
+    const reply = await ask('average crates in the first week of march');
+    expect(reply.clarify).toBeDefined();
+    expect(reply.query).toBeUndefined();
+  });
+
+  it('reads "no X" over a number that is never zero as a missing value', async () => {
+    const reply = await ask('how many harvests have no grade rank');
+    expect(reply.query?.filters).toContainEqual({ kind: 'null', column: 'Grade Rank', isNull: true });
+  });
+
+  it('keeps the measure of the question a "just …" follow-up narrows', async () => {
+    const first = await ask('total crates');
+    expect(first.query?.measures).toEqual([{ fn: 'sum', column: 'Crates' }]);
+    const next = await ask('just russet', first.query);
+    expect(next.query?.measures).toEqual([{ fn: 'sum', column: 'Crates' }]);
+  });
+});

@@ -3,7 +3,7 @@ import { isTemporalType } from '../../data/duck';
 import { FUNCTION_WORDS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { askEntity, linkCountedNouns } from './entity-nouns';
-import { identifierLike, namedIdentifier } from './identifiers';
+import { namedIdentifier } from './identifiers';
 import { defaultAggregation, isNumeric, STRONG_EXTREME } from './shape';
 import type { ParseState } from './state';
 
@@ -66,11 +66,6 @@ export function readCounts(s: ParseState): void {
     )
       countDistinct = hit.column;
     else if (hit && explicitAgg === 'count_distinct' && !groupHits.has(hit)) countDistinct = hit.column;
-    else if (hit && identifierLike(hit.column) && !namedIdentifier(hit.column) && !conditionHits.has(hit)) {
-      // "how many logs" over a running number log_seq: the rows it numbers, not its sum
-      for (let i = measures.length - 1; i >= 0; i--)
-        if (measures[i]!.column === hit.column.name) measures.splice(i, 1);
-    }
     if (countDistinct && target?.column === countDistinct) target = undefined;
   }
   if (!countDistinct && !missingMeasure && (target || groups.length)) {

@@ -94,9 +94,9 @@ export function readTimeGroup(s: ParseState): void {
     }
     if (!tcol) continue;
     const ofYear = toks[k + 1]?.word === 'of' && toks[k + 2]?.word === 'year';
-    // a year column said by the question, beside a real date column: months and days are the date's
+    // a date split into year and month-number columns beside the real date: months are the date's
     const dated =
-      tcol.yearLike && grain && grain !== 'year'
+      tcol.yearLike && grain === 'month' && monthNumberColumn(index)
         ? index.columns.find((c) => c.name === index.timeColumn && isTemporalType(c.type))
         : undefined;
     const col = (dated ?? tcol).name;

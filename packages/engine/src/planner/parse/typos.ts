@@ -2,7 +2,8 @@
  * Stage 1, typos of content words: a word that is no word the parser knows ("unemplyment",
  * "pirce", "goerge", "happend") is read as the one known word it is a slip of (an edit or two,
  * two letters swapped: `typoOf`). Known words are the data's own (its name, its columns' words,
- * its values' words) and the lexicon's (synonyms, related words, roles, everyday words). A typo
+ * its values' words) and the lexicon's (synonyms, related words, roles, everyday words); a slip is
+ * two letters swapped or a letter left out or doubled inside the word (`innerSlip`). A typo
  * is weak evidence: when the nearest known words are two different words ("prise": price or
  * prize), nothing is mended and the word stays unplaced, so the reply asks instead of guessing.
  */
@@ -11,14 +12,13 @@ import { AMOUNT_WORDS, LEVEL_WORDS, ROW_NOUNS, SUPERLATIVES } from '../word-role
 import { readEventWords } from '../lexicon-verbs';
 import { EVERYDAY_WORDS } from '../lexicon-words';
 import { valueKey, type DatasetIndex } from '../schema-index';
-import { canonical } from '../lexicon';
 import { splitWords, stem } from '../text';
 import { ABBREVIATIONS } from './abbreviations';
 import { FILLER_VERBS, QUESTION_WORDS, SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
 
 interface Vocabulary {
-  /** The data's words (its name, columns and values): a typo may be mended to one by any slip. */
+  /** The data's words (its name, columns and values). */
   own: Set<string>;
   /** Roots of the words of the data's columns and values (not its name). */
   dataRoots: Set<string>;
@@ -91,10 +91,11 @@ export function typoTarget(t: Tok, vocabulary: Vocabulary): string | undefined {
   for (const w of vocabulary.words) {
     if (Math.abs(w.length - t.word.length) > 2) continue;
     if (!typoOf(t.word, w) && !(t.stem !== t.word && typoOf(t.stem, w))) continue;
-    // a word of the lexicon only by a slip that seldom makes another real word: two letters
-    // swapped, or a letter left out or doubled inside the word ("winter" is no typo of winner,
-    // nor "capita" of capital)
-    if (!vocabulary.own.has(w) && !innerSlip(t.word, w)) continue;
+    // only by a slip that seldom makes another real word: two letters swapped, or a letter left
+    // out or doubled inside the word ("winter" is no typo of winner, nor "capita" of capital)
+    if (!innerSlip(t.word, w) && !(t.stem !== t.word && innerSlip(t.stem, w))) continue;
+    // the lexicon's words only tell a real word from a slip: a typo is mended to the data's words
+    if (!vocabulary.own.has(w)) continue;
     const d = Math.min(editDistance(t.word, w, 2), editDistance(t.stem, w, 2));
     if (!best.length || d < best[0]!.d) best = [{ word: w, d }];
     else if (d === best[0]!.d) best.push({ word: w, d });
@@ -120,23 +121,12 @@ export function innerSlip(a: string, b: string): boolean {
 }
 
 /**
- * Mends misspelt content words in place (word, stem and canonical form), then reads verbs for the
- * event the table records as its rows (`readEventWords`); returns the mended pairs.
+ * Reads verbs for the event the table records as its rows (`readEventWords`). Typos are not mended
+ * here: a slip mended to a data word turned a clarifying question into a confident wrong answer on
+ * tables never seen, so `typoTarget` only names the word a slip may stand for.
  */
-export function mendWords(toks: Tok[], index: DatasetIndex): [string, string][] {
+export function mendWords(toks: Tok[], index: DatasetIndex): void {
   const vocabulary = vocabularyOf(index);
-  const mended: [string, string][] = [];
-  for (const t of toks) {
-    const target = typoTarget(t, vocabulary);
-    if (!target) continue;
-    mended.push([t.word, target]);
-    // a plural said with the slip keeps its plural ("housholds" → households)
-    const plural = t.word.endsWith('s') && !target.endsWith('s') && t.stem !== t.word;
-    t.word = plural ? `${target}s` : target;
-    t.stem = stem(t.word);
-    t.canon = canonical(t.stem);
-  }
   const inData = (w: string) => vocabulary.dataRoots.has(w) || vocabulary.dataRoots.has(root(stem(w)));
   readEventWords(toks, valueKey(index.info.name).split(' '), inData);
-  return mended;
 }

@@ -141,6 +141,17 @@ describe('questions the query lost', () => {
     expect(out.clarify?.question).toMatch(/minus/);
   });
 
+  it('lets arithmetic through when the parser read it as a derived number', async () => {
+    const ix = await index('quote_days');
+    const q = base('quote_days', {
+      derived: [{ name: 'h − l', op: '-', left: 'h', right: 'l' }],
+      measures: [{ fn: 'max', column: 'h − l' }],
+    });
+    const out = guardParse('max h minus l', ix, parsedOf(q));
+    expect(out.clarify).toBeUndefined();
+    expect(out.query?.derived).toEqual(q.derived);
+  });
+
   it('asks which groups to rank when a ranking word left no ranking', async () => {
     const ix = await index('quote_days');
     const q = base('quote_days', { measures: [{ fn: 'avg', column: 'c' }] });

@@ -105,9 +105,14 @@ export function guardParse(
   if (parsed.opening) return parsed;
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
   const name = index.info.name;
-  // arithmetic between columns cannot be put in one typed query, whatever else was read
+  // arithmetic between columns goes into the typed query only as a derived number the parser
+  // read; any other arithmetic word is asked about, whatever else was read
   const arithmetic = ARITHMETIC.exec(text);
-  if (arithmetic && !index.columns.some((c) => c.words.includes(arithmetic[1]!.split(' ')[0]!)))
+  if (
+    arithmetic &&
+    !parsed.query?.derived?.length &&
+    !index.columns.some((c) => c.words.includes(arithmetic[1]!.split(' ')[0]!))
+  )
     return ask(
       `I cannot compute "${arithmetic[1]}" between columns of ${name}. Did you mean one of these?`,
       [
@@ -329,7 +334,11 @@ export function guardParse(
   // every word that decides the number must have left a trace in the query
   const gap = coverageGap(text, q, index);
   if (gap)
-    return ask(`I could not apply ${gap.said} in the answer I found for ${name}. Did you mean one of these?`, gap.choices, [gap.said]);
+    return ask(
+      `I could not apply ${gap.said} in the answer I found for ${name}. Did you mean one of these?`,
+      gap.choices,
+      [gap.said],
+    );
 
   return parsed;
 }

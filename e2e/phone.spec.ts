@@ -105,7 +105,7 @@ describe.each(['light', 'dark'] as const)('phone layout, %s theme', (theme) => {
     // Once the mode is set the picker folds away; the header's badge shows the whole mode.
     await expect.poll(() => page.getByLabel('Select Processing Mode').count()).toBe(0);
     const badge = page.locator('.mode-badge');
-    expect(await badge.textContent()).toBe('QPN Mode: Tool Enhanced');
+    await expect.poll(() => badge.textContent()).toBe('QPN Mode: Tool Enhanced');
     // Not cut by the header: the badge ends inside its row, and the row inside the screen.
     expect(
       await badge.evaluate((el) => {

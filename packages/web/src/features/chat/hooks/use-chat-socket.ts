@@ -89,9 +89,12 @@ export function useChatSocket(conversationId: string | null): ChatSocketState {
         setStreaming(null);
         setTyping(false);
       }
-      // Whatever was missed while away is in the stored messages.
-      if (next === 'connected')
+      // Whatever was missed while away is in the stored messages and the conversation list (a
+      // summary posted meanwhile also renamed the conversation).
+      if (next === 'connected') {
         void client.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
+        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      }
     });
     const offError = socket.on('error', setLastError);
     const offFrame = socket.on('frame', (frame) => {

@@ -14,5 +14,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // One browser and one server are shared; specs run one file at a time on a 2-core machine.
     fileParallelism: false,
+    // A journey that loses a race with a socket or a refetch on a busy machine gets one more try;
+    // a failure that repeats is still a failure (each spec's first failure stays in the log).
+    retry: 1,
   },
 });

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'grunfeld',
+  file: 'grunfeld.csv',
+  domain: 'firm panel (Grunfeld investment data: 11 US firms × the years 1935–1954, gross investment, market value and capital stock in millions of 1947 dollars)',
+  load: `SELECT invest::DOUBLE AS invest, value::DOUBLE AS value, capital::DOUBLE AS capital, firm, year::INTEGER AS year
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['total investment by firm', 'group-by', `SELECT firm, sum(invest) FROM t GROUP BY 1`],
+    ['which firm invested the most overall', 'argmax', `SELECT firm FROM t GROUP BY 1 ORDER BY sum(invest) DESC LIMIT 1`],
+    ['GM investment in 1940', 'lookup', `SELECT invest FROM t WHERE firm = 'General Motors' AND year = 1940`],
+    ['and in 1950?', 'follow-up', `SELECT invest FROM t WHERE firm = 'General Motors' AND year = 1950`],
+    ['avg market value of IBM', 'filtered', `SELECT avg(value) FROM t WHERE firm = 'IBM'`],
+    ['total investment per year', 'calendar', `SELECT year, sum(invest) FROM t GROUP BY 1`],
+    ['which year had the highest total investment', 'calendar', `SELECT year FROM t GROUP BY 1 ORDER BY sum(invest) DESC LIMIT 1`],
+    ['top 3 firms by avg capital', 'top-n', `SELECT firm FROM t GROUP BY 1 ORDER BY avg(capital) DESC LIMIT 3`],
+    ['corr between value and invest', 'correlation', `SELECT corr(value, invest) FROM t`],
+    ['just for general electric', 'follow-up', `SELECT corr(value, invest) FROM t WHERE firm = 'General Electric'`],
+    ['GE vs westinghouse total investment', 'compare', `SELECT sum(invest) FILTER (WHERE firm = 'General Electric'), sum(invest) FILTER (WHERE firm = 'Westinghouse') FROM t`],
+    ['what share of all investment is GM', 'share', `SELECT 100.0 * sum(invest) FILTER (WHERE firm = 'General Motors') / sum(invest) FROM t`],
+    ['how many firms', 'aggregate', `SELECT count(DISTINCT firm) FROM t`],
+    ['what years does the data cover', 'aggregate', `SELECT min(year), max(year) FROM t`],
+    ['max capital stock', 'aggregate', `SELECT max(capital) FROM t`],
+    ['who had the most capital in 1935', 'argmax', `SELECT firm FROM t WHERE year = 1935 ORDER BY capital DESC LIMIT 1`],
+    ['how many years did chrysler invest more than 100', 'filtered', `SELECT count(*) FROM t WHERE firm = 'Chrysler' AND invest > 100`],
+    ['us steel market value 1935 vs 1954', 'compare', `SELECT (SELECT value FROM t WHERE firm = 'US Steel' AND year = 1935), (SELECT value FROM t WHERE firm = 'US Steel' AND year = 1954)`],
+    ['avg goodyear invesment 1945-1954', 'filtered', `SELECT avg(invest) FROM t WHERE firm = 'Goodyear' AND year BETWEEN 1945 AND 1954`],
+    ['first year IBM invested over 100', 'lookup', `SELECT min(year) FROM t WHERE firm = 'IBM' AND invest > 100`],
+    ['diamond match investment by year', 'calendar', `SELECT year, invest FROM t WHERE firm = 'Diamond Match'`],
+    ['top 5 firm-years by investment', 'top-n', `SELECT firm, year FROM t ORDER BY invest DESC LIMIT 5`],
+    ['avg investment during the war, 1941-45', 'filtered', `SELECT avg(invest) FROM t WHERE year BETWEEN 1941 AND 1945`],
+    ['smallest firm by avg market value', 'argmax', `SELECT firm FROM t GROUP BY 1 ORDER BY avg(value) LIMIT 1`],
+    ['avg capital per firm in 1954', 'group-by', `SELECT firm, avg(capital) FROM t WHERE year = 1954 GROUP BY 1`],
+    ["what was GM's profit in 1950", 'clarify', null],
+    ['how many employees did IBM have', 'clarify', null],
+  ],
+});

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'zipcodes',
+  file: 'zipcodes.csv',
+  domain: 'geography (US and territory ZIP codes from GeoNames, a 2017 snapshot: five-digit code with leading zeros, latitude, longitude, city, two-letter state, county)',
+  load: `SELECT zip_code, latitude::DOUBLE AS latitude, longitude::DOUBLE AS longitude, city, state, county
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many zip codes in california', 'filtered', `SELECT count(*) FROM t WHERE state = 'CA'`],
+    ['and texas', 'follow-up', `SELECT count(*) FROM t WHERE state = 'TX'`],
+    ['which state has the most zip codes', 'argmax', `SELECT state FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`],
+    ['top 5 states by number of zips', 'top-n', `SELECT state FROM t GROUP BY 1 ORDER BY count(*) DESC LIMIT 5`],
+    ['what city is 10001', 'lookup', `SELECT city FROM t WHERE zip_code = '10001'`],
+    ['02139 is in which city', 'lookup', `SELECT city FROM t WHERE zip_code = '02139'`],
+    ['which county is 90210 in', 'lookup', `SELECT county FROM t WHERE zip_code = '90210'`],
+    ['how many zips does chicago have', 'filtered', `SELECT count(*) FROM t WHERE city = 'Chicago' AND state = 'IL'`],
+    ['how many diff cities in ohio', 'filtered', `SELECT count(DISTINCT city) FROM t WHERE state = 'OH'`],
+    ['number of zip codes per state', 'group-by', `SELECT state, count(*) FROM t GROUP BY 1`],
+    ['what % of zips are in NY', 'share', `SELECT 100.0 * count(*) FILTER (WHERE state = 'NY') / count(*) FROM t`],
+    ['northernmost zip code', 'argmax', `SELECT zip_code FROM t ORDER BY latitude DESC LIMIT 1`],
+    ['avg latitude of florida zips', 'filtered', `SELECT avg(latitude) FROM t WHERE state = 'FL'`],
+    ['how many counties in texas', 'filtered', `SELECT count(DISTINCT county) FROM t WHERE state = 'TX'`],
+    ['which city has the most zip codes', 'argmax', `SELECT city FROM t GROUP BY city, state ORDER BY count(*) DESC LIMIT 1`],
+    ['how many states have a springfield', 'filtered', `SELECT count(DISTINCT state) FROM t WHERE city = 'Springfield'`],
+    ['how many zips have no county listed', 'missing', `SELECT count(*) FROM t WHERE county IS NULL OR trim(county) = ''`],
+    ['maine vs vermont number of zips', 'compare', `SELECT count(*) FILTER (WHERE state = 'ME'), count(*) FILTER (WHERE state = 'VT') FROM t`],
+    ['lat and long of 30301', 'lookup', `SELECT latitude, longitude FROM t WHERE zip_code = '30301'`],
+    ['how many zip codes total', 'aggregate', `SELECT count(*) FROM t`],
+    ['which states have only one zip', 'filtered', `SELECT state FROM t GROUP BY 1 HAVING count(*) = 1`],
+    ['zips in cook county IL', 'filtered', `SELECT count(*) FROM t WHERE county = 'Cook' AND state = 'IL'`],
+    ['how many in puerto rico', 'filtered', `SELECT count(*) FROM t WHERE state = 'PR'`],
+    ['correlation between latitude and longitude', 'correlation', `SELECT corr(latitude, longitude) FROM t`],
+    ['top 3 counties in california by zip count', 'top-n', `SELECT county FROM t WHERE state = 'CA' GROUP BY 1 ORDER BY count(*) DESC LIMIT 3`],
+    ['population of 10001', 'clarify', null],
+    ['median income in beverly hills', 'clarify', null],
+  ],
+});

@@ -19,7 +19,7 @@ export default table({
     ['india vs china 1970', 'compare', `SELECT (SELECT rate FROM t WHERE country = 'India' AND year = 1970), (SELECT rate FROM t WHERE country = 'China' AND year = 1970)`],
     ['how many countries have no 2011 figure', 'missing', `SELECT count(*) FROM t WHERE year = 2011 AND rate IS NULL`],
     ['which countries have no data at all', 'missing', `SELECT country FROM t GROUP BY 1 HAVING count(rate) = 0`],
-    ['avg rate per year', 'calendar', `SELECT year, avg(rate) FROM t GROUP BY 1`],
+    ['avg rate per year', 'calendar', `SELECT year, avg(rate) FROM t WHERE rate IS NOT NULL GROUP BY 1`],
     ['when did the us fertility rate peak', 'argmax', `SELECT year FROM t WHERE country = 'United States' ORDER BY rate DESC NULLS LAST LIMIT 1`],
     ['japan fertility over time', 'calendar', `SELECT year, rate FROM t WHERE country = 'Japan' AND rate IS NOT NULL`],
     ['correlation between the 1960 and 2010 rates across countries', 'correlation', `SELECT corr(a.rate, b.rate) FROM t AS a JOIN t AS b ON a.code = b.code WHERE a.year = 1960 AND b.year = 2010`],

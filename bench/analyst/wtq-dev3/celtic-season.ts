@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'celtic_2016_17',
+  file: 'celtic_2016_17.csv',
+  domain: 'football (a club\'s league matches in one season: H/A venue, results as "W 2–1", scorers with "(2)", attendances with commas and a footnote mark)',
+  load: `SELECT row_number() OVER () AS rn, "Match"::INTEGER AS match, strptime("Date", '%d %B %Y')::DATE AS date,
+      "Opponent" AS opponent, "Venue" AS venue, "Result" AS result, "Celtic scorers" AS scorers,
+      replace(regexp_replace("Attendance", '\\[.*\\]', ''), ',', '')::INTEGER AS attendance,
+      regexp_extract("Result", '([0-9]+)–', 1)::INTEGER AS goals_for,
+      regexp_extract("Result", '–([0-9]+)', 1)::INTEGER AS goals_against
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many games did celtic win?', 'filtered', `SELECT count(*) FROM t WHERE result LIKE 'W %'`],
+    ['how many matches did they lose', 'filtered', `SELECT count(*) FROM t WHERE result LIKE 'L %'`],
+    ['who did celtic play after kilmarnock?', 'lookup', `SELECT opponent FROM t WHERE rn = (SELECT rn FROM t WHERE opponent = 'Kilmarnock') + 1`],
+    ['what was the biggest attendence?', 'aggregate', `SELECT max(attendance) FROM t`],
+    ['which teams did celtic draw with?', 'filtered', `SELECT opponent FROM t WHERE result LIKE 'D %'`],
+    ['how many goals did celtic score against kilmarnock?', 'lookup', `SELECT goals_for FROM t WHERE opponent = 'Kilmarnock'`],
+    ['how many goals did celtic score in total?', 'aggregate', `SELECT sum(goals_for) FROM t`],
+    ['what was the result of the first game against rangers?', 'lookup', `SELECT result FROM t WHERE rn = (SELECT min(rn) FROM t WHERE opponent = 'Rangers')`],
+    ['how many home games were there', 'filtered', `SELECT count(*) FROM t WHERE venue = 'H'`],
+    ['which away game had the highest attendance?', 'argmax', `SELECT opponent FROM t WHERE venue = 'A' ORDER BY attendance DESC LIMIT 1`],
+    ['who scored against motherwell?', 'lookup', `SELECT scorers FROM t WHERE opponent = 'Motherwell'`],
+    ['in how many matches did dembele score?', 'filtered', `SELECT count(*) FROM t WHERE scorers LIKE '%Dembélé%'`],
+    ['what was the attendance at the kilmarnock game', 'lookup', `SELECT attendance FROM t WHERE opponent = 'Kilmarnock'`],
+    ['and dundee at home?', 'follow-up', `SELECT attendance FROM t WHERE opponent = 'Dundee' AND venue = 'H'`],
+    ['what was the score against aberdeen', 'clarify', null],
+    ['how many matches did celtic score 4 or more goals in?', 'filtered', `SELECT count(*) FROM t WHERE goals_for >= 4`],
+    ['what is the difference in attendance between the two hearts games?', 'compare', `SELECT max(attendance) - min(attendance) FROM t WHERE opponent = 'Heart of Midlothian'`],
+    ['what was the date of the last match against rangers?', 'lookup', `SELECT date FROM t WHERE rn = (SELECT max(rn) FROM t WHERE opponent = 'Rangers')`],
+    ['against which team did celtic score the most goals in a game?', 'argmax', `SELECT opponent FROM t ORDER BY goals_for DESC LIMIT 1`],
+    ['what position was celtic in the table at christmas?', 'clarify', null],
+  ],
+});

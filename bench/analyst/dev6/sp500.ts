@@ -28,7 +28,7 @@ export default table({
     ['how many trading days in 2015', 'filtered', `SELECT count(*) FROM t WHERE year(date) = 2015`],
     ['avg daily range in 2020', 'filtered', `SELECT avg(high - low) FROM t WHERE year(date) = 2020`],
     ['best year (first close to last close)?', 'argmax', `SELECT year(date) FROM t GROUP BY 1 ORDER BY last(close ORDER BY date) / first(close ORDER BY date) DESC LIMIT 1`],
-    ['monthly avg close in 2020', 'calendar', `SELECT monthname(date), avg(close) FROM t WHERE year(date) = 2020 GROUP BY 1`],
+    ['monthly avg close in 2020', 'calendar', `SELECT strftime(date, '%Y-%m'), avg(close) FROM t WHERE year(date) = 2020 GROUP BY 1`],
     ['how many days with volume over 8 billion', 'filtered', `SELECT count(*) FROM t WHERE volume > 8000000000`],
     ['lowest close overall', 'aggregate', `SELECT min(close) FROM t`],
     ['avg close in q4 2008', 'filtered', `SELECT avg(close) FROM t WHERE date >= DATE '2008-10-01' AND date < DATE '2009-01-01'`],

@@ -45,6 +45,19 @@ export interface AnalystDerived {
   right: string;
 }
 
+/**
+ * A wide table's period columns (one column per year, quarter or month: `2018`, `2019`, … or
+ * `Jan`, `Feb`, …) read as rows: each row of the table becomes one row per listed column, holding
+ * the table's other columns, the column's name in `name` (a whole number when every listed name
+ * is one, as years are) and its number in `value`. The rest of the query names `name` and `value`
+ * like any other column: "total in 2012" filters `name`, "which year had the most" groups by it.
+ */
+export interface AnalystUnpivot {
+  columns: string[];
+  name: string;
+  value: string;
+}
+
 /** A row condition. Date ranges are [from, to) in ISO dates; date parts are numbers (month 1–12, weekday 1=Mon–7). */
 export type AnalystFilter =
   | { kind: 'values'; column: string; values: AnalystScalar[]; negate?: boolean }
@@ -90,6 +103,8 @@ export interface AnalystQuery {
   chart?: 'auto' | 'bar' | 'line' | 'pie' | 'none';
   /** Numbers computed row by row from two columns, each named as a column of its own. */
   derived?: AnalystDerived[];
+  /** A wide table's period columns read as rows of (period, value), before anything else. */
+  unpivot?: AnalystUnpivot;
 }
 
 /** A clarifying question with 2–3 choices, each sent as the next message when clicked. */

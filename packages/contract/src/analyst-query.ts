@@ -11,6 +11,7 @@ import {
   type AnalystGroup,
   type AnalystMeasure,
   type AnalystQuery,
+  type AnalystUnpivot,
 } from './analyst-query-types';
 import type { Checks, ParsesTo } from './schema-checks';
 
@@ -68,6 +69,12 @@ export const analystDerivedSchema = z.object({
   right: z.string(),
 });
 
+export const analystUnpivotSchema = z.object({
+  columns: z.array(z.string()).min(2).max(1000),
+  name: z.string().min(1).max(120),
+  value: z.string().min(1).max(120),
+});
+
 export const analystQuerySchema = z.object({
   dataset: z.string().min(1),
   kind: z.enum(['aggregate', 'rows', 'percent', 'share', 'compare', 'correlation']),
@@ -85,6 +92,7 @@ export const analystQuerySchema = z.object({
   pair: z.tuple([z.string(), z.string()]).optional(),
   chart: z.enum(['auto', 'bar', 'line', 'pie', 'none']).optional(),
   derived: z.array(analystDerivedSchema).min(1).max(3).optional(),
+  unpivot: analystUnpivotSchema.optional(),
 });
 
 export const analystClarifySchema = z.object({
@@ -99,5 +107,6 @@ const schemasMatchTypes: [
   ParsesTo<typeof analystQuerySchema, AnalystQuery>,
   Checks<typeof analystClarifySchema, AnalystClarify>,
   Checks<typeof analystDerivedSchema, AnalystDerived>,
-] = [true, true, true, true, true, true];
+  Checks<typeof analystUnpivotSchema, AnalystUnpivot>,
+] = [true, true, true, true, true, true, true];
 void schemasMatchTypes;

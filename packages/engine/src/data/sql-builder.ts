@@ -165,8 +165,8 @@ export interface SelectItem {
 
 export interface SelectQuery {
   select: SelectItem[];
-  /** A dataset by name, or a sub-query with an alias. */
-  from: { table: string } | { query: SelectQuery; as: string };
+  /** A dataset by name, a sub-query with an alias, or sub-queries whose rows are stacked (`UNION ALL`). */
+  from: { table: string } | { query: SelectQuery; as: string } | { union: SelectQuery[]; as: string };
   where?: Expr[];
   groupBy?: Expr[];
   orderBy?: OrderItem[];
@@ -233,7 +233,12 @@ export function renderSelect(query: SelectQuery, d: SqlDialect = DUCKDB): string
   if (q.select.length === 0) throw new Error('A query needs at least one output column.');
   const renderExpr = (e: Expr) => renderOne(e, d);
   const items = q.select.map((s) => (s.as === undefined ? renderExpr(s.expr) : `${renderExpr(s.expr)} AS ${d.ident(s.as)}`));
-  let from = 'table' in q.from ? d.table(q.from.table) : `(${renderSelect(q.from.query, d)}) AS ${d.ident(q.from.as)}`;
+  let from =
+    'table' in q.from
+      ? d.table(q.from.table)
+      : 'union' in q.from
+        ? `(${q.from.union.map((part) => renderSelect(part, d)).join(' UNION ALL ')}) AS ${d.ident(q.from.as)}`
+        : `(${renderSelect(q.from.query, d)}) AS ${d.ident(q.from.as)}`;
   let sample = '';
   if (q.sampleRows !== undefined) ({ from, clause: sample } = d.sample(from, Number(count(q.sampleRows, 'sample size'))));
   let sql = `SELECT ${items.join(', ')} FROM ${from}`;

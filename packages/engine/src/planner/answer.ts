@@ -22,6 +22,7 @@ import { guardParse } from './parse/guards';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
 import { tableStageAnswer } from './table-qa/stage';
+import { longFormIndex, withLongForm } from './wide-tables';
 
 export interface AnswerStep {
   tool: string;
@@ -157,12 +158,17 @@ async function parseAll(
   );
   const out: { index: DatasetIndex; parsed: Parsed; original: Parsed; asked?: boolean }[] = [];
   for (const name of names) {
-    const index = await indexDataset(registry, name);
+    // a wide table (one column per year) is read in its long form: a period and a value column
+    const stored = await indexDataset(registry, name);
+    const index = longFormIndex(stored) ?? stored;
     const parsed = parseQuestion(question, index, options.previousQuery);
-    const guarded = guardParse(question, index, parsed, options.previousQuery);
+    let guarded = guardParse(question, index, parsed, options.previousQuery);
+    if (index.wide && guarded.query) guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // the table stage reads the parser's own reading; a question nothing could answer as asked
-    // (a firm question from the guards) is not handed to it
-    const asked = guarded !== parsed && !guarded.query && guarded.firm === true;
+    // (a firm question from the guards), or one the long form of a wide table answers, is not
+    // handed to it (it reads the table's own columns)
+    const asked =
+      (guarded !== parsed && !guarded.query && guarded.firm === true) || !!guarded.query?.unpivot;
     out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
   const score = (p: Parsed, index: DatasetIndex) =>

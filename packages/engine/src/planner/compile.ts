@@ -34,6 +34,7 @@ import {
   type GroupParts,
 } from './compile/exprs';
 import { withDerived } from './compile/derived';
+import { withUnpivot } from './compile/unpivot';
 
 export { measureAlias } from './compile/exprs';
 export { derivedName } from './compile/derived';
@@ -132,8 +133,10 @@ function ordered(
 
 /** The SQL of a query in `dialect` (DuckDB by default) and which result columns are labels and values. */
 export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: SqlDialect = DUCKDB): Compiled {
-  // derived numbers (high − low) are columns of a sub-query, named like any other column
-  const { table: info, from } = withDerived(source, q);
+  // a wide table's period columns read as rows, then derived numbers (high − low): columns of
+  // sub-queries, named like any other column
+  const long = withUnpivot(source, q);
+  const { table: info, from } = withDerived(long.table, q, long.from);
   const render = (query: SelectQuery): string => renderSelect(query, dialect);
   const groups = q.groupBy.map((g) => groupParts(info, g));
   const aliases = new Set<string>();

@@ -9,6 +9,7 @@ import type { DatasetInfo, DatasetRegistry } from '../data/registry';
 import { quoteIdent } from '../data/sql';
 import { canonical, EXPANSIONS } from './lexicon';
 import { splitWords, stem } from './text';
+import { wideShape, type WideShape } from './wide-tables';
 
 export type ColumnRole = 'measure' | 'dimension' | 'time' | 'identifier' | 'other';
 
@@ -53,6 +54,8 @@ export interface DatasetIndex {
   valueIndex: Map<string, ValueEntry[]>;
   /** Every single word of the indexed values, for typo matching. */
   valueWords: Set<string>;
+  /** A wide table's period columns (one numeric column per year, quarter or month); see wide-tables. */
+  wide?: WideShape;
 }
 
 const OPTIONAL_WORDS = new Set([
@@ -292,6 +295,8 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     maxDate,
     ...(timeGrain ? { timeGrain } : {}),
   };
+  const wide = wideShape(info.columns);
+  if (wide) index.wide = wide;
   byName.set(name, { modifiedMs: info.modifiedMs, index });
   return index;
 }

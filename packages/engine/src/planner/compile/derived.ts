@@ -1,7 +1,8 @@
 /**
  * Numbers computed row by row from two columns (`high − low`, `end − start`, `goals / games`):
- * the query reads them from a sub-query that adds them to the table's columns, so a derived
- * number is measured, filtered, grouped, ranked and shown exactly like a column of its own.
+ * the query reads them from a sub-query that adds them to the table's columns (or to those of
+ * its long form, see ./unpivot), so a derived number is measured, filtered, grouped, ranked and
+ * shown exactly like a column of its own.
  */
 import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
@@ -40,8 +41,9 @@ function derivedExpr(info: CompileTable, d: AnalystDerived): { expr: Expr; type:
 export function withDerived(
   info: CompileTable,
   q: AnalystQuery,
+  base: SelectQuery['from'] = { table: info.name },
 ): { table: CompileTable; from: SelectQuery['from'] } {
-  if (!q.derived?.length) return { table: info, from: { table: info.name } };
+  if (!q.derived?.length) return { table: info, from: base };
   const extra = q.derived.map((d) => {
     if (info.columns.some((c) => c.name.toLowerCase() === d.name.toLowerCase()))
       throw new ToolInputError(`${info.name} already has a column named "${d.name}".`);
@@ -50,7 +52,7 @@ export function withDerived(
   const columns = [...info.columns, ...extra.map((e) => ({ name: e.name, type: e.type }))];
   const query: SelectQuery = {
     select: [{ expr: star }, ...extra.map((e) => ({ expr: e.expr, as: e.name }))],
-    from: { table: info.name },
+    from: base,
   };
   return { table: { name: info.name, columns }, from: { query, as: 'derived' } };
 }

@@ -3,6 +3,7 @@ import { isNumericType } from '../../data/duck';
 import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_ALIASES } from '../lexicon';
 import { EVERYDAY_WORDS } from '../lexicon-words';
 import { ROW_NOUNS } from '../word-roles';
+import { tableEntities } from './entity-table';
 import { countryForms } from './geo-codes';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
 import { wordScore } from './columns';
@@ -90,6 +91,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         (span.some((t) => t.word.includes("'")) ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' '))) : undefined);
       // a US state said by name when the data holds its code ("texas" → TX)
       const state = US_STATES[span.map((t) => t.word).join(' ')];
+      // …and a column of states wins over another column holding the name ("Texas" county)
+      const ofStates = state ? stateColumnEntries(span, state, index) : [];
+      if (ofStates.length) entries = ofStates;
       if (!entries && state) entries = index.valueIndex.get(state);
       // a country said by name when the data holds its code ("portugal" → PRT, "uk" → GB), or the reverse
       if (!entries)
@@ -144,6 +148,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
               break;
             }
           }
+        // "GM" → General Motors: capitals that are the initials of exactly one value
+        if (!entries) entries = byInitials(t, index);
         if (
           !entries &&
           t.word === 'us' &&
@@ -266,6 +272,39 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
   }
   hits.push(...noneValues(toks, index));
   return hits;
+}
+
+/** The entries of a US state said by name in the columns that hold states (by code or by name). */
+function stateColumnEntries(span: Tok[], code: string, index: DatasetIndex): ValueEntry[] {
+  const columns = tableEntities(index).kinds.get('us_state') ?? [];
+  if (!columns.length) return [];
+  const name = valueKey(span.map((t) => t.word).join(' '));
+  return [...(index.valueIndex.get(code) ?? []), ...(index.valueIndex.get(name) ?? [])].filter((e) =>
+    columns.includes(e.column),
+  );
+}
+
+const INITIAL_SKIPS = new Set(['of', 'and', 'the', 'for', 'de']);
+
+/**
+ * "GM" → General Motors, "GE" → General Electric: a word written in capitals (two to five
+ * letters) that is the initials of exactly one multi-word value of the data.
+ */
+export function byInitials(t: Tok, index: DatasetIndex): ValueEntry[] | undefined {
+  if (!t.upper || !/^[a-z]{2,5}$/.test(t.word)) return undefined;
+  if (index.columns.some((c) => c.words.includes(t.word))) return undefined;
+  const found: ValueEntry[] = [];
+  for (const [key, list] of index.valueIndex) {
+    const words = key.split(' ');
+    if (words.length < 2) continue;
+    const all = words.map((w) => w[0]).join('');
+    const main = words
+      .filter((w) => !INITIAL_SKIPS.has(w))
+      .map((w) => w[0])
+      .join('');
+    if (all === t.word || main === t.word) found.push(...list);
+  }
+  return found.length === 1 ? found : undefined;
 }
 
 /**

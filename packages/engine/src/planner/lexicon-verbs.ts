@@ -27,6 +27,8 @@ export const EVENT_VERBS: Record<string, string[]> = {
   sighted: ['sighting'],
   spotted: ['sighting'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(EVENT_VERBS, null);
 
 /**
  * Words that say which rows are meant when put before the rows' noun, and nothing more, in a
@@ -36,6 +38,8 @@ const ROW_MODIFIERS: Record<string, RegExp> = {
   trading: /^(day|days|session|sessions)$/,
   calendar: /^(day|days)$/,
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(ROW_MODIFIERS, null);
 
 /** The word of the table's name an event noun is (itself, or the end of a word run together). */
 function nameWordFor(nouns: string[], datasetWords: string[]): string | undefined {

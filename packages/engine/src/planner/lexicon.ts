@@ -98,6 +98,8 @@ export const EXPANSIONS: Record<string, string[]> = {
   imdb: ['imdb'],
   yoy: ['year', 'over', 'year'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(EXPANSIONS, null);
 
 /** Question words and the column words they may stand for (one direction only). */
 export const RELATED: Record<string, string[]> = {
@@ -207,6 +209,8 @@ export const RELATED: Record<string, string[]> = {
   time: ['date', 'duration', 'runtime'],
   day: ['date'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(RELATED, null);
 
 const CANON = new Map<string, string>();
 for (const group of SAME_AS) for (const w of group) CANON.set(w, group[0] as string);

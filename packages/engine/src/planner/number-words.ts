@@ -30,6 +30,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(NUMBER_WORDS, null);
 /** Number words that multiply what comes before them ("three hundred", "2 million"). */
 export const NUMBER_SCALES: Record<string, number> = {
   hundred: 100,
@@ -37,6 +39,8 @@ export const NUMBER_SCALES: Record<string, number> = {
   million: 1e6,
   billion: 1e9,
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(NUMBER_SCALES, null);
 
 /**
  * Rewrites numbers written in words or with units as plain numbers: "ten" → 10, "5k" → 5000,

@@ -101,6 +101,8 @@ export const SYNONYMS: Record<string, string[]> = {
   date: ['date', 'day', 'month'],
   when: ['date'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(SYNONYMS, null);
 
 /** Words that never name a column on their own (stems). */
 export const STOP = new Set(

@@ -44,6 +44,8 @@ const UNIT: Record<string, Bucket> = {
   annual: 'year',
   annually: 'year',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(UNIT, null);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d = 1) => new Date(Date.UTC(y, m, d));

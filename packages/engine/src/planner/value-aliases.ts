@@ -41,6 +41,8 @@ export const VALUE_ALIASES: Record<string, string[]> = {
   ibm: ['ibm'],
   drought: ['drought'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(VALUE_ALIASES, null);
 
 /** US states and their postal codes, both ways ("texas" finds TX, "TX" finds Texas). */
 export const US_STATES: Record<string, string> = {
@@ -97,3 +99,5 @@ export const US_STATES: Record<string, string> = {
   'district of columbia': 'dc',
   'puerto rico': 'pr',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(US_STATES, null);

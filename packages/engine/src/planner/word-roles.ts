@@ -106,6 +106,8 @@ export const SUPERLATIVES: Record<
   busiest: { concept: [], dir: 'desc', count: true },
   quietest: { concept: [], dir: 'asc', count: true },
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(SUPERLATIVES, null);
 
 /** Words that only shape a sentence; a question made only of these has nothing to place. */
 export const FUNCTION_WORDS = new Set(

@@ -36,6 +36,8 @@ const CANONICAL: Record<string, string> = {
   visitors: 'visitor',
   users: 'user',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(CANONICAL, null);
 
 /** A word in canonical form: lower case, abbreviations unified, a plural `s` dropped. */
 function canonical(word: string): string {

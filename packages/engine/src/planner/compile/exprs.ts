@@ -45,6 +45,8 @@ const PART_UNIT: Record<string, string> = {
   day: 'day',
   hour: 'hour',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(PART_UNIT, null);
 
 export const datePart = (unit: string, e: Expr): Expr => call('date_part', lit(unit), e);
 const isNull = (expr: Expr): Expr => ({ kind: 'isNull', expr, negated: false });

@@ -79,6 +79,8 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   wt: ['weight'],
   yr: ['year'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(ABBREVIATIONS, null);
 
 /** Whether the column word `w` is a known abbreviation of the question word (its form or stem). */
 export function abbreviates(w: string, word: string, stem: string): boolean {
@@ -105,3 +107,5 @@ export const QUESTION_SHORT_FORMS: Record<string, string> = {
   txn: 'transaction',
   txns: 'transactions',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(QUESTION_SHORT_FORMS, null);

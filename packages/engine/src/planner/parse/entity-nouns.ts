@@ -25,6 +25,8 @@ const NOUN_KINDS: Record<string, ValueKind> = {
   countries: 'country',
   nations: 'country',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(NOUN_KINDS, null);
 const PERSON_NOUNS =
   /^(people|persons|individuals|workers|employees|earners|respondents|participants|subjects|patients|members|adults)$/;
 const QUALIFIERS = /^(distinct|unique|different|separate|the|all|individual|of|these|those)$/;

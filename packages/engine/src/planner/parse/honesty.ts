@@ -28,6 +28,8 @@ export const SEX_WORDS: Record<string, 'female' | 'male'> = {
   boys: 'male',
   gentlemen: 'male',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(SEX_WORDS, null);
 export const SEX_VALUES: Record<'female' | 'male', string[]> = {
   female: ['female', 'f', 'woman', 'women', 'girl', 'girls', 'w'],
   male: ['male', 'm', 'man', 'men', 'boy', 'boys'],

@@ -184,6 +184,8 @@ export const COMPOUND_CONCEPTS: Record<string, string[]> = {
   viewed: ['view', 'views'],
   watched: ['view', 'views', 'votes'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(COMPOUND_CONCEPTS, null);
 
 /** The numeric columns a concept word names; several when the data has e.g. two ratings. */
 export function conceptColumns(index: DatasetIndex, concept: string[]): IndexedColumn[] {

@@ -41,6 +41,8 @@ export const GRAIN_WORDS: Record<string, TimeGrain> = {
   annual: 'year',
   annually: 'year',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(GRAIN_WORDS, null);
 
 export function dayRange(y: number, m: number, d: number): { from: string; to: string; label: string } {
   const start = utc(y, m - 1, d);
@@ -314,6 +316,8 @@ export const SEASONS: Record<string, number[]> = {
   autumn: [9, 10, 11],
   fall: [9, 10, 11],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(SEASONS, null);
 
 export { MONTH_LABELS, WEEKDAY_LABELS };
 export const monthLabel = (m: number) => MONTH_LABELS[m - 1] as string;

@@ -79,6 +79,8 @@ export const SHORT_TYPOS: Record<string, string> = {
   hiw: 'how',
   hw: 'how',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(SHORT_TYPOS, null);
 
 /** "adr" in a question over a table with a daily_rate column: average daily rate, word by word. */
 export function expandAbbreviations(toks: Tok[], index: DatasetIndex): Tok[] {

@@ -117,6 +117,8 @@ const HEADER_WORDS: Record<string, string[]> = {
   percent: ['%', 'percent', 'pct', 'percentage'],
   time: ['time', 'result', 'mark', 'note'],
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(HEADER_WORDS, null);
 
 /** Units as questions say them → as headers and cells write them ("Height (ft)", "828 m"). */
 const UNITS: Record<string, string> = {
@@ -127,6 +129,8 @@ const UNITS: Record<string, string> = {
   kg: 'kg', kilogram: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
   day: 'day', days: 'day', d: 'day', hour: 'h', hours: 'h', h: 'h', min: 'min', minute: 'min', minutes: 'min',
 };
+// looked up with words of questions and headers: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(UNITS, null);
 
 /** The unit a column is written in: in its header's parenthesis ("Height (ft)") or after the numbers of its cells ("828 m"). */
 function unitOf(table: ListTable, column: number): string | undefined {

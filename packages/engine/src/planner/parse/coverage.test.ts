@@ -53,3 +53,22 @@ describe('every word that decides the number is in the query', () => {
     expect(next.query?.measures).toEqual([{ fn: 'sum', column: 'Crates' }]);
   });
 });
+
+describe('a question asking for names', () => {
+  const count: AnalystQuery = { dataset: 'd', kind: 'aggregate', measures: [{ fn: 'count' }], filters: [], groupBy: [] };
+  it('is told from questions asking for a number or choosing between two', async () => {
+    const { asksForNames } = await import('./coverage');
+    expect(asksForNames('which episodes were written and directed by the same person?')).toBe(true);
+    expect(asksForNames('who wrote the most episodes')).toBe(true);
+    expect(asksForNames('what teams were relegated')).toBe(true);
+    expect(asksForNames('which is longer, the nile or the amazon')).toBe(false);
+    expect(asksForNames('what is the total of sales')).toBe(false);
+    expect(asksForNames('how many episodes aired in 2012')).toBe(false);
+  });
+  it('is never answered by one number over all the rows', async () => {
+    const { answersOneNumber } = await import('./coverage');
+    expect(answersOneNumber(count)).toBe(true);
+    expect(answersOneNumber({ ...count, groupBy: [{ column: 'team' }], order: { by: 'measure', dir: 'desc' }, limit: 1 })).toBe(false);
+    expect(answersOneNumber({ ...count, kind: 'rows', measures: [] })).toBe(false);
+  });
+});

@@ -94,3 +94,18 @@ export function coverageGap(text: string, q: AnalystQuery, index: DatasetIndex):
     };
   return undefined;
 }
+
+/**
+ * A question that asks for names: "which episodes …", "who directed …", "what teams …" (not "which
+ * is larger, A or B", "which year", nor "what is the total"). Whose answer is a label, never one number.
+ */
+export function asksForNames(text: string): boolean {
+  const q = text.toLowerCase();
+  if (/\b(which|what)\s+(one|is|was|are|were|has|had|of|came|comes)\b/.test(q) || /,?\s+or\s+/.test(q)) return false;
+  return /^\s*(?:(?:and|so|ok|then)\s+)?(?:which|who|whom)\b/.test(q) || /^\s*what\s+\w+s\s+(were|are|did|have|had)\b/.test(q);
+}
+
+/** One number over all the matching rows: no groups, no rows shown, no ranking, no two sides. */
+export function answersOneNumber(q: AnalystQuery): boolean {
+  return (q.kind === 'aggregate' || q.kind === 'percent') && q.groupBy.length === 0 && !q.order && !q.sides?.length;
+}

@@ -11,7 +11,7 @@ import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
-import { coverageGap } from './coverage';
+import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { asComparison } from './two-filters';
@@ -330,6 +330,10 @@ export function guardParse(
       'how many rows are there?',
       ...examples,
     ]);
+
+  // "which episodes …", "who …" ask for names: one number for all the rows answers another question
+  if (asksForNames(text) && answersOneNumber(q))
+    return ask(`I found only a single number for that in ${name}, not the names you asked for. Did you mean one of these?`, examples);
 
   // every word that decides the number must have left a trace in the query
   const gap = coverageGap(text, q, index);

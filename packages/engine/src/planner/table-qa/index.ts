@@ -12,6 +12,7 @@ import type { ToolResult } from '../../tools/types';
 import { planTableQuestion } from './plan';
 import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
 import { readListTable, ROW } from './table';
+import { typedTwin } from './typed';
 import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
 export interface TableAnswer {
@@ -27,6 +28,8 @@ export interface TableAnswer {
   weak?: boolean;
   /** Rows counted where a column naming each row is one value (always one row). */
   oneRow?: boolean;
+  /** The typed query computing the same thing, when one does exactly (what a follow-up modifies). */
+  typed?: AnalystQuery;
 }
 
 /** What the parser made of the same question, to choose between the two. */
@@ -218,6 +221,7 @@ export async function answerTableQuestion(
   const text = narrate(query, result.rows);
   if (!text) return undefined;
   const headers = result.columns.map((c) => c.name);
+  const typed = typedTwin(table, query);
   const items = result.rows.length > 1 || headers.length > 1 ? [tableItem(headers, result.rows)] : [];
   return {
     understood: describeTableQuery(query),
@@ -228,5 +232,6 @@ export async function answerTableQuestion(
     placed: tablePlacedWords(question, table, query),
     ...(weakTableLink(question, table, query) ? { weak: true } : {}),
     ...(countsOneRow(table, query) ? { oneRow: true } : {}),
+    ...(typed ? { typed } : {}),
   };
 }

@@ -44,5 +44,6 @@ export async function tableStageAnswer(
     // The answer first, then what ran, then the rows it came from.
     markdown: [found.result.text, `*${understood}*`, ...found.result.items.map(toFence)].join('\n\n'),
     confidence: found.strength === 'strong' ? 0.9 : 0.7,
+    ...(found.typed ? { query: found.typed } : {}),
   };
 }

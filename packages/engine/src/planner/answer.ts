@@ -22,7 +22,7 @@ import { guardParse } from './parse/guards';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
 import { tableStageAnswer } from './table-qa/stage';
-import { longFormIndex, withLongForm } from './wide-tables';
+import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 
 export interface AnswerStep {
   tool: string;
@@ -161,14 +161,18 @@ async function parseAll(
     // a wide table (one column per year) is read in its long form: a period and a value column
     const stored = await indexDataset(registry, name);
     const index = longFormIndex(stored) ?? stored;
-    const parsed = parseQuestion(question, index, options.previousQuery);
-    let guarded = guardParse(question, index, parsed, options.previousQuery);
+    const { read, parsed } = index.wide
+      ? parseLongForm(question, index, (text) => parseQuestion(text, index, options.previousQuery))
+      : { read: question, parsed: parseQuestion(question, index, options.previousQuery) };
+    let guarded = guardParse(read, index, parsed, options.previousQuery);
     if (index.wide && guarded.query) guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // the table stage reads the parser's own reading; a question nothing could answer as asked
-    // (a firm question from the guards), or one the long form of a wide table answers, is not
-    // handed to it (it reads the table's own columns)
+    // (a firm question from the guards), or one about the periods of a wide table (the table
+    // stage reads a period column's cells one by one), is not handed to it
     const asked =
-      (guarded !== parsed && !guarded.query && guarded.firm === true) || !!guarded.query?.unpivot;
+      (guarded !== parsed && !guarded.query && guarded.firm === true) ||
+      !!guarded.query?.unpivot ||
+      (!!index.wide && namesPeriodColumn(question, index.wide));
     out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
   const score = (p: Parsed, index: DatasetIndex) =>

@@ -5,10 +5,11 @@
  * column, one row per label row and period. The parser works on the long form's index, and a
  * query reading the period or the value carries the unpivot that builds the long form when it runs.
  */
-import type { AnalystFilter, AnalystQuery, AnalystUnpivot } from '@ai-analyst/contract';
+import type { AnalystQuery, AnalystUnpivot } from '@ai-analyst/contract';
 import { isNumericType } from '../data/duck';
 import { monthNumber } from './calendar-words';
 import { columnWords, valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from './schema-index';
+import type { Parsed } from './parse/types';
 import { splitWords, stem } from './text';
 
 /** A wide table's period columns, what they are, and the names of the long form's two new columns. */
@@ -91,6 +92,26 @@ function newColumn(name: string, type: string, extra: Partial<IndexedColumn>): I
   };
 }
 
+const CODE_WORDS = new Set(['code', 'id', 'number', 'no', 'nr', 'num']);
+const withoutLast = (words: string[], drop: (w: string) => boolean) =>
+  words.length > 1 && drop(words.at(-1) as string) ? words.slice(0, -1) : undefined;
+
+/**
+ * A label said by a name and a code ("Agency name" beside "Agency code"): the name column is
+ * what "agency" means, so its words leave "name" out (the code is still named by "code").
+ */
+function namedAsTwin(c: IndexedColumn, columns: IndexedColumn[]): Partial<IndexedColumn> {
+  if (isNumericType(c.type)) return {};
+  const base = withoutLast(c.words, (w) => w === 'name');
+  if (!base) return {};
+  const twin = columns.some(
+    (o) => o !== c && isNumericType(o.type) && withoutLast(o.words, (w) => CODE_WORDS.has(w))?.join(' ') === base.join(' '),
+  );
+  if (!twin) return {};
+  const stems = c.stems.filter((w) => w !== 'name');
+  return { words: base, stems, required: c.required.filter((w) => w !== 'name') };
+}
+
 /**
  * The long form's index of a wide table (undefined for any other table): the label columns
  * (numeric ones read as codes, not amounts), the period column and the value column.
@@ -106,13 +127,13 @@ export function longFormIndex(index: DatasetIndex): DatasetIndex | undefined {
   const listed = new Set(shape.columns);
   const periodCols = index.columns.filter((c) => listed.has(c.name));
   const rowCount = index.info.rowCount * shape.columns.length;
-  const labels: IndexedColumn[] = index.columns
-    .filter((c) => !listed.has(c.name))
-    .map((c) => ({
-      ...c,
-      ...(c.role === 'measure' ? { role: 'identifier' as const } : {}),
-      uniqueness: rowCount > 0 ? Math.min(1, c.distinct / rowCount) : 0,
-    }));
+  const kept = index.columns.filter((c) => !listed.has(c.name));
+  const labels: IndexedColumn[] = kept.map((c) => ({
+    ...c,
+    ...(c.role === 'measure' ? { role: 'identifier' as const } : {}),
+    ...namedAsTwin(c, kept),
+    uniqueness: rowCount > 0 ? Math.min(1, c.distinct / rowCount) : 0,
+  }));
   const whole = shape.kind === 'year';
   const years = shape.columns.map(Number);
   const period = whole
@@ -176,49 +197,68 @@ const QUERY_COLUMN_FIELDS = (q: AnalystQuery): string[] => [
 /** Whether the question asks for a number of rows rather than an amount. */
 const COUNTING = /\b(how many|number of|count|counts|counting)\b/i;
 
-/**
- * Words that end at least three different labels of the table ("… Taxes", "… Receipts"): kinds of
- * things the table's numbers are, not one label. Such a word said alone is what the question
- * measures, not a filter on the one label the parser found it in.
- */
-function kindWords(index: DatasetIndex): Set<string> {
-  const counts = new Map<string, Set<string>>();
-  for (const c of index.columns)
-    for (const v of c.values.values()) {
-      const words = valueKey(v).split(' ');
-      const last = words.at(-1);
-      if (!last || words.length < 2) continue;
-      counts.set(last, (counts.get(last) ?? new Set()).add(v));
-    }
-  return new Set([...counts].filter(([, vs]) => vs.size >= 3).map(([w]) => w));
+/** Words for the number a table holds, whatever it counts. */
+const AMOUNT_WORDS = new Set(['amount', 'figure', 'number']);
+
+/** The labels of the table's text columns, each as its words (stems). */
+function labelWords(index: DatasetIndex): string[][] {
+  return index.columns.flatMap((c) => [...c.values.values()].map((v) => valueKey(v).split(' ')));
 }
 
 /**
- * A filter on a label the question names by one word only, that word being a kind of thing many
- * labels end with ("receipts" of "Misc. Governmental Receipts"): the word says what is measured.
+ * Words that end at least three different labels of the table ("… Taxes", "… Receipts") and name
+ * no column: kinds of things the table's numbers are, not one label; and the words for an amount.
  */
-function kindOnlyFilter(f: AnalystFilter, question: Set<string>, kinds: Set<string>): boolean {
-  if (f.kind !== 'values' || f.negate || f.values.length !== 1) return false;
-  const words = valueKey(String(f.values[0])).split(' ');
-  const said = words.filter((w) => question.has(w));
-  return words.length > 1 && said.length === 1 && kinds.has(said[0] as string) && said[0] === words.at(-1);
+function kindWords(index: DatasetIndex, labels: string[][]): Set<string> {
+  const byLast = new Map<string, number>();
+  for (const words of labels) {
+    const last = words.at(-1);
+    if (last && words.length >= 2) byLast.set(last, (byLast.get(last) ?? 0) + 1);
+  }
+  const columnWords = new Set(index.columns.flatMap((c) => [...c.stems, ...c.words]));
+  const kinds = [...byLast].filter(([w, n]) => n >= 3 && !columnWords.has(w)).map(([w]) => w);
+  return new Set([...kinds, ...[...AMOUNT_WORDS].filter((w) => !columnWords.has(w))]);
+}
+
+/**
+ * The question as the long form reads it: a word many labels end with ("receipts"), said outside
+ * any whole label ("total receipts in 2015", not "excise taxes"), names what the table's numbers
+ * are, so it stands for the value column.
+ */
+export function longFormQuestion(question: string, long: DatasetIndex): string {
+  const value = long.wide?.value;
+  if (!value) return question;
+  const labels = labelWords(long);
+  const kinds = kindWords(long, labels);
+  const words = [...question.matchAll(/[\p{L}\p{N}]+/gu)];
+  const stems = words.map((m) => stem(m[0]));
+  if (!stems.some((w) => kinds.has(w))) return question;
+  // the words inside a whole label said in the question
+  const inLabel = new Set<number>();
+  for (const label of labels)
+    for (let j = 0; j + label.length <= stems.length; j++)
+      if (label.every((w, k) => stems[j + k] === w)) for (let k = 0; k < label.length; k++) inLabel.add(j + k);
+  let out = question;
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (!kinds.has(stems[i] as string) || inLabel.has(i)) continue;
+    const m = words[i] as RegExpMatchArray;
+    const at = m.index ?? 0;
+    out = `${out.slice(0, at)}${value}${out.slice(at + m[0].length)}`;
+  }
+  return out;
 }
 
 /**
  * A query parsed on a wide table's long form, made runnable: with the unpivot when it reads the
  * period or the value (or lists whole rows), as it is when it reads only label columns (a count of
  * accounts counts the table's own rows, not one per period). A wide table has one amount: a
- * question that counts nothing ("customs duties in 1990") totals it, and a word many labels end
- * with said alone ("total receipts") names that amount rather than the one label holding it.
+ * question that counts nothing ("customs duties in 1990") totals it.
  */
 export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: string): AnalystQuery {
   const shape = long.wide;
   if (!shape) return query;
   const { columns, name, value } = shape;
-  const said = new Set(valueKey(question).split(' '));
-  const kinds = kindWords(long);
-  const drop = (filters: AnalystFilter[]) => filters.filter((f) => !kindOnlyFilter(f, said, kinds));
-  let q: AnalystQuery = { ...query, filters: drop(query.filters) };
+  let q: AnalystQuery = { ...query };
   const bareCount = q.measures.length === 0 || q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && q.kind !== 'rows' && q.kind !== 'correlation' && !COUNTING.test(question))
     q = { ...q, measures: [{ fn: 'sum', column: value }] };
@@ -230,6 +270,37 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
     return q;
   }
   return { ...q, unpivot: { columns, name, value } };
+}
+
+/**
+ * The question parsed on a wide table's long form. A question the parser asks back about (which
+ * measure ranks "top 3 accounts") is read again with the table's one amount named ("… by value"):
+ * that reading stands when it places every word.
+ */
+export function parseLongForm(
+  question: string,
+  long: DatasetIndex,
+  parse: (question: string) => Parsed,
+): { read: string; parsed: Parsed } {
+  const read = longFormQuestion(question, long);
+  const parsed = parse(read);
+  const value = long.wide?.value;
+  if (parsed.query || !value || splitWords(read).includes(value.toLowerCase())) return { read, parsed };
+  const named = `${read.replace(/[?.!\s]+$/, '')} by ${value}`;
+  const again = parse(named);
+  return again.query && again.ignored.length === 0 ? { read: named, parsed: again } : { read, parsed };
+}
+
+/**
+ * Whether the question names one of a wide table's period columns ("in 2012", "for March"): the
+ * long form answers it (the table's own reading would list that column's cells row by row).
+ */
+export function namesPeriodColumn(question: string, shape: WideShape): boolean {
+  const said = new Set(splitWords(question));
+  return shape.columns.some((c) => {
+    const words = splitWords(c);
+    return words.length > 0 && words.every((w) => said.has(w));
+  });
 }
 
 /** The period column's words for a reply: "the 1962–2020 columns" or "the Jan–Dec columns". */

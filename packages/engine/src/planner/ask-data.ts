@@ -69,6 +69,17 @@ async function nameMonths(q: AnalystQuery, rows: Row[], c: Compiled, source: Tab
   }
 }
 
+/** A row named by a date split into year, month and day-of-month columns, as one ISO date. */
+function splitDate(keys: string[], r: Row): string | undefined {
+  if (keys.length !== 3 || !/year/i.test(keys[0]!) || !/month/i.test(keys[1]!) || !/day|date/i.test(keys[2]!))
+    return undefined;
+  const [y, m, d] = keys.map((k) => r[k]);
+  const whole = (v: unknown, lo: number, hi: number): v is number =>
+    typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+  if (!whole(y, 1000, 9999) || !whole(m, 1, 12) || !whole(d, 1, 31)) return undefined;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
   if (rows.length === 0) return 'No rows match these conditions.';
   const first = rows[0] as Row;
@@ -82,7 +93,10 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
           .join('; ')}.`;
       const by = q.order.by;
       const top = rows.filter((r) => r[by] === first[by]);
-      const who = (r: Row) => c.labelKeys.map((k) => `**${cell(r[k])}**`).join(', ');
+      const who = (r: Row) => {
+        const date = splitDate(c.labelKeys, r);
+        return date ? `**${date}**` : c.labelKeys.map((k) => `**${cell(r[k])}**`).join(', ');
+      };
       const dir = q.order.dir === 'desc' ? 'highest' : 'lowest';
       if ((q.limit ?? 1) === 1) {
         const tie =

@@ -7,6 +7,7 @@
 import { isTemporalType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { isNumeric } from './shape';
+import { dayOfMonthColumn, monthNumberColumn } from './split-date';
 import type { ParseState } from './state';
 
 /** A column that tells rows apart: a near-unique text (a name or title first), else a near-unique date. */
@@ -16,6 +17,19 @@ export function rowLabel(index: DatasetIndex, exclude: string): IndexedColumn | 
   const unique = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
   const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude && c.uniqueness >= 0.8);
   return named ?? unique ?? date;
+}
+
+/**
+ * A date split into year, month-number and day-of-month columns on a table of one row per day
+ * (at most 366 rows a year): the three columns name a row, as a date column would.
+ */
+export function splitDateLabel(index: DatasetIndex): IndexedColumn[] | undefined {
+  const year = index.columns.find((c) => c.yearLike && c.words.includes('year'));
+  const month = monthNumberColumn(index);
+  const day = dayOfMonthColumn(index);
+  if (!year || !month || !day || year.min === undefined || year.max === undefined) return undefined;
+  const days = (year.max - year.min + 1) * 366;
+  return index.info.rowCount <= days ? [year, month, day] : undefined;
 }
 
 /** Turns one min/max over the whole table, said with a superlative, into the row(s) holding it. */
@@ -28,10 +42,11 @@ export function extremeRow(s: ParseState): void {
   const column = index.columns.find((c) => c.name === m.column);
   if (!column || !isNumeric(column) || column.yearLike || isTemporalType(column.type)) return;
   const label = rowLabel(index, column.name);
-  if (!label) return;
+  const split = label ? undefined : splitDateLabel(index);
+  if (!label && !split) return;
   s.kind = 'rows';
   s.order = { by: column.name, dir: m.fn === 'max' ? 'desc' : 'asc' };
   s.limit = shape.limit ?? 1;
-  s.columns = [label.name, column.name];
+  s.columns = [...(label ? [label] : (split ?? [])).map((c) => c.name), column.name];
   measures.length = 0;
 }

@@ -43,7 +43,7 @@ export function readTimeGroup(s: ParseState): void {
         if (toks[k + 1]?.word === 'of') toks[j]!.used = 'group';
     }
     if (!grain && !part) continue;
-    if (t.used && t.used !== 'column') continue;
+    if (t.used && t.used !== 'column' && t.used !== 'entity') continue;
     const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly|hourly)$/.test(t.word);
     // "average yearly deaths" on yearly data: the average over its rows, not a list of years
     const perRowGrain = tcol?.yearLike ? 'year' : index.timeGrain;
@@ -70,6 +70,9 @@ export function readTimeGroup(s: ParseState): void {
         prev,
       );
     if (!explicit && !grouped && !which && !(t.word === 'weekday')) continue;
+    // a time word read as the rows' own noun ("hours" of an hourly table) is still a grouping
+    // when said as one ("by hour", "which hour")
+    if (t.used === 'entity' && !grouped && !which) continue;
     // "by day of week": the weekday of the date column, never also a column that has "day" in its name
     if (part === 'weekday')
       for (const h of colHits)
@@ -117,7 +120,15 @@ export function readTimeGroup(s: ParseState): void {
       const monthOf = toks[k + 1]?.word === 'of' && toks[k + 2] !== undefined && !isYear(toks[k + 2]);
       // a "month" of monthly data is one of its periods ("in which month was ibm cheapest")
       const periodic = index.timeGrain === grain;
+      // data of one whole calendar year: its months are the year's (January, not 2010-01); a
+      // few months of one year keep their year (2009-06) unless asked which month
+      const withinYear = yearsSpanned(index) === 1 && !!index.minDate;
+      const oneYear =
+        withinYear &&
+        ((index.minDate?.slice(5, 7) === '01' && index.maxDate?.slice(5, 7) === '12') ||
+          (which && years.length === 0));
       const calendar =
+        oneYear ||
         ofYear ||
         monthOf ||
         /\bcalendar month\b/.test(q) ||

@@ -145,7 +145,7 @@ export function startParse(
     !STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2;
   const followUp =
     previous !== undefined && previous.dataset === dataset && (markedFollowUp || shortFragment);
-  const time = parseTime(toks, index.maxDate);
+  const time = parseTime(toks, index.maxDate, trimmed);
   // shape words that must not be read as values or columns
   const shape = rankingOf(toks, q);
   return {

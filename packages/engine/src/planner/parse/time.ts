@@ -4,6 +4,7 @@ import { human } from '../../tools/format';
 import { MONTH_LABELS, WEEKDAY_LABELS } from '../calendar-words';
 import { monthNumber, weekdayNumber } from '../lexicon';
 import { addUnits, bucketStart, lastComplete } from '../time-phrases';
+import { dashedMonthPairs, monthRangeAt, monthsThrough } from './month-ranges';
 import type { Tok } from './types';
 
 export const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -49,9 +50,13 @@ export function dayRange(y: number, m: number, d: number): { from: string; to: s
   return { from: iso(start), to: iso(addUnits(start, 'day', 1)), label: iso(start) };
 }
 
-/** Finds explicit dates, ranges and calendar parts; marks their words as used. */
-export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
+/**
+ * Finds explicit dates, ranges and calendar parts; marks their words as used. `text`, the question
+ * as typed, tells month ranges written with a dash ("jun-aug") from two months.
+ */
+export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): TimeSpec {
   const spec: TimeSpec = { ranges: [], parts: [], years: [] };
+  const dashed = dashedMonthPairs(text);
   const max = maxDate ? new Date(`${maxDate}T00:00:00Z`) : undefined;
   const mark = (from: number, to: number) => {
     for (let k = from; k <= to; k++) if (toks[k]) toks[k]!.used = 'time';
@@ -153,6 +158,15 @@ export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
           op: opBefore(k),
         });
         mark(k, w(k + 1) === 'of' ? k + 2 : k + 1);
+        continue;
+      }
+      // "jun-aug", "from june to august": one group of months
+      const through = dayAfter === undefined ? monthRangeAt(toks, k, mo, dashed) : undefined;
+      if (through) {
+        const label = `${monthLabel(mo)} to ${monthLabel(through.last)}`;
+        spec.parts.push({ part: 'month', values: monthsThrough(mo, through.last), label });
+        mark(/^(from|between)$/.test(w(k - 1) ?? '') && !toks[k - 1]?.used ? k - 1 : k, through.end);
+        k = through.end;
         continue;
       }
       spec.parts.push({ part: 'month', values: [mo], label: monthLabel(mo) });
@@ -298,6 +312,13 @@ export function parseTime(toks: Tok[], maxDate: string | undefined): TimeSpec {
       mark(k, t.word === 'ytd' ? k : k + 2);
     }
   }
+  // "summer (jun-aug)": the same months said twice are one part
+  spec.parts = spec.parts.filter(
+    (p, i) =>
+      !spec.parts
+        .slice(0, i)
+        .some((o) => o.part === p.part && [...o.values].sort().join() === [...p.values].sort().join()),
+  );
   return spec;
 }
 

@@ -28,6 +28,7 @@ import { parseDerived } from './parse/derived-columns';
 import { parseMoney } from './parse/money-words';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
+import { askBuckets } from './parse/buckets';
 import { clarifyEmpty } from './parse/clarify';
 import type { Parsed } from './parse/types';
 import { askAmbiguous } from './parse/ask-ambiguous';
@@ -45,6 +46,7 @@ import { readTimeFilters } from './parse/read-time-filters';
 import { readTimeGroup } from './parse/read-time-group';
 import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
+import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -62,6 +64,12 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
+  // "what day was that", "who wrote it?": another column of the row the previous answer was about
+  const pointing = parsePronounFollowUp(trimmed, index, previous);
+  if (pointing) return pointing;
+  // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one
+  const buckets = askBuckets(trimmed, index);
+  if (buckets) return buckets;
   const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (byMonthName) return byMonthName;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));

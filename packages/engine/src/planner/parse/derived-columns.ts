@@ -57,7 +57,7 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
   if (columns.length < 2) return undefined;
   const m = mentionOf(columns);
   const A = `(${m.source})`;
-  const the = '(?:(?:the|its|it|their)\\s+)?';
+  const the = '(?:(?:the|its|it|their|they|he|she)\\s+)?';
   const patterns: { re: RegExp; op: AnalystDerived['op']; condition?: true; swap?: true }[] = [
     {
       re: new RegExp(
@@ -81,6 +81,23 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
       op: '-',
       condition: true,
     },
+    // "the biggest drop from open to close": how far the second fell below the first (first − second)
+    {
+      re: new RegExp(
+        `\\b(?:drop|drops|fall|falls|decline|declines|decrease|decreases|loss|losses)\\s+from\\s+${the}${A}\\s+to\\s+${the}${A}\\b`,
+        'i',
+      ),
+      op: '-',
+    },
+    // "the largest gain from open to close": how far the second rose above the first (second − first)
+    {
+      re: new RegExp(
+        `\\b(?:rise|rises|gain|gains|increase|increases|jump|jumps|change|changes|move|moves)\\s+from\\s+${the}${A}\\s+to\\s+${the}${A}\\b`,
+        'i',
+      ),
+      op: '-',
+      swap: true,
+    },
     {
       re: new RegExp(`\\b(?:the\\s+)?ratio\\s+(?:of\\s+)?${the}${A}\\s+(?:to|and)\\s+${the}${A}\\b`, 'i'),
       op: '/',
@@ -93,8 +110,13 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     if (!found) continue;
     const groups = found.slice(1).filter((g) => g !== undefined);
     const cmp = p.condition ? groups[1] : undefined;
-    const [left, right] = [groups[0], groups[p.condition ? 2 : 1]].map((g) => m.which(g ?? ''));
+    const [first, second] = [groups[0], groups[p.condition ? 2 : 1]].map((g) => m.which(g ?? ''));
+    const [left, right] = p.swap ? [second, first] : [first, second];
     if (!left || !right || left === right) continue;
+    // "from 1980 to 2010" over columns named by years is a span of time, read elsewhere
+    if (p.swap !== undefined || /from/i.test(found[0])) {
+      if ([left, right].some((c) => /^\d{4}$/.test(c.name.trim()))) continue;
+    }
     const dates = isTemporalType(left.type) || isTemporalType(right.type);
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping

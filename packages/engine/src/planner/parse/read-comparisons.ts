@@ -30,6 +30,8 @@ export function readComparisons(s: ParseState): void {
   const { toks, index, colHits, compareFilters, unplacedConditions } = s;
   const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
   s.numericHits = numericHits;
+  // the hits of unit words ("years" of education): neither a measure nor a condition of their own
+  const unitHits = new Set<(typeof colHits)[number]>();
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k] as Tok;
     if (t.used) continue;
@@ -107,9 +109,19 @@ export function readComparisons(s: ParseState): void {
     // "5 or more" ends two words after its number
     const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
     const lastTok = from !== undefined ? k + 3 : orMore ? k + 2 : k + width;
-    const after = numericHits.find(
+    let after = numericHits.find(
       (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
     );
+    // "16 or more years of educ", "over 3 hours of sleep": a unit word, then the column it counts
+    const unit = after;
+    const counted = unit
+      ? numericHits.find((h) => h !== unit && Math.min(...h.positions) === Math.max(...unit.positions) + 2)
+      : undefined;
+    if (unit && counted && toks[Math.max(...unit.positions) + 1]?.word === 'of' && unit.positions.length === 1) {
+      after = counted;
+      for (const p of [...unit.positions, Math.max(...unit.positions) + 1]) toks[p]!.used = 'compare';
+      unitHits.add(unit);
+    }
     // "avg wage for people with 16 or more years of education": the column before is the measure
     // (an aggregation word stands right before it), the condition is on the column after
     const beforeIsMeasure =
@@ -157,5 +169,9 @@ export function readComparisons(s: ParseState): void {
         hit,
         at: [k],
       });
+  }
+  for (const h of unitHits) {
+    colHits.splice(colHits.indexOf(h), 1);
+    numericHits.splice(numericHits.indexOf(h), 1);
   }
 }

@@ -14,6 +14,7 @@ import { isYear, num } from './time';
  */
 export function readConditions(s: ParseState): void {
   const { toks, q, colHits, numericHits, compareFilters, filters } = s;
+  readWithOrWithout(s);
   // "bookings with children": more than zero of it
   if (!/\b(correlat\w*|relat\w*|compare|versus|vs)\b/.test(q))
     for (const h of numericHits) {
@@ -29,6 +30,7 @@ export function readConditions(s: ParseState): void {
         at: [p],
       });
     }
+  readHadAny(s);
   // "flights delayed", "how many were delayed": a participle of a numeric column's name is the
   // condition that there was some of it (delay > 0), not a measure
   for (const h of numericHits) {
@@ -147,5 +149,92 @@ export function readConditions(s: ParseState): void {
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
         toks[j]!.used = 'missing';
     }
+  }
+}
+
+/** A count column: whole or fractional numbers from zero up, zero on some rows. */
+const countLike = (h: { column: { min?: number } }) => h.column.min === 0;
+
+/**
+ * "what share had an affair", "people who never had an affair", "avg affairs among those who had
+ * any": having some of a count column is more than zero of it, never having it is zero; "any" with
+ * no column after it is said of the one column named before it.
+ */
+function readHadAny(s: ParseState): void {
+  const { toks, numericHits, compareFilters } = s;
+  const HAVE = /^(had|have|has|having|got|get|gets|reported|reports)$/;
+  const push = (h: (typeof numericHits)[number], op: '>' | '=', at: number[]) => {
+    for (const i of at) toks[i]!.used = 'compare';
+    compareFilters.push({ filter: { kind: 'compare', column: h.column.name, op, value: 0 }, hit: h, at });
+  };
+  for (const h of numericHits) {
+    if (!countLike(h) || compareFilters.some((c) => c.hit === h)) continue;
+    const p = Math.min(...h.positions);
+    const next = toks[Math.max(...h.positions) + 1];
+    if (next && (num(next) !== undefined || next.used === 'compare')) continue;
+    let j = p - 1;
+    const article = toks[j] && /^(a|an|any|some)$/.test(toks[j]!.word) && !toks[j]!.used ? j-- : undefined;
+    const verb = toks[j];
+    if (!verb || verb.used || !HAVE.test(verb.word) || verb.i < 1) continue;
+    // "which state has the most X", "had 3 X": a ranking or a number, not a condition
+    if (article === undefined && /^(the|most|least|more|fewer)$/.test(toks[p - 1]?.word ?? '')) continue;
+    const never = /^(never|not|no)$/.test(toks[j - 1]?.word ?? '');
+    const at = [verb.i, ...(article !== undefined ? [article] : []), ...(never ? [j - 1] : [])];
+    push(h, never ? '=' : '>', at);
+  }
+  // "… among those who had any", "… of people who had none": the one count column named before
+  const last = toks[toks.length - 1];
+  const verb = toks[toks.length - 2];
+  if (last && verb && /^(any|none)$/.test(last.word) && !last.used && HAVE.test(verb.word)) {
+    const named = numericHits.filter((h) => Math.max(...h.positions) < verb.i && countLike(h));
+    if (named.length === 1 && !compareFilters.some((c) => c.hit === named[0])) {
+      const never = last.word === 'none' || /^(never|not)$/.test(toks[toks.length - 3]?.word ?? '');
+      for (const t of [last, verb]) t.used = 'compare';
+      // the column stays the measure: the condition is added without its mention
+      compareFilters.push({
+        filter: { kind: 'compare', column: named[0]!.column.name, op: never ? '=' : '>', value: 0 },
+        at: [last.i],
+      });
+    }
+  }
+}
+
+/**
+ * "avg affairs with kids vs without", "bookings without children or with": the rows with some of a
+ * numeric column against the rows with none of it, the two sides of a comparison.
+ */
+function readWithOrWithout(s: ParseState): void {
+  const { toks, numericHits, conditionHits } = s;
+  if (s.sides) return;
+  const LINK = /^(vs|versus|or|against|and|compared)$/;
+  for (const h of numericHits) {
+    const p = Math.min(...h.positions);
+    // a column said twice is one hit: its first mention ends where its positions stop running on
+    let end = p;
+    while (h.positions.includes(end + 1)) end++;
+    const first = toks[p - 1];
+    if (!first || first.used || !/^(with|without)$/.test(first.word)) continue;
+    let k = end + 1;
+    if (toks[k]?.word === 'compared' && toks[k + 1]?.word === 'to') k++;
+    const link = toks[k];
+    const other = toks[k + 1];
+    const opposite = first.word === 'with' ? 'without' : 'with';
+    if (!link || !LINK.test(link.word) || other?.word !== opposite) continue;
+    // "with kids vs without kids": the column said again after the second word
+    const said = toks.slice(p, end + 1).map((t) => t.word);
+    const again = said.every((w, i) => toks[k + 2 + i]?.word === w) ? said.length : 0;
+    for (const t of [first, ...toks.slice(end + 1, k + 2 + again)]) t.used = 'compare';
+    const name = toks
+      .slice(p, end + 1)
+      .map((t) => t.word)
+      .join(' ');
+    const some = { kind: 'compare' as const, column: h.column.name, op: '>' as const, value: 0 };
+    const none = { kind: 'compare' as const, column: h.column.name, op: '=' as const, value: 0 };
+    s.sides = [
+      { label: `${first.word} ${name}`, filters: [first.word === 'with' ? some : none] },
+      { label: `${opposite} ${name}`, filters: [first.word === 'with' ? none : some] },
+    ];
+    for (const g of numericHits) if (g.column === h.column) conditionHits.add(g);
+    return;
   }
 }

@@ -3,7 +3,7 @@ import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../../data/duck';
 import type { IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
-import { defaultAggregation, isNumeric, weightColumn } from './shape';
+import { defaultAggregation, isNumeric, labelColumn, weightColumn } from './shape';
 import type { ParseState } from './state';
 import type { TimeSpec } from './time';
 import type { Tok } from './types';
@@ -130,6 +130,15 @@ export function readDerived(s: ParseState): void {
       kind = 'percent';
       condition = cond;
       for (const c of cond) filters.splice(filters.indexOf(c), 1);
+      // "what % of the ones with data were below 2.1": the rows holding a value are the base
+      const withData = /\b(with|having|have|has|had)\s+(?:any\s+)?(data|a value|values|a figure|figures|a reading|readings)\b/.exec(q);
+      if (withData) {
+        const said = withData[0].split(' ');
+        const at = toks.findIndex((t, i) => said.every((w, j) => toks[i + j]?.word === w));
+        for (let j = at; at >= 0 && j < at + said.length; j++) toks[j]!.used = 'missing';
+        for (const column of new Set(cond.flatMap((f) => (f.kind === 'compare' || f.kind === 'between' ? [f.column] : []))))
+          filters.push({ kind: 'null', column, isNull: false });
+      }
       const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
       measures.length = 0;
       if (sumMeasure) measures.push(sumMeasure);
@@ -172,6 +181,28 @@ export function readDerived(s: ParseState): void {
       order = { by: 'measure', dir: falling !== (shape.dir === 'asc') ? 'asc' : 'desc' };
       limit = shape.limit ?? (/\b(which|what|who)\b/.test(q) ? 1 : undefined);
     }
+  }
+  // "states with violent over 600 and poverty under 12": the rows a question opens by naming, with
+  // several conditions and nothing to count or measure, are listed by their label ("players with a
+  // wage over 30k", one condition, still counts them)
+  const opening = toks[0];
+  const rowsNamed = colHits.find((h) => h.positions.includes(0) && /CHAR/i.test(h.column.type) && h.column.uniqueness >= 0.8);
+  const listed =
+    kind === 'aggregate' &&
+    (opening?.used === 'entity' || rowsNamed !== undefined) &&
+    /^(with|where|that|which|having|whose|when)$/.test(toks[1]?.word ?? '') &&
+    measures.length === 0 &&
+    !countWords &&
+    !groups.length &&
+    (!target || target === rowsNamed) &&
+    !superColumn &&
+    !shape.dir &&
+    filters.filter((f) => f.kind === 'compare' || f.kind === 'between').length >= 2;
+  const label = listed ? (rowsNamed?.column ?? labelColumn(index)) : undefined;
+  if (listed && label) {
+    kind = 'rows';
+    limit = 50;
+    s.columns = [...new Set([label.name, ...filters.flatMap((f) => ('column' in f ? [f.column] : []))])];
   }
   s.kind = kind;
   s.order = order;

@@ -207,7 +207,8 @@ function labelWords(index: DatasetIndex): string[][] {
 
 /**
  * Words that end at least three different labels of the table ("… Taxes", "… Receipts") and name
- * no column: kinds of things the table's numbers are, not one label; and the words for an amount.
+ * no column: kinds of things the table's numbers are, not one label; the words for an amount, and
+ * the words of the table's name that name no column.
  */
 function kindWords(index: DatasetIndex, labels: string[][]): Set<string> {
   const byLast = new Map<string, number>();
@@ -217,7 +218,9 @@ function kindWords(index: DatasetIndex, labels: string[][]): Set<string> {
   }
   const columnWords = new Set(index.columns.flatMap((c) => [...c.stems, ...c.words]));
   const kinds = [...byLast].filter(([w, n]) => n >= 3 && !columnWords.has(w)).map(([w]) => w);
-  return new Set([...kinds, ...[...AMOUNT_WORDS].filter((w) => !columnWords.has(w))]);
+  // the table's own name says what its numbers are ("site visits": visits)
+  const named = [...AMOUNT_WORDS, ...index.stems].filter((w) => w.length > 2 && !columnWords.has(w) && !/\d/.test(w));
+  return new Set([...kinds, ...named]);
 }
 
 /**

@@ -87,6 +87,27 @@ export function groupWords(g: AnalystGroup): string {
 
 /** "You asked for …": the query in words. */
 export function describeQuery(q: AnalystQuery): string {
+  const text = describeParts(q);
+  return q.unpivot ? `${text.replace(/\.$/, '')} ${unpivotWords(q)}.` : text;
+}
+
+/**
+ * Where a wide table's numbers came from: the one period column a filter picks ("the 2012
+ * column"), or the period columns read as rows (no period named, so none is read as the answer).
+ */
+function unpivotWords(q: AnalystQuery): string {
+  const u = q.unpivot;
+  if (!u) return '';
+  const picked = q.filters.find(
+    (f) => f.kind === 'values' && !f.negate && f.values.length === 1 && f.column.toLowerCase() === u.name.toLowerCase(),
+  );
+  const label = picked?.kind === 'values' ? String(picked.values[0]) : undefined;
+  const column = label && u.columns.find((c) => c.trim().toLowerCase() === label.toLowerCase());
+  if (column && !q.sides?.length) return `(${u.value}: the ${column} column)`;
+  return `(${u.value}: the ${u.name} columns read as rows)`;
+}
+
+function describeParts(q: AnalystQuery): string {
   const where = q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : '';
   // within one year (a split date's year column, or a year part) the months are that year's
   const oneYear = q.filters.some(

@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { answerQuestion, type Answer } from '../answer';
+
+// Two tables written here: daily readings of a gauge, and a list of plays with their writer and director.
+const GAUGE = ['day,level,flow', ...Array.from({ length: 60 }, (_, i) => `2021-03-${String((i % 28) + 1).padStart(2, '0')},${(i * 37) % 101},${(i * 13) % 47}`)].join('\n');
+const PLAYS = `Title,Written by,Directed by,Year
+Salt Harbour,Mara Quill,Tom Ashby,1998
+The Long Room,Ivo Brandt,Mara Quill,2001
+Glass Orchard,Ines Roe,Tom Ashby,2004
+`;
+
+let dir: string;
+let registry: DatasetRegistry;
+const ask = (dataset: string, question: string, previous?: Answer) =>
+  answerQuestion(registry, question, { datasets: [dataset], ...(previous?.query ? { previousQuery: previous.query } : {}) });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pronoun-follow-up-'));
+  await writeFile(join(dir, 'gauge.csv'), `${GAUGE}\n`);
+  await writeFile(join(dir, 'plays.csv'), PLAYS);
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const name of ['gauge', 'plays']) {
+    await registry.register(join(dir, `${name}.csv`), { name });
+    await registry.whenMaterialized(name);
+  }
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a follow-up pointing back with a pronoun', () => {
+  it('turns the highest figure into the row holding it and shows its day', async () => {
+    const first = await ask('gauge', 'highest level ever');
+    expect(first.markdown).toContain('100');
+    const next = await ask('gauge', 'what day was that', first);
+    expect(next.query?.kind).toBe('rows');
+    expect(next.query?.order).toEqual({ by: 'level', dir: 'desc' });
+    expect(next.markdown).toMatch(/2021-03-\d\d/);
+  });
+
+  it('asks for another column of the same row, named by the verb', async () => {
+    const first = await ask('plays', 'who directed glass orchard?');
+    expect(first.markdown).toContain('Tom Ashby');
+    const next = await ask('plays', 'who wrote it?', first);
+    expect(next.markdown).toContain('Ines Roe');
+    expect(next.query?.columns?.[0]).toBe('Written by');
+  });
+
+  it('is not read without an earlier question', async () => {
+    const alone = await ask('plays', 'who wrote it?');
+    expect(alone.markdown).not.toContain('Ines Roe');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Follow-ups that point back with a pronoun and ask for another column of the same row: "what day
+ * was that" after "highest close ever", "who wrote it?" after "who directed Ozymandias?", "where was
+ * that?". The previous query keeps its conditions; a highest or lowest figure becomes the row that
+ * holds it; the column asked for is shown. Anything else is left to the other stages.
+ */
+import type { AnalystQuery } from '@ai-analyst/contract';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { findColumns } from './columns';
+import { labelColumn } from './shape';
+import { tokenizeQuestion } from './tokens';
+import type { Parsed } from './types';
+
+/** "who wrote it", "what day was that", "when was this", "and where was it held?" */
+const POINTING_BACK =
+  /^\s*(?:and|so|ok|then)?[\s,]*(who|when|where|what|which)\b(.{0,40}?)\b(it|that|this|they|them|he|she|him|her)\b([^?]{0,20})\??\s*$/i;
+
+/** Past forms whose column names use another form ("wrote" → "Written by", "won" → "Winner"). */
+const VERB_FORMS: Record<string, string[]> = {
+  wrote: ['write', 'writer', 'written', 'writ'],
+  written: ['write', 'writer', 'writ'],
+  won: ['win', 'winner', 'winning'],
+  ran: ['run', 'runner'],
+  sang: ['sing', 'singer'],
+  sung: ['sing', 'singer'],
+  drove: ['drive', 'driver'],
+  led: ['lead', 'leader'],
+  built: ['build', 'builder'],
+  made: ['make', 'maker'],
+  directed: ['director', 'direct', 'directed'],
+  produced: ['producer', 'produce'],
+  composed: ['composer', 'compose'],
+  designed: ['designer', 'design', 'architect'],
+  coached: ['coach'],
+  managed: ['manager'],
+  scored: ['scorer', 'score', 'scorers'],
+  hosted: ['host'],
+  held: ['venue', 'location', 'host', 'city'],
+  played: ['venue', 'stadium', 'opponent'],
+};
+Object.setPrototypeOf(VERB_FORMS, null);
+
+const PLACE_WORDS = /^(venue|location|city|place|stadium|country|site|ground|arena|host|where)$/;
+
+function dateColumn(index: DatasetIndex, wantsYear: boolean): IndexedColumn | undefined {
+  const dates = index.columns.filter((c) => /DATE|TIMESTAMP/i.test(c.type));
+  const years = index.columns.filter((c) => c.yearLike);
+  return wantsYear ? (years[0] ?? dates[0]) : (dates[0] ?? years[0]);
+}
+
+/** The column the pointing question asks for, or undefined when none is clear. */
+function askedColumn(asker: string, middle: string, tail: string, index: DatasetIndex): IndexedColumn | undefined {
+  const words = `${middle} ${tail}`.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  if (asker === 'when' || words.some((w) => /^(day|date)$/.test(w))) return dateColumn(index, false);
+  if (words.includes('year')) return dateColumn(index, true);
+  const forms = words.flatMap((w) => VERB_FORMS[w] ?? []);
+  const byVerb = index.columns.filter((c) => c.words.some((w) => forms.includes(w)));
+  if (asker === 'where') {
+    const place = byVerb.find((c) => c.words.some((w) => PLACE_WORDS.test(w))) ?? index.columns.find((c) => c.words.some((w) => PLACE_WORDS.test(w)));
+    return place;
+  }
+  if (byVerb.length === 1) return byVerb[0];
+  if (byVerb.length > 1) return undefined;
+  const named = findColumns(tokenizeQuestion(middle), index).sort((a, b) => b.score - a.score);
+  if (named[0] && named[0].full) return named[0].column;
+  if (asker === 'who' && words.every((w) => /^(is|was|were|are|did|does|do|the|a|an)$/.test(w))) return labelColumn(index);
+  return undefined;
+}
+
+/** The previous query turned into the row(s) it is about, or undefined when it is not about rows. */
+function rowsOf(prev: AnalystQuery): AnalystQuery | undefined {
+  if (prev.kind === 'rows') return prev;
+  if (prev.kind !== 'aggregate' || prev.groupBy.length > 0 || prev.measures.length !== 1) return undefined;
+  const m = prev.measures[0]!;
+  if ((m.fn !== 'max' && m.fn !== 'min') || !m.column) return undefined;
+  return {
+    ...prev,
+    kind: 'rows',
+    measures: [],
+    columns: [m.column],
+    order: { by: m.column, dir: m.fn === 'max' ? 'desc' : 'asc' },
+    limit: 1,
+  };
+}
+
+export function parsePronounFollowUp(question: string, index: DatasetIndex, previous: AnalystQuery | undefined): Parsed | undefined {
+  if (!previous || previous.dataset !== index.info.name) return undefined;
+  const m = POINTING_BACK.exec(question);
+  if (!m) return undefined;
+  const rows = rowsOf(previous);
+  if (!rows) return undefined;
+  const target = askedColumn((m[1] as string).toLowerCase(), m[2] ?? '', m[4] ?? '', index);
+  if (!target) return undefined;
+  // the column asked for, then what picks the row: the ranked column and the conditions
+  const shown = [target.name];
+  if (rows.order && rows.order.by !== 'measure' && rows.order.by !== 'group') shown.push(rows.order.by);
+  for (const f of rows.filters) shown.push(f.column);
+  const query: AnalystQuery = { ...rows, columns: [...new Set(shown)] };
+  delete query.chart;
+  return { query, ignored: [], confidence: 0.9, placed: 1 };
+}

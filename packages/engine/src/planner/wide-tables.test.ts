@@ -103,6 +103,8 @@ describe('a table with one column per year', () => {
     const byYear = data(await ask('total by year', 'product_sales_wide'));
     expect(byYear.rows).toHaveLength(YEARS.length);
     close(Number(byYear.rows[0]?.[byYear.valueKeys[0] as string]), await sumOf('2018'));
+    const overYears = data(await ask('kettle sales over the years', 'product_sales_wide'));
+    expect(overYears.rows).toHaveLength(YEARS.length);
     const change = data(await ask('toaster 2019 vs 2022', 'product_sales_wide'));
     close(Number(change.rows[0]?.a), await sumOf('2019', "product_name = 'Toaster'"));
     close(Number(change.rows[0]?.b), await sumOf('2022', "product_name = 'Toaster'"));

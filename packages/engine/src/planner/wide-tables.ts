@@ -194,6 +194,9 @@ const QUERY_COLUMN_FIELDS = (q: AnalystQuery): string[] => [
   ...(q.derived ?? []).flatMap((d) => [d.left, d.right]),
 ];
 
+/** Words asking how an amount moved from period to period. */
+const TREND = /\b(trends?|over time|over the (?:years|months|quarters|periods)|evolution|history|year by year|month by month)\b/i;
+
 /** Whether the question asks for a number of rows rather than an amount. */
 const COUNTING = /\b(how many|number of|count|counts|counting)\b/i;
 
@@ -255,7 +258,8 @@ export function longFormQuestion(question: string, long: DatasetIndex): string {
  * A query parsed on a wide table's long form, made runnable: with the unpivot when it reads the
  * period or the value (or lists whole rows), as it is when it reads only label columns (a count of
  * accounts counts the table's own rows, not one per period). A wide table has one amount: a
- * question that counts nothing ("customs duties in 1990") totals it.
+ * question that counts nothing ("customs duties in 1990") totals it, and a trend is that total
+ * per period.
  */
 export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: string): AnalystQuery {
   const shape = long.wide;
@@ -265,6 +269,9 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
   const bareCount = q.measures.length === 0 || q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && q.kind !== 'rows' && q.kind !== 'correlation' && !COUNTING.test(question))
     q = { ...q, measures: [{ fn: 'sum', column: value }] };
+  // "excise taxes over time": the amount per period
+  if (TREND.test(question) && q.kind === 'aggregate' && q.groupBy.length === 0 && !q.limit)
+    q = { ...q, groupBy: [{ column: name }] };
   const named = new Set(QUERY_COLUMN_FIELDS(q).map((c) => c.toLowerCase()));
   const reads =
     named.has(name.toLowerCase()) || named.has(value.toLowerCase()) || (q.kind === 'rows' && !q.columns?.length);

@@ -6,6 +6,7 @@
  * through sqlValue; nothing from the question is spliced into SQL.
  */
 import { quoteIdent, sqlValue } from '../../data/sql';
+import { durationSql, durationTextSql } from './cell-durations';
 import { ROW, type ListColumn } from './table';
 
 export type Cond =
@@ -65,11 +66,15 @@ const base = (dataset: string, totals: number[]) => {
   return `(${kept}) AS t`;
 };
 
-/** A column as a number: itself when numeric, its year for a date, else the first number in its text. */
+/**
+ * A column as a number: itself when numeric, its year for a date, the seconds of a time written
+ * as text ("2:09:47"), else the first number in its text.
+ */
 export function numberOf(column: ListColumn): string {
   if (column.expr) return column.expr;
   if (column.numeric) return `CAST(${id(column.name)} AS DOUBLE)`;
   if (column.temporal) return `CAST(year(${id(column.name)}) AS DOUBLE)`;
+  if (column.duration) return durationSql(`CAST(${id(column.name)} AS VARCHAR)`);
   const text = `replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', '')`;
   return `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
 }
@@ -123,6 +128,16 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
 
 const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind === 'row' || c.kind === 'present' ? [] : [c.column])))];
 
+/**
+ * An aggregate of a column: of times written as text, the fastest or slowest cell as written and
+ * a total or average written back as a time; else the function over the column's numbers.
+ */
+function aggregateSql(c: ListColumn, fn: 'sum' | 'avg' | 'min' | 'max'): string {
+  if (!c.duration || c.expr) return `${fn}(${numberOf(c)})`;
+  if (fn === 'min' || fn === 'max') return `arg_${fn}(${id(c.name)}, ${numberOf(c)})`;
+  return durationTextSql(`${fn}(${numberOf(c)})`);
+}
+
 /** The SQL of a table query over one dataset. */
 export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery, totals: number[] = []): string {
   const from = base(dataset, totals);
@@ -147,7 +162,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     case 'count':
       return `SELECT ${q.distinct ? `count(DISTINCT ${id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'aggregate':
-      return `SELECT ${q.fn}(${numberOf(column(columns, q.column))}) AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
+      return `SELECT ${aggregateSql(column(columns, q.column), q.fn)} AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'duration': {
       const span = `${numberOf(column(columns, q.end))} - ${numberOf(column(columns, q.start))}`;
       return `SELECT ${span} AS ${id('years')}, ${shownAs(columns, q.start)}, ${shownAs(columns, q.end)} FROM ${from}${whereSql(columns, q.where)} LIMIT 20`;

@@ -8,6 +8,7 @@ import { isNumericType, isTemporalType } from '../../data/duck';
 import type { DatasetInfo, DatasetRegistry } from '../../data/registry';
 import { quoteIdent } from '../../data/sql';
 import { splitWords, stem } from '../text';
+import { isDurationColumn } from './cell-durations';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -32,6 +33,8 @@ export interface ListColumn {
   stems: string[];
   /** Distinct values per row. */
   uniqueness: number;
+  /** Text cells that are times ("2:09:47", "3:45.2"): compared and added up as seconds, shown as written. */
+  duration?: boolean;
   /** Text cells that are spans of years ("1915–1923", "1866–1930"): read as a start and an end, never as one year. */
   yearRange?: boolean;
   /** A column computed from others (a span of two year columns): its SQL expression over the row. */
@@ -105,6 +108,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       numbers.length >= 0.8 * cells.length &&
       numbers.every((n) => Number.isInteger(n) && n >= 1800 && n <= 2100);
     const yearLike = temporal || (yearish && yearValues);
+    const duration = !numeric && !temporal && isDurationColumn(cells);
     return {
       name: c.name,
       type: c.type,
@@ -114,6 +118,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       yearLike,
       yearValues,
       ...(yearRange ? { yearRange } : {}),
+      ...(duration ? { duration } : {}),
       stems,
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };

@@ -1,0 +1,70 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatasetRegistry } from '../../data/registry';
+import { answerQuestion } from '../answer';
+import { normalizeNumbers } from '../number-words';
+import { durationSeconds, isDurationColumn } from './cell-durations';
+
+// Small wiki-style tables written here: the stage must know nothing of them.
+const RACE = `Year,Champion,Time,Notes
+2001,Ida Brenn (NOR),2:09:47,
+2002,Ole Vasko (FIN),2:11:05,
+2003,Pim Arlo (NED),2:07:14,course record
+2004,Ida Brenn (NOR),2:10:02,
+2005,—,—,cancelled
+2006,Ulf Sande (SWE),2:12:40,
+`;
+const MILE = `Runner,Club,Mark
+Tess Orr,Harwick,3:58.4
+Joel Penn,Dunmore,4:02.1
+Abe Kline,Harwick,3:55.9
+`;
+
+let dir: string;
+let registry: DatasetRegistry;
+const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'table-qa-numbers-'));
+  const files = { race: RACE, mile: MILE };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
+  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
+  for (const name of Object.keys(files)) {
+    await registry.register(join(dir, `${name}.csv`), { name });
+    await registry.whenMaterialized(name);
+  }
+}, 60_000);
+afterAll(async () => {
+  await registry.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('times written in text cells', () => {
+  it('reads h:mm:ss and m:ss.f as seconds', () => {
+    expect(durationSeconds('2:09:47')).toBe(7787);
+    expect(durationSeconds('3:45.2')).toBeCloseTo(225.2);
+    expect(durationSeconds('2:03:02 (WR)')).toBe(7382);
+    expect(durationSeconds('1,700 m')).toBeUndefined();
+    expect(durationSeconds('2009')).toBeUndefined();
+    expect(isDurationColumn(['2:09:47', '2:11:05', '—'].slice(0, 2))).toBe(true);
+    expect(isDurationColumn(['W 2–1', '3–0'])).toBe(false);
+  });
+
+  it('ranks rows by the whole time, not by its hours, and shows the cell as written', async () => {
+    expect((await ask('what was the fastest winning time?', 'race')).markdown).toMatch(/^The lowest Time is \*\*2:07:14\*\*/);
+    expect((await ask('who ran the fastest time', 'race')).markdown).toMatch(/^\*\*Pim Arlo \(NED\)\*\*/);
+    expect((await ask('who ran the fastest mark?', 'mile')).markdown).toMatch(/^\*\*Abe Kline\*\*/);
+  });
+});
+
+describe('numbers written with units and scales in questions', () => {
+  it('keeps "m" after a spaced number as metres and "a million" as a number', () => {
+    expect(normalizeNumbers('spans over 1,500 m')).toBe('spans over 1500 m');
+    expect(normalizeNumbers('budgets over 2.5m')).toBe('budgets over 2500000');
+    expect(normalizeNumbers('more than a million votes')).toBe('more than 1000000 votes');
+    expect(normalizeNumbers('a hundred thousand')).toBe('100000');
+    expect(normalizeNumbers('what a team')).toBe('what a team');
+  });
+});

@@ -98,7 +98,10 @@ function ordered(
   };
   if (!shape.groups.length) return base;
   // Groups of a column read best as a ranking; periods and calendar parts in their own order.
-  const byTime = q.groupBy.some((g) => g.grain || g.part) || q.groupBy.every((g) => /year/i.test(g.column));
+  const periods = q.unpivot?.name.toLowerCase();
+  const byTime =
+    q.groupBy.some((g) => g.grain || g.part) ||
+    q.groupBy.every((g) => /year/i.test(g.column) || g.column.toLowerCase() === periods);
   const dir = q.order?.dir ?? fallback ?? (byTime ? undefined : 'desc');
   const ranked = q.order?.by !== 'group' && !!dir;
   const desc = dir === 'desc';
@@ -138,7 +141,12 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
   const long = withUnpivot(source, q);
   const { table: info, from } = withDerived(long.table, q, long.from);
   const render = (query: SelectQuery): string => renderSelect(query, dialect);
-  const groups = q.groupBy.map((g) => groupParts(info, g));
+  const groups = q.groupBy.map((g) => {
+    const parts = groupParts(info, g);
+    // a wide table's named periods ("Q1 2020"…) sort in the order of their columns
+    const period = long.periodOrder && !g.part && !g.grain && g.column.toLowerCase() === q.unpivot?.name.toLowerCase();
+    return period ? { ...parts, sort: call('min', col(long.periodOrder as string)) } : parts;
+  });
   const aliases = new Set<string>();
   const uniq = (a: string) => {
     let out = a;
@@ -165,7 +173,8 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
   });
   switch (q.kind) {
     case 'rows': {
-      const cols = (q.columns?.length ? q.columns : info.columns.map((c) => c.name)).map(
+      const shown = info.columns.map((c) => c.name).filter((n) => n !== long.periodOrder);
+      const cols = (q.columns?.length ? q.columns : shown).map(
         (n) => column(info, n).name,
       );
       const byCol = q.order ? column(info, q.order.by).name : undefined;

@@ -27,6 +27,11 @@ async function writeWideTables(): Promise<void> {
   for (const [k, site] of ['Museum', 'Castle', 'Garden'].entries())
     visits.push(`${site},${MONTHS.map((_, m) => (k + 1) * 100 + (m === 6 ? 900 : m * 10)).join(',')}`);
   await writeFile(join(dir, 'site_visits_monthly.csv'), visits.join('\n'));
+  const quarters = ['Q1 2022', 'Q2 2022', 'Q3 2022', 'Q4 2022', 'Q1 2023', 'Q2 2023'];
+  const bookings = [`desk,${quarters.join(',')}`, `Front,${quarters.map((_, i) => 50 + i).join(',')}`];
+  bookings.push(`Back,${quarters.map((_, i) => 70 - i).join(',')}`);
+  await writeFile(join(dir, 'desk_bookings_quarterly.csv'), bookings.join('\n'));
+  await registry.register(join(dir, 'desk_bookings_quarterly.csv'));
   await registry.register(join(dir, 'product_sales_wide.csv'));
   await registry.register(join(dir, 'site_visits_monthly.csv'));
 }
@@ -131,8 +136,23 @@ describe('a table with one column per month', () => {
     const busiest = await ask('which month had the most visits', 'site_visits_monthly');
     expect(busiest.markdown).toContain('**Jul');
     close(
-      value(await ask('castle visits in Mar', 'site_visits_monthly')),
+      value(await ask('castle visits in March', 'site_visits_monthly')),
       await one("SELECT \"Mar\" FROM site_visits_monthly WHERE site = 'Castle'"),
     );
+  });
+});
+
+describe('a table with one column per quarter of a year', () => {
+  it('keeps the quarters in the order of their columns', async () => {
+    const byPeriod = data(await ask('bookings by period', 'desk_bookings_quarterly'));
+    expect(byPeriod.rows.map((r) => r[byPeriod.labelKeys[0] as string])).toEqual([
+      'Q1 2022',
+      'Q2 2022',
+      'Q3 2022',
+      'Q4 2022',
+      'Q1 2023',
+      'Q2 2023',
+    ]);
+    close(Number(byPeriod.rows[0]?.[byPeriod.valueKeys[0] as string]), 120);
   });
 });

@@ -73,7 +73,7 @@ function columnsRead(q: AnalystQuery, u: AnalystUnpivot, whole: boolean): string
 export function withUnpivot(
   info: CompileTable,
   q: AnalystQuery,
-): { table: CompileTable; from: SelectQuery['from'] } {
+): { table: CompileTable; from: SelectQuery['from']; periodOrder?: string } {
   const u = q.unpivot;
   if (!u) return { table: info, from: { table: info.name } };
   if (u.columns.length < 2) throw new ToolInputError('Reading period columns as rows needs at least two of them.');
@@ -90,6 +90,13 @@ export function withUnpivot(
   const whole = wholePeriods(u);
   const decimal = periods.some((p) => !/INT/i.test(p.type));
   const value = (name: string): Expr => (decimal ? cast(col(name), 'DOUBLE') : col(name));
+  // named periods ("Q1 2020", "Jan 2021") keep the columns' order beside them, to sort by
+  let periodOrder: string | undefined;
+  if (!whole) {
+    const taken = new Set([...kept.map((c) => c.name.toLowerCase()), u.name.toLowerCase(), u.value.toLowerCase()]);
+    periodOrder = `${u.name} order`;
+    while (taken.has(periodOrder.toLowerCase())) periodOrder = `_${periodOrder}`;
+  }
   const parts: SelectQuery[] = columnsRead(q, u, whole).map((name) => {
     const real = column(info, name).name;
     return {
@@ -97,6 +104,7 @@ export function withUnpivot(
         ...kept.map((c) => ({ expr: col(c.name) })),
         { expr: lit(periodLabel(real, whole)), as: u.name },
         { expr: value(real), as: u.value },
+        ...(periodOrder ? [{ expr: lit(u.columns.indexOf(name) + 1), as: periodOrder }] : []),
       ],
       from: { table: info.name },
     };
@@ -105,6 +113,11 @@ export function withUnpivot(
     ...kept,
     { name: u.name, type: whole ? 'INTEGER' : 'VARCHAR' },
     { name: u.value, type: decimal ? 'DOUBLE' : 'BIGINT' },
+    ...(periodOrder ? [{ name: periodOrder, type: 'INTEGER' }] : []),
   ];
-  return { table: { name: info.name, columns }, from: { union: parts, as: 'periods' } };
+  return {
+    table: { name: info.name, columns },
+    from: { union: parts, as: 'periods' },
+    ...(periodOrder ? { periodOrder } : {}),
+  };
 }

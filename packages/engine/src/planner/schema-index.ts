@@ -34,6 +34,11 @@ export interface IndexedColumn {
   yearLike?: boolean;
   /** Distinct values per row (1 = every row has its own value). */
   uniqueness: number;
+  /**
+   * Text columns with too many values for `values` (a town on each of many rows): value key →
+   * the value as stored, matched only as a whole phrase of the question.
+   */
+  cells?: Map<string, string>;
 }
 
 export interface ValueEntry {
@@ -73,6 +78,8 @@ const OPTIONAL_WORDS = new Set([
   'total',
 ]);
 const MAX_VALUES = 5000;
+/** The most values of one text column kept for whole-phrase matching (`cells`). */
+const MAX_CELLS = 60_000;
 
 /** The canonical words of a column name, with abbreviations like `adr` or `tmax` expanded. */
 export function columnWords(name: string): string[] {
@@ -199,6 +206,10 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       for (const r of rows)
         if (typeof r.v === 'string' && r.v.trim() !== '') values.set(r.v.toLowerCase(), r.v);
     }
+    const cells =
+      !given && (role === 'dimension' || role === 'identifier') && /CHAR/i.test(c.type) && values.size === 0
+        ? await cellsOf(registry, table, c.name, nDistinct)
+        : undefined;
     const required = stems.filter((s) => !OPTIONAL_WORDS.has(s));
     const mn = distinct[`mn${i}`];
     const mx = distinct[`mx${i}`];
@@ -233,6 +244,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       ...(flagTrue !== undefined ? { flagTrue } : {}),
       ...(yearLike ? { yearLike } : {}),
       uniqueness: info.rowCount > 0 ? Math.min(1, nDistinct / info.rowCount) : 0,
+      ...(cells ? { cells } : {}),
     });
   }
   // A whole-number column of years named otherwise ("census", "season"): with no date or year
@@ -299,4 +311,24 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   if (wide) index.wide = wide;
   byName.set(name, { modifiedMs: info.modifiedMs, index });
   return index;
+}
+
+/** The values of a text column too long a list for the value index, by key, when not too many. */
+async function cellsOf(
+  registry: DatasetRegistry,
+  table: string,
+  column: string,
+  distinct: number,
+): Promise<Map<string, string> | undefined> {
+  if (distinct <= MAX_VALUES || distinct > MAX_CELLS) return undefined;
+  const { rows } = await registry.query(
+    `SELECT DISTINCT ${quoteIdent(column)}::VARCHAR AS v FROM ${table} WHERE ${quoteIdent(column)} IS NOT NULL LIMIT ${MAX_CELLS}`,
+  );
+  const cells = new Map<string, string>();
+  for (const r of rows) {
+    if (typeof r.v !== 'string') continue;
+    const key = valueKey(r.v);
+    if (key && key.length <= 60 && !cells.has(key)) cells.set(key, r.v);
+  }
+  return cells;
 }

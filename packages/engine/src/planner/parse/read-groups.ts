@@ -1,5 +1,7 @@
 /** The stage that reads the grouping and the column asked for ("by region", "which X", "who"). */
 import { isTemporalType } from '../../data/duck';
+import type { IndexedColumn } from '../schema-index';
+import { identifierLike } from './identifiers';
 import { GROUP_BEFORE, isNumeric, labelColumn } from './shape';
 import type { ParseState } from './state';
 
@@ -23,6 +25,19 @@ export function readGroups(s: ParseState): void {
       /^(number|count)$/.test(prev2) &&
       GROUP_BEFORE.has(toks[p - 3]?.word ?? '') &&
       !isTemporalType(h.column.type);
+    if (namesTheRows(s, h.column, h.positions)) {
+      for (const at of h.positions) toks[at]!.used = 'entity';
+      conditionHits.add(h);
+      continue;
+    }
+    // "top states by number of zips": a column with its own value on every row names the rows,
+    // so the groups are ranked by their number of rows, not grouped by every row
+    if (byNumberOf && h.column.uniqueness >= 0.95) {
+      toks[p - 3]!.used = 'group';
+      for (const at of h.positions) toks[at]!.used = 'entity';
+      conditionHits.add(h);
+      continue;
+    }
     if (byNumberOf) {
       for (let j = p - 3; j < p; j++) toks[j]!.used = 'group';
       s.byNumberOfGroup = true;
@@ -132,4 +147,23 @@ export function readGroups(s: ParseState): void {
     // "who directed the most movies": the person column named by the verb, or the row's label
     s.target = colHits.find((h) => !conditionHits.has(h) && !groupHits.has(h) && /CHAR/i.test(h.column.type));
   }
+}
+
+/**
+ * "the most zip codes", "florida zips": a code or id with its own value on every row, said in the
+ * plural where things are counted (after "most", "fewest") or after a value ("florida zips") with
+ * an amount asked for, names the rows themselves.
+ */
+function namesTheRows(s: ParseState, column: IndexedColumn, positions: number[]): boolean {
+  const { toks, q } = s;
+  if (column.uniqueness < 0.95 || !(identifierLike(column) || column.role === 'identifier')) return false;
+  const last = toks[Math.max(...positions)];
+  if (!last || last.word === last.stem || !last.word.endsWith('s')) return false;
+  let before = Math.min(...positions) - 1;
+  while (/^(distinct|unique|different)$/.test(toks[before]?.word ?? '')) before--;
+  if (/^(most|fewest|least|more|fewer)$/.test(toks[before]?.word ?? '')) return true;
+  return (
+    toks[before]?.used === 'value' &&
+    /\b(average|avg|mean|median|total|sum|highest|lowest|max|min|maximum|minimum)\b/.test(q)
+  );
 }

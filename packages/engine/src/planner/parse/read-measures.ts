@@ -1,6 +1,7 @@
 /** The stage that reads the measures: the numeric columns asked about and how each is aggregated. */
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
+import { identifierLike } from './identifiers';
 import {
   AGG_WORDS,
   conceptColumn,
@@ -75,9 +76,22 @@ export function readMeasures(s: ParseState): void {
       superColumn = after[0]!.column;
     // "the longest delay": the measure said right after the superlative, not its concept (distance)
     const right = after.find((h) => superAt !== undefined && Math.min(...h.positions) - superAt <= 2);
-    if (right && superColumn !== right.column && !candidates.includes(right.column) && !named) {
+    // ("the northernmost zip code": a code names the row, it is not what is ranked)
+    if (
+      right &&
+      superColumn !== right.column &&
+      !candidates.includes(right.column) &&
+      !named &&
+      !(superColumn && identifierLike(right.column))
+    ) {
       superColumn = right.column;
       superAmbiguous = undefined;
+    }
+    // "the northernmost zip code": the code is the row asked for, ranked by the superlative's column
+    const code = right && superColumn !== right.column && identifierLike(right.column) ? right : undefined;
+    if (code && superColumn && !s.target && !groups.length) {
+      s.target = code;
+      measureHits.splice(measureHits.indexOf(code), 1);
     }
     if (!superColumn && !shape.superlative.count)
       notes.push(`"${shape.superlative.word}" (no column it could rank by)`);

@@ -2,6 +2,7 @@
 import { markRecordNouns } from '../business-lexicon';
 import { root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
+import { readCodeNumbers } from './code-numbers';
 import { wordScore } from './columns';
 import { oppositeFlags, releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
 import { GROUP_BEFORE, isNumeric } from './shape';
@@ -19,6 +20,7 @@ export function readValues(s: ParseState): void {
   const { toks, index, shape, datasetWords } = s;
   const reservedFlags = reserveFlagWords(toks, index);
   s.valueHits = findValues(toks, index, datasetWords);
+  readCodeNumbers(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;
   for (const c of index.columns) {

@@ -104,6 +104,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           entries = index.valueIndex.get(valueKey(form));
           if (entries) break;
         }
+      // "chicago" → a town of a column with too many values for the value index, said whole
+      if (!entries) entries = wholeCell(span, index, datasetWords);
       // "non refundable" → "Non Refund": the last word of a phrase in its adjective form
       if (!entries && len >= 2)
         for (const b of adjectiveBase(span[len - 1]!.word)) {
@@ -114,6 +116,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         const t = span[0] as Tok;
         const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
         if (common && !t.upper && !(entries ?? []).some((e) => e.column.values.size <= 50))
+          entries = undefined;
+        // "are" in lower case is the verb, not the code ARE
+        if (FUNCTION_WORDS.has(t.word) && !t.upper && entries?.every((e) => /^[A-Z]{2,4}$/.test(e.value)))
           entries = undefined;
         // "most rain", "how much rain": the amount (a column), not the category value
         const aggBefore =
@@ -272,6 +277,31 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
   }
   hits.push(...noneValues(toks, index));
   return hits;
+}
+
+/**
+ * A phrase that is exactly one value of a text column too long a list for the value index
+ * ("chicago" of a town column): names only, never an everyday word or a word of a column's name.
+ */
+function wholeCell(span: Tok[], index: DatasetIndex, datasetWords: Set<string>): ValueEntry[] | undefined {
+  const big = index.columns.filter((c) => c.cells);
+  if (!big.length || span.some((t) => /\d/.test(t.word))) return undefined;
+  const nameLike = (t: Tok) =>
+    t.word.length >= (span.length === 1 ? 4 : 3) &&
+    !FUNCTION_WORDS.has(t.word) &&
+    !COMMON_WORDS.has(t.word) &&
+    !EVERYDAY_WORDS.has(t.word) &&
+    !SHAPE_WORDS.test(t.word) &&
+    !datasetWords.has(t.stem) &&
+    !index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.85));
+  if (!nameLike(span[0]!) || !nameLike(span[span.length - 1]!)) return undefined;
+  const key = span.map((t) => t.stem).join(' ');
+  const found: ValueEntry[] = [];
+  for (const column of big) {
+    const value = column.cells!.get(key);
+    if (value !== undefined) found.push({ column, value });
+  }
+  return found.length ? found : undefined;
 }
 
 /** The entries of a US state said by name in the columns that hold states (by code or by name). */

@@ -6,6 +6,7 @@
  */
 import { splitWords, stem } from '../text';
 import type { ListTable } from './table';
+import { demonymCells, rowNounIndex } from './row-words';
 
 export interface Word {
   /** Lower case, accents removed. */
@@ -155,6 +156,19 @@ const HEADER_PHRASES: [string, string, string[]][] = [
   ['game', 'played', ['pld', 'gp']],
 ];
 
+/**
+ * A verb naming a column headed by its participle and "by" ("write" / "wrote" → "Written by",
+ * "directs" → "Directed by"): the two share their first four letters and the verb is most of them.
+ */
+function doneBy(w: Word, header: string): boolean {
+  const m = /^\s*([a-z]+)\s+by\s*$/i.exec(header);
+  const participle = m?.[1]?.toLowerCase();
+  if (!participle || w.text.length < 4) return false;
+  let common = 0;
+  while (common < w.text.length && w.text[common] === participle[common]) common++;
+  return common >= 4 && common >= w.text.length - 2;
+}
+
 /** The columns a question names, each with where it is named, in the order of the question. */
 export function columnMentions(words: Word[], table: ListTable): ColumnMention[] {
   const out: ColumnMention[] = [];
@@ -195,8 +209,10 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       // "number of" counts rows; "what number was X" asks for the No. column.
       const synonyms = w.text === 'number' && words[i + 1]?.text === 'of' ? undefined : (HEADER_WORDS[w.stem] ?? HEADER_WORDS[w.text]);
       // A verb naming its doer's column: "directed" → Director, "produced" → Producer.
-      const doer = w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
-      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer)
+      // ("the score" is a noun: not the column of scorers)
+      const noun = /^(the|a|an|his|her|its|their|our|my|your)$/.test(words[i - 1]?.text ?? '');
+      const doer = !noun && w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
+      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer || doneBy(w, c.name))
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });
@@ -295,6 +311,8 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
       let ok = true;
       for (let j = 0; j < n && ok; j++) ok = sameWord(words[i + j] as Word, form.words[j] as string);
       if (!ok) continue;
+      // A verb or pointer word of the question ("are", "has", "this") is never a code ("ARE", "HAS").
+      if (n === 1 && QUESTION_VERBS.has(form.words[0] as string)) continue;
       // A one-letter or very common value counts only next to a word of its column ("symbol K", "s block").
       if (n === 1 && ((form.words[0] as string).length < 2 || COMMON.has(form.words[0] as string))) {
         const own = table.columns[form.column]?.stems ?? [];
@@ -307,6 +325,13 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
     }
   }
   found.push(...subsequenceMentions(words, table));
+  const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
+  found.push(...demonymCells(words, table.rows, textColumns).map((d) => ({ ...d, partial: true })));
+  // The noun the question counts or asks for ("how many singles") names the rows: a piece of a
+  // longer cell ("Non-album single") said by it is no condition.
+  const noun = rowNounIndex(words);
+  const piece = (m: CellMention) => m.start <= noun && noun < m.end && key(bareText(m.value)).length > m.end - m.start;
+  if (noun >= 0) found.splice(0, found.length, ...found.filter((m) => !piece(m)));
   // Longest spans win; a span inside a longer one is dropped.
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: CellMention[] = [];
@@ -358,6 +383,8 @@ const COMMON = new Set(
     ' ',
   ),
 );
+
+const QUESTION_VERBS = new Set('are were has have had can will been this that these those there its'.split(' '));
 
 /** Whether a word is a function word of questions (never a value on its own). */
 export const isCommonWord = (w: string) => COMMON.has(w);

@@ -78,7 +78,10 @@ function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     const near = (from: number, to: number) =>
       ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
     const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
-    const named = near(i + 1, i + 2) ?? near(i - 1, i - 1) ?? (op ? near(i - 4, i - 1) : undefined);
+    // "first year X invested over 100": the number belongs to the measure said nearest before it
+    const nearestBefore = () =>
+      ctx.cols.filter((c) => c.start >= i - 4 && c.start < i && c === near(c.start, c.start)).at(-1);
+    const named = near(i + 1, i + 2) ?? near(i - 1, i - 1) ?? (op ? nearestBefore() : undefined);
     let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
@@ -360,6 +363,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "how many points did they score" with no column of points: not a count of rows.
     const unit = ctx.words[many + 1];
     if (unit && AMOUNT_NOUNS.has(unit.stem) && !ctx.cols.some((c) => c.start === many + 1)) return undefined;
+    // "how many employees did X have": something X holds that no column names, not its rows
+    const holds = / how many \w+ (did|does|do) .+ (have|has|had|employ|own|hold)$/.test(joined.trimEnd());
+    if (holds && !ctx.cols.some((c) => c.start === many + 1) && !cells.some((m) => m.start === many + 1)) return undefined;
     return { strength: 'weak', query: { kind: 'count', where } };
   }
 

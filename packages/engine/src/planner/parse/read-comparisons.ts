@@ -6,6 +6,9 @@ import type { ParseState } from './state';
 import { num } from './time';
 import type { Tok } from './types';
 
+/** Words for people, after which a bare number ("people over 40") is an age. */
+const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
+
 const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
   [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
   [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
@@ -130,7 +133,16 @@ export function readComparisons(s: ParseState): void {
         toks[Math.min(...before.positions) - 1]?.word ?? '',
       );
     let hit = beforeIsMeasure && after ? after : (before ?? after);
-    let column = hit?.column;
+    // "avg affairs for people over 40": a number said of people is their age, not the measure before
+    // (a column said right after the number is still the one: "people over 40 in age")
+    const ofPeople =
+      PEOPLE.test(toks[k - 1]?.word ?? '') &&
+      hit !== undefined &&
+      (after === undefined || Math.min(...after.positions) > lastTok + 1);
+    const age = ofPeople ? index.columns.find((c) => isNumeric(c) && c.words.includes('age')) : undefined;
+    if (age && hit?.column !== age) hit = undefined;
+    let column = hit?.column ?? age;
+    if (age && !toks[k - 1]!.used) toks[k - 1]!.used = 'entity';
     if (!column) {
       const comparative = toks[k]?.word;
       const concept = comparative

@@ -18,10 +18,13 @@ let registry: DatasetRegistry;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'shares-'));
-  const visits = ['visitor,bruises,yrs_member,pruning,kids,height'];
+  const visits = ['visitor,bruises,yrs_member,pruning,kids,height,age,plot'];
   for (let i = 0; i < 60; i++) {
     const height = i % 5 === 0 ? '' : 150 + i;
-    visits.push(`V${i},${i % 3 === 0 ? (i % 7) * 0.5 + 1 : 0},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height}`);
+    const bruises = i % 3 === 0 ? (i % 7) * 0.5 + 1 : 0;
+    visits.push(
+      `V${i},${bruises},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height},${18 + ((i * 11) % 50)},${1 + (i % 6)}`,
+    );
   }
   await writeFile(join(dir, 'orchard_visits.csv'), visits.join('\n'));
   const fares = ['sailing,start,finish'];
@@ -90,6 +93,21 @@ describe('conditions said in words over a count column', () => {
 });
 
 describe('the column a number is said of', () => {
+  it('reads a number said of people as their age', async () => {
+    const q = await query('avg bruises for people over 40', 'orchard_visits');
+    expect(q.measures).toEqual([{ fn: 'avg', column: 'bruises' }]);
+    expect(q.filters).toEqual([{ kind: 'compare', column: 'age', op: '>', value: 40 }]);
+  });
+
+  it('compares two values of a numbered column said with "vs"', async () => {
+    const q = await query('avg bruises plot 1 vs plot 4', 'orchard_visits');
+    expect(q.kind).toBe('compare');
+    expect(q.sides?.map((s) => s.filters)).toEqual([
+      [{ kind: 'values', column: 'plot', values: [1] }],
+      [{ kind: 'values', column: 'plot', values: [4] }],
+    ]);
+  });
+
   it('takes the column after "years of", not a column named with years', async () => {
     const q = await query('% with 12 or more years of pruning', 'orchard_visits');
     expect(q).toMatchObject({

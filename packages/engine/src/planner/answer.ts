@@ -239,7 +239,7 @@ async function answerParsed(
       confidence: 1,
     };
   }
-  const table = asked ? undefined : await tableStageAnswer(registry, dataset, question, original, options);
+  const table = asked || parsed.followUp ? undefined : await tableStageAnswer(registry, dataset, question, original, options);
   if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;

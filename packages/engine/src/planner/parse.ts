@@ -47,6 +47,7 @@ import { readTimeGroup } from './parse/read-time-group';
 import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
+import { parseColumnSwap } from './parse/column-swap';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -67,6 +68,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "what day was that", "who wrote it?": another column of the row the previous answer was about
   const pointing = parsePronounFollowUp(trimmed, index, previous);
   if (pointing) return pointing;
+  // "and in the US?" after a question about the UK column: the sibling column instead
+  const swapped = parseColumnSwap(trimmed, index, previous);
+  if (swapped) return swapped;
   // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one
   const buckets = askBuckets(trimmed, index);
   if (buckets) return buckets;

@@ -7,6 +7,11 @@ import { answerQuestion, type Answer } from '../answer';
 
 // Two tables written here: daily readings of a gauge, and a list of plays with their writer and director.
 const GAUGE = ['day,level,flow', ...Array.from({ length: 60 }, (_, i) => `2021-03-${String((i % 28) + 1).padStart(2, '0')},${(i * 37) % 101},${(i * 13) % 47}`)].join('\n');
+const CHARTS = `Song,Year,UK,US,AUS,Sales 2020,Sales 2021
+Blue Lantern,2019,3,12,7,100,140
+Paper Kite,2020,1,4,2,250,90
+Low Tide,2021,18,40,25,30,60
+`;
 const PLAYS = `Title,Written by,Directed by,Year
 Salt Harbour,Mara Quill,Tom Ashby,1998
 The Long Room,Ivo Brandt,Mara Quill,2001
@@ -22,8 +27,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pronoun-follow-up-'));
   await writeFile(join(dir, 'gauge.csv'), `${GAUGE}\n`);
   await writeFile(join(dir, 'plays.csv'), PLAYS);
+  await writeFile(join(dir, 'charts.csv'), CHARTS);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['gauge', 'plays']) {
+  for (const name of ['gauge', 'plays', 'charts']) {
     await registry.register(join(dir, `${name}.csv`), { name });
     await registry.whenMaterialized(name);
   }
@@ -54,5 +60,21 @@ describe('a follow-up pointing back with a pronoun', () => {
   it('is not read without an earlier question', async () => {
     const alone = await ask('plays', 'who wrote it?');
     expect(alone.markdown).not.toContain('Ines Roe');
+  });
+});
+
+describe('a follow-up naming a sibling column', () => {
+  it('swaps a short code column for another ("and in the us?")', async () => {
+    const first = await ask('charts', 'what did paper kite peak at in the uk?');
+    expect(first.markdown).toContain('1');
+    const next = await ask('charts', 'and in the us?', first);
+    expect(next.query?.columns?.[0]).toBe('US');
+    expect(next.markdown).toContain('4');
+  });
+
+  it('swaps columns that differ in one word ("and in 2020?" after Sales 2021)', async () => {
+    const previousQuery = { dataset: 'charts', kind: 'aggregate' as const, measures: [{ fn: 'sum' as const, column: 'Sales 2021' }], filters: [], groupBy: [] };
+    const next = await answerQuestion(registry, 'and in 2020?', { datasets: ['charts'], previousQuery });
+    expect(next.markdown).toContain('380');
   });
 });

@@ -97,5 +97,5 @@ export function parsePronounFollowUp(question: string, index: DatasetIndex, prev
   for (const f of rows.filters) shown.push(f.column);
   const query: AnalystQuery = { ...rows, columns: [...new Set(shown)] };
   delete query.chart;
-  return { query, ignored: [], confidence: 0.9, placed: 1 };
+  return { query, ignored: [], confidence: 0.9, placed: 1, followUp: true };
 }

@@ -30,4 +30,6 @@ export interface Parsed {
   firm?: boolean;
   /** How many words were matched to this dataset's columns and values (to choose among datasets). */
   placed?: number;
+  /** Read as a follow-up of the previous query (a pronoun, a sibling column): no fresh reading replaces it. */
+  followUp?: boolean;
 }

@@ -27,6 +27,7 @@ import type { ParseState } from './state';
 export function readMeasures(s: ParseState): void {
   const { toks, q, index, shape, colHits, conditionHits, groupHits, groups, target, byNumberOfGroup } = s;
   const { missingMeasure, notes } = s;
+  const rankedOverall = rankedParticiples(s);
   const percentile = percentileOf(q);
   let explicitAgg: AnalystMeasure['fn'] | undefined;
   // a word of a column's own name ("total" of order_total) is not the aggregation
@@ -36,6 +37,7 @@ export function readMeasures(s: ParseState): void {
     .join(' ');
   const aggMatch = AGG_WORDS.find(([re]) => re.test(aggText));
   if (aggMatch) explicitAgg = aggMatch[1];
+  else if (rankedOverall) explicitAgg = 'sum';
   // "max number of seats" is the maximum of seats, not a count
   const extremeOf =
     /\b(max|maximum|highest|largest|min|minimum|lowest|smallest) (number|count|amount) of\b/.exec(q);
@@ -171,4 +173,31 @@ export function readMeasures(s: ParseState): void {
   s.superColumn = superColumn;
   s.superAmbiguous = superAmbiguous;
   s.flipRank = flipRank;
+}
+
+/**
+ * "which firm invested the most": a participle of a measure's name followed by "the most" or "the
+ * least" ranks by that measure; it is not the condition that there was some of it (invest > 0).
+ * True when "overall" follows ("invested the most overall": the total).
+ */
+function rankedParticiples(s: ParseState): boolean {
+  const { toks, filters, conditionHits } = s;
+  let overall = false;
+  for (const c of s.compareFilters) {
+    const f = c.filter;
+    if (!c.hit || f.kind !== 'compare' || f.op !== '>' || f.value !== 0 || c.hit.positions.length !== 1) continue;
+    const said = toks[c.hit.positions[0] as number];
+    if (!said || !/ed$/.test(said.word)) continue;
+    const next = toks[said.i + 1]?.word === 'the' ? toks[said.i + 2] : toks[said.i + 1];
+    if (!next || !/^(most|least)$/.test(next.word)) continue;
+    const at = filters.indexOf(f);
+    if (at >= 0) filters.splice(at, 1);
+    conditionHits.delete(c.hit);
+    const after = toks[next.i + 1];
+    if (after && /^(overall|altogether|combined)$/.test(after.word)) {
+      after.used = 'shape';
+      overall = true;
+    }
+  }
+  return overall;
 }

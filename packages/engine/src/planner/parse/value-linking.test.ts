@@ -168,3 +168,13 @@ describe('a verb of the question that is also a code', () => {
     expect(answer.markdown).toContain('**8**');
   });
 });
+
+describe('a participle of a measure ranked', () => {
+  it('ranks by the measure, adding it up when "overall" is said', async () => {
+    const q = await query('which firm exported the most overall', 'fleet_panel');
+    if (q.kind !== 'aggregate') throw new Error(q.kind);
+    expect(q.measures).toEqual([{ fn: 'sum', column: 'export' }]);
+    expect(q.filters).toEqual([]);
+    expect(q.groupBy).toEqual([{ column: 'firm' }]);
+  });
+});

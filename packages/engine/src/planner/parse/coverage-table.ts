@@ -9,6 +9,7 @@
 import { columnMentions, isCommonWord, wordsOf } from '../table-qa/mentions';
 import type { Cond, TableQuery } from '../table-qa/query';
 import type { ListTable } from '../table-qa/table';
+import { demonymWordsFor } from '../table-qa/row-words';
 
 /** The columns a table query reads. */
 function usedColumns(q: TableQuery): Set<string> {
@@ -77,6 +78,7 @@ export function tablePlacedWords(question: string, table: ListTable, q: TableQue
       addWords(c.value);
       marks(c.value);
     } else if (c.kind === 'first-word') c.value.forEach((v) => (addWords(v), marks(v)));
+    else if (c.kind === 'contains') for (const w of demonymWordsFor(words, c.value)) placed.add(w);
     else if (c.kind === 'cmp' || c.kind === 'row') placed.add(String(c.value));
   }
   if (q.kind === 'compare') q.sides.forEach(addWords);
@@ -128,7 +130,8 @@ export function weakTableLink(question: string, table: ListTable, q: TableQuery)
     table.rows.flatMap((r) => r.flatMap((v) => (v === null ? [] : wordsOf(v).map((w) => w.text)))),
   );
   for (const c of condsOf(q)) {
-    if (c.kind === 'contains' && wordsOf(c.value).some((w) => !said.has(w.text) && !said.has(`${w.text}s`))) return true;
+    const demonym = c.kind === 'contains' && demonymWordsFor(words, c.value).length > 0;
+    if (c.kind === 'contains' && !demonym && wordsOf(c.value).some((w) => !said.has(w.text) && !said.has(`${w.text}s`))) return true;
     if (c.kind !== 'eq') continue;
     const own = new Set(wordsOf(c.value).map((w) => w.text));
     const near = words.filter(

@@ -13,6 +13,9 @@ import { planTableQuestion } from './plan';
 import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
 import { readListTable, ROW } from './table';
 import { typedTwin } from './typed';
+import { refinePlan, unplacedMeasureWord } from './refine';
+import { wordsOf } from './mentions';
+import { rowNounIndex } from './row-words';
 import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
 export interface TableAnswer {
@@ -56,6 +59,7 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (found.strength === 'strong') return true;
   if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
   const conds = conditionsOf(found.query);
+  if (parserFiltersRowNoun(question, q, conds)) return true;
   const bareCount = q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.every((m) => m.fn === 'count' && !m.column);
   if (bareCount && found.query.kind !== 'count' && !/\b(how many|number of|count)\b/i.test(question)) return true;
   // "how many medals were won in total": an amount the stage adds up, never the number of rows.
@@ -89,6 +93,20 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;
   const filtered = new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
+}
+
+/**
+ * The parser kept a cell holding the noun that names the rows ("how many singles" → a cell
+ * "Non-album single") as a condition the table query left out.
+ */
+function parserFiltersRowNoun(question: string, q: AnalystQuery, conds: Cond[]): boolean {
+  const words = wordsOf(question);
+  const noun = words[rowNounIndex(words)];
+  if (!noun) return false;
+  const kept = new Set(conds.flatMap((c) => (c.kind === 'eq' || c.kind === 'contains' ? [c.value.trim().toLowerCase()] : [])));
+  return q.filters.some(
+    (f) => f.kind === 'values' && f.values.some((v) => !kept.has(String(v).trim().toLowerCase()) && wordsOf(String(v)).some((w) => w.stem === noun.stem)),
+  );
 }
 
 /** Words that rank rows: superlatives, top / bottom, first / last. */
@@ -212,9 +230,12 @@ export async function answerTableQuestion(
 ): Promise<TableAnswer | undefined> {
   const table = await readListTable(registry, dataset);
   if (!table) return undefined;
-  const plan = planTableQuestion(question, table);
+  const plan = refinePlan(question, table, planTableQuestion(question, table));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
+  const placed = tablePlacedWords(question, table, query);
+  // "the average mirror size" read as the average of another column: not answered here
+  if (unplacedMeasureWord(question, placed) !== undefined) return undefined;
   const columns: ColumnsByName = new Map([...table.columns, ...(plan.virtual ?? [])].map((c) => [c.name, c]));
   const sql = tableQuerySql(dataset, columns, query, table.totals);
   const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
@@ -229,7 +250,7 @@ export async function answerTableQuestion(
     sql,
     strength: plan.strength,
     query,
-    placed: tablePlacedWords(question, table, query),
+    placed,
     ...(weakTableLink(question, table, query) ? { weak: true } : {}),
     ...(countsOneRow(table, query) ? { oneRow: true } : {}),
     ...(typed ? { typed } : {}),

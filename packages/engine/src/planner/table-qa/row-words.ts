@@ -1,0 +1,130 @@
+/**
+ * Words of a question that say what its rows are rather than which rows: the noun a question
+ * counts or asks for ("how many singles", "which telescopes", "the last episode"), and the
+ * people of a country said by their demonym ("kenyan", "ethiopians") matched to cells holding
+ * the country or its three-letter code ("Kenya", "(KEN)").
+ */
+import type { Word } from './mentions';
+
+/** Words after which the noun naming the rows follows. */
+const OPENERS = /^(many|which|first|last|final|latest|earliest|oldest|newest)$/;
+/** Words that end the noun phrase after an opener: function words, auxiliaries and common past verbs. */
+const ENDS = /^(the|a|an|of|in|on|at|to|by|for|from|with|and|or|than|that|who|whom|whose|which|where|when|is|was|are|were|be|been|did|does|do|has|have|had|can|could|will|would|should|won|went|got|ran|made|came|wrote|took|beat|lost|saw|became|left|held|set|hit|there|listed|ever|since|during|after|before|per)$/;
+
+/**
+ * Index of the noun a question counts or asks for: the last word of the noun phrase right after
+ * "how many", "number of", "which" or first / last / oldest …; -1 when there is none.
+ */
+export function rowNounIndex(words: Word[]): number {
+  const text = words.map((w) => w.text);
+  const at = text.findIndex((w, i) => OPENERS.test(w) || (w === 'of' && text[i - 1] === 'number'));
+  if (at < 0) return -1;
+  let head = -1;
+  for (let i = at + 1; i < Math.min(text.length, at + 5); i++) {
+    const w = text[i] as string;
+    if (ENDS.test(w) || /^\d/.test(w) || (w.length > 4 && /ed$/.test(w))) break;
+    head = i;
+  }
+  return head;
+}
+
+/** Demonyms (adjective and plural forms are read from the adjective), the country's names and its three-letter code. */
+const COUNTRIES: [string, string[], string][] = [
+  ['american', ['united states'], 'USA'],
+  ['kenyan', ['kenya'], 'KEN'],
+  ['ethiopian', ['ethiopia'], 'ETH'],
+  ['british', ['united kingdom', 'great britain'], 'GBR'],
+  ['english', ['england'], 'ENG'],
+  ['scottish', ['scotland'], 'SCO'],
+  ['welsh', ['wales'], 'WAL'],
+  ['irish', ['ireland'], 'IRL'],
+  ['french', ['france'], 'FRA'],
+  ['german', ['germany'], 'GER'],
+  ['italian', ['italy'], 'ITA'],
+  ['spanish', ['spain'], 'ESP'],
+  ['portuguese', ['portugal'], 'POR'],
+  ['dutch', ['netherlands', 'holland'], 'NED'],
+  ['belgian', ['belgium'], 'BEL'],
+  ['swiss', ['switzerland'], 'SUI'],
+  ['austrian', ['austria'], 'AUT'],
+  ['swedish', ['sweden'], 'SWE'],
+  ['norwegian', ['norway'], 'NOR'],
+  ['danish', ['denmark'], 'DEN'],
+  ['finnish', ['finland'], 'FIN'],
+  ['polish', ['poland'], 'POL'],
+  ['russian', ['russia'], 'RUS'],
+  ['ukrainian', ['ukraine'], 'UKR'],
+  ['greek', ['greece'], 'GRE'],
+  ['turkish', ['turkey'], 'TUR'],
+  ['canadian', ['canada'], 'CAN'],
+  ['mexican', ['mexico'], 'MEX'],
+  ['brazilian', ['brazil'], 'BRA'],
+  ['argentine', ['argentina'], 'ARG'],
+  ['argentinian', ['argentina'], 'ARG'],
+  ['chilean', ['chile'], 'CHI'],
+  ['colombian', ['colombia'], 'COL'],
+  ['australian', ['australia'], 'AUS'],
+  ['japanese', ['japan'], 'JPN'],
+  ['chinese', ['china'], 'CHN'],
+  ['korean', ['south korea', 'korea'], 'KOR'],
+  ['indian', ['india'], 'IND'],
+  ['moroccan', ['morocco'], 'MAR'],
+  ['tanzanian', ['tanzania'], 'TAN'],
+  ['ugandan', ['uganda'], 'UGA'],
+  ['eritrean', ['eritrea'], 'ERI'],
+  ['south african', ['south africa'], 'RSA'],
+  ['nigerian', ['nigeria'], 'NGR'],
+  ['egyptian', ['egypt'], 'EGY'],
+  ['jamaican', ['jamaica'], 'JAM'],
+  ['new zealander', ['new zealand'], 'NZL'],
+];
+
+export interface DemonymCell {
+  column: number;
+  /** The condition's text: the code as written in the cells ("(KEN)") or the country's name. */
+  value: string;
+  start: number;
+  end: number;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "how many kenyans won", "the only american winner": the text column whose cells hold the
+ * country (as a word) or its code (in capitals, alone or in parentheses), when exactly one does.
+ */
+export function demonymCells(words: Word[], rows: (string | null)[][], textColumns: number[]): DemonymCell[] {
+  const out: DemonymCell[] = [];
+  words.forEach((w, i) => {
+    const said = w.text.replace(/(s|es)$/, '');
+    const two = `${w.text} ${words[i + 1]?.text ?? ''}`.replace(/(s|es)$/, '');
+    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said) ?? COUNTRIES.find(([adj]) => adj === two);
+    if (!entry) return;
+    const [adj, names, code] = entry;
+    const codeRe = new RegExp(`(^|[^A-Za-z])${code}([^A-Za-z]|$)`);
+    const nameRes = names.map((n) => new RegExp(`(^|[^a-z])${escape(n)}([^a-z]|$)`, 'i'));
+    const fits = textColumns.flatMap((ci) => {
+      const cells = rows.map((r) => r[ci] ?? '');
+      if (cells.some((v) => new RegExp(`\\(${code}\\)`).test(v))) return [{ column: ci, value: `(${code})` }];
+      if (cells.some((v) => codeRe.test(v.trim()) && v.trim().length <= 5)) return [{ column: ci, value: code }];
+      const name = names.find((_, k) => cells.some((v) => (nameRes[k] as RegExp).test(v)));
+      return name ? [{ column: ci, value: name }] : [];
+    });
+    if (fits.length !== 1) return;
+    out.push({ ...(fits[0] as { column: number; value: string }), start: i, end: i + adj.split(' ').length });
+  });
+  return out;
+}
+
+/** The question words (demonyms) that stand for a country's code or name written in a cell ("kenyan" → "(KEN)"). */
+export function demonymWordsFor(words: Word[], value: string): string[] {
+  const v = value.trim().toLowerCase();
+  return words.flatMap((w) => {
+    const said = w.text.replace(/(s|es)$/, '');
+    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said);
+    if (!entry) return [];
+    const [, names, code] = entry;
+    const forms = [code.toLowerCase(), `(${code.toLowerCase()})`, ...names];
+    return forms.includes(v) ? [w.text] : [];
+  });
+}

@@ -19,6 +19,7 @@ import { askDataTool } from './ask-data';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { guardParse } from './parse/guards';
+import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
 import { tableStageAnswer } from './table-qa/stage';
@@ -254,7 +255,9 @@ async function answerParsed(
     };
   }
   const query = parsed.query;
-  const understood = describeQuery(query);
+  const understood = describeQuery(query, {
+    withinOneYear: yearsSpanned(index) === 1 && index.minDate !== undefined,
+  });
   const ignored = parsed.ignored.length
     ? ` I did not use: ${parsed.ignored.map((w) => (w.includes(' ') ? w : `"${w}"`)).join(', ')}.`
     : '';

@@ -85,9 +85,14 @@ export function groupWords(g: AnalystGroup): string {
   return human(g.column);
 }
 
+/** What the wording needs to know of the data: whether all its dates fall in one calendar year. */
+export interface DescribeData {
+  withinOneYear?: boolean;
+}
+
 /** "You asked for …": the query in words. */
-export function describeQuery(q: AnalystQuery): string {
-  const text = describeParts(q);
+export function describeQuery(q: AnalystQuery, data: DescribeData = {}): string {
+  const text = describeParts(q, data);
   return q.unpivot ? `${text.replace(/\.$/, '')} ${unpivotWords(q)}.` : text;
 }
 
@@ -107,7 +112,7 @@ function unpivotWords(q: AnalystQuery): string {
   return `(${u.value}: the ${u.name} columns read as rows)`;
 }
 
-function describeParts(q: AnalystQuery): string {
+function describeParts(q: AnalystQuery, data: DescribeData): string {
   const where = q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : '';
   // within one year (a split date's year column, or a year part) the months are that year's
   const oneYear = q.filters.some(
@@ -115,10 +120,15 @@ function describeParts(q: AnalystQuery): string {
       (f.kind === 'values' && f.values.length === 1 && /year/i.test(f.column)) ||
       (f.kind === 'date_part' && f.part === 'year' && f.values.length === 1),
   );
-  const grouped = (g: AnalystGroup) =>
-    oneYear && g.part === 'month'
+  // the months of data that lies within one year are simply its months
+  const yearsMonths = (g: AnalystGroup) =>
+    data.withinOneYear === true && g.part === 'month' && !/month/i.test(g.column);
+  const grouped = (g: AnalystGroup) => {
+    if (yearsMonths(g)) return 'month';
+    return oneYear && g.part === 'month'
       ? groupWords(g).replace(' (all years together)', '').replace(', all years together)', ')')
       : groupWords(g);
+  };
   const by = q.groupBy.length ? ` by ${q.groupBy.map(grouped).join(' and ')}` : '';
   const m = q.measures[0];
   switch (q.kind) {
@@ -159,7 +169,7 @@ function describeParts(q: AnalystQuery): string {
         const first = q.measures[0];
         const said =
           first && first.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(first.column ?? '') : what;
-        return `You asked which ${q.groupBy.map(groupWords).join(' and ')} has the ${extreme} ${said}${where}.`;
+        return `You asked which ${q.groupBy.map((g) => (yearsMonths(g) ? 'month' : groupWords(g))).join(' and ')} has the ${extreme} ${said}${where}.`;
       }
       return `You asked for the ${rank}${what}${by}${where}.`;
     }

@@ -81,6 +81,7 @@ describe('months of data that spans one year', () => {
   it('names the month a superlative picks', async () => {
     const reply = await ask('which month has the highest average load', 'plant_load');
     expect(reply.markdown).toContain('**July**');
+    expect(reply.markdown).toContain('You asked which month has the highest average load');
   });
 
   it('keeps the year of a few months of data, and names the month asked which of', async () => {

@@ -61,6 +61,7 @@ describe('a question asking for names', () => {
     expect(asksForNames('which episodes were written and directed by the same person?')).toBe(true);
     expect(asksForNames('who wrote the most episodes')).toBe(true);
     expect(asksForNames('what teams were relegated')).toBe(true);
+    expect(asksForNames('what is the only bridge in norway?')).toBe(true);
     expect(asksForNames('which is longer, the nile or the amazon')).toBe(false);
     expect(asksForNames('what is the total of sales')).toBe(false);
     expect(asksForNames('how many episodes aired in 2012')).toBe(false);

@@ -101,8 +101,13 @@ export function coverageGap(text: string, q: AnalystQuery, index: DatasetIndex):
  */
 export function asksForNames(text: string): boolean {
   const q = text.toLowerCase();
+  // "what is the only bridge in norway?", "what are the names of …"
+  if (/^\s*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(only|names?)\b/.test(q)) return true;
   if (/\b(which|what)\s+(one|is|was|are|were|has|had|of|came|comes)\b/.test(q) || /,?\s+or\s+/.test(q)) return false;
-  return /^\s*(?:(?:and|so|ok|then)\s+)?(?:which|who|whom)\b/.test(q) || /^\s*what\s+\w+s\s+(were|are|did|have|had)\b/.test(q);
+  return (
+    /^\s*(?:(?:and|so|ok|then)\s+)?(?:which|who|whom)\b/.test(q) ||
+    /^\s*what\s+\w+s\s+(were|are|did|have|had)\b/.test(q)
+  );
 }
 
 /** One number over all the matching rows: no groups, no rows shown, no ranking, no two sides. */

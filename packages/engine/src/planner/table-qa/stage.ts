@@ -9,6 +9,12 @@ import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 
+/**
+ * A question asking for the share of rows meeting a condition: "what % of states have …", "the
+ * percentage of the ones with data" (a plural after "of"), not "what % of the vote did X get".
+ */
+const PERCENT_ASKED = /(?:%|\b(?:percent|percentage|share|proportion|fraction))\s+of\s+(?:the\s+|all\s+)?(?:\w+s|them|those)\b/i;
+
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
 export async function tableStageAnswer(
@@ -33,6 +39,8 @@ export async function tableStageAnswer(
   // groups of a column ranked by a total, an average or a count are not the one row with the extreme
   if (parsed.firm && found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0 && !dropped)
     return undefined;
+  // "what % of states have …": a percentage is never a list of rows nor one row's cell
+  if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate') return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };

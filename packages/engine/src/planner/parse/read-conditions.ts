@@ -40,6 +40,15 @@ export function readConditions(s: ParseState): void {
     if (!/ed$/.test(t.word) || h.column.words.includes(t.word) || h.column.min === undefined) continue;
     // "aged 30", "delayed over 60": the number says the condition
     if (num(toks[t.i + 1]) !== undefined || toks[t.i + 1]?.used === 'compare') continue;
+    // "which firm invested the most (overall)": the amount ranked, not a condition ("which airline
+    // delayed the most flights" still counts delayed flights)
+    const most = t.i + (toks[t.i + 1]?.word === 'the' ? 2 : 1);
+    const afterMost = toks[most + 1]?.word;
+    if (
+      /^(most|least)$/.test(toks[most]?.word ?? '') &&
+      (afterMost === undefined || /^(overall|in|of|for|during|over|across|ever|altogether|by)$/.test(afterMost))
+    )
+      continue;
     // "how many people died": an amount counted ("deaths"), not a condition
     if (h.column.words.some((w) => AMOUNT_WORDS.has(w))) continue;
     if (

@@ -18,12 +18,12 @@ let registry: DatasetRegistry;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'shares-'));
-  const visits = ['visitor,bruises,yrs_member,pruning,kids,height,age,plot'];
+  const visits = ['visitor,bruises,yrs_member,pruning,kids,height,age,plot,pick'];
   for (let i = 0; i < 60; i++) {
     const height = i % 5 === 0 ? '' : 150 + i;
     const bruises = i % 3 === 0 ? (i % 7) * 0.5 + 1 : 0;
     visits.push(
-      `V${i},${bruises},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height},${18 + ((i * 11) % 50)},${1 + (i % 6)}`,
+      `V${i},${bruises},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height},${18 + ((i * 11) % 50)},${1 + (i % 6)},${(i * 13) % 40}`,
     );
   }
   await writeFile(join(dir, 'orchard_visits.csv'), visits.join('\n'));
@@ -66,6 +66,12 @@ describe('conditions said in words over a count column', () => {
     });
     const want = await sql('SELECT 100.0 * count(*) FILTER (WHERE bruises > 0) / count(*) AS v FROM orchard_visits');
     expect(await figure(q)).toBeCloseTo(want, 6);
+  });
+
+  it('reads "picked the most" as the amount ranked, not as "picked some"', async () => {
+    const q = await query('which plot picked the most overall', 'orchard_visits');
+    expect(q.filters).toEqual([]);
+    expect(JSON.stringify(q)).toContain('"pick"');
   });
 
   it('reads "who never had a bruise" as zero of it', async () => {

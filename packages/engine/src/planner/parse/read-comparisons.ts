@@ -143,6 +143,15 @@ export function readComparisons(s: ParseState): void {
     if (age && hit?.column !== age) hit = undefined;
     let column = hit?.column ?? age;
     if (age && !toks[k - 1]!.used) toks[k - 1]!.used = 'entity';
+    // "a main span over 1500 m": the column named just before holds its numbers in text; never
+    // another column of the data
+    const textBefore = colHits.some(
+      (h) => !isNumeric(h.column) && !h.column.yearLike && Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 2,
+    );
+    if (!column && textBefore) {
+      unplacedConditions.push(toks.slice(k, k + width + 1).map((x) => x.word).join(' '));
+      continue;
+    }
     if (!column) {
       const comparative = toks[k]?.word;
       const concept = comparative
@@ -163,7 +172,7 @@ export function readComparisons(s: ParseState): void {
       hit = undefined;
     }
     for (let j = k; j <= lastTok; j++) if (toks[j]) toks[j]!.used = 'compare';
-    const scale = percent && (column.max ?? 100) <= 1 ? 0.01 : 1;
+    const scale = percent && (column.max ?? 100) <= 1 ? 0.01 : countedIn(column.name, value);
     if (from !== undefined && to !== undefined)
       compareFilters.push({
         filter: {
@@ -186,4 +195,15 @@ export function readComparisons(s: ParseState): void {
     colHits.splice(colHits.indexOf(h), 1);
     numericHits.splice(numericHits.indexOf(h), 1);
   }
+}
+
+/**
+ * The scale of a column whose header says its numbers are counted in millions or thousands
+ * ("viewers (millions)", "Sales (thousands)"): "over 5 million viewers" compares with 5.
+ */
+function countedIn(header: string, value: number): number {
+  if (/\bmillions?\b/i.test(header) && Math.abs(value) >= 1e6) return 1e-6;
+  if (/\bthousands?\b/i.test(header) && Math.abs(value) >= 1e3) return 1e-3;
+  if (/\bbillions?\b/i.test(header) && Math.abs(value) >= 1e9) return 1e-9;
+  return 1;
 }

@@ -22,13 +22,26 @@ Joel Penn,Dunmore,4:02.1
 Abe Kline,Harwick,3:55.9
 `;
 
+const SHOWS = `No.,Title,Writer,Viewers (millions)
+1,Cold Open,Ana Ruiz,5.61
+2,Second Wind,Bo Hart,4.20
+3,Third Rail,Ana Ruiz,6.05
+4,Last Call,Cy Dole,3.90
+`;
+const SPANS = `Rank,Bridge,Main span,Opened,Country
+1,Harrow Strait Bridge,"1,990 m (6,529 ft)",1998,Norland
+2,Kell Narrows Bridge,"1,624 m (5,328 ft)[a]",2009,Norland
+3,Tarn Gate Bridge,"1,410 m (4,626 ft)",1981,Estmark
+4,Olm River Bridge,"1,280 m (4,199 ft)",1937,Estmark
+`;
+
 let dir: string;
 let registry: DatasetRegistry;
 const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'table-qa-numbers-'));
-  const files = { race: RACE, mile: MILE };
+  const files = { race: RACE, mile: MILE, shows: SHOWS, spans: SPANS };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
   registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
   for (const name of Object.keys(files)) {
@@ -66,5 +79,21 @@ describe('numbers written with units and scales in questions', () => {
     expect(normalizeNumbers('more than a million votes')).toBe('more than 1000000 votes');
     expect(normalizeNumbers('a hundred thousand')).toBe('100000');
     expect(normalizeNumbers('what a team')).toBe('what a team');
+  });
+});
+
+describe('numbers of cells written with units, and of headers counted in millions', () => {
+  it('compares "5 million viewers" with a column counted in millions', async () => {
+    expect((await ask('how many episodes had over 5 million viewers?', 'shows')).markdown).toMatch(/\*\*2\*\*/);
+  });
+
+  it('reads the first number of "1,990 m (6,529 ft)" as the value and the number before ft "in feet"', async () => {
+    expect((await ask('how many bridges have a main span over 1,500 m?', 'spans')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('what is the total main span of the bridges in estmark in feet?', 'spans')).markdown).toMatch(/^\*\*8825\*\*/);
+    expect((await ask('what is the main span of tarn gate bridge in feet?', 'spans')).markdown).toMatch(/^\*\*4626\*\*/);
+  });
+
+  it('reads the slowest time as the highest', async () => {
+    expect((await ask('what was the slowest winning time?', 'race')).markdown).toMatch(/^The highest Time is \*\*2:12:40\*\*/);
   });
 });

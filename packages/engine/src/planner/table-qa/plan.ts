@@ -12,6 +12,7 @@ type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
+import { withoutUnsaidUnits } from './cell-units';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 
 export interface TablePlan {
@@ -24,7 +25,7 @@ export interface TablePlan {
 
 const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
 const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
-const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent']);
+const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent', 'slowest']);
 const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
 /** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
 const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people', 'fan', 'spectator', 'yard', 'dollar', 'ticket', 'seat', 'copy', 'kilometre', 'kilometer', 'mile', 'meter', 'metre']);
@@ -141,7 +142,7 @@ function contextOf(question: string, table: ListTable): Ctx {
     words,
     text: words.map((w) => w.text),
     table,
-    cols: columnMentions(words, table),
+    cols: withoutUnsaidUnits(columnMentions(words, table), words, table.columns),
     cells: [],
     used: new Set(),
   };

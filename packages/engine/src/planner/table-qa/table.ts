@@ -9,6 +9,7 @@ import type { DatasetInfo, DatasetRegistry } from '../../data/registry';
 import { quoteIdent } from '../../data/sql';
 import { splitWords, stem } from '../text';
 import { isDurationColumn } from './cell-durations';
+import { secondUnitColumn } from './cell-units';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -35,6 +36,8 @@ export interface ListColumn {
   uniqueness: number;
   /** Text cells that are times ("2:09:47", "3:45.2"): compared and added up as seconds, shown as written. */
   duration?: boolean;
+  /** Computed from the numbers a text column writes in this second unit ("1,700 m (5,577 ft)" → ft). */
+  inUnit?: string;
   /** Text cells that are spans of years ("1915–1923", "1866–1930"): read as a start and an end, never as one year. */
   yearRange?: boolean;
   /** A column computed from others (a span of two year columns): its SQL expression over the row. */
@@ -123,5 +126,12 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };
   });
+  // "1,700 m (5,577 ft)": the second unit as a column of its own, after the table's columns
+  for (const [i, c] of [...columns.entries()]) {
+    const extra = secondUnitColumn(c, rows.map((r) => r[i] ?? null));
+    if (!extra || columns.some((o) => o.name === extra.column.name)) continue;
+    columns.push(extra.column);
+    rows.forEach((r, k) => r.push(extra.cells[k] ?? null));
+  }
   return { info, columns, rows, totals };
 }

@@ -44,14 +44,12 @@ Object.setPrototypeOf(NUMBER_SCALES, null);
 
 /**
  * Rewrites numbers written in words or with units as plain numbers: "ten" → 10, "5k" → 5000,
- * "2.5m" → 2500000 (but "1500 m", spaced, stays metres), "1,200" → 1200, "a million" → 1000000,
+ * "2.5m" → 2500000, "1,200" → 1200, "a million" → 1000000,
  * "three hundred" → 300, "a dozen" → 12, "20%" stays "20%".
  */
 export function normalizeNumbers(text: string): string {
   let t = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  // "2.5m" is millions; "1500 m", "100 m", with a space, are metres
-  t = t.replace(/\b(\d+(?:\.\d+)?)(?:(k|m|bn|b)|\s(k|bn|b))\b/gi, (_, n: string, joined?: string, spaced?: string) => {
-    const u = (joined ?? spaced) as string;
+  t = t.replace(/\b(\d+(?:\.\d+)?)\s?(k|m|bn|b)\b/gi, (_, n: string, u: string) => {
     const mult = { k: 1e3, m: 1e6, b: 1e9, bn: 1e9 }[u.toLowerCase()] as number;
     return String(Math.round(Number(n) * mult * 1e6) / 1e6);
   });

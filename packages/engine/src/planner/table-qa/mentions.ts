@@ -326,7 +326,7 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
   }
   found.push(...subsequenceMentions(words, table));
   const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
-  found.push(...demonymCells(words, table.rows, textColumns).map((d) => ({ ...d, partial: true })));
+  found.push(...demonymCells(words, table.rows, textColumns).map(({ exact, ...d }) => ({ ...d, partial: !exact })));
   // The noun the question counts or asks for ("how many singles") names the rows: a piece of a
   // longer cell ("Non-album single") said by it is no condition.
   const noun = rowNounIndex(words);

@@ -76,7 +76,7 @@ function rowNounNotCompared(words: Word[], table: ListTable, plan: TablePlan): T
 }
 
 /** Words that say what a total, an average or an extreme is of: the words right after them name its column. */
-const MEASURE_WORDS = /^(average|avg|mean|total|sum|highest|lowest)$/;
+const MEASURE_WORDS = /^(average|avg|mean|total|sum)$/;
 const SKIPPED = /^(the|of|a|an|number|amount|count|combined|overall)$/;
 
 /**
@@ -93,7 +93,9 @@ export function unplacedMeasureWord(question: string, placed: ReadonlySet<string
     while (j < words.length && SKIPPED.test((words[j] as Word).text)) j++;
     const next = words[j];
     if (!next || /^\d/.test(next.text) || /^(for|in|on|at|by|across|over|per|from|is|was|are|were|of)$/.test(next.text)) continue;
-    if (!placed.has(next.stem) && !placed.has(next.text)) return next.text;
+    // "avg market value": one of the words naming the measure is enough
+    const named = words.slice(j, j + 3).some((w) => placed.has(w.stem) || placed.has(w.text));
+    if (!named) return next.text;
   }
   return undefined;
 }

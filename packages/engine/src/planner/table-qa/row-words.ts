@@ -83,6 +83,8 @@ export interface DemonymCell {
   column: number;
   /** The condition's text: the code as written in the cells ("(KEN)") or the country's name. */
   value: string;
+  /** The cell is the country itself: an equality, not a containment. */
+  exact: boolean;
   start: number;
   end: number;
 }
@@ -107,11 +109,15 @@ export function demonymCells(words: Word[], rows: (string | null)[][], textColum
       const cells = rows.map((r) => r[ci] ?? '');
       if (cells.some((v) => new RegExp(`\\(${code}\\)`).test(v))) return [{ column: ci, value: `(${code})` }];
       if (cells.some((v) => codeRe.test(v.trim()) && v.trim().length <= 5)) return [{ column: ci, value: code }];
+      // a cell that is the country itself is matched whole
+      const whole = cells.find((v) => names.includes(v.trim().toLowerCase()));
+      if (whole) return [{ column: ci, value: whole.trim(), exact: true }];
       const name = names.find((_, k) => cells.some((v) => (nameRes[k] as RegExp).test(v)));
       return name ? [{ column: ci, value: name }] : [];
     });
     if (fits.length !== 1) return;
-    out.push({ ...(fits[0] as { column: number; value: string }), start: i, end: i + adj.split(' ').length });
+    const fit = fits[0] as { column: number; value: string; exact?: boolean };
+    out.push({ column: fit.column, value: fit.value, exact: fit.exact === true, start: i, end: i + adj.split(' ').length });
   });
   return out;
 }

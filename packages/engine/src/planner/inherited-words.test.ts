@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../data/registry';
-import { answerQuestion } from './answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
 
 // Headers and question words that are also names of every JavaScript object's inherited members.
 const TEAMS = `Driver,Constructor,Points,Prototype
@@ -13,21 +9,8 @@ Cy Marr,Torvel,150,no
 Di Osei,Hasty,40,yes
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['teams'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'inherited-words-'));
-  await writeFile(join(dir, 'teams.csv'), TEAMS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'teams.csv'), { name: 'teams' });
-  await registry.whenMaterialized('teams');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ teams: TEAMS });
+const ask = (question: string) => tables.ask(question, 'teams');
 
 describe('words that name inherited object members', () => {
   it('reads a column named Constructor like any other', async () => {

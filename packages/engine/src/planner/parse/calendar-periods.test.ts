@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -49,26 +45,8 @@ const ARRIVALS = [
   }),
 ].join('\n');
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'calendar-periods-'));
-  await writeFile(join(dir, 'plant_load.csv'), HOURLY);
-  await writeFile(join(dir, 'shop_sales.csv'), DAILY);
-  await writeFile(join(dir, 'gate_arrivals.csv'), ARRIVALS);
-  await writeFile(join(dir, 'short_prices.csv'), SHORT);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['plant_load', 'shop_sales', 'gate_arrivals', 'short_prices']) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ plant_load: HOURLY, shop_sales: DAILY, gate_arrivals: ARRIVALS, short_prices: SHORT });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('months of data that spans one year', () => {
   it('groups by the month of the year, named', async () => {

@@ -1,8 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { answerQuestion, type Answer } from '../answer';
 
 // Two tables written here: daily readings of a gauge, and a list of plays with their writer and director.
@@ -18,26 +15,8 @@ The Long Room,Ivo Brandt,Mara Quill,2001
 Glass Orchard,Ines Roe,Tom Ashby,2004
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (dataset: string, question: string, previous?: Answer) =>
-  answerQuestion(registry, question, { datasets: [dataset], ...(previous?.query ? { previousQuery: previous.query } : {}) });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'pronoun-follow-up-'));
-  await writeFile(join(dir, 'gauge.csv'), `${GAUGE}\n`);
-  await writeFile(join(dir, 'plays.csv'), PLAYS);
-  await writeFile(join(dir, 'charts.csv'), CHARTS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['gauge', 'plays', 'charts']) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ gauge: `${GAUGE}\n`, plays: PLAYS, charts: CHARTS });
+const ask = (dataset: string, question: string, previous?: Answer) => tables.ask(question, dataset, previous);
 
 describe('a follow-up pointing back with a pronoun', () => {
   it('turns the highest figure into the row holding it and shows its day', async () => {
@@ -74,7 +53,7 @@ describe('a follow-up naming a sibling column', () => {
 
   it('swaps columns that differ in one word ("and in 2020?" after Sales 2021)', async () => {
     const previousQuery = { dataset: 'charts', kind: 'aggregate' as const, measures: [{ fn: 'sum' as const, column: 'Sales 2021' }], filters: [], groupBy: [] };
-    const next = await answerQuestion(registry, 'and in 2020?', { datasets: ['charts'], previousQuery });
+    const next = await answerQuestion(tables.registry, 'and in 2020?', { datasets: ['charts'], previousQuery });
     expect(next.markdown).toContain('380');
   });
 });

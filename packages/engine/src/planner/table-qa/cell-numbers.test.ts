@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { normalizeNumbers } from '../number-words';
 import { durationSeconds, isDurationColumn } from './cell-durations';
 
@@ -35,24 +31,8 @@ const SPANS = `Rank,Bridge,Main span,Opened,Country
 4,Olm River Bridge,"1,280 m (4,199 ft)",1937,Estmark
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-numbers-'));
-  const files = { race: RACE, mile: MILE, shows: SHOWS, spans: SPANS };
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of Object.keys(files)) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ race: RACE, mile: MILE, shows: SHOWS, spans: SPANS });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('times written in text cells', () => {
   it('reads h:mm:ss and m:ss.f as seconds', () => {

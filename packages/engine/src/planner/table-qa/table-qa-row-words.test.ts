@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Small tables written here: words that say what the rows are, which column a verb names, demonyms.
 const TABLES: Record<string, string> = {
@@ -45,23 +41,8 @@ River Bow,Estmark,2012,1100
 `,
 };
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-row-words-'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const [name, csv] of Object.entries(TABLES)) {
-    await writeFile(join(dir, `${name}.csv`), csv);
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables(TABLES);
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('the noun that names the rows', () => {
   it('counts the rows it names instead of filtering to a cell holding that word', async () => {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+import type { Answer } from '../answer';
 
 // A small list of lighthouses written here: answered by the table stage, then followed up.
 const LIGHTS = `Name,Country,Height (m),Lit
@@ -14,22 +11,8 @@ Tarn Rock,Scotland,19,1930
 Ellin Spit,Ireland,33,1899
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, previous?: Awaited<ReturnType<typeof answerQuestion>>) =>
-  answerQuestion(registry, question, { datasets: ['lights'], ...(previous?.query ? { previousQuery: previous.query } : {}) });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-typed-'));
-  await writeFile(join(dir, 'lights.csv'), LIGHTS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'lights.csv'), { name: 'lights' });
-  await registry.whenMaterialized('lights');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ lights: LIGHTS });
+const ask = (question: string, previous?: Answer) => tables.ask(question, 'lights', previous);
 
 describe('follow-ups after a table-stage answer', () => {
   it('carries the typed twin of a look-up, which a follow-up modifies', async () => {

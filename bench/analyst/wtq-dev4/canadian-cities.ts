@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'canadian_cities',
+  file: 'canadian_cities.csv',
+  domain: 'demographics (a country\'s largest municipalities: populations with thousands separators for two censuses, changes "+2.3%" / "−0.5%", a Yes/No capital column with a footnote mark, land areas "630.2 km²", densities "4,427.8/km²")',
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, "Municipality" AS city, "Province" AS province,
+      regexp_replace("Capital", '\\[[a-z]\\]', '') = 'Yes' AS capital,
+      replace("Population (2021)", ',', '')::INTEGER AS pop_2021, replace("Population (2016)", ',', '')::INTEGER AS pop_2016,
+      replace(replace(replace("Change", '−', '-'), '+', ''), '%', '')::DOUBLE AS change_pct,
+      replace(replace("Land area", ' km²', ''), ',', '')::DOUBLE AS area_km2,
+      replace(replace("Density", '/km²', ''), ',', '')::DOUBLE AS density
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['what is the population of calgary', 'lookup', `SELECT pop_2021 FROM t WHERE city = 'Calgary'`],
+    ['how many of the cities are in ontario?', 'filtered', `SELECT count(*) FROM t WHERE province = 'Ontario'`],
+    ['which city has the highest density?', 'argmax', `SELECT city FROM t ORDER BY density DESC LIMIT 1`],
+    ['which city lost population between 2016 and 2021?', 'filtered', `SELECT city FROM t WHERE pop_2021 < pop_2016`],
+    ['which city grew the fastest?', 'argmax', `SELECT city FROM t ORDER BY change_pct DESC LIMIT 1`],
+    ['which city is ranked right below winnipeg?', 'lookup', `SELECT city FROM t WHERE rank = (SELECT rank FROM t WHERE city = 'Winnipeg') + 1`],
+    ['how many provincial capitals are on the list', 'filtered', `SELECT count(*) FROM t WHERE capital`],
+    ['what is the biggest city by land area?', 'argmax', `SELECT city FROM t ORDER BY area_km2 DESC LIMIT 1`],
+    ['how many more people live in montreal than in calgary?', 'compare', `SELECT (SELECT pop_2021 FROM t WHERE city = 'Montreal') - (SELECT pop_2021 FROM t WHERE city = 'Calgary')`],
+    ['what is the combined population of the cities in saskatchewan?', 'aggregate', `SELECT sum(pop_2021) FROM t WHERE province = 'Saskatchewan'`],
+    ['which has more people, surrey or quebec city?', 'compare', `SELECT city FROM t WHERE city IN ('Surrey', 'Quebec City') ORDER BY pop_2021 DESC LIMIT 1`],
+    ['how many cities had over a million people in 2021?', 'filtered', `SELECT count(*) FROM t WHERE pop_2021 > 1000000`],
+    ["what was ottawa's population in 2016", 'lookup', `SELECT pop_2016 FROM t WHERE city = 'Ottawa'`],
+    ['and edmonton?', 'follow-up', `SELECT pop_2016 FROM t WHERE city = 'Edmonton'`],
+    ['how many cities in british columbia grew by more than 5%?', 'filtered', `SELECT count(*) FROM t WHERE province = 'British Columbia' AND change_pct > 5`],
+    ['what province is gatineau in', 'lookup', `SELECT province FROM t WHERE city = 'Gatineau'`],
+    ['what is the land area of halifax', 'lookup', `SELECT area_km2 FROM t WHERE city = 'Halifax'`],
+    ["what's the total population of the top 5 cities", 'aggregate', `SELECT sum(pop_2021) FROM t WHERE rank <= 5`],
+    ['what is the population of the capital of british columbia?', 'clarify', null],
+    ['which is the smallest quebec city on the list', 'argmax', `SELECT city FROM t WHERE province = 'Quebec' ORDER BY pop_2021 LIMIT 1`],
+  ],
+});

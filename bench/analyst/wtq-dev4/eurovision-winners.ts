@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'eurovision_winners',
+  file: 'eurovision_winners.csv',
+  domain: 'music contests (a song contest\'s winners by year: final dates in words, host cities, quoted song titles, performers, languages, points with a footnote mark, winning margins, a cancelled year with "—" cells)',
+  load: `SELECT row_number() OVER () AS rn, "Year"::INTEGER AS year, TRY_CAST(try_strptime("Date", '%d %B %Y') AS DATE) AS final_date,
+      "Host city" AS host_city, regexp_replace("Winner", '\\[[a-z]\\]', '') AS country, trim("Song", '"') AS song,
+      "Performer(s)" AS performer, "Language" AS language,
+      TRY_CAST(regexp_replace("Points", '\\[[a-z]\\]', '') AS INTEGER) AS points, TRY_CAST("Margin" AS INTEGER) AS margin
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which country won in 2009', 'lookup', `SELECT country FROM t WHERE year = 2009`],
+    ['what song won in 2014', 'lookup', `SELECT song FROM t WHERE year = 2014`],
+    ['how many times did sweden win?', 'filtered', `SELECT count(*) FROM t WHERE country = 'Sweden'`],
+    ['which song got the most points?', 'argmax', `SELECT song FROM t WHERE points IS NOT NULL ORDER BY points DESC LIMIT 1`],
+    ['what year was the contest cancelled?', 'lookup', `SELECT year FROM t WHERE country = 'Contest cancelled'`],
+    ['how many winning songs were not sung in english at all', 'filtered', `SELECT count(*) FROM t WHERE points IS NOT NULL AND language NOT LIKE '%English%'`],
+    ['which city hosted after belgrade', 'lookup', `SELECT host_city FROM t WHERE rn = (SELECT rn FROM t WHERE host_city = 'Belgrade') + 1`],
+    ['how many points did lordi get', 'lookup', `SELECT points FROM t WHERE performer = 'Lordi'`],
+    ['which country won by the largest margin?', 'argmax', `SELECT country FROM t WHERE margin IS NOT NULL ORDER BY margin DESC LIMIT 1`],
+    ['what was the smallest margin of victory', 'aggregate', `SELECT min(margin) FROM t`],
+    ['how many times has ukraine won eurovison', 'filtered', `SELECT count(*) FROM t WHERE country = 'Ukraine'`],
+    ['how many more points did netta get than duncan laurence?', 'compare', `SELECT (SELECT points FROM t WHERE performer = 'Netta') - (SELECT points FROM t WHERE performer = 'Duncan Laurence')`],
+    ['who performed euphoria', 'lookup', `SELECT performer FROM t WHERE song = 'Euphoria'`],
+    ['how many times did the winner score more than 500 points?', 'filtered', `SELECT count(*) FROM t WHERE points > 500`],
+    ['what was the average winning score from 2000 to 2009', 'aggregate', `SELECT avg(points) FROM t WHERE year BETWEEN 2000 AND 2009`],
+    ['which was the only winning song in serbian?', 'lookup', `SELECT song FROM t WHERE language = 'Serbian'`],
+    ['how many times was the contest held in copenhagen', 'filtered', `SELECT count(*) FROM t WHERE host_city = 'Copenhagen'`],
+    ['how many points did loreen score', 'clarify', null],
+    ['when was the 2013 final', 'lookup', `SELECT final_date FROM t WHERE year = 2013`],
+    ['and where was it?', 'follow-up', `SELECT host_city FROM t WHERE year = 2013`],
+    ['which country won the year after turkey?', 'lookup', `SELECT country FROM t WHERE year = (SELECT year FROM t WHERE country = 'Turkey') + 1`],
+  ],
+});

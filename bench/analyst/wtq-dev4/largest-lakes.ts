@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'largest_lakes',
+  file: 'largest_lakes.csv',
+  domain: 'geography (the largest lakes by area: areas "82,100 km²" and depths "1,025 m" with units, footnote marks, lists of countries, "—" for an unknown depth)',
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, "Name" AS name,
+      replace(regexp_replace(regexp_replace("Area", '\\[[a-z]\\]', ''), '\\s*km²', ''), ',', '')::DOUBLE AS area_km2,
+      TRY_CAST(replace(replace("Max. depth", ' m', ''), ',', '') AS DOUBLE) AS depth_m,
+      "Countries" AS countries, len(string_split("Countries", ', ')) AS n_countries,
+      regexp_replace("Type", '\\[[a-z]\\]', '') AS type
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which lake has the largest area?', 'argmax', `SELECT name FROM t ORDER BY area_km2 DESC LIMIT 1`],
+    ['what is the area of lake baikal', 'lookup', `SELECT area_km2 FROM t WHERE name = 'Baikal'`],
+    ['which is deeper, baikal or tanganyika?', 'compare', `SELECT name FROM t WHERE name IN ('Baikal', 'Tanganyika') ORDER BY depth_m DESC LIMIT 1`],
+    ['how many lakes are only in canada?', 'filtered', `SELECT count(*) FROM t WHERE countries = 'Canada'`],
+    ['how many lakes does canada share with the united states?', 'filtered', `SELECT count(*) FROM t WHERE countries = 'Canada, United States'`],
+    ['what is the deepest lake?', 'argmax', `SELECT name FROM t WHERE depth_m IS NOT NULL ORDER BY depth_m DESC LIMIT 1`],
+    ['which lake comes right after lake victoria in the list', 'lookup', `SELECT name FROM t WHERE rn = (SELECT rn FROM t WHERE name = 'Victoria') + 1`],
+    ['how many of the lakes are saline?', 'filtered', `SELECT count(*) FROM t WHERE type = 'Saline'`],
+    ['what is the total area of the great lakes?', 'aggregate', `SELECT sum(area_km2) FROM t WHERE name IN ('Superior', 'Michigan', 'Huron', 'Erie', 'Ontario')`],
+    ['how many lakes have a max depth over 500 m?', 'filtered', `SELECT count(*) FROM t WHERE depth_m > 500`],
+    ['which lakes are in more than three countries', 'filtered', `SELECT name FROM t WHERE n_countries > 3`],
+    ['how much bigger is lake superior than lake victoria in km2?', 'compare', `SELECT (SELECT area_km2 FROM t WHERE name = 'Superior') - (SELECT area_km2 FROM t WHERE name = 'Victoria')`],
+    ['what is the only lake in antarctica', 'lookup', `SELECT name FROM t WHERE countries = 'Antarctica'`],
+    ['which of the lakes in russia is the shallowest?', 'argmax', `SELECT name FROM t WHERE countries LIKE '%Russia%' ORDER BY depth_m LIMIT 1`],
+    ["what's the average max depth of the lakes entirely in canada?", 'aggregate', `SELECT avg(depth_m) FROM t WHERE countries = 'Canada'`],
+    ['how deep is lake vostok', 'clarify', null],
+    ['how many lakes are smaller than 10,000 km2', 'filtered', `SELECT count(*) FROM t WHERE area_km2 < 10000`],
+    ['what rank is lake titicaca?', 'lookup', `SELECT rank FROM t WHERE name = 'Titicaca'`],
+    ['and its area?', 'follow-up', `SELECT area_km2 FROM t WHERE name = 'Titicaca'`],
+    ['how many lakes is kenya on?', 'filtered', `SELECT count(*) FROM t WHERE countries LIKE '%Kenya%'`],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'nuclear_power_by_country',
+  file: 'nuclear_power_by_country.csv',
+  domain: 'energy (nuclear power by country: reactors, capacity in MW with thousands separators, generation in TWh with a footnote mark, share of electricity "62.6%", "—" for no reactors under construction, a Total row)',
+  load: `SELECT row_number() OVER () AS rn, "Country" AS country, "Reactors"::INTEGER AS reactors,
+      replace("Net capacity (MW)", ',', '')::INTEGER AS capacity_mw,
+      replace(regexp_replace("Generation 2022 (TWh)", '\\[[a-z]\\]', ''), ',', '')::DOUBLE AS generation_twh,
+      replace("Share of electricity", '%', '')::DOUBLE AS share_pct,
+      coalesce(TRY_CAST("Under construction" AS INTEGER), 0) AS under_construction
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which country has the most reactors?', 'argmax', `SELECT country FROM t WHERE country <> 'Total' ORDER BY reactors DESC LIMIT 1`],
+    ['how many reactors does france have', 'lookup', `SELECT reactors FROM t WHERE country = 'France'`],
+    ['which country gets the biggest share of its electricity from nuclear?', 'argmax', `SELECT country FROM t WHERE country <> 'Total' ORDER BY share_pct DESC LIMIT 1`],
+    ['how many reactors are there worldwide?', 'aggregate', `SELECT reactors FROM t WHERE country = 'Total'`],
+    ['how many countries have more than 20 reactors', 'filtered', `SELECT count(*) FROM t WHERE country <> 'Total' AND reactors > 20`],
+    ['which country is building the most reactors?', 'argmax', `SELECT country FROM t WHERE country <> 'Total' ORDER BY under_construction DESC LIMIT 1`],
+    ["what share of ukraine's electricity is nuclear", 'lookup', `SELECT share_pct FROM t WHERE country = 'Ukraine'`],
+    ['how many countries have no reactors under construction', 'filtered', `SELECT count(*) FROM t WHERE country <> 'Total' AND under_construction = 0`],
+    ['how much more electricity did the us generate than china in 2022', 'compare', `SELECT (SELECT generation_twh FROM t WHERE country = 'United States') - (SELECT generation_twh FROM t WHERE country = 'China')`],
+    ['which has more capacity, sweden or spain?', 'compare', `SELECT country FROM t WHERE country IN ('Sweden', 'Spain') ORDER BY capacity_mw DESC LIMIT 1`],
+    ["what's the combined capacity of the us and france", 'aggregate', `SELECT sum(capacity_mw) FROM t WHERE country IN ('United States', 'France')`],
+    ['how many countries get over a third of their electricity from nuclear?', 'filtered', `SELECT count(*) FROM t WHERE country <> 'Total' AND share_pct > 100.0 / 3`],
+    ['which country comes after canada in the table', 'lookup', `SELECT country FROM t WHERE rn = (SELECT rn FROM t WHERE country = 'Canada') + 1`],
+    ['how many reactors does india have under construction?', 'lookup', `SELECT under_construction FROM t WHERE country = 'India'`],
+    ['which country generated the least nuclear electricity', 'argmax', `SELECT country FROM t WHERE country <> 'Total' ORDER BY generation_twh LIMIT 1`],
+    ['how many reactors are under construction in total?', 'aggregate', `SELECT under_construction FROM t WHERE country = 'Total'`],
+    ['which countries have exactly 5 reactors', 'filtered', `SELECT country FROM t WHERE reactors = 5`],
+    ['how many reactors does germany have', 'clarify', null],
+    ["what was japan's generation in 2022", 'lookup', `SELECT generation_twh FROM t WHERE country = 'Japan'`],
+    ["and south korea's?", 'follow-up', `SELECT generation_twh FROM t WHERE country = 'South Korea'`],
+    ['what is the average share of electricity for the countries with more than 50 reactors', 'aggregate', `SELECT avg(share_pct) FROM t WHERE country <> 'Total' AND reactors > 50`],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'elec_equipment',
+  file: 'elec_equip.csv',
+  domain: 'industry index (Eurostat monthly turnover index for the manufacture of electrical equipment, euro area, Jan 1995 – May 2016; dates written like "Jan-1-1995", the value column named by its series code)',
+  load: `SELECT strptime("DATE", '%b-%d-%Y')::DATE AS date, "STS.M.I7.W.TOVT.NS0016.4.000"::DOUBLE AS turnover_index
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['what was the index in march 2008', 'lookup', `SELECT turnover_index FROM t WHERE date = DATE '2008-03-01'`],
+    ['highest value ever', 'aggregate', `SELECT max(turnover_index) FROM t`],
+    ['which month was that', 'follow-up', `SELECT strftime(date, '%Y-%m') FROM t ORDER BY turnover_index DESC LIMIT 1`],
+    ['avg turnover in 2015', 'filtered', `SELECT avg(turnover_index) FROM t WHERE year(date) = 2015`],
+    ['and 2009?', 'follow-up', `SELECT avg(turnover_index) FROM t WHERE year(date) = 2009`],
+    ['yearly avg since 2005', 'calendar', `SELECT year(date), avg(turnover_index) FROM t WHERE year(date) >= 2005 GROUP BY 1`],
+    ['which month of the year is usually lowest', 'calendar', `SELECT monthname(date) FROM t GROUP BY 1 ORDER BY avg(turnover_index) LIMIT 1`],
+    ['avg for december vs january', 'compare', `SELECT avg(turnover_index) FILTER (WHERE month(date) = 12), avg(turnover_index) FILTER (WHERE month(date) = 1) FROM t`],
+    ['how many months was it above 110', 'filtered', `SELECT count(*) FROM t WHERE turnover_index > 110`],
+    ['lowest month in 2009', 'argmax', `SELECT strftime(date, '%Y-%m') FROM t WHERE year(date) = 2009 ORDER BY turnover_index LIMIT 1`],
+    ['top 5 months', 'top-n', `SELECT strftime(date, '%Y-%m') FROM t ORDER BY turnover_index DESC LIMIT 5`],
+    ['when does the data start', 'aggregate', `SELECT strftime(min(date), '%Y-%m') FROM t`],
+    ['whats the latest month in there', 'aggregate', `SELECT strftime(max(date), '%Y-%m') FROM t`],
+    ['how many obs', 'aggregate', `SELECT count(*) FROM t`],
+    ['avg 2008 vs avg 2009', 'compare', `SELECT avg(turnover_index) FILTER (WHERE year(date) = 2008), avg(turnover_index) FILTER (WHERE year(date) = 2009) FROM t`],
+    ['% change jan 2016 vs jan 2015', 'compare', `SELECT 100.0 * ((SELECT turnover_index FROM t WHERE date = DATE '2016-01-01') / (SELECT turnover_index FROM t WHERE date = DATE '2015-01-01') - 1)`],
+    ['what % of months were over 100', 'share', `SELECT 100.0 * count(*) FILTER (WHERE turnover_index > 100) / count(*) FROM t`],
+    ['best year on avg', 'argmax', `SELECT year(date) FROM t GROUP BY 1 ORDER BY avg(turnover_index) DESC LIMIT 1`],
+    ['avg by quarter', 'calendar', `SELECT quarter(date), avg(turnover_index) FROM t GROUP BY 1`],
+    ['std dev of the index', 'aggregate', `SELECT stddev_samp(turnover_index) FROM t`],
+    ['median value in the 2000s', 'filtered', `SELECT median(turnover_index) FROM t WHERE year(date) BETWEEN 2000 AND 2009`],
+    ['correlation between the index and the year', 'correlation', `SELECT corr(year(date), turnover_index) FROM t`],
+    ['value feb 2000', 'lookup', `SELECT turnover_index FROM t WHERE date = DATE '2000-02-01'`],
+    ['lowest reading since 2010', 'filtered', `SELECT min(turnover_index) FROM t WHERE year(date) >= 2010`],
+    ['how many units did germany produce', 'clarify', null],
+    ['what will it be next year', 'clarify', null],
+  ],
+});

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'pizza_sales',
+  file: 'pizza.csv',
+  domain: 'restaurant sales (Pizza Paradise, a pizzeria\'s daily sales per menu item 2020–2022: order date as an ISO timestamp, weekday name, category, item name with size, price, number ordered, revenue in dollars)',
+  load: `SELECT left(order_date, 10)::DATE AS order_date, day_of_week, category, name, price::DOUBLE AS price,
+      orders::INTEGER AS orders, revenue::DOUBLE AS revenue
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['total revenue', 'aggregate', `SELECT sum(revenue) FROM t`],
+    ['revenue by category', 'group-by', `SELECT category, sum(revenue) FROM t GROUP BY 1`],
+    ['revenue by year', 'calendar', `SELECT year(order_date), sum(revenue) FROM t GROUP BY 1`],
+    ['which month in 2021 had the most orders', 'calendar', `SELECT strftime(order_date, '%Y-%m') FROM t WHERE year(order_date) = 2021 GROUP BY 1 ORDER BY sum(orders) DESC LIMIT 1`],
+    ['best selling item', 'argmax', `SELECT name FROM t GROUP BY 1 ORDER BY sum(orders) DESC LIMIT 1`],
+    ['top 5 items by revenue', 'top-n', `SELECT name FROM t GROUP BY 1 ORDER BY sum(revenue) DESC LIMIT 5`],
+    ['avg daily revenue', 'aggregate', `SELECT sum(revenue) / count(DISTINCT order_date) FROM t`],
+    ['revenue on christmas eve 2021', 'lookup', `SELECT sum(revenue) FROM t WHERE order_date = DATE '2021-12-24'`],
+    ['orders fridays vs mondays', 'compare', `SELECT sum(orders) FILTER (WHERE day_of_week = 'Friday'), sum(orders) FILTER (WHERE day_of_week = 'Monday') FROM t`],
+    ['busiest day of the week?', 'calendar', `SELECT day_of_week FROM t GROUP BY 1 ORDER BY sum(orders) DESC LIMIT 1`],
+    ['what % of revenue is vegetarian', 'share', `SELECT 100.0 * sum(revenue) FILTER (WHERE category = 'Vegetarian') / sum(revenue) FROM t`],
+    ['how much did hawaiian pizza make in 2022', 'filtered', `SELECT sum(revenue) FROM t WHERE name LIKE 'Hawaiian Pizza%' AND year(order_date) = 2022`],
+    ['and in 2020?', 'follow-up', `SELECT sum(revenue) FROM t WHERE name LIKE 'Hawaiian Pizza%' AND year(order_date) = 2020`],
+    ['price of a large margherita', 'lookup', `SELECT DISTINCT price FROM t WHERE name = 'Margherita Pizza Large'`],
+    ['most expensive item on the menu', 'argmax', `SELECT name FROM t GROUP BY 1 ORDER BY max(price) DESC LIMIT 1`],
+    ['total orders q4 2022', 'filtered', `SELECT sum(orders) FROM t WHERE order_date >= DATE '2022-10-01' AND order_date < DATE '2023-01-01'`],
+    ['monthly revenue for 2022', 'calendar', `SELECT strftime(order_date, '%Y-%m'), sum(revenue) FROM t WHERE year(order_date) = 2022 GROUP BY 1`],
+    ['rev 2021 vs 2022', 'compare', `SELECT sum(revenue) FILTER (WHERE year(order_date) = 2021), sum(revenue) FILTER (WHERE year(order_date) = 2022) FROM t`],
+    ['how many diff items on the menu', 'aggregate', `SELECT count(DISTINCT name) FROM t`],
+    ['corr between price and number of orders', 'correlation', `SELECT corr(price, orders) FROM t`],
+    ['specialty revenue per year', 'group-by', `SELECT year(order_date), sum(revenue) FROM t WHERE category = 'Specialty' GROUP BY 1`],
+    ['avg orders per day in jan 2020', 'filtered', `SELECT sum(orders) / count(DISTINCT order_date) FROM t WHERE order_date >= DATE '2020-01-01' AND order_date < DATE '2020-02-01'`],
+    ['how many days did we make over 60k', 'filtered', `SELECT count(*) FROM (SELECT order_date FROM t GROUP BY 1 HAVING sum(revenue) > 60000)`],
+    ['avg revenue per pizza ordered', 'aggregate', `SELECT sum(revenue) / sum(orders) FROM t`],
+    ['what was our profit margin last year', 'clarify', null],
+    ['delivery vs dine in sales?', 'clarify', null],
+  ],
+});

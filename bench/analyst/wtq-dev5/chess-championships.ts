@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'chess_championships',
+  file: 'chess_championships.csv',
+  domain: 'chess (world championship matches: a season year "1984–85", host cities with two cities joined by " / ", players with a country code in parentheses, scores with halves "12½–9½" and rapid tiebreaks in parentheses, "—" for no result, notes with footnote marks)',
+  load: `SELECT row_number() OVER () AS rn, "Year" AS year_label, left("Year", 4)::INTEGER AS year, "Host city" AS host,
+      NULLIF(trim(regexp_replace("Winner", '\\s*\\([A-Z]{3}\\)', '')), '—') AS winner, regexp_extract("Winner", '\\(([A-Z]{3})\\)', 1) AS winner_country,
+      NULLIF(trim(regexp_replace("Runner-up", '\\s*\\([A-Z]{3}\\)', '')), '—') AS runner_up, regexp_extract("Runner-up", '\\(([A-Z]{3})\\)', 1) AS runner_up_country,
+      "Score" AS score,
+      TRY_CAST(regexp_extract("Score", '^([0-9]+)', 1) AS DOUBLE) + CASE WHEN regexp_matches("Score", '^[0-9]+½') THEN 0.5 ELSE 0 END AS winner_pts,
+      TRY_CAST(regexp_extract("Score", '–([0-9]+)', 1) AS DOUBLE) + CASE WHEN regexp_matches("Score", '–[0-9]+½') THEN 0.5 ELSE 0 END AS loser_pts,
+      "Score" LIKE '%(%' AS tiebreak, "Notes" AS notes
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won in 1972?', 'lookup', `SELECT winner FROM t WHERE year = 1972`],
+    ['who did carlsen beat in 2016', 'lookup', `SELECT runner_up FROM t WHERE year = 2016`],
+    ['and in 2018?', 'follow-up', `SELECT runner_up FROM t WHERE year = 2018`],
+    ['how many times did kasparov win', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Garry Kasparov'`],
+    ['how many matches were held in moscow', 'filtered', `SELECT count(*) FROM t WHERE host = 'Moscow'`],
+    ['where was the first match that was not in moscow', 'lookup', `SELECT host FROM t WHERE host NOT IN ('Moscow', '—') ORDER BY rn LIMIT 1`],
+    ['how many titles did magnus carlsen win?', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Magnus Carlsen'`],
+    ['who won the match right after the abandoned one', 'lookup', `SELECT winner FROM t WHERE rn = (SELECT rn FROM t WHERE notes LIKE '%abandoned%') + 1`],
+    ['how many games were played in the 1978 match', 'lookup', `SELECT winner_pts + loser_pts FROM t WHERE year = 1978`],
+    ['how many matches went to tiebreaks', 'filtered', `SELECT count(*) FROM t WHERE tiebreak`],
+    ['which american won the title', 'filtered', `SELECT DISTINCT winner FROM t WHERE winner_country = 'USA'`],
+    ['how many times was anatoly karpov the runner up?', 'filtered', `SELECT count(*) FROM t WHERE runner_up = 'Anatoly Karpov'`],
+    ["how many years between fischer's win and carlsens first title", 'compare', `SELECT (SELECT min(year) FROM t WHERE winner = 'Magnus Carlsen') - (SELECT year FROM t WHERE winner = 'Bobby Fischer')`],
+    ['how many points did carlsen score in 2021', 'lookup', `SELECT winner_pts FROM t WHERE year = 2021`],
+    ['what year was the match in reykjavik', 'lookup', `SELECT year FROM t WHERE host = 'Reykjavík'`],
+    ['how many different people won the title', 'aggregate', `SELECT count(DISTINCT winner) FROM t WHERE winner IS NOT NULL`],
+    ['who beat kasparov in 2000', 'lookup', `SELECT winner FROM t WHERE year = 2000`],
+    ['how many matches did anand win?', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Viswanathan Anand'`],
+    ['how many matches were played in london', 'filtered', `SELECT count(*) FROM t WHERE host LIKE '%London%'`],
+    ['what was the score of the kasparov karpov match', 'clarify', null],
+    ['how much prize money did ding liren get', 'clarify', null],
+  ],
+});

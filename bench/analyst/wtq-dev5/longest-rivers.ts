@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'longest_rivers',
+  file: 'longest_rivers.csv',
+  domain: 'geography (the longest river systems: lengths in km and miles with thousands separators, drainage areas in km², footnote marks on names, lists of countries, a basin split written "United States (98.5%)")',
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, regexp_replace("River", '\\[[a-z]\\]', '') AS river,
+      replace("Length (km)", ',', '')::INTEGER AS length_km, replace("Length (mi)", ',', '')::INTEGER AS length_mi,
+      replace("Drainage area (km²)", ',', '')::BIGINT AS drainage_km2, "Outflow" AS outflow,
+      "Countries in the drainage basin" AS countries, len(string_split("Countries in the drainage basin", ', ')) AS n_countries
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['what is the longest river on the list', 'argmax', `SELECT river FROM t ORDER BY length_km DESC LIMIT 1`],
+    ['how long is the volga in km?', 'lookup', `SELECT length_km FROM t WHERE river = 'Volga'`],
+    ['and in miles?', 'follow-up', `SELECT length_mi FROM t WHERE river = 'Volga'`],
+    ['which river comes right after the mekong', 'lookup', `SELECT river FROM t WHERE rn = (SELECT rn FROM t WHERE river = 'Mekong') + 1`],
+    ['how many rivers are longer than 5,000 km', 'filtered', `SELECT count(*) FROM t WHERE length_km > 5000`],
+    ['how many rivers flow into the atlantic ocean', 'filtered', `SELECT count(*) FROM t WHERE outflow = 'Atlantic Ocean'`],
+    ['which river has the biggest drainage area?', 'argmax', `SELECT river FROM t ORDER BY drainage_km2 DESC LIMIT 1`],
+    ['what does the lena flow into', 'lookup', `SELECT outflow FROM t WHERE river = 'Lena'`],
+    ['how many of the rivers are only in russia', 'filtered', `SELECT count(*) FROM t WHERE countries = 'Russia'`],
+    ['how many rivers flow through china?', 'filtered', `SELECT count(*) FROM t WHERE countries LIKE '%China%'`],
+    ['how much longer is the yangtze than the yellow river', 'compare', `SELECT (SELECT length_km FROM t WHERE river = 'Yangtze') - (SELECT length_km FROM t WHERE river = 'Yellow River')`],
+    ['which is longer, the niger or the mackenzie?', 'compare', `SELECT river FROM t WHERE river IN ('Niger', 'Mackenzie – Slave – Peace – Finlay') ORDER BY length_km DESC LIMIT 1`],
+    ['total drainage area of the rivers that end in the atlantic ocean', 'aggregate', `SELECT sum(drainage_km2) FROM t WHERE outflow = 'Atlantic Ocean'`],
+    ['what is the average length of the top 5 rivers in km', 'aggregate', `SELECT avg(length_km) FROM t WHERE rank <= 5`],
+    ['which is the shortest river in the table', 'argmax', `SELECT river FROM t ORDER BY length_km LIMIT 1`],
+    ['which is the only river in australia', 'lookup', `SELECT river FROM t WHERE countries LIKE '%Australia%'`],
+    ['how many countries does the congo flow through?', 'lookup', `SELECT n_countries FROM t WHERE river = 'Congo – Chambeshi'`],
+    ['what rank is the amur', 'lookup', `SELECT rank FROM t WHERE river = 'Amur – Argun'`],
+    ['what percent of the missisippi basin is in canada', 'lookup', `SELECT regexp_extract(countries, 'Canada \\(([0-9.]+)%\\)', 1)::DOUBLE FROM t WHERE river = 'Mississippi – Missouri'`],
+    ['how deep is the amazon?', 'clarify', null],
+    ['how long is the river in brazil', 'clarify', null],
+  ],
+});

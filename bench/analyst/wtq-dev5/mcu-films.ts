@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'mcu_films',
+  file: 'mcu_films.csv',
+  domain: 'film (a film series\' releases: U.S. release dates in words, directors, phases written "One"/"Two"/"Three", running times "126 min", worldwide grosses "$585,174,222", budgets in millions with one range and a footnote mark, review scores "94%")',
+  load: `SELECT row_number() OVER () AS rn, "#"::INTEGER AS no, "Film" AS film, strptime("U.S. release date", '%B %d, %Y')::DATE AS released,
+      year(strptime("U.S. release date", '%B %d, %Y')) AS year, "Director(s)" AS director, "Phase" AS phase,
+      replace("Running time", ' min', '')::INTEGER AS minutes, replace(replace("Worldwide gross", '$', ''), ',', '')::BIGINT AS gross,
+      regexp_extract("Budget ($ million)", '([0-9.]+)(\\[[a-z]\\])?$', 1)::DOUBLE AS budget_m,
+      replace("Rotten Tomatoes", '%', '')::INTEGER AS rt
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which mcu movie made the most money', 'argmax', `SELECT film FROM t ORDER BY gross DESC LIMIT 1`],
+    ['who directed doctor strange?', 'lookup', `SELECT director FROM t WHERE film = 'Doctor Strange'`],
+    ['and guardians of the galaxy vol 2?', 'follow-up', `SELECT director FROM t WHERE film = 'Guardians of the Galaxy Vol. 2'`],
+    ['how long is avengers endgame', 'lookup', `SELECT minutes FROM t WHERE film = 'Avengers: Endgame'`],
+    ['how many films did the russo brothers direct', 'filtered', `SELECT count(*) FROM t WHERE director LIKE '%Russo%'`],
+    ['what was the first phase three movie', 'lookup', `SELECT film FROM t WHERE phase = 'Three' ORDER BY released LIMIT 1`],
+    ['what movie came out right after thor ragnarok?', 'lookup', `SELECT film FROM t WHERE rn = (SELECT rn FROM t WHERE film = 'Thor: Ragnarok') + 1`],
+    ['how many movies grossed over a billion dollars', 'filtered', `SELECT count(*) FROM t WHERE gross > 1000000000`],
+    ['which film has the lowest rotten tomatoes score', 'argmax', `SELECT film FROM t ORDER BY rt LIMIT 1`],
+    ['how many movies came out in 2017?', 'filtered', `SELECT count(*) FROM t WHERE year = 2017`],
+    ['what was the budget of black panther in millions', 'lookup', `SELECT budget_m FROM t WHERE film = 'Black Panther'`],
+    ['how much more did infinity war make than black panther', 'compare', `SELECT (SELECT gross FROM t WHERE film = 'Avengers: Infinity War') - (SELECT gross FROM t WHERE film = 'Black Panther')`],
+    ['what is the total worldwide gross of the three iron man movies', 'aggregate', `SELECT sum(gross) FROM t WHERE film LIKE 'Iron Man%'`],
+    ['average running time of the phase one films', 'aggregate', `SELECT avg(minutes) FROM t WHERE phase = 'One'`],
+    ['which was longer, civil war or infinity war', 'compare', `SELECT film FROM t WHERE film IN ('Captain America: Civil War', 'Avengers: Infinity War') ORDER BY minutes DESC LIMIT 1`],
+    ['how many films did james gunn direct?', 'filtered', `SELECT count(*) FROM t WHERE director = 'James Gunn'`],
+    ['which film was co-directed by anna boden', 'lookup', `SELECT film FROM t WHERE director LIKE '%Anna Boden%'`],
+    ['how many films have a rotten tomatos score of 90% or higher', 'filtered', `SELECT count(*) FROM t WHERE rt >= 90`],
+    ['how many days after iron man did the incredible hulk come out', 'compare', `SELECT date_diff('day', (SELECT released FROM t WHERE film = 'Iron Man'), (SELECT released FROM t WHERE film = 'The Incredible Hulk'))`],
+    ['what was the budget of avengers endgame', 'lookup', `SELECT budget_m FROM t WHERE film = 'Avengers: Endgame'`],
+    ['what was the budget of the spider-man movie?', 'clarify', null],
+  ],
+});

@@ -1,32 +1,78 @@
 /** Other names of values: demonyms, company names for tickers, US states and their postal codes. */
 
-/** Other names of a value: demonyms, well-known company names for their ticker symbols. */
-export const VALUE_ALIASES: Record<string, string[]> = {
-  american: ['usa', 'united state', 'us', 'america'],
-  america: ['usa', 'united state', 'us'],
-  usa: ['united state', 'us', 'america'],
-  japanese: ['japan'],
-  european: ['europe'],
-  german: ['germany'],
+/**
+ * Demonyms and the names of their country (or continent) as cells write them, the usual name
+ * first: "dutch" → Netherlands, Holland. The one list of demonyms: the parser reads it as other
+ * names of a value, the table stage with the country's sports code ("kenyan" → "(KEN)").
+ */
+export const DEMONYMS: Record<string, string[]> = {
+  american: ['united states'],
+  kenyan: ['kenya'],
+  ethiopian: ['ethiopia'],
+  british: ['united kingdom', 'great britain'],
+  english: ['england'],
+  scottish: ['scotland'],
+  welsh: ['wales'],
+  irish: ['ireland'],
   french: ['france'],
-  british: ['uk', 'united kingdom', 'great britain', 'britain'],
-  english: ['england', 'uk'],
-  chinese: ['china'],
-  indian: ['india'],
+  german: ['germany'],
   italian: ['italy'],
+  spanish: ['spain'],
+  portuguese: ['portugal'],
+  dutch: ['netherlands', 'holland'],
+  belgian: ['belgium'],
+  swiss: ['switzerland'],
+  austrian: ['austria'],
+  swedish: ['sweden'],
+  norwegian: ['norway'],
+  danish: ['denmark'],
+  finnish: ['finland'],
+  polish: ['poland'],
+  russian: ['russia'],
+  ukrainian: ['ukraine'],
+  greek: ['greece'],
+  turkish: ['turkey'],
   canadian: ['canada'],
   mexican: ['mexico'],
-  spanish: ['spain'],
-  korean: ['korea', 'south korea'],
   brazilian: ['brazil'],
-  swedish: ['sweden'],
+  argentine: ['argentina'],
+  argentinian: ['argentina'],
+  chilean: ['chile'],
+  colombian: ['colombia'],
   australian: ['australia'],
-  russian: ['russia'],
-  dutch: ['netherland'],
-  swiss: ['switzerland'],
-  irish: ['ireland'],
+  japanese: ['japan'],
+  chinese: ['china'],
+  korean: ['south korea', 'korea'],
+  indian: ['india'],
+  moroccan: ['morocco'],
+  tanzanian: ['tanzania'],
+  ugandan: ['uganda'],
+  eritrean: ['eritrea'],
+  'south african': ['south africa'],
+  nigerian: ['nigeria'],
+  egyptian: ['egypt'],
+  jamaican: ['jamaica'],
+  'new zealander': ['new zealand'],
+  european: ['europe'],
   african: ['africa'],
   asian: ['asia'],
+};
+// looked up with words of questions: no inherited keys ("constructor", "toString")
+Object.setPrototypeOf(DEMONYMS, null);
+
+/** Shorter forms a value may take besides its country's names ("american" → USA, US). */
+const SHORT_FORMS: Record<string, string[]> = {
+  american: ['usa', 'us', 'america'],
+  british: ['uk', 'britain'],
+  english: ['uk'],
+};
+Object.setPrototypeOf(SHORT_FORMS, null);
+
+/** Other names of a value: a demonym's country, well-known company names for their ticker symbols. */
+export const VALUE_ALIASES: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(DEMONYMS).map(([d, names]) => [d, [...names, ...(SHORT_FORMS[d] ?? [])]])),
+  america: ['usa', 'united state', 'us'],
+  usa: ['united state', 'us', 'america'],
   apple: ['aapl'],
   amazon: ['amzn'],
   microsoft: ['msft'],

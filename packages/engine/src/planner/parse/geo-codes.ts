@@ -1,10 +1,14 @@
 /**
  * Country names and their ISO 3166 codes, so that a country said by name ("portugal", "the uk")
  * finds a column that stores codes (PT / PRT, GB / GBR / UK) and a code said in the question
- * finds a column of names. General reference data, not tied to any table.
+ * finds a column of names; and the three letters sports tables write for it (GER, RSA). General
+ * reference data, not tied to any table.
  */
 
-/** name | ISO2 | ISO3 | other names (comma separated), lower case. */
+/**
+ * name | ISO2 | ISO3 | other names (comma separated) | sports code where it is not the ISO3 one
+ * (the three letters of Olympic and football tables: GER, NED, RSA), lower case.
+ */
 const COUNTRY_ROWS = `
 afghanistan|af|afg|
 albania|al|alb|
@@ -27,7 +31,7 @@ bulgaria|bg|bgr|
 cambodia|kh|khm|
 cameroon|cm|cmr|
 canada|ca|can|
-chile|cl|chl|
+chile|cl|chl||chi
 china|cn|chn|prc
 colombia|co|col|
 costa rica|cr|cri|
@@ -35,18 +39,19 @@ croatia|hr|hrv|
 cuba|cu|cub|
 cyprus|cy|cyp|
 czech republic|cz|cze|czechia
-denmark|dk|dnk|
+denmark|dk|dnk||den
 dominican republic|do|dom|
 ecuador|ec|ecu|
 egypt|eg|egy|
+eritrea|er|eri|
 estonia|ee|est|
 ethiopia|et|eth|
 finland|fi|fin|
 france|fr|fra|
 georgia|ge|geo|
-germany|de|deu|
+germany|de|deu||ger
 ghana|gh|gha|
-greece|gr|grc|
+greece|gr|grc||gre
 hong kong|hk|hkg|
 hungary|hu|hun|
 iceland|is|isl|
@@ -73,9 +78,9 @@ mexico|mx|mex|
 monaco|mc|mco|
 morocco|ma|mar|
 mozambique|mz|moz|
-netherlands|nl|nld|holland,the netherlands
+netherlands|nl|nld|holland,the netherlands|ned
 new zealand|nz|nzl|
-nigeria|ng|nga|
+nigeria|ng|nga||ngr
 north korea|kp|prk|
 norway|no|nor|
 oman|om|omn|
@@ -85,7 +90,7 @@ paraguay|py|pry|
 peru|pe|per|
 philippines|ph|phl|
 poland|pl|pol|
-portugal|pt|prt|
+portugal|pt|prt||por
 qatar|qa|qat|
 romania|ro|rou|
 russia|ru|rus|russian federation
@@ -95,16 +100,18 @@ serbia|rs|srb|
 singapore|sg|sgp|
 slovakia|sk|svk|
 slovenia|si|svn|
-south africa|za|zaf|
+south africa|za|zaf||rsa
 south korea|kr|kor|korea
 spain|es|esp|
 sri lanka|lk|lka|
 sweden|se|swe|
-switzerland|ch|che|
+switzerland|ch|che||sui
 taiwan|tw|twn|
+tanzania|tz|tza||tan
 thailand|th|tha|
 tunisia|tn|tun|
 turkey|tr|tur|turkiye
+uganda|ug|uga|
 ukraine|ua|ukr|
 united arab emirates|ae|are|uae
 united kingdom|gb|gbr|uk,great britain,britain
@@ -117,15 +124,24 @@ vietnam|vn|vnm|viet nam
 interface Country {
   name: string;
   codes: string[];
+  /** The three letters of sports tables, lower case. */
+  sport: string;
 }
+
+/** Nations of the United Kingdom that field their own teams: a sports code, no ISO code. */
+const HOME_NATIONS = new Map([
+  ['england', 'eng'],
+  ['scotland', 'sco'],
+  ['wales', 'wal'],
+]);
 
 const BY_NAME = new Map<string, Country>();
 const BY_CODE = new Map<string, Country>();
 for (const line of COUNTRY_ROWS.trim().split('\n')) {
-  const [name, iso2, iso3, others] = line.split('|') as [string, string, string, string];
+  const [name, iso2, iso3, others, sport] = line.split('|') as [string, string, string, string, string | undefined];
   // "uk" is also written for the United Kingdom in place of its ISO code
   const codes = name === 'united kingdom' ? [iso2, iso3, 'uk'] : [iso2, iso3];
-  const country = { name, codes };
+  const country = { name, codes, sport: sport || iso3 };
   for (const n of [name, ...others.split(',').filter(Boolean)]) BY_NAME.set(n, country);
   for (const c of codes) BY_CODE.set(c, country);
 }
@@ -142,4 +158,14 @@ export function countryForms(phrase: string, upper = false): string[] {
   // a code is only read as a country when written in capitals ("DE", "PRT"): "in", "no" are words
   const byCode = upper ? BY_CODE.get(words) : undefined;
   return byCode ? [byCode.name, ...byCode.codes.filter((c) => c !== words)] : [];
+}
+
+/**
+ * The three-letter code sports tables write for a country named in full ("kenya" → KEN,
+ * "germany" → GER, "england" → ENG), in capitals; undefined when the name is no country.
+ */
+export function sportsCode(name: string): string | undefined {
+  const key = name.toLowerCase().trim();
+  const code = HOME_NATIONS.get(key) ?? BY_NAME.get(key)?.sport;
+  return code?.toUpperCase();
 }

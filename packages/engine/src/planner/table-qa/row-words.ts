@@ -4,6 +4,8 @@
  * people of a country said by their demonym ("kenyan", "ethiopians") matched to cells holding
  * the country or its three-letter code ("Kenya", "(KEN)").
  */
+import { sportsCode } from '../parse/geo-codes';
+import { DEMONYMS } from '../value-aliases';
 import type { Word } from './mentions';
 
 /** Words after which the noun naming the rows follows. */
@@ -29,55 +31,10 @@ export function rowNounIndex(words: Word[]): number {
 }
 
 /** Demonyms (adjective and plural forms are read from the adjective), the country's names and its three-letter code. */
-const COUNTRIES: [string, string[], string][] = [
-  ['american', ['united states'], 'USA'],
-  ['kenyan', ['kenya'], 'KEN'],
-  ['ethiopian', ['ethiopia'], 'ETH'],
-  ['british', ['united kingdom', 'great britain'], 'GBR'],
-  ['english', ['england'], 'ENG'],
-  ['scottish', ['scotland'], 'SCO'],
-  ['welsh', ['wales'], 'WAL'],
-  ['irish', ['ireland'], 'IRL'],
-  ['french', ['france'], 'FRA'],
-  ['german', ['germany'], 'GER'],
-  ['italian', ['italy'], 'ITA'],
-  ['spanish', ['spain'], 'ESP'],
-  ['portuguese', ['portugal'], 'POR'],
-  ['dutch', ['netherlands', 'holland'], 'NED'],
-  ['belgian', ['belgium'], 'BEL'],
-  ['swiss', ['switzerland'], 'SUI'],
-  ['austrian', ['austria'], 'AUT'],
-  ['swedish', ['sweden'], 'SWE'],
-  ['norwegian', ['norway'], 'NOR'],
-  ['danish', ['denmark'], 'DEN'],
-  ['finnish', ['finland'], 'FIN'],
-  ['polish', ['poland'], 'POL'],
-  ['russian', ['russia'], 'RUS'],
-  ['ukrainian', ['ukraine'], 'UKR'],
-  ['greek', ['greece'], 'GRE'],
-  ['turkish', ['turkey'], 'TUR'],
-  ['canadian', ['canada'], 'CAN'],
-  ['mexican', ['mexico'], 'MEX'],
-  ['brazilian', ['brazil'], 'BRA'],
-  ['argentine', ['argentina'], 'ARG'],
-  ['argentinian', ['argentina'], 'ARG'],
-  ['chilean', ['chile'], 'CHI'],
-  ['colombian', ['colombia'], 'COL'],
-  ['australian', ['australia'], 'AUS'],
-  ['japanese', ['japan'], 'JPN'],
-  ['chinese', ['china'], 'CHN'],
-  ['korean', ['south korea', 'korea'], 'KOR'],
-  ['indian', ['india'], 'IND'],
-  ['moroccan', ['morocco'], 'MAR'],
-  ['tanzanian', ['tanzania'], 'TAN'],
-  ['ugandan', ['uganda'], 'UGA'],
-  ['eritrean', ['eritrea'], 'ERI'],
-  ['south african', ['south africa'], 'RSA'],
-  ['nigerian', ['nigeria'], 'NGR'],
-  ['egyptian', ['egypt'], 'EGY'],
-  ['jamaican', ['jamaica'], 'JAM'],
-  ['new zealander', ['new zealand'], 'NZL'],
-];
+const COUNTRIES: [string, string[], string][] = Object.entries(DEMONYMS).flatMap(([adj, names]) => {
+  const code = sportsCode(names[0] as string);
+  return code ? [[adj, names, code] as [string, string[], string]] : [];
+});
 
 export interface DemonymCell {
   column: number;

@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'ballon_dor',
+  file: 'ballon_dor.csv',
+  domain: 'football (a yearly player award: winners, second and third places with a country code in parentheses, the winner\'s club, footnote marks on years, a year not awarded with "—" cells)',
+  load: `SELECT row_number() OVER () AS rn, left("Year", 4)::INTEGER AS year,
+      NULLIF(trim(regexp_replace(regexp_replace("Winner", '\\s*\\([A-Z]{3}\\)', ''), '\\[[a-z]\\]', '')), 'Not awarded') AS winner,
+      regexp_extract("Winner", '\\(([A-Z]{3})\\)', 1) AS winner_country, NULLIF("Club", '—') AS club,
+      NULLIF(trim(regexp_replace("Second", '\\s*\\([A-Z]{3}\\)', '')), '—') AS second, regexp_extract("Second", '\\(([A-Z]{3})\\)', 1) AS second_country,
+      NULLIF(trim(regexp_replace("Third", '\\s*\\([A-Z]{3}\\)', '')), '—') AS third, regexp_extract("Third", '\\(([A-Z]{3})\\)', 1) AS third_country
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won the ballon dor in 2004', 'lookup', `SELECT winner FROM t WHERE year = 2004`],
+    ['what about 2001?', 'follow-up', `SELECT winner FROM t WHERE year = 2001`],
+    ['how many times did messi win?', 'filtered', `SELECT count(*) FROM t WHERE winner = 'Lionel Messi'`],
+    ['how many times did cristiano ronaldo finish second', 'filtered', `SELECT count(*) FROM t WHERE second = 'Cristiano Ronaldo'`],
+    ['which club had the most winners', 'argmax', `SELECT club FROM t WHERE club IS NOT NULL GROUP BY club ORDER BY count(*) DESC LIMIT 1`],
+    ['how many brazilians won it', 'filtered', `SELECT count(*) FROM t WHERE winner_country = 'BRA'`],
+    ['who won right after fabio cannavaro', 'lookup', `SELECT winner FROM t WHERE rn = (SELECT rn FROM t WHERE winner = 'Fabio Cannavaro') + 1`],
+    ['who came third in 2014?', 'lookup', `SELECT third FROM t WHERE year = 2014`],
+    ['what year was the award not given', 'lookup', `SELECT year FROM t WHERE winner IS NULL`],
+    ['what club was michael owen at when he won', 'lookup', `SELECT club FROM t WHERE winner = 'Michael Owen'`],
+    ['how many years between the brazilian ronaldo\'s two wins', 'compare', `SELECT max(year) - min(year) FROM t WHERE winner = 'Ronaldo'`],
+    ['who is the only winner from liberia', 'lookup', `SELECT winner FROM t WHERE winner_country = 'LBR'`],
+    ['how many times did a french player finish in the top 3', 'aggregate', `SELECT sum((winner_country = 'FRA')::INTEGER + (second_country = 'FRA')::INTEGER + (third_country = 'FRA')::INTEGER) FROM t`],
+    ['how many times did a milan player win', 'filtered', `SELECT count(*) FROM t WHERE club = 'Milan'`],
+    ['which player came second the most times', 'argmax', `SELECT second FROM t WHERE second IS NOT NULL GROUP BY second ORDER BY count(*) DESC LIMIT 1`],
+    ['who was runner up the year zidane won', 'lookup', `SELECT second FROM t WHERE winner = 'Zinedine Zidane'`],
+    ['how many winners played for juventus', 'filtered', `SELECT count(*) FROM t WHERE club = 'Juventus'`],
+    ['how many different players won between 1995 and 2007', 'aggregate', `SELECT count(DISTINCT winner) FROM t WHERE year BETWEEN 1995 AND 2007`],
+    ['what club did ronaldo play for when he won', 'clarify', null],
+    ['how many goals did messi score in 2012', 'clarify', null],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'metro_systems',
+  file: 'metro_systems.csv',
+  domain: 'transport (metro systems by city: opening and last expansion years, station counts with a footnote mark, lengths "836 km (519 mi)", annual ridership in millions with the figure\'s year "3,453 (2023)" and "—" for unknown)',
+  load: `SELECT row_number() OVER () AS rn, "City" AS city, "Country" AS country, "Name" AS name, "Opened"::INTEGER AS opened,
+      "Last expansion"::INTEGER AS last_expansion, regexp_replace("Stations", '\\[[a-z]\\]', '')::INTEGER AS stations,
+      regexp_extract("System length", '^([0-9.]+) km', 1)::DOUBLE AS length_km, regexp_extract("System length", '\\(([0-9.]+) mi\\)', 1)::DOUBLE AS length_mi,
+      TRY_CAST(replace(regexp_extract("Annual ridership (millions)", '^([0-9,]+)', 1), ',', '') AS DOUBLE) AS ridership_m,
+      TRY_CAST(regexp_extract("Annual ridership (millions)", '\\(([0-9]{4})\\)', 1) AS INTEGER) AS ridership_year
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which metro has the most stations', 'argmax', `SELECT name FROM t ORDER BY stations DESC LIMIT 1`],
+    ['when did the london underground open?', 'lookup', `SELECT opened FROM t WHERE name = 'London Underground'`],
+    ['how many stations does the paris metro have', 'lookup', `SELECT stations FROM t WHERE name = 'Paris Métro'`],
+    ['and madrid?', 'follow-up', `SELECT stations FROM t WHERE city = 'Madrid'`],
+    ['how many of the systems are in mainland china', 'filtered', `SELECT count(*) FROM t WHERE country = 'China'`],
+    ['which system is the longest', 'argmax', `SELECT name FROM t ORDER BY length_km DESC LIMIT 1`],
+    ['what is the oldest metro?', 'argmax', `SELECT name FROM t ORDER BY opened LIMIT 1`],
+    ['how many systems opened before 1950', 'filtered', `SELECT count(*) FROM t WHERE opened < 1950`],
+    ['what is the annual ridership of the moscow metro', 'lookup', `SELECT ridership_m FROM t WHERE city = 'Moscow'`],
+    ['how many systems carry over 2 billion riders a year', 'filtered', `SELECT count(*) FROM t WHERE ridership_m > 2000`],
+    ['which has more stations, new york or london?', 'compare', `SELECT name FROM t WHERE city IN ('New York City', 'London') ORDER BY stations DESC LIMIT 1`],
+    ['how many km longer is the shanghai metro than the new york subway', 'compare', `SELECT (SELECT length_km FROM t WHERE city = 'Shanghai') - (SELECT length_km FROM t WHERE city = 'New York City')`],
+    ['what is the total length of the shanghai, beijing and guangzhou metros in km', 'aggregate', `SELECT sum(length_km) FROM t WHERE city IN ('Shanghai', 'Beijing', 'Guangzhou')`],
+    ['which metro has gone the longest without an expansion', 'argmax', `SELECT name FROM t ORDER BY last_expansion LIMIT 1`],
+    ['how many years after london did paris open its metro', 'compare', `SELECT (SELECT opened FROM t WHERE city = 'Paris') - (SELECT opened FROM t WHERE city = 'London')`],
+    ['average number of stations of the systems that opened after 1990', 'aggregate', `SELECT avg(stations) FROM t WHERE opened > 1990`],
+    ['what city comes right after mexico city in the list', 'lookup', `SELECT city FROM t WHERE rn = (SELECT rn FROM t WHERE city = 'Mexico City') + 1`],
+    ['which country is the santiago metro in', 'lookup', `SELECT country FROM t WHERE city = 'Santiago'`],
+    ['how many systems have fewer than 100 stations?', 'filtered', `SELECT count(*) FROM t WHERE stations < 100`],
+    ['what is the ridership of the tehran metro', 'clarify', null],
+    ['how much is a ticket on the tokyo subway', 'clarify', null],
+  ],
+});

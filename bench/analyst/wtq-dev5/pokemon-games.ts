@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'pokemon_games',
+  file: 'pokemon_games.csv',
+  domain: 'video games (a game series\' main releases: generations in Roman numerals, Japanese and North American release dates in words, one with a footnote mark, sales in millions, the game remade or "—")',
+  load: `SELECT row_number() OVER () AS rn, "Gen." AS gen_label,
+      list_position(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'], "Gen.") AS gen, "Title" AS title, "Platform" AS platform,
+      strptime("Japan release", '%d %B %Y')::DATE AS jp_release, year(strptime("Japan release", '%d %B %Y')) AS jp_year,
+      strptime(regexp_replace("North America release", '\\[[a-z]\\]', ''), '%d %B %Y')::DATE AS na_release,
+      "Units sold (millions)"::DOUBLE AS sales_m, NULLIF("Remake of", '—') AS remake_of, "Remake of" <> '—' AS is_remake
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which pokemon game sold the most', 'argmax', `SELECT title FROM t ORDER BY sales_m DESC LIMIT 1`],
+    ['how many games came out on the nintendo ds?', 'filtered', `SELECT count(*) FROM t WHERE platform = 'Nintendo DS'`],
+    ['what year did pokemon emerald come out in japan', 'lookup', `SELECT jp_year FROM t WHERE title = 'Pokémon Emerald'`],
+    ['when did pokemon yellow come out in north america?', 'lookup', `SELECT na_release FROM t WHERE title = 'Pokémon Yellow'`],
+    ['and in japan?', 'follow-up', `SELECT jp_release FROM t WHERE title = 'Pokémon Yellow'`],
+    ['how many remakes are there', 'filtered', `SELECT count(*) FROM t WHERE is_remake`],
+    ['which game is a remake of gold and silver', 'lookup', `SELECT title FROM t WHERE remake_of = 'Gold and Silver'`],
+    ['how many generation 4 games are on the list', 'filtered', `SELECT count(*) FROM t WHERE gen = 4`],
+    ['how many games sold more than 15 million', 'filtered', `SELECT count(*) FROM t WHERE sales_m > 15`],
+    ['what is the total sales of the switch games', 'aggregate', `SELECT sum(sales_m) FROM t WHERE platform = 'Nintendo Switch'`],
+    ['which sold more, sun and moon or x and y?', 'compare', `SELECT title FROM t WHERE title IN ('Pokémon Sun and Moon', 'Pokémon X and Y') ORDER BY sales_m DESC LIMIT 1`],
+    ['what game came out right before pokemon platinum', 'lookup', `SELECT title FROM t WHERE rn = (SELECT rn FROM t WHERE title = 'Pokémon Platinum') - 1`],
+    ['how many games came out on the same day in japan and north america', 'filtered', `SELECT count(*) FROM t WHERE jp_release = na_release`],
+    ['how many days after the japanese release did ruby and sapphire come out in north america', 'compare', `SELECT date_diff('day', jp_release, na_release) FROM t WHERE title = 'Pokémon Ruby and Sapphire'`],
+    ['what was the worst selling game', 'argmax', `SELECT title FROM t ORDER BY sales_m LIMIT 1`],
+    ['average sales of the game boy advance games?', 'aggregate', `SELECT avg(sales_m) FROM t WHERE platform = 'Game Boy Advance'`],
+    ['what platform was pokemon legends arceus on', 'lookup', `SELECT platform FROM t WHERE title = 'Pokémon Legends: Arceus'`],
+    ['how many years between the first game and scarlet and violet', 'compare', `SELECT (SELECT jp_year FROM t WHERE title = 'Pokémon Scarlet and Violet') - (SELECT min(jp_year) FROM t)`],
+    ['what is the differnce in sales between sword and shield and scarlet and violet', 'compare', `SELECT round((SELECT sales_m FROM t WHERE title = 'Pokémon Sword and Shield') - (SELECT sales_m FROM t WHERE title = 'Pokémon Scarlet and Violet'), 2)`],
+    ['how much did the pokemon game on the game boy color sell', 'clarify', null],
+  ],
+});

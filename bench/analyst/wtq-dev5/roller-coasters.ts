@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'roller_coasters',
+  file: 'roller_coasters.csv',
+  domain: 'amusement parks (the tallest roller coasters: heights "139 m (456 ft)" and speeds "206 km/h (128 mph)" with two units, a shared rank, locations "city, region, country", a status with a year "Removed (2024)" and a footnote mark)',
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, "Name" AS name, "Park" AS park, "Location" AS location,
+      trim(list_last(string_split("Location", ','))) AS country,
+      regexp_extract("Height", '^([0-9.]+) m', 1)::DOUBLE AS height_m, regexp_extract("Height", '\\(([0-9.]+) ft\\)', 1)::DOUBLE AS height_ft,
+      regexp_extract("Speed", '^([0-9.]+) km/h', 1)::DOUBLE AS speed_kmh, regexp_extract("Speed", '\\(([0-9.]+) mph\\)', 1)::DOUBLE AS speed_mph,
+      "Opened"::INTEGER AS opened, "Manufacturer" AS manufacturer, regexp_replace("Status", '\\s*(\\[[a-z]\\]|\\([0-9]{4}\\))', '', 'g') AS status,
+      TRY_CAST(regexp_extract("Status", '\\(([0-9]{4})\\)', 1) AS INTEGER) AS removed
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['what is the tallest roller coaster', 'argmax', `SELECT name FROM t ORDER BY height_m DESC LIMIT 1`],
+    ['how tall is millennium force in feet', 'lookup', `SELECT height_ft FROM t WHERE name = 'Millennium Force'`],
+    ['and in meters?', 'follow-up', `SELECT height_m FROM t WHERE name = 'Millennium Force'`],
+    ['how many coasters were made by intamin', 'filtered', `SELECT count(*) FROM t WHERE manufacturer = 'Intamin'`],
+    ['which park is fury 325 at?', 'lookup', `SELECT park FROM t WHERE name = 'Fury 325'`],
+    ['how many coasters are in japan', 'filtered', `SELECT count(*) FROM t WHERE country = 'Japan'`],
+    ['which coaster is the fastest outside the us', 'argmax', `SELECT name FROM t WHERE country <> 'US' ORDER BY speed_kmh DESC LIMIT 1`],
+    ['how many coasters have been removed', 'filtered', `SELECT count(*) FROM t WHERE status = 'Removed'`],
+    ['which coaster opened first?', 'argmax', `SELECT name FROM t ORDER BY opened LIMIT 1`],
+    ['how many coasters opened in 2000', 'filtered', `SELECT count(*) FROM t WHERE opened = 2000`],
+    ['how many coasters go faster than 150 km/h', 'filtered', `SELECT count(*) FROM t WHERE speed_kmh > 150`],
+    ['what is the difference in height between kingda ka and top thrill dragster in metres', 'compare', `SELECT (SELECT height_m FROM t WHERE name = 'Kingda Ka') - (SELECT height_m FROM t WHERE name = 'Top Thrill Dragster')`],
+    ['which is taller, leviathan or intimidator 305?', 'compare', `SELECT name FROM t WHERE name IN ('Leviathan', 'Intimidator 305') ORDER BY height_ft DESC LIMIT 1`],
+    ['how many coasters does cedar point have on the list', 'filtered', `SELECT count(*) FROM t WHERE park = 'Cedar Point'`],
+    ['what rank is shambhala', 'lookup', `SELECT rank FROM t WHERE name = 'Shambhala'`],
+    ['average top speed in mph of the bolliger & mabillard coasters', 'aggregate', `SELECT avg(speed_mph) FROM t WHERE manufacturer = 'Bolliger & Mabillard'`],
+    ['which coaster is right below orion on the list', 'lookup', `SELECT name FROM t WHERE rn = (SELECT rn FROM t WHERE name = 'Orion') + 1`],
+    ['what coaster did morgan build', 'lookup', `SELECT name FROM t WHERE manufacturer = 'Morgan'`],
+    ['how many years was tower of terror ii open', 'compare', `SELECT removed - opened FROM t WHERE name = 'Tower of Terror II'`],
+    ['how fast is the coaster at fuji-q highland', 'clarify', null],
+    ['how long is the ride on kingda ka?', 'clarify', null],
+  ],
+});

@@ -48,6 +48,7 @@ import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
+import { parseYearColumns } from './parse/year-siblings';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -71,6 +72,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "and in the US?" after a question about the UK column: the sibling column instead
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;
+  // "population in 2016" over Population (2021) / Population (2016): the year picks the column
+  const byYear = parseYearColumns(trimmed, index, (text, idx) => parseQuestion(text, idx, previous));
+  if (byYear) return byYear;
   // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one
   const buckets = askBuckets(trimmed, index);
   if (buckets) return buckets;

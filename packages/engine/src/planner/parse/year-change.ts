@@ -1,0 +1,228 @@
+/**
+ * Change between two columns of one measure for two years (`Population (2016)` → `Population (2021)`):
+ * "which city lost population between 2016 and 2021" (rows where the later is below the earlier),
+ * "which city grew the fastest" (ranked by later / earlier), "the biggest increase from 1980 to
+ * 2015" (ranked by later − earlier), "how many grew by more than 5%" (later / earlier above 1.05),
+ * "how much did X grow" (X's later − earlier). The question is read with the measure's columns
+ * replaced by one derived number that carries the measure's words, so the rest of the question
+ * (conditions, which rows, how many) is read as usual. Two years said side by side without a
+ * change word ("chicago population 1980 vs 2015") show both columns.
+ */
+import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
+import { isNumericType } from '../../data/duck';
+import { derivedName } from '../compile/derived';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { withoutYears, type YearColumn } from '../year-columns';
+import type { Parsed } from './types';
+
+type Mode = 'up' | 'down' | 'rank-up' | 'rank-down' | 'amount';
+
+const UP = 'grew|grow|grows|grown|growing|gained|gain|gains|increased|increase|increases|rose|rise|rises|risen|went up|go up|goes up|gone up';
+const DOWN =
+  'lost|lose|loses|losing|shrank|shrunk|shrink|shrinks|declined|decline|declines|decreased|decrease|decreases|fell|fall|falls|fallen|dropped|drop|drops|went down|go down|goes down|gone down';
+const CHANGE_NOUN = 'increase|increases|growth|gain|gains|jump|jumps|rise|rises|drop|drops|decline|declines|fall|falls|loss|losses|decrease|decreases|change|changes';
+const DOWN_NOUN = /^(drop|drops|decline|declines|fall|falls|loss|losses|decrease|decreases)$/;
+
+interface Reading {
+  mode: Mode;
+  ratio: boolean;
+  text: string;
+  threshold?: { op: '>' | '<'; value: number };
+}
+
+/** The change the question asks about, and the question without its change words. */
+function readChange(question: string): Reading | undefined {
+  let text = question;
+  let ratio = /%|\bpercent|\bfastest|\bslowest|\bquickest|\brate of|\bgrowth rate\b/i.test(question);
+  const pct = /\s*\b(?:in|as a|as)\s+(?:%|percent(?:age)?s?)(?=\s|$|[?.!,])|\s+%(?=\s|$|[?.!,])/gi;
+  text = text.replace(pct, ' ');
+  let m: RegExpExecArray | null;
+  // "grew by more than 5%", "fell by over 10 percent", "gained more than 1000"
+  m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:by\\s+)?(more than|over|above|at least|less than|under|below)\\s+(\\d+(?:\\.\\d+)?)\\s*(%|percent)?`, 'i').exec(text);
+  if (m) {
+    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    const more = /more|over|above|least/i.test(m[2]!);
+    const n = Number(m[3]);
+    const pctSaid = m[4] !== undefined;
+    const value = pctSaid ? 1 + ((down ? -1 : 1) * n) / 100 : (down ? -1 : 1) * n;
+    const op: '>' | '<' = more !== down ? '>' : '<';
+    return { mode: down ? 'down' : 'up', ratio: pctSaid, text: cut(text, m), threshold: { op, value: Number(value.toFixed(10)) } };
+  }
+  // "grew the fastest", "lost the most", "increased the least"
+  m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:the\\s+)?(fastest|quickest|most|slowest|least)\\b`, 'i').exec(text);
+  if (m) {
+    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    const least = /slowest|least/i.test(m[2]!);
+    return { mode: down !== least ? 'rank-down' : 'rank-up', ratio, text: cut(text, m, ' has the highest ') };
+  }
+  // "the biggest increase in", "the largest population drop", "the fastest growth"
+  m = new RegExp(
+    `\\b(?:the\\s+)?(biggest|largest|greatest|highest|most|fastest|quickest|smallest|lowest|least|slowest)\\s+((?:[\\w%]+\\s+){0,2}?)(${CHANGE_NOUN})\\b(?:\\s+(?:in|of)(?:\\s+(?:the|its|their))?)?`,
+    'i',
+  ).exec(text);
+  if (m) {
+    const least = /smallest|lowest|least|slowest/i.test(m[1]!);
+    const down = DOWN_NOUN.test(m[3]!);
+    if (/\bchange/i.test(m[3]!) && /%|percent/i.test(m[2]!)) ratio = true;
+    const words = m[2]!.replace(/\b(?:%|percent(?:age)?)\s*/gi, '');
+    return { mode: down !== least ? 'rank-down' : 'rank-up', ratio, text: cut(text, m, ` the highest ${words}`) };
+  }
+  // "how much did X grow", "by how much did X's population increase"
+  m = new RegExp(`^(?:by\\s+)?how much (?:did|has|have|does)\\s+(.+?)\\s+(?:${UP}|${DOWN}|change|changed)\\b(.*)$`, 'i').exec(text.trim());
+  if (m) return { mode: 'amount', ratio: false, text: `what is ${m[1]}${m[2]}` };
+  // "which cities lost population", "how many metros saw the ratio go down"
+  m = new RegExp(`\\b(${UP}|${DOWN})\\b`, 'i').exec(text);
+  if (m) {
+    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    return { mode: down ? 'down' : 'up', ratio: false, text: cut(text, m, ' ') };
+  }
+  return undefined;
+}
+
+const cut = (text: string, m: RegExpExecArray, by = ' ') =>
+  `${text.slice(0, m.index)}${by}${text.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').trim();
+
+/** A column of numbers standing for the change of one measure, named by the measure's words. */
+function changeColumn(later: IndexedColumn, d: AnalystDerived): IndexedColumn {
+  const year = /^(1[89]|20)[0-9]{2}$/;
+  return {
+    ...later,
+    name: d.name,
+    type: 'DOUBLE',
+    role: 'measure',
+    words: later.words.filter((w) => !year.test(w)),
+    stems: later.stems.filter((w) => !year.test(w)),
+    required: later.required.filter((w) => !year.test(w)),
+    values: new Map(),
+  };
+}
+
+interface Pair {
+  earlier: IndexedColumn;
+  later: IndexedColumn;
+  derived: AnalystDerived;
+  column: IndexedColumn;
+}
+
+/** For each measure with both years (or, none said, its first and last year): the two columns and their change. */
+function pairsOf(index: DatasetIndex, groups: Map<string, YearColumn[]>, years: [number, number] | undefined, ratio: boolean): Pair[] {
+  const out: Pair[] = [];
+  for (const g of groups.values()) {
+    const sorted = [...g].sort((a, b) => a.year - b.year);
+    const [e, l] = years ? [g.find((c) => c.year === years[0]), g.find((c) => c.year === years[1])] : [sorted[0], sorted[sorted.length - 1]];
+    if (!e || !l || e.year === l.year) continue;
+    const earlier = index.columns.find((c) => c.name === e.name);
+    const later = index.columns.find((c) => c.name === l.name);
+    if (!earlier || !later || !isNumericType(earlier.type) || !isNumericType(later.type)) continue;
+    const op = ratio ? '/' : '-';
+    const derived: AnalystDerived = { name: derivedName(op, later.name, earlier.name), op, left: later.name, right: earlier.name };
+    out.push({ earlier, later, derived, column: changeColumn(later, derived) });
+  }
+  return out;
+}
+
+const reads = (q: AnalystQuery, name: string) =>
+  q.measures.some((m) => m.column === name) ||
+  (q.columns ?? []).includes(name) ||
+  q.order?.by === name ||
+  q.filters.some((f) => f.column === name) ||
+  (q.condition ?? []).some((f) => f.column === name);
+
+/** The query with the change applied as its mode says; undefined when it does not fit. */
+function applied(q: AnalystQuery, pair: Pair, r: Reading): AnalystQuery | undefined {
+  const name = pair.derived.name;
+  const query: AnalystQuery = { ...q, derived: [...(q.derived ?? []), pair.derived] };
+  if (r.mode === 'up' || r.mode === 'down') {
+    const threshold = r.threshold ?? { op: r.mode === 'up' ? '>' : '<', value: r.ratio ? 1 : 0 };
+    query.filters = [...q.filters.filter((f) => f.column !== name), { kind: 'compare', column: name, op: threshold.op, value: threshold.value }];
+    if (q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === name))
+      query.measures = [{ fn: 'count' }];
+    // "which city lost population": every such row, not the one with the most
+    if (q.kind === 'rows' && q.order?.by === name) {
+      delete query.order;
+      delete query.limit;
+    }
+    return query;
+  }
+  if (r.mode === 'amount') return reads(q, name) && q.groupBy.length === 0 && !q.order ? query : undefined;
+  // rankings: the rows ordered by the change
+  if (q.kind !== 'rows' || q.order?.by !== name) return undefined;
+  query.order = { by: name, dir: r.mode === 'rank-up' ? 'desc' : 'asc' };
+  return query;
+}
+
+export function readYearChange(
+  question: string,
+  index: DatasetIndex,
+  groups: Map<string, YearColumn[]>,
+  years: [number, number] | undefined,
+  parse: (question: string, index: DatasetIndex) => Parsed,
+): Parsed | undefined {
+  const r = readChange(years ? withoutYears(question, years) : question);
+  if (!r) return undefined;
+  const pairs = pairsOf(index, groups, years, r.ratio);
+  if (pairs.length === 0) return undefined;
+  const gone = new Set(pairs.flatMap((p) => [p.earlier.name, p.later.name]));
+  const idx: DatasetIndex = { ...index, columns: [...index.columns.filter((c) => !gone.has(c.name)), ...pairs.map((p) => p.column)] };
+  const attempt = (text: string): Parsed | undefined => {
+    const parsed = parse(text, idx);
+    const q = parsed.query;
+    if (!q) return undefined;
+    const read = pairs.filter((p) => reads(q, p.derived.name));
+    if (read.length !== 1) return undefined;
+    const query = applied(q, read[0]!, r);
+    return query ? { ...parsed, query } : undefined;
+  };
+  const direct = attempt(r.text);
+  if (direct) return direct;
+  // the measure unsaid ("which city grew the fastest"): the one measure with two years
+  if (pairs.length !== 1) return undefined;
+  const pair = pairs[0]!;
+  const said = pair.column.words.join(' ');
+  const text =
+    r.mode === 'rank-up' || r.mode === 'rank-down'
+      ? r.text.replace(/\bthe highest\b/i, `the highest ${said}`)
+      : r.mode === 'amount'
+        ? r.text.replace(/^what is\s+/i, `what is the ${said} of `)
+        : r.text;
+  if (r.mode === 'up' || r.mode === 'down') {
+    const parsed = parse(text, idx);
+    if (!parsed.query || parsed.clarify) return undefined;
+    const query = applied(parsed.query, pair, r);
+    return query ? { ...parsed, query } : undefined;
+  }
+  return text === r.text ? undefined : attempt(text);
+}
+
+/** "chicago population 1980 vs 2015", "avg ratio 1990 vs 2020": both years' columns side by side. */
+export function bothYears(
+  question: string,
+  index: DatasetIndex,
+  groups: Map<string, YearColumn[]>,
+  years: [number, number],
+  parse: (question: string, index: DatasetIndex) => Parsed,
+): Parsed | undefined {
+  const [y1, y2] = years;
+  const pairs = [...groups.values()].flatMap((g) => {
+    const a = g.find((c) => c.year === y1);
+    const b = g.find((c) => c.year === y2);
+    return a && b ? [{ first: a.name, second: b.name }] : [];
+  });
+  if (pairs.length === 0) return undefined;
+  const hidden = new Set(pairs.map((p) => p.second));
+  const parsed = parse(withoutYears(question, years), { ...index, columns: index.columns.filter((c) => !hidden.has(c.name)) });
+  const q = parsed.query;
+  if (!q || q.order || q.groupBy.length || q.derived?.length) return undefined;
+  const pair = pairs.find((p) => reads(q, p.first));
+  if (!pair) return undefined;
+  const query: AnalystQuery = structuredClone(q);
+  if (query.kind === 'rows' && query.columns?.includes(pair.first)) {
+    query.columns = query.columns.flatMap((c) => (c === pair.first ? [c, pair.second] : [c]));
+    return { ...parsed, query };
+  }
+  if (query.kind === 'aggregate' && query.measures.some((m) => m.column === pair.first)) {
+    query.measures = query.measures.flatMap((m) => (m.column === pair.first ? [m, { ...m, column: pair.second }] : [m]));
+    return { ...parsed, query };
+  }
+  return undefined;
+}

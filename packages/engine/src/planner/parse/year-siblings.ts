@@ -1,0 +1,86 @@
+/**
+ * A year said in a question that some column's name holds ("ottawa's population in 2016" over
+ * `Population (2021)` / `Population (2016)`, "japan's generation in 2022" over
+ * `Generation 2022 (TWh)`) picks that column: the question is read without the year, over the
+ * columns with the other years of the same measure set aside, and the year is never a date
+ * filter. Two years said with a change word ("lost population between 2016 and 2021", "grew the
+ * fastest from 1980 to 2015") are read in ./year-change; two years said side by side ("1980 vs
+ * 2015") show both columns.
+ */
+import type { AnalystQuery } from '@ai-analyst/contract';
+import type { DatasetIndex } from '../schema-index';
+import { columnYearsSaid, withoutYears, yearColumnGroups, type YearColumn } from '../year-columns';
+import { bothYears, readYearChange } from './year-change';
+import type { Parsed } from './types';
+
+/** Every column name the query reads. */
+export function columnsRead(q: AnalystQuery): Set<string> {
+  const names = [
+    ...q.measures.flatMap((m) => (m.column ? [m.column] : [])),
+    ...q.filters.map((f) => f.column),
+    ...(q.condition ?? []).map((f) => f.column),
+    ...q.groupBy.map((g) => g.column),
+    ...(q.columns ?? []),
+    ...(q.pair ?? []),
+    ...(q.order ? [q.order.by] : []),
+    ...(q.derived ?? []).flatMap((d) => [d.left, d.right]),
+  ];
+  return new Set(names);
+}
+
+/** The index with only the named columns of each year set kept (the others set aside). */
+export function keepingYears(index: DatasetIndex, hidden: Set<string>): DatasetIndex {
+  return { ...index, columns: index.columns.filter((c) => !hidden.has(c.name)) };
+}
+
+/** Columns of the year sets that hold `year`, and the same sets' columns of other years. */
+export function pickYear(groups: Map<string, YearColumn[]>, year: number): { picked: YearColumn[]; hidden: Set<string> } {
+  const picked: YearColumn[] = [];
+  const hidden = new Set<string>();
+  for (const g of groups.values()) {
+    if (!g.some((c) => c.year === year)) continue;
+    for (const c of g) {
+      if (c.year === year) picked.push(c);
+      else hidden.add(c.name);
+    }
+  }
+  return { picked, hidden };
+}
+
+/** Set while a question without its years is parsed, so that it is not read so again. */
+let reading = false;
+
+export function parseYearColumns(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string, index: DatasetIndex) => Parsed,
+): Parsed | undefined {
+  if (reading || index.wide) return undefined;
+  const names = index.columns.map((c) => c.name);
+  const years = columnYearsSaid(question, names);
+  if (years.length > 2) return undefined;
+  const groups = yearColumnGroups(names);
+  const run = (text: string, idx: DatasetIndex): Parsed => {
+    reading = true;
+    try {
+      return parse(text, idx);
+    } finally {
+      reading = false;
+    }
+  };
+  // no year said: a change asked about ("which city grew the fastest") is between a measure's first and last year
+  if (years.length === 0) return readYearChange(question, index, groups, undefined, run);
+  if (years.length === 2) {
+    const change = readYearChange(question, index, groups, years as [number, number], run);
+    if (change) return change;
+    return bothYears(question, index, groups, years as [number, number], run);
+  }
+  const year = years[0]!;
+  const { picked, hidden } = pickYear(groups, year);
+  if (picked.length === 0) return undefined;
+  const parsed = run(withoutYears(question, [year]), keepingYears(index, hidden));
+  const read = parsed.query ? columnsRead(parsed.query) : undefined;
+  // the year is consumed only by a column that holds it
+  if (!read || !picked.some((c) => read.has(c.name))) return undefined;
+  return parsed;
+}

@@ -4,6 +4,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitWords } from '../text';
 import { abbreviates } from './abbreviations';
 import { findCodedColumns, type LinkStrength } from './column-codes';
+import { soleMeasureHits } from './sole-measure';
 import type { Tok } from './types';
 
 export type { LinkStrength } from './column-codes';
@@ -171,6 +172,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     kept.push({ ...h, full: false });
   }
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
+  kept.push(...soleMeasureHits(toks, index, kept));
   for (const k of kept) {
     sameMeasureAgain(toks, k);
     headNounAfter(toks, k, index);

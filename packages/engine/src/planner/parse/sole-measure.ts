@@ -1,0 +1,88 @@
+/**
+ * Tables with one measure: a date column and a single numeric column, often named by a series
+ * code ("XQ.M.A1.TOT.00"). Nobody says the code; they say "the value", "the index", "the reading",
+ * "turnover". When no column took such a word, it names the table's one measure. The code itself,
+ * said whole, names it too.
+ */
+import { isNumericType } from '../../data/duck';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import type { ColumnHit } from './columns';
+import type { Tok } from './types';
+
+/** Generic names of a series' figure, said of whatever the one measure measures. */
+const FIGURE_NOUNS = new Set([
+  'value',
+  'values',
+  'index',
+  'indices',
+  'reading',
+  'readings',
+  'level',
+  'levels',
+  'figure',
+  'figures',
+  'number',
+  'numbers',
+  'series',
+  'measure',
+  'measurement',
+  'measurements',
+  'turnover',
+  'output',
+  'volume',
+]);
+
+/** The table's only numeric measure column (not a year, a 0/1 flag or an identifier). */
+export function soleMeasure(index: DatasetIndex): IndexedColumn | undefined {
+  const measures = index.columns.filter(
+    (c) =>
+      c.role === 'measure' &&
+      isNumericType(c.type) &&
+      !c.yearLike &&
+      c.flagTrue === undefined &&
+      !c.words.includes('id'),
+  );
+  return measures.length === 1 ? measures[0] : undefined;
+}
+
+/** The lower-case pieces of a name as the question's tokens would read them. */
+const pieces = (name: string) => name.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * The one measure said by its whole code or by a generic noun for a figure, when no column of the
+ * question is a measure already. Marks the words 'column'.
+ */
+export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHit[]): ColumnHit[] {
+  const sole = soleMeasure(index);
+  if (!sole || kept.some((k) => k.column === sole)) return [];
+  // the code said whole ("highest XQ.M.A1.TOT.00")
+  const code = pieces(sole.name);
+  if (code.length >= 2)
+    for (let i = 0; i + code.length <= toks.length; i++) {
+      const run = toks.slice(i, i + code.length);
+      if (run.every((t, j) => t.word === code[j] || t.word.replace(/[^a-z0-9]/g, '') === code[j])) {
+        for (const k of kept.filter((h) => h.positions.some((p) => p >= i && p < i + code.length)))
+          kept.splice(kept.indexOf(k), 1);
+        for (const t of run) t.used = 'column';
+        return [hit(sole, run, 'exact')];
+      }
+    }
+  if (kept.some((k) => k.column.role === 'measure' && isNumericType(k.column.type) && !k.column.yearLike)) return [];
+  const said = toks.find(
+    (t) => !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
+  );
+  if (!said) return [];
+  said.used = 'column';
+  return [hit(sole, [said], 'words')];
+}
+
+function hit(column: IndexedColumn, run: Tok[], strength: 'exact' | 'words'): ColumnHit {
+  return {
+    column,
+    positions: run.map((t) => t.i),
+    score: run.length + 1,
+    alternatives: [],
+    full: true,
+    strength,
+  };
+}

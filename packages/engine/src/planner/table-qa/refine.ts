@@ -4,6 +4,7 @@
  * (never the first row of the list); the noun a question counts ("how many matches") is never
  * the column a number is compared with; a total or an average names the column it adds up.
  */
+import { plusAsOrMore, rereadComparisons } from './compare-words';
 import { columnMentions, wordsOf, type Word } from './mentions';
 import { goalsColumn, goalsCompared } from './outcomes';
 import type { TablePlan } from './plan';
@@ -26,7 +27,8 @@ export function refinePlan(question: string, table: ListTable, found: TablePlan 
   const words = wordsOf(question);
   const text = words.map((w) => w.text);
   if (!found) return byAge(words, table) ?? wholeTotal(words, table);
-  let plan = found;
+  // "no more than 5", "95 or higher", "95+": the comparison the words around the number say
+  let plan = { ...found, query: rereadComparisons(found.query, wordsOf(plusAsOrMore(question)).map((w) => w.text)) };
   const q = namedColumnCells(words, table, plan.query);
   if (q !== plan.query) plan = { ...plan, query: q };
   if (ambiguousCell(words, table, q) || unnamedAsked(words, table, q)) return undefined;

@@ -4,10 +4,12 @@ import { root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
 import { wordScore } from './columns';
+import { flagNamedAsGroup } from './flag-groups';
 import { oppositeFlags, releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
 import { GROUP_BEFORE, isNumeric } from './shape';
 import type { ParseState } from './state';
 import { findValues } from './values';
+import { readListItems } from './list-values';
 
 /**
  * Reads values of text columns ("rainy" → weather = rain) into `valueHits`, flag words
@@ -20,6 +22,7 @@ export function readValues(s: ParseState): void {
   const { toks, index, shape, datasetWords } = s;
   const reservedFlags = reserveFlagWords(toks, index);
   s.valueHits = findValues(toks, index, datasetWords);
+  readListItems(s.valueHits, toks);
   readCodeNumbers(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;
@@ -32,6 +35,7 @@ export function readValues(s: ParseState): void {
         wordScore(t, core[0] as string) >= 0.7 ||
         (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
       ) {
+        if (flagNamedAsGroup(toks, t)) break;
         // "label 1", "label = 0": the flag's own value said after it
         const said = /^(=|is|was|equals|of)$/.test(toks[t.i + 1]?.word ?? '') ? toks[t.i + 2] : toks[t.i + 1];
         const valued = !!said && !said.used && /^[01]$/.test(said.word) ? said : undefined;

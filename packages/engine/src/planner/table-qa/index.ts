@@ -15,6 +15,7 @@ import { readListTable, ROW } from './table';
 import { typedTwin } from './typed';
 import { refinePlan, unplacedMeasureWord } from './refine';
 import { wordsOf } from './mentions';
+import { countedNumbers, listConds } from './list-counts';
 import { rowNounIndex } from './row-words';
 import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
@@ -230,7 +231,8 @@ export async function answerTableQuestion(
 ): Promise<TableAnswer | undefined> {
   const table = await readListTable(registry, dataset);
   if (!table) return undefined;
-  const plan = refinePlan(question, table, planTableQuestion(question, table));
+  const asked = countedNumbers(question, table);
+  const plan = listConds(question, table, refinePlan(asked, table, planTableQuestion(asked, table)));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
   const placed = tablePlacedWords(question, table, query);

@@ -13,6 +13,7 @@ import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
 import { withoutUnsaidUnits } from './cell-units';
+import { itemCountMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 
 export interface TablePlan {
@@ -43,7 +44,6 @@ const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(less than|fewer than|under|below|lower than|before|earlier than|prior to)$/, '<'],
   [/(at most|until|up to|or less|or fewer)$/, '<='],
 ];
-
 
 /** One column per cell mention: the one the question also names (by header or verb), else the first. */
 function pickCells(ctx: Ctx): CellMention[] {
@@ -142,7 +142,7 @@ function contextOf(question: string, table: ListTable): Ctx {
     words,
     text: words.map((w) => w.text),
     table,
-    cols: withoutUnsaidUnits(columnMentions(words, table), words, table.columns),
+    cols: itemCountMentions(withoutUnsaidUnits(columnMentions(words, table), words, table.columns), words, table.columns),
     cells: [],
     used: new Set(),
   };

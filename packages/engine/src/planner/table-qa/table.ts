@@ -10,6 +10,7 @@ import { quoteIdent } from '../../data/sql';
 import { splitWords, stem } from '../text';
 import { isDurationColumn } from './cell-durations';
 import { secondUnitColumn } from './cell-units';
+import { itemCountColumn } from './list-counts';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -42,6 +43,10 @@ export interface ListColumn {
   yearRange?: boolean;
   /** A column computed from others (a span of two year columns): its SQL expression over the row. */
   expr?: string;
+  /** The number of items of a column of lists ("Canada, United States" → 2): that column's name. */
+  itemsOf?: string;
+  /** Cells that list items ("Canada, United States"): never the column naming the rows. */
+  list?: boolean;
 }
 
 export interface ListTable {
@@ -126,9 +131,10 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };
   });
-  // "1,700 m (5,577 ft)": the second unit as a column of its own, after the table's columns
+  // "1,700 m (5,577 ft)": the second unit as a column of its own, after the table's columns; a
+  // column of lists ("Canada, United States") gets the number of its items
   for (const [i, c] of [...columns.entries()]) {
-    const extra = secondUnitColumn(c, rows.map((r) => r[i] ?? null));
+    const extra = secondUnitColumn(c, rows.map((r) => r[i] ?? null)) ?? itemCountColumn(c, rows.map((r) => r[i] ?? null));
     if (!extra || columns.some((o) => o.name === extra.column.name)) continue;
     columns.push(extra.column);
     rows.forEach((r, k) => r.push(extra.cells[k] ?? null));

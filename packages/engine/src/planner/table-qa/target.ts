@@ -82,7 +82,7 @@ function otherSide(ctx: Ctx, exclude: Set<number>): number | undefined {
 
 /** The table's name column: the first text column whose cells are mostly distinct. */
 export function nameColumn(table: ListTable, exclude: Set<number>): number | undefined {
-  const fits = (c: ListColumn, ci: number) => !exclude.has(ci) && !isNumberish(c) && c.uniqueness >= 0.6;
+  const fits = (c: ListColumn, ci: number) => !exclude.has(ci) && !isNumberish(c) && c.uniqueness >= 0.6 && !c.list;
   // A column headed "Name" or "Title" names the rows better than a code or symbol listed before it.
   const named = table.columns.findIndex((c, ci) => fits(c, ci) && c.stems.some((s) => s === 'name' || s === 'title'));
   const i = named >= 0 ? named : table.columns.findIndex(fits);

@@ -1,0 +1,22 @@
+/**
+ * A 0/1 column named as the groups of a breakdown or the sides of a comparison ("avg X by vote",
+ * "vote 0 vs vote 1", "vote 0 and 1") is a column of two groups there, not the condition that
+ * the flag is set.
+ */
+import type { Tok } from './types';
+
+const GROUPING = /^(by|per|across|each|every)$/;
+const BOTH_SIDES = /^(vs|versus|and|or|against|compared)$/;
+
+/** Whether the flag word at `t` names groups rather than a condition. */
+export function flagNamedAsGroup(toks: Tok[], t: Tok): boolean {
+  const before = toks[t.i - 1]?.word ?? '';
+  if (GROUPING.test(before) || (before === 'each' && toks[t.i - 2]?.word === 'for')) return true;
+  // "vote 0 vs vote 1", "vote 0 vs 1": both of its values said, joined by vs / and
+  const value = toks[t.i + 1];
+  if (!value || !/^[01]$/.test(value.word)) return false;
+  const join = toks[t.i + 2];
+  if (!join || !BOTH_SIDES.test(join.word)) return false;
+  const other = toks[t.i + 3]?.word === t.word ? toks[t.i + 4] : toks[t.i + 3];
+  return !!other && /^[01]$/.test(other.word) && other.word !== value.word;
+}

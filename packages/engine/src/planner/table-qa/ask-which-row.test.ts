@@ -21,7 +21,7 @@ const tables = useCsvTables({ contest: CONTEST, towns: TOWNS });
 const ask = async (question: string, dataset: string) => {
   const found = await answerTableQuestion(tables.registry, dataset, question);
   if (!found) return undefined;
-  return askWhichRow(tables.registry, dataset, question, found.query, found.result.data?.rows ?? []);
+  return askWhichRow(tables.registry, dataset, question, found.query, (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? []);
 };
 
 describe('one row asked for by a name several rows hold', () => {

@@ -72,7 +72,7 @@ export async function askWhichRow(
     const sql = tableQuerySql(dataset, columns, { kind: 'cell', target: teller.name, where: query.where, pick: 'all' }, table.totals);
     const found = await registry.query(sql, { maxRows: 20 });
     const values = found.rows.map((r) => r[teller.name]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '');
-    const shown = values.map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)));
+    const shown = values.map((v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)));
     if (shown.length !== matched || new Set(shown).size !== shown.length) continue;
     const base = question.trim().replace(/[?.!]+$/, '');
     const dated = teller.yearLike || teller.yearValues || teller.temporal;

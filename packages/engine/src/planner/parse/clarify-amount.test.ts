@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // An export written here with several amounts, none named by the questions below (a column named
 // ticket_total would be named by 'the total of ticket …'); longer than a list, so the parser (not
@@ -17,21 +13,8 @@ const TICKETS = [
   }),
 ].join('\n');
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['tickets'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'clarify-amount-'));
-  await writeFile(join(dir, 'tickets.csv'), TICKETS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'tickets.csv'), { name: 'tickets' });
-  await registry.whenMaterialized('tickets');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ tickets: TICKETS });
+const ask = (question: string) => tables.ask(question, 'tickets');
 
 describe('an amount asked without naming it', () => {
   it('asks which amount to add up instead of counting the rows', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Games written here, the outcome inside a text cell ("W 2–1"); longer than a list, so the parser reads it.
 const GAMES = [
@@ -14,21 +10,8 @@ const GAMES = [
   }),
 ].join('\n');
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['games'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'counted-noun-'));
-  await writeFile(join(dir, 'games.csv'), GAMES);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'games.csv'), { name: 'games' });
-  await registry.whenMaterialized('games');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ games: GAMES });
+const ask = (question: string) => tables.ask(question, 'games');
 
 describe('"wins" as the thing counted', () => {
   it('is not dropped as a filler verb: every row per month is not the wins per month', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // A list of cup finals written here: seasons as "2004–05", two clubs whose names start alike.
 const FINALS = `Season,Champion,Finalist,Ground
@@ -14,21 +10,8 @@ const FINALS = `Season,Champion,Finalist,Ground
 2007–08,Kestrel Vale,Osterby,Quay Road
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['cup'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'coverage-table-'));
-  await writeFile(join(dir, 'cup.csv'), FINALS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'cup.csv'), { name: 'cup' });
-  await registry.whenMaterialized('cup');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ cup: FINALS });
+const ask = (question: string) => tables.ask(question, 'cup');
 
 describe('what the table stage places', () => {
   it('shows both seasons a year belongs to, never one of them', async () => {

@@ -1,10 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { answerQuestion } from '../answer';
 
 // Harvests written here: a crate count, a rank that is never zero and sometimes missing.
 const rows = ['Orchard,Variety,Picked On,Crates,Grade Rank'];
@@ -17,22 +13,9 @@ for (let i = 0; i < 36; i++) {
   rows.push(`${orchards[i % 3]},${varieties[i % 2]},2021-${month}-${day},${10 + ((i * 7) % 23)},${rank}`);
 }
 
-let dir: string;
-let registry: DatasetRegistry;
+const tables = useCsvTables({ harvest: `${rows.join('\n')}\n` });
 const ask = (question: string, previousQuery?: AnalystQuery) =>
-  answerQuestion(registry, question, { datasets: ['harvest'], ...(previousQuery ? { previousQuery } : {}) });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'coverage-'));
-  await writeFile(join(dir, 'harvest.csv'), `${rows.join('\n')}\n`);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'harvest.csv'), { name: 'harvest' });
-  await registry.whenMaterialized('harvest');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+  tables.ask(question, 'harvest', undefined, previousQuery ? { previousQuery } : {});
 
 describe('every word that decides the number is in the query', () => {
   it('asks when a time unit the answer is split by is not applied', async () => {

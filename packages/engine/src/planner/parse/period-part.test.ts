@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Daily counts written here, the date split into parts; month 3 has the most per day.
 const VISITS = [
@@ -14,21 +10,8 @@ const VISITS = [
   }),
 ].join('\n');
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['visits'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'period-part-'));
-  await writeFile(join(dir, 'visits.csv'), VISITS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'visits.csv'), { name: 'visits' });
-  await registry.whenMaterialized('visits');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ visits: VISITS });
+const ask = (question: string) => tables.ask(question, 'visits');
 
 describe('a part of a period named with its period', () => {
   it('does not read "per day" as the day of the week', async () => {

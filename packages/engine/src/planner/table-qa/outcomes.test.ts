@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // A season's record written here, its venue said by a one-letter mark.
 const SEASON = `Game,Rival,H / A,Result
@@ -16,21 +12,8 @@ const SEASON = `Game,Rival,H / A,Result
 7,Glenfield,A,L 0–3
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['season'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-outcomes-'));
-  await writeFile(join(dir, 'season.csv'), SEASON);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'season.csv'), { name: 'season' });
-  await registry.whenMaterialized('season');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ season: SEASON });
+const ask = (question: string) => tables.ask(question, 'season');
 
 describe('the venue of a game', () => {
   it('counts away wins, not every win', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Small wiki-style tables written here: the stage must know nothing of them.
 const REGATTA = `Rank,Crew,Gold,Silver,Bronze,Total
@@ -61,24 +57,8 @@ Sol Amari,Dunmore,22,38
 Oli Crane,Dunmore,15,29
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-cells-'));
-  const files = { regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS, mayors: MAYORS, poll: POLL, games: GAMES, squad: SQUAD };
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of Object.keys(files)) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ regatta: REGATTA, peaks: PEAKS, flights: FLIGHTS, awards: AWARDS, events: EVENTS, mayors: MAYORS, poll: POLL, games: GAMES, squad: SQUAD });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('cells as wiki tables write them', () => {
   it('leaves a Totals row out of rankings and counts', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Small tables written here: questions the table stage must leave alone rather than answer wrongly.
 const RULERS = `Ruler,House,Notes
@@ -19,24 +15,8 @@ Dornium,1950,Lutz
 Ervite,1962,Kerr
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-declines-'));
-  await writeFile(join(dir, 'rulers.csv'), RULERS);
-  await writeFile(join(dir, 'finds.csv'), FINDS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['rulers', 'finds']) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ rulers: RULERS, finds: FINDS });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('questions the table stage leaves alone', () => {
   it('does not compare numbers of rows when a length is asked and no column holds it', async () => {

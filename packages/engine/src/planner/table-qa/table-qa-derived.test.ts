@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // Small tables written here: the stage must know nothing of them.
 const WARDENS = `No.,Warden,Born,Took office,Left office,Guild
@@ -54,24 +50,8 @@ const TOWERS = `Rank,Tower,City,Height,Opened
 3,Brae Column,Lorn,361 m (1184 ft),2016
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-derived-'));
-  const files = { wardens: WARDENS, duels: DUELS, towers: TOWERS, season: SEASON, voyages: VOYAGES, finals: FINALS, race: RACE, charts: CHARTS };
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, `${name}.csv`), text);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of Object.keys(files)) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ wardens: WARDENS, duels: DUELS, towers: TOWERS, season: SEASON, voyages: VOYAGES, finals: FINALS, race: RACE, charts: CHARTS });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('measures held as two year columns', () => {
   it('tells how long a row lasted and how old its person was when it began', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 
 // A small table written here whose headers share words ("point", "atomic").
 const ALLOYS = `Code,Name,Melting point,Boiling point,Atomic number,Atomic mass,Ion radius
@@ -13,21 +9,8 @@ Zl,Zelloy,450,980,7,14.1,[n/a]
 Pr,Parvite,1800,2100,33,74.9,58 (+1)
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string) => answerQuestion(registry, question, { datasets: ['alloys'] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-headers-'));
-  await writeFile(join(dir, 'alloys.csv'), ALLOYS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'alloys.csv'), { name: 'alloys' });
-  await registry.whenMaterialized('alloys');
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ alloys: ALLOYS });
+const ask = (question: string) => tables.ask(question, 'alloys');
 
 describe('headers that share a word', () => {
   it('takes the header said in full over another holding one of its words', async () => {

@@ -1,9 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
-import { answerQuestion, plannedTool } from '../answer';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+import { plannedTool } from '../answer';
 import { leadingNumber } from './table';
 
 // Two small list-like tables written here: the stage must know nothing of them.
@@ -32,25 +29,8 @@ Cuthwin the Bold,1160,1161,Orm
 Dorcas II,1161,1199,Orm
 `;
 
-let dir: string;
-let registry: DatasetRegistry;
-const ask = (question: string, dataset: string) => answerQuestion(registry, question, { datasets: [dataset] });
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'table-qa-'));
-  await writeFile(join(dir, 'towers.csv'), LIGHTHOUSES);
-  await writeFile(join(dir, 'fixtures.csv'), MATCHES);
-  await writeFile(join(dir, 'reigns.csv'), REIGNS);
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const name of ['towers', 'fixtures', 'reigns']) {
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables({ towers: LIGHTHOUSES, fixtures: MATCHES, reigns: REIGNS });
+const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('numbers in text cells', () => {
   it('reads the first number of a cell, with its sign', () => {
@@ -133,8 +113,8 @@ describe('table questions over rows in file order', () => {
   });
 
   it('says which tool it would run, so a user without run_sql is told instead of answered', async () => {
-    expect(await plannedTool(registry, 'which name comes after heron head?', { datasets: ['towers'] })).toBe('run_sql');
-    expect(await plannedTool(registry, 'average height by region', { datasets: ['towers'] })).not.toBe('run_sql');
+    expect(await plannedTool(tables.registry, 'which name comes after heron head?', { datasets: ['towers'] })).toBe('run_sql');
+    expect(await plannedTool(tables.registry, 'average height by region', { datasets: ['towers'] })).not.toBe('run_sql');
   });
 
   it('leaves questions without a row in view to the parser', async () => {

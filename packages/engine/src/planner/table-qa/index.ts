@@ -17,6 +17,9 @@ import { refinePlan, unplacedMeasureWord } from './refine';
 import { wordsOf } from './mentions';
 import { countedNumbers, listConds } from './list-counts';
 import { rowNounIndex } from './row-words';
+import { datedLookup, datedPlan } from './date-gaps';
+import { successionPlan } from './succession';
+import { describeDated, narrateDated } from './date-gaps-sql';
 import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
 export interface TableAnswer {
@@ -170,6 +173,8 @@ export function describeTableQuery(q: TableQuery): string {
       return `the difference between the largest and the smallest ${q.column}${whereWords(q.where)}`;
     case 'duration':
       return `${q.end} minus ${q.start}${whereWords(q.where)}`;
+    case 'dated':
+      return describeDated(q, whereWords);
     case 'compare': {
       const what = q.measure === ROW ? 'the place in the list' : q.measure ? `the ${q.measure}` : 'the number of rows';
       const also = q.where?.length ? `, counting only rows${whereWords(q.where).replace(/^ where/, ' where')}` : '';
@@ -200,6 +205,8 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
     case 'aggregate':
       if (first.value === null) return undefined;
       return `**${show(first.value)}** (over ${show(first.rows)} row${first.rows === 1 ? '' : 's'}).`;
+    case 'dated':
+      return narrateDated(q, rows);
     case 'duration':
       if (first.years === null || rows.length > 1) return undefined;
       return `**${show(first.years)}** (from ${show(first[q.start])} to ${show(first[q.end])}).`;
@@ -232,7 +239,9 @@ export async function answerTableQuestion(
   const table = await readListTable(registry, dataset);
   if (!table) return undefined;
   const asked = countedNumbers(question, table);
-  const plan = listConds(question, table, refinePlan(asked, table, planTableQuestion(asked, table)));
+  // time between dates, and succession, are read first; null: such a question that cannot be answered surely
+  const dated = datedPlan(question, table);
+  const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, listConds(question, table, refinePlan(asked, table, planTableQuestion(asked, table)))));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
   const placed = tablePlacedWords(question, table, query);

@@ -8,6 +8,8 @@
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { durationSql, durationTextSql } from './cell-durations';
 import { ROW, type ListColumn } from './table';
+import type { DatedQuery } from './date-gaps';
+import { datedSql } from './date-gaps-sql';
 
 export type Cond =
   /** The cell equals the value (case-insensitive). */
@@ -24,6 +26,8 @@ export type Cond =
   | { kind: 'cmp'; column: string; op: '>' | '>=' | '<' | '<=' | '='; value: number };
 
 export type TableQuery =
+  /** Time between dates: of two rows, of a row's start and end, of a row and the next (date-gaps.ts). */
+  | DatedQuery
   /** A cell of the rows meeting the conditions: all of them, or the first or last in list order. */
   | { kind: 'cell'; target: string; where: Cond[]; pick: 'all' | 'first' | 'last' }
   /** A cell of the row listed right after (offset 1) or before (-1) the row meeting the conditions. */
@@ -171,6 +175,8 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       const n = numberOf(column(columns, q.column));
       return `SELECT max(${n}) - min(${n}) AS ${id('difference')}, min(${n}) AS ${id('first')}, max(${n}) AS ${id('last')} FROM ${from}${whereSql(columns, q.where)}`;
     }
+    case 'dated':
+      return datedSql(from, q, (conds, extra) => whereSql(columns, conds, extra));
     case 'compare': {
       const side = (value: string) => {
         const cond: Cond = q.partial ? { kind: 'contains', column: q.column, value } : { kind: 'eq', column: q.column, value };

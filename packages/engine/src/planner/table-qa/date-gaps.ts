@@ -1,0 +1,322 @@
+/**
+ * Time read from the dates of a list: between two rows ("how many years between X taking office
+ * and Y taking office the first time", "between the first game and X", "between X's record and
+ * the next one"), how long a row lasted (its end column minus its start column, or, for a list of
+ * records, until the next row's date), the row that lasted the longest or shortest, two rows
+ * compared by how long they lasted, and the year of a date looked up ("what year did X come out").
+ */
+import { cellMentions, columnMentions, wordsOf, type CellMention, type Word } from './mentions';
+import type { TablePlan } from './plan';
+import type { Cond } from './query';
+import type { ListTable } from './table';
+import { nameColumn, nameOf } from './target';
+import { columnOf, datedColumns, hasLengthColumn, startEnd, type DatedColumn } from './date-columns';
+
+/** One row of a gap: the first (or last) row meeting conditions, the earliest (latest) by date, or the row listed next to the other side's. */
+export type Anchor = { column: DatedColumn } & (
+  | { by: 'cells'; where: Cond[]; pick: 'first' | 'last' }
+  | { by: 'date'; pick: 'first' | 'last' }
+  | { by: 'offset'; offset: 1 | -1 }
+);
+
+export type GapUnit = 'days' | 'months' | 'years' | 'auto';
+
+export interface DatedQuery {
+  kind: 'dated';
+  /** between two rows; how long rows lasted; the row lasting longest / shortest; two rows compared; the year of a date. */
+  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year';
+  unit: GapUnit;
+  /** The date counted from (the date looked up for `year`). */
+  from: DatedColumn;
+  /** The date counted to: another column of the row, or the same column of the next row listed. */
+  to?: DatedColumn | 'next';
+  /** The column naming each row, shown beside its dates. */
+  label?: string;
+  sides?: [Anchor, Anchor];
+  /** extreme: longest (desc) or shortest (asc); compare: which lasted longer (desc) or shorter (asc). */
+  dir?: 'asc' | 'desc';
+  /** compare: asked as yes / no ("did A serve longer than B"). */
+  yesNo?: boolean;
+  /** compare: the two cells of one column compared. */
+  compared?: { column: string; values: [string, string] };
+  pick?: 'first' | 'last' | 'all';
+  /** What is computed, in column names ("Left office − Took office"). */
+  formula: string;
+  where: Cond[];
+}
+
+/** Verbs of starting and of ending: which of a start and an end column a side of a gap means. */
+const START_VERB =
+  /^(took|take|taking|takes|became|become|becoming|elected|started|start|starting|began|begin|beginning|entered|entering|assumed|sworn|appointed|joined|came|took)$/;
+const END_VERB =
+  /^(left|leave|leaving|leaves|ended|end|ending|stepped|resigned|retired|exited|departed|lost|quit|finished)$/;
+/** Verbs of a record or a title standing until the next one. */
+const LASTING = /^(lasted|last|lasting|stood|stand|standing|held|hold|survived|survive|unbroken|unbeaten)$/;
+/** Words of time spent in a role: a superlative with them ranks the span of a start and an end column. */
+const TENURE =
+  /^(office|served|serve|serving|reign|reigned|ruled|rule|tenure|term|terms|power|time|lasted|longest|shortest|briefest|career|spell|stint)$/;
+
+/** A question asking for the time between two points: "how many years between", "the time between". */
+const GAP_ASKED =
+  / (how (many (years|days|months|weeks)|long|much time)|(time|gap|years|days|months)( passed| elapsed| went by)?) (.+ )?between /;
+
+const unitOf = (text: string[]): GapUnit =>
+  text.some((w) => /^days?$/.test(w))
+    ? 'days'
+    : text.some((w) => /^months?$/.test(w))
+      ? 'months'
+      : text.some((w) => /^years?$/.test(w))
+        ? 'years'
+        : 'auto';
+
+const cellCond = (t: ListTable, m: CellMention): Cond =>
+  m.partial
+    ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string }
+    : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
+
+/** How many rows a cell mention picks. */
+function rowsOf(t: ListTable, m: CellMention): number {
+  const v = m.value.trim().toLowerCase();
+  return t.rows.filter((r) => {
+    const cell = (r[m.column] ?? '').trim().toLowerCase();
+    return m.partial ? cell.includes(v.split(',')[0] as string) : cell === v;
+  }).length;
+}
+
+interface Read {
+  words: Word[];
+  text: string[];
+  joined: string;
+  table: ListTable;
+  dated: DatedColumn[];
+  /** Cells naming rows: of text columns that hold no dates. */
+  cells: CellMention[];
+}
+
+/**
+ * A question about time between dates of the list, read as a table plan; null when it is one but
+ * cannot be answered surely (a name with several rows and no "first time"), undefined when it is none.
+ */
+export function datedPlan(question: string, table: ListTable): TablePlan | null | undefined {
+  const dated = datedColumns(table);
+  if (dated.length === 0) return undefined;
+  const words = wordsOf(question);
+  const text = words.map((w) => w.text);
+  const names = new Set(dated.map((d) => d.name));
+  const cells = cellMentions(words, table, new Set(table.columns.flatMap((c) => c.stems))).filter((m) => {
+    const c = table.columns[m.column];
+    return c !== undefined && !names.has(c.name) && !c.numeric && !c.numberInText && !c.temporal;
+  });
+  const r: Read = { words, text, joined: ` ${text.join(' ')} `, table, dated, cells: firstPerSpan(cells) };
+  // a number column named in the question ("the difference in time", "longest runtime") is what is measured
+  const measured = columnMentions(words, table).some((c) => {
+    const col = table.columns[c.column];
+    return (
+      col !== undefined && (col.numeric || col.numberInText || col.duration === true) && !names.has(col.name)
+    );
+  });
+  if (measured) return undefined;
+  if (GAP_ASKED.test(r.joined)) return between(r);
+  return spanPlan(r);
+}
+
+/** One cell per place in the question: the first column found. */
+function firstPerSpan(cells: CellMention[]): CellMention[] {
+  const seen = new Set<string>();
+  return cells.filter((m) => {
+    const key = `${m.start}:${m.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The date column one side of a gap means: the only one, the one it names, or the start or end its verb says. */
+function sideColumn(r: Read, from: number, to: number): DatedColumn | undefined {
+  if (r.dated.length === 1) return r.dated[0];
+  const named = columnMentions(r.words, r.table).filter((c) => c.start >= from && c.start < to);
+  const hits = r.dated.filter((d) => named.some((c) => nameOf(r.table, c.column) === d.name));
+  const pair = startEnd(r.table, r.dated);
+  const side = r.text.slice(from, to);
+  if (pair && side.some((w) => END_VERB.test(w))) return pair.end;
+  if (pair && side.some((w) => START_VERB.test(w))) return pair.start;
+  if (hits.length === 1) return hits[0];
+  return undefined;
+}
+
+/** "how many years between A and B": each side a named row, the first or last row, or the row next to the other. */
+function between(r: Read): TablePlan | null | undefined {
+  const { text, table } = r;
+  const at = text.indexOf('between');
+  const inCell = (i: number) => r.cells.some((m) => m.start <= i && i < m.end);
+  const and = text.findIndex((w, i) => i > at && w === 'and' && !inCell(i));
+  if (and < 0) return undefined;
+  const bounds: [number, number][] = [
+    [at + 1, and],
+    [and + 1, text.length],
+  ];
+  const label = labelColumn(r);
+  const sides: (Anchor | undefined)[] = [];
+  for (const [from, to] of bounds) {
+    const side = text.slice(from, to);
+    const cells = r.cells.filter((m) => m.start >= from && m.start < to);
+    const column = sideColumn(r, from, to);
+    if (!column) return undefined;
+    const last = side.some((w) => /^(last|latest|final|recent|current|newest|second)$/.test(w));
+    if (cells.length) {
+      // a name with several rows needs "the first time" (or "last") to say which
+      const said = side.includes('first') || last;
+      if (!said && cells.some((m) => rowsOf(table, m) > 1)) return null;
+      sides.push({
+        column,
+        by: 'cells',
+        where: cells.map((m) => cellCond(table, m)),
+        pick: last ? 'last' : 'first',
+      });
+    } else if (side.some((w) => /^(next|following|after|successor)$/.test(w)))
+      sides.push({ column, by: 'offset', offset: 1 });
+    else if (side.some((w) => /^(previous|preceding|before|predecessor)$/.test(w)))
+      sides.push({ column, by: 'offset', offset: -1 });
+    else if (side.some((w) => /^(first|earliest|oldest|original)$/.test(w)))
+      sides.push({ column, by: 'date', pick: 'first' });
+    else if (last) sides.push({ column, by: 'date', pick: 'last' });
+    else return undefined;
+  }
+  const [a, b] = sides as [Anchor, Anchor];
+  // the first and the last rows of the list are a span of one column, read elsewhere
+  if (a.by !== 'cells' && b.by !== 'cells') return undefined;
+  if (a.column.days !== b.column.days) return null;
+  const unit = unitOf(text);
+  if (!a.column.days && (unit === 'days' || unit === 'months')) return null;
+  const where = [...(a.by === 'cells' ? a.where : []), ...(b.by === 'cells' ? b.where : [])];
+  const query: DatedQuery = {
+    kind: 'dated',
+    ask: 'between',
+    unit,
+    from: a.column,
+    sides: [a, b],
+    where,
+    formula: `${b.column.name} − ${a.column.name}`,
+    ...(label ? { label } : {}),
+  };
+  return { strength: 'strong', query };
+}
+
+/** The column naming the rows: a text column of mostly distinct cells. */
+function labelColumn(r: Read, exclude: string[] = []): string | undefined {
+  const skip = new Set(
+    [...r.dated.map((d) => d.name), ...exclude].map((n) => r.table.columns.findIndex((c) => c.name === n)),
+  );
+  const i = nameColumn(r.table, skip);
+  return i === undefined ? undefined : nameOf(r.table, i);
+}
+
+/**
+ * How long rows lasted: from a start column to an end column of dates, or (a list of records
+ * with one date column) from a row's date to the next row's. Questions: how long one row lasted,
+ * the row lasting longest or shortest, two rows compared.
+ */
+function spanPlan(r: Read): TablePlan | null | undefined {
+  const { text, table, joined } = r;
+  const pair = startEnd(table, r.dated);
+  const lasting = text.some((w) => LASTING.test(w));
+  // two year columns are read by the year spans elsewhere; dates are counted in days here
+  const span: { from: DatedColumn; to: DatedColumn | 'next' } | undefined =
+    pair && pair.start.days
+      ? { from: pair.start, to: pair.end }
+      : !pair && r.dated.length === 1 && lasting
+        ? { from: r.dated[0] as DatedColumn, to: 'next' }
+        : undefined;
+  if (!span || hasLengthColumn(table)) return undefined;
+  const unit = unitOf(text);
+  const formula =
+    span.to === 'next' ? `next ${span.from.name} − ${span.from.name}` : `${span.to.name} − ${span.from.name}`;
+  const base = { kind: 'dated' as const, unit, ...span, formula };
+  const sup = text.findIndex((w) => /^(longest|shortest|briefest)$/.test(w));
+  const comparative = text.find((w) => /^(longer|shorter)$/.test(w));
+  const tenure = span.to === 'next' ? lasting : text.some((w) => TENURE.test(w));
+  // two rows compared: "who served longer, A or B", "did A's record last longer than B's"
+  const sameColumn = r.cells.filter((m) => r.cells.filter((o) => o.column === m.column).length === 2);
+  if (comparative && tenure && sameColumn.length === 2 && / (or|than) /.test(joined)) {
+    const [a, b] = sameColumn as [CellMention, CellMention];
+    const yesNo = /^(did|does|do|is|was|were|has|had)$/.test(text[0] ?? '');
+    const query: DatedQuery = {
+      ...base,
+      ask: 'compare',
+      dir: comparative === 'longer' ? 'desc' : 'asc',
+      yesNo,
+      where: [cellCond(table, a), cellCond(table, b)],
+      compared: { column: nameOf(table, a.column), values: [a.value, b.value] },
+      sides: [a, b].map((m) => ({
+        column: span.from,
+        by: 'cells',
+        where: [cellCond(table, m)],
+        pick: 'first',
+      })) as [Anchor, Anchor],
+    };
+    return { strength: 'strong', query };
+  }
+  const where = r.cells.map((m) => cellCond(table, m));
+  if (sup >= 0 && tenure && /^(who|whose|which|what|name)$/.test(text[0] ?? '')) {
+    const label = labelColumn(
+      r,
+      where.flatMap((c) => (c.kind === 'row' ? [] : [c.column])),
+    );
+    if (!label) return undefined;
+    return {
+      strength: 'strong',
+      query: { ...base, ask: 'extreme', dir: text[sup] === 'longest' ? 'desc' : 'asc', label, where },
+    };
+  }
+  const howLong = / how (long|many (days|months|years)|much time) /.test(joined);
+  if (howLong && where.length > 0 && sup < 0 && !comparative && (span.to !== 'next' || lasting)) {
+    const label = labelColumn(r);
+    return { strength: 'strong', query: { ...base, ask: 'length', where, ...(label ? { label } : {}) } };
+  }
+  return undefined;
+}
+
+/**
+ * A date looked up: "when did X leave office" reads the end column of a start and an end (and
+ * "take office" the start); "what year did X come out" over a column of whole dates answers the
+ * year, with the date beside it.
+ */
+export function datedLookup(
+  question: string,
+  table: ListTable,
+  found: TablePlan | undefined,
+): TablePlan | undefined {
+  const plan = endOrStart(question, table, found);
+  const q = plan?.query;
+  if (!plan || q?.kind !== 'cell') return plan;
+  if (!/\b(what|which) year\b|\byear (did|was|were|does|is)\b/i.test(question)) return plan;
+  const column = datedColumns(table).find((d) => d.name === q.target && d.days);
+  if (!column || !columnOf(table, q.target)) return plan;
+  const label = nameColumn(table, new Set([table.columns.findIndex((c) => c.name === q.target)]));
+  const query: DatedQuery = {
+    kind: 'dated',
+    ask: 'year',
+    unit: 'years',
+    from: column,
+    where: q.where,
+    pick: q.pick,
+    formula: `year of ${column.name}`,
+    ...(label !== undefined ? { label: nameOf(table, label) } : {}),
+  };
+  // one named row's year is a look-up of that row, not a count of rows by year
+  const named = q.where.some((c) => c.kind === 'eq');
+  return { ...plan, query, ...(named ? { strength: 'strong' as const } : {}) };
+}
+
+/** A look-up of the start (end) column of a pair while the question's verb says the other end. */
+function endOrStart(question: string, table: ListTable, plan: TablePlan | undefined): TablePlan | undefined {
+  const q = plan?.query;
+  if (!plan || q?.kind !== 'cell') return plan;
+  const pair = startEnd(table, datedColumns(table));
+  if (!pair || (q.target !== pair.start.name && q.target !== pair.end.name)) return plan;
+  const text = wordsOf(question).map((w) => w.text);
+  const ends = text.some((w) => END_VERB.test(w));
+  if (ends === text.some((w) => START_VERB.test(w))) return plan;
+  const target = ends ? pair.end.name : pair.start.name;
+  return target === q.target ? plan : { ...plan, query: { ...q, target } };
+}

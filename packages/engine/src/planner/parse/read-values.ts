@@ -10,6 +10,7 @@ import { GROUP_BEFORE, isNumeric } from './shape';
 import type { ParseState } from './state';
 import { findValues } from './values';
 import { readListItems } from './list-values';
+import { readWholeSet } from './whole-set';
 
 /**
  * Reads values of text columns ("rainy" → weather = rain) into `valueHits`, flag words
@@ -23,6 +24,7 @@ export function readValues(s: ParseState): void {
   const reservedFlags = reserveFlagWords(toks, index);
   s.valueHits = findValues(toks, index, datasetWords);
   readListItems(s.valueHits, toks);
+  readWholeSet(s);
   readCodeNumbers(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;

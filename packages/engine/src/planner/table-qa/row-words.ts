@@ -72,8 +72,11 @@ export function demonymCells(words: Word[], rows: (string | null)[][], textColum
       const name = names.find((_, k) => cells.some((v) => (nameRes[k] as RegExp).test(v)));
       return name ? [{ column: ci, value: name }] : [];
     });
-    if (fits.length !== 1) return;
-    const fit = fits[0] as { column: number; value: string; exact?: boolean };
+    // a column holding the country as whole cells ("United States") wins over places that only name it ("Kansas City, United States")
+    const exact = fits.filter((f) => 'exact' in f && f.exact);
+    const chosen = fits.length === 1 ? fits : exact.length === 1 ? exact : [];
+    if (chosen.length !== 1) return;
+    const fit = chosen[0] as { column: number; value: string; exact?: boolean };
     out.push({ column: fit.column, value: fit.value, exact: fit.exact === true, start: i, end: i + adj.split(' ').length });
   });
   return out;

@@ -3,50 +3,36 @@
  * planner's code: short forms of one word, first letters of several words run together, known
  * abbreviations, and two codes that fit the same words equally well (asked about, not guessed).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { askDataTool, type AskDataData } from '../ask-data';
 import { parseQuestion, type Parsed } from '../parse';
 import { indexDataset } from '../schema-index';
 import { runTogether, shortFormOf } from './column-codes';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'column-codes-'));
-  // Reef survey dives: water temperature, coral cover percent, fish counted, depth in metres.
-  const dives = ['site,wtemp,cvr_pct,fsh_cnt,dpth_m,vis_rng'];
-  for (let i = 0; i < 24; i++)
-    dives.push(
-      `${['Outer Shoal', 'Lagoon', 'North Wall'][i % 3]},${24 + (i % 5)},${10 + ((i * 7) % 50)},${3 + ((i * 11) % 40)},${5 + (i % 9)},${8 + (i % 4)}`,
-    );
-  await writeFile(join(dir, 'reef_dives.csv'), dives.join('\n'));
-  // A parts list with the same code beside two currencies, and a weight said in full beside a code.
-  const parts = ['item,prc_eur,prc_usd,weight_kg,wght_cls'];
-  for (let i = 0; i < 12; i++) parts.push(`Part ${i},${10 + i},${11 + i * 1.1},${100 + i * 5},${i % 3}`);
-  await writeFile(join(dir, 'parts_list.csv'), parts.join('\n'));
-  // Household figures per district with codes for median, household and income.
-  const districts = ['district,med_hh_inc,num_hh,avg_hh_sz'];
-  ['Ashby', 'Brook', 'Colton', 'Dunmore'].forEach((d, i) =>
-    districts.push(`${d},${40000 + i * 5000},${1200 + i * 300},${2 + i * 0.3}`),
+// Reef survey dives: water temperature, coral cover percent, fish counted, depth in metres.
+const dives = ['site,wtemp,cvr_pct,fsh_cnt,dpth_m,vis_rng'];
+for (let i = 0; i < 24; i++)
+  dives.push(
+    `${['Outer Shoal', 'Lagoon', 'North Wall'][i % 3]},${24 + (i % 5)},${10 + ((i * 7) % 50)},${3 + ((i * 11) % 40)},${5 + (i % 9)},${8 + (i % 4)}`,
   );
-  await writeFile(join(dir, 'district_stats.csv'), districts.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['reef_dives.csv', 'parts_list.csv', 'district_stats.csv'])
-    await registry.register(join(dir, f));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
+// A parts list with the same code beside two currencies, and a weight said in full beside a code.
+const parts = ['item,prc_eur,prc_usd,weight_kg,wght_cls'];
+for (let i = 0; i < 12; i++) parts.push(`Part ${i},${10 + i},${11 + i * 1.1},${100 + i * 5},${i % 3}`);
+// Household figures per district with codes for median, household and income.
+const districts = ['district,med_hh_inc,num_hh,avg_hh_sz'];
+['Ashby', 'Brook', 'Colton', 'Dunmore'].forEach((d, i) =>
+  districts.push(`${d},${40000 + i * 5000},${1200 + i * 300},${2 + i * 0.3}`),
+);
+const tables = useCsvTables({
+  reef_dives: dives.join('\n'),
+  parts_list: parts.join('\n'),
+  district_stats: districts.join('\n'),
 });
 
 async function parse(question: string, dataset: string): Promise<Parsed> {
-  return parseQuestion(question, await indexDataset(registry, dataset));
+  return parseQuestion(question, await indexDataset(tables.registry, dataset));
 }
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
   const parsed = await parse(question, dataset);
@@ -90,9 +76,9 @@ describe('columns named in codes', () => {
 
   it('computes the number over the coded column', async () => {
     const q = await query('average water temperature in the lagoon', 'reef_dives');
-    const d = (await askDataTool.run(q, { registry })).data as AskDataData;
+    const d = (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
     const got = Number(d.rows[0]?.[d.valueKeys[0] as string]);
-    const want = (await registry.query(`SELECT avg(wtemp) AS v FROM reef_dives WHERE site = 'Lagoon'`)).rows[0]?.v;
+    const want = (await tables.registry.query(`SELECT avg(wtemp) AS v FROM reef_dives WHERE site = 'Lagoon'`)).rows[0]?.v;
     expect(got).toBeCloseTo(Number(want), 6);
   });
 

@@ -3,68 +3,53 @@
  * names found nowhere in the code: the typed query carries a derived number, and the figure it
  * computes is checked against SQL written by hand.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { answerQuestion } from '../answer';
 import { askDataTool, type AskDataData } from '../ask-data';
 import { compileQuery } from '../compile';
 import { parseQuestion } from '../parse';
 import { indexDataset } from '../schema-index';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'derived-columns-'));
-  // Kiln firings: a day, a batch code per row, a glaze, the temperature at the start and at the peak.
-  const kiln = ['firing_day,batch_code,glaze,start_temp,peak_temp'];
-  for (let i = 0; i < 40; i++) {
-    const day = new Date(Date.UTC(2021, 2, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    kiln.push(
-      `${day},KB-${100 + i},${['Celadon', 'Shino'][i % 2]},${200 + ((i * 37) % 90)},${180 + ((i * 53) % 150)}`,
-    );
-  }
-  await writeFile(join(dir, 'kiln_log.csv'), kiln.join('\n'));
-  // Wardens of a park: a name and the years their term started and ended.
-  const wardens = ['warden,term_start,term_end'];
-  [
-    ['Ada Moss', 1901, 1910],
-    ['Bert Lyle', 1910, 1931],
-    ['Cora Fenn', 1931, 1934],
-    ['Dov Hale', 1934, 1952],
-    ['Eli Roux', 1952, 1960],
-  ].forEach((r) => wardens.push(r.join(',')));
-  await writeFile(join(dir, 'park_wardens.csv'), wardens.join('\n'));
-  // Bee counts per month, the date split into a year and a month number.
-  const hives = ['yr,month,bees'];
-  for (const y of [2019, 2020])
-    for (let m = 1; m <= 12; m++) hives.push(`${y},${m},${1000 + ((m * 7) % 12) * 10 + y}`);
-  await writeFile(join(dir, 'hive_counts.csv'), hives.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'kiln_log.csv'));
-  await registry.register(join(dir, 'park_wardens.csv'));
-  await registry.register(join(dir, 'hive_counts.csv'));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
+// Kiln firings: a day, a batch code per row, a glaze, the temperature at the start and at the peak.
+const kiln = ['firing_day,batch_code,glaze,start_temp,peak_temp'];
+for (let i = 0; i < 40; i++) {
+  const day = new Date(Date.UTC(2021, 2, 1) + i * 86_400_000).toISOString().slice(0, 10);
+  kiln.push(
+    `${day},KB-${100 + i},${['Celadon', 'Shino'][i % 2]},${200 + ((i * 37) % 90)},${180 + ((i * 53) % 150)}`,
+  );
+}
+// Wardens of a park: a name and the years their term started and ended.
+const wardens = ['warden,term_start,term_end'];
+[
+  ['Ada Moss', 1901, 1910],
+  ['Bert Lyle', 1910, 1931],
+  ['Cora Fenn', 1931, 1934],
+  ['Dov Hale', 1934, 1952],
+  ['Eli Roux', 1952, 1960],
+].forEach((r) => wardens.push(r.join(',')));
+// Bee counts per month, the date split into a year and a month number.
+const hives = ['yr,month,bees'];
+for (const y of [2019, 2020])
+  for (let m = 1; m <= 12; m++) hives.push(`${y},${m},${1000 + ((m * 7) % 12) * 10 + y}`);
+const tables = useCsvTables({
+  kiln_log: kiln.join('\n'),
+  park_wardens: wardens.join('\n'),
+  hive_counts: hives.join('\n'),
 });
 
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
-  const parsed = parseQuestion(question, await indexDataset(registry, dataset));
+  const parsed = parseQuestion(question, await indexDataset(tables.registry, dataset));
   expect(parsed.clarify?.question, question).toBeUndefined();
   expect(parsed.query, question).toBeDefined();
   return parsed.query as AnalystQuery;
 }
 async function run(q: AnalystQuery): Promise<AskDataData> {
-  return (await askDataTool.run(q, { registry })).data as AskDataData;
+  return (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
 }
 async function sql(text: string): Promise<Record<string, unknown>[]> {
-  return (await registry.query(text)).rows;
+  return (await tables.registry.query(text)).rows;
 }
 
 describe('arithmetic between columns', () => {
@@ -101,12 +86,12 @@ describe('arithmetic between columns', () => {
 
   it('reads "X minus Y" and compiles the derived number in a sub-query', async () => {
     const q = await query('lowest peak temp minus start temp', 'kiln_log');
-    const info = await registry.get('kiln_log');
+    const info = await tables.registry.get('kiln_log');
     expect(compileQuery(info, q).sql).toContain('("peak_temp" - "start_temp") AS "peak_temp − start_temp"');
   });
 
   it('refuses a derived number that reuses a column name, and one over text', async () => {
-    const info = await registry.get('kiln_log');
+    const info = await tables.registry.get('kiln_log');
     const base: AnalystQuery = {
       dataset: 'kiln_log',
       kind: 'aggregate',
@@ -163,7 +148,7 @@ describe('the row behind an extreme', () => {
   });
 
   it('reads a whole date in a small table as that day', async () => {
-    const answer = await answerQuestion(registry, 'what was the peak temp on 2021-03-05');
+    const answer = await answerQuestion(tables.registry, 'what was the peak temp on 2021-03-05');
     const [want] = await sql("SELECT peak_temp AS v FROM kiln_log WHERE firing_day = DATE '2021-03-05'");
     expect(answer.markdown).toContain(`**${String(want?.v)}**`);
   });

@@ -4,53 +4,39 @@
  * questions, a column's "None" value said as "no X", and a column named in full that holds one of
  * its words as a value.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { parseQuestion, type Parsed } from '../parse';
 import { indexDataset } from '../schema-index';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'linking-'));
-  // Hail reports: one row per report, a damage level with a "None" value, a part of the day.
-  const hail = ['Region,Damage Level,Part of day,Stone mm,Station,Sector'];
-  for (let i = 0; i < 40; i++)
-    hail.push(
-      `${['Plains', 'Coast', 'Hills'][i % 3]},${['None', 'Light', 'Heavy'][i % 3 === 0 ? 0 : i % 2 ? 1 : 2]},${['Day', 'Night', 'Dusk'][i % 3]},${10 + (i % 25)},"${["O'BRIEN COUNTY FIELD", 'WEST RIDGE STN'][i % 2]}",${['Mining and Quarrying', 'Farming and Fishing', 'Retail'][i % 3]}`,
-    );
-  await writeFile(join(dir, 'hailreports.csv'), hail.join('\n'));
-  // A diet questionnaire whose columns are words run together, with a 0/1 pet flag.
-  const diet = ['respondent,applesfreq,applesquan,greenteafreq,dog,dt_kcal'];
-  for (let i = 0; i < 20; i++)
-    diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2},${1800 + i * 10}`);
-  await writeFile(join(dir, 'diet_survey.csv'), diet.join('\n'));
-  // Lightning strikes: one row per strike, with a region, a damage level and a year.
-  const bolts = ['region,damage,year'];
-  for (let i = 0; i < 30; i++)
-    bolts.push(`${['Uplands', 'Delta', 'Fens'][i % 3 === 2 ? 0 : i % 3]},${['None', 'Minor'][i % 2]},${2001 + (i % 4)}`);
-  await writeFile(join(dir, 'lightningstrikes.csv'), bolts.join('\n'));
-  // Crew pay and hatchery births: a wage per worker, births per year, a closing figure per day.
-  const crew = ['worker,team,wage,births,close,density'];
-  for (let i = 0; i < 24; i++)
-    crew.push(`w${i},${['Deck', 'Galley', 'Engine'][i % 3]},${10 + (i % 3) * 5 + (i % 2)},${100 + i},${20 + i / 2},${(i % 5) + 0.5}`);
-  await writeFile(join(dir, 'crew_log.csv'), crew.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['hailreports.csv', 'diet_survey.csv', 'lightningstrikes.csv', 'crew_log.csv'])
-    await registry.register(join(dir, f));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
+// Hail reports: one row per report, a damage level with a "None" value, a part of the day.
+const hail = ['Region,Damage Level,Part of day,Stone mm,Station,Sector'];
+for (let i = 0; i < 40; i++)
+  hail.push(
+    `${['Plains', 'Coast', 'Hills'][i % 3]},${['None', 'Light', 'Heavy'][i % 3 === 0 ? 0 : i % 2 ? 1 : 2]},${['Day', 'Night', 'Dusk'][i % 3]},${10 + (i % 25)},"${["O'BRIEN COUNTY FIELD", 'WEST RIDGE STN'][i % 2]}",${['Mining and Quarrying', 'Farming and Fishing', 'Retail'][i % 3]}`,
+  );
+// A diet questionnaire whose columns are words run together, with a 0/1 pet flag.
+const diet = ['respondent,applesfreq,applesquan,greenteafreq,dog,dt_kcal'];
+for (let i = 0; i < 20; i++)
+  diet.push(`${1000 + i},${i % 5},${(i * 3) % 7},${(i * 2) % 4},${i % 2},${1800 + i * 10}`);
+// Lightning strikes: one row per strike, with a region, a damage level and a year.
+const bolts = ['region,damage,year'];
+for (let i = 0; i < 30; i++)
+  bolts.push(`${['Uplands', 'Delta', 'Fens'][i % 3 === 2 ? 0 : i % 3]},${['None', 'Minor'][i % 2]},${2001 + (i % 4)}`);
+// Crew pay and hatchery births: a wage per worker, births per year, a closing figure per day.
+const crew = ['worker,team,wage,births,close,density'];
+for (let i = 0; i < 24; i++)
+  crew.push(`w${i},${['Deck', 'Galley', 'Engine'][i % 3]},${10 + (i % 3) * 5 + (i % 2)},${100 + i},${20 + i / 2},${(i % 5) + 0.5}`);
+const tables = useCsvTables({
+  hailreports: hail.join('\n'),
+  diet_survey: diet.join('\n'),
+  lightningstrikes: bolts.join('\n'),
+  crew_log: crew.join('\n'),
 });
 
 async function parse(question: string, dataset: string): Promise<Parsed> {
-  return parseQuestion(question, await indexDataset(registry, dataset));
+  return parseQuestion(question, await indexDataset(tables.registry, dataset));
 }
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
   const parsed = await parse(question, dataset);

@@ -3,57 +3,40 @@
  * a log of orchard visits (visitors with a count of bruised apples, years of pruning practice,
  * children along, a height not always measured) and a ferry's daily fares (the fare at the start and at the finish of a sailing).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { askDataTool, type AskDataData } from '../ask-data';
 import { parseQuestion } from '../parse';
 import { indexDataset } from '../schema-index';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'shares-'));
-  const visits = ['visitor,bruises,yrs_member,pruning,kids,height,age,plot,pick'];
-  for (let i = 0; i < 60; i++) {
-    const height = i % 5 === 0 ? '' : 150 + i;
-    const bruises = i % 3 === 0 ? (i % 7) * 0.5 + 1 : 0;
-    visits.push(
-      `V${i},${bruises},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height},${18 + ((i * 11) % 50)},${1 + (i % 6)},${(i * 13) % 40}`,
-    );
-  }
-  await writeFile(join(dir, 'orchard_visits.csv'), visits.join('\n'));
-  const fares = ['sailing,start,finish'];
-  for (let i = 0; i < 40; i++) {
-    const day = new Date(Date.UTC(2022, 0, 3) + i * 86_400_000).toISOString().slice(0, 10);
-    fares.push(`${day},${100 + ((i * 13) % 17)},${100 + ((i * 29) % 23)}`);
-  }
-  await writeFile(join(dir, 'ferry_fares.csv'), fares.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'orchard_visits.csv'));
-  await registry.register(join(dir, 'ferry_fares.csv'));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const visits = ['visitor,bruises,yrs_member,pruning,kids,height,age,plot,pick'];
+for (let i = 0; i < 60; i++) {
+  const height = i % 5 === 0 ? '' : 150 + i;
+  const bruises = i % 3 === 0 ? (i % 7) * 0.5 + 1 : 0;
+  visits.push(
+    `V${i},${bruises},${(i * 7) % 25},${8 + (i % 12)},${i % 4},${height},${18 + ((i * 11) % 50)},${1 + (i % 6)},${(i * 13) % 40}`,
+  );
+}
+const fares = ['sailing,start,finish'];
+for (let i = 0; i < 40; i++) {
+  const day = new Date(Date.UTC(2022, 0, 3) + i * 86_400_000).toISOString().slice(0, 10);
+  fares.push(`${day},${100 + ((i * 13) % 17)},${100 + ((i * 29) % 23)}`);
+}
+const tables = useCsvTables({ orchard_visits: visits.join('\n'), ferry_fares: fares.join('\n') });
 
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
-  const parsed = parseQuestion(question, await indexDataset(registry, dataset));
+  const parsed = parseQuestion(question, await indexDataset(tables.registry, dataset));
   expect(parsed.clarify?.question, question).toBeUndefined();
   expect(parsed.query, question).toBeDefined();
   return parsed.query as AnalystQuery;
 }
 async function figure(q: AnalystQuery): Promise<number> {
-  const d = (await askDataTool.run(q, { registry })).data as AskDataData;
+  const d = (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
   return Number(d.rows[0]?.[d.valueKeys[0] as string]);
 }
 async function sql(text: string): Promise<number> {
-  return Number((await registry.query(text)).rows[0]?.v);
+  return Number((await tables.registry.query(text)).rows[0]?.v);
 }
 
 describe('conditions said in words over a count column', () => {
@@ -138,7 +121,7 @@ describe('two columns of one row', () => {
   it('ranks "the biggest drop from start to finish" by start − finish, naming the day', async () => {
     const q = await query('which day had the biggest drop from start to finish', 'ferry_fares');
     expect(q.derived).toEqual([{ name: 'start − finish', op: '-', left: 'start', right: 'finish' }]);
-    const d = (await askDataTool.run(q, { registry })).data as AskDataData;
+    const d = (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
     const top = d.rows[0] as Record<string, unknown>;
     expect(Number(top[d.valueKeys[0] as string])).toBe(await sql('SELECT max(start - finish) AS v FROM ferry_fares'));
     const day = String(top.sailing).slice(0, 10);
@@ -161,15 +144,15 @@ describe('the rows counted and listed', () => {
   it('lists the rows a question opens by naming, meeting two conditions', async () => {
     const q = await query('visitors with pruning over 15 and bruises under 2', 'orchard_visits');
     expect(q).toMatchObject({ kind: 'rows', columns: ['visitor', 'pruning', 'bruises'] });
-    const d = (await askDataTool.run(q, { registry })).data as AskDataData;
-    const want = (await registry.query('SELECT visitor FROM orchard_visits WHERE pruning > 15 AND bruises < 2')).rows;
+    const d = (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
+    const want = (await tables.registry.query('SELECT visitor FROM orchard_visits WHERE pruning > 15 AND bruises < 2')).rows;
     expect(d.rows.map((r) => r.visitor).sort()).toEqual(want.map((r) => r.visitor).sort());
   });
 
   it('asks which range when several ranges of one number are listed', async () => {
     const parsed = parseQuestion(
       'number of visitors with pruning under 10, 10-15 and over 15',
-      await indexDataset(registry, 'orchard_visits'),
+      await indexDataset(tables.registry, 'orchard_visits'),
     );
     expect(parsed.query).toBeUndefined();
     expect(parsed.clarify?.choices).toEqual([

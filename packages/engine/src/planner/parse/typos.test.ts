@@ -3,38 +3,23 @@
  * of a value and of an everyday verb are mended; a real word is not turned into a data word that
  * looks like it, and a slip between two known words is asked about.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { parseQuestion, type Parsed } from '../parse';
 import { indexDataset } from '../schema-index';
 import { innerSlip, typoTarget, vocabularyOf } from './typos';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'typos-'));
-  // Ferry crossings: one row per crossing, a route, a weather note, a fare and a status.
-  const rows = ['route,weather_note,fare,status,prize_draw,price_band'];
-  for (let i = 0; i < 30; i++)
-    rows.push(
-      `${['Harbour Loop', 'George Strait', 'Northern Reach', 'Harbour Spit'][i % 4]},${['Calm', 'Squally', 'Foggy'][i % 3]},${5 + (i % 7)},${['sailed', 'cancelled'][i % 2]},${i % 4},${['low', 'high'][i % 2]}`,
-    );
-  await writeFile(join(dir, 'ferry_crossings.csv'), rows.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'ferry_crossings.csv'));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+// Ferry crossings: one row per crossing, a route, a weather note, a fare and a status.
+const rows = ['route,weather_note,fare,status,prize_draw,price_band'];
+for (let i = 0; i < 30; i++)
+  rows.push(
+    `${['Harbour Loop', 'George Strait', 'Northern Reach', 'Harbour Spit'][i % 4]},${['Calm', 'Squally', 'Foggy'][i % 3]},${5 + (i % 7)},${['sailed', 'cancelled'][i % 2]},${i % 4},${['low', 'high'][i % 2]}`,
+  );
+const tables = useCsvTables({ ferry_crossings: rows.join('\n') });
 
 async function parse(question: string): Promise<Parsed> {
-  return parseQuestion(question, await indexDataset(registry, 'ferry_crossings'));
+  return parseQuestion(question, await indexDataset(tables.registry, 'ferry_crossings'));
 }
 async function query(question: string): Promise<AnalystQuery> {
   const parsed = await parse(question);
@@ -54,7 +39,7 @@ describe('slips', () => {
 
 describe('slips against the data and the lexicon', () => {
   it('names the data word a slip stands for ("goerge", "squlaly")', async () => {
-    const vocabulary = vocabularyOf(await indexDataset(registry, 'ferry_crossings'));
+    const vocabulary = vocabularyOf(await indexDataset(tables.registry, 'ferry_crossings'));
     expect(typoTarget(tok('goerge'), vocabulary)).toBe('george');
     expect(typoTarget(tok('squlaly'), vocabulary)).toBe('squally');
   });
@@ -64,7 +49,7 @@ describe('slips against the data and the lexicon', () => {
     ]);
   });
   it('never turns a real word into a data word that looks like it, nor picks between two', async () => {
-    const vocabulary = vocabularyOf(await indexDataset(registry, 'ferry_crossings'));
+    const vocabulary = vocabularyOf(await indexDataset(tables.registry, 'ferry_crossings'));
     for (const w of ['states', 'winter', 'fare', 'prise']) expect(typoTarget(tok(w), vocabulary)).toBeUndefined();
     const p = await parse('highest prise');
     expect(p.query).toBeUndefined();

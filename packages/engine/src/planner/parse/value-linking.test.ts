@@ -3,59 +3,45 @@
  * name, a state said by name where a column holds its code, a postal code said as a number, a
  * direction word on a latitude column, and nouns counted that name the rows or nothing at all.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { answerQuestion } from '../answer';
 import { parseQuestion, type Parsed } from '../parse';
 import { indexDataset } from '../schema-index';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'value-linking-'));
-  // A panel of shipping firms: one row per firm and year, exports and fleet size.
-  const fleet = ['export,tonnage,firm,year'];
-  const firms = ['Northern Shipping', 'Blue Anchor', 'Harbor Lines', 'KLT', 'Coastal Freight'];
-  for (const [f, firm] of firms.entries())
-    for (let y = 0; y < 12; y++) fleet.push(`${10 + f * 30 + y * 9},${1000 + f * 50 + y},${firm},${1990 + y}`);
-  await writeFile(join(dir, 'fleet_panel.csv'), fleet.join('\n'));
-  // Post offices: a five-digit code per row, a position, a town, a two-letter state and a county.
-  const offices = ['post_code,latitude,longitude,town,state,county'];
-  const states = ['TX', 'CA', 'OK', 'NM'];
-  const counties = ['Texas', 'Marin', 'Kern', 'Lea', 'Tulsa', 'Brazos'];
-  const towns = ['Aurora', 'Fairview', 'Lakeside', 'Riverton', 'Milltown', 'Oakdale', 'Pinehurst', 'Ashford'];
-  for (let i = 0; i < 160; i++)
-    offices.push(
-      `${10000 + i * 371},${(30 + (i * 7) % 17 + i / 1000).toFixed(4)},${(-90 - (i * 5) % 23 - i / 1000).toFixed(4)},${towns[i % 8]},${states[i % 4]},${counties[i % 6]}`,
-    );
-  await writeFile(join(dir, 'post_offices.csv'), offices.join('\n'));
-  // Parcels: thousands of towns (too many for the value index), a district whose name is one
-  // letter away from one town's.
-  const parcels = ['parcel_ref,area,town,district'];
-  for (let i = 0; i < 7000; i++)
-    parcels.push(`P${i},${100 + (i % 97)},${i % 50 === 0 ? 'Bramford' : `Hamlet ${i}`},${i % 7 === 0 ? 'Bramfort' : ['Upper', 'Lower', 'Middle'][i % 3]}`);
-  await writeFile(join(dir, 'parcels.csv'), parcels.join('\n'));
-  // Islands with three-letter codes, one of which is also an English word.
-  const islands = ['Island Name,Island Code,area'];
-  for (const [i, code] of ['ARE', 'BOT', 'CYL', 'DUN', 'ELK', 'FAR', 'GUL', 'HOP'].entries())
-    islands.push(`Isle ${String.fromCharCode(65 + i)},${code},${10 + i}`);
-  await writeFile(join(dir, 'islands.csv'), islands.join('\n'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['fleet_panel.csv', 'post_offices.csv', 'parcels.csv', 'islands.csv'])
-    await registry.register(join(dir, f));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
+// A panel of shipping firms: one row per firm and year, exports and fleet size.
+const fleet = ['export,tonnage,firm,year'];
+const firms = ['Northern Shipping', 'Blue Anchor', 'Harbor Lines', 'KLT', 'Coastal Freight'];
+for (const [f, firm] of firms.entries())
+  for (let y = 0; y < 12; y++) fleet.push(`${10 + f * 30 + y * 9},${1000 + f * 50 + y},${firm},${1990 + y}`);
+// Post offices: a five-digit code per row, a position, a town, a two-letter state and a county.
+const offices = ['post_code,latitude,longitude,town,state,county'];
+const states = ['TX', 'CA', 'OK', 'NM'];
+const counties = ['Texas', 'Marin', 'Kern', 'Lea', 'Tulsa', 'Brazos'];
+const towns = ['Aurora', 'Fairview', 'Lakeside', 'Riverton', 'Milltown', 'Oakdale', 'Pinehurst', 'Ashford'];
+for (let i = 0; i < 160; i++)
+  offices.push(
+    `${10000 + i * 371},${(30 + (i * 7) % 17 + i / 1000).toFixed(4)},${(-90 - (i * 5) % 23 - i / 1000).toFixed(4)},${towns[i % 8]},${states[i % 4]},${counties[i % 6]}`,
+  );
+// Parcels: thousands of towns (too many for the value index), a district whose name is one
+// letter away from one town's.
+const parcels = ['parcel_ref,area,town,district'];
+for (let i = 0; i < 7000; i++)
+  parcels.push(`P${i},${100 + (i % 97)},${i % 50 === 0 ? 'Bramford' : `Hamlet ${i}`},${i % 7 === 0 ? 'Bramfort' : ['Upper', 'Lower', 'Middle'][i % 3]}`);
+// Islands with three-letter codes, one of which is also an English word.
+const islands = ['Island Name,Island Code,area'];
+for (const [i, code] of ['ARE', 'BOT', 'CYL', 'DUN', 'ELK', 'FAR', 'GUL', 'HOP'].entries())
+  islands.push(`Isle ${String.fromCharCode(65 + i)},${code},${10 + i}`);
+const tables = useCsvTables({
+  fleet_panel: fleet.join('\n'),
+  post_offices: offices.join('\n'),
+  parcels: parcels.join('\n'),
+  islands: islands.join('\n'),
 });
 
 async function parse(question: string, dataset: string, previous?: AnalystQuery): Promise<Parsed> {
-  return parseQuestion(question, await indexDataset(registry, dataset), previous);
+  return parseQuestion(question, await indexDataset(tables.registry, dataset), previous);
 }
 async function query(question: string, dataset: string, previous?: AnalystQuery): Promise<AnalystQuery> {
   const parsed = await parse(question, dataset, previous);
@@ -137,13 +123,13 @@ describe('direction words', () => {
 
 describe('answers over a small panel', () => {
   it('gives a number after "over" to the measure said nearest before it', async () => {
-    const answer = await answerQuestion(registry, 'first year Harbor Lines exported over 150', { datasets: ['fleet_panel'] });
+    const answer = await answerQuestion(tables.registry, 'first year Harbor Lines exported over 150', { datasets: ['fleet_panel'] });
     // Harbor Lines exports 70 + 9 a year from 1990: first above 150 in 1999
     expect(answer.markdown).toContain('1999');
     expect(answer.markdown).not.toMatch(/year is above/);
   });
   it('asks about something a firm holds that no column names', async () => {
-    const answer = await answerQuestion(registry, 'how many employees did KLT have', { datasets: ['fleet_panel'] });
+    const answer = await answerQuestion(tables.registry, 'how many employees did KLT have', { datasets: ['fleet_panel'] });
     expect(answer.clarify).toBeDefined();
   });
 });
@@ -163,7 +149,7 @@ describe('a code said as a number', () => {
 
 describe('a verb of the question that is also a code', () => {
   it('is not read as the code in a small table', async () => {
-    const answer = await answerQuestion(registry, 'how many islands are in the table', { datasets: ['islands'] });
+    const answer = await answerQuestion(tables.registry, 'how many islands are in the table', { datasets: ['islands'] });
     expect(answer.markdown).not.toContain('ARE');
     expect(answer.markdown).toContain('**8**');
   });

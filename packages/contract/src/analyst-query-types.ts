@@ -27,6 +27,12 @@ export interface AnalystMeasure {
   p?: number;
   /** Columns added to `column` row by row before aggregating (a stay's nights = weekend + week nights). */
   plus?: string[];
+  /**
+   * The figure divided by a second one: with `grain`, the number of distinct periods of the date
+   * `column` ("avg daily revenue" = total revenue per day); without, the total of `column`
+   * ("revenue per pizza ordered" = total revenue per order).
+   */
+  per?: { column: string; grain?: TimeGrain };
 }
 
 export type AnalystScalar = string | number | boolean;

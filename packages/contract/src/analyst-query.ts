@@ -54,6 +54,9 @@ export const analystMeasureSchema = z.object({
   column: z.string().optional(),
   p: z.number().min(0).max(1).optional(),
   plus: z.array(z.string()).min(1).max(5).optional(),
+  per: z
+    .object({ column: z.string(), grain: z.enum(['day', 'week', 'month', 'quarter', 'year']).optional() })
+    .optional(),
 });
 
 export const analystGroupSchema = z.object({

@@ -48,6 +48,7 @@ import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
+import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 
 export type { Parsed, Tok } from './parse/types';
@@ -109,5 +110,5 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   readCounts(s);
   // the shape of the answer, then what is left and whether to ask
   readDerived(s);
-  return readRanking(s) ?? readLeftovers(s) ?? askAmbiguous(s) ?? assemble(s);
+  return countPeriodRows(readRanking(s) ?? readLeftovers(s) ?? askAmbiguous(s) ?? assemble(s), index, trimmed);
 }

@@ -101,6 +101,8 @@ export function filterExpr(info: CompileTable, f: AnalystFilter): Expr {
 }
 
 export function measureAlias(m: AnalystMeasure): string {
+  const { per, ...figure } = m;
+  if (per) return `${measureAlias(figure)}_per_${per.grain ?? per.column}`;
   if (m.fn === 'count' && !m.column) return 'rows';
   if (m.fn === 'percentile') return `p${Math.round((m.p ?? 0.5) * 100)}_${m.column}`;
   if (m.plus?.length) return `${m.fn}_${[m.column, ...m.plus].join('_plus_')}`;
@@ -110,6 +112,7 @@ export function measureAlias(m: AnalystMeasure): string {
 /** One measure, restricted to the rows of `filter` when given (a side of a comparison, a condition). */
 export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr): Expr {
   const only = filter ? { filter } : {};
+  if (m.per) return perExpr(info, m, filter);
   if (m.fn === 'count' && !m.column) return aggregate('count', star, only);
   if (!m.column) throw new ToolInputError(`The ${m.fn} measure needs a column.`);
   const c = column(info, m.column);
@@ -218,4 +221,20 @@ export function realGroup(info: CompileTable, g: AnalystGroup): Expr {
     values: placeholders,
     negated: true,
   });
+}
+
+/** A figure per period (its total over the number of distinct days, months…) or per unit of another column's total. */
+function perExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr): Expr {
+  const per = m.per as NonNullable<AnalystMeasure['per']>;
+  const { per: _, ...figure } = m;
+  const top = cast(measureExpr(info, figure, filter), 'DOUBLE');
+  const c = column(info, per.column);
+  const only = filter ? { filter } : {};
+  if (per.grain) {
+    if (!isTemporalType(c.type)) throw new ToolInputError(`Column "${c.name}" is not a date, so it has no ${per.grain}s.`);
+    return binary('/', top, aggregate('count', call('date_trunc', lit(per.grain), col(c.name)), { ...only, distinct: true }));
+  }
+  if (!/INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i.test(c.type))
+    throw new ToolInputError(`Column "${c.name}" does not hold numbers, so nothing can be given per ${c.name}.`);
+  return binary('/', top, aggregate('sum', col(c.name), only));
 }

@@ -20,6 +20,11 @@ const FN_WORDS: Record<AnalystMeasure['fn'], string> = {
 };
 
 export function measureWords(m: AnalystMeasure): string {
+  const { per, ...rest } = m;
+  if (per) {
+    const figure = measureWords(rest);
+    return per.grain ? `${figure} per ${per.grain}` : `${figure} per ${human(per.column)}`;
+  }
   if (m.fn === 'count' && !m.column) return 'number of rows';
   if (m.fn === 'percentile')
     return `${Math.round((m.p ?? 0.5) * 100)}th percentile of ${human(m.column ?? '')}`;

@@ -34,7 +34,8 @@ export function queryColumns(q: AnalystQuery): Set<string> {
   return out;
 }
 
-const hasMeasure = (q: AnalystQuery, fn: RegExp) => q.measures.some((m) => fn.test(m.fn));
+// a figure per period or per unit ("avg daily revenue") is an average
+const hasMeasure = (q: AnalystQuery, fn: RegExp) => q.measures.some((m) => fn.test(m.fn) || (m.per && fn.test('avg')));
 const columnSays = (q: AnalystQuery, index: DatasetIndex, word: RegExp) => {
   const used = queryColumns(q);
   return index.columns.some((c) => used.has(c.name) && c.words.some((w) => word.test(w)));
@@ -77,7 +78,7 @@ export function coverageGap(text: string, q: AnalystQuery, index: DatasetIndex):
     };
   }
   const unit = PER_UNIT.exec(text);
-  if (unit && q.groupBy.length === 0 && (q.kind === 'aggregate' || q.kind === 'share')) {
+  if (unit && q.groupBy.length === 0 && (q.kind === 'aggregate' || q.kind === 'share') && !q.measures.some((m) => m.per)) {
     const u = unit[1] ?? unit[1 + 1]!;
     return { said: `"${unit[0]}"`, choices: rest.map((n) => `average ${n} by ${u}`) };
   }

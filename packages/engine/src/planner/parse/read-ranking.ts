@@ -151,6 +151,9 @@ export function readRanking(s: ParseState): Parsed | undefined {
         order = { by: superColumn.name, dir: shape.superlative.dir };
         limit = shape.limit ?? 1;
         columns = [label.name, superColumn.name];
+      } else {
+        // "the oldest respondent" over rows with no name column: the extreme itself
+        measures.push({ fn: shape.superlative.dir === 'asc' ? 'min' : 'max', column: superColumn.name });
       }
     } else if (
       !target &&

@@ -4,7 +4,7 @@ import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
 import { clarifyOutside } from './honesty';
 import { periodSides } from './period-sides';
-import { addDays, dayOfMonthColumn, monthNumberColumn } from './split-date';
+import { addDays, dayOfMonthColumn, monthNumberColumn, quarterNumberColumn, quarterOfRange } from './split-date';
 import type { ParseState } from './state';
 import { MONTH_LABELS, nextMonthOf, WEEKDAY_LABELS } from './time';
 import type { Parsed } from './types';
@@ -73,6 +73,13 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
         // "July 2016" on a year column: the year here, the month through a text month column below
         const month = Number(r.from.slice(5, 7));
         // "4th july 2005" over a date split into year, month and day columns: all three
+        // "2009 q2" over a year column and a quarter column 1–4: both
+        const quarterCol = quarterNumberColumn(index);
+        const quarter = quarterCol && !r.op ? quarterOfRange(r.from, r.to) : undefined;
+        if (quarterCol && quarter) {
+          filters.push({ kind: 'values', column: col, values: [y] }, { kind: 'values', column: quarterCol.name, values: [quarter] });
+          continue;
+        }
         const oneDay = !r.op && r.to === addDays(r.from, 1);
         if (oneDay) {
           const monthCol = monthNumberColumn(index);
@@ -110,8 +117,19 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
     notes.push('the dates (the data has no date or year column)');
   }
   // months and weekdays kept as words in a text column ("arrival_month = July")
+  const quarterCol = !tcol || !isTemporalType(tcol.type) ? quarterNumberColumn(index) : undefined;
+  const quarterParts = quarterCol ? time.parts.filter((p) => p.part === 'quarter') : [];
+  if (quarterCol && quarterParts.length) {
+    // "q4 vs q1": the two quarters of the year compared; "in 2009 q2": the quarter
+    if (quarterParts.length === 2 && compareWords && !s.sides)
+      s.sides = quarterParts.map((p) => ({
+        label: p.label,
+        filters: [{ kind: 'values', column: quarterCol.name, values: p.values }],
+      }));
+    else filters.push({ kind: 'values', column: quarterCol.name, values: quarterParts.flatMap((p) => p.values) });
+  }
   if (!tcol || !isTemporalType(tcol.type))
-    for (const p of time.parts) {
+    for (const p of time.parts.filter((x) => !quarterParts.includes(x))) {
       const names = p.part === 'month' ? MONTH_LABELS : p.part === 'weekday' ? WEEKDAY_LABELS : undefined;
       const column =
         names &&

@@ -30,3 +30,24 @@ export function dayOfMonthColumn(index: DatasetIndex): IndexedColumn | undefined
 /** The ISO date `n` days after `isoDate`. */
 export const addDays = (isoDate: string, n: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A whole-number column named quarter (or qtr) that holds 1–4, beside a year column: a period split in two. */
+export function quarterNumberColumn(index: DatasetIndex): IndexedColumn | undefined {
+  if (!index.columns.some((c) => c.yearLike)) return undefined;
+  return index.columns.find(
+    (c) =>
+      isNumericType(c.type) &&
+      c.words.length === 1 &&
+      /^(quarter|qtr|q)$/.test(c.words[0] as string) &&
+      (c.min ?? 0) >= 1 &&
+      (c.max ?? 5) <= 4,
+  );
+}
+
+/** The quarter (1–4) a date range [from, to) spans exactly, if it spans one. */
+export function quarterOfRange(from: string, to: string): number | undefined {
+  const month = Number(from.slice(5, 7));
+  if (from.slice(8) !== '01' || (month - 1) % 3 !== 0) return undefined;
+  const end = month + 3 > 12 ? `${Number(from.slice(0, 4)) + 1}-01-01` : `${from.slice(0, 4)}-${String(month + 3).padStart(2, '0')}-01`;
+  return to === end ? (month + 2) / 3 : undefined;
+}

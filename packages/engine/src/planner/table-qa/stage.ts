@@ -8,6 +8,7 @@ import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
+import { dropsPeriodPart } from './split-period';
 
 /**
  * A question asking for the share of rows meeting a condition: "what % of states have …", "the
@@ -28,6 +29,7 @@ export async function tableStageAnswer(
   if (!found) return undefined;
   // arithmetic between columns the parser read ("high minus low", "end − start") stands against
   // a table reading that computes none (a span of two columns is named "end − start" there too)
+  if (dropsPeriodPart(found.query, parsed.query)) return undefined;
   const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
   if (parsed.query?.derived?.length && !computes) return undefined;
   // A sure reading of the parser (groups ranked or compared, or a question about what the data

@@ -22,7 +22,18 @@ Borlund,3,800.2,4.5
 Cestia,30,15200.0,55.0
 `;
 
-const tables = useCsvTables({ towns: TOWNS, metros: METROS, power: POWER });
+const SEATS = `Party,Leader,Seats 2015,Seats 2019
+Green Front,Ann Lee,12,20
+Union Bloc,Bo Ray,150,131
+Civic List,Cy Doe,40,45
+`;
+const RATIOS = `Metro,R90_10_1990,R90_10_2020,P50_1990,P50_2020
+alpha city,4.3,5.1,31.5,40.2
+beta town,4.0,3.9,28.1,35.0
+gamma port,4.8,5.6,33.3,39.9
+`;
+
+const tables = useCsvTables({ towns: TOWNS, metros: METROS, power: POWER, seats: SEATS, ratios: RATIOS });
 
 describe('columns told apart by a year', () => {
   it('reads the year and the rest of a name', () => {
@@ -91,5 +102,36 @@ describe('change between two years of one measure', () => {
     const reply = await tables.ask('alpha city pop 1990 vs 2020', 'metros');
     expect(reply.markdown).toContain('1,000,000');
     expect(reply.markdown).toContain('1,500,000');
+  });
+});
+
+describe('no year said over a measure held for several years', () => {
+  it('asks which year with the real columns as choices, never taking the first silently', async () => {
+    const reply = await tables.ask('how many seats did union bloc win', 'seats');
+    expect(reply.clarify?.choices.join(' | ')).toContain('Seats 2015');
+    expect(reply.clarify?.choices.join(' | ')).toContain('Seats 2019');
+    expect(reply.markdown).not.toMatch(/\*\*150\*\*/);
+  });
+
+  it('answers the chosen year, and reads a change asked without years between the first and last', async () => {
+    const chosen = await tables.ask('how many Seats 2019 did union bloc win', 'seats');
+    expect(chosen.markdown).toContain('131');
+    const gained = await tables.ask('which party gained the most seats', 'seats');
+    expect(gained.markdown).toContain('Green Front');
+  });
+
+  it('asks which measure when several hold both years and none is named', async () => {
+    const reply = await tables.ask('which metro grew the fastest', 'metros');
+    expect(reply.clarify?.choices.length).toBe(2);
+    const picked = await tables.ask(reply.clarify!.choices[0]!, 'metros');
+    expect(picked.markdown).toContain('gamma port');
+  });
+});
+
+describe('numbers written in a column name', () => {
+  it('reads "90/10" as the name of R90_10, never as a value of it', async () => {
+    const reply = await tables.ask('median 90/10 in 2020', 'ratios');
+    expect(reply.markdown).toContain('5.1');
+    expect(reply.markdown).not.toContain('number of rows');
   });
 });

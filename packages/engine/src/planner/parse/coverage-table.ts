@@ -10,6 +10,7 @@ import { columnMentions, isCommonWord, wordsOf } from '../table-qa/mentions';
 import type { Cond, TableQuery } from '../table-qa/query';
 import type { ListTable } from '../table-qa/table';
 import { demonymWordsFor } from '../table-qa/row-words';
+import { stepsAsideForYears } from '../table-qa/year-columns';
 
 /** The columns a table query reads. */
 function usedColumns(q: TableQuery): Set<string> {
@@ -119,11 +120,13 @@ export function countsOneRow(table: ListTable, q: TableQuery): boolean {
 }
 
 /**
- * A weak link in the table query: a cell matched by a piece of a longer question word
- * ("collec" of "collected"), or a cell matched by a near form of a word ("bayern" → "Bayer
+ * A weak link in the table query: a column for a year the question does not say, a cell
+ * matched by a piece of a longer question word ("collec" of "collected"), or a cell matched by a near form of a word ("bayern" → "Bayer
  * Leverkusen") while another cell holds that very word ("Bayern Munich").
  */
 export function weakTableLink(question: string, table: ListTable, q: TableQuery): boolean {
+  // a column for a year the question does not say, or one of a measure's years taken unasked
+  if (stepsAsideForYears(question, table.columns.map((c) => c.name), q)) return true;
   const words = wordsOf(question);
   const said = new Set(words.map((w) => w.text));
   const cellWords = new Set(

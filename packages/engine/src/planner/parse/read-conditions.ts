@@ -4,6 +4,9 @@ import { AMOUNT_WORDS } from '../lexicon';
 import type { ParseState } from './state';
 import { isYear, num } from './time';
 
+/** The numbers a column's name writes ("R90_10" → 90, 10). */
+const numbersInName = (name: string): number[] => [...name.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+
 /**
  * Reads conditions implied by how a numeric column is said: "bookings with children" (> 0),
  * "flights delayed" (delay > 0), "negative change" (< 0), "8 cylinders" and "age band 30" (that
@@ -80,6 +83,11 @@ export function readConditions(s: ParseState): void {
   for (const h of numericHits) {
     const p = Math.min(...h.positions);
     const n = num(toks[p - 1]);
+    // "the 90/10 ratio" of R90_10: a number the column's own name writes is the column said
+    if (n !== undefined && !toks[p - 1]!.used && numbersInName(h.column.name).includes(n)) {
+      toks[p - 1]!.used = 'column';
+      continue;
+    }
     if (
       n !== undefined &&
       !toks[p - 1]!.used &&

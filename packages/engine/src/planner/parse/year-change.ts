@@ -175,8 +175,8 @@ export function readYearChange(
   };
   const direct = attempt(r.text);
   if (direct) return direct;
-  // the measure unsaid ("which city grew the fastest"): the one measure with two years
-  if (pairs.length !== 1) return undefined;
+  // the measure unsaid ("which city grew the fastest"): the one measure with two years, or asked
+  if (pairs.length > 1) return whichChange(question, pairs);
   const pair = pairs[0]!;
   const said = pair.column.words.join(' ');
   const text =
@@ -194,6 +194,17 @@ export function readYearChange(
   return text === r.text ? undefined : attempt(text);
 }
 
+/** Several measures hold both years and the question names none of them: which one's change is meant. */
+function whichChange(question: string, pairs: Pair[]): Parsed {
+  const asked = question.trim().replace(/[?.!\s]+$/, '');
+  const choices = pairs.slice(0, 4).map((p) => `${asked} (${p.column.words.join(' ')})`);
+  return {
+    ignored: [],
+    confidence: 0.3,
+    clarify: { question: `Which change do you mean: ${pairs.slice(0, 4).map((p) => `${p.earlier.name} to ${p.later.name}`).join(', or ')}?`, choices },
+  };
+}
+
 /** "chicago population 1980 vs 2015", "avg ratio 1990 vs 2020": both years' columns side by side. */
 export function bothYears(
   question: string,
@@ -203,6 +214,8 @@ export function bothYears(
   parse: (question: string, index: DatasetIndex) => Parsed,
 ): Parsed | undefined {
   const [y1, y2] = years;
+  // "total population growth 1980 to 2015": a change asked for is never the two figures alone
+  if (new RegExp(`\\b(?:${UP}|${DOWN}|${CHANGE_NOUN})\\b`, 'i').test(question)) return undefined;
   const pairs = [...groups.values()].flatMap((g) => {
     const a = g.find((c) => c.year === y1);
     const b = g.find((c) => c.year === y2);

@@ -60,10 +60,12 @@ export function parseYearColumns(
   const years = columnYearsSaid(question, names);
   if (years.length > 2) return undefined;
   const groups = yearColumnGroups(names);
+  // a reading that leaves words out ("what share of 2015 pop lives in …") is not taken for the year's sake
   const run = (text: string, idx: DatasetIndex): Parsed => {
     reading = true;
     try {
-      return parse(text, idx);
+      const parsed = parse(text, idx);
+      return parsed.query && parsed.ignored.length > 0 ? { ignored: parsed.ignored, confidence: 0 } : parsed;
     } finally {
       reading = false;
     }
@@ -79,8 +81,9 @@ export function parseYearColumns(
   const { picked, hidden } = pickYear(groups, year);
   if (picked.length === 0) return undefined;
   const parsed = run(withoutYears(question, [year]), keepingYears(index, hidden));
-  const read = parsed.query ? columnsRead(parsed.query) : undefined;
+  // asked back over the year's columns ("which column is 'over 1000000' about?" offers POP 2015 alone)
+  if (!parsed.query) return parsed.clarify && !index.timeColumn ? parsed : undefined;
   // the year is consumed only by a column that holds it
-  if (!read || !picked.some((c) => read.has(c.name))) return undefined;
-  return parsed;
+  const read = columnsRead(parsed.query);
+  return picked.some((c) => read.has(c.name)) ? parsed : undefined;
 }

@@ -21,7 +21,22 @@ Rune Shards,2011,Pocket,79,1.4
 Rune Reborn,2017,Desk,98,9.9
 `;
 
-const tables = useCsvTables({ farms: FARMS, games: GAMES });
+const MILLS = `Province,Mills,Under repair
+Arlen,12,2
+Beck,30,—
+Corra,7,5
+Dunmore,19,—
+Elm,4,1
+`;
+const TOUR = `Year,Winner,Gap,Stage wins
+2001,Ida Brenn (NOR),2′ 16″,0
+2002,Ole Vasko (FIN),0′ 45″,2
+2003,—,—,—
+2004,Pim Arlo (NED),1′ 51″,3
+2005,Ulf Sande (SWE),4′ 02″,0
+`;
+
+const tables = useCsvTables({ farms: FARMS, games: GAMES, mills: MILLS, tour: TOUR });
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('a row adding up the others', () => {
@@ -51,5 +66,26 @@ describe('comparisons said in words', () => {
     expect((await ask('how many games have a score of 95+', 'games')).markdown).toMatch(/\*\*3\*\*/);
     expect((await ask('how many games sold no more than 5 million copies', 'games')).markdown).toMatch(/\*\*3\*\*/);
     expect((await ask('how many games have a score of 88 or lower', 'games')).markdown).toMatch(/\*\*2\*\*/);
+  });
+});
+
+describe('amounts that are one row\'s cell', () => {
+  it('reads the column a later phrase names in full, not the counted noun\'s', async () => {
+    const md = (await ask('how many mills does corra have under repair?', 'mills')).markdown;
+    expect(md).toMatch(/\*\*5\*\*/);
+    expect((await ask('how many mills does corra have', 'mills')).markdown).toMatch(/\*\*7\*\*/);
+  });
+  it('reads a gap written with primes in the unit asked', async () => {
+    expect((await ask('how many seconds did pim arlo win by', 'tour')).markdown).toMatch(/\*\*111\*\*/);
+    expect((await ask('which year had the smallest gap', 'tour')).markdown).toMatch(/2002/);
+  });
+});
+
+describe('rows with none of something', () => {
+  it('counts a dash as zero in a column that never writes 0', async () => {
+    expect((await ask('how many provinces have no mills under repair', 'mills')).markdown).toMatch(/\*\*2\*\*/);
+  });
+  it('counts zeros only where the column writes them', async () => {
+    expect((await ask("how many winners didn't win a single stage", 'tour')).markdown).toMatch(/\*\*2\*\*/);
   });
 });

@@ -10,8 +10,13 @@ import { sqlValue } from '../../data/sql';
 /** A time written as h:mm:ss or m:ss, seconds optionally with a fraction, at the start of a cell. */
 const DURATION = /^\s*(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(\.\d+)?(?!\s*[ap]\.?m\b)(?![\d:])/i;
 
-/** The seconds of a time written in a cell: "2:09:47" → 7787, "3:45.2" → 225.2; undefined when the cell is not one. */
+/** A gap written in minutes and seconds with primes: "2′ 16″", "0′ 08″", "45″" (feet and inches use ' and "). */
+const PRIMES = /^\s*(?:(\d{1,3})\s*′)?\s*(\d{1,2}(?:\.\d+)?)\s*″/;
+
+/** The seconds of a time written in a cell: "2:09:47" → 7787, "3:45.2" → 225.2, "1′ 51″" → 111; undefined when the cell is not one. */
 export function durationSeconds(text: string): number | undefined {
+  const p = PRIMES.exec(text);
+  if (p) return Number(p[1] ?? 0) * 60 + Number(p[2]);
   const m = DURATION.exec(text);
   if (!m) return undefined;
   const fraction = m[4] ? Number(m[4]) : 0;
@@ -31,7 +36,9 @@ export function durationSql(text: string): string {
   const time = `regexp_extract(${text}, ${sqlValue('^\\s*([0-9]{1,3}(:[0-5][0-9]){1,2}(\\.[0-9]+)?)')}, 1)`;
   const parts = `string_split(${time}, ':')`;
   const part = (k: number) => `TRY_CAST(${parts}[${k}] AS DOUBLE)`;
-  return `(CASE WHEN ${time} = '' THEN NULL WHEN len(${parts}) = 3 THEN ${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)} ELSE ${part(1)} * 60 + ${part(2)} END)`;
+  const primed = `regexp_extract(${text}, ${sqlValue('^\\s*(([0-9]{1,3})\\s*′)?\\s*([0-9]{1,2}(?:\\.[0-9]+)?)\\s*″')}, ['mark', 'm', 's'])`;
+  const gap = `coalesce(TRY_CAST(${primed}.m AS DOUBLE), 0) * 60 + TRY_CAST(${primed}.s AS DOUBLE)`;
+  return `(CASE WHEN ${primed}.s <> '' THEN ${gap} WHEN ${time} = '' THEN NULL WHEN len(${parts}) = 3 THEN ${part(1)} * 3600 + ${part(2)} * 60 + ${part(3)} ELSE ${part(1)} * 60 + ${part(2)} END)`;
 }
 
 /** SQL: seconds written back as a time, h:mm:ss from an hour on, else m:ss (tenths kept when there are any). */

@@ -6,6 +6,7 @@
  */
 import { plusAsOrMore, rereadComparisons } from './compare-words';
 import { columnMentions, wordsOf, type Word } from './mentions';
+import { namedAmount, noneCount } from './named-amount';
 import { goalsColumn, goalsCompared } from './outcomes';
 import type { TablePlan } from './plan';
 import type { Cond, TableQuery } from './query';
@@ -26,9 +27,11 @@ const COMPARISONS: [RegExp, '>' | '>=' | '<' | '<='][] = [
 export function refinePlan(question: string, table: ListTable, found: TablePlan | undefined): TablePlan | undefined {
   const words = wordsOf(question);
   const text = words.map((w) => w.text);
-  if (!found) return byAge(words, table) ?? wholeTotal(words, table);
+  if (!found) return byAge(words, table) ?? wholeTotal(words, table) ?? noneCount(words, table);
   // "no more than 5", "95 or higher", "95+": the comparison the words around the number say
   let plan = { ...found, query: rereadComparisons(found.query, wordsOf(plusAsOrMore(question)).map((w) => w.text)) };
+  // "how many reactors does X have under construction": the amount of the column named in full
+  plan = namedAmount(words, table, plan);
   const q = namedColumnCells(words, table, plan.query);
   if (q !== plan.query) plan = { ...plan, query: q };
   if (ambiguousCell(words, table, q) || unnamedAsked(words, table, q)) return undefined;

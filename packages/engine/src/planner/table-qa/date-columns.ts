@@ -15,6 +15,8 @@ export interface DatedColumn {
   sql: string;
   /** Whole dates (days can be counted); false for a column of years. */
   days: boolean;
+  /** SQL: the cell says the time is still running ("Incumbent", "present"). */
+  ongoing?: string;
 }
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
@@ -42,13 +44,21 @@ function textDateSql(name: string): string {
   return `CAST(try_strptime(${clean}, [${FORMATS.map((f) => sqlValue(f)).join(', ')}]) AS DATE)`;
 }
 
+const ONGOING = ['incumbent', 'present', 'current', 'ongoing', 'in office', 'serving', 'active'];
+
+/** SQL: whether a text cell (without its footnote marks) says the time is still running. */
+function ongoingSql(name: string): string {
+  const clean = `lower(trim(regexp_replace(CAST(${quoteIdent(name)} AS VARCHAR), ${sqlValue('\\s*\\[[^\\]]*\\]')}, '', 'g')))`;
+  return `coalesce(${clean} IN (${ONGOING.map((w) => sqlValue(w)).join(', ')}), false)`;
+}
+
 /** The table's columns of dates and of years, in table order. */
 export function datedColumns(table: ListTable): DatedColumn[] {
   return table.columns.flatMap((c, ci): DatedColumn[] => {
     if (c.expr) return [];
     if (c.temporal) return [{ name: c.name, sql: `CAST(${quoteIdent(c.name)} AS DATE)`, days: true }];
     if (!c.numeric && datesInText(table.rows.map((r) => r[ci] ?? null)))
-      return [{ name: c.name, sql: textDateSql(c.name), days: true }];
+      return [{ name: c.name, sql: textDateSql(c.name), days: true, ongoing: ongoingSql(c.name) }];
     if (c.yearValues || (c.yearLike && c.numeric)) return [{ name: c.name, sql: numberOf(c), days: false }];
     return [];
   });

@@ -64,13 +64,24 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
       : [`${gap('calendar-years')} AS ${id('years')}`];
     return `${t}, ${ordered.join(', ')} SELECT ${units.join(', ')}, s0.who AS ${id('from')}, ${shown(a.column, 's0.d')} AS ${id(`from ${a.column.name}`)}, s1.who AS ${id('to')}, ${shown(b.column, 's1.d')} AS ${id(`to ${b.column.name}`)} FROM s0, s1`;
   }
-  const end = q.to === 'next' ? `lead(${q.from.sql}) OVER (ORDER BY ${id(ROW)})` : (q.to as DatedColumn).sql;
+  const to = q.to === 'next' ? undefined : (q.to as DatedColumn);
+  // one row's time still running ("Incumbent") is counted to today; rankings leave such rows out
+  const open = q.ask === 'length' && to?.ongoing ? to.ongoing : 'false';
+  const end = to
+    ? open === 'false'
+      ? to.sql
+      : `CASE WHEN ${open} THEN current_date ELSE ${to.sql} END`
+    : `lead(${q.from.sql}) OVER (ORDER BY ${id(ROW)})`;
   const unit = q.from.days ? 'days' : 'calendar-years';
-  const spans = `${t}, s AS (SELECT *, ${q.from.sql} AS __from, ${end} AS __to FROM t), g AS (SELECT *, ${lengthSql(q.from, '__from', '__to', unit)} AS __len FROM s)`;
+  const spans = `${t}, s AS (SELECT *, ${q.from.sql} AS __from, ${end} AS __to, ${open} AS __open FROM t), g AS (SELECT *, ${lengthSql(q.from, '__from', '__to', unit)} AS __len FROM s)`;
   const len = q.from.days ? 'days' : 'years';
   const toName = q.to === 'next' ? `next ${q.from.name}` : (q.to as DatedColumn).name;
-  const columns = `${label} AS ${id('who')}, __len AS ${id(len)}, ${shown(q.from, '__from')} AS ${id(q.from.name)}, ${shown(q.from, '__to')} AS ${id(toName)}`;
+  const columns = `${label} AS ${id('who')}, __len AS ${id(len)}, ${shown(q.from, '__from')} AS ${id(q.from.name)}, ${shown(q.from, '__to')} AS ${id(toName)}${open === 'false' ? '' : `, __open AS ${id('still running')}`}`;
   switch (q.ask) {
+    case 'count': {
+      const cmp = q.longer ? [`__len ${q.longer.op} ${sqlValue(q.longer.value)}`] : [];
+      return `${spans} SELECT count(*) AS ${id('count')} FROM g${where(q.where, ['__len IS NOT NULL', ...cmp])}`;
+    }
     case 'length':
       return `${spans} SELECT ${columns} FROM g${where(q.where)} ORDER BY ${id(ROW)} LIMIT 20`;
     case 'extreme': {
@@ -113,6 +124,8 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
   const toName = q.to === 'next' ? `next ${fromName}` : (q.to?.name ?? '');
   const len = q.from.days ? 'days' : 'years';
   switch (q.ask) {
+    case 'count':
+      return `**${num(first.count)}**.`;
     case 'year': {
       const seen = [
         ...new Set(
@@ -158,7 +171,12 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
         const who =
           r.who === null || r.who === undefined ? '' : `${bold ? `**${String(r.who)}**` : String(r.who)}: `;
         const { main, note } = lengthWords(q, Number(r[len]), !bold);
-        const to = r[toName] === null ? 'no end given' : `to ${text(r[toName])}`;
+        const to =
+          r['still running'] === true
+            ? 'to today, still running'
+            : r[toName] === null
+              ? 'no end given'
+              : `to ${text(r[toName])}`;
         return `${who}${main} (${note ? `${note}; ` : ''}from ${text(r[fromName])} ${to})`;
       };
       if (q.ask === 'extreme') return `${said.map((r) => one(r, true)).join('; ')}.`;
@@ -188,6 +206,8 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
       const [a, b] = q.sides as [Anchor, Anchor];
       return `the ${q.unit === 'auto' ? 'time' : q.unit} between ${anchor(a)} and ${anchor(b)}`;
     }
+    case 'count':
+      return `the number of rows whose time ${span} is ${q.longer?.said ?? ''}${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'length':
       return `the time ${span} of the rows${whereWords(q.where)}`;
     case 'extreme':

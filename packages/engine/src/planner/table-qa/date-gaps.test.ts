@@ -112,6 +112,27 @@ describe('how long a row lasted', () => {
   });
 });
 
+describe('time still running, and lengths compared with a number', () => {
+  it('counts a row marked incumbent to today', async () => {
+    const a = await tables.ask('how long has rolf dane been in office?', 'governors');
+    expect(a.markdown).toMatch(/^Rolf Dane: \*\*[\d,]+ days\*\*.*to today, still running/);
+  });
+
+  it('reads "held the record for the longest time" as the time until the next record', async () => {
+    const a = await tables.ask('who held the record for the longest time?', 'records');
+    expect(a.markdown).toMatch(/^\*\*Tess Arden\*\*/);
+  });
+
+  it('counts rows whose length is above or below a number of years or days', async () => {
+    expect((await tables.ask('how many governors served more than 5 years?', 'governors')).markdown).toMatch(
+      /^\*\*3\*\*/,
+    );
+    expect(
+      (await tables.ask('how many green governors served less than 2000 days?', 'governors')).markdown,
+    ).toMatch(/^\*\*1\*\*/);
+  });
+});
+
 describe('the year of a date', () => {
   it('answers with the year and the date beside it', async () => {
     const a = await tables.ask('what year did deep harbor come out?', 'games');

@@ -24,7 +24,7 @@ export type GapUnit = 'days' | 'months' | 'years' | 'auto';
 export interface DatedQuery {
   kind: 'dated';
   /** between two rows; how long rows lasted; the row lasting longest / shortest; two rows compared; the year of a date. */
-  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year';
+  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year' | 'count';
   unit: GapUnit;
   /** The date counted from (the date looked up for `year`). */
   from: DatedColumn;
@@ -40,6 +40,8 @@ export interface DatedQuery {
   /** compare: the two cells of one column compared. */
   compared?: { column: string; values: [string, string] };
   pick?: 'first' | 'last' | 'all';
+  /** count: the rows whose length is compared with a number (in days for dates, else years), as said. */
+  longer?: { op: '>' | '>=' | '<' | '<='; value: number; said: string };
   /** What is computed, in column names ("Left office − Took office"). */
   formula: string;
   where: Cond[];
@@ -59,6 +61,9 @@ const TENURE =
 /** A question asking for the time between two points: "how many years between", "the time between". */
 const GAP_ASKED =
   / (how (many (years|days|months|weeks)|long|much time)|(time|gap|years|days|months)( passed| elapsed| went by)?) (.+ )?between /;
+
+/** Verbs of holding an office. */
+const TENURE_VERB = /^(served|serve|serving|reigned|ruled|governed|held|hold|stayed|remained|lasted)$/;
 
 const unitOf = (text: string[]): GapUnit =>
   text.some((w) => /^days?$/.test(w))
@@ -109,8 +114,14 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
   });
   const r: Read = { words, text, joined: ` ${text.join(' ')} `, table, dated, cells: firstPerSpan(cells) };
   // a number column named in the question ("the difference in time", "longest runtime") is what is measured
+  // ("held the record for the longest time": the time it was held)
+  const heldFor = (i: number) =>
+    text[i] === 'time' &&
+    /^(longest|shortest|most|least|more|less)$/.test(text[i - 1] ?? '') &&
+    text.some((w) => LASTING.test(w) || TENURE_VERB.test(w));
   const measured = columnMentions(words, table).some((c) => {
     const col = table.columns[c.column];
+    if (heldFor(c.start)) return false;
     return (
       col !== undefined && (col.numeric || col.numberInText || col.duration === true) && !names.has(col.name)
     );
@@ -257,6 +268,10 @@ function spanPlan(r: Read): TablePlan | null | undefined {
     return { strength: 'strong', query };
   }
   const where = r.cells.map((m) => cellCond(table, m));
+  const longer = lengthCompared(joined, span.from.days);
+  if (longer && tenure && /^ how many /.test(joined))
+    return { strength: 'strong', query: { ...base, ask: 'count', longer, where } };
+  if (longer) return undefined;
   if (sup >= 0 && tenure && /^(who|whose|which|what|name)$/.test(text[0] ?? '')) {
     const label = labelColumn(
       r,
@@ -319,4 +334,26 @@ function endOrStart(question: string, table: ListTable, plan: TablePlan | undefi
   if (ends === text.some((w) => START_VERB.test(w))) return plan;
   const target = ends ? pair.end.name : pair.start.name;
   return target === q.target ? plan : { ...plan, query: { ...q, target } };
+}
+
+const OPS: [RegExp, '>' | '>=' | '<' | '<='][] = [
+  [/^(more than|longer than|over|above)$/, '>'],
+  [/^(at least)$/, '>='],
+  [/^(less than|shorter than|under|below|fewer than)$/, '<'],
+  [/^(at most)$/, '<='],
+];
+
+/** "served more than 5 years", "stood for under 400 days": a length compared with a number, in days for dates. */
+function lengthCompared(joined: string, days: boolean): DatedQuery['longer'] | undefined {
+  const m =
+    / (more than|longer than|over|above|at least|less than|shorter than|under|below|fewer than|at most) (\d+(?:\.\d+)?) (years?|days?|months?) /.exec(
+      joined,
+    );
+  if (!m) return undefined;
+  const op = OPS.find(([re]) => re.test(m[1] as string))?.[1];
+  const n = Number(m[2]);
+  const unit = m[3] as string;
+  if (!op || (!days && !/^year/.test(unit))) return undefined;
+  const value = !days ? n : /^year/.test(unit) ? n * 365.25 : /^month/.test(unit) ? n * 30.44 : n;
+  return { op, value, said: `${m[1]} ${m[2]} ${unit}` };
 }

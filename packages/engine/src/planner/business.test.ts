@@ -3,21 +3,16 @@
  * countries said by name over code columns, a date split into year and month-name columns next
  * to a secondary status date. Every number is checked against SQL written in the test.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
 import { answerQuestion, type Answer } from './answer';
 import type { AskDataData } from './ask-data';
 import { countryForms } from './parse/geo-codes';
 
-let dir: string;
-let registry: DatasetRegistry;
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-async function writeTables(): Promise<void> {
+function tableTexts(): Record<string, string> {
+  const files: Record<string, string> = {};
   let s = 11;
   const r = () => {
     s = (s * 1103515245 + 12345) % 2147483648;
@@ -53,7 +48,7 @@ async function writeTables(): Promise<void> {
       ].join(','),
     );
   }
-  await writeFile(join(dir, 'lodging_log.csv'), rows.join('\n'));
+  files.lodging_log = rows.join('\n');
   const sales = ['sale_ref,placed_at,region_code,channel,qty,unit_price,net_amount'];
   for (let i = 0; i < 400; i++) {
     const qty = 1 + Math.floor(r() * 4);
@@ -63,22 +58,13 @@ async function writeTables(): Promise<void> {
     const channel = ['web', 'store', 'phone'][Math.floor(r() * 3)];
     sales.push(`R${1000 + i},${day} 10:${String(i % 60).padStart(2, '0')},${region},${channel},${qty},${price},${(qty * price).toFixed(2)}`);
   }
-  await writeFile(join(dir, 'shop_export.csv'), sales.join('\n'));
+  files.shop_export = sales.join('\n');
+  return files;
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'business-test-'));
-  await writeTables();
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  await registry.register(join(dir, 'lodging_log.csv'));
-  await registry.register(join(dir, 'shop_export.csv'));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables(tableTexts());
 
-const ask = (question: string, dataset = 'lodging_log') => answerQuestion(registry, question, { datasets: [dataset] });
+const ask = (question: string, dataset = 'lodging_log') => answerQuestion(tables.registry, question, { datasets: [dataset] });
 function data(answer: Answer): AskDataData {
   expect(answer.error, answer.markdown).toBeUndefined();
   expect(answer.clarify, answer.markdown).toBeUndefined();
@@ -90,7 +76,7 @@ const value = (answer: Answer) => {
   return Number(d.rows[0]?.[d.valueKeys[0] as string]);
 };
 async function one(query: string): Promise<number> {
-  const rows = (await registry.query(query)).rows;
+  const rows = (await tables.registry.query(query)).rows;
   return Number(Object.values(rows[0] ?? {})[0]);
 }
 const close = (a: number, b: number) =>
@@ -193,7 +179,7 @@ describe('money words, filler verbs and two periods over an order export', () =>
   it('a verb that only carries the sentence is not asked about', async () => {
     const d = data(await ask('which channel was used the most', 'shop_export'));
     expect(JSON.stringify(d.rows[0])).toContain(
-      String((await registry.query('SELECT channel FROM shop_export GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0]?.channel),
+      String((await tables.registry.query('SELECT channel FROM shop_export GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0]?.channel),
     );
   });
 
@@ -212,7 +198,7 @@ describe('rates of a flag', () => {
       (await one("SELECT round(100.0 * avg(is_cancelled), 2) FROM lodging_log WHERE property = 'Lakeside Lodge'")).toFixed(2),
     );
     const best = await ask('which property has the highest cancellation rate');
-    const top = (await registry.query('SELECT property FROM lodging_log GROUP BY 1 ORDER BY avg(is_cancelled) DESC LIMIT 1')).rows[0]
+    const top = (await tables.registry.query('SELECT property FROM lodging_log GROUP BY 1 ORDER BY avg(is_cancelled) DESC LIMIT 1')).rows[0]
       ?.property;
     expect(best.query?.limit).toBe(1);
     expect(JSON.stringify(data(best).rows[0])).toContain(String(top));
@@ -244,7 +230,7 @@ describe('rates of a flag', () => {
   it('"top 2 countries by reservations" ranks by the number of rows', async () => {
     const d = data(await ask('top 2 countries by reservations'));
     expect(d.rows).toHaveLength(2);
-    const first = (await registry.query('SELECT guest_country FROM lodging_log GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0];
+    const first = (await tables.registry.query('SELECT guest_country FROM lodging_log GROUP BY 1 ORDER BY count(*) DESC LIMIT 1')).rows[0];
     expect(JSON.stringify(d.rows[0])).toContain(String(first?.guest_country));
   });
 });

@@ -5,39 +5,31 @@
  * the typed query (or the clarifying question) and, where it matters, the number it computes
  * against SQL written here.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
 import { askDataTool } from './ask-data';
 import type { AskDataData } from './ask-data';
 import { parseQuestion, type Parsed } from './parse';
 import { indexDataset } from './schema-index';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-async function writeTables(): Promise<void> {
+function tableTexts(): Record<string, string> {
+  const files: Record<string, string> = {};
   // Head counts per survey wave, age band and a sex stored as 1/2 (which is which is not said).
   const waves = ['wave,band,sex,heads'];
   for (const w of [1960, 1970, 1980])
     for (let band = 0; band <= 40; band += 10)
       for (const sx of [1, 2]) waves.push(`${w},${band},${sx},${1000 * (w - 1950) + band * 7 + sx * 3}`);
-  await writeFile(join(dir, 'wave_heads.csv'), waves.join('\n'));
+  files.wave_heads = waves.join('\n');
   // The same shape with the count column named for what it counts.
-  await writeFile(
-    join(dir, 'people_bands.csv'),
-    waves.map((l, i) => (i === 0 ? 'wave,band,sex,people' : l)).join('\n'),
-  );
+  files.people_bands = waves.map((l, i) => (i === 0 ? 'wave,band,sex,people' : l)).join('\n');
   // Output per source, the year stored as a date (1 January), sources named in two words.
   const mix = ['stamp,source,gwh'];
   for (let y = 2010; y <= 2014; y++)
     ['Tidal Stations', 'Solar Parks', 'Gas Turbines'].forEach((s, i) =>
       mix.push(`${y}-01-01,${s},${(y - 2000) * 10 * (i + 1) + i * 100}`),
     );
-  await writeFile(join(dir, 'source_mix.csv'), mix.join('\n'));
+  files.source_mix = mix.join('\n');
   // A day's count with the date split into columns.
   const days = ['yr,month,date_of_month,day_of_week,arrivals'];
   for (let d = 0; d < 2 * 365; d++) {
@@ -47,56 +39,38 @@ async function writeTables(): Promise<void> {
       `${iso.slice(0, 4)},${Number(iso.slice(5, 7))},${Number(iso.slice(8, 10))},${date.getUTCDay() + 1},${100 + (d % 17)}`,
     );
   }
-  await writeFile(join(dir, 'arrivals_split.csv'), days.join('\n'));
+  files.arrivals_split = days.join('\n');
   // Named rows: each one a specimen with a name, a group and measurements with units.
   const specs = ['label,clade,reach (cm),body mass (kg),sex'];
   for (let i = 0; i < 40; i++)
     specs.push(
       `S-${i},${['Alpha Clade', 'Beta Clade'][i % 2]},${20 + ((i * 7) % 23)},${3 + ((i * 5) % 11)},${i % 3 === 0 ? 'Female' : 'Male'}`,
     );
-  await writeFile(join(dir, 'specimen_log.csv'), specs.join('\n'));
+  files.specimen_log = specs.join('\n');
   // Trips with a timestamp and a lateness in minutes that can be negative (early).
   const trips = ['left_at,late_by,dest'];
   for (let i = 0; i < 120; i++)
     trips.push(
       `2021-03-${String(1 + (i % 28)).padStart(2, '0')} ${String(i % 24).padStart(2, '0')}:15:00,${(i % 7) * 9 - 12},${['North', 'South'][i % 2]}`,
     );
-  await writeFile(join(dir, 'trip_times.csv'), trips.join('\n'));
+  files.trip_times = trips.join('\n');
   // People with their first and last names in two columns.
   const guests = ['first_name,last_name,home_town,age'];
   ['Ida Moss', 'Ole Brun', 'Pia Lund', 'Uma Vik'].forEach((n, i) =>
     guests.push(`${n.replace(' ', ',')},${['Bergen', 'Tromso', 'Oslo', 'Bodo'][i]},${30 + i * 7}`),
   );
-  await writeFile(join(dir, 'guest_book.csv'), guests.join('\n'));
+  files.guest_book = guests.join('\n');
   // A 0/1 flag beside an amount.
   const club = ['member,spend'];
   for (let i = 0; i < 30; i++) club.push(`${i % 3 === 0 ? 1 : 0},${10 + i}`);
-  await writeFile(join(dir, 'club_flags.csv'), club.join('\n'));
+  files.club_flags = club.join('\n');
+  return files;
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'parser-unseen-'));
-  await writeTables();
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of [
-    'people_bands.csv',
-    'wave_heads.csv',
-    'source_mix.csv',
-    'arrivals_split.csv',
-    'specimen_log.csv',
-    'trip_times.csv',
-    'guest_book.csv',
-    'club_flags.csv',
-  ])
-    await registry.register(join(dir, f));
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const tables = useCsvTables(tableTexts());
 
 async function parse(question: string, dataset: string): Promise<Parsed> {
-  return parseQuestion(question, await indexDataset(registry, dataset));
+  return parseQuestion(question, await indexDataset(tables.registry, dataset));
 }
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
   const parsed = await parse(question, dataset);
@@ -105,11 +79,11 @@ async function query(question: string, dataset: string): Promise<AnalystQuery> {
   return parsed.query as AnalystQuery;
 }
 async function first(q: AnalystQuery): Promise<number> {
-  const d = (await askDataTool.run(q, { registry })).data as AskDataData;
+  const d = (await askDataTool.run(q, { registry: tables.registry })).data as AskDataData;
   return Number(d.rows[0]?.[d.valueKeys[0] as string]);
 }
 async function one(sql: string): Promise<number> {
-  const rows = (await registry.query(sql)).rows;
+  const rows = (await tables.registry.query(sql)).rows;
   return Number(Object.values(rows[0] ?? {})[0]);
 }
 
@@ -220,7 +194,7 @@ describe('years and dates stored in unexpected shapes', () => {
     expect(q.limit).toBe(1);
     const grew = await query('which source grew the most between 2010 and 2014', 'source_mix');
     expect(grew.order).toEqual({ by: 'measure', dir: 'desc' });
-    const d = (await askDataTool.run(grew, { registry })).data as AskDataData;
+    const d = (await askDataTool.run(grew, { registry: tables.registry })).data as AskDataData;
     expect(d.rows).toHaveLength(1);
     expect(d.rows[0]?.source).toBe('Gas Turbines');
     expect(Number(d.rows[0]?.difference)).toBe(120);
@@ -317,7 +291,7 @@ describe('values, columns and rows said in other words', () => {
     const late = await query('what percentage of trips were delayed', 'trip_times');
     expect(late.kind).toBe('percent');
     expect(late.condition).toEqual([{ kind: 'compare', column: 'late_by', op: '>', value: 0 }]);
-    const d = (await askDataTool.run(late, { registry })).data as AskDataData;
+    const d = (await askDataTool.run(late, { registry: tables.registry })).data as AskDataData;
     expect(Number(d.rows[0]?.percent)).toBeCloseTo(
       (100 * (await one('SELECT count(*) FROM trip_times WHERE late_by > 0'))) / 120,
       6,

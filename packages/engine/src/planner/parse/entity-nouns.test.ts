@@ -4,11 +4,8 @@
  * with a repeated unit code, a long table of items by month, a list of named rows, rows of people,
  * shares per US state and bracket, and two columns of states.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { answerQuestion } from '../answer';
 import { parseQuestion, type Parsed } from '../parse';
 import { indexDataset } from '../schema-index';
@@ -75,26 +72,13 @@ const TABLES: Record<string, string[]> = {
   ],
 };
 
-let dir: string;
-let registry: DatasetRegistry;
+const tables = useCsvTables(
+  Object.fromEntries(Object.entries(TABLES).map(([name, lines]) => [name, lines.join('\n')])),
+);
 const parse = async (name: string, question: string): Promise<Parsed> =>
-  parseQuestion(question, await indexDataset(registry, name));
+  parseQuestion(question, await indexDataset(tables.registry, name));
 const answer = async (name: string, question: string) =>
-  (await answerQuestion(registry, question, { datasets: [name] })).markdown;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'entity-nouns-'));
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const [name, lines] of Object.entries(TABLES)) {
-    await writeFile(join(dir, `${name}.csv`), lines.join('\n'));
-    await registry.register(join(dir, `${name}.csv`), { name });
-    await registry.whenMaterialized(name);
-  }
-}, 60_000);
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
+  (await answerQuestion(tables.registry, question, { datasets: [name] })).markdown;
 
 describe('the table’s subject when its rows are something else', () => {
   it('counts the distinct unit codes for "turbines" of a log numbered per line', async () => {

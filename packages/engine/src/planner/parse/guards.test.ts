@@ -5,12 +5,9 @@
  * per sector and year. Each test hands the guards a parse and checks what would run (or what is
  * asked); the comparison's numbers are checked against SQL written here.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatasetRegistry } from '../../data/registry';
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
 import { askDataTool, type AskDataData } from '../ask-data';
 import { indexDataset, type DatasetIndex } from '../schema-index';
 import { guardParse } from './guards';
@@ -18,48 +15,34 @@ import { identifierLike } from './identifiers';
 import { labelColumn } from './shape';
 import type { Parsed } from './types';
 
-let dir: string;
-let registry: DatasetRegistry;
-
-async function writeTables(): Promise<void> {
+function tableTexts(): Record<string, string> {
+  const files: Record<string, string> = {};
   const probes = ['seq,probe_id,outside,moisture'];
   for (let i = 1; i <= 600; i++)
     probes.push(`${i},${(i % 3) + 1},${i % 2},${(30 + ((i * 7) % 40) / 2).toFixed(1)}`);
-  await writeFile(join(dir, 'probe_log.csv'), probes.join('\n'));
+  files.probe_log = probes.join('\n');
   const quotes = ['day,o,h,l,c,tag'];
   for (let d = 0; d < 61; d++) {
     const day = new Date(Date.UTC(2021, 2, 1) + d * 86_400_000).toISOString().slice(0, 10);
     const c = 50 + ((d * 13) % 17);
     quotes.push(`${day},${c - 1},${c + 3},${c - 4},${c},${['up', 'down', 'flat'][d % 3]}`);
   }
-  await writeFile(join(dir, 'quote_days.csv'), quotes.join('\n'));
+  files.quote_days = quotes.join('\n');
   const crew = ['rid,owns_boat,owns_bike,kcal'];
   for (let i = 0; i < 40; i++)
     crew.push(`${500 + i},${i % 4 === 0 ? 1 : 0},${i % 3 === 0 ? 1 : 0},${1800 + i * 10}`);
-  await writeFile(join(dir, 'crew_survey.csv'), crew.join('\n'));
+  files.crew_survey = crew.join('\n');
   const counts = ['sector,yr,n,share_pct'];
   for (const s of ['Docks', 'Mills', 'Farms'])
     for (let y = 2001; y <= 2003; y++)
       counts.push(`${s},${y},${(y - 2000) * 100 + s.length},${(y - 1990) * 1.5}`);
-  await writeFile(join(dir, 'sector_counts.csv'), counts.join('\n'));
+  files.sector_counts = counts.join('\n');
+  return files;
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'parse-guards-'));
-  await writeTables();
-  registry = await DatasetRegistry.open({ cacheDir: join(dir, 'cache'), dataDirs: [dir] });
-  for (const f of ['probe_log.csv', 'quote_days.csv', 'crew_survey.csv', 'sector_counts.csv']) {
-    const info = await registry.register(join(dir, f));
-    await registry.whenMaterialized(info.name);
-  }
-}, 60_000);
+const tables = useCsvTables(tableTexts());
 
-afterAll(async () => {
-  await registry.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const index = (name: string): Promise<DatasetIndex> => indexDataset(registry, name);
+const index = (name: string): Promise<DatasetIndex> => indexDataset(tables.registry, name);
 const parsedOf = (query: AnalystQuery): Parsed => ({ query, ignored: [], confidence: 1 });
 const base = (dataset: string, rest: Partial<AnalystQuery>): AnalystQuery => ({
   dataset,
@@ -223,7 +206,7 @@ describe('two filters that cannot both hold', () => {
     const out = guardParse('avg c in march vs april', ix, parsedOf(q));
     expect(out.query?.kind).toBe('compare');
     expect(out.query?.sides?.map((s) => s.label)).toEqual(['March', 'April']);
-    const result = await askDataTool.run(out.query!, { registry });
+    const result = await askDataTool.run(out.query!, { registry: tables.registry });
     const data = result.data as AskDataData;
     const numbers = data.rows.flatMap((r) =>
       Object.values(r).filter((v): v is number => typeof v === 'number'),

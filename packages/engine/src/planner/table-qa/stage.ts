@@ -7,6 +7,7 @@
 import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
+import { askWhichRow } from './ask-which-row';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 import { dropsPeriodPart } from './split-period';
 
@@ -44,6 +45,10 @@ export async function tableStageAnswer(
   // "what % of states have …": a percentage is never a list of rows nor one row's cell
   if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate') return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
+  // one row asked for by a name that several rows hold: ask which, never add them up or list them
+  const rows = (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
+  const which = await askWhichRow(registry, dataset, question, found.query, rows);
+  if (which) return which;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };
   return {

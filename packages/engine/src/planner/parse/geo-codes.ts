@@ -137,6 +137,7 @@ const HOME_NATIONS = new Map([
 
 const BY_NAME = new Map<string, Country>();
 const BY_CODE = new Map<string, Country>();
+const SPORT_CODES = new Set<string>(HOME_NATIONS.values());
 for (const line of COUNTRY_ROWS.trim().split('\n')) {
   const [name, iso2, iso3, others, sport] = line.split('|') as [string, string, string, string, string | undefined];
   // "uk" is also written for the United Kingdom in place of its ISO code
@@ -144,7 +145,11 @@ for (const line of COUNTRY_ROWS.trim().split('\n')) {
   const country = { name, codes, sport: sport || iso3 };
   for (const n of [name, ...others.split(',').filter(Boolean)]) BY_NAME.set(n, country);
   for (const c of codes) BY_CODE.set(c, country);
+  SPORT_CODES.add(country.sport);
 }
+
+/** Whether three letters are a country's code, as ISO or sports tables write it ("USA", "DEU", "GER", "KEN"). */
+export const isCountryCode = (code: string): boolean => /^[a-z]{3}$/i.test(code) && (BY_CODE.has(code.toLowerCase()) || SPORT_CODES.has(code.toLowerCase()));
 
 /**
  * The other spellings under which a data column may store the country a phrase names: its codes

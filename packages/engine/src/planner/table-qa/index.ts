@@ -16,6 +16,7 @@ import { typedTwin } from './typed';
 import { refinePlan, unplacedMeasureWord } from './refine';
 import { wordsOf } from './mentions';
 import { countedNumbers, listConds } from './list-counts';
+import { mostTimes } from './country-columns';
 import { rowNounIndex } from './row-words';
 import { datedLookup, datedPlan } from './date-gaps';
 import { successionPlan } from './succession';
@@ -241,7 +242,7 @@ export async function answerTableQuestion(
   const asked = countedNumbers(question, table);
   // time between dates, and succession, are read first; null: such a question that cannot be answered surely
   const dated = datedPlan(question, table);
-  const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, listConds(question, table, refinePlan(asked, table, planTableQuestion(asked, table)))));
+  const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, mostTimes(question, table, listConds(question, table, refinePlan(asked, table, planTableQuestion(asked, table))))));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
   const placed = tablePlacedWords(question, table, query);

@@ -9,6 +9,7 @@
 import { quoteIdent } from '../../data/sql';
 import { stem } from '../text';
 import { isListColumn, itemCountSql, listItems } from '../list-cells';
+import { countryMentions } from './country-columns';
 import type { ColumnMention, Word } from './mentions';
 import type { TablePlan } from './plan';
 import type { Cond } from './query';
@@ -77,6 +78,11 @@ export function itemCountMentions(mentions: ColumnMention[], words: Word[], colu
   // "who won the most elections": once its items are counted, the list is not what is asked
   const counts = new Set([...countAt].map((k) => k.slice(k.indexOf(':') + 1)));
   return kept.filter((m) => !counts.has(columns[m.column]?.name ?? ''));
+}
+
+/** The column mentions with the readings of lists and of a person's country settled. */
+export function settledMentions(mentions: ColumnMention[], words: Word[], columns: ListColumn[]): ColumnMention[] {
+  return countryMentions(itemCountMentions(mentions, words, columns), words, columns);
 }
 
 /**

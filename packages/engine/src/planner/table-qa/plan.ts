@@ -13,7 +13,7 @@ import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
 import { withoutUnsaidUnits } from './cell-units';
-import { itemCountMentions } from './list-counts';
+import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 
 export interface TablePlan {
@@ -142,7 +142,7 @@ function contextOf(question: string, table: ListTable): Ctx {
     words,
     text: words.map((w) => w.text),
     table,
-    cols: itemCountMentions(withoutUnsaidUnits(columnMentions(words, table), words, table.columns), words, table.columns),
+    cols: settledMentions(withoutUnsaidUnits(columnMentions(words, table), words, table.columns), words, table.columns),
     cells: [],
     used: new Set(),
   };

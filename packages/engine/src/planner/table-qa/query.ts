@@ -161,10 +161,12 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       const shown = q.target === q.by ? [q.target] : [q.target, q.by];
       return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
     }
-    case 'most':
-      return `SELECT ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${id(q.target)} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;
+    case 'most': {
+      const value = columns.get(q.target)?.expr ?? id(q.target);
+      return `SELECT ${value} AS ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${value} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;
+    }
     case 'count':
-      return `SELECT ${q.distinct ? `count(DISTINCT ${id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
+      return `SELECT ${q.distinct ? `count(DISTINCT ${columns.get(q.distinct)?.expr ?? id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'aggregate':
       return `SELECT ${aggregateSql(column(columns, q.column), q.fn)} AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'duration': {

@@ -11,6 +11,7 @@ import { splitWords, stem } from '../text';
 import { isDurationColumn } from './cell-durations';
 import { secondUnitColumn } from './cell-units';
 import { itemCountColumn } from './list-counts';
+import { countryCodeColumn } from './country-columns';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -134,7 +135,8 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
   // "1,700 m (5,577 ft)": the second unit as a column of its own, after the table's columns; a
   // column of lists ("Canada, United States") gets the number of its items
   for (const [i, c] of [...columns.entries()]) {
-    const extra = secondUnitColumn(c, rows.map((r) => r[i] ?? null)) ?? itemCountColumn(c, rows.map((r) => r[i] ?? null));
+    const cells = rows.map((r) => r[i] ?? null);
+    const extra = secondUnitColumn(c, cells) ?? itemCountColumn(c, cells) ?? countryCodeColumn(c, cells);
     if (!extra || columns.some((o) => o.name === extra.column.name)) continue;
     columns.push(extra.column);
     rows.forEach((r, k) => r.push(extra.cells[k] ?? null));

@@ -36,7 +36,14 @@ const TOUR = `Year,Winner,Gap,Stage wins
 2005,Ulf Sande (SWE),4′ 02″,0
 `;
 
-const tables = useCsvTables({ farms: FARMS, games: GAMES, mills: MILLS, tour: TOUR });
+const FILMS = `Title,Year,Gross
+Total Recall,1990,261
+Dune Road,1994,88
+Glass Harbor,1999,140
+Night Arc,2003,75
+`;
+
+const tables = useCsvTables({ films: FILMS, farms: FARMS, games: GAMES, mills: MILLS, tour: TOUR });
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('a row adding up the others', () => {
@@ -44,6 +51,9 @@ describe('a row adding up the others', () => {
     expect((await ask('how many regions have more than 20 turbines', 'farms')).markdown).toMatch(/\*\*3\*\*/);
     expect((await ask('what is the average share of power', 'farms')).markdown).toMatch(/\*\*13\.2\*\*/);
     expect((await ask('which region has the most turbines', 'farms')).markdown).toMatch(/Norland/);
+  });
+  it('is only a row whose label is a total, never a name that starts with the word', async () => {
+    expect((await ask('how many films are there', 'films')).markdown).toMatch(/\*\*4\*\*/);
   });
   it('is read, or the others added up, for a total, never both', async () => {
     const md = (await ask('what is the total number of turbines', 'farms')).markdown;

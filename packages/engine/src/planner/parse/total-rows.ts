@@ -7,7 +7,7 @@ import type { AnalystFilter } from '@ai-analyst/contract';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 
 /** A label that says its row adds up the others. */
-const TOTAL_LABEL = /^\s*(grand\s+)?totals?\b|^\s*(world|all|overall|everything|sum)\s*$/i;
+const TOTAL_LABEL = /^\s*((grand\s+)?totals?|world|all|overall|everything|sum)\s*(\(.*\)|\[.*\]|:)?\s*$/i;
 
 /** Text columns that name rows (nearly one value per row) with exactly one total-like value: that value. */
 export function totalRowLabels(index: DatasetIndex): { column: IndexedColumn; value: string }[] {

@@ -23,7 +23,7 @@ export function measureWords(m: AnalystMeasure): string {
   const { per, ...rest } = m;
   if (per) {
     const figure = measureWords(rest);
-    return per.grain ? `${figure} per ${per.grain}` : `${figure} per ${human(per.column)}`;
+    return per.grain ? `${figure} per ${per.grain}` : `${figure} divided by the total ${human(per.column)}`;
   }
   if (m.fn === 'count' && !m.column) return 'number of rows';
   if (m.fn === 'percentile')

@@ -6,12 +6,13 @@
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { DatasetIndex } from '../schema-index';
 import { perPeriod } from './per-period';
+import { rankedTotals } from './ranked-totals';
 import { monthNumberColumn, quarterNumberColumn } from './split-date';
 import type { Parsed } from './types';
 
 /** The parse with a total or average of a period-part column said in the plural read as a count of rows. */
 export function countPeriodRows(parsed: Parsed, index: DatasetIndex, question: string): Parsed {
-  return perPeriod(splitPeriodRows(parsed, index, question), index, question);
+  return rankedTotals(perPeriod(splitPeriodRows(parsed, index, question), index, question), index, question);
 }
 
 function splitPeriodRows(parsed: Parsed, index: DatasetIndex, question: string): Parsed {

@@ -6,6 +6,7 @@
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { verbForms } from '../verb-forms';
 import { findColumns } from './columns';
 import { labelColumn } from './shape';
 import { tokenizeQuestion } from './tokens';
@@ -14,31 +15,6 @@ import type { Parsed } from './types';
 /** "who wrote it", "what day was that", "when was this", "and where was it held?" */
 const POINTING_BACK =
   /^\s*(?:and|so|ok|then)?[\s,]*(who|when|where|what|which)\b(.{0,40}?)\b(it|that|this|they|them|he|she|him|her)\b([^?]{0,20})\??\s*$/i;
-
-/** Past forms whose column names use another form ("wrote" → "Written by", "won" → "Winner"). */
-const VERB_FORMS: Record<string, string[]> = {
-  wrote: ['write', 'writer', 'written', 'writ'],
-  written: ['write', 'writer', 'writ'],
-  won: ['win', 'winner', 'winning'],
-  ran: ['run', 'runner'],
-  sang: ['sing', 'singer'],
-  sung: ['sing', 'singer'],
-  drove: ['drive', 'driver'],
-  led: ['lead', 'leader'],
-  built: ['build', 'builder'],
-  made: ['make', 'maker'],
-  directed: ['director', 'direct', 'directed'],
-  produced: ['producer', 'produce'],
-  composed: ['composer', 'compose'],
-  designed: ['designer', 'design', 'architect'],
-  coached: ['coach'],
-  managed: ['manager'],
-  scored: ['scorer', 'score', 'scorers'],
-  hosted: ['host'],
-  held: ['venue', 'location', 'host', 'city'],
-  played: ['venue', 'stadium', 'opponent'],
-};
-Object.setPrototypeOf(VERB_FORMS, null);
 
 const PLACE_WORDS = /^(venue|location|city|place|stadium|country|site|ground|arena|host|where)$/;
 
@@ -53,7 +29,7 @@ function askedColumn(asker: string, middle: string, tail: string, index: Dataset
   const words = `${middle} ${tail}`.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   if (asker === 'when' || words.some((w) => /^(day|date)$/.test(w))) return dateColumn(index, false);
   if (words.includes('year')) return dateColumn(index, true);
-  const forms = words.flatMap((w) => VERB_FORMS[w] ?? []);
+  const forms = words.flatMap(verbForms);
   const byVerb = index.columns.filter((c) => c.words.some((w) => forms.includes(w)));
   if (asker === 'where') {
     const place = byVerb.find((c) => c.words.some((w) => PLACE_WORDS.test(w))) ?? index.columns.find((c) => c.words.some((w) => PLACE_WORDS.test(w)));

@@ -5,6 +5,7 @@
  * column: "won" → Winners, "produced" → Producer) and numbers.
  */
 import { splitWords, stem } from '../text';
+import { namesDoneBy } from '../verb-forms';
 import type { ListTable } from './table';
 import { demonymCells, rowNounIndex } from './row-words';
 
@@ -156,19 +157,6 @@ const HEADER_PHRASES: [string, string, string[]][] = [
   ['game', 'played', ['pld', 'gp']],
 ];
 
-/**
- * A verb naming a column headed by its participle and "by" ("write" / "wrote" → "Written by",
- * "directs" → "Directed by"): the two share their first four letters and the verb is most of them.
- */
-function doneBy(w: Word, header: string): boolean {
-  const m = /^\s*([a-z]+)\s+by\s*$/i.exec(header);
-  const participle = m?.[1]?.toLowerCase();
-  if (!participle || w.text.length < 4) return false;
-  let common = 0;
-  while (common < w.text.length && w.text[common] === participle[common]) common++;
-  return common >= 4 && common >= w.text.length - 2;
-}
-
 /** The columns a question names, each with where it is named, in the order of the question. */
 export function columnMentions(words: Word[], table: ListTable): ColumnMention[] {
   const out: ColumnMention[] = [];
@@ -212,7 +200,7 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       // ("the score" is a noun: not the column of scorers)
       const noun = /^(the|a|an|his|her|its|their|our|my|your)$/.test(words[i - 1]?.text ?? '');
       const doer = !noun && w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
-      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer || doneBy(w, c.name))
+      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer || namesDoneBy(w.text, c.name))
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });

@@ -19,6 +19,7 @@ import { askDataTool } from './ask-data';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { guardParse } from './parse/guards';
+import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { suggestQuestions } from './suggestions';
@@ -165,7 +166,8 @@ async function parseAll(
     const { read, parsed } = index.wide
       ? parseLongForm(question, index, (text) => parseQuestion(text, index, options.previousQuery))
       : { read: question, parsed: parseQuestion(question, index, options.previousQuery) };
-    let guarded = guardParse(read, index, parsed, options.previousQuery);
+    // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
+    let guarded = leaveOutTotalRows(index, guardParse(read, index, parsed, options.previousQuery));
     if (index.wide && guarded.query) guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // the table stage reads the parser's own reading; a question nothing could answer as asked
     // (a firm question from the guards), or one about the periods of a wide table (the table

@@ -7,7 +7,6 @@ import { askUnplaced } from './ask-unplaced';
 import { wordScore } from './columns';
 import { clarifyNotes, unsafeWords } from './honesty';
 import { isNumeric, unknownRole } from './shape';
-import { totalRowExclusions } from './total-rows';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
 
@@ -108,8 +107,6 @@ export function assemble(s: ParseState): Parsed {
     );
     if (totals.length) filters.push({ kind: 'values', column, values: totals, negate: true });
   }
-  // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
-  filters.push(...totalRowExclusions(index, { filters, condition, sides }));
   // Two groups or periods of a measurement whose name says neither amount nor level ("penicillin"
   // with fractional values): their totals and their averages differ, so ask which one.
   const vague = measures.find((m) => {

@@ -4,6 +4,7 @@
  * out unless the question picks it ("the total row", "Country is Total").
  */
 import type { AnalystFilter } from '@ai-analyst/contract';
+import type { Parsed } from './types';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 
 /** A label that says its row adds up the others. */
@@ -36,4 +37,16 @@ export function totalRowExclusions(
   return totalRowLabels(index)
     .filter(({ column, value }) => !all.some((f) => picks(f, column.name, value)))
     .map(({ column, value }) => ({ kind: 'values', column: column.name, values: [value], negate: true }));
+}
+
+/**
+ * The parse with the data's total rows left out of its query. Applied after the parser's
+ * reading is compared with the table stage's (which leaves total rows out on its own), so the
+ * added condition never counts as one the question said.
+ */
+export function leaveOutTotalRows(index: DatasetIndex, parsed: Parsed): Parsed {
+  const q = parsed.query;
+  if (!q) return parsed;
+  const extra = totalRowExclusions(index, q);
+  return extra.length ? { ...parsed, query: { ...q, filters: [...q.filters, ...extra] } } : parsed;
 }

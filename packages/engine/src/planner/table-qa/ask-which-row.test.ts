@@ -17,7 +17,13 @@ Vesk,North,No,"41,200"
 Dorr,South,Yes,"67,900"
 `;
 
-const tables = useCsvTables({ contest: CONTEST, towns: TOWNS });
+const FINALS = `Season,Winner,Venue
+2003–04,Porto,Arena North
+2004–05,Lyra,Old Park
+2005–06,Camber,Stade Vell
+`;
+
+const tables = useCsvTables({ contest: CONTEST, towns: TOWNS, finals: FINALS });
 const ask = async (question: string, dataset: string) => {
   const found = await answerTableQuestion(tables.registry, dataset, question);
   if (!found) return undefined;
@@ -37,5 +43,8 @@ describe('one row asked for by a name several rows hold', () => {
     const which = await ask('what is the population of the seat of the north region?', 'towns');
     expect(which?.clarify?.choices.length).toBe(3);
     expect(await ask('which towns are in the north region', 'towns')).toBeUndefined();
+  });
+  it('lists the rows a year picks over seasons that hold it', async () => {
+    expect(await ask('who won in 2005', 'finals')).toBeUndefined();
   });
 });

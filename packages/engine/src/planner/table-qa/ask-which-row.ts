@@ -59,6 +59,13 @@ export async function askWhichRow(
     .map((w) => w.text)
     .join(' ');
   if (ALL_ROWS.test(text) || textConds(query).length === 0) return undefined;
+  // rows picked by a number or a year ("in 2005" over seasons 2004–05 and 2005–06) are listed as they are
+  if ((query.kind === 'cell' || query.kind === 'aggregate') && query.where.some((c) => c.kind === 'cmp' || c.kind === 'row')) return undefined;
+  // ... and so are rows picked by two cells of one column, or by cells no word of the question names
+  const said = new Set(text.split(' '));
+  const conds = textConds(query) as { column: string; value: string }[];
+  if (new Set(conds.map((c) => c.column)).size < conds.length) return undefined;
+  if (!conds.every((c) => wordsOf(c.value).some((w) => /^[a-z]{3,}$/.test(w.text) && said.has(w.text)))) return undefined;
   const amount = perRowAmount(text, query);
   if (!amount && !(query.kind === 'cell' && query.pick === 'all' && asksOne(text))) return undefined;
   const matched = amount ? Number(rows[0]?.rows ?? 0) : rows.length;

@@ -50,6 +50,11 @@ describe('rankings over rows of events', () => {
     expect(fixed).toMatchObject({ kind: 'aggregate', measures: [{ fn: 'sum', column: 'orders' }], groupBy: [{ column: 'name' }] });
   });
 
+  it('ranks the busiest group by the orders the lines carry, not by the lines', async () => {
+    const reply = await t.ask('busiest category', 'sales');
+    expect(reply.query?.measures).toEqual([{ fn: 'sum', column: 'orders' }]);
+  });
+
   it('reads an amount per unit of another amount as a ratio of totals', async () => {
     const index = await indexDataset(t.registry, 'sales');
     const byOrders: AnalystQuery = { dataset: 'sales', kind: 'aggregate', measures: [{ fn: 'avg', column: 'revenue' }], filters: [], groupBy: [{ column: 'orders' }] };

@@ -17,6 +17,7 @@ import type { Parsed } from './types';
 const COUNT_SAID = /\b(how many|number of|count|counts|how often|frequency)\b/i;
 const SELLING = /\b(best|top|most|worst|least)[\s-]+(selling|sold|seller|sellers)\b/i;
 const QUANTITY = /^(units?|quantity|qty|orders?|sold|items|pieces|volume)$/;
+const BUSIEST = /\b(busiest|quietest|slowest)\b/i;
 
 const amount = (c: IndexedColumn | undefined): c is IndexedColumn =>
   !!c && isNumericType(c.type) && c.role === 'measure' && !c.yearLike && c.flagTrue === undefined && defaultAggregation(c) === 'sum';
@@ -24,7 +25,11 @@ const amount = (c: IndexedColumn | undefined): c is IndexedColumn =>
 export function rankedTotals(parsed: Parsed, index: DatasetIndex, question: string): Parsed {
   const q = parsed.query;
   if (!q) return parsed;
-  const fixed = periodsByMeasure(q, index, question) ?? itemsByTotal(q, index, question) ?? perUnit(q, index, question);
+  const fixed =
+    periodsByMeasure(q, index, question) ??
+    itemsByTotal(q, index, question) ??
+    perUnit(q, index, question) ??
+    busiestByQuantity(q, index, question);
   return fixed ? { ...parsed, query: fixed } : parsed;
 }
 
@@ -72,4 +77,12 @@ function periodsSpanned(index: DatasetIndex): number {
   if (index.timeGrain === 'year') return years + 1;
   if (index.timeGrain === 'month') return years * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+/** "busiest day of the week" over lines that each carry a number of orders or units: their total, not the lines. */
+function busiestByQuantity(q: AnalystQuery, index: DatasetIndex, question: string): AnalystQuery | undefined {
+  if (q.kind !== 'aggregate' || !q.groupBy.length || q.order?.by !== 'measure' || !BUSIEST.test(question)) return undefined;
+  if (q.measures.length !== 1 || q.measures[0]!.fn !== 'count' || q.measures[0]!.column || COUNT_SAID.test(question)) return undefined;
+  const quantities = index.columns.filter((c) => amount(c) && c.words.some((w) => QUANTITY.test(w)));
+  return quantities.length === 1 ? { ...q, measures: [{ fn: 'sum', column: quantities[0]!.name }] } : undefined;
 }

@@ -28,6 +28,12 @@ describe('the one measure of a table named by a code', () => {
     expect(low.markdown).toContain('96');
   });
 
+  it('reads "usually" as on average: the calendar month lowest on average', async () => {
+    const reply = await t.ask('which month of the year is usually lowest', 'series');
+    expect(reply.query?.groupBy).toEqual([{ column: 'DATE', part: 'month' }]);
+    expect(reply.markdown).toContain('January');
+  });
+
   it('reads the code said whole', async () => {
     const reply = await t.ask('highest QX.M.B2.TOT.07', 'series');
     expect(reply.markdown).toContain('**124.5**');

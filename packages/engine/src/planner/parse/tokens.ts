@@ -32,6 +32,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bvalentine'?s( day)?\b/gi, 'february 14'],
   [/\b(independence day|fourth of july|4th of july)\b/gi, 'july 4'],
   [/\b(on|for|at) average\b/gi, 'average'],
+  // "which month is usually lowest": the month lowest on average
+  [/\b(usually|typically|normally|generally)\b/gi, 'average'],
   [/\bstd\.? ?devs?\b/gi, 'standard deviation'],
   [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
 ];

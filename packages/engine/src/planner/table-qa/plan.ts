@@ -4,11 +4,10 @@
  * something, a count, two rows compared) and under which conditions. Nothing here knows any
  * table: every word counts only when a header or a cell of the data matches it.
  */
+import { cellCond, CMP_WORDS, numberConds, participleConds } from './conditions';
 import { cellMentions, columnMentions, isCommonWord, wordsOf, type CellMention } from './mentions';
 import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
-
-type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
@@ -30,20 +29,11 @@ const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest
 const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
 /** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
 const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people', 'fan', 'spectator', 'yard', 'dollar', 'ticket', 'seat', 'copy', 'kilometre', 'kilometer', 'mile', 'meter', 'metre']);
-/** Comparatives before "than" a number: "taller than 600 m", "shorter than 10 days". */
-const MORE_THAN = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster|deeper|wider|over|above)$/;
-const LESS_THAN = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower|shallower|narrower)$/;
 /** "how many more", "how many days longer", "how much taller": the difference of two rows. */
 const HOW_MUCH_MORE = / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
 /** Words of chart positions, where a smaller number is a higher place. */
 const CHART_WORDS = / (peak|peaked|peaking|chart|charted|charting) /;
 const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
-const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
-  [/(more than|over|above|greater than|higher than|after|later than|exceeding)$/, '>'],
-  [/(at least|since|or more|from)$/, '>='],
-  [/(less than|fewer than|under|below|lower than|before|earlier than|prior to)$/, '<'],
-  [/(at most|until|up to|or less|or fewer)$/, '<='],
-];
 
 /** One column per cell mention: the one the question also names (by header or verb), else the first. */
 function pickCells(ctx: Ctx): CellMention[] {
@@ -59,65 +49,6 @@ function pickCells(ctx: Ctx): CellMention[] {
       list.find((m) => m.column !== asked) ??
       (list[0] as CellMention),
   );
-}
-
-const cellCond = (t: ListTable, m: CellMention): Cond =>
-  m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
-
-/** Conditions said with numbers: "more than 60 points", "after 1950", "in 1965", "period 3", "10th place". */
-function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
-  const out: CmpCond[] = [];
-  const inCell = (i: number) => cellSpans.some((m) => m.start <= i && i < m.end);
-  const { table } = ctx;
-  ctx.words.forEach((w, i) => {
-    const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
-    if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
-    const value = Number(ordinal ? ordinal[1] : w.text);
-    const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
-    const comparative = /(\w+) than$/.exec(before2)?.[1];
-    const op = CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
-    const near = (from: number, to: number) =>
-      ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
-    const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
-    // "first year X invested over 100": the number belongs to the measure said nearest before it
-    const nearestBefore = () =>
-      ctx.cols.filter((c) => c.start >= i - 4 && c.start < i && c === near(c.start, c.start)).at(-1);
-    const named = near(i + 1, i + 2) ?? near(i - 1, i - 1) ?? (op ? nearestBefore() : undefined);
-    let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
-    if (column < 0 && !op) {
-      const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
-      if (holders.length === 1) column = (holders[0] as { ci: number }).ci;
-    }
-    if (column < 0) return;
-    if (named) ctx.used.add(named.start);
-    ctx.used.add(i);
-    out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
-  });
-  // "negative goal difference", "positive balance": the sign of a column.
-  ctx.words.forEach((w, i) => {
-    if (w.text !== 'negative' && w.text !== 'positive') return;
-    const c = ctx.cols.find((m) => m.start === i + 1 && isNumberish(table.columns[m.column] as ListColumn));
-    if (c) out.push({ kind: 'cmp', column: nameOf(table, c.column), op: w.text === 'negative' ? '<' : '>', value: 0 });
-  });
-  return out;
-}
-
-/** A state said by a participle ("relegated", "cancelled") found as a word of text cells of one column. */
-function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
-  const out: Cond[] = [];
-  ctx.words.forEach((w, i) => {
-    if (skip.has(i) || !/ed$/.test(w.text) || w.text.length < 6 || ctx.cols.some((c) => c.start === i)) return;
-    const root = w.text.slice(0, -2).replace(/(.)\1$/, '$1');
-    const prefix = root.length >= 5 ? root.slice(0, Math.max(5, root.length - 1)) : undefined;
-    if (!prefix) return;
-    const columns = new Set<number>();
-    ctx.table.columns.forEach((c, ci) => {
-      if (c.numeric || c.temporal) return;
-      if (ctx.table.rows.some((r) => wordsOf(r[ci] ?? '').some((cw) => cw.text.startsWith(prefix)))) columns.add(ci);
-    });
-    if (columns.size === 1) out.push({ kind: 'contains', column: nameOf(ctx.table, [...columns][0] as number), value: prefix });
-  });
-  return out;
 }
 
 /** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */

@@ -9,6 +9,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { verbForms } from '../verb-forms';
 import { findColumns } from './columns';
 import { labelColumn } from './shape';
+import { monthNumberColumn, quarterNumberColumn } from './split-date';
 import { tokenizeQuestion } from './tokens';
 import type { Parsed } from './types';
 
@@ -27,7 +28,7 @@ function dateColumn(index: DatasetIndex, wantsYear: boolean): IndexedColumn | un
 /** The column the pointing question asks for, or undefined when none is clear. */
 function askedColumn(asker: string, middle: string, tail: string, index: DatasetIndex): IndexedColumn | undefined {
   const words = `${middle} ${tail}`.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  if (asker === 'when' || words.some((w) => /^(day|date)$/.test(w))) return dateColumn(index, false);
+  if (asker === 'when' || words.some((w) => /^(day|date|month|quarter|week)$/.test(w))) return dateColumn(index, false);
   if (words.includes('year')) return dateColumn(index, true);
   const forms = words.flatMap(verbForms);
   const byVerb = index.columns.filter((c) => c.words.some((w) => forms.includes(w)));
@@ -69,6 +70,9 @@ export function parsePronounFollowUp(question: string, index: DatasetIndex, prev
   if (!target) return undefined;
   // the column asked for, then what picks the row: the ranked column and the conditions
   const shown = [target.name];
+  // a period split over a year column and a quarter or month column: "when" is both
+  const part = target.yearLike && !/\byear\b/i.test(question) ? (quarterNumberColumn(index) ?? monthNumberColumn(index)) : undefined;
+  if (part) shown.push(part.name);
   if (rows.order && rows.order.by !== 'measure' && rows.order.by !== 'group') shown.push(rows.order.by);
   for (const f of rows.filters) shown.push(f.column);
   const query: AnalystQuery = { ...rows, columns: [...new Set(shown)] };

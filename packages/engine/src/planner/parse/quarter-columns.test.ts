@@ -39,6 +39,14 @@ describe('a period split over a year and a quarter column', () => {
     expect(reply.markdown).toContain('**5**');
   });
 
+  it('answers "when was that" with the year and the quarter', async () => {
+    const top = await t.ask('highest output', 'economy');
+    const when = await t.ask('when was that', 'economy', top);
+    expect(when.query?.columns).toEqual(['year', 'quarter', 'output']);
+    expect(when.markdown).toContain('**2006**');
+    expect(when.markdown).toContain('**4**');
+  });
+
   it('counts quarters as rows, never adding up the quarter numbers', async () => {
     const count = await t.ask('how many quarters was jobless above 8', 'economy');
     expect(count.markdown).toContain('**6**');

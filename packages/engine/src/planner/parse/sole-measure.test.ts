@@ -34,6 +34,10 @@ describe('the one measure of a table named by a code', () => {
     expect(reply.markdown).toContain('January');
   });
 
+  it('counts "obs" as the rows', async () => {
+    expect((await t.ask('how many obs', 'series')).markdown).toContain('**48**');
+  });
+
   it('reads the code said whole', async () => {
     const reply = await t.ask('highest QX.M.B2.TOT.07', 'series');
     expect(reply.markdown).toContain('**124.5**');

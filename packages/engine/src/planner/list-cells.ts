@@ -9,12 +9,12 @@ import { sqlValue } from '../data/sql';
 
 /** Items are joined by a semicolon, or by a comma followed by a space ("1,200" is one number). */
 const SEPARATOR = /\s*;\s*|\s*,\s+/;
-/** A footnote mark written after a cell or an item ("Saline[b]", "Iran[3]"). */
-const FOOTNOTE = /\[[^\]]*\]/g;
+/** A footnote mark or a note in parentheses after an item ("Saline[b]", "Gale (2)"): not part of the item. */
+const FOOTNOTE = /\[[^\]]*\]|\s*\([^)]*\)/g;
 /** Cells that say "nothing": no items at all. */
 const EMPTY = /^\s*(—|–|-|n\/a|none|)\s*$/i;
 
-/** The items of a cell, as written, footnote marks removed; none for an empty cell or a dash. */
+/** The items of a cell, as written, footnote marks and notes in parentheses removed; none for an empty cell or a dash. */
 export function listItems(cell: string | null | undefined): string[] {
   if (cell === null || cell === undefined || EMPTY.test(cell)) return [];
   return cell
@@ -53,9 +53,9 @@ export function listVocabulary(cells: readonly (string | null)[]): Map<string, s
   return out;
 }
 
-/** SQL: the items of a text expression, lower case (footnote marks removed). */
+/** SQL: the items of a text expression, lower case (footnote marks and notes in parentheses removed). */
 export function itemsSql(text: string): string {
-  const plain = `regexp_replace(coalesce(${text}, ''), ${sqlValue('\\[[^\\]]*\\]')}, '', 'g')`;
+  const plain = `regexp_replace(coalesce(${text}, ''), ${sqlValue('\\[[^\\]]*\\]|\\s*\\([^)]*\\)')}, '', 'g')`;
   const split = `regexp_split_to_array(${plain}, ${sqlValue('\\s*;\\s*|\\s*,\\s+')})`;
   return `list_filter(list_transform(${split}, x -> lower(trim(x))), x -> x NOT IN ('', '—', '–', '-', 'n/a', 'none'))`;
 }

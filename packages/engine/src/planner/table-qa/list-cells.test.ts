@@ -22,13 +22,20 @@ Ed Fox,Owls,2005
 Flo Gray,Hawks,—
 Gus Hill,Owls,"2008, 2010, 2011, 2012"
 `;
+const GAMES = `Title,Released,Platform
+Sky Tale,1998,Orb
+Rune Gate,2001,"Orb, Cube"
+Moss Keep,2004,Orb X
+Tide Song,2006,"Cube, Orb X"
+Ash Road,2009,Cube
+`;
 /** More rows than the table stage reads as a list: the parser answers alone. */
 const FILMS = `Title,Year,Countries\n${Array.from({ length: 320 }, (_, i) => {
   const countries = ['Norland', 'Estmark', 'Norland, Estmark', 'Westia, Norland', 'Westia', 'Estmark, Westia, Sudland', 'Sudland', 'Ostria'][i % 8];
   return `Film ${i + 1},${1990 + (i % 30)},"${countries}"`;
 }).join('\n')}\n`;
 
-const t = useCsvTables({ rivers: RIVERS, coaches: COACHES, films: FILMS });
+const t = useCsvTables({ rivers: RIVERS, coaches: COACHES, films: FILMS, games: GAMES });
 const answerOf = async (question: string, dataset: string) => (await t.ask(question, dataset)).markdown;
 
 describe('cells that hold lists', () => {
@@ -46,6 +53,12 @@ describe('cells that hold lists', () => {
     expect(await answerOf('how many rivers flow through westia?', 'rivers')).toContain('**4**');
     expect(await answerOf('how many rivers are only in norland?', 'rivers')).toContain('**2**');
     expect(await answerOf('how many rivers are entirely in westia', 'rivers')).toContain('**1**');
+  });
+
+  it('matches an item whole, never a piece of a longer item', async () => {
+    // "Orb" is listed by Sky Tale and Rune Gate; "Orb X" is another platform
+    expect(await answerOf('how many games came out on the orb?', 'games')).toContain('**2**');
+    expect(await answerOf('how many games came out on orb x?', 'games')).toContain('**2**');
   });
 
   it('compares and ranks the number of items of a list', async () => {

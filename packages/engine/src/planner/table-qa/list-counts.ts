@@ -98,6 +98,10 @@ export function countedNumbers(question: string, table: ListTable): string {
   });
 }
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a question (lower case) says an item as whole words. */
+const saysItem = (lower: string, item: string) => new RegExp(`(^|[^a-z0-9])${escaped(item.toLowerCase())}([^a-z0-9]|$)`).test(lower);
+
 /** "only in Canada", "entirely in Canada", "exclusively", "solely": the cell is the item alone. */
 const ONLY = /\b(only|entirely|solely|exclusively|wholly|just)\s+(?:(?:in|on|by|to|from|the|of|within|inside)\s+){0,2}$/i;
 
@@ -115,14 +119,16 @@ export function listConds(question: string, table: ListTable, plan: TablePlan | 
   const lower = question.toLowerCase();
   const fixed = conds.map((c): Cond => {
     if ((c.kind !== 'contains' && c.kind !== 'eq') || !lists.has(c.column)) return c;
+    // the item the question says: the cell's only item, or the one item of a longer cell it names
     const items = listItems(c.value);
-    if (items.length !== 1) return c;
-    const item = items[0] as string;
+    const said = items.length === 1 ? items : lower.includes(c.value.toLowerCase()) ? [] : items.filter((i) => saysItem(lower, i));
+    if (said.length !== 1) return c;
+    const item = said[0] as string;
     const at = lower.indexOf(item.toLowerCase());
     const only = at >= 0 && ONLY.test(lower.slice(Math.max(0, at - 40), at));
-    return only ? { kind: 'eq', column: c.column, value: item } : { kind: 'contains', column: c.column, value: item };
+    return only ? { kind: 'eq', column: c.column, value: item } : { kind: 'contains', column: c.column, value: item, item: true };
   });
-  if (fixed.every((c, i) => c === conds[i])) return plan;
+  if (fixed.every((c, i) => JSON.stringify(c) === JSON.stringify(conds[i]))) return plan;
   const query = q.kind === 'neighbor' ? { ...q, anchor: fixed } : { ...q, where: fixed };
   return { ...plan, query } as TablePlan;
 }

@@ -7,6 +7,7 @@
  */
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { durationSql, durationTextSql } from './cell-durations';
+import { hasItemSql } from '../list-cells';
 import { ROW, type ListColumn } from './table';
 import type { DatedQuery } from './date-gaps';
 import { datedSql } from './date-gaps-sql';
@@ -14,8 +15,8 @@ import { datedSql } from './date-gaps-sql';
 export type Cond =
   /** The cell equals the value (case-insensitive). */
   | { kind: 'eq'; column: string; value: string }
-  /** The cell contains the value (a city named without its country, a word of a note). */
-  | { kind: 'contains'; column: string; value: string }
+  /** The cell contains the value (a city named without its country, a word of a note); `item`: one whole item of a list cell. */
+  | { kind: 'contains'; column: string; value: string; item?: boolean }
   /** The row's place in the list (1 = the first row of the file). */
   | { kind: 'row'; op: '<='; value: number }
   /** The cell's first word is the value ("W 3–1", "Won" for a win). */
@@ -102,6 +103,7 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
     case 'eq':
       return `${textOf(c.column)} = ${sqlValue(c.value.trim().toLowerCase())}`;
     case 'contains':
+      if (c.item) return hasItemSql(`CAST(${id(c.column)} AS VARCHAR)`, c.value);
       return `contains(${textOf(c.column)}, ${sqlValue(c.value.trim().toLowerCase())})`;
     case 'cmp':
       return `${numberOf(column(columns, c.column))} ${c.op} ${sqlValue(c.value)}`;

@@ -76,8 +76,9 @@ export interface Dataset {
   format: (typeof DATASET_FORMATS)[number];
   row_count: number;
   /**
-   * `unit` marks numbers read from text that said what they measure: `%` (12.5 means 12.5 %)
-   * or a currency symbol (`$`, `€`, `£`).
+   * `unit` marks numbers read from text that said what they measure: `%` (12.5 means 12.5 %),
+   * a currency symbol (`$`, `€`, `£`), or the unit written after every number (`km²`, `m`,
+   * `/km²`); such a column's name then says its unit too (`Area (km²)`).
    */
   columns: { name: string; type: string; unit?: string | undefined }[];
   size: number;

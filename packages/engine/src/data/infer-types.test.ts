@@ -195,22 +195,21 @@ describe('conversions that mostly work, and columns that mix kinds', () => {
     expect(info.warnings).toEqual(['Column "code" mixes numbers (88% of its values) with other text such as "pending 2200", so it stays text.']);
   });
 
-  it('numbers with footnote marks or notes in parentheses stay text, notes kept', async () => {
+  it('numbers with notes in parentheses or symbol marks stay text, notes kept; bare footnote references are dropped', async () => {
     const info = await load('footnotes.csv', ['team,goals,attendance,score', 'A,12 (5),"1,234[a]",3', 'B,7 (2),"2,500",4', 'C,9 (1),"3,000",5*']);
-    expect(info.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR', 'VARCHAR', 'VARCHAR']);
-    expect(await values(info, 'attendance')).toEqual(['1,234[a]', '2,500', '3,000']);
+    expect(info.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR', 'BIGINT', 'VARCHAR']);
+    expect(await values(info, 'attendance')).toEqual([1234, 2500, 3000]);
     expect(await values(info, 'goals')).toEqual(['12 (5)', '7 (2)', '9 (1)']);
     expect(info.warnings).toEqual([
-      'Column "attendance" has numbers with a note or footnote mark such as "1,234[a]", so it stays text (the notes are kept).',
       'Column "score" has numbers with a note or footnote mark such as "5*", so it stays text (the notes are kept).',
     ]);
     const lines = ['rank'];
-    for (let i = 0; i < 2500; i++) lines.push(i === 2400 ? '"1,000[b]"' : `"${i + 1},000"`);
+    for (let i = 0; i < 2500; i++) lines.push(i === 2400 ? '"1,000 (est.)"' : `"${i + 1},000"`);
     const late = await load('late_footnote.csv', lines);
     expect(typeOf(late, 'rank')).toBe('VARCHAR');
-    expect(await values(late, 'rank')).toContain('1,000[b]');
+    expect(await values(late, 'rank')).toContain('1,000 (est.)');
     expect(late.warnings).toEqual([
-      'Column "rank" has numbers with a note or footnote mark such as "1,000[b]", so it stays text (the notes are kept).',
+      'Column "rank" has numbers with a note or footnote mark such as "1,000 (est.)", so it stays text (the notes are kept).',
     ]);
   });
 

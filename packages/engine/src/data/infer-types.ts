@@ -27,10 +27,17 @@ import type { DatasetFormat } from './formats';
 import { capWarnings, raggedRowWarnings, singleColumnWarning } from './file-warnings';
 import { convertAndCheck, dropStaged, writeFromStaged, type Conclusion } from './type-convert';
 import { clip, sampleColumns, type ColumnUnit } from './type-sample';
+import { cleanTextSql } from './type-marks';
+import { nameWithUnit } from './type-measures';
+import { quoteIdent } from './sql';
 
 export { CONVERT_RATIO, MIXED_RATIO, type ColumnUnit } from './type-sample';
 
-/** A dataset column: its name, DuckDB type and, for numbers read from text, the unit. */
+/**
+ * A dataset column: its name, DuckDB type and, for numbers read from text, the unit. A column of
+ * numbers written with a unit after them (`82,100 km²`) is named with that unit when its name did
+ * not say it (`Area (km²)`), so the unit shows wherever the column does.
+ */
 export interface DatasetColumn extends ColumnInfo {
   unit?: ColumnUnit;
 }
@@ -116,13 +123,25 @@ export async function writeTypedTable(
       conclusions = new Map();
     }
     const units: Record<string, ColumnUnit> = {};
+    const taken = new Set(columns.map((c) => c.name.toLowerCase()));
     for (const c of candidates) {
       const conclusion = conclusions.get(c.index);
       if (conclusion?.warning) columnWarnings.set(c.column, conclusion.warning);
-      if (conclusion?.unit) units[c.column] = conclusion.unit;
+      if (conclusion?.sql && c.measure && c.unit) {
+        const name = nameWithUnit(c.column, c.unit, taken);
+        if (name !== c.column) conclusion.name = name;
+        taken.add(name.toLowerCase());
+      }
+      if (conclusion?.unit) units[conclusion.name ?? c.column] = conclusion.unit;
     }
-    if (conclusions.size) await writeFromStaged(run, table, columns, conclusions);
-    else await run(`CREATE TABLE ${table} AS SELECT * FROM ${source}`);
+    // Text columns that stay text lose their footnote marks and their "nothing here" cells
+    // (those whose sample shows some).
+    const cleaned = new Set([...sampled.marked].filter((j) => conclusions.get(j)?.sql === undefined));
+    if (conclusions.size) await writeFromStaged(run, table, columns, conclusions, cleaned);
+    else {
+      const select = columns.map((c, j) => (cleaned.has(j) ? `${cleanTextSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}` : quoteIdent(c.name)));
+      await run(`CREATE TABLE ${table} AS SELECT ${select.join(', ')} FROM ${source}`);
+    }
     for (const c of columns) {
       const warning = columnWarnings.get(c.name);
       if (warning) warnings.push(warning);

@@ -8,6 +8,7 @@
  * data contradicts its sample is reported back so that the caller reads it again as text.
  */
 import { FOOTNOTED_RE, cleanedTrimmedSql, type Family } from './type-families';
+import { cleanTextSql } from './type-marks';
 import {
   CONVERT_RATIO,
   MIXED_RATIO,
@@ -31,6 +32,8 @@ const STAGED = '__typed';
 export interface Conclusion {
   /** The column's final expression over the staged table; absent when it must be read again as text. */
   sql?: string;
+  /** The column's name in the written table, when not its name in the file. */
+  name?: string;
   unit?: ColumnUnit;
   warning?: string;
 }
@@ -85,14 +88,22 @@ export async function convertAndCheck(
   return conclusions;
 }
 
-/** Writes `table` from the staged table, each candidate with its concluded expression. */
+/**
+ * Writes `table` from the staged table, each candidate with its concluded expression and name,
+ * the text columns at the positions in `cleanText` cleaned (type-marks.ts).
+ */
 export async function writeFromStaged(
   run: Run,
   table: string,
   columns: { name: string }[],
   conclusions: Map<number, Conclusion>,
+  cleanText: Set<number> = new Set(),
 ): Promise<void> {
-  const select = columns.map((c, j) => `${conclusions.get(j)?.sql ?? id('k', j)} AS ${quoteIdent(c.name)}`);
+  const select = columns.map((c, j) => {
+    const conclusion = conclusions.get(j);
+    const kept = cleanText.has(j) ? cleanTextSql(id('k', j)) : id('k', j);
+    return `${conclusion?.sql ?? kept} AS ${quoteIdent(conclusion?.name ?? c.name)}`;
+  });
   await run(`CREATE TABLE ${table} AS SELECT ${select.join(', ')} FROM ${STAGED}`);
   await run(`DROP TABLE IF EXISTS ${STAGED}`);
 }

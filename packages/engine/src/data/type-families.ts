@@ -9,6 +9,7 @@
  * values which cannot be dates skip the long lists of strptime formats.
  */
 import { quoteLiteral } from './sql';
+import { withoutMarksSql } from './type-marks';
 
 export type Kind = 'flag' | 'number' | 'date';
 
@@ -24,14 +25,16 @@ export interface Family {
 }
 
 /** Cell texts that mean "no value" in exported files; they become missing, not failures. */
-export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '—'];
+export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '—', '–'];
 
 /**
- * The cleaned text of an already trimmed expression: empty cells and missing markers as NULL.
- * Every marker is at most four bytes long, so longer texts skip the comparison.
+ * The cleaned text of an already trimmed expression: without trailing footnote marks
+ * (type-marks.ts), with empty cells and missing markers as NULL. Every marker is at most four
+ * bytes long, so longer texts skip the comparison.
  */
 export function cleanedTrimmedSql(trimmed: string): string {
-  return `(CASE WHEN strlen(${trimmed}) <= 4 AND lower(${trimmed}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${trimmed}, '') END)`;
+  const text = withoutMarksSql(trimmed);
+  return `(CASE WHEN strlen(${text}) <= 4 AND lower(${text}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${text}, '') END)`;
 }
 
 /** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */
@@ -42,14 +45,15 @@ export function cleanedSql(expression: string): string {
 // Numbers: an optional sign or opening parenthesis, a currency symbol before or after, the digits
 // with thousands separators, and an optional percent sign.
 const NUMBER_SHAPE = (digits: string) => `^[-+(]?\\s*[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?$`;
-const US_DIGITS = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+';
+export const US_DIGITS = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+';
 const US_RE = NUMBER_SHAPE(US_DIGITS);
 const EU_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,\\d+)?|,\\d+');
 
 /**
- * A number followed by a footnote mark or a note in parentheses, as tables copied from web pages
- * write them: `1,234[a]`, `12 (5)`, `87*`. Such cells are text that happens to start with a
- * number; a column holding them stays text so that the note is not lost.
+ * A number followed by a note in parentheses or a symbol, as tables copied from web pages write
+ * them: `12 (5)`, `87*` (a score not out), `1,234 [est.]`. Such cells are text that happens to
+ * start with a number; a column holding them stays text so that the note is not lost. (Bare
+ * footnote references such as `1,234[a]` are dropped before this is checked: see type-marks.ts.)
  */
 export const FOOTNOTED_RE = `^[-+]?\\s*[$€£]?\\s*(?:${US_DIGITS})\\s*[%]?\\s*(?:\\[[^\\]]{1,12}\\]|\\([^)]{1,40}\\)|[*†‡§]+)+$`;
 
@@ -112,6 +116,13 @@ const NAMED = [
   '%a %b %d %Y', '%a, %b %d, %Y', '%A, %B %d, %Y', '%a, %d %b %Y', '%b %Y', '%B %Y', '%b-%Y', '%b. %d %Y', '%b. %d, %Y',
 ];
 const NAMED_SHORT = ['%d-%b-%y', '%b-%y', '%d %b %y', '%b %d %y'];
+/** The parts joined by dashes, dots or slashes, in each order (Jan-1-1995, 1.Jan.1995, 1995-Jan-01), seldom with a time. */
+const NAMED_JOINED = [
+  ...['-', '.', '/'].flatMap((s) => [`%b${s}%d${s}%Y`, `%B${s}%d${s}%Y`, `%d${s}%B${s}%Y`, `%Y${s}%b${s}%d`, `%Y${s}%B${s}%d`]),
+  '%d.%b.%Y',
+  '%d/%b/%Y',
+];
+const NAMED_JOINED_SHORT = ['%b-%d-%y', '%d.%b.%y', '%d/%b/%y'];
 const separated = (order: string[], year: string) => ['/', '-', '.'].map((s) => [...order, year].join(s));
 
 export const FAMILIES: Family[] = [
@@ -129,7 +140,7 @@ export const FAMILIES: Family[] = [
     '%Y-%m-%d %H:%M:%S.%f',
     '%Y-%m-%dT%H:%M:%S.%f',
   ]),
-  dateFamily('named', 'dates', withTimes(NAMED), withTimes(NAMED_SHORT)),
+  dateFamily('named', 'dates', [...withTimes(NAMED), ...NAMED_JOINED], [...withTimes(NAMED_SHORT), ...NAMED_JOINED_SHORT]),
   dateFamily('mdy', 'dates', withTimes(separated(['%m', '%d'], '%Y')), withTimes(separated(['%m', '%d'], '%y'))),
   dateFamily('dmy', 'dates', withTimes(separated(['%d', '%m'], '%Y')), withTimes(separated(['%d', '%m'], '%y'))),
   dateFamily('month', 'months', ['%Y-%m', '%Y/%m', '%m/%Y', '%m-%Y', '%Y.%m']),

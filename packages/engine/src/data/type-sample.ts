@@ -8,6 +8,8 @@
  */
 import { FAMILIES, FOOTNOTED_RE, cleanedSql, euNumber, narrowed, usNumber, type Family } from './type-families';
 import { quoteIdent, quoteLiteral } from './sql';
+import { MEASURE, measureOfSample, measureSampleParts, settleMeasure } from './type-measures';
+import { needsCleaningSql } from './type-marks';
 
 /** Rows copied into the sample on which the kinds are tried. */
 export const SAMPLE_ROWS = 2000;
@@ -18,9 +20,13 @@ export const MIXED_RATIO = 0.5;
 
 /**
  * What a number column measures, when its text said so: `%` for a percentage (12.5 means
- * 12.5 %, not 0.125), or a currency symbol (`$`, `€`, `£`) for money.
+ * 12.5 %, not 0.125), a currency symbol (`$`, `€`, `£`) for money, or the unit written after
+ * every number (`km²`, `m`, `MW`: see type-measures.ts).
  */
-export type ColumnUnit = '%' | '$' | '€' | '£';
+export type ColumnUnit = string;
+
+/** The kinds tried on the sample: those of type-families.ts, and numbers with a unit. */
+const KINDS: Family[] = [...FAMILIES, MEASURE];
 
 export interface Candidate {
   column: string;
@@ -31,6 +37,8 @@ export interface Candidate {
   /** A TIMESTAMP column whose sample holds only midnights (dates, perhaps). */
   stamp?: boolean;
   unit?: ColumnUnit;
+  /** Numbers written with a unit after them: the column is named with its unit once converted. */
+  measure?: boolean;
   /** The sample's smallest value, shown when day- and month-first could not be told apart. */
   example?: string;
 }
@@ -39,6 +47,12 @@ export interface SampleOutcome {
   candidates: Candidate[];
   /** Warnings of columns that stay text because of what their sample shows. */
   warnings: Map<string, string>;
+  /**
+   * Positions of the text columns whose sample holds footnote marks or "nothing here" cells:
+   * such a column, if it stays text, is cleaned (type-marks.ts). Others are written as read,
+   * which keeps wide and long files as fast to load as before.
+   */
+  marked: Set<number>;
 }
 
 /** Runs a statement and returns its rows. */
@@ -64,7 +78,7 @@ export async function sampleColumns(
   text: { name: string; index: number }[],
   stamps: { name: string; index: number }[],
 ): Promise<SampleOutcome> {
-  const outcome: SampleOutcome = { candidates: [], warnings: new Map() };
+  const outcome: SampleOutcome = { candidates: [], warnings: new Map(), marked: new Set() };
   if (!text.length && !stamps.length) return outcome;
   const copied = [
     ...text.map((c, i) => `${quoteIdent(c.name)} AS ${quoteIdent(`s${i}`)}`),
@@ -93,11 +107,14 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
   // One grouped query over the sample turned long (a row per column and value): each kind's
   // conversion is written once, however many columns there are. Written per column, a batch of
   // 100 columns made a 1.7 MB statement that took DuckDB half a minute to plan.
-  const v = cleanedSql('"value"');
+  // Each value is cleaned once, below, and every kind reads the cleaned "v".
+  const v = '"v"';
   const parts = [
     `count(${v}) AS "n"`,
     `min(${v}) AS "example"`,
     ...FAMILIES.map((f) => `count(${f.convert(v)}) AS ${quoteIdent(f.id)}`),
+    ...measureSampleParts('"m"'),
+    `count(*) FILTER (WHERE ${needsCleaningSql('"value"')}) AS "marked"`,
     // Values that read differently with either separator: `1,000` (a thousand, or one) or `1.000`.
     `count(*) FILTER (WHERE ${usNumber(v)} <> ${euNumber(v)} AND NOT contains(${v}, '.')) AS "comma"`,
     `count(*) FILTER (WHERE ${usNumber(v)} <> ${euNumber(v)} AND NOT contains(${v}, ',')) AS "dot"`,
@@ -107,7 +124,7 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
   ];
   const columns = text.map((_, i) => quoteIdent(`s${i}`)).join(', ');
   const counted = await rows(
-    `SELECT "name", ${parts.join(', ')} FROM (UNPIVOT (SELECT ${columns} FROM __type_sample) ON COLUMNS(*) INTO NAME "name" VALUE "value") GROUP BY "name"`,
+    `SELECT "name", ${parts.join(', ')} FROM (SELECT *, ${measureOfSample('"v"')} AS "m" FROM (SELECT "name", "value", ${cleanedSql('"value"')} AS "v" FROM (UNPIVOT (SELECT ${columns} FROM __type_sample) ON COLUMNS(*) INTO NAME "name" VALUE "value"))) GROUP BY "name"`,
   );
   const byColumn = new Map(counted.map((r) => [String(r.name), r]));
   const found: Candidate[] = [];
@@ -115,11 +132,22 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
     const counts = byColumn.get(`s${i}`);
     if (!counts) continue;
     const count = (what: string) => Number(counts[what] ?? 0);
+    if (count('marked') > 0) outcome.marked.add(index);
     const n = count('n');
     if (n === 0) continue;
-    const best = Math.max(...FAMILIES.map((f) => count(f.id)));
+    const best = Math.max(...KINDS.map((f) => count(f.id)));
     if (best < n * MIXED_RATIO) continue;
-    let top = FAMILIES.filter((f) => count(f.id) === best);
+    let top = KINDS.filter((f) => count(f.id) === best);
+    let measureUnit: string | undefined;
+    if (top[0] === MEASURE) {
+      const settled = settleMeasure(name, counts);
+      if ('warning' in settled) {
+        outcome.warnings.set(name, settled.warning);
+        continue;
+      }
+      top = [settled.family];
+      measureUnit = settled.unit;
+    }
     if (top[0]?.kind === 'number' && count('footnoted') > 0) {
       outcome.warnings.set(name, footnoteWarning(name, counts.footnote));
       continue;
@@ -148,7 +176,10 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
     const dayMonth = top.filter((f) => f.id === 'mdy' || f.id === 'dmy');
     const families = dayMonth.length === 2 ? dayMonth : [top[0] as Family];
     const candidate: Candidate = { column: name, index, families, example: String(counts.example ?? '') };
-    if (families[0]?.kind === 'number') {
+    if (measureUnit) {
+      candidate.unit = measureUnit;
+      candidate.measure = true;
+    } else if (families[0]?.kind === 'number') {
       const unit = UNITS.find(([, what]) => count(what) >= best * 0.5)?.[0];
       if (unit) candidate.unit = unit;
     }

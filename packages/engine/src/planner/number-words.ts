@@ -49,7 +49,9 @@ Object.setPrototypeOf(NUMBER_SCALES, null);
  */
 export function normalizeNumbers(text: string): string {
   let t = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  t = t.replace(/\b(\d+(?:\.\d+)?)\s?(k|m|bn|b)\b/gi, (_, n: string, u: string) => {
+  t = t.replace(/\b(\d+(?:\.\d+)?)(\s?)(k|m|bn|b)\b/gi, (whole: string, n: string, space: string, u: string) => {
+    // "over 500 m" is metres (a column in m), "2.5m" and "2.5 M" are millions.
+    if (space && u === 'm') return whole;
     const mult = { k: 1e3, m: 1e6, b: 1e9, bn: 1e9 }[u.toLowerCase()] as number;
     return String(Math.round(Number(n) * mult * 1e6) / 1e6);
   });

@@ -182,7 +182,9 @@ export function readRanking(s: ParseState): Parsed | undefined {
         kind = 'rows';
         order = { by: numericCol.name, dir: shape.dir };
         limit = shape.limit ?? 1;
-        columns = [target.column.name, numericCol.name];
+        // "smallest first week": the ranked column was read as the thing asked for; name its rows
+        const named = numericCol.name === target.column.name ? labelColumn(index, numericCol.name)?.name : target.column.name;
+        columns = [...new Set([...(named ? [named] : []), numericCol.name])];
       }
     }
     // "where did Ann Lee die": the place columns of the matching rows

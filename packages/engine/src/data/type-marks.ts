@@ -1,0 +1,47 @@
+/**
+ * Cell texts copied from web pages carry footnote marks (`371,000 km²[a]`, `5 July 1945[1]`,
+ * `Saline[b]`) whose notes are not in the file, and dashes or `n/a` where a page shows nothing.
+ * At load the marks are dropped, so that `Saline[b]` equals `Saline` and a footnoted number is a
+ * number, and the "nothing here" cells of text columns become missing (NULL), so that a dash is
+ * never counted or ranked as a value.
+ *
+ * A mark is a short reference in square brackets at the end of a cell, after some other text:
+ * one or two lowercase letters, up to three digits, `note 3`, `nb 2`, `citation needed`. Longer
+ * or capitalised brackets (`[Live]`, `[EP]`) are part of the value, and so is a cell that is only
+ * a bracket (`[98]`, an estimated value).
+ */
+import { quoteLiteral } from './sql';
+
+const MARK = '\\[(?:[a-z]{1,2}|[0-9]{1,3}|(?:note|nb|n) ?[0-9]{1,3}|citation needed)\\]';
+/** The text before one or more trailing footnote marks. */
+export const MARKED_RE = `^(.*?\\S)\\s*(?:${MARK})+$`;
+
+/**
+ * Cell texts that mean "nothing here" in text columns: dashes and "not applicable". Shorter than
+ * the list for numbers and dates (`MISSING_MARKERS`): `NA` and `Nan` are real words in text (a
+ * continent code, a name).
+ */
+export const TEXT_MISSING_MARKERS = ['-', '--', '—', '–', 'n/a', '#n/a', 'null'];
+const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}`;
+
+/** SQL: a trimmed text expression without its trailing footnote marks (unchanged when it has none). */
+export function withoutMarksSql(trimmed: string): string {
+  return `(CASE WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') ELSE ${trimmed} END)`;
+}
+
+/** SQL: whether a text expression is a "nothing here" marker or ends with a footnote mark. */
+export function needsCleaningSql(expression: string): string {
+  const trimmed = `trim(${expression})`;
+  return `((strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})) OR (ends_with(${trimmed}, ']') AND regexp_full_match(${trimmed}, ${quoteLiteral(MARKED_RE)})))`;
+}
+
+/**
+ * SQL: the value written for a text column, `expression` as read: without trailing footnote
+ * marks, and NULL for the "nothing here" markers. Other cells are kept exactly as read.
+ */
+export function cleanTextSql(expression: string): string {
+  const trimmed = `trim(${expression})`;
+  // One pattern, not an IN list: two hundred IN lists in one statement ran DuckDB out of memory.
+  const marker = `strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})`;
+  return `(CASE WHEN ${marker} THEN NULL WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') ELSE ${expression} END)`;
+}

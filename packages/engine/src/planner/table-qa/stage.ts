@@ -40,8 +40,13 @@ export async function tableStageAnswer(
   const dropped = conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
   if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped)) return undefined;
   // groups of a column ranked by a total, an average or a count are not the one row with the extreme
-  if (parsed.firm && found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0 && !dropped)
-    return undefined;
+  // (unless the parser's reading leaves out the column the stage ranks by: "the smallest margin" over "0′ 23″")
+  const groupsRanked = found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0;
+  const by = found.query.kind === 'extreme' ? found.query.by : '';
+  const said = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const byNamed = by !== '' && by.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).every((w) => said.includes(` ${w} `));
+  const byLeftOut = byNamed && !JSON.stringify(parsed.query ?? {}).includes(JSON.stringify(by));
+  if (parsed.firm && groupsRanked && !dropped && !byLeftOut) return undefined;
   // "what % of states have …": a percentage is never a list of rows nor one row's cell
   if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate') return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;

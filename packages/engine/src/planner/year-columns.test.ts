@@ -88,6 +88,14 @@ describe('change between two years of one measure', () => {
     expect(most.markdown).toContain('120,000');
   });
 
+  it('keeps the other conditions, and reads the rows when only the verb is said', async () => {
+    const area = await tables.ask('how many towns with an area over 200 grew', 'towns');
+    expect(area.markdown).toMatch(/\*\*2\*\*/);
+    const lost = await tables.ask('which parties lost', 'seats');
+    expect(lost.markdown).toContain('Union Bloc');
+    expect(lost.markdown).not.toContain('Civic List');
+  });
+
   it('counts rows whose growth passes a percentage', async () => {
     const reply = await tables.ask('how many towns in the north grew by more than 5%?', 'towns');
     expect(reply.markdown).toMatch(/\*\*1\*\*/);
@@ -96,6 +104,11 @@ describe('change between two years of one measure', () => {
   it('answers how much one row grew', async () => {
     const reply = await tables.ask('how much did dunmere grow', 'towns');
     expect(reply.markdown).toContain('120,000');
+  });
+
+  it('says a fall asked as "how many X did Y lose" as a positive loss', async () => {
+    const reply = await tables.ask('how many seats did union bloc lose', 'seats');
+    expect(reply.markdown).toMatch(/\*\*19\*\*/);
   });
 
   it('shows both years side by side when they are said with "vs"', async () => {

@@ -28,7 +28,11 @@ interface Reading {
   ratio: boolean;
   text: string;
   threshold?: { op: '>' | '<'; value: number };
+  /** "how much did X fall": the earlier minus the later. */
+  fallen?: boolean;
 }
+
+const isDown = (verb: string) => new RegExp(`^(?:${DOWN})$`, 'i').test(verb);
 
 /** The change the question asks about, and the question without its change words. */
 function readChange(question: string): Reading | undefined {
@@ -40,7 +44,7 @@ function readChange(question: string): Reading | undefined {
   // "grew by more than 5%", "fell by over 10 percent", "gained more than 1000"
   m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:by\\s+)?(more than|over|above|at least|less than|under|below)\\s+(\\d+(?:\\.\\d+)?)\\s*(%|percent)?`, 'i').exec(text);
   if (m) {
-    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    const down = isDown(m[1]!);
     const more = /more|over|above|least/i.test(m[2]!);
     const n = Number(m[3]);
     const pctSaid = m[4] !== undefined;
@@ -51,7 +55,7 @@ function readChange(question: string): Reading | undefined {
   // "grew the fastest", "lost the most", "increased the least"
   m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:the\\s+)?(fastest|quickest|most|slowest|least)\\b`, 'i').exec(text);
   if (m) {
-    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    const down = isDown(m[1]!);
     const least = /slowest|least/i.test(m[2]!);
     return { mode: down !== least ? 'rank-down' : 'rank-up', ratio, text: cut(text, m, ' has the highest ') };
   }
@@ -67,13 +71,16 @@ function readChange(question: string): Reading | undefined {
     const words = m[2]!.replace(/\b(?:%|percent(?:age)?)\s*/gi, '');
     return { mode: down !== least ? 'rank-down' : 'rank-up', ratio, text: cut(text, m, ` the highest ${words}`) };
   }
-  // "how much did X grow", "by how much did X's population increase"
-  m = new RegExp(`^(?:by\\s+)?how much (?:did|has|have|does)\\s+(.+?)\\s+(?:${UP}|${DOWN}|change|changed)\\b(.*)$`, 'i').exec(text.trim());
-  if (m) return { mode: 'amount', ratio: false, text: `what is ${m[1]}${m[2]}` };
+  // "how much did X grow", "by how much did X's population increase": X's change (a fall said as a positive loss)
+  m = new RegExp(`^(?:by\\s+)?how much (?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN}|change|changed)\\b(.*)$`, 'i').exec(text.trim());
+  if (m) return { mode: 'amount', ratio: false, text: `what is ${m[1]}${m[3]}`, fallen: isDown(m[2]!) };
+  // "how many seats did X lose": the measure is said before the row
+  m = new RegExp(`^how many\\s+(.+?)\\s+(?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN})\\b(.*)$`, 'i').exec(text.trim());
+  if (m) return { mode: 'amount', ratio: false, text: `what is the ${m[1]} of ${m[2]}${m[4]}`, fallen: isDown(m[3]!) };
   // "which cities lost population", "how many metros saw the ratio go down"
   m = new RegExp(`\\b(${UP}|${DOWN})\\b`, 'i').exec(text);
   if (m) {
-    const down = new RegExp(`^(?:${DOWN})$`, 'i').test(m[1]!);
+    const down = isDown(m[1]!);
     return { mode: down ? 'down' : 'up', ratio: false, text: cut(text, m, ' ') };
   }
   return undefined;
@@ -105,7 +112,7 @@ interface Pair {
 }
 
 /** For each measure with both years (or, none said, its first and last year): the two columns and their change. */
-function pairsOf(index: DatasetIndex, groups: Map<string, YearColumn[]>, years: [number, number] | undefined, ratio: boolean): Pair[] {
+function pairsOf(index: DatasetIndex, groups: Map<string, YearColumn[]>, years: [number, number] | undefined, r: Reading): Pair[] {
   const out: Pair[] = [];
   for (const g of groups.values()) {
     const sorted = [...g].sort((a, b) => a.year - b.year);
@@ -114,8 +121,9 @@ function pairsOf(index: DatasetIndex, groups: Map<string, YearColumn[]>, years: 
     const earlier = index.columns.find((c) => c.name === e.name);
     const later = index.columns.find((c) => c.name === l.name);
     if (!earlier || !later || !isNumericType(earlier.type) || !isNumericType(later.type)) continue;
-    const op = ratio ? '/' : '-';
-    const derived: AnalystDerived = { name: derivedName(op, later.name, earlier.name), op, left: later.name, right: earlier.name };
+    const op = r.ratio ? '/' : '-';
+    const [left, right] = r.fallen ? [earlier, later] : [later, earlier];
+    const derived: AnalystDerived = { name: derivedName(op, left.name, right.name), op, left: left.name, right: right.name };
     out.push({ earlier, later, derived, column: changeColumn(later, derived) });
   }
   return out;
@@ -160,7 +168,7 @@ export function readYearChange(
 ): Parsed | undefined {
   const r = readChange(years ? withoutYears(question, years) : question);
   if (!r) return undefined;
-  const pairs = pairsOf(index, groups, years, r.ratio);
+  const pairs = pairsOf(index, groups, years, r);
   if (pairs.length === 0) return undefined;
   const gone = new Set(pairs.flatMap((p) => [p.earlier.name, p.later.name]));
   const idx: DatasetIndex = { ...index, columns: [...index.columns.filter((c) => !gone.has(c.name)), ...pairs.map((p) => p.column)] };
@@ -186,9 +194,16 @@ export function readYearChange(
         ? r.text.replace(/^what is\s+/i, `what is the ${said} of `)
         : r.text;
   if (r.mode === 'up' || r.mode === 'down') {
-    const parsed = parse(text, idx);
+    // "which parties lost": the rows, with the measure said after them
+    let parsed = parse(text, idx);
+    if (!parsed.query) parsed = parse(`${text.replace(/[?.!\s]+$/, '')} ${said}`, idx);
     if (!parsed.query || parsed.clarify) return undefined;
-    const query = applied(parsed.query, pair, r);
+    // "how many parties gained votes": the change of another measure, which has no two years
+    const q = parsed.query;
+    const other = (name: string) => name !== pair.derived.name && idx.columns.some((c) => c.name === name && c.role === 'measure');
+    if ([...q.measures.flatMap((m) => (m.column ? [m.column] : [])), ...(q.columns ?? []), ...(q.order ? [q.order.by] : [])].some(other))
+      return undefined;
+    const query = applied(q, pair, r);
     return query ? { ...parsed, query } : undefined;
   }
   return text === r.text ? undefined : attempt(text);

@@ -52,6 +52,16 @@ describe('time between two rows of a list', () => {
     expect(a.markdown).not.toMatch(/\*\*(4|11|15|19)\*\* years?/);
   });
 
+  it('takes the second of two rows when told, and reads no second row of the list', async () => {
+    const a = await tables.ask(
+      'how many years between otto vail taking office and ada brenn taking office the second time?',
+      'governors',
+    );
+    expect(a.markdown).toMatch(/\*\*7\*\* years/);
+    const b = await tables.ask('how many years between the first and second game?', 'games');
+    expect(b.markdown).not.toMatch(/\*\*21\*\* years/);
+  });
+
   it('reads a verb of ending as the end column', async () => {
     const a = await tables.ask(
       'how many years between mira solt taking office and lena quist leaving office?',

@@ -173,18 +173,21 @@ function between(r: Read): TablePlan | null | undefined {
     const cells = r.cells.filter((m) => m.start >= from && m.start < to);
     const column = sideColumn(r, from, to);
     if (!column) return undefined;
-    const last = side.some((w) => /^(last|latest|final|recent|current|newest|second)$/.test(w));
+    const last = side.some((w) => /^(last|latest|final|recent|current|newest)$/.test(w));
+    const second = side.includes('second');
     if (cells.length) {
-      // a name with several rows needs "the first time" (or "last") to say which
-      const said = side.includes('first') || last;
-      if (!said && cells.some((m) => rowsOf(table, m) > 1)) return null;
+      // a name with several rows needs "the first time" (or "last", or "second" of two) to say which
+      const rows = Math.max(...cells.map((m) => rowsOf(table, m)));
+      const said = side.includes('first') || last || (second && rows === 2);
+      if ((!said && rows > 1) || (second && rows !== 2)) return null;
       sides.push({
         column,
         by: 'cells',
         where: cells.map((m) => cellCond(table, m)),
-        pick: last ? 'last' : 'first',
+        pick: last || second ? 'last' : 'first',
       });
-    } else if (side.some((w) => /^(next|following|after|successor)$/.test(w)))
+    } else if (second) return undefined;
+    else if (side.some((w) => /^(next|following|after|successor)$/.test(w)))
       sides.push({ column, by: 'offset', offset: 1 });
     else if (side.some((w) => /^(previous|preceding|before|predecessor)$/.test(w)))
       sides.push({ column, by: 'offset', offset: -1 });

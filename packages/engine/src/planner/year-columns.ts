@@ -3,7 +3,7 @@
  * `Population (2021)` / `Population (2016)`, `POP_1980` / `POP_2015`, `Seats 2015` / `Seats 2019`,
  * or a single `Generation 2022 (TWh)`. A year said in a question picks the column whose name holds
  * it (the year is then no date filter); with no year said, a measure named by words of several of
- * them is ambiguous. Wide tables whose columns are only periods (`1990`, `1991`, …) are read
+ * them is read for its latest year, and the reply names the column it read. Wide tables whose columns are only periods (`1990`, `1991`, …) are read
  * elsewhere (unpivoted) and are not these.
  */
 
@@ -47,6 +47,20 @@ export function yearColumnGroups(names: readonly string[]): Map<string, YearColu
 /** Groups of at least two columns for different years: the siblings a year tells apart. */
 export function yearSiblings(names: readonly string[]): YearColumn[][] {
   return [...yearColumnGroups(names).values()].filter((g) => new Set(g.map((c) => c.year)).size >= 2);
+}
+
+/**
+ * The columns of each sibling group other than its latest year: with no year said, a measure
+ * held for several years is read for its latest one (as people mean "the population of X"), and
+ * these are set aside.
+ */
+export function olderSiblings(names: readonly string[]): Set<string> {
+  const older = new Set<string>();
+  for (const group of yearSiblings(names)) {
+    const latest = Math.max(...group.map((c) => c.year));
+    for (const c of group) if (c.year !== latest) older.add(c.name);
+  }
+  return older;
 }
 
 /** The years a question says as whole numbers ("in 2016", "2015's", "1980 vs 2015"), in order. */

@@ -9,7 +9,7 @@
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetIndex } from '../schema-index';
-import { columnYearsSaid, withoutYears, yearColumnGroups, type YearColumn } from '../year-columns';
+import { columnYearsSaid, olderSiblings, withoutYears, yearColumnGroups, yearSiblings, type YearColumn } from '../year-columns';
 import { bothYears, readYearChange } from './year-change';
 import type { Parsed } from './types';
 
@@ -47,6 +47,22 @@ export function pickYear(groups: Map<string, YearColumn[]>, year: number): { pic
   return { picked, hidden };
 }
 
+/** The question read over the latest year of each measure held for several years (older ones set aside). */
+function latestYear(
+  question: string,
+  index: DatasetIndex,
+  names: readonly string[],
+  run: (text: string, idx: DatasetIndex) => Parsed,
+): Parsed | undefined {
+  const older = olderSiblings(names);
+  if (older.size === 0) return undefined;
+  const parsed = run(question, keepingYears(index, older));
+  if (!parsed.query) return undefined;
+  const latest = new Set(yearSiblings(names).flatMap((g) => g.filter((c) => !older.has(c.name)).map((c) => c.name)));
+  // only a reading of a latest-year column is taken here; any other reading is the parser's own
+  return [...columnsRead(parsed.query)].some((n) => latest.has(n)) ? parsed : undefined;
+}
+
 /** Set while a question without its years is parsed, so that it is not read so again. */
 let reading = false;
 
@@ -70,8 +86,9 @@ export function parseYearColumns(
       reading = false;
     }
   };
-  // no year said: a change asked about ("which city grew the fastest") is between a measure's first and last year
-  if (years.length === 0) return readYearChange(question, index, groups, undefined, run);
+  // no year said: a change asked about ("which city grew the fastest") is between a measure's first
+  // and last year; anything else reads the latest year's column, and only when it reads one
+  if (years.length === 0) return readYearChange(question, index, groups, undefined, run) ?? latestYear(question, index, names, run);
   if (years.length === 2) {
     const change = readYearChange(question, index, groups, years as [number, number], run);
     if (change) return change;

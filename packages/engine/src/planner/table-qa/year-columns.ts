@@ -1,10 +1,10 @@
 /**
  * The table stage steps aside for measures held in one column per year (`Population (2021)` /
  * `Population (2016)`): a year said in the question picks the column (the parser reads it), and
- * with no year said a reading that silently takes one of the years is no answer (the parser asks
- * which year, or reads the change between them).
+ * with no year said only the latest year's column is read (the parser reads the change between
+ * them when one is asked).
  */
-import { columnYearsSaid, yearColumnOf, yearSiblings } from '../year-columns';
+import { columnYearsSaid, olderSiblings, yearColumnOf } from '../year-columns';
 import type { Cond, TableQuery } from './query';
 
 const condColumns = (conds: Cond[] | undefined): string[] => (conds ?? []).flatMap((c) => (c.kind === 'row' ? [] : [c.column]));
@@ -35,7 +35,7 @@ export function tableColumnsRead(q: TableQuery): string[] {
 
 /**
  * Whether the table query reads a column for a year the question does not say (a year said picks
- * another), or, with no year said, one of several columns of a measure told apart by their years.
+ * another), or, with no year said, an older year's column of a measure held for several years.
  */
 export function stepsAsideForYears(question: string, columnNames: readonly string[], q: TableQuery): boolean {
   const read = tableColumnsRead(q);
@@ -50,6 +50,7 @@ export function stepsAsideForYears(question: string, columnNames: readonly strin
       return y !== undefined && (said.length > 1 || !said.includes(y.year));
     });
   }
-  const siblings = new Set(yearSiblings(columnNames).flat().map((c) => c.name));
-  return read.some((name) => siblings.has(name));
+  // no year said: the latest year's column is the one meant; an older one is never read silently
+  const older = olderSiblings(columnNames);
+  return read.some((name) => older.has(name));
 }

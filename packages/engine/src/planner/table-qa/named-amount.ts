@@ -12,12 +12,12 @@
 import { durationSql } from './cell-durations';
 import { columnMentions, type ColumnMention, type Word } from './mentions';
 import type { TablePlan } from './plan';
-import { numberOf, type Cond, type TableQuery } from './query';
+import { numberOf, type Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 
 const numberish = (c: ListColumn | undefined): c is ListColumn => !!c && (c.numeric || c.numberInText || !!c.duration) && !c.yearLike && !c.yearValues;
 const condColumns = (where: Cond[]) => new Set(where.flatMap((c) => ('column' in c ? [c.column] : [])));
-const SECONDS: Record<string, number> = { second: 1, seconds: 1, minute: 60, minutes: 60, hour: 3600, hours: 3600 };
+const SECONDS: Record<string, number> = Object.setPrototypeOf({ second: 1, seconds: 1, minute: 60, minutes: 60, hour: 3600, hours: 3600 }, null);
 
 /** The plan with its amount read from the column the question names in full, or in the unit of a time column. */
 export function namedAmount(words: Word[], table: ListTable, plan: TablePlan): TablePlan {

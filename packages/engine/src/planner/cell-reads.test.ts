@@ -77,6 +77,13 @@ describe('comparisons said in words', () => {
     expect((await ask('how many games sold no more than 5 million copies', 'games')).markdown).toMatch(/\*\*3\*\*/);
     expect((await ask('how many games have a score of 88 or lower', 'games')).markdown).toMatch(/\*\*2\*\*/);
   });
+  it('reads a unit between the number and "or higher"', async () => {
+    expect((await ask('how many games have a score of 95 points or higher', 'games')).markdown).toMatch(/\*\*3\*\*/);
+  });
+  it('reads "between A and B" as a range, the ends included', async () => {
+    expect((await ask('how many games came out between 2001 and 2011', 'games')).markdown).toMatch(/\*\*4\*\*/);
+    expect((await ask('how many games scored between 88 and 95', 'games')).markdown).toMatch(/\*\*3\*\*/);
+  });
 });
 
 describe('amounts that are one row\'s cell', () => {

@@ -14,6 +14,9 @@ const OR_MORE = /^or (more|higher|greater|above|over|later|longer|bigger|larger|
 /** "or less", "or fewer", "or below" after the number: at most. */
 const OR_LESS = /^or (less|fewer|lower|below|under|smaller|shorter|earlier|before|worse)\b/;
 
+/** A unit word said right after a number, before "or more". */
+const UNIT_AFTER = /^(percent|pct|points?|pts|km|kms|m|mi|miles?|mph|kg|kgs|lbs?|ft|feet|metres?|meters?|years?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|goals?|votes?)$/;
+
 /** Numbers written with a trailing plus ("95+", "3+ goals") read as "95 or more". */
 export const plusAsOrMore = (question: string): string => question.replace(/(\d)\s*\+(?=\s|$|[?.,!])/g, '$1 or more');
 
@@ -29,7 +32,9 @@ export function cmpOpAround(text: string[], i: number, words: [RegExp, CmpOp][])
   const before2 = text.slice(Math.max(0, i - 2), i).join(' ');
   const said = words.find(([re]) => re.test(before2))?.[1];
   if (said) return said;
-  const after = text.slice(i + 1, i + 3).join(' ');
+  // a unit between the number and its comparison: "90% or higher", "150 km or more"
+  const next = UNIT_AFTER.test(text[i + 1] ?? '') ? i + 2 : i + 1;
+  const after = text.slice(next, next + 2).join(' ');
   return OR_MORE.test(after) ? '>=' : OR_LESS.test(after) ? '<=' : undefined;
 }
 

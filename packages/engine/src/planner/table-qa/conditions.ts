@@ -21,6 +21,17 @@ export const CMP_WORDS: [RegExp, '>' | '>=' | '<' | '<='][] = [
   [/(at most|until|up to|or less|or fewer)$/, '<='],
 ];
 
+const NUMBER = /^\d+(\.\d+)?$/;
+const RANGE_START = /^(between|from)$/;
+const RANGE_JOIN = /^(and|to|until|till|through|thru)$/;
+
+/** "between 1995 and 2007", "from 10 to 20": the first number is the lower bound, the second the upper. */
+function rangeSide(text: string[], i: number): '>=' | '<=' | undefined {
+  if (RANGE_START.test(text[i - 1] ?? '') && RANGE_JOIN.test(text[i + 1] ?? '') && NUMBER.test(text[i + 2] ?? '')) return '>=';
+  if (RANGE_JOIN.test(text[i - 1] ?? '') && NUMBER.test(text[i - 2] ?? '') && RANGE_START.test(text[i - 3] ?? '')) return '<=';
+  return undefined;
+}
+
 /** A named cell as a condition: equal to it, or containing it when it was named in part. */
 export const cellCond = (t: ListTable, m: CellMention): Cond =>
   m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
@@ -36,14 +47,16 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     const value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
     const comparative = /(\w+) than$/.exec(before2)?.[1];
-    const op = CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
+    const range = rangeSide(ctx.text, i);
+    const op = range ?? CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
     const near = (from: number, to: number) =>
       ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
     const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
     // "first year X invested over 100": the number belongs to the measure said nearest before it
     const nearestBefore = () =>
       ctx.cols.filter((c) => c.start >= i - 4 && c.start < i && c === near(c.start, c.start)).at(-1);
-    const named = near(i + 1, i + 2) ?? near(i - 1, i - 1) ?? (op ? nearestBefore() : undefined);
+    // "between 10 and 20 goals": the first number belongs to the column named after the second
+    const named = near(i + 1, i + 2) ?? (range === '>=' ? near(i + 3, i + 4) : undefined) ?? near(i - 1, i - 1) ?? (op ? nearestBefore() : undefined);
     let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));

@@ -241,7 +241,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
       return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
     });
     const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
-    const skipCols = new Set(by ? [by.column] : []);
+    // the superlative's words name the measure ranked, and every column they name is not the one asked ("longest" of Length (km) and Length (mi))
+    const skipCols = new Set(by ? ctx.cols.filter((c) => c.start === by.start && c.end === by.end).map((c) => c.column) : []);
     // "what is the tallest building": the superlative names the measure, the noun after it (no column) the row.
     const next = ctx.text[sup + 1];
     const rowNoun = by?.start === sup && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);

@@ -9,7 +9,14 @@ Zl,Zelloy,450,980,7,14.1,[n/a]
 Pr,Parvite,1800,2100,33,74.9,58 (+1)
 `;
 
-const tables = useCsvTables({ alloys: ALLOYS });
+// Two columns of one measure in two units, named by the same superlative ("longest").
+const CANALS = `Rank,Canal,Length (km),Length (mi),Opened
+1,Vell Canal,1794,1115,1850
+2,Orrin Cut,776,482,1902
+3,Tamsy Waterway,193,120,1869
+`;
+
+const tables = useCsvTables({ alloys: ALLOYS, canals: CANALS });
 const ask = (question: string) => tables.ask(question, 'alloys');
 
 describe('headers that share a word', () => {
@@ -29,5 +36,11 @@ describe('headers that share a word', () => {
     const reply = await ask('what is element 40');
     expect(reply.markdown).toContain('Varbium');
     expect(reply.markdown).not.toContain('Quarzine');
+  });
+
+  it('answers "what is the longest X" with the row, not the same measure in another unit', async () => {
+    const reply = await tables.ask('what is the longest canal', 'canals');
+    expect(reply.markdown).toContain('Vell Canal');
+    expect(reply.markdown).not.toMatch(/\*\*1115\*\*/);
   });
 });

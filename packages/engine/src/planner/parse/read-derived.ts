@@ -53,7 +53,8 @@ export function readDerived(s: ParseState): void {
     flagRate ||
     ((/\b(percentage|percent|proportion|fraction|share|ratio|how often|what part)\b/.test(q) ||
       /(^|\s)%|%\s+of\b/.test(q)) &&
-      !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share')));
+      !measureHits.some((h) => h.column.words.some((w) => w === 'pct' || w === 'rate' || w === 'share')) &&
+      !percentWordNamesColumn(q, colHits));
   const wantsCorrelation =
     /\b(correlat\w*|corr|relationship|relate|related|relation|associated|association|depend|linked)\b/.test(
       q,
@@ -235,4 +236,15 @@ function filterPositions(
   )
     return toks.filter((t) => t.used === 'time').map((t) => t.i);
   return [];
+}
+
+/**
+ * "how many regions have a share of power over 20": the share word is a word of a column the
+ * question names (`Share of power`), not a request for a percentage, unless "what %" or
+ * "% of" asks for one as well.
+ */
+function percentWordNamesColumn(q: string, hits: readonly { column: { words: readonly string[] } }[]): boolean {
+  const word = /\b(percentage|percent|proportion|fraction|share|ratio)\b/.exec(q)?.[1];
+  if (!word || /(^|\s)%|%\s+of\b/.test(q) || /\b(what|which)\s+(percentage|percent|proportion|fraction|share|ratio)\b/.test(q)) return false;
+  return hits.some((h) => h.column.words.includes(word));
 }

@@ -23,7 +23,10 @@ for (let i = 0; i < 40; i++) {
   const day = new Date(Date.UTC(2022, 0, 3) + i * 86_400_000).toISOString().slice(0, 10);
   fares.push(`${day},${100 + ((i * 13) % 17)},${100 + ((i * 29) % 23)}`);
 }
-const tables = useCsvTables({ orchard_visits: visits.join('\n'), ferry_fares: fares.join('\n') });
+// Invented: a column whose name holds a share word.
+const plants = ['Plant,Output,Share of grid', 'Arden,120,12.5', 'Belmo,300,31.0', 'Cresk,80,8.2', 'Dovan,260,27.4'];
+
+const tables = useCsvTables({ orchard_visits: visits.join('\n'), ferry_fares: fares.join('\n'), grid_plants: plants.join('\n') });
 
 async function query(question: string, dataset: string): Promise<AnalystQuery> {
   const parsed = parseQuestion(question, await indexDataset(tables.registry, dataset));
@@ -160,5 +163,18 @@ describe('the rows counted and listed', () => {
       'number of visitors with pruning between 10 and 15',
       'number of visitors with pruning over 15',
     ]);
+  });
+});
+
+describe('a share word that names a column', () => {
+  it('counts the rows over a number of a "Share of …" column, not a percentage', async () => {
+    const reply = await tables.ask('how many plants have a share of grid over 20', 'grid_plants');
+    expect(reply.markdown).toMatch(/\*\*2\*\*/);
+    expect(reply.markdown).not.toContain('%');
+  });
+
+  it('still gives a percentage when one is asked for', async () => {
+    const reply = await tables.ask('what share of plants have a share of grid over 20', 'grid_plants');
+    expect(reply.markdown).toContain('50');
   });
 });

@@ -75,7 +75,7 @@ describe('chat page', () => {
       conversation('c1', 'Revenue review 2025-01-31 14:05', { qpn_mode: 'eda' }),
       conversation('c2', 'New Conversation 2025-01-30 09:00'),
     ];
-    ({ calls } = mockFetch(({ url, method }) => {
+    ({ calls } = mockFetch(({ url, method, body }) => {
       if (url.endsWith('/auth/validate/'))
         return jsonResponse({ success: true, valid: true, user: makeUser() });
       if (url.endsWith('/chat/conversations/') && method === 'GET')
@@ -89,6 +89,28 @@ describe('chat page', () => {
             page_size: 50,
             total_count: 2,
             total_pages: 1,
+            has_next: false,
+            has_previous: false,
+          },
+          conversation: conversations[0],
+        });
+      if (url.endsWith('/chat/conversations/') && method === 'POST') {
+        conversations = [conversation('c3', 'New Conversation 2025-01-31 15:00'), ...conversations];
+        return jsonResponse({ success: true, conversation: conversations[0] }, 201);
+      }
+      if (url.endsWith('/chat/conversations/c3/') && method === 'PUT') {
+        conversations = conversations.map((c) => (c.id === 'c3' ? { ...c, ...(body as object) } : c));
+        return jsonResponse({ success: true, conversation: conversations[0] });
+      }
+      if (url.includes('/chat/conversations/c3/messages/') && method === 'GET')
+        return jsonResponse({
+          success: true,
+          messages: [],
+          pagination: {
+            page: 1,
+            page_size: 50,
+            total_count: 0,
+            total_pages: 0,
             has_next: false,
             has_previous: false,
           },
@@ -162,5 +184,19 @@ describe('chat page', () => {
     fireEvent.keyDown(again, { key: 'Enter' });
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Q1 revenue' });
+  });
+
+  it('keeps the mode chosen as a new conversation opens, and fixes it with the first message', async () => {
+    renderPage('/chat');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start New Conversation' }));
+    fireEvent.change(screen.getByLabelText('Select Processing Mode'), { target: { value: 'tool_enhanced' } });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    await screen.findByRole('heading', { name: 'New Conversation' });
+    expect(screen.getByLabelText('Select Processing Mode')).toHaveValue('tool_enhanced');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'total revenue by week' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ qpn_mode: 'tool_enhanced' });
   });
 });

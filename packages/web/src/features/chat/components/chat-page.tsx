@@ -99,7 +99,14 @@ export function ChatPage({
       );
     }
   }, [activeId, active, conversationsQuery.isSuccess, setParams]);
-  useEffect(() => setDraftMode(null), [activeId]);
+  // A mode chosen for a conversation that is being created stays with it; opening another
+  // conversation forgets it. The picker can be used while the new conversation's URL is still
+  // settling, so the reset must not undo that choice.
+  const createdId = useRef<string | null>(null);
+  useEffect(() => {
+    if (activeId && activeId === createdId.current) return;
+    setDraftMode(null);
+  }, [activeId]);
 
   const select = useCallback(
     (id: string | null) => {
@@ -111,8 +118,11 @@ export function ChatPage({
   );
 
   const startNew = async () => {
+    if (activeId) setDraftMode(null);
     const conversation = await actions.create();
-    if (conversation) select(conversation.id);
+    if (!conversation) return;
+    createdId.current = conversation.id;
+    select(conversation.id);
   };
 
   const mode = active?.qpn_mode ?? draftMode;
@@ -121,6 +131,7 @@ export function ChatPage({
     if (!conversation) {
       conversation = await actions.create();
       if (!conversation) return;
+      createdId.current = conversation.id;
       select(conversation.id);
     }
     // The mode is fixed with the first message (Simple unless another was chosen), so the header
@@ -168,6 +179,7 @@ export function ChatPage({
     if (!conversation) {
       conversation = await actions.create();
       if (!conversation) return;
+      createdId.current = conversation.id;
       select(conversation.id);
     }
     if (!conversation.qpn_mode)

@@ -7,7 +7,7 @@
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { splitWords, stem } from '../text';
 import type { ColumnMention, Word } from './mentions';
-import type { ListColumn } from './table';
+import { numericColumn, type ListColumn } from './table';
 
 /** Units a second number in a cell may be written in. */
 const SECOND_UNITS = new Set(['m', 'ft', 'km', 'mi', 'kg', 'lb', 'lbs', 'cm', 'mm', 'sq mi', 'km2', 'mph', 'km/h', 't', 'st']);
@@ -47,19 +47,11 @@ export function secondUnitColumn(column: ListColumn, cells: (string | null)[]): 
     return n === undefined ? null : String(n);
   });
   return {
-    column: {
-      name,
-      type: 'DOUBLE',
-      numeric: true,
-      temporal: false,
-      numberInText: false,
-      yearLike: false,
-      yearValues: false,
+    column: numericColumn(name, `TRY_CAST(regexp_extract(lower(${text}), ${sqlValue(pattern)}, 1) AS DOUBLE)`, {
       stems: splitWords(name).map(stem),
       uniqueness: column.uniqueness,
       inUnit: unit,
-      expr: `TRY_CAST(regexp_extract(lower(${text}), ${sqlValue(pattern)}, 1) AS DOUBLE)`,
-    },
+    }),
     cells: values,
   };
 }

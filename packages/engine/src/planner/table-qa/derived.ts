@@ -7,7 +7,7 @@
 import type { CellMention } from './mentions';
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { numberOf, type Cond, type TableQuery } from './query';
-import type { ListColumn, ListTable } from './table';
+import { numericColumn, type ListColumn, type ListTable } from './table';
 import { isNumberish, nameColumn, type Ctx } from './target';
 
 export interface YearRoles {
@@ -27,17 +27,8 @@ const yearish = (c: ListColumn) => c.yearValues || c.yearLike || c.temporal;
 /** The first or second year of a column of year spans ("1915–1923"), as a column of its own. */
 function rangePart(column: ListColumn, part: 1 | 2): ListColumn {
   const pattern = sqlValue('^\\s*([0-9]{4})\\s*[–-]\\s*([0-9]{4})');
-  return {
-    ...column,
-    name: `${column.name} (${part === 1 ? 'from' : 'to'})`,
-    type: 'DOUBLE',
-    numeric: true,
-    numberInText: false,
-    yearRange: false,
-    yearValues: true,
-    stems: [],
-    expr: `TRY_CAST(regexp_extract(CAST(${quoteIdent(column.name)} AS VARCHAR), ${pattern}, ${part}) AS DOUBLE)`,
-  };
+  const expr = `TRY_CAST(regexp_extract(CAST(${quoteIdent(column.name)} AS VARCHAR), ${pattern}, ${part}) AS DOUBLE)`;
+  return numericColumn(`${column.name} (${part === 1 ? 'from' : 'to'})`, expr, { stems: [], uniqueness: column.uniqueness, yearValues: true });
 }
 
 const LIFE_HEADER = /^(life|lifespan|lived|born|birth|died|death|dates)$/;
@@ -76,18 +67,7 @@ function columnRoles(table: ListTable): YearRoles {
 
 /** A column computed as one year column minus another, named by that subtraction. */
 export function difference(end: ListColumn, start: ListColumn): ListColumn {
-  return {
-    ...end,
-    name: `${end.name} − ${start.name}`,
-    type: 'DOUBLE',
-    numeric: true,
-    temporal: false,
-    numberInText: false,
-    yearLike: false,
-    yearValues: false,
-    stems: [],
-    expr: `(${numberOf(end)} - ${numberOf(start)})`,
-  };
+  return numericColumn(`${end.name} − ${start.name}`, `(${numberOf(end)} - ${numberOf(start)})`, { stems: [], uniqueness: end.uniqueness });
 }
 
 export interface DerivedPlan {

@@ -13,7 +13,7 @@ import { countryMentions } from './country-columns';
 import type { ColumnMention, Word } from './mentions';
 import type { TablePlan } from './plan';
 import type { Cond } from './query';
-import type { ListColumn, ListTable } from './table';
+import { numericColumn, type ListColumn, type ListTable } from './table';
 
 /**
  * The item-count column of a text column of lists, with the counts of its cells; undefined for
@@ -26,20 +26,12 @@ export function itemCountColumn(column: ListColumn, cells: (string | null)[]): {
   column.yearValues = false;
   column.list = true;
   return {
-    column: {
-      name: `number of ${column.name}`,
-      type: 'DOUBLE',
-      numeric: true,
-      temporal: false,
-      numberInText: false,
-      yearLike: false,
-      yearValues: false,
+    column: numericColumn(`number of ${column.name}`, itemCountSql(`CAST(${quoteIdent(column.name)} AS VARCHAR)`), {
       // named by the list's own words: which of the two a mention means is settled by its context
       stems: column.stems,
       uniqueness: column.uniqueness,
       itemsOf: column.name,
-      expr: itemCountSql(`CAST(${quoteIdent(column.name)} AS VARCHAR)`),
-    },
+    }),
     cells: cells.map((c) => String(listItems(c).length)),
   };
 }

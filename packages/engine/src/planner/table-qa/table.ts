@@ -50,6 +50,15 @@ export interface ListColumn {
   list?: boolean;
 }
 
+/**
+ * A column of numbers computed over the row by an SQL expression (an item count, a second unit,
+ * a span of two years): never a date, a year or text; `more` gives its stems, its uniqueness and
+ * any other flag.
+ */
+export function numericColumn(name: string, expr: string, more: Pick<ListColumn, 'stems' | 'uniqueness'> & Partial<ListColumn>): ListColumn {
+  return { name, type: 'DOUBLE', numeric: true, temporal: false, numberInText: false, yearLike: false, yearValues: false, expr, ...more };
+}
+
 export interface ListTable {
   info: DatasetInfo;
   columns: ListColumn[];

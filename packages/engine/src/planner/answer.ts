@@ -6,23 +6,19 @@
  */
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
-import { toFence, type ChoicesItem, type RenderItem } from '../charts/render-items';
-import { findTool } from '../tools/catalog';
+import { toFence, type RenderItem } from '../charts/render-items';
 import { ToolInputError, type ToolContext, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
-import { stepsFor, type AnalystMode } from './modes';
-import { detectIntent } from './intent';
-import { parseTimePhrases } from './time-phrases';
-import { measureWords as oldMeasureWords } from './plan-helpers';
+import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool } from './ask-data';
+import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { guardParse } from './parse/guards';
 import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
-import { suggestQuestions } from './suggestions';
 import { tableStageAnswer } from './table-qa/stage';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 
@@ -73,42 +69,6 @@ export interface AnswerOptions {
    * database (ask_data, aggregate, compare_periods, time series) query the table there instead.
    */
   connected?: ToolContext['connected'];
-}
-
-/** Questions that go to the dedicated tools (forecasts, profiles, SQL…) rather than the parser. */
-const TOOL_INTENTS = new Set([
-  'sql',
-  'list',
-  'profile',
-  'describe',
-  'preview',
-  'forecast',
-  'anomalies',
-  'time_series',
-]);
-
-function suggestionList(suggestions: string[] | undefined): string {
-  return suggestions?.length
-    ? `\n\nYou could ask, for example:\n${suggestions.map((s) => `- ${s}`).join('\n')}`
-    : '';
-}
-
-/** A step's narrative, short enough to sit in a collapsed tool step. */
-const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
-
-/** Whether a question goes to the dedicated tools (forecasts, profiles, SQL, the modes) rather than the parser. */
-function routedToTools(question: string, options: AnswerOptions): boolean {
-  const intent = detectIntent(question);
-  // "vs the previous quarter", "year over year": the period comparison tool.
-  const periodComparison =
-    intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
-  return (
-    (TOOL_INTENTS.has(intent) && options.tool !== 'ask_data') ||
-    periodComparison ||
-    options.mode === 'time_series' ||
-    options.mode === 'eda' ||
-    (!!options.tool && options.tool !== 'ask_data')
-  );
 }
 
 /** Answers a plain-language question over the caller's datasets. */
@@ -209,11 +169,6 @@ function overview(index: DatasetIndex): { markdown: string; clarify: AnalystClar
   return { markdown, clarify };
 }
 
-/** The clickable choices of a clarifying question (each click sends the choice as the next message). */
-function choicesItem(clarify: AnalystClarify): ChoicesItem {
-  return { type: 'choices', choices: clarify.choices };
-}
-
 async function answerParsed(
   registry: DatasetRegistry,
   question: string,
@@ -296,102 +251,6 @@ async function answerParsed(
       confidence: 0,
     };
   }
-}
-
-const SERIES_TOOLS = new Set(['forecast', 'anomalies', 'time_series']);
-const measureWordsOf = (m: { fn: string; column?: string }) =>
-  oldMeasureWords({ fn: m.fn as 'sum', ...(m.column ? { column: m.column } : {}) });
-
-/** The tool path: forecasts, anomalies, profiles, SQL, and the conversation modes that widen a plan. */
-async function answerWithTools(
-  registry: DatasetRegistry,
-  question: string,
-  options: AnswerOptions,
-): Promise<Answer> {
-  const plan = await planQuestion(registry, question, options.datasets);
-  const index = plan.dataset ? await indexDataset(registry, plan.dataset).catch(() => undefined) : undefined;
-  // A series (forecast, anomalies, trend) of the measure the parser finds, with its aggregation;
-  // a measure it finds ambiguous ("temperature": max or min?) is asked about, not guessed.
-  if (index && plan.tool && SERIES_TOOLS.has(plan.tool)) {
-    const parsed = parseQuestion(question, index);
-    if (parsed.clarify && /more than one column/.test(parsed.clarify.question))
-      return {
-        plan: { ...plan, tool: null },
-        items: [choicesItem(parsed.clarify)],
-        steps: [],
-        markdown: `${parsed.clarify.question}\n\n${toFence(choicesItem(parsed.clarify))}`,
-        clarify: parsed.clarify,
-        confidence: parsed.confidence,
-      };
-    const found = parsed.query?.measures[0];
-    const fn =
-      found?.fn === 'percentile' || found?.fn === 'missing' || found?.fn === 'stddev' ? undefined : found?.fn;
-    const before = plan.args.measure as { fn: string; column?: string } | undefined;
-    if (found?.column && fn && before && (before.column !== found.column || before.fn !== fn)) {
-      const measure = { fn, column: found.column };
-      plan.args = { ...plan.args, measure };
-      plan.understood = plan.understood.replace(measureWordsOf(before), measureWordsOf(measure));
-    }
-  }
-  const {
-    steps: planned,
-    understood,
-    note,
-  } = stepsFor(plan, { mode: options.mode, tool: options.tool, index });
-  if (planned.length === 0) {
-    return {
-      plan,
-      items: [],
-      steps: [],
-      markdown: `I could not turn this into an analysis. ${plan.understood}${suggestionList(plan.suggestions)}`,
-    };
-  }
-  const parts: string[] = [`*${understood}*`];
-  if (note) parts.push(note);
-  const items: RenderItem[] = [];
-  const steps: AnswerStep[] = [];
-  let first: ToolResult | undefined;
-  let error: string | undefined;
-  for (const step of planned) {
-    const tool = findTool(step.tool);
-    if (!tool) {
-      steps.push({ tool: step.tool, arguments: step.args, ok: false, error: 'tool_missing' });
-      parts.push(`The ${step.tool} tool is not available.`);
-      error ??= 'tool_missing';
-      continue;
-    }
-    try {
-      const result = await tool.run(step.args, {
-        registry,
-        timeoutMs: options.timeoutMs,
-        connected: options.connected,
-      });
-      first ??= result;
-      steps.push({ tool: step.tool, arguments: step.args, ok: true, result: summaryOf(result.text) });
-      items.push(...result.items);
-      parts.push(result.text, ...result.items.map(toFence));
-      const dataset = step.args.dataset;
-      if (step.tool === 'profile' && options.reportUrl && typeof dataset === 'string')
-        parts.push(`[Download the full EDA report (HTML)](${options.reportUrl(dataset)})`);
-    } catch (caught) {
-      if (!(caught instanceof ToolInputError || caught instanceof DatasetError)) throw caught;
-      steps.push({ tool: step.tool, arguments: step.args, ok: false, error: caught.message });
-      error ??= caught.message;
-      parts.push(`I could not answer it${planned.length > 1 ? ` with ${step.tool}` : ''}: ${caught.message}`);
-    }
-  }
-  if (!first && plan.dataset) {
-    const suggestions = suggestQuestions(await indexDataset(registry, plan.dataset));
-    parts.push(suggestionList(suggestions).trim());
-  }
-  return {
-    plan,
-    result: first,
-    items,
-    steps,
-    ...(error ? { error } : {}),
-    markdown: parts.filter((p) => p.trim() !== '').join('\n\n'),
-  };
 }
 
 /** A planner bound to one workspace, as the server's built-in provider uses it. */

@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'best_actress',
+  file: 'best_actress.csv',
+  domain: 'film awards (Academy Award for Best Actress winners 2000–2024: ceremonies as ordinals "73rd", "81st", a column header with a footnote mark "Age[a]", a film title with commas, roles with a nickname in quotes, one actress winning twice)',
+  load: `SELECT row_number() OVER () AS rn, "Year"::INTEGER AS year, "Ceremony" AS ceremony,
+      regexp_extract("Ceremony", '^([0-9]+)', 1)::INTEGER AS ceremony_no,
+      "Actress" AS actress, "Film" AS film, "Role" AS role, "Age[a]"::INTEGER AS age
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won best actress in 2010', 'lookup', `SELECT actress FROM t WHERE year = 2010`],
+    ['what movie did kate winslet win for', 'lookup', `SELECT film FROM t WHERE actress = 'Kate Winslet'`],
+    ['how many times has frances mcdormand won', 'filtered', `SELECT count(*) FROM t WHERE actress = 'Frances McDormand'`],
+    ['who was the youngest winner', 'argmax', `SELECT actress FROM t ORDER BY age LIMIT 1`],
+    ['and the oldest?', 'follow-up', `SELECT actress FROM t ORDER BY age DESC LIMIT 1`],
+    ['how old was meryl streep when she won', 'lookup', `SELECT age FROM t WHERE actress = 'Meryl Streep'`],
+    ['which actresses won it more than once', 'filtered', `SELECT actress FROM t GROUP BY actress HAVING count(*) > 1`],
+    ['how many winners were over 50', 'filtered', `SELECT count(*) FROM t WHERE age > 50`],
+    ['mean age of best actress winners', 'aggregate', `SELECT avg(age) FROM t`],
+    ['who played margaret thatcher', 'lookup', `SELECT actress FROM t WHERE role = 'Margaret Thatcher'`],
+    ['which actress won at the 90th ceremony?', 'lookup', `SELECT actress FROM t WHERE ceremony_no = 90`],
+    ['how many years between emma stones wins', 'compare', `SELECT max(year) - min(year) FROM t WHERE actress = 'Emma Stone'`],
+    ['who won just before halle berry', 'lookup', `SELECT actress FROM t WHERE rn = (SELECT rn FROM t WHERE actress = 'Halle Berry') - 1`],
+    ['how many winners were in their twenties', 'filtered', `SELECT count(*) FROM t WHERE age BETWEEN 20 AND 29`],
+    ['who was older when she won, cate blanchett or julianne moore', 'compare', `SELECT actress FROM t WHERE actress IN ('Cate Blanchett', 'Julianne Moore') ORDER BY age DESC LIMIT 1`],
+    ['average age of the winners in the 2000s', 'aggregate', `SELECT avg(age) FROM t WHERE year BETWEEN 2000 AND 2009`],
+    ['what film did the 2022 winner star in', 'lookup', `SELECT film FROM t WHERE year = 2022`],
+    ['how many winners played a queen', 'filtered', `SELECT count(*) FROM t WHERE role LIKE '%Queen%'`],
+    ['who won for la la land', 'lookup', `SELECT actress FROM t WHERE film = 'La La Land'`],
+    ['age gap between the oldest and youngest winner', 'aggregate', `SELECT max(age) - min(age) FROM t`],
+    ['how old was emma stone when she won', 'clarify', null],
+    ['who won best actor in 2019?', 'clarify', null],
+  ],
+});

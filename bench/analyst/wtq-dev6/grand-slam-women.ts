@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'grand_slam_women',
+  file: 'grand_slam_women.csv',
+  domain: 'tennis (most Grand Slam women\'s singles titles: ranks with ties "=5", three-letter country codes with a footnote mark and one "YUG / USA", titles per tournament under abbreviated headers AO, FO, WIM, USO, a total, the span of years "1960–1973")',
+  load: `SELECT row_number() OVER () AS rn, "Rank" AS rank_label, replace("Rank", '=', '')::INTEGER AS rank, "Player" AS player,
+      regexp_replace("Country", '\\[[a-z]\\]', '') AS country,
+      "AO"::INTEGER AS ao, "FO"::INTEGER AS fo, "WIM"::INTEGER AS wim, "USO"::INTEGER AS uso, "Total"::INTEGER AS total,
+      left("Years", 4)::INTEGER AS first_year, right("Years", 4)::INTEGER AS last_year
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many wimbledons did serena williams win', 'lookup', `SELECT wim FROM t WHERE player = 'Serena Williams'`],
+    ['who won the most french open titles', 'argmax', `SELECT player FROM t ORDER BY fo DESC LIMIT 1`],
+    ['who has the most us open titles', 'argmax', `SELECT player FROM t ORDER BY uso DESC LIMIT 1`],
+    ['how many grand slams did steffi graf win', 'lookup', `SELECT total FROM t WHERE player = 'Steffi Graf'`],
+    ['who is tied with chris evert', 'filtered', `SELECT player FROM t WHERE total = (SELECT total FROM t WHERE player = 'Chris Evert') AND player <> 'Chris Evert'`],
+    ['how many players have 10 or more titles', 'filtered', `SELECT count(*) FROM t WHERE total >= 10`],
+    ['how many australians are on the list', 'filtered', `SELECT count(*) FROM t WHERE country = 'AUS'`],
+    ['which players never won wimbledon', 'filtered', `SELECT player FROM t WHERE wim = 0`],
+    ['how many australian opens did margaret court win', 'lookup', `SELECT ao FROM t WHERE player = 'Margaret Court'`],
+    ['and roland garros?', 'follow-up', `SELECT fo FROM t WHERE player = 'Margaret Court'`],
+    ['total wimbledon titles won by the players in this table', 'aggregate', `SELECT sum(wim) FROM t`],
+    ['who won more majors, henin or sharapova', 'compare', `SELECT player FROM t WHERE player IN ('Justine Henin', 'Maria Sharapova') ORDER BY total DESC LIMIT 1`],
+    ['how many more slams does court have than serena', 'compare', `SELECT (SELECT total FROM t WHERE player = 'Margaret Court') - (SELECT total FROM t WHERE player = 'Serena Williams')`],
+    ['whose title wins span the most years', 'argmax', `SELECT player FROM t ORDER BY last_year - first_year DESC LIMIT 1`],
+    ["what percentage of serena's slams were at wimbledon", 'share', `SELECT 100.0 * wim / total FROM t WHERE player = 'Serena Williams'`],
+    ['who won her first major most recently', 'argmax', `SELECT player FROM t ORDER BY first_year DESC LIMIT 1`],
+    ['how many players share 12th place', 'filtered', `SELECT count(*) FROM t WHERE rank_label = '=12'`],
+    ['average number of titles per player', 'aggregate', `SELECT avg(total) FROM t`],
+    ['who is ranked 7th', 'lookup', `SELECT player FROM t WHERE rank = 7`],
+    ['apart from court who has won the australian open the most', 'argmax', `SELECT player FROM t WHERE player <> 'Margaret Court' ORDER BY ao DESC LIMIT 1`],
+    ['how many us opens did williams win', 'clarify', null],
+    ['how many slams has coco gauff won', 'clarify', null],
+  ],
+});

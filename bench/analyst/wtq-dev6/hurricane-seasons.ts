@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'hurricane_seasons',
+  file: 'hurricane_seasons.csv',
+  domain: 'weather (Atlantic hurricane seasons 2005–2023: counts of storms, hurricanes and major hurricanes, accumulated cyclone energy, deaths with thousands separators and a footnote mark, damage written "$172.3 billion" or "$500 million", the strongest storm, a Total row with "—")',
+  load: `SELECT row_number() OVER () AS rn, "Season" AS season_label, TRY_CAST("Season" AS INTEGER) AS season,
+      "Named storms"::INTEGER AS named_storms, "Hurricanes"::INTEGER AS hurricanes, "Major hurricanes"::INTEGER AS major,
+      replace("ACE", ',', '')::INTEGER AS ace,
+      replace(regexp_replace("Deaths", '\\[[a-z]\\]', ''), ',', '')::INTEGER AS deaths,
+      regexp_extract("Damage (USD)", '([0-9.]+)', 1)::DOUBLE * CASE WHEN "Damage (USD)" LIKE '%billion' THEN 1e9 ELSE 1e6 END AS damage_usd,
+      NULLIF("Strongest storm", '—') AS strongest
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many named storms were there in 2020', 'lookup', `SELECT named_storms FROM t WHERE season = 2020`],
+    ['which season had the most hurricanes', 'argmax', `SELECT season FROM t WHERE season IS NOT NULL ORDER BY hurricanes DESC LIMIT 1`],
+    ['what was the strongest storm in 2017', 'lookup', `SELECT strongest FROM t WHERE season = 2017`],
+    ['how many people died in the 2005 season', 'lookup', `SELECT deaths FROM t WHERE season = 2005`],
+    ['and in 2017?', 'follow-up', `SELECT deaths FROM t WHERE season = 2017`],
+    ['which season had no major hurricanes', 'filtered', `SELECT season FROM t WHERE major = 0`],
+    ['how many seasons had more than 20 named storms', 'filtered', `SELECT count(*) FROM t WHERE season IS NOT NULL AND named_storms > 20`],
+    ['total hurricanes from 2005 to 2023', 'aggregate', `SELECT hurricanes FROM t WHERE season_label = 'Total'`],
+    ['average ace per season', 'aggregate', `SELECT avg(ace) FROM t WHERE season IS NOT NULL`],
+    ['which was the costliest season', 'argmax', `SELECT season FROM t WHERE season IS NOT NULL ORDER BY damage_usd DESC LIMIT 1`],
+    ['how much damage did the 2022 season do', 'lookup', `SELECT damage_usd FROM t WHERE season = 2022`],
+    ['how many seasons caused more than $50 billion of damage', 'filtered', `SELECT count(*) FROM t WHERE season IS NOT NULL AND damage_usd > 50e9`],
+    ['what was the strongest storm in the season with the fewest named storms', 'argmax', `SELECT strongest FROM t WHERE season IS NOT NULL ORDER BY named_storms LIMIT 1`],
+    ['what percent of all the deaths were in 2005', 'share', `SELECT 100.0 * (SELECT deaths FROM t WHERE season = 2005) / sum(deaths) FROM t WHERE season IS NOT NULL`],
+    ['did 2010 or 2012 have more hurricanes', 'compare', `SELECT season FROM t WHERE season IN (2010, 2012) ORDER BY hurricanes DESC LIMIT 1`],
+    ['how many more named storms were there in 2020 than 2019', 'compare', `SELECT (SELECT named_storms FROM t WHERE season = 2020) - (SELECT named_storms FROM t WHERE season = 2019)`],
+    ['how many seasons had under 10 named storms', 'filtered', `SELECT count(*) FROM t WHERE season IS NOT NULL AND named_storms < 10`],
+    ['what was the ace the year of sandy', 'lookup', `SELECT ace FROM t WHERE strongest = 'Sandy'`],
+    ['total deaths in the seasons since 2015', 'aggregate', `SELECT sum(deaths) FROM t WHERE season >= 2015`],
+    ['which seasons had the most major hurricanes', 'argmax', `SELECT season FROM t WHERE season IS NOT NULL AND major = (SELECT max(major) FROM t WHERE season IS NOT NULL)`],
+    ['how many people died in hurricane katrina', 'clarify', null],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'languages_by_speakers',
+  file: 'languages_by_speakers.csv',
+  domain: 'linguistics (languages by total number of speakers: ranks with ties "=19", names with footnote marks, family and branch, speaker counts in millions named in the headers with thousands separators "1,456", "—" for no native or no second-language speakers)',
+  load: `SELECT row_number() OVER () AS rn, "Rank" AS rank_label, replace("Rank", '=', '')::INTEGER AS rank,
+      regexp_replace("Language", '\\[[a-z]\\]', '') AS language, "Family" AS family, "Branch" AS branch,
+      TRY_CAST(replace("L1 speakers (millions)", ',', '') AS INTEGER) AS l1,
+      TRY_CAST(replace("L2 speakers (millions)", ',', '') AS INTEGER) AS l2,
+      replace("Total speakers (millions)", ',', '')::INTEGER AS total
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many people speak hindi', 'lookup', `SELECT total FROM t WHERE language = 'Hindi'`],
+    ['how many native spanish speakers are there?', 'lookup', `SELECT l1 FROM t WHERE language = 'Spanish'`],
+    ['which language has the most native speakers', 'argmax', `SELECT language FROM t ORDER BY l1 DESC NULLS LAST LIMIT 1`],
+    ['how many romance languages are in the list', 'filtered', `SELECT count(*) FROM t WHERE branch = 'Romance'`],
+    ['which language has the most people speaking it as a second language', 'argmax', `SELECT language FROM t ORDER BY l2 DESC NULLS LAST LIMIT 1`],
+    ['how many dravidian languages are there', 'filtered', `SELECT count(*) FROM t WHERE family = 'Dravidian'`],
+    ['what language family is hausa', 'lookup', `SELECT family FROM t WHERE language = 'Hausa'`],
+    ['which languages are tied for 19th', 'filtered', `SELECT language FROM t WHERE rank_label = '=19'`],
+    ['how many more speakers does english have than mandarin', 'compare', `SELECT (SELECT total FROM t WHERE language = 'English') - (SELECT total FROM t WHERE language = 'Mandarin Chinese')`],
+    ['total speakers of the indo-aryan languages on the list', 'aggregate', `SELECT sum(total) FROM t WHERE branch = 'Indo-Aryan'`],
+    ['what percentage of english speakers are native speakers', 'share', `SELECT 100.0 * l1 / total FROM t WHERE language = 'English'`],
+    ['which has more speakers bengali or portugese', 'compare', `SELECT language FROM t WHERE language IN ('Bengali', 'Portuguese') ORDER BY total DESC LIMIT 1`],
+    ['how many languages have more than 200 million speakers', 'filtered', `SELECT count(*) FROM t WHERE total > 200`],
+    ['which language family has the most languages in the list', 'argmax', `SELECT family FROM t GROUP BY family ORDER BY count(*) DESC LIMIT 1`],
+    ['number of languages per family', 'group-by', `SELECT family, count(*) FROM t GROUP BY family`],
+    ['which language has no native speakers', 'filtered', `SELECT language FROM t WHERE l1 IS NULL AND l2 IS NOT NULL`],
+    ['what rank is japanese', 'lookup', `SELECT rank FROM t WHERE language = 'Japanese'`],
+    ['what about vietnamese', 'follow-up', `SELECT rank FROM t WHERE language = 'Vietnamese'`],
+    ['average native speakers of the sinitic languages', 'aggregate', `SELECT avg(l1) FROM t WHERE branch = 'Sinitic'`],
+    ['which language comes right after russian', 'lookup', `SELECT language FROM t WHERE rn = (SELECT rn FROM t WHERE language = 'Russian') + 1`],
+    ['how many people speak chinese', 'clarify', null],
+    ['how many people speak dutch?', 'clarify', null],
+  ],
+});

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'largest_islands',
+  file: 'largest_islands.csv',
+  domain: 'geography (the largest islands: rank, areas with two units "785,753 km² (303,381 sq mi)", countries with a footnote mark and lists of two or three countries, populations with thousands separators and a footnote mark)',
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, "Island" AS island,
+      replace(regexp_extract("Area", '^([0-9,]+) km²', 1), ',', '')::BIGINT AS area_km2,
+      replace(regexp_extract("Area", '\\(([0-9,]+) sq mi\\)', 1), ',', '')::BIGINT AS area_sq_mi,
+      regexp_replace("Country", '\\[[a-z]\\]', '') AS countries,
+      len(string_split(regexp_replace("Country", '\\[[a-z]\\]', ''), ', ')) AS n_countries,
+      replace(regexp_replace("Population", '\\[[a-z]\\]', ''), ',', '')::BIGINT AS population
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how big is borneo', 'lookup', `SELECT area_km2 FROM t WHERE island = 'Borneo'`],
+    ['which is the largest island', 'argmax', `SELECT island FROM t ORDER BY area_km2 DESC LIMIT 1`],
+    ['how many of the islands are in canada', 'filtered', `SELECT count(*) FROM t WHERE countries = 'Canada'`],
+    ['which island has the biggest population', 'argmax', `SELECT island FROM t ORDER BY population DESC LIMIT 1`],
+    ['how many islands are shared by more than one country', 'filtered', `SELECT count(*) FROM t WHERE n_countries > 1`],
+    ['which island is split between three countries', 'filtered', `SELECT island FROM t WHERE n_countries = 3`],
+    ["what's the area of iceland in square miles", 'lookup', `SELECT area_sq_mi FROM t WHERE island = 'Iceland'`],
+    ['how many people live on sumatra', 'lookup', `SELECT population FROM t WHERE island = 'Sumatra'`],
+    ['where does great britain rank', 'lookup', `SELECT rank FROM t WHERE island = 'Great Britain'`],
+    ['how much bigger is new guinea than borneo', 'compare', `SELECT (SELECT area_km2 FROM t WHERE island = 'New Guinea') - (SELECT area_km2 FROM t WHERE island = 'Borneo')`],
+    ['combined area of the japanese islands', 'aggregate', `SELECT sum(area_km2) FROM t WHERE countries = 'Japan'`],
+    ['which islands have fewer than 1,000 people', 'filtered', `SELECT island FROM t WHERE population < 1000`],
+    ['average population of the new zealand islands', 'aggregate', `SELECT avg(population) FROM t WHERE countries = 'New Zealand'`],
+    ['is cuba bigger than iceland', 'compare', `SELECT island FROM t WHERE island IN ('Cuba', 'Iceland') ORDER BY area_km2 DESC LIMIT 1`],
+    ['what island comes after luzon', 'lookup', `SELECT island FROM t WHERE rn = (SELECT rn FROM t WHERE island = 'Luzon') + 1`],
+    ['how many islands are over 200,000 km2', 'filtered', `SELECT count(*) FROM t WHERE area_km2 > 200000`],
+    ['what share of the people on these islands live on java', 'share', `SELECT 100.0 * (SELECT population FROM t WHERE island = 'Java') / sum(population) FROM t`],
+    ['which philippine island is bigger', 'argmax', `SELECT island FROM t WHERE countries = 'Philippines' ORDER BY area_km2 DESC LIMIT 1`],
+    ['what is the population of the largest island', 'lookup', `SELECT population FROM t ORDER BY area_km2 DESC LIMIT 1`],
+    ['and the 2nd largest?', 'follow-up', `SELECT population FROM t ORDER BY area_km2 DESC LIMIT 1 OFFSET 1`],
+    ['population density of madagascar', 'lookup', `SELECT population / area_km2 FROM t WHERE island = 'Madagascar'`],
+    ['how big is hawaii', 'clarify', null],
+  ],
+});

@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'nobel_literature',
+  file: 'nobel_literature.csv',
+  domain: 'literature (Nobel Prize in Literature laureates 2000–2024: a year with a footnote mark "2018[b]", lifetimes written "1932–2018" or "b. 1940", countries with a footnote mark and lists of two countries, a language with a variant in parentheses, genres as a comma-separated list)',
+  load: `SELECT row_number() OVER () AS rn, left("Year", 4)::INTEGER AS year, "Laureate" AS laureate, "Lifetime" AS lifetime,
+      regexp_extract("Lifetime", '([0-9]{4})', 1)::INTEGER AS born,
+      TRY_CAST(NULLIF(regexp_extract("Lifetime", '–([0-9]{4})', 1), '') AS INTEGER) AS died,
+      regexp_replace("Country", '\\[[a-z]\\]', '') AS country, "Language" AS language, "Genre(s)" AS genres
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won the nobel prize for literature in 2016', 'lookup', `SELECT laureate FROM t WHERE year = 2016`],
+    ['what language did orhan pamuk write in', 'lookup', `SELECT language FROM t WHERE laureate = 'Orhan Pamuk'`],
+    ['how many laureates wrote in english', 'filtered', `SELECT count(*) FROM t WHERE language = 'English'`],
+    ['how many winners were from the uk', 'filtered', `SELECT count(*) FROM t WHERE country LIKE '%United Kingdom%'`],
+    ['which laureates are poets', 'filtered', `SELECT laureate FROM t WHERE genres LIKE '%poetry%'`],
+    ['who was the oldest at the time of the award', 'argmax', `SELECT laureate FROM t ORDER BY year - born DESC LIMIT 1`],
+    ['how old was bob dylan when he won?', 'lookup', `SELECT year - born FROM t WHERE laureate = 'Bob Dylan'`],
+    ['who won the year after alice munro', 'lookup', `SELECT laureate FROM t WHERE rn = (SELECT rn FROM t WHERE laureate = 'Alice Munro') + 1`],
+    ['how many of the winners are still alive', 'filtered', `SELECT count(*) FROM t WHERE died IS NULL`],
+    ['when did harold pinter die', 'lookup', `SELECT died FROM t WHERE laureate = 'Harold Pinter'`],
+    ['how many french laureates are there', 'filtered', `SELECT count(*) FROM t WHERE country LIKE '%France%'`],
+    ['and german language writers?', 'follow-up', `SELECT count(*) FROM t WHERE language = 'German'`],
+    ['which language has produced the most winners', 'argmax', `SELECT language FROM t GROUP BY language ORDER BY count(*) DESC LIMIT 1`],
+    ['how many winners were born in the 1940s', 'filtered', `SELECT count(*) FROM t WHERE born BETWEEN 1940 AND 1949`],
+    ['which laureate was born most recently', 'argmax', `SELECT laureate FROM t ORDER BY born DESC LIMIT 1`],
+    ['how many years did alice munro live after she won', 'compare', `SELECT died - year FROM t WHERE laureate = 'Alice Munro'`],
+    ['list the austrian laureates', 'filtered', `SELECT laureate FROM t WHERE country = 'Austria'`],
+    ['average age of the winners when they won', 'aggregate', `SELECT avg(year - born) FROM t`],
+    ['what genres did jon fosse write', 'lookup', `SELECT genres FROM t WHERE laureate = 'Jon Fosse'`],
+    ['ishiguro or herta muller, who was older when they got the prize', 'compare', `SELECT laureate FROM t WHERE laureate IN ('Kazuo Ishiguro', 'Herta Müller') ORDER BY year - born DESC LIMIT 1`],
+    ['what was the citation for naipaul', 'clarify', null],
+  ],
+});

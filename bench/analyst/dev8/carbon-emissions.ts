@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'carbon_emissions',
+  file: 'carbon_emissions.csv',
+  domain: 'environment (world carbon emissions from fossil fuels and cement per year 1751–2014, in million metric tons of carbon; two columns, the second headed by a whole sentence with its unit)',
+  load: `SELECT year, emissions
+    FROM read_csv('{file}', header = false, skip = 1, columns = {'year': 'INTEGER', 'emissions': 'DOUBLE'})`,
+  questions: [
+    ['emissions in 1900', 'lookup', `SELECT emissions FROM t WHERE year = 1900`],
+    ['and 1950?', 'follow-up', `SELECT emissions FROM t WHERE year = 1950`],
+    ['total emissions since 1751', 'aggregate', `SELECT sum(emissions) FROM t`],
+    ['total from 1900 to 1999', 'filtered', `SELECT sum(emissions) FROM t WHERE year BETWEEN 1900 AND 1999`],
+    ['first year emissions were over 1000', 'filtered', `SELECT min(year) FROM t WHERE emissions > 1000`],
+    ['biggest drop from one year to the next', 'argmax', `SELECT year FROM (SELECT year, emissions - lag(emissions) OVER (ORDER BY year) AS d FROM t) WHERE d IS NOT NULL ORDER BY d ASC LIMIT 1`],
+    ['how many years above 5000', 'filtered', `SELECT count(*) FROM t WHERE emissions > 5000`],
+    ['avg emissions per decade since 1950', 'calendar', `SELECT 10 * (year // 10), avg(emissions) FROM t WHERE year >= 1950 GROUP BY 1`],
+    ['1990 vs 2014', 'compare', `SELECT max(emissions) FILTER (WHERE year = 1990), max(emissions) FILTER (WHERE year = 2014) FROM t`],
+    ['% change between those two', 'follow-up', `SELECT 100.0 * (max(emissions) FILTER (WHERE year = 2014) / max(emissions) FILTER (WHERE year = 1990) - 1) FROM t`],
+    ['when did emissions first reach double the 1950 level', 'filtered', `SELECT min(year) FROM t WHERE emissions >= 2 * (SELECT emissions FROM t WHERE year = 1950)`],
+    ['peak year', 'argmax', `SELECT year FROM t ORDER BY emissions DESC LIMIT 1`],
+    ['what share of all emissions happened since 1990', 'share', `SELECT 100.0 * sum(emissions) FILTER (WHERE year >= 1990) / sum(emissions) FROM t`],
+    ['avg annual emissions in the 1800s', 'filtered', `SELECT avg(emissions) FROM t WHERE year BETWEEN 1800 AND 1899`],
+    ['median yearly emissions', 'aggregate', `SELECT median(emissions) FROM t`],
+    ['top 3 years for growth vs the year before', 'top-n', `SELECT year FROM (SELECT year, emissions - lag(emissions) OVER (ORDER BY year) AS d FROM t) WHERE d IS NOT NULL ORDER BY d DESC LIMIT 3`],
+    ['how many years of data', 'aggregate', `SELECT count(*) FROM t`],
+    ['last year covered', 'aggregate', `SELECT max(year) FROM t`],
+    ['how many years did emissions go down', 'filtered', `SELECT count(*) FROM (SELECT emissions - lag(emissions) OVER (ORDER BY year) AS d FROM t) WHERE d < 0`],
+    ['emissions in 1751', 'lookup', `SELECT emissions FROM t WHERE year = 1751`],
+    ['average yearly increase from 2000 to 2014', 'compare', `SELECT (max(emissions) FILTER (WHERE year = 2014) - max(emissions) FILTER (WHERE year = 2000)) / 14.0 FROM t`],
+    ['emisions in the 1930s by year', 'filtered', `SELECT year, emissions FROM t WHERE year BETWEEN 1930 AND 1939`],
+    ['which of those years was the lowest', 'follow-up', `SELECT year FROM t WHERE year BETWEEN 1930 AND 1939 ORDER BY emissions ASC LIMIT 1`],
+    ['decade with the fastest growth in the avg, 1800 to 1999', 'argmax', `SELECT dec FROM (SELECT 10 * (year // 10) AS dec, avg(emissions) - lag(avg(emissions)) OVER (ORDER BY 10 * (year // 10)) AS g FROM t WHERE year BETWEEN 1800 AND 1999 GROUP BY 1) WHERE g IS NOT NULL ORDER BY g DESC LIMIT 1`],
+    ['how much was from china', 'clarify', null],
+    ['and what about deforestation emissions', 'clarify', null],
+  ],
+});

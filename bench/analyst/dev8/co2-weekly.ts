@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'co2',
+  file: 'co2.csv',
+  domain: 'atmospheric science (weekly average CO2 concentration at Mauna Loa, Hawaii, in ppmv, March 1958 – December 2001; the date is an 8-digit number YYYYMMDD, 59 weeks have an empty value)',
+  load: `SELECT strptime(date, '%Y%m%d')::DATE AS date, co2::DOUBLE AS co2
+    FROM read_csv('{file}', header = true, all_varchar = true, nullstr = '')`,
+  questions: [
+    ['highest co2 reading', 'aggregate', `SELECT max(co2) FROM t`],
+    ['avg co2 in 1960', 'filtered', `SELECT avg(co2) FROM t WHERE year(date) = 1960`],
+    ['and 2000', 'follow-up', `SELECT avg(co2) FROM t WHERE year(date) = 2000`],
+    ['how many weeks have no reading', 'missing', `SELECT count(*) FROM t WHERE co2 IS NULL`],
+    ['yearly average co2', 'calendar', `SELECT year(date), avg(co2) FROM t GROUP BY 1`],
+    ['which month of the year is co2 highest on avg', 'calendar', `SELECT monthname(date) FROM t GROUP BY 1 ORDER BY avg(co2) DESC LIMIT 1`],
+    ['and lowest?', 'follow-up', `SELECT monthname(date) FROM t GROUP BY 1 ORDER BY avg(co2) ASC LIMIT 1`],
+    ['co2 1970 vs 1990', 'compare', `SELECT avg(co2) FILTER (WHERE year(date) = 1970), avg(co2) FILTER (WHERE year(date) = 1990) FROM t`],
+    ['average by decade', 'calendar', `SELECT 10 * (year(date) // 10), avg(co2) FROM t GROUP BY 1`],
+    ['when does the data start', 'aggregate', `SELECT min(date) FROM t`],
+    ['co2 on jan 1 2000', 'lookup', `SELECT co2 FROM t WHERE date = DATE '2000-01-01'`],
+    ['number of weeks above 350 ppm', 'filtered', `SELECT count(*) FROM t WHERE co2 > 350`],
+    ['first week it went over 350', 'filtered', `SELECT min(date) FROM t WHERE co2 > 350`],
+    ['lowest reading since 1980', 'filtered', `SELECT min(co2) FROM t WHERE date >= DATE '1980-01-01'`],
+    ['avg co2 in the 90s', 'filtered', `SELECT avg(co2) FROM t WHERE date >= DATE '1990-01-01' AND date < DATE '2000-01-01'`],
+    ['which year saw the biggest rise in the yearly average', 'argmax', `SELECT y FROM (SELECT year(date) AS y, avg(co2) - lag(avg(co2)) OVER (ORDER BY year(date)) AS rise FROM t GROUP BY 1) WHERE rise IS NOT NULL ORDER BY rise DESC LIMIT 1`],
+    ['year with the most missing weeks', 'argmax', `SELECT year(date) FROM t GROUP BY 1 ORDER BY count(*) - count(co2) DESC LIMIT 1`],
+    ['median co2', 'aggregate', `SELECT median(co2) FROM t`],
+    ['may 1985 vs may 1995', 'compare', `SELECT avg(co2) FILTER (WHERE strftime(date, '%Y-%m') = '1985-05'), avg(co2) FILTER (WHERE strftime(date, '%Y-%m') = '1995-05') FROM t`],
+    ['weekly readings for march 2001', 'filtered', `SELECT date, co2 FROM t WHERE date >= DATE '2001-03-01' AND date < DATE '2001-04-01'`],
+    ['pct increase in the yearly avg from 1959 to 2001', 'compare', `SELECT 100.0 * (avg(co2) FILTER (WHERE year(date) = 2001) / avg(co2) FILTER (WHERE year(date) = 1959) - 1) FROM t`],
+    ['std dev of co2 in 1975', 'filtered', `SELECT stddev_samp(co2) FROM t WHERE year(date) = 1975`],
+    ['top 3 weeks ever', 'top-n', `SELECT date FROM t ORDER BY co2 DESC NULLS LAST LIMIT 3`],
+    ['what about methane levels', 'clarify', null],
+    ['co2 at the south pole in 1990?', 'clarify', null],
+  ],
+});

@@ -1,0 +1,38 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'ssa_death_probability',
+  file: 'ssa-death-probability.csv',
+  domain: 'actuarial life table (US Social Security Administration period life table: one row per age 0–119 and sex, probability of dying within a year, survivors out of 100,000 births written with thousands separators in quotes, remaining life expectancy in years)',
+  load: `SELECT Age::INTEGER AS age, Sex AS sex, DeathProb::DOUBLE AS death_prob,
+      replace(NumberOfLives, ',', '')::INTEGER AS number_of_lives, LifeExp::DOUBLE AS life_exp
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['life expectancy at birth for women', 'lookup', `SELECT life_exp FROM t WHERE age = 0 AND sex = 'Female'`],
+    ['and for men', 'follow-up', `SELECT life_exp FROM t WHERE age = 0 AND sex = 'Male'`],
+    ['chance a 65 yr old man dies within the year', 'lookup', `SELECT death_prob FROM t WHERE age = 65 AND sex = 'Male'`],
+    ['at what age does male death prob first go above 10%', 'filtered', `SELECT min(age) FROM t WHERE sex = 'Male' AND death_prob > 0.1`],
+    ['same for women?', 'follow-up', `SELECT min(age) FROM t WHERE sex = 'Female' AND death_prob > 0.1`],
+    ['how many men out of 100k are still alive at 80', 'lookup', `SELECT number_of_lives FROM t WHERE age = 80 AND sex = 'Male'`],
+    ['avg death probability ages 20-30 by sex', 'group-by', `SELECT sex, avg(death_prob) FROM t WHERE age BETWEEN 20 AND 30 GROUP BY 1`],
+    ['gap in life expectancy between women and men at age 50', 'compare', `SELECT max(life_exp) FILTER (WHERE sex = 'Female') - max(life_exp) FILTER (WHERE sex = 'Male') FROM t WHERE age = 50`],
+    ['at which age are boys least likely to die', 'argmax', `SELECT age FROM t WHERE sex = 'Male' ORDER BY death_prob ASC LIMIT 1`],
+    ['how many distinct ages does the table cover', 'aggregate', `SELECT count(DISTINCT age) FROM t`],
+    ['oldest age listed', 'aggregate', `SELECT max(age) FROM t`],
+    ['years left for a 30 year old woman', 'lookup', `SELECT life_exp FROM t WHERE age = 30 AND sex = 'Female'`],
+    ['by what age are half of the men gone', 'filtered', `SELECT min(age) FROM t WHERE sex = 'Male' AND number_of_lives <= 50000`],
+    ['how many times likelier is a 20 yo man to die than a 20 yo woman', 'compare', `SELECT max(death_prob) FILTER (WHERE sex = 'Male') / max(death_prob) FILTER (WHERE sex = 'Female') FROM t WHERE age = 20`],
+    ['average death prob for each sex', 'group-by', `SELECT sex, avg(death_prob) FROM t GROUP BY 1`],
+    ['infant deaths per 100k, boys vs girls', 'compare', `SELECT 100000 * max(death_prob) FILTER (WHERE sex = 'Male'), 100000 * max(death_prob) FILTER (WHERE sex = 'Female') FROM t WHERE age = 0`],
+    ['age with the biggest difference in death prob between the sexes', 'argmax', `SELECT age FROM t GROUP BY 1 ORDER BY abs(max(death_prob) FILTER (WHERE sex = 'Male') - max(death_prob) FILTER (WHERE sex = 'Female')) DESC LIMIT 1`],
+    ['death prob at 100, f vs m', 'compare', `SELECT max(death_prob) FILTER (WHERE sex = 'Female'), max(death_prob) FILTER (WHERE sex = 'Male') FROM t WHERE age = 100`],
+    ['how many ages have male death prob over 50 percent', 'filtered', `SELECT count(*) FROM t WHERE sex = 'Male' AND death_prob > 0.5`],
+    ['what share of women reach 90', 'share', `SELECT number_of_lives / 1000.0 FROM t WHERE sex = 'Female' AND age = 90`],
+    ['death probability for a 45 year old', 'lookup', `SELECT death_prob FROM t WHERE age = 45`],
+    ['corr age vs life exp', 'correlation', `SELECT corr(age, life_exp) FROM t`],
+    ['first age where life expectancy drops under 10 yrs for men', 'filtered', `SELECT min(age) FROM t WHERE sex = 'Male' AND life_exp < 10`],
+    ['and for women', 'follow-up', `SELECT min(age) FROM t WHERE sex = 'Female' AND life_exp < 10`],
+    ['life expectancy for hispanic women', 'clarify', null],
+    ['whats life expectancy in canada', 'clarify', null],
+  ],
+});

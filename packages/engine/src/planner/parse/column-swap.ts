@@ -2,11 +2,14 @@
  * Follow-ups that name a sibling column: "and in the US?" after a question about the `UK` column,
  * "and in 2015?" after one about `Seats 2019` when `Seats 2015` exists. Siblings are columns of
  * one kind whose names differ in one word (`Seats 2015` / `Seats 2019`), are short codes of the
- * same shape (`UK` / `US` / `AUS`) or are years (`1990` / `1960`). The previous query runs again with the one column swapped.
+ * same shape (`UK` / `US` / `AUS`) or are years (`1990` / `1960`); a unit said names the sibling
+ * written in it ("and in miles?" after `Length (km)` gives `Length (mi)`). The previous query runs
+ * again with the one column swapped.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { Parsed } from './types';
+import { unitOfWord } from './unit-columns';
 
 const NAMING_ANOTHER = /^\s*(?:and|what about|how about)\s+(?:(?:in|for|on|at|of)\s+)?(?:the\s+)?([\w.%–-]+(?:\s+[\w.%–-]+)?)\s*\??\s*$/i;
 
@@ -33,7 +36,8 @@ function namedColumn(phrase: string, index: DatasetIndex, used: IndexedColumn[])
       if (!siblings(from, c)) return false;
       if (wordsOf(c.name).join(' ') === said) return true;
       const own = wordsOf(c.name).filter((w) => !wordsOf(from.name).includes(w));
-      return own.length === 1 && own[0] === said;
+      // "and in miles?" over Length (km) / Length (mi): the unit said names the column written in it
+      return own.length === 1 && (own[0] === said || own[0] === unitOfWord(said));
     });
     if (matches.length === 1) return { from, to: matches[0]! };
   }

@@ -4,6 +4,7 @@ import { findColumns } from './columns';
 import { timeColumn } from './shape';
 import type { ParseState } from './state';
 import { SHAPE_WORDS } from './tokens';
+import { pickColumnsByUnit } from './unit-columns';
 
 /**
  * Reads words of column names into `colHits` (marked 'column'), marks nouns for the rows and the
@@ -15,6 +16,7 @@ import { SHAPE_WORDS } from './tokens';
 export function readColumns(s: ParseState): void {
   const { toks, index } = s;
   const colHits = findColumns(toks, index);
+  pickColumnsByUnit(toks, colHits);
   s.colHits = colHits;
   // "victims", "specimens": a noun for the rows themselves when no column or value takes it
   for (const t of toks) if (!t.used && ROW_NOUNS.has(t.word)) t.used = 'entity';

@@ -5,6 +5,7 @@ import { conceptColumn, isNumeric, weightColumn } from './shape';
 import type { ParseState } from './state';
 import { num } from './time';
 import type { Tok } from './types';
+import { columnOfUnitAfter, freeComparatives } from './unit-columns';
 
 /** Words for people, after which a bare number ("people over 40") is an age. */
 const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
@@ -31,6 +32,7 @@ const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
  */
 export function readComparisons(s: ParseState): void {
   const { toks, index, colHits, compareFilters, unplacedConditions } = s;
+  freeComparatives(toks, colHits, (t) => num(t) !== undefined);
   const numericHits = colHits.filter((h) => isNumeric(h.column) || h.column.yearLike);
   s.numericHits = numericHits;
   // the hits of unit words ("years" of education): neither a measure nor a condition of their own
@@ -143,6 +145,8 @@ export function readComparisons(s: ParseState): void {
     if (age && hit?.column !== age) hit = undefined;
     let column = hit?.column ?? age;
     if (age && !toks[k - 1]!.used) toks[k - 1]!.used = 'entity';
+    // "longer than 3000 miles": the number column whose name says the unit after the number
+    if (!column && from === undefined) column = columnOfUnitAfter(toks, lastTok, index.columns.filter(isNumeric));
     // "a main span over 1500 m": the column named just before holds its numbers in text; never
     // another column of the data
     const textBefore = colHits.some(

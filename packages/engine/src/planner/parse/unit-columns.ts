@@ -1,0 +1,101 @@
+/**
+ * Units said in a question that settle which column it means, and comparatives that compare a
+ * number rather than name a column:
+ * - "the average length … in km" over `Length (km)` and `Length (mi)`: of the columns one word
+ *   fits equally well, the one whose name says the unit the question says;
+ * - "longer than 5,000 km": "longer" before "than" and a number is the comparison, not a column
+ *   of its own (the column is the one the unit or the comparative names).
+ */
+import type { IndexedColumn } from '../schema-index';
+import type { ColumnHit } from './columns';
+import type { Tok } from './types';
+
+/** Unit words of questions, by the unit as column names write it. */
+const UNIT_WORDS: Record<string, string[]> = {
+  km: ['km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers'],
+  mi: ['mi', 'mile', 'miles'],
+  m: ['m', 'metre', 'metres', 'meter', 'meters'],
+  ft: ['ft', 'foot', 'feet'],
+  kg: ['kg', 'kgs', 'kilogram', 'kilograms', 'kilo', 'kilos'],
+  lb: ['lb', 'lbs', 'pound', 'pounds'],
+  mph: ['mph'],
+  'km/h': ['kmh', 'kph'],
+  cm: ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
+  mm: ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
+  in: ['inch', 'inches'],
+};
+Object.setPrototypeOf(UNIT_WORDS, null);
+
+const UNIT_OF_WORD: Record<string, string> = Object.create(null);
+for (const [unit, words] of Object.entries(UNIT_WORDS)) for (const w of words) UNIT_OF_WORD[w] = unit;
+
+/** The unit a column's name says in parentheses or as its last word ("Length (km)", "speed_mph"). */
+export function unitOfColumn(column: IndexedColumn): string | undefined {
+  const inParens = /\(([^)]*)\)\s*$/.exec(column.name)?.[1]?.trim().toLowerCase();
+  if (inParens && UNIT_WORDS[inParens]) return inParens;
+  const last = column.name.toLowerCase().split(/[^a-z/]+/).filter(Boolean).at(-1);
+  return last && UNIT_WORDS[last] && last.length > 1 ? last : undefined;
+}
+
+/** The unit a token says ("km", "miles", "km/h" read as "km" then "h"). */
+function unitSaid(toks: Tok[], i: number): string | undefined {
+  const t = toks[i];
+  if (!t) return undefined;
+  if (t.word === 'km' && toks[i + 1]?.word === 'h') return 'km/h';
+  return UNIT_OF_WORD[t.word];
+}
+
+/**
+ * Hits whose word fits several columns that differ by unit keep the column of the unit the
+ * question says elsewhere ("in km"); the unit's word is then that column's. Other hits are kept.
+ */
+export function pickColumnsByUnit(toks: Tok[], hits: ColumnHit[]): void {
+  for (const hit of hits) {
+    if (!hit.alternatives.length) continue;
+    const options = [hit.column, ...hit.alternatives];
+    for (let i = 0; i < toks.length; i++) {
+      const unit = unitSaid(toks, i);
+      if (!unit || hit.positions.includes(i)) continue;
+      const fits = options.filter((c) => unitOfColumn(c) === unit);
+      if (fits.length !== 1) continue;
+      hit.column = fits[0] as IndexedColumn;
+      hit.alternatives = [];
+      for (const p of unit === 'km/h' ? [i, i + 1] : [i]) if (!toks[p]!.used) toks[p]!.used = 'column';
+      break;
+    }
+  }
+}
+
+const COMPARATIVE = /^(longer|shorter|taller|higher|lower|faster|slower|heavier|lighter|bigger|larger|smaller|wider|deeper|older|younger)$/;
+
+/**
+ * "longer than 5,000 km": a comparative taken as a column's only word, right before "than" and a
+ * number, is given back to the comparison (the hit is dropped and the word left free).
+ */
+export function freeComparatives(toks: Tok[], hits: ColumnHit[], isNumber: (t: Tok | undefined) => boolean): void {
+  for (let k = hits.length - 1; k >= 0; k--) {
+    const hit = hits[k] as ColumnHit;
+    if (hit.positions.length !== 1) continue;
+    const at = hit.positions[0] as number;
+    const t = toks[at] as Tok;
+    if (!COMPARATIVE.test(t.word) || toks[at + 1]?.word !== 'than' || !isNumber(toks[at + 2])) continue;
+    t.used = undefined;
+    hits.splice(k, 1);
+  }
+}
+
+/**
+ * The one number column whose name says the unit written right after a number ("over 3000 miles"
+ * over `Length (mi)`); undefined when no column or several say it.
+ */
+export function columnOfUnitAfter(toks: Tok[], at: number, columns: IndexedColumn[]): IndexedColumn | undefined {
+  const unit = unitSaid(toks, at + 1);
+  if (!unit) return undefined;
+  const fits = columns.filter((c) => unitOfColumn(c) === unit);
+  if (fits.length !== 1) return undefined;
+  for (const p of unit === 'km/h' ? [at + 1, at + 2] : [at + 1]) if (!toks[p]!.used) toks[p]!.used = 'compare';
+  return fits[0];
+}
+
+/** The unit as column names write it of a word said for it ("miles" → mi, "metres" → m). */
+export const unitOfWord = (word: string): string | undefined => UNIT_OF_WORD[word.toLowerCase()];

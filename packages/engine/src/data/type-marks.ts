@@ -11,6 +11,7 @@
  * a bracket (`[98]`, an estimated value).
  */
 import { quoteLiteral } from './sql';
+import { escapeRegExp } from './regexp';
 
 const MARK = '\\[(?:[a-z]{1,2}|[0-9]{1,3}|(?:note|nb|n) ?[0-9]{1,3}|citation needed)\\]';
 /** The text before one or more trailing footnote marks. */
@@ -22,7 +23,7 @@ export const MARKED_RE = `^(.*?\\S)\\s*(?:${MARK})+$`;
  * continent code, a name).
  */
 export const TEXT_MISSING_MARKERS = ['-', '--', '—', '–', 'n/a', '#n/a', 'null'];
-const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}`;
+const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map(escapeRegExp).join('|')}`;
 
 /** SQL: a trimmed text expression without its trailing footnote marks (unchanged when it has none). */
 export function withoutMarksSql(trimmed: string): string {

@@ -14,6 +14,7 @@
  * in the English notation only (`1,025` is a thousand and twenty-five; `630,2` is not read).
  */
 import { quoteIdent, quoteLiteral } from './sql';
+import { escapeRegExp } from './regexp';
 import { US_DIGITS, type Family } from './type-families';
 
 /** A unit: letters, perhaps per something (`/km²`, `km/h`), squared or cubed, `sq mi`, `°C`. */
@@ -101,7 +102,7 @@ const plain = (text: string) => text.toLowerCase().replace(/²/g, '2').replace(/
  */
 export function nameWithUnit(name: string, unit: string, taken: Set<string>): string {
   const core = plain(unit).replace(/^(?:\/|per )/, '');
-  const escaped = core.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escaped = escapeRegExp(core);
   if (new RegExp(`(?:^|[^\\p{L}])${escaped}(?:$|[^\\p{L}])`, 'u').test(plain(name))) return name;
   const renamed = `${name} (${unit.startsWith('/') ? `per ${unit.slice(1)}` : unit})`;
   return taken.has(renamed.toLowerCase()) ? name : renamed;

@@ -1,5 +1,6 @@
 /** Clarifying questions and example questions built from the data's real columns and values. */
 import { human } from '../../tools/format';
+import { escapeRegExp } from '../../data/regexp';
 import { typoOf } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { defaultAggregation, isNumeric } from './shape';
@@ -9,7 +10,7 @@ import type { Parsed } from './types';
 export function rewrite(question: string, words: string[], by: string): string {
   let out = question.trim().replace(/[?.!]+$/, '');
   const phrase = words.join(' ');
-  const re = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const re = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i');
   out = re.test(out) ? out.replace(re, by) : `${out} (${by})`;
   return out;
 }

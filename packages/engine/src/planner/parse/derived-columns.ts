@@ -8,6 +8,7 @@
  * knows — a figure, a ranking, the row with the extreme, a condition — works on it.
  */
 import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
+import { escapeRegExp } from '../../data/regexp';
 import { isNumericType, isTemporalType } from '../../data/duck';
 import { derivedName } from '../compile/derived';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
@@ -21,12 +22,11 @@ const rawWords = (c: IndexedColumn) =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word as said: plural, past or -ing forms ("opened", "closing", "lows"). */
 const inflected = (w: string) =>
   /^[a-z]+$/.test(w)
-    ? `(?:${escape(w)}(?:s|es|d|ed|ing)?${w.endsWith('e') ? `|${escape(w.slice(0, -1))}ing` : ''})`
-    : escape(w);
+    ? `(?:${escapeRegExp(w)}(?:s|es|d|ed|ing)?${w.endsWith('e') ? `|${escapeRegExp(w.slice(0, -1))}ing` : ''})`
+    : escapeRegExp(w);
 
 /** Columns that may take part in arithmetic: numbers (not codes or ids) and dates. */
 export const arithmetic = (c: IndexedColumn) =>
@@ -181,7 +181,7 @@ export function parseDerived(
         c.flagTrue === undefined &&
         (involved.includes(c.name) || (c.role === 'measure' && !c.yearLike)),
     )
-    .filter((c) => !new RegExp(`\\b${c.words.map(escape).join('\\s+')}\\b`, 'i').test(rest))
+    .filter((c) => !new RegExp(`\\b${c.words.map(escapeRegExp).join('\\s+')}\\b`, 'i').test(rest))
     .sort(
       (a, b) =>
         Number(involved.includes(b.name)) - Number(involved.includes(a.name)) ||

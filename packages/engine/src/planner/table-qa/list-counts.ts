@@ -7,6 +7,7 @@
  * other item is found inside the lists.
  */
 import { quoteIdent } from '../../data/sql';
+import { escapeRegExp } from '../../data/regexp';
 import { stem } from '../text';
 import { isListColumn, itemCountSql, listItems } from '../list-cells';
 import { countryMentions } from './country-columns';
@@ -90,9 +91,8 @@ export function countedNumbers(question: string, table: ListTable): string {
   });
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether a question (lower case) says an item as whole words. */
-const saysItem = (lower: string, item: string) => new RegExp(`(^|[^a-z0-9])${escaped(item.toLowerCase())}([^a-z0-9]|$)`).test(lower);
+const saysItem = (lower: string, item: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(item.toLowerCase())}([^a-z0-9]|$)`).test(lower);
 
 /** "only in Canada", "entirely in Canada", "exclusively", "solely": the cell is the item alone. */
 const ONLY = /\b(only|entirely|solely|exclusively|wholly|just)\s+(?:(?:in|on|by|to|from|the|of|within|inside)\s+){0,2}$/i;

@@ -20,7 +20,7 @@ export default table({
     ['how many have no sex recorded', 'missing', `SELECT count(*) FROM t WHERE sex IS NULL`],
     ['how many rows are missing the delta 13 C value', 'missing', `SELECT count(*) FROM t WHERE delta_13c IS NULL`],
     ['earliest egg date', 'aggregate', `SELECT min(date_egg) FROM t`],
-    ['how many nests had eggs in 2008', 'filtered', `SELECT count(*) FROM t WHERE year(date_egg) = 2008`],
+    ['how many birds had egg dates in 2008', 'filtered', `SELECT count(*) FROM t WHERE year(date_egg) = 2008`],
     ['and 2009?', 'follow-up', `SELECT count(*) FROM t WHERE year(date_egg) = 2009`],
     ['what % didnt complete the clutch', 'share', `SELECT 100.0 * count(*) FILTER (WHERE clutch_completion = 'No') / count(*) FROM t`],
     ['male vs female avg weight', 'compare', `SELECT avg(body_mass_g) FILTER (WHERE sex = 'MALE'), avg(body_mass_g) FILTER (WHERE sex = 'FEMALE') FROM t`],

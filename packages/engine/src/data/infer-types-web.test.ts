@@ -1,39 +1,14 @@
 // Values as tables copied from web pages write them: numbers with units, footnote marks, dashes
 // for "nothing here", dates with dashes. All tables here are invented.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetInfo, DatasetRegistry } from './registry';
+import { describe, expect, it } from 'vitest';
+import type { DatasetInfo } from './registry';
 import { nameWithUnit } from './type-measures';
-import { DatasetWorkspaces } from './workspaces';
+import { useTestWorkspace } from './test-workspace';
 
-let root: string;
-let workspaces: DatasetWorkspaces;
-let registry: DatasetRegistry;
-const dir = () => join(root, 'files', 'org', 'ana');
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'engine-web-types-'));
-  await mkdir(dir(), { recursive: true });
-  workspaces = new DatasetWorkspaces({ cacheRoot: join(root, 'cache'), filesRootOf: (o, u) => join(root, 'files', o, u) });
-  registry = await workspaces.forWorkspace('org', 'ana');
-});
-
-afterAll(async () => {
-  await workspaces.closeAll();
-  await rm(root, { recursive: true, force: true });
-});
-
-async function load(name: string, lines: string[]): Promise<DatasetInfo> {
-  const file = join(dir(), name);
-  await writeFile(file, `${lines.join('\n')}\n`);
-  return registry.register(file);
-}
+const workspace = useTestWorkspace('engine-web-types-');
+const { load, values } = workspace;
 
 const column = (info: DatasetInfo, name: string) => info.columns.find((c) => c.name === name);
-const values = async (info: DatasetInfo, name: string) =>
-  (await registry.query(`SELECT "${name}" AS v FROM ${info.name}`)).rows.map((r) => r.v);
 
 describe('numbers with a unit after them become numbers, the unit shown in the name', () => {
   it('areas, depths and densities of invented ponds', async () => {
@@ -118,7 +93,7 @@ describe('"nothing here" cells of text columns are missing', () => {
     expect(await values(info, 'winner')).toEqual(['Ada Voss', null, 'Bo Lind', null]);
     expect(await values(info, 'team')).toEqual([null, null, 'Red Kites', 'Red Kites']);
     expect(await values(info, 'region')).toEqual(['NA', 'EU', null, null]);
-    const top = await registry.query(`SELECT team, count(*) AS n FROM winners WHERE team IS NOT NULL GROUP BY team`);
+    const top = await workspace.registry.query(`SELECT team, count(*) AS n FROM winners WHERE team IS NOT NULL GROUP BY team`);
     expect(top.rows).toEqual([{ team: 'Red Kites', n: 2 }]);
   });
 });

@@ -1,37 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetInfo, DatasetRegistry } from './registry';
-import { DatasetWorkspaces } from './workspaces';
+import { describe, expect, it } from 'vitest';
+import type { DatasetInfo } from './registry';
+import { useTestWorkspace } from './test-workspace';
 
-let root: string;
-let workspaces: DatasetWorkspaces;
-let registry: DatasetRegistry;
-const dir = () => join(root, 'files', 'org', 'ana');
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'engine-types-'));
-  await mkdir(dir(), { recursive: true });
-  workspaces = new DatasetWorkspaces({ cacheRoot: join(root, 'cache'), filesRootOf: (o, u) => join(root, 'files', o, u) });
-  registry = await workspaces.forWorkspace('org', 'ana');
-});
-
-afterAll(async () => {
-  await workspaces.closeAll();
-  await rm(root, { recursive: true, force: true });
-});
-
-/** Writes a CSV (one line per array item), registers it and returns its info. */
-async function load(name: string, lines: string[]): Promise<DatasetInfo> {
-  const file = join(dir(), name);
-  await writeFile(file, `${lines.join('\n')}\n`);
-  return registry.register(file);
-}
+const workspace = useTestWorkspace('engine-types-');
+const { load, values } = workspace;
 
 const typeOf = (info: DatasetInfo, column: string) => info.columns.find((c) => c.name === column)?.type;
-const values = async (info: DatasetInfo, column: string) =>
-  (await registry.query(`SELECT "${column}" AS v FROM ${info.name}`)).rows.map((r) => r.v);
 
 describe('textual dates become DATE columns', () => {
   const cases: [string, string[], string[]][] = [
@@ -76,7 +50,7 @@ describe('day-first or month-first, from the values of each column', () => {
     lines.push('12/25/2010,3000');
     const info = await load('mdy.csv', lines);
     expect(typeOf(info, 'day')).toBe('DATE');
-    const first = await registry.query(`SELECT day FROM mdy WHERE n IN (0, 3000) ORDER BY n`);
+    const first = await workspace.registry.query(`SELECT day FROM mdy WHERE n IN (0, 3000) ORDER BY n`);
     expect(first.rows.map((r) => r.day)).toEqual(['2010-01-01', '2010-12-25']);
     expect(info.warnings).toEqual([]);
   });
@@ -171,7 +145,7 @@ describe('conversions that mostly work, and columns that mix kinds', () => {
     expect(typeOf(info, 'day')).toBe('DATE');
     expect(typeOf(info, 'price')).toBe('BIGINT');
     expect(info.rowCount).toBe(203);
-    const missing = await registry.query(`SELECT count(*) FILTER (WHERE day IS NULL) AS d, count(*) FILTER (WHERE price IS NULL) AS p FROM mostly`);
+    const missing = await workspace.registry.query(`SELECT count(*) FILTER (WHERE day IS NULL) AS d, count(*) FILTER (WHERE price IS NULL) AS p FROM mostly`);
     expect(missing.rows[0]).toEqual({ d: 1, p: 2 });
     expect(info.warnings).toEqual([
       'Column "day": 1 of 203 values could not be read as dates (such as "sometime") and are shown as missing.',
@@ -251,7 +225,7 @@ describe('malformed files are loaded with warnings', () => {
       '1 row has fewer fields than the header (first at line 2,501); their missing fields are empty.',
       '1 row has more fields than the header (first at line 2,601); the extra fields were not loaded.',
     ]);
-    const short = await registry.query(`SELECT c FROM ragged WHERE a = 7 AND b = 8 ORDER BY c NULLS FIRST`);
+    const short = await workspace.registry.query(`SELECT c FROM ragged WHERE a = 7 AND b = 8 ORDER BY c NULLS FIRST`);
     expect(short.rows.map((r) => r.c)).toEqual([null, '9']);
   });
 });

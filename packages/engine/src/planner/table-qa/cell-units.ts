@@ -67,18 +67,44 @@ const UNIT_WORDS: Record<string, RegExp> = {
   lbs: /^(lbs?|pounds?)$/,
   cm: /^(cm|centimet(re|er)s?)$/,
   mm: /^(mm|millimet(re|er)s?)$/,
+  mph: /^mph$/,
 };
 Object.setPrototypeOf(UNIT_WORDS, null);
 
 /**
  * The column mentions without those of a second-unit column when the question does not say its
- * unit: "the tallest tower" ranks by the height as first written, "in feet" by the feet.
+ * unit: "the tallest tower" ranks by the height as first written, "in feet" by the feet. When
+ * the unit is said, the words naming the column it is computed from name it instead ("average
+ * top speed in mph" is the mph, not the first number of the cells).
  */
 export function withoutUnsaidUnits(mentions: ColumnMention[], words: Word[], columns: ListColumn[]): ColumnMention[] {
-  return mentions.filter((m) => {
-    const unit = columns[m.column]?.inUnit;
-    if (unit === undefined) return true;
-    const said = UNIT_WORDS[unit] ?? new RegExp(`^${unit.replace(/[^a-z0-9]/gi, '')}$`);
-    return words.some((w) => said.test(w.text));
+  const said = (c: ListColumn) => {
+    if (c.inUnit === undefined) return false;
+    const unit = UNIT_WORDS[c.inUnit] ?? new RegExp(`^${c.inUnit.replace(/[^a-z0-9]/gi, '')}$`);
+    return words.some((w) => unit.test(w.text));
+  };
+  // the column each said second unit is computed from ("Speed (mph)" from "Speed")
+  const insteadOf = new Map<string, number>();
+  columns.forEach((c, i) => {
+    if (c.inUnit !== undefined && said(c)) insteadOf.set(c.name.slice(0, -` (${c.inUnit})`.length), i);
   });
+  const out: ColumnMention[] = [];
+  for (const m of mentions) {
+    const c = columns[m.column];
+    if (c?.inUnit !== undefined && !said(c)) continue;
+    const column = insteadOf.get(c?.name ?? '') ?? m.column;
+    if (!out.some((o) => o.column === column && o.start === m.start)) out.push({ ...m, column });
+  }
+  return out;
+}
+
+/** Words that compare a number said after them: "faster than", "over", "at least", "under". */
+const COMPARING = /^(than|over|above|under|below|exceeding|least|most)$/;
+
+/**
+ * Whether a cell named by the number it starts with ("150 km/h" of "150 km/h (93 mph)") is
+ * rather a number compared ("faster than 150 km/h"): the comparison reads it, not the cell.
+ */
+export function comparedNumberCell(m: { start: number; end: number }, words: Word[]): boolean {
+  return /^\d/.test(words[m.start]?.text ?? '') && COMPARING.test(words[m.start - 1]?.text ?? '');
 }

@@ -11,7 +11,7 @@ import type { Cond, TableQuery } from './query';
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { derivedPlan, spanConds } from './derived';
-import { withoutUnsaidUnits } from './cell-units';
+import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 
@@ -82,7 +82,7 @@ function contextOf(question: string, table: ListTable): Ctx {
   const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
   ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
     const said = ctx.text.slice(m.start, m.end).join(' ');
-    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said));
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words);
   });
   return ctx;
 }

@@ -1,6 +1,6 @@
 /**
- * Test set-up for the load-time typing tests: a fresh workspace in a temporary folder before the
- * file's tests, removed after them. `load` writes a CSV into it and registers it.
+ * Test set-up for tests over files loaded into a workspace: a fresh workspace in a temporary folder
+ * before the file's tests, removed after them. `load` writes a CSV into it and registers it.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

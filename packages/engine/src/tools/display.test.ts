@@ -1,38 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChartItem, TableItem } from '../charts/render-items';
-import { DatasetWorkspaces } from '../data/workspaces';
+import { useTestWorkspace } from '../data/test-workspace';
 import { aggregateTool } from './aggregate';
 import type { Row } from '../data/duck';
 import type { ToolContext } from './types';
 
-let root: string;
-let workspaces: DatasetWorkspaces;
+const workspace = useTestWorkspace('engine-display-');
 let ctx: ToolContext;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'engine-display-'));
-  const dir = join(root, 'files', 'org', 'ana');
-  await mkdir(dir, { recursive: true });
-  workspaces = new DatasetWorkspaces({
-    cacheRoot: join(root, 'cache'),
-    filesRootOf: (o, u) => join(root, 'files', o, u),
-  });
-  const registry = await workspaces.forWorkspace('org', 'ana');
   // Dates as people write them (text at first), and a sale without a region.
-  await writeFile(
-    join(dir, 'sales.csv'),
-    'sold,region,amount\nJan 5 2012,North,10\nFeb 9 2012,,5\nMar 3 2013,South,7\nJan 20 2013,North,1\n',
-  );
-  await registry.register(join(dir, 'sales.csv'));
-  ctx = { registry };
-});
-
-afterAll(async () => {
-  await workspaces.closeAll();
-  await rm(root, { recursive: true, force: true });
+  await workspace.load('sales.csv', ['sold,region,amount', 'Jan 5 2012,North,10', 'Feb 9 2012,,5', 'Mar 3 2013,South,7', 'Jan 20 2013,North,1']);
+  ctx = { registry: workspace.registry };
 });
 
 /** The raw rows a tool returns beside what it shows. */

@@ -28,6 +28,20 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     limits: { statementTimeoutMs: 5_000, maxRows: 1000 },
   });
 
+  /** Runs a statement as the database's administrator (what the read-only connector may not do). */
+  const asAdmin = async (sql: string) => {
+    if (engine === 'postgres') {
+      const c = new pg.Client({ ...PG_ADMIN, database: t.db.settings.database });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    } else {
+      const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: t.db.settings.database });
+      await c.query(sql);
+      await c.end();
+    }
+  };
+
   it.skipIf(!available)(
     'never runs a second statement hidden after the SELECT, even past the checks',
     async () => {
@@ -49,19 +63,7 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
     'every query runs in a read-only transaction: a SELECT that would write is refused',
     async () => {
       const sequence = `seq_${RUN_SUFFIX}`;
-      const admin = async (sql: string) => {
-        if (engine === 'postgres') {
-          const c = new pg.Client({ ...PG_ADMIN, database: t.db.settings.database });
-          await c.connect();
-          await c.query(sql);
-          await c.end();
-        } else {
-          const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: t.db.settings.database });
-          await c.query(sql);
-          await c.end();
-        }
-      };
-      await admin(`CREATE SEQUENCE ${sequence}`);
+      await asAdmin(`CREATE SEQUENCE ${sequence}`);
       const step =
         engine === 'postgres' ? `SELECT nextval('${sequence}') AS n` : `SELECT NEXTVAL(${sequence}) AS n`;
       await expect(t.connector.query(step)).rejects.toThrow(/Only reading is allowed/);
@@ -133,25 +135,13 @@ describe.each(engines)('$engine connector failures', ({ engine, available }) => 
 
   it.skipIf(!available)('a table renamed since the catalog was read says so', async () => {
     const renameTo = 'orders_renamed';
-    const run = async (sql: string) => {
-      if (engine === 'postgres') {
-        const c = new pg.Client({ ...PG_ADMIN, database: t.db.settings.database });
-        await c.connect();
-        await c.query(sql);
-        await c.end();
-      } else {
-        const c = await mysql.createConnection({ ...MYSQL_ADMIN, database: t.db.settings.database });
-        await c.query(sql);
-        await c.end();
-      }
-    };
-    await run(`ALTER TABLE orders RENAME TO ${renameTo}`);
+    await asAdmin(`ALTER TABLE orders RENAME TO ${renameTo}`);
     try {
       await expect(
         aggregateTool.run({ dataset: t.reference, measures: [{ fn: 'count' }] }, t.ctx),
       ).rejects.toThrow(/no longer exists in the database.*Refresh the catalog/s);
     } finally {
-      await run(`ALTER TABLE ${renameTo} RENAME TO orders`);
+      await asAdmin(`ALTER TABLE ${renameTo} RENAME TO orders`);
     }
   });
 

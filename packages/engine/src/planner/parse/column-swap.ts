@@ -1,7 +1,8 @@
 /**
  * Follow-ups that name a sibling column: "and in the US?" after a question about the `UK` column,
  * "and in 2015?" after one about `Seats 2019` when `Seats 2015` exists. Siblings are columns of
- * one kind whose names differ in one word (`Seats 2015` / `Seats 2019`), are short codes of the
+ * one kind whose names differ in one word (`Seats 2015` / `Seats 2019`) or only before a shared last
+ * word (`Japan release` / `North America release`), are short codes of the
  * same shape (`UK` / `US` / `AUS`) or are years (`1990` / `1960`); a unit said names the sibling
  * written in it ("and in miles?" after `Length (km)` gives `Length (mi)`). The previous query runs
  * again with the one column swapped.
@@ -24,6 +25,9 @@ function siblings(a: IndexedColumn, b: IndexedColumn): boolean {
   if (/^\d{4}$/.test(a.name.trim()) && /^\d{4}$/.test(b.name.trim())) return true;
   const wa = wordsOf(a.name);
   const wb = wordsOf(b.name);
+  // "Japan release" / "North America release": one last word after places of their own
+  const sameLast = wa.length >= 2 && wb.length >= 2 && wa.at(-1) === wb.at(-1);
+  if (sameLast && wa.slice(0, -1).every((w) => !wb.includes(w))) return true;
   if (wa.length < 2 || wa.length !== wb.length) return false;
   return wa.filter((w, i) => w !== wb[i]).length === 1;
 }
@@ -37,7 +41,7 @@ function namedColumn(phrase: string, index: DatasetIndex, used: IndexedColumn[])
       if (wordsOf(c.name).join(' ') === said) return true;
       const own = wordsOf(c.name).filter((w) => !wordsOf(from.name).includes(w));
       // "and in miles?" over Length (km) / Length (mi): the unit said names the column written in it
-      return own.length === 1 && (own[0] === said || own[0] === unitOfWord(said));
+      return (own.length === 1 && (own[0] === said || own[0] === unitOfWord(said))) || own.join(' ') === said;
     });
     if (matches.length === 1) return { from, to: matches[0]! };
   }

@@ -47,6 +47,15 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     const limit = q.pick === 'all' || q.pick === undefined ? 20 : 1;
     return `${t} SELECT CAST(year(${q.from.sql}) AS BIGINT) AS ${id('year')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)}${shownLabel} FROM t${where(q.where)} ORDER BY ${id(ROW)}${q.pick === 'last' ? ' DESC' : ''} LIMIT ${limit}`;
   }
+  if (q.ask === 'earliest') {
+    const best = `(SELECT ${q.dir === 'desc' ? 'max' : 'min'}(${q.from.sql}) FROM t${where(q.where)})`;
+    return `${t} SELECT ${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)} FROM t${where(q.where, [`${q.from.sql} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
+  }
+  if (q.ask === 'same') {
+    const to = q.to as DatedColumn;
+    const same = q.unit === 'years' && q.from.days ? (s: string) => `year(${s})` : (s: string) => s;
+    return `${t} SELECT count(*) AS ${id('count')} FROM t${where(q.where, [`${same(q.from.sql)} = ${same(to.sql)}`])}`;
+  }
   if (q.ask === 'between') {
     const [a, b] = q.sides as [Anchor, Anchor];
     const first = a.by === 'offset' ? 1 : 0;
@@ -67,10 +76,11 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
   const to = q.to === 'next' ? undefined : (q.to as DatedColumn);
   // one row's time still running ("Incumbent") is counted to today; rankings leave such rows out
   const open = q.ask === 'length' && to?.ongoing ? to.ongoing : 'false';
+  const today = q.from.days ? 'current_date' : 'year(current_date)';
   const end = to
     ? open === 'false'
       ? to.sql
-      : `CASE WHEN ${open} THEN current_date ELSE ${to.sql} END`
+      : `CASE WHEN ${open} THEN ${today} ELSE ${to.sql} END`
     : `lead(${q.from.sql}) OVER (ORDER BY ${id(ROW)})`;
   const unit = q.from.days ? 'days' : 'calendar-years';
   const spans = `${t}, s AS (SELECT *, ${q.from.sql} AS __from, ${end} AS __to, ${open} AS __open FROM t), g AS (SELECT *, ${lengthSql(q.from, '__from', '__to', unit)} AS __len FROM s)`;
@@ -125,7 +135,15 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
   const len = q.from.days ? 'days' : 'years';
   switch (q.ask) {
     case 'count':
+    case 'same':
       return `**${num(first.count)}**.`;
+    case 'earliest': {
+      const found = rows.filter((r) => r[fromName] !== null);
+      if (found.length === 0) return undefined;
+      const name = (r: Row) => r[q.label ?? 'who'];
+      const who = (r: Row) => (name(r) === null || name(r) === undefined ? '' : `**${String(name(r))}** `);
+      return `${found.map((r) => `${who(r)}(${fromName} ${text(r[fromName])})`).join(', ')}.`;
+    }
     case 'year': {
       const seen = [
         ...new Set(
@@ -206,6 +224,10 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
       const [a, b] = q.sides as [Anchor, Anchor];
       return `the ${q.unit === 'auto' ? 'time' : q.unit} between ${anchor(a)} and ${anchor(b)}`;
     }
+    case 'earliest':
+      return `the ${q.label ?? 'row'} with the ${q.dir === 'desc' ? 'latest' : 'earliest'} ${q.from.name}${whereWords(q.where)}`;
+    case 'same':
+      return `the number of rows whose ${q.from.name} is the same ${q.unit === 'years' ? 'year' : 'day'} as their ${q.to === 'next' ? '' : q.to?.name}${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'count':
       return `the number of rows whose time ${span} is ${q.longer?.said ?? ''}${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'length':

@@ -5,12 +5,14 @@
  * records, until the next row's date), the row that lasted the longest or shortest, two rows
  * compared by how long they lasted, and the year of a date looked up ("what year did X come out").
  */
-import { cellMentions, columnMentions, wordsOf, type CellMention, type Word } from './mentions';
+import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
 import type { TablePlan } from './plan';
 import type { Cond } from './query';
 import type { ListTable } from './table';
 import { nameColumn, nameOf } from './target';
 import { columnOf, datedColumns, hasLengthColumn, startEnd, type DatedColumn } from './date-columns';
+import { datedRows } from './date-rows';
+import { AFTER_ASKED, between, cellCond, END_VERB, labelColumn, START_VERB, unitOf, type Read } from './date-between';
 
 /** One row of a gap: the first (or last) row meeting conditions, the earliest (latest) by date, or the row listed next to the other side's. */
 export type Anchor = { column: DatedColumn } & (
@@ -23,8 +25,12 @@ export type GapUnit = 'days' | 'months' | 'years' | 'auto';
 
 export interface DatedQuery {
   kind: 'dated';
-  /** between two rows; how long rows lasted; the row lasting longest / shortest; two rows compared; the year of a date. */
-  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year' | 'count';
+  /**
+   * between two rows; how long rows lasted; the row lasting longest / shortest; two rows compared;
+   * the year of a date; rows counted by their length; the row with the earliest (latest) date;
+   * rows whose two dates fall on the same day (year).
+   */
+  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year' | 'count' | 'earliest' | 'same';
   unit: GapUnit;
   /** The date counted from (the date looked up for `year`). */
   from: DatedColumn;
@@ -33,7 +39,7 @@ export interface DatedQuery {
   /** The column naming each row, shown beside its dates. */
   label?: string;
   sides?: [Anchor, Anchor];
-  /** extreme: longest (desc) or shortest (asc); compare: which lasted longer (desc) or shorter (asc). */
+  /** extreme: longest (desc) or shortest (asc); compare: which lasted longer (desc) or shorter (asc); earliest: the latest date (desc) or the earliest (asc). */
   dir?: 'asc' | 'desc';
   /** compare: asked as yes / no ("did A serve longer than B"). */
   yesNo?: boolean;
@@ -47,11 +53,6 @@ export interface DatedQuery {
   where: Cond[];
 }
 
-/** Verbs of starting and of ending: which of a start and an end column a side of a gap means. */
-const START_VERB =
-  /^(took|take|taking|takes|became|become|becoming|elected|started|start|starting|began|begin|beginning|entered|entering|assumed|sworn|appointed|joined|came|took)$/;
-const END_VERB =
-  /^(left|leave|leaving|leaves|ended|end|ending|stepped|resigned|retired|exited|departed|lost|quit|finished)$/;
 /** Verbs of a record or a title standing until the next one. */
 const LASTING = /^(lasted|last|lasting|stood|stand|standing|held|hold|survived|survive|unbroken|unbeaten)$/;
 /** Words of time spent in a role: a superlative with them ranks the span of a start and an end column. */
@@ -65,38 +66,6 @@ const GAP_ASKED =
 /** Verbs of holding an office. */
 const TENURE_VERB = /^(served|serve|serving|reigned|ruled|governed|held|hold|stayed|remained|lasted)$/;
 
-const unitOf = (text: string[]): GapUnit =>
-  text.some((w) => /^days?$/.test(w))
-    ? 'days'
-    : text.some((w) => /^months?$/.test(w))
-      ? 'months'
-      : text.some((w) => /^years?$/.test(w))
-        ? 'years'
-        : 'auto';
-
-const cellCond = (t: ListTable, m: CellMention): Cond =>
-  m.partial
-    ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string }
-    : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
-
-/** How many rows a cell mention picks. */
-function rowsOf(t: ListTable, m: CellMention): number {
-  const v = m.value.trim().toLowerCase();
-  return t.rows.filter((r) => {
-    const cell = (r[m.column] ?? '').trim().toLowerCase();
-    return m.partial ? cell.includes(v.split(',')[0] as string) : cell === v;
-  }).length;
-}
-
-interface Read {
-  words: Word[];
-  text: string[];
-  joined: string;
-  table: ListTable;
-  dated: DatedColumn[];
-  /** Cells naming rows: of text columns that hold no dates. */
-  cells: CellMention[];
-}
 
 /**
  * A question about time between dates of the list, read as a table plan; null when it is one but
@@ -113,6 +82,8 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     return c !== undefined && !names.has(c.name) && !c.numeric && !c.numberInText && !c.temporal;
   });
   const r: Read = { words, text, joined: ` ${text.join(' ')} `, table, dated, cells: firstPerSpan(cells) };
+  const rows = datedRows(r);
+  if (rows !== undefined) return rows;
   // a number column named in the question ("the difference in time", "longest runtime") is what is measured
   // ("held the record for the longest time": the time it was held)
   const heldFor = (i: number) =>
@@ -127,7 +98,7 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     );
   });
   if (measured) return undefined;
-  if (GAP_ASKED.test(r.joined)) return between(r);
+  if (GAP_ASKED.test(r.joined) || AFTER_ASKED.test(r.joined)) return between(r);
   return spanPlan(r);
 }
 
@@ -142,88 +113,6 @@ function firstPerSpan(cells: CellMention[]): CellMention[] {
   });
 }
 
-/** The date column one side of a gap means: the only one, the one it names, or the start or end its verb says. */
-function sideColumn(r: Read, from: number, to: number): DatedColumn | undefined {
-  if (r.dated.length === 1) return r.dated[0];
-  const named = columnMentions(r.words, r.table).filter((c) => c.start >= from && c.start < to);
-  const hits = r.dated.filter((d) => named.some((c) => nameOf(r.table, c.column) === d.name));
-  const pair = startEnd(r.table, r.dated);
-  const side = r.text.slice(from, to);
-  if (pair && side.some((w) => END_VERB.test(w))) return pair.end;
-  if (pair && side.some((w) => START_VERB.test(w))) return pair.start;
-  if (hits.length === 1) return hits[0];
-  return undefined;
-}
-
-/** "how many years between A and B": each side a named row, the first or last row, or the row next to the other. */
-function between(r: Read): TablePlan | null | undefined {
-  const { text, table } = r;
-  const at = text.indexOf('between');
-  const inCell = (i: number) => r.cells.some((m) => m.start <= i && i < m.end);
-  const and = text.findIndex((w, i) => i > at && w === 'and' && !inCell(i));
-  if (and < 0) return undefined;
-  const bounds: [number, number][] = [
-    [at + 1, and],
-    [and + 1, text.length],
-  ];
-  const label = labelColumn(r);
-  const sides: (Anchor | undefined)[] = [];
-  for (const [from, to] of bounds) {
-    const side = text.slice(from, to);
-    const cells = r.cells.filter((m) => m.start >= from && m.start < to);
-    const column = sideColumn(r, from, to);
-    if (!column) return undefined;
-    const last = side.some((w) => /^(last|latest|final|recent|current|newest)$/.test(w));
-    const second = side.includes('second');
-    if (cells.length) {
-      // a name with several rows needs "the first time" (or "last", or "second" of two) to say which
-      const rows = Math.max(...cells.map((m) => rowsOf(table, m)));
-      const said = side.includes('first') || last || (second && rows === 2);
-      if ((!said && rows > 1) || (second && rows !== 2)) return null;
-      sides.push({
-        column,
-        by: 'cells',
-        where: cells.map((m) => cellCond(table, m)),
-        pick: last || second ? 'last' : 'first',
-      });
-    } else if (second) return undefined;
-    else if (side.some((w) => /^(next|following|after|successor)$/.test(w)))
-      sides.push({ column, by: 'offset', offset: 1 });
-    else if (side.some((w) => /^(previous|preceding|before|predecessor)$/.test(w)))
-      sides.push({ column, by: 'offset', offset: -1 });
-    else if (side.some((w) => /^(first|earliest|oldest|original)$/.test(w)))
-      sides.push({ column, by: 'date', pick: 'first' });
-    else if (last) sides.push({ column, by: 'date', pick: 'last' });
-    else return undefined;
-  }
-  const [a, b] = sides as [Anchor, Anchor];
-  // the first and the last rows of the list are a span of one column, read elsewhere
-  if (a.by !== 'cells' && b.by !== 'cells') return undefined;
-  if (a.column.days !== b.column.days) return null;
-  const unit = unitOf(text);
-  if (!a.column.days && (unit === 'days' || unit === 'months')) return null;
-  const where = [...(a.by === 'cells' ? a.where : []), ...(b.by === 'cells' ? b.where : [])];
-  const query: DatedQuery = {
-    kind: 'dated',
-    ask: 'between',
-    unit,
-    from: a.column,
-    sides: [a, b],
-    where,
-    formula: `${b.column.name} − ${a.column.name}`,
-    ...(label ? { label } : {}),
-  };
-  return { strength: 'strong', query };
-}
-
-/** The column naming the rows: a text column of mostly distinct cells. */
-function labelColumn(r: Read, exclude: string[] = []): string | undefined {
-  const skip = new Set(
-    [...r.dated.map((d) => d.name), ...exclude].map((n) => r.table.columns.findIndex((c) => c.name === n)),
-  );
-  const i = nameColumn(r.table, skip);
-  return i === undefined ? undefined : nameOf(r.table, i);
-}
 
 /**
  * How long rows lasted: from a start column to an end column of dates, or (a list of records

@@ -33,6 +33,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   }
   const yearAsked = word === 'when' || (q >= 0 && /^years?$/.test(text[q + 1] ?? ''));
   if (yearAsked && !cols.some((c) => c.start === q + 1)) {
+    // "when did X come out in north america": the date column the question names
+    const dated = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
+    if (dated) return dated.column;
     const year = table.columns.findIndex((c, ci) => !exclude.has(ci) && (c.yearLike || c.temporal));
     const byValues = table.columns.findIndex((c, ci) => !exclude.has(ci) && c.yearValues);
     if (year >= 0 || byValues >= 0) return year >= 0 ? year : byValues;

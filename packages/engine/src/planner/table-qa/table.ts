@@ -12,6 +12,7 @@ import { isDurationColumn } from './cell-durations';
 import { secondUnitColumn } from './cell-units';
 import { itemCountColumn } from './list-counts';
 import { countryCodeColumn } from './country-columns';
+import { scoreColumns } from './score-columns';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -48,6 +49,8 @@ export interface ListColumn {
   itemsOf?: string;
   /** Cells that list items ("Canada, United States"): never the column naming the rows. */
   list?: boolean;
+  /** The points of one side of a column of scores ("34–7"): the name of that side's column. */
+  pointsOf?: string;
 }
 
 /**
@@ -145,10 +148,14 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
   // column of lists ("Canada, United States") gets the number of its items
   for (const [i, c] of [...columns.entries()]) {
     const cells = rows.map((r) => r[i] ?? null);
+    // a column of scores ("34–7") gets the total, the margin and each side's points
+    const scores = scoreColumns(columns, i, cells);
     const extra = secondUnitColumn(c, cells) ?? itemCountColumn(c, cells) ?? countryCodeColumn(c, cells);
-    if (!extra || columns.some((o) => o.name === extra.column.name)) continue;
-    columns.push(extra.column);
-    rows.forEach((r, k) => r.push(extra.cells[k] ?? null));
+    for (const e of [...scores, ...(extra ? [extra] : [])]) {
+      if (columns.some((o) => o.name === e.column.name)) continue;
+      columns.push(e.column);
+      rows.forEach((r, k) => r.push(e.cells[k] ?? null));
+    }
   }
   return { info, columns, rows, totals };
 }

@@ -1,0 +1,123 @@
+/**
+ * Columns of final scores: "34–7", "20–17 (OT)", "12½–9½". Such a cell is two numbers, not one.
+ * Over a column of scores the table gains numbers of its own, computed from the cells: the
+ * points of both sides together ("Total points"), the gap
+ * between them ("Margin"), and, when the score stands between the two sides' columns ("Winning
+ * team, Score, Losing team"), the points of each side ("Winning team points"). A question about
+ * the points a named side scored reads that side's points.
+ */
+import { quoteIdent } from '../../data/sql';
+import type { Word } from './mentions';
+import type { TablePlan } from './plan';
+import type { Cond } from './query';
+import { numericColumn, type ListColumn, type ListTable } from './table';
+
+/** A score: two numbers (perhaps with a half) joined by a dash, then perhaps a note ("(OT)"). */
+const SCORE = /^\s*(\d{1,3})(½?)\s*[–—-]\s*(\d{1,3})(½?)(?:\s*\([^)]*\))?\s*$/;
+
+/** The two numbers of a score cell ("12½–9½" → [12.5, 9.5]); undefined for other cells. */
+export function scoreOf(cell: string): [number, number] | undefined {
+  const m = SCORE.exec(cell);
+  if (!m) return undefined;
+  return [Number(m[1]) + (m[2] ? 0.5 : 0), Number(m[3]) + (m[4] ? 0.5 : 0)];
+}
+
+/** Whether four in five written cells of a text column are scores, and no cell is a span of years. */
+export function isScoreColumn(column: ListColumn, cells: (string | null)[]): boolean {
+  if (column.numeric || column.temporal || column.expr || column.yearRange || column.duration) return false;
+  const written = cells.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return written.length >= 2 && written.filter((v) => scoreOf(v) !== undefined).length >= 0.8 * written.length;
+}
+
+/** SQL: one side's number of a score cell (1 the first, 2 the second), halves read as .5. */
+function sideSql(column: string, side: 1 | 2): string {
+  const text = `CAST(${quoteIdent(column)} AS VARCHAR)`;
+  const pattern = side === 1 ? '^\\s*([0-9]+½?)\\s*[–—-]' : '[–—-]\\s*([0-9]+½?)';
+  return `TRY_CAST(replace(regexp_extract(${text}, '${pattern}', 1), '½', '.5') AS DOUBLE)`;
+}
+
+type Extra = { column: ListColumn; cells: (string | null)[] };
+
+/**
+ * The columns computed from a column of scores at `at` among `columns` (its side columns are the
+ * text columns right before and after it), with their cells; none for other columns.
+ */
+export function scoreColumns(columns: ListColumn[], at: number, cells: (string | null)[]): Extra[] {
+  const column = columns[at] as ListColumn;
+  if (!isScoreColumn(column, cells)) return [];
+  const scores = cells.map((c) => (c === null ? undefined : scoreOf(c)));
+  const cellsOf = (f: (s: [number, number]) => number) => scores.map((s) => (s ? String(f(s)) : null));
+  const [a, b] = [sideSql(column.name, 1), sideSql(column.name, 2)];
+  const more = { uniqueness: column.uniqueness };
+  const out: Extra[] = [
+    { column: numericColumn('Total points', `(${a} + ${b})`, { ...more, stems: ['total', 'point'] }), cells: cellsOf(([x, y]) => x + y) },
+    { column: numericColumn('Margin', `abs(${a} - ${b})`, { ...more, stems: ['margin'] }), cells: cellsOf(([x, y]) => Math.abs(x - y)) },
+  ];
+  const side = (c: ListColumn | undefined) => c !== undefined && !c.numeric && !c.temporal && !c.expr && !c.numberInText;
+  const [before, after] = [columns[at - 1], columns[at + 1]];
+  if (side(before) && side(after)) {
+    const own = (c: ListColumn, sql: string, pick: 0 | 1): Extra => ({
+      // named by no word of its own: a question about a side's points reaches it through the total
+      column: numericColumn(`${c.name} points`, sql, { ...more, stems: [], pointsOf: c.name }),
+      cells: cellsOf((s) => s[pick]),
+    });
+    out.push(own(before as ListColumn, a, 0), own(after as ListColumn, b, 1));
+  }
+  return out;
+}
+
+/** "how many points did X score", "X's points": asked of a side's points (not their total). */
+const POINTS_OF_SIDE = /\b(points?|score|scored)\b/;
+
+const lower = (v: string | null | undefined) => (v ?? '').toLowerCase();
+
+const CMP: Record<string, (a: number, b: number) => boolean> = Object.assign(Object.create(null) as Record<string, (a: number, b: number) => boolean>, {
+  '>': (a: number, b: number) => a > b,
+  '>=': (a: number, b: number) => a >= b,
+  '<': (a: number, b: number) => a < b,
+  '<=': (a: number, b: number) => a <= b,
+  '=': (a: number, b: number) => a === b,
+});
+
+/** The rows of the table meeting the plan's conditions on cells and numbers; undefined when it has others. */
+function rowsMeeting(table: ListTable, where: Cond[]): (string | null)[][] | undefined {
+  if (where.some((c) => c.kind !== 'eq' && c.kind !== 'contains' && c.kind !== 'cmp')) return undefined;
+  return table.rows.filter((r) =>
+    where.every((c) => {
+      if (c.kind !== 'eq' && c.kind !== 'contains' && c.kind !== 'cmp') return false;
+      const cell = r[table.columns.findIndex((x) => x.name === c.column)];
+      if (c.kind === 'cmp') return CMP[c.op]?.(Number(cell), c.value) === true;
+      return c.kind === 'eq' ? lower(cell) === lower(c.value) : lower(cell).includes(lower(c.value));
+    }),
+  );
+}
+
+/**
+ * The plan with the points a named side scored: a total or look-up of all the points, while the
+ * question names a side ("how many points did carlsen score in 2021"), reads that side's points.
+ * The side is the one whose column holds, in every row the plan keeps, the first name the
+ * question says. Other plans are kept.
+ */
+export function sidePoints(words: Word[], table: ListTable, plan: TablePlan | undefined): TablePlan | undefined {
+  if (!plan) return plan;
+  const q = plan.query;
+  const sides = table.columns.flatMap((c) => (c.pointsOf !== undefined ? [{ points: c.name, at: table.columns.findIndex((x) => x.name === c.pointsOf) }] : []));
+  const text = words.map((w) => w.text).join(' ');
+  // "total points", "combined": both sides together, as asked
+  if (sides.length !== 2 || !POINTS_OF_SIDE.test(text) || /\b(total|combined|both|altogether|together)\b/.test(text)) return plan;
+  if ((q.kind !== 'cell' && q.kind !== 'aggregate') || (q.kind === 'cell' ? q.target : q.column) !== 'Total points') return plan;
+  const pick = (points: string): TablePlan => ({ ...plan, query: q.kind === 'cell' ? { ...q, target: points } : { ...q, column: points } });
+  // a condition on one side's column names that side
+  const onSide = sides.filter((s) => q.where.some((c) => (c.kind === 'eq' || c.kind === 'contains') && c.column === table.columns[s.at]?.name));
+  if (onSide.length === 1) return pick((onSide[0] as (typeof sides)[number]).points);
+  const rows = rowsMeeting(table, q.where);
+  if (!rows?.length) return plan;
+  // the first word of the question naming a side in every row kept
+  for (const w of words) {
+    if (w.text.length < 3 || /^(points?|score|scored|total|the|how|many|did)$/.test(w.text)) continue;
+    const holds = sides.filter((s) => rows.every((r) => new RegExp(`\\b${w.text.replace(/[^a-z0-9]/g, '')}\\b`).test(lower(r[s.at]))));
+    if (holds.length === 1) return pick((holds[0] as (typeof sides)[number]).points);
+    if (holds.length === 2) return plan;
+  }
+  return plan;
+}

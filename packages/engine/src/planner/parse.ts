@@ -26,6 +26,7 @@ import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
 import { parseDerived } from './parse/derived-columns';
 import { parseMoney } from './parse/money-words';
+import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
 import { askBuckets } from './parse/buckets';
@@ -87,6 +88,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (money) return money;
+  const notDone = parseNotDone(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (notDone) return notDone;
   const phrasing = parseBusinessPhrasing(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (phrasing) return phrasing;
   if (

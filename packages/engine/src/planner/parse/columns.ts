@@ -2,6 +2,7 @@
 import { FUNCTION_WORDS, RELATED, root, sameAs, typoOf } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitWords } from '../text';
+import { doerHeaders } from '../verb-forms';
 import { abbreviates } from './abbreviations';
 import { findCodedColumns, type LinkStrength } from './column-codes';
 import { soleMeasureHits } from './sole-measure';
@@ -48,12 +49,15 @@ export function initials(c: IndexedColumn): string {
   return words.length >= 2 ? words.map((w) => w[0]!.toLowerCase()).join('') : '';
 }
 
-export function wordScore(t: Tok, w: string): number {
+/** How well a question word names a column word (1 the same word … 0 none); `next` is the word after it. */
+export function wordScore(t: Tok, w: string, next?: string): number {
   if (t.canon === w || t.stem === w || t.word === w) return 1;
   const r = root(t.canon);
   if (r.length >= 4 && r === root(w)) return 0.85;
   if (abbreviates(w, t.word, t.stem)) return 0.8;
   if ((RELATED[t.canon] ?? RELATED[t.stem] ?? []).includes(w)) return 0.6;
+  // "who built X" → manufacturer, "flows into" → outflow
+  if (doerHeaders(t.word, next).includes(w)) return 0.6;
   if (typoOf(t.word, w) || typoOf(t.canon, w) || sameAs(w).some((m) => typoOf(t.word, m))) return 0.7;
   return 0;
 }
@@ -100,7 +104,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
           const [a, b] = t.i < anchor.i ? [t.i, anchor.i] : [anchor.i, t.i];
           if (toks.slice(a, b).some((x) => SEPARATORS.test(x.word) && !rawWords.includes(x.word))) continue;
           if (FUNCTION_WORDS.has(t.word) && t.canon !== w && t.word !== w) continue;
-          const s = wordScore(t, w);
+          const s = wordScore(t, w, toks[t.i + 1]?.word);
           // equal scores: the word nearest the anchor ("avg imdb rating by mpaa rating")
           const nearer = bestTok && Math.abs(t.i - anchor.i) < Math.abs(bestTok.i - anchor.i);
           if (s > bestScore || (s === bestScore && s > 0 && nearer)) {

@@ -5,7 +5,7 @@
  * column: "won" → Winners, "produced" → Producer) and numbers.
  */
 import { splitWords, stem } from '../text';
-import { namesDoneBy } from '../verb-forms';
+import { doerHeaders, namesDoneBy, sideHeaders } from '../verb-forms';
 import type { ListTable } from './table';
 import { demonymCells, rowNounIndex } from './row-words';
 
@@ -200,7 +200,9 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       // ("the score" is a noun: not the column of scorers)
       const noun = /^(the|a|an|his|her|its|their|our|my|your)$/.test(words[i - 1]?.text ?? '');
       const doer = !noun && w.stem.length >= 5 && own.some((s) => s.length > w.stem.length && s.startsWith(w.stem) && /^(er|or)$/.test(s.slice(w.stem.length)));
-      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer || namesDoneBy(w.text, c.name))
+      // "who made X" → Manufacturer, "what does X flow into" → Outflow, "won" → Winning team
+      const done = [...doerHeaders(w.text, words[i + 1]?.text), ...sideHeaders(w.text)];
+      if ((synonyms && own.some((s) => synonyms.includes(s))) || doer || namesDoneBy(w.text, c.name) || own.some((s) => done.includes(s)))
         out.push({ column, start: i, end: i + 1, indirect: true });
     }
   });

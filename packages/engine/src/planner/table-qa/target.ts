@@ -5,6 +5,7 @@
  */
 import { PLACE_WORDS, type CellMention, type ColumnMention, type Word } from './mentions';
 import type { ListColumn, ListTable } from './table';
+import { sideAsked, sideColumn } from '../verb-forms';
 
 export interface Ctx {
   words: Word[];
@@ -46,6 +47,10 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
     const named = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
     return named?.column ?? (date >= 0 ? date : year >= 0 ? year : undefined);
   }
+  // "who beat X", "who was runner up", "who did X lose to": the column of the side asked
+  const side = sideAsked(text);
+  const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) ? undefined : c.stems)), side) : undefined;
+  if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
   const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end));

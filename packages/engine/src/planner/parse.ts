@@ -113,5 +113,12 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   readCounts(s);
   // the shape of the answer, then what is left and whether to ask
   readDerived(s);
-  return countPeriodRows(readRanking(s) ?? readLeftovers(s) ?? askAmbiguous(s) ?? assemble(s), index, trimmed);
+  return countPeriodRows(
+    readRanking(s) ??
+      readLeftovers(s) ??
+      askAmbiguous(s, (text) => parseQuestion(text, index, previous)) ??
+      assemble(s),
+    index,
+    trimmed,
+  );
 }

@@ -11,9 +11,11 @@ import type { Parsed } from './types';
 /**
  * Asks which column is meant when a superlative could rank by several columns, a condition was
  * said without its column ("players under 25"), or a column's words fit more than one column,
- * with choices that rewrite the question around real columns.
+ * with choices that rewrite the question around real columns. A condition only one column's
+ * values can meet ("diamonds over $10k" where only the price reaches 10,000) is read on that
+ * column through `reparse`, and the reply's first sentence names the column it used.
  */
-export function askAmbiguous(s: ParseState): Parsed | undefined {
+export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed): Parsed | undefined {
   const {
     toks,
     index,
@@ -62,17 +64,18 @@ export function askAmbiguous(s: ParseState): Parsed | undefined {
     );
     const numeric = all.some(reaches) ? all.filter(reaches) : all;
     const base = normalizeNumbers(question.trim()).replace(/[?.!]+$/, '');
-    const at = base.toLowerCase().indexOf(phrase);
-    const insert = (c: IndexedColumn) =>
-      at >= 0
-        ? `${base.slice(0, at)}with ${human(c.name)} ${base.slice(at)}`
-        : `${base} (${human(c.name)} ${phrase})`;
+    const at = phraseAt(base, phrase);
+    const insert = (c: IndexedColumn, name = human(c.name)) =>
+      at >= 0 ? `${base.slice(0, at)}with ${name} ${base.slice(at)}` : `${base} (${name} ${phrase})`;
+    const sole =
+      numeric.length === 1 && reparse && !reparsing ? readOnSole(numeric[0]!, insert, reparse) : undefined;
+    if (sole) return sole;
     return {
       ignored: [phrase],
       confidence: 0.3,
       clarify: {
         question: `Which column is "${phrase}" about?`,
-        choices: numeric.slice(0, 3).map(insert),
+        choices: numeric.slice(0, 3).map((c) => insert(c)),
       },
     };
   }
@@ -95,4 +98,44 @@ export function askAmbiguous(s: ParseState): Parsed | undefined {
     };
   }
   return undefined;
+}
+
+let reparsing = false;
+
+/**
+ * The question read again with the condition's one possible column written out, by its name or,
+ * over a table whose year was read off a column's name, by its name without the year; undefined
+ * unless a reading places every word. Never nested: no read inside a read.
+ */
+function readOnSole(
+  column: IndexedColumn,
+  insert: (c: IndexedColumn, name?: string) => string,
+  reparse: (text: string) => Parsed,
+): Parsed | undefined {
+  const name = human(column.name);
+  const names = [
+    name,
+    name
+      .replace(/\b(1[89]|20)\d\d\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ];
+  reparsing = true;
+  try {
+    for (const n of new Set(names.filter(Boolean))) {
+      const read = reparse(insert(column, n));
+      if (read.query && !read.clarify && !read.ignored.length)
+        return { ...read, confidence: Math.min(read.confidence, 0.8) };
+    }
+    return undefined;
+  } finally {
+    reparsing = false;
+  }
+}
+
+/** Where a condition's words start in the question, a currency sign before its number allowed. */
+function phraseAt(text: string, phrase: string): number {
+  const words = phrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = words.map((w) => (/^\d/.test(w) ? `[$€£]?${w}` : w)).join('\\s+');
+  return new RegExp(`(?<![\\w$€£])${pattern}(?!\\w)`, 'i').exec(text)?.index ?? -1;
 }

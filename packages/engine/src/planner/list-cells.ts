@@ -1,14 +1,17 @@
 /**
  * Columns whose cells hold lists: "Canada, United States", "1949, 1951, 1954", "Kazakhstan;
- * Russia". A column is one when some of its cells join several items with a comma or a semicolon,
- * the number of items varies from cell to cell, and the items come from one vocabulary (the same
- * names recur in several cells, or every item is a year). A city and its country ("Munich,
- * Germany") in every cell is a pair, not a list: its cells all hold two items.
+ * Russia", "London / Moscow". A column is one when some of its cells join several items with a
+ * comma, a semicolon or a slash, the number of items varies from cell to cell, and the items come
+ * from one vocabulary (the same names recur in several cells, or every item is a year). A city and
+ * its country ("Munich, Germany") in every cell is a pair, not a list: its cells all hold two items.
  */
 import { sqlValue } from '../data/sql';
 
-/** Items are joined by a semicolon, or by a comma followed by a space ("1,200" is one number). */
-const SEPARATOR = /\s*;\s*|\s*,\s+/;
+/**
+ * Items are joined by a semicolon, by a comma followed by a space ("1,200" is one number) or by a
+ * slash between spaces ("London / Moscow"; "km/h" is one word).
+ */
+const SEPARATOR = /\s*;\s*|\s*,\s+|\s+\/\s+/;
 /** A footnote mark or a note in parentheses after an item ("Saline[b]", "Gale (2)"): not part of the item. */
 const FOOTNOTE = /\[[^\]]*\]|\s*\([^)]*\)/g;
 /** Cells that say "nothing": no items at all. */
@@ -56,7 +59,7 @@ export function listVocabulary(cells: readonly (string | null)[]): Map<string, s
 /** SQL: the items of a text expression, lower case (footnote marks and notes in parentheses removed). */
 export function itemsSql(text: string): string {
   const plain = `regexp_replace(coalesce(${text}, ''), ${sqlValue('\\[[^\\]]*\\]|\\s*\\([^)]*\\)')}, '', 'g')`;
-  const split = `regexp_split_to_array(${plain}, ${sqlValue('\\s*;\\s*|\\s*,\\s+')})`;
+  const split = `regexp_split_to_array(${plain}, ${sqlValue('\\s*;\\s*|\\s*,\\s+|\\s+/\\s+')})`;
   return `list_filter(list_transform(${split}, x -> lower(trim(x))), x -> x NOT IN ('', '—', '–', '-', 'n/a', 'none'))`;
 }
 

@@ -5,6 +5,7 @@ import { EVERYDAY_WORDS } from '../lexicon-words';
 import { ROW_NOUNS } from '../word-roles';
 import { tableEntities } from './entity-table';
 import { countryForms } from './geo-codes';
+import { statePlaces } from './state-places';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
 import { wordScore } from './columns';
 import { isSexColumn, SEX_VALUES, SEX_WORDS } from './honesty';
@@ -94,6 +95,12 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       // …and a column of states wins over another column holding the name ("Texas" county)
       const ofStates = state ? stateColumnEntries(span, state, index) : [];
       if (ofStates.length) entries = ofStates;
+      // …or, without one, every place written with the state's code ("ohio" → "Dayton, OH", "Cincinnati, OH-KY")
+      const places = state && !ofStates.length ? statePlaces(span.map((t) => t.word).join(' '), state, index) : [];
+      if (places.length) {
+        entries = places;
+        several = true;
+      }
       if (!entries && state) entries = index.valueIndex.get(state);
       // a country said by name when the data holds its code ("portugal" → PRT, "uk" → GB), or the reverse
       if (!entries)

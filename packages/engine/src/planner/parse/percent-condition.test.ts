@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// Monthly figures written here: a vacancy rate in percent and a count of listings; longer than a
+// list, so the parser (not the table stage) reads it.
+const MONTHS = [
+  'period,vacancy,listings',
+  ...Array.from(
+    { length: 120 },
+    (_, i) =>
+      `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01,${(i % 15) + 0.5},${300 + i}`,
+  ),
+].join('\n');
+
+const tables = useCsvTables({ rentals: MONTHS });
+const ask = (question: string) => tables.ask(question, 'rentals');
+
+describe('a condition with a number written with a percent sign', () => {
+  it('compares the column said before it', async () => {
+    const expected = Array.from({ length: 120 }, (_, i) => (i % 15) + 0.5).filter((v) => v > 8).length;
+    const reply = await ask('how many months was vacancy above 8%');
+    expect(reply.markdown).toContain(`**${expected}**`);
+  });
+});

@@ -20,7 +20,7 @@ import { mostTimes } from './country-columns';
 import { rowNounIndex } from './row-words';
 import { datedLookup, datedPlan } from './date-gaps';
 import { successionPlan } from './succession';
-import { sidePoints } from './score-columns';
+import { scoreNotes, sidePoints } from './score-columns';
 import { describeDated, narrateDated } from './date-gaps-sql';
 import { countsOneRow, seasonConds, tableLosesAggregate, tablePlacedWords, unplacedByTable, weakTableLink } from '../parse/coverage-table';
 
@@ -243,7 +243,7 @@ export async function answerTableQuestion(
   const asked = countedNumbers(question, table);
   // time between dates, and succession, are read first; null: such a question that cannot be answered surely
   const dated = datedPlan(question, table);
-  const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, mostTimes(question, table, listConds(question, table, sidePoints(wordsOf(asked), table, refinePlan(asked, table, planTableQuestion(asked, table)))))));
+  const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, mostTimes(question, table, listConds(question, table, scoreNotes(wordsOf(asked), table, sidePoints(wordsOf(asked), table, refinePlan(asked, table, planTableQuestion(asked, table))))))));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
   const placed = tablePlacedWords(question, table, query);

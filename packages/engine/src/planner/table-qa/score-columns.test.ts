@@ -47,3 +47,10 @@ describe('columns of scores, both sides asked', () => {
     expect((await ask('how many total points were scored in finals won by harlow rovers', 'finals')).markdown).toMatch(/^\*\*5\*\*/);
   });
 });
+
+describe('notes written after a score', () => {
+  it('reads "went to extra time" as the rows whose score carries the note', async () => {
+    expect((await ask('which final went to extra time?', 'finals')).markdown).toMatch(/^\*\*III\*\*/);
+    expect((await ask('how many finals went to extra time', 'finals')).markdown).toMatch(/^\*\*1\*\*/);
+  });
+});

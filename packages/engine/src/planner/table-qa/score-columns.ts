@@ -4,13 +4,17 @@
  * points of both sides together ("Total points"), the gap
  * between them ("Margin"), and, when the score stands between the two sides' columns ("Winning
  * team, Score, Losing team"), the points of each side ("Winning team points"). A question about
- * the points a named side scored reads that side's points.
+ * the points a named side scored reads that side's points. A note after a score ("(OT)", "(ET)",
+ * "(pen.)") gives a column of its own ("Overtime": 1 for the rows carrying it), so "which game
+ * went to overtime" is a condition on it.
  */
 import { quoteIdent } from '../../data/sql';
+import { splitWords, stem } from '../text';
 import type { Word } from './mentions';
 import type { TablePlan } from './plan';
 import type { Cond } from './query';
 import { numericColumn, type ListColumn, type ListTable } from './table';
+import { nameColumn, nameOf } from './target';
 
 /** A score: two numbers (perhaps with a half) joined by a dash, then perhaps a note ("(OT)"). */
 const SCORE = /^\s*(\d{1,3})(½?)\s*[–—-]\s*(\d{1,3})(½?)(?:\s*\([^)]*\))?\s*$/;
@@ -36,6 +40,13 @@ function sideSql(column: string, side: 1 | 2): string {
   return `TRY_CAST(replace(regexp_extract(${text}, '${pattern}', 1), '½', '.5') AS DOUBLE)`;
 }
 
+/** Notes written after a score ("34–28 (OT)"): the column of rows carrying one, the words for it, the note. */
+const SCORE_NOTES: { name: string; asked: RegExp; note: RegExp; sql: string }[] = [
+  { name: 'Overtime', asked: /\b(overtime|ot)\b/, note: /\(\d?ot\)/i, sql: '\\([0-9]?ot\\)' },
+  { name: 'Extra time', asked: /\bextra time\b/, note: /\((et|aet|a\.e\.t\.)\)/i, sql: '\\((et|aet|a\\.e\\.t\\.)\\)' },
+  { name: 'Penalties', asked: /\b(penalties|shootout)\b/, note: /\((pen|pens|p|so|pso)\.?\)/i, sql: '\\((pen|pens|p|so|pso)\\.?\\)' },
+];
+
 type Extra = { column: ListColumn; cells: (string | null)[] };
 
 /**
@@ -53,6 +64,13 @@ export function scoreColumns(columns: ListColumn[], at: number, cells: (string |
     { column: numericColumn('Total points', `(${a} + ${b})`, { ...more, stems: ['total', 'point'] }), cells: cellsOf(([x, y]) => x + y) },
     { column: numericColumn('Margin', `abs(${a} - ${b})`, { ...more, stems: ['margin'] }), cells: cellsOf(([x, y]) => Math.abs(x - y)) },
   ];
+  // "went to overtime": 1 for the rows whose score carries the note, 0 for the others
+  for (const n of SCORE_NOTES) {
+    if (!cells.some((c) => c !== null && n.note.test(c))) continue;
+    const expr = `CASE WHEN regexp_matches(lower(CAST(${quoteIdent(column.name)} AS VARCHAR)), '${n.sql}') THEN 1 ELSE 0 END`;
+    const stems = splitWords(n.name).map(stem);
+    out.push({ column: numericColumn(n.name, expr, { ...more, stems, noteOf: column.name }), cells: cells.map((c) => (c !== null && n.note.test(c) ? '1' : '0')) });
+  }
   const side = (c: ListColumn | undefined) => c !== undefined && !c.numeric && !c.temporal && !c.expr && !c.numberInText;
   const [before, after] = [columns[at - 1], columns[at + 1]];
   if (side(before) && side(after)) {
@@ -120,4 +138,29 @@ export function sidePoints(words: Word[], table: ListTable, plan: TablePlan | un
     if (holds.length === 2) return plan;
   }
   return plan;
+}
+
+/**
+ * "which game went to overtime", "how many finals went to extra time": the rows whose score
+ * carries that note ("34–28 (OT)") are a condition of the plan; without a plan, the rows' names
+ * (or their number after "how many").
+ */
+export function scoreNotes(words: Word[], table: ListTable, plan: TablePlan | undefined): TablePlan | undefined {
+  const text = words.map((w) => w.text).join(' ');
+  const said = SCORE_NOTES.find((n) => n.asked.test(text));
+  const at = said ? table.columns.findIndex((c) => c.noteOf !== undefined && c.name === said.name) : -1;
+  if (at < 0) return plan;
+  const cond: Cond = { kind: 'cmp', column: (table.columns[at] as ListColumn).name, op: '=', value: 1 };
+  if (plan) {
+    const q = plan.query;
+    if (q.kind !== 'cell' && q.kind !== 'count' && q.kind !== 'aggregate' && q.kind !== 'extreme') return plan;
+    if (q.where.some((c) => c.kind === 'cmp' && c.column === cond.column)) return plan;
+    if (q.kind === 'aggregate' && q.column === cond.column) return { ...plan, query: { kind: 'count', where: [...q.where, cond] } };
+    return { ...plan, query: { ...q, where: [...q.where, cond] } };
+  }
+  if (/^how many\b/.test(text)) return { strength: 'weak', query: { kind: 'count', where: [cond] } };
+  if (!/^(which|what|who|when|name)\b/.test(text)) return undefined;
+  const score = table.columns.findIndex((c) => c.name === table.columns[at]?.noteOf);
+  const target = nameColumn(table, new Set([at, score]));
+  return target === undefined ? undefined : { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where: [cond], pick: 'all' } };
 }

@@ -51,6 +51,8 @@ export interface ListColumn {
   list?: boolean;
   /** The points of one side of a column of scores ("34–7"): the name of that side's column. */
   pointsOf?: string;
+  /** 1 for the rows whose score in that column carries a note ("34–28 (OT)"), 0 for the others. */
+  noteOf?: string;
 }
 
 /**

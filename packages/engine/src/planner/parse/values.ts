@@ -4,6 +4,7 @@ import { COMMON_WORDS, FUNCTION_WORDS, RELATED, root, typoOf, US_STATES, VALUE_A
 import { EVERYDAY_WORDS } from '../lexicon-words';
 import { ROW_NOUNS } from '../word-roles';
 import { tableEntities } from './entity-table';
+import { bareSurnameEntries } from './surnames';
 import { countryForms } from './geo-codes';
 import { statePlaces } from './state-places';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
@@ -221,7 +222,12 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
                 found.push(...list.filter((e) => e.column.values.size <= 50));
             }
           const columns = new Set(found.map((e) => e.column));
-          if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
+          // "kasparov" → "Garry Kasparov (URS)", "Garry Kasparov (RUS)": one name written with codes
+          const coded = found.length === 0 ? bareSurnameEntries(t.stem, index) : [];
+          if (coded.length) {
+            entries = coded;
+            several = coded.length > 1;
+          } else if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
             entries = found;
           // "how many georges": a plural of the first word of several names of one column is all of them
           else if (

@@ -8,6 +8,7 @@ import { splitWords, stem } from '../text';
 import { doerHeaders, namesDoneBy, sideHeaders } from '../verb-forms';
 import type { ListTable } from './table';
 import { demonymCells, rowNounIndex } from './row-words';
+import { namePartMentions } from './name-parts';
 
 export interface Word {
   /** Lower case, accents removed. */
@@ -314,9 +315,11 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
       found.push({ column: form.column, value: form.value, partial: form.partial, start: i, end: i + n });
     }
   }
-  found.push(...subsequenceMentions(words, table));
+  found.push(...subsequenceMentions(words, table), ...namePartMentions(words, table));
   const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
-  found.push(...demonymCells(words, table.rows, textColumns).map(({ exact, ...d }) => ({ ...d, partial: !exact })));
+  // "the brazilian ronaldo": a demonym right before a named cell qualifies it, it is no condition of its own
+  const demonyms = demonymCells(words, table.rows, textColumns).filter((d) => !found.some((m) => m.start === d.end));
+  found.push(...demonyms.map(({ exact, ...d }) => ({ ...d, partial: !exact })));
   // The noun the question counts or asks for ("how many singles") names the rows: a piece of a
   // longer cell ("Non-album single") said by it is no condition.
   const noun = rowNounIndex(words);

@@ -14,6 +14,7 @@ import { derivedPlan, spanConds } from './derived';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
+import { askedByPart, columnByRole, unsettledSide } from './name-parts';
 
 export interface TablePlan {
   query: TableQuery;
@@ -43,12 +44,17 @@ function pickCells(ctx: Ctx): CellMention[] {
   const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
   const asked = q >= 0 ? ctx.cols.find((c) => c.start === q + 1)?.column : undefined;
   const named = new Set(ctx.cols.map((c) => c.column));
-  return [...bySpan.values()].map(
-    (list) =>
+  return [...bySpan.values()].map((list) => {
+    // "did kasparov win", "who beat kasparov": a verb says which side the name is on
+    const role = new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;
+    if (role?.other) ctx.cols = [...ctx.cols, role.other].sort((a, b) => a.start - b.start);
+    return (
+      role?.cell ??
       list.find((m) => named.has(m.column) && m.column !== asked) ??
       list.find((m) => m.column !== asked) ??
-      (list[0] as CellMention),
-  );
+      (list[0] as CellMention)
+    );
+  });
 }
 
 /** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */
@@ -89,6 +95,7 @@ function contextOf(question: string, table: ListTable): Ctx {
 
 function planQuestion(ctx: Ctx): TablePlan | undefined {
   const { table } = ctx;
+  if (unsettledSide(ctx.text, ctx.cells, ctx.cols, table)) return undefined;
   const cells = pickCells(ctx);
   const cellWords = new Set(cells.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
@@ -333,7 +340,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const lastPlaced = Math.max(-1, ...cells.map((m) => m.end - 1), ...ctx.used);
   const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
   const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter);
-  const target = targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
+  const target = askedByPart(ctx.text, cells) ?? targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
   if (target === undefined) return undefined;
   return { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }

@@ -77,7 +77,7 @@ export function demonymCells(words: Word[], rows: (string | null)[][], textColum
     // a code in parentheses in several columns ("(BRA)" in Winner and Second): each, for a verb to pick
     // (a people word, "norwegians", is the people's code, not a place naming the country)
     const codes = fits.filter((f) => f.value === `(${code})`);
-    const coded = codes.length > 1 && (codes.length === fits.length || !names.includes(adj)) ? codes : [];
+    const coded = (codes.length > 1 && codes.length === fits.length) || (codes.length > 0 && !names.includes(adj)) ? codes : [];
     const chosen = fits.length === 1 ? fits : exact.length === 1 ? exact : coded;
     if (chosen.length === 0) return;
     for (const fit of chosen as { column: number; value: string; exact?: boolean }[])

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
+import { detectIntent } from './intent';
+import { indexDataset } from './schema-index';
+import { intentOverValues, maskValueWords } from './value-words';
+
+// An invented table: the analyst must know nothing of it.
+const SHOWS = `Show,Host,Episodes,Viewers
+Unusual Suspects,Mara Lind,12,1.4
+The Weird Sisters,Otto Brand,8,0.9
+Quiet Harbor,Mara Lind,20,2.1
+Forecast Zero,Pia Stone,10,1.1
+`;
+
+const t = useCsvTables({ shows: SHOWS });
+
+describe('words of a named value are not words of intent', () => {
+  it('masks a multi-word value the question names', async () => {
+    const index = await indexDataset(t.registry, 'shows');
+    expect(maskValueWords('who hosts the weird sisters?', index)).toBe('who hosts value value value?');
+    expect(detectIntent('who hosts the weird sisters?')).toBe('anomalies');
+    expect(await intentOverValues(t.registry, 'who hosts the weird sisters?', ['shows'])).toBe('aggregate');
+    expect(await intentOverValues(t.registry, 'how many episodes does forecast zero have', ['shows'])).toBe('aggregate');
+  });
+  it('keeps the intent of words outside any value', async () => {
+    expect(await intentOverValues(t.registry, 'are there unusual viewers numbers?', ['shows'])).toBe('anomalies');
+    expect(await intentOverValues(t.registry, 'forecast the viewers', ['shows'])).toBe('forecast');
+  });
+});

@@ -1,5 +1,7 @@
 /** Follow-ups: a question's pieces applied to the conversation's previous query. */
 import type { AnalystFilter, AnalystGroup, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
+import type { DatasetIndex } from '../schema-index';
+import type { Tok } from './types';
 
 export interface Delta {
   measures: AnalystMeasure[];
@@ -17,8 +19,16 @@ export interface Delta {
   countAsked: boolean;
 }
 
-/** Applies a follow-up's pieces to the previous query: new filters replace those on the same column. */
-export function mergeFollowUp(prev: AnalystQuery, d: Delta): AnalystQuery | undefined {
+/**
+ * Applies a follow-up's pieces to the previous query: new filters replace those on the same
+ * column, or on a column of the same kind (`sameKind`: "and madrid?" over City after a question
+ * naming a row by its Name replaces that name, since both pick one row).
+ */
+export function mergeFollowUp(
+  prev: AnalystQuery,
+  d: Delta,
+  sameKind: (a: string, b: string) => boolean = () => false,
+): AnalystQuery | undefined {
   const next: AnalystQuery = structuredClone(prev);
   const changed =
     d.measures.length +
@@ -34,7 +44,9 @@ export function mergeFollowUp(prev: AnalystQuery, d: Delta): AnalystQuery | unde
     d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && !d.countAsked;
   if (d.measures.length && !defaultCount) next.measures = d.measures;
   const sameColumn = (a: AnalystFilter, b: AnalystFilter) =>
-    a.column === b.column || (isTimeFilter(a) && isTimeFilter(b));
+    a.column === b.column ||
+    (isTimeFilter(a) && isTimeFilter(b)) ||
+    (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate && sameKind(a.column, b.column));
   for (const f of d.filters) {
     next.filters = next.filters.filter((g) => !sameColumn(g, f));
     if (next.condition) next.condition = next.condition.filter((g) => !sameColumn(g, f));
@@ -67,3 +79,42 @@ export const isTimeFilter = (f: AnalystFilter) =>
     typeof f.values[0] === 'number' &&
     Number(f.values[0]) >= 1800 &&
     Number(f.values[0]) <= 2100);
+
+/**
+ * Two text columns that each name the rows (nearly every row its own value: a system's name, its
+ * city): a follow-up naming a row by one replaces a row named by the other, as the two together
+ * would pick no row or the same one.
+ */
+export function bothNameRows(index: DatasetIndex): (a: string, b: string) => boolean {
+  const namesRows = (name: string) => {
+    const c = index.columns.find((x) => x.name === name);
+    return c !== undefined && /CHAR|TEXT|STRING/i.test(c.type) && c.distinct >= 3 && c.uniqueness >= 0.9;
+  };
+  return (a, b) => namesRows(a) && namesRows(b);
+}
+
+/**
+ * "and in 2018?" after a question filtering a text column of years or numbers ("2016"): a number
+ * the follow-up says that is a cell of that column is the same kind of condition, read there
+ * (numbers alone are never read as text cells otherwise). Marks the words it places.
+ */
+export function numbersOfPreviousColumns(
+  toks: Tok[],
+  index: DatasetIndex,
+  prev: AnalystQuery,
+  filters: AnalystFilter[],
+): AnalystFilter[] {
+  const out: AnalystFilter[] = [];
+  // a year read as a time that made no filter (the table has no date column) is free to take
+  const free = (t: Tok) => !t.used || (t.used === 'time' && !filters.some(isTimeFilter));
+  for (const f of prev.filters) {
+    if (f.kind !== 'values' || f.negate) continue;
+    const column = index.columns.find((c) => c.name === f.column);
+    if (!column || !/CHAR|TEXT|STRING/i.test(column.type)) continue;
+    const said = toks.filter((t) => free(t) && /^\d+$/.test(t.word) && column.values.has(t.word));
+    if (said.length === 0) continue;
+    for (const t of said) t.used = 'value';
+    out.push({ kind: 'values', column: column.name, values: said.map((t) => column.values.get(t.word)!) });
+  }
+  return out;
+}

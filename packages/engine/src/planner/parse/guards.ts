@@ -14,7 +14,9 @@ import { exampleQuestions } from './clarify';
 import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
+import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
+import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
 
 /** A question that continues an earlier one ("and in 2005?", "what about mining?"). */
@@ -126,6 +128,12 @@ export function guardParse(
     );
   const q = parsed.query;
   if (!q) return parsed;
+  // "how fast is X" answered by a count of rows, "how much is a ticket" by a column holding no price
+  const unheld = declineUnheldMeasure(question, index, parsed);
+  if (unheld) return unheld;
+  // "in tampa" over a team Tampa Bay … and a city Tampa, Florida: ask which
+  const twoCells = askWhichValue(question, index, parsed);
+  if (twoCells) return twoCells;
   const numbers = measureColumns(index);
   const averaged = numbers.filter(isLevel).concat(numbers.filter((c) => !isLevel(c)));
   const examples = exampleQuestions(index);

@@ -2,7 +2,7 @@
 import { FUNCTION_WORDS } from '../lexicon';
 import { askUnplaced } from './ask-unplaced';
 import { entityQuestion } from './entity-nouns';
-import { mergeFollowUp } from './follow-up';
+import { bothNameRows, mergeFollowUp, numbersOfPreviousColumns } from './follow-up';
 import { unsafeWords } from './honesty';
 import { weightColumn } from './shape';
 import type { ParseState } from './state';
@@ -104,29 +104,35 @@ export function readLeftovers(s: ParseState): Parsed | undefined {
           : undefined;
   const asTable = /\bas a table\b|\btable\b/.test(q) && !chart;
 
-  // follow-ups: modify the previous query
+  // follow-ups: modify the previous query ("and in 2018?" over a text column of years filtered before)
+  if (followUp && previous) filters.push(...numbersOfPreviousColumns(toks, index, previous, filters));
   // an unmarked short question that names its own measure ("bakery amount by month") stands alone
   const namesOwnMeasure = measures.some((m) => m.column !== undefined);
   if (followUp && previous && (markedFollowUp || !namesOwnMeasure)) {
-    const merged = mergeFollowUp(previous, {
-      measures,
-      filters,
-      groups,
-      kind,
-      order,
-      limit,
-      sides,
-      condition,
-      columns,
-      chart: asTable ? 'none' : chart,
-      instead: /\binstead\b/.test(q),
-      countAsked: countWords,
-      only: /\b(only|just)\b/.test(q),
-    });
+    const merged = mergeFollowUp(
+      previous,
+      {
+        measures,
+        filters,
+        groups,
+        kind,
+        order,
+        limit,
+        sides,
+        condition,
+        columns,
+        chart: asTable ? 'none' : chart,
+        instead: /\binstead\b/.test(q),
+        countAsked: countWords,
+        only: /\b(only|just)\b/.test(q),
+      },
+      bothNameRows(index),
+    );
     if (merged) {
       if (unsafeWords(toks, ignored, index).length)
         return askUnplaced(index, question, toks, unsafeWords(toks, ignored, index));
-      return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9 };
+      // the previous question's reading, modified: a fresh reading of the fragment alone does not replace it
+      return { query: merged, ignored, confidence: ignored.length ? 0.6 : 0.9, followUp: true };
     }
   }
   s.weighted = weighted;

@@ -20,6 +20,8 @@ const PLURAL = /\b(are|were|have|these|those|they)\b/;
 
 /** A question asking for one value in the singular: "who was …", "what is the …", "what time did …". */
 function asksOne(text: string): boolean {
+  // "how long is the river in X", "how tall was the tower": one thing's measure, in the singular
+  if (/^how (long|tall|high|old|fast|big|large|far|deep|wide|heavy) (is|was) (the|a|an|that|this)\b/.test(text)) return true;
   const words = text.split(' ');
   const wh = words.findIndex((w) => /^(what|which|who|when|where|whose)$/.test(w));
   if (wh < 0 || wh > 2 || PLURAL.test(text)) return false;

@@ -8,6 +8,7 @@ import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { askWhichRow } from './ask-which-row';
+import { emptyParserLookUp, emptyTableLookUp } from './empty-cells';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 import { dropsPeriodPart } from './split-period';
 
@@ -19,7 +20,23 @@ const PERCENT_ASKED = /(?:%|\b(?:percent|percentage|share|proportion|fraction))\
 
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
+/**
+ * The table stage's answer, or a reply saying the table has no figure when the look-up that
+ * would answer (the stage's own or the parser's) finds only empty cells.
+ */
 export async function tableStageAnswer(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  parsed: ParserView & { firm?: boolean },
+  options: { timeoutMs?: number },
+): Promise<Answer | undefined> {
+  const table = await tableReading(registry, dataset, question, parsed, options);
+  if (table) return table;
+  return emptyParserLookUp(registry, parsed.query).catch(() => undefined);
+}
+
+async function tableReading(
   registry: DatasetRegistry,
   dataset: string,
   question: string,
@@ -54,6 +71,8 @@ export async function tableStageAnswer(
   const rows = (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
   if (which) return which;
+  const empty = emptyTableLookUp(dataset, found.query, rows);
+  if (empty) return empty;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };
   return {

@@ -47,6 +47,7 @@ export interface DemonymCell {
   end: number;
 }
 
+
 /**
  * "how many kenyans won", "the only american winner": the text column whose cells hold the
  * country (as a word) or its code (in capitals, alone or in parentheses), when exactly one does.
@@ -56,7 +57,7 @@ export function demonymCells(words: Word[], rows: (string | null)[][], textColum
   words.forEach((w, i) => {
     const said = w.text.replace(/(s|es)$/, '');
     const two = `${w.text} ${words[i + 1]?.text ?? ''}`.replace(/(s|es)$/, '');
-    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said) ?? COUNTRIES.find(([adj]) => adj === two);
+    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said) ?? COUNTRIES.find(([adj]) => adj === two) ?? countryNamed(words, i);
     if (!entry) return;
     const [adj, names, code] = entry;
     const codeRe = new RegExp(`(^|[^A-Za-z])${code}([^A-Za-z]|$)`);
@@ -73,12 +74,27 @@ export function demonymCells(words: Word[], rows: (string | null)[][], textColum
     });
     // a column holding the country as whole cells ("United States") wins over places that only name it ("Kansas City, United States")
     const exact = fits.filter((f) => 'exact' in f && f.exact);
-    const chosen = fits.length === 1 ? fits : exact.length === 1 ? exact : [];
-    if (chosen.length !== 1) return;
-    const fit = chosen[0] as { column: number; value: string; exact?: boolean };
-    out.push({ column: fit.column, value: fit.value, exact: fit.exact === true, start: i, end: i + adj.split(' ').length });
+    // a code in parentheses in several columns ("(BRA)" in Winner and Second): each, for a verb to pick
+    // (a people word, "norwegians", is the people's code, not a place naming the country)
+    const codes = fits.filter((f) => f.value === `(${code})`);
+    const coded = (codes.length > 1 && codes.length === fits.length) || (codes.length > 0 && !names.includes(adj)) ? codes : [];
+    const chosen = fits.length === 1 ? fits : exact.length === 1 ? exact : coded;
+    if (chosen.length === 0) return;
+    for (const fit of chosen as { column: number; value: string; exact?: boolean }[])
+      out.push({ column: fit.column, value: fit.value, exact: fit.exact === true, start: i, end: i + adj.split(' ').length });
   });
   return out;
+}
+
+/** "from liberia", "in japan": a country said by its name (one or two words), as a demonym entry. */
+function countryNamed(words: Word[], i: number): [string, string[], string] | undefined {
+  for (const n of [2, 1]) {
+    const name = words.slice(i, i + n).map((w) => w.text).join(' ');
+    if (n === 2 && !words[i + 1]) continue;
+    const code = name.length >= 4 ? sportsCode(name) : undefined;
+    if (code) return [name, [name], code];
+  }
+  return undefined;
 }
 
 /** The question words (demonyms) that stand for a country's code or name written in a cell ("kenyan" → "(KEN)"). */

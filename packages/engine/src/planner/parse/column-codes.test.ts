@@ -58,6 +58,7 @@ describe('short forms of words', () => {
     expect(runTogether('medv', ['median', 'value'])).toBe(true);
     expect(runTogether('ptratio', ['pupil', 'teacher', 'ratio'])).toBe(true);
     expect(runTogether('wtemp', ['water', 'temperature'])).toBe(true);
+    expect(runTogether('stafcost', ['staff', 'cost'])).toBe(true);
     // a word before the last gives at most three letters: "number of rows" is not "number"
     expect(runTogether('number', ['number', 'rows'])).toBe(false);
     expect(runTogether('medv', ['median'])).toBe(false);

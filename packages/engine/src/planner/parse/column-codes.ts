@@ -43,7 +43,7 @@ export function shortFormOf(code: string, word: string): boolean {
 /**
  * Whether `code` is the first letters of each of `words` run together, in order ("medv" ←
  * median value, "nox" ← nitric oxide, "ptratio" ← pupil teacher ratio, "eggsfreq" ← eggs freq);
- * a word before the last gives at most three letters, or all of itself.
+ * a word before the last gives at most three letters, all of itself, or all but a doubled last letter.
  */
 export function runTogether(code: string, words: string[]): boolean {
   if (words.length < 2 || code.length < words.length) return false;
@@ -57,6 +57,10 @@ export function runTogether(code: string, words: string[]): boolean {
       if (w[n - 1] !== code[ci + n - 1]) break;
       if (from(ci + n, wi + 1)) return true;
     }
+    // …or all of itself but the second of a doubled last letter ("stafcost" ← staff cost)
+    const doubled = w.length >= 4 && wi < words.length - 1 && w.at(-1) === w.at(-2);
+    const clipped = doubled ? w.slice(0, -1) : undefined;
+    if (clipped && code.startsWith(clipped, ci) && from(ci + clipped.length, wi + 1)) return true;
     return w.length > most && code.startsWith(w, ci) && from(ci + w.length, wi + 1);
   };
   return from(0, 0);

@@ -62,13 +62,13 @@ export function readColumns(s: ParseState): void {
       colHits.splice(i, 1);
     }
   }
-  // "fertility rate", "price level": a general word after a column's own words adds nothing
+  // "fertility rate", "price level", "income code": a general word after a column's own words adds nothing
   for (const h of colHits) {
     const next = toks[Math.max(...h.positions) + 1];
     if (
       next &&
       !next.used &&
-      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes|plan|plans)$/.test(
+      /^(rate|rates|level|levels|figure|figures|value|values|amount|data|stat|stats|number|numbers|speed|speeds|reading|readings|measurement|measurements|size|sizes|plan|plans|code|codes)$/.test(
         next.word,
       ) &&
       !(next.word === 'number' && toks[next.i + 1]?.word === 'of')

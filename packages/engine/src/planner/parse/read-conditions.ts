@@ -99,18 +99,20 @@ export function readConditions(s: ParseState): void {
       compareFilters.push({ filter: { kind: 'values', column: h.column.name, values: [n] }, hit: h });
     }
   }
-  // "age band 30", "aged 85": a whole number right after a whole-number column of few values is one of them
+  // "age band 30", "aged 85": a whole number right after a whole-number column of few values is one
+  // of them; so is one after a column said as what rows have ("respondents with score 0")
   for (const h of numericHits) {
     if (compareFilters.some((c) => c.hit === h)) continue;
     const after = toks[Math.max(...h.positions) + 1];
     const n = num(after);
+    const had = /^(have|has|had|with)$/.test(toks[Math.min(...h.positions) - 1]?.word ?? '');
     if (
       after &&
       n !== undefined &&
       !after.used &&
       Number.isInteger(n) &&
       /INT/i.test(h.column.type) &&
-      h.column.distinct <= 60 &&
+      (h.column.distinct <= 60 || had) &&
       n >= (h.column.min ?? Infinity) &&
       n <= (h.column.max ?? -Infinity) &&
       isYear(after) === undefined

@@ -35,7 +35,13 @@ const DUELS = `Year,Holder,Challenger
 1999,Ana Pell,Kel Orn
 `;
 
-const tables = useCsvTables({ trams: TRAMS, cups: CUPS, streams: STREAMS, seasons: SEASONS, duels: DUELS });
+const LINES = `Line,City,Stops
+Parva Métro,Parva,30
+Keld Métro,Keld,20
+Orn Métro,Orn,12
+`;
+
+const tables = useCsvTables({ lines: LINES, trams: TRAMS, cups: CUPS, streams: STREAMS, seasons: SEASONS, duels: DUELS });
 const ask = tables.ask;
 const asksBack = (reply: { clarify?: unknown; result?: unknown }) => !!reply.clarify || reply.result === undefined;
 
@@ -76,6 +82,14 @@ describe('questions that fit several rows or cells', () => {
     const reply = await ask('who won the final in varn', 'cups');
     expect(asksBack(reply)).toBe(true);
     expect(reply.clarify?.choices.join(' | ')).toContain('Varn, Estmark');
+  });
+});
+
+describe('a name said without its accents', () => {
+  it('is the whole cell, not a piece of two columns to ask about', async () => {
+    const reply = await ask('how many stops does the parva metro have', 'lines');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('30');
   });
 });
 

@@ -11,8 +11,11 @@ import { namesDoneBy } from '../verb-forms';
 import { rewrite } from './clarify';
 import type { Parsed } from './types';
 
+/** Lower-case words without accents ("Métro" is said "metro"). */
 const wordsOf = (text: string) =>
   text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

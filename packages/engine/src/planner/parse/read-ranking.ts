@@ -1,11 +1,12 @@
 /** The stage that settles an aggregate question: the rows themselves, a ranking of groups, or one figure. */
-import type { AnalystMeasure } from '@ai-analyst/contract';
+import type { AnalystFilter, AnalystMeasure } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { clarifyAmount, clarifyMeasure } from './clarify';
 import { extremeRow } from './derived-rows';
 import { defaultAggregation, isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
+import type { DatasetIndex } from '../schema-index';
 
 /**
  * For a question still read as an aggregate, decides its final shape: the row with the extreme
@@ -111,9 +112,9 @@ export function readRanking(s: ParseState): Parsed | undefined {
       !countWords &&
       !shape.dir &&
       filters.length &&
-      !isNumeric(target.column)
+      (!isNumeric(target.column) || namesOneRow(index, filters))
     ) {
-      // "who directed Titanic": show the asked column of the matching rows
+      // "who directed Titanic", "what rank is the Lena": show the asked column of the matching rows
       kind = 'rows';
       columns = [
         ...new Set([target.column.name, ...filters.flatMap((f) => ('column' in f ? [f.column] : []))]),
@@ -291,4 +292,9 @@ export function readRanking(s: ParseState): Parsed | undefined {
   s.columns = columns;
   extremeRow(s);
   return undefined;
+}
+
+/** A filter on a column naming each row ("River is Lena"): the question looks up one row's cells. */
+function namesOneRow(index: DatasetIndex, filters: AnalystFilter[]): boolean {
+  return filters.some((f) => f.kind === 'values' && f.values.length === 1 && (index.columns.find((c) => c.name === f.column)?.uniqueness ?? 0) >= 0.95);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCsvTables } from '../csv-test-tables';
+import { parseQuestion } from '../parse';
+import { indexDataset } from '../schema-index';
 import { doerHeaders, sideAsked, sideColumn } from '../verb-forms';
 
 // Invented tables: a cup's finals (winner and runner-up), a prize's top three, a chess-like
@@ -33,6 +35,12 @@ Kittiwake,2011,12,Osprey Marine,Penrith Bay
 Arlen,420,Grey Sea,"Norland, Velmar"
 Tovin,310,Lake Osk,Velmar
 Sarra,150,Grey Sea,Norland
+`,
+  peaks: `Rank,Peak,Height (m),Range
+1,Mount Orrin,4810,Vell Alps
+2,Tasker Spire,4620,Vell Alps
+3,Mount Caddow,4410,Brisk Range
+4,Hollin Dome,4200,Brisk Range
 `,
 });
 
@@ -123,4 +131,15 @@ describe('columns named by a verb or a role', () => {
     const count = await tables.ask('how many streams flow into the grey sea', 'streams');
     expect(count.markdown).toMatch(/\*\*2\*\*/);
   });
+
+  it('reads "what rank is X" as the Rank cell of that row, never a count of rows', async () => {
+    const index = await indexDataset(tables.registry, 'peaks');
+    const parsed = parseQuestion('what rank is tasker spire', index);
+    expect(parsed.query?.kind).toBe('rows');
+    expect(parsed.query?.columns).toContain('Rank');
+    const reply = await tables.ask('what rank is mount caddow', 'peaks');
+    expect(reply.markdown).toContain('3');
+    expect(reply.markdown).not.toMatch(/number of rows/);
+  });
 });
+

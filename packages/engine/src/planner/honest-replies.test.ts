@@ -41,9 +41,17 @@ Keld Métro,Keld,20
 Orn Métro,Orn,12
 `;
 
-const tables = useCsvTables({ lines: LINES, trams: TRAMS, cups: CUPS, streams: STREAMS, seasons: SEASONS, duels: DUELS });
+const tables = useCsvTables({
+  lines: LINES,
+  trams: TRAMS,
+  cups: CUPS,
+  streams: STREAMS,
+  seasons: SEASONS,
+  duels: DUELS,
+});
 const ask = tables.ask;
-const asksBack = (reply: { clarify?: unknown; result?: unknown }) => !!reply.clarify || reply.result === undefined;
+const asksBack = (reply: { clarify?: unknown; result?: unknown }) =>
+  !!reply.clarify || reply.result === undefined;
 
 describe('questions the table cannot answer', () => {
   it('declines a price no column holds instead of counting rows, and names what the table holds', async () => {

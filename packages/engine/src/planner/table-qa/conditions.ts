@@ -7,6 +7,7 @@ import { wordsOf, type CellMention } from './mentions';
 import type { Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 import { isNumberish, nameOf, type Ctx } from './target';
+import { saidScale, scaledNumber } from './magnitudes';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -44,7 +45,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
   ctx.words.forEach((w, i) => {
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
     if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
-    const value = Number(ordinal ? ordinal[1] : w.text);
+    let value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
     const comparative = /(\w+) than$/.exec(before2)?.[1];
     const range = rangeSide(ctx.text, i);
@@ -56,8 +57,11 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     const nearestBefore = () =>
       ctx.cols.filter((c) => c.start >= i - 4 && c.start < i && c === near(c.start, c.start)).at(-1);
     // "between 10 and 20 goals": the first number belongs to the column named after the second
-    const named = near(i + 1, i + 2) ?? (range === '>=' ? near(i + 3, i + 4) : undefined) ?? near(i - 1, i - 1) ?? (op ? nearestBefore() : undefined);
+    // "over 2 billion riders": the magnitude is said after the number, the column after it
+    const magnitude = saidScale(ctx.words, i) !== undefined ? 1 : 0;
+    const named = near(i + 1, i + 2 + magnitude) ?? (range === '>=' ? near(i + 3, i + 4) : undefined) ?? near(i - 1, i - 1) ?? (op && !magnitude ? nearestBefore() : undefined);
     let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
+    if (magnitude) ({ value, column } = scaledNumber(ctx.words, i, value, table.columns, column));
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
       if (holders.length === 1) column = (holders[0] as { ci: number }).ci;

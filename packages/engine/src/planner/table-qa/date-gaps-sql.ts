@@ -52,9 +52,13 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     return `${t} SELECT ${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)} FROM t${where(q.where, [`${q.from.sql} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
   }
   if (q.ask === 'same') {
-    const to = q.to as DatedColumn;
+    const to = q.to === 'next' ? undefined : q.to;
     const same = q.unit === 'years' && q.from.days ? (s: string) => `year(${s})` : (s: string) => s;
-    return `${t} SELECT count(*) AS ${id('count')} FROM t${where(q.where, [`${same(q.from.sql)} = ${same(to.sql)}`])}`;
+    const shared = to
+      ? `${same(q.from.sql)} = ${same(to.sql)}`
+      : `${same(q.from.sql)} IN (SELECT ${same(q.from.sql)} FROM t${where(q.where)} GROUP BY 1 HAVING count(*) > 1)`;
+    if (q.pick !== 'all') return `${t} SELECT count(*) AS ${id('count')} FROM t${where(q.where, [shared])}`;
+    return `${t} SELECT ${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)} FROM t${where(q.where, [shared])} ORDER BY ${id(ROW)} LIMIT 50`;
   }
   if (q.ask === 'between') {
     const [a, b] = q.sides as [Anchor, Anchor];
@@ -126,6 +130,15 @@ function lengthWords(q: DatedQuery, value: number, bold: boolean): { main: strin
   };
 }
 
+/** Rows named with their date: "**Planck** (Launch date 14 May 2009), …". */
+function datedRows(q: DatedQuery, rows: Row[]): string | undefined {
+  const found = rows.filter((r) => r[q.from.name] !== null);
+  if (found.length === 0) return undefined;
+  const name = (r: Row) => r[q.label ?? 'who'];
+  const who = (r: Row) => (name(r) === null || name(r) === undefined ? '' : `**${String(name(r))}** `);
+  return `${found.map((r) => `${who(r)}(${q.from.name} ${text(r[q.from.name])})`).join(', ')}.`;
+}
+
 /** The answer sentence of a question about time between dates, or undefined when nothing was found. */
 export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
   const first = rows[0];
@@ -135,15 +148,11 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
   const len = q.from.days ? 'days' : 'years';
   switch (q.ask) {
     case 'count':
-    case 'same':
       return `**${num(first.count)}**.`;
-    case 'earliest': {
-      const found = rows.filter((r) => r[fromName] !== null);
-      if (found.length === 0) return undefined;
-      const name = (r: Row) => r[q.label ?? 'who'];
-      const who = (r: Row) => (name(r) === null || name(r) === undefined ? '' : `**${String(name(r))}** `);
-      return `${found.map((r) => `${who(r)}(${fromName} ${text(r[fromName])})`).join(', ')}.`;
-    }
+    case 'same':
+      return q.pick === 'all' ? datedRows(q, rows) : `**${num(first.count)}**.`;
+    case 'earliest':
+      return datedRows(q, rows);
     case 'year': {
       const seen = [
         ...new Set(
@@ -226,8 +235,15 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
     }
     case 'earliest':
       return `the ${q.label ?? 'row'} with the ${q.dir === 'desc' ? 'latest' : 'earliest'} ${q.from.name}${whereWords(q.where)}`;
-    case 'same':
-      return `the number of rows whose ${q.from.name} is the same ${q.unit === 'years' ? 'year' : 'day'} as their ${q.to === 'next' ? '' : q.to?.name}${whereWords(q.where).replace(/^ where/, ', where')}`;
+    case 'same': {
+      const day = q.unit === 'years' ? 'year' : 'day';
+      const rows = q.pick === 'all' ? `the ${q.label ?? 'rows'} of the rows` : 'the number of rows';
+      const whose =
+        q.to && q.to !== 'next'
+          ? `whose ${q.from.name} is the same ${day} as their ${q.to.name}`
+          : `whose ${q.from.name} is the same ${day} as another row's`;
+      return `${rows} ${whose}${whereWords(q.where).replace(/^ where/, ', where')}`;
+    }
     case 'count':
       return `the number of rows whose time ${span} is ${q.longer?.said ?? ''}${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'length':

@@ -22,6 +22,13 @@ Quest Red and Blue,27 February 1996,28 September 1998,—
 Quest Gold,21 November 1999,15 October 2000,—
 Quest Crimson Red and Azure Blue,14 July 2004,7 September 2004,Red and Blue
 `,
+  probes: `Probe,Agency,Launch date,Target,Status
+Kite,North Bureau,3 May 1994,Mars,Ended (2001)
+Lantern,Sea Agency,19 August 1998,Venus,Active
+Heron,North Bureau,19 August 1998,Sun,Ended (2016)[a]
+Marten,Sea Agency,7 March 2006,Jupiter,Ended (2012)
+Quill,Sea Agency,22 June 2011,Saturn,Active
+`,
   laureates: `Year,Laureate,Field
 1961,Ivo Strand,Physics
 1966,Kai Moll,Chemistry
@@ -101,6 +108,37 @@ describe('rows picked or counted by their dates', () => {
     const b = await tables.ask('how long has ostvik line been operating', 'tramways');
     expect(b.markdown).toContain(`${new Date().getFullYear() - 1912} years`);
     expect(b.markdown).toContain('still running');
+  });
+});
+
+describe('rows of a status that writes an end year', () => {
+  it('counts the years from a launch date to the end year', async () => {
+    const a = await tables.ask('how many years did marten operate?', 'probes');
+    expect(a.markdown).toMatch(/\*\*6 years\*\*/);
+  });
+
+  it('picks the first and the last row to end', async () => {
+    const a = await tables.ask('which probe was the first to end its mission?', 'probes');
+    expect(a.markdown).toContain('Kite');
+    const b = await tables.ask('what was the last probe to end its mission', 'probes');
+    expect(b.markdown).toContain('Heron');
+  });
+
+  it('lists the rows sharing a date with another', async () => {
+    const a = await tables.ask('which two probes were launched on the same day?', 'probes');
+    expect(a.markdown).toContain('Lantern');
+    expect(a.markdown).toContain('Heron');
+    expect(a.markdown).not.toContain('Kite');
+  });
+});
+
+describe('time from a row to today', () => {
+  it('counts the years since the date the question names, or since the row began', async () => {
+    const year = new Date().getFullYear();
+    const a = await tables.ask('how many years ago did kelby open its trams', 'tramways');
+    expect(a.markdown).toContain(`${year - 1878} years`);
+    const b = await tables.ask('how long since the last extension of the eastmoor light rail', 'tramways');
+    expect(b.markdown).toContain(`${year - 2019} years`);
   });
 });
 

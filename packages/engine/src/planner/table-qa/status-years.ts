@@ -16,7 +16,7 @@ const STATUS_CELL = /^[a-z][a-z -]*?(?: \((1[89]\d\d|20\d\d)\))?$/i;
 const RUNNING = ['operating', 'open', 'active', 'in operation', 'in service', 'running', 'existing', 'standing'];
 /** Words asking how long a row was running. */
 const OPEN_WORDS =
-  /^(open|opened|operating|operated|operation|operational|running|ran|service|existed|exist|active|standing|stood)$/;
+  /^(open|opened|operate|operating|operated|operation|operational|running|ran|run|service|existed|exist|active|standing|stood|last|lasted)$/;
 /** Header words of a row's start: opened, built, founded. */
 const OPENED = /^(open|built|found|establish|introduc|launch|inaugurat|commission|start|debut)/;
 
@@ -43,15 +43,16 @@ export function statusEndColumn(r: Read): DatedColumn | undefined {
 /** "how many years was X open", "how long has X been operating": from its opening year to its status's end year (or today). */
 export function yearsOpen(r: Read): TablePlan | undefined {
   const { text, joined } = r;
-  if (!/ how (long|many years) /.test(joined) || / (between|after|before|since) /.test(joined)) return undefined;
+  if (!/ how (long|many years) /.test(joined) || / (between|after|before|since|ago) /.test(joined)) return undefined;
   if (r.cells.length === 0 || !text.some((w) => OPEN_WORDS.test(w))) return undefined;
   const end = statusEndColumn(r);
   if (!end) return undefined;
-  const years = r.dated.filter((d) => !d.days);
   const stemsOf = (d: DatedColumn) => r.table.columns.find((c) => c.name === d.name)?.stems ?? [];
-  const opened = years.length === 1 ? years : years.filter((d) => stemsOf(d).some((s) => OPENED.test(s)));
-  const from = opened.length === 1 ? opened[0] : undefined;
-  if (!from) return undefined;
+  const opened = r.dated.length === 1 ? r.dated : r.dated.filter((d) => stemsOf(d).some((s) => OPENED.test(s)));
+  const start = opened.length === 1 ? opened[0] : undefined;
+  if (!start) return undefined;
+  // a whole date ("24 April 1990") counts by its year, as the status's end does
+  const from = start.days ? { ...start, sql: `year(${start.sql})`, days: false } : start;
   // "been operating" names the status of a running row, not a condition on it
   const where = r.cells.filter((m) => r.table.columns[m.column]?.name !== end.name).map((m) => cellCond(r.table, m));
   if (where.length === 0) return undefined;

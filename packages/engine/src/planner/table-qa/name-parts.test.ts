@@ -33,9 +33,14 @@ describe('a surname names a cell written in several columns and under several co
   it('reads the verb right after the name first', async () => {
     expect(await answerOf('who was the runner-up the year fontaine won', 'finals')).toMatch(/^\*\*Gus Halvorsen \(NOR\)\*\*/);
   });
-  it('does not guess a side when no verb picks one', async () => {
+  it('asks which column is meant when no verb picks one, and reads the choice', async () => {
     const answer = await t.ask('in which years did halvorsen play', 'finals');
     expect(answer.markdown).not.toMatch(/Champion contains|Runner-up contains/);
+    expect(answer.clarify?.choices).toEqual([
+      'in which years did halvorsen play (Champion Halvorsen)',
+      'in which years did halvorsen play (Runner-up Halvorsen)',
+    ]);
+    expect(await answerOf(answer.clarify?.choices[1] as string, 'finals')).toContain('Runner-up contains "Halvorsen"');
   });
 });
 

@@ -163,10 +163,15 @@ export function columnByRole(text: string[], list: CellMention[], table: ListTab
  * guessing a side (the parser then asks back).
  */
 export function unsettledSide(text: string[], cells: CellMention[], cols: ColumnMention[], table: ListTable): boolean {
+  return unsettledCells(text, cells, cols, table) !== undefined;
+}
+
+/** The cells (one per column) of the first span whose side nothing in the question settles. */
+export function unsettledCells(text: string[], cells: CellMention[], cols: ColumnMention[], table: ListTable): CellMention[] | undefined {
   const bySpan = new Map<string, CellMention[]>();
   for (const m of cells) bySpan.set(`${m.start}:${m.end}`, [...(bySpan.get(`${m.start}:${m.end}`) ?? []), m]);
   const named = new Set(cols.map((c) => c.column));
-  return [...bySpan.values()].some((list) => {
+  return [...bySpan.values()].find((list) => {
     const columns = new Set(list.map((m) => m.column));
     if (columns.size < 2 || !list.every((m) => m.partial)) return false;
     if (columnByRole(text, list, table)) return false;

@@ -8,6 +8,7 @@ import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { askWhichRow } from './ask-which-row';
+import { askWhichSide } from './ask-which-side';
 import { emptyParserLookUp, emptyTableLookUp } from './empty-cells';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 import { dropsPeriodPart } from './split-period';
@@ -33,6 +34,9 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   const table = await tableReading(registry, dataset, question, parsed, options);
   if (table) return table;
+  // a name in several columns that nothing settles is asked about, never read on a guessed side
+  const side = await askWhichSide(registry, dataset, question).catch(() => undefined);
+  if (side) return side;
   return emptyParserLookUp(registry, parsed.query).catch(() => undefined);
 }
 

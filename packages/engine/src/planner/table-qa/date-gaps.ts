@@ -11,7 +11,7 @@ import type { Cond } from './query';
 import type { ListTable } from './table';
 import { nameColumn, nameOf } from './target';
 import { columnOf, datedColumns, hasLengthColumn, startEnd, type DatedColumn } from './date-columns';
-import { datedRows } from './date-rows';
+import { datedRows, datedSpans } from './date-rows';
 import { AFTER_ASKED, between, cellCond, END_VERB, labelColumn, START_VERB, unitOf, type Read } from './date-between';
 
 /** One row of a gap: the first (or last) row meeting conditions, the earliest (latest) by date, or the row listed next to the other side's. */
@@ -98,6 +98,8 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     );
   });
   if (measured) return undefined;
+  const spans = datedSpans(r);
+  if (spans) return spans;
   if (GAP_ASKED.test(r.joined) || AFTER_ASKED.test(r.joined)) return between(r);
   return spanPlan(r);
 }

@@ -35,7 +35,12 @@ function namedDated(r: Read): { column: DatedColumn; start: number }[] {
 
 /** A question picking or counting rows by their dates alone, or undefined when it is none. */
 export function datedRows(r: Read): TablePlan | null | undefined {
-  return sameDay(r) ?? yearsOpen(r) ?? sinceToday(r) ?? earliest(r);
+  return sameDay(r) ?? earliest(r);
+}
+
+/** How long one named row has run: to the end year its status writes, or to today. */
+export function datedSpans(r: Read): TablePlan | undefined {
+  return yearsOpen(r) ?? sinceToday(r);
 }
 
 /** "what is the oldest X", "which X has gone the longest without a Y": the row with the earliest (latest) date. */

@@ -81,6 +81,8 @@ export function declineUnheldMeasure(
   parsed: Parsed,
 ): Parsed | undefined {
   const q = parsed.query;
+  // a wide table's count that counts nothing becomes the total of its period columns later
+  if (index.wide) return undefined;
   if (!q || q.kind === 'compare' || q.kind === 'correlation' || q.derived?.length) return undefined;
   const text = question
     .toLowerCase()

@@ -29,6 +29,7 @@ import { parseMoney } from './parse/money-words';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
+import { parseDataSpan, parseSeriesEnd } from './parse/data-span';
 import { askBuckets } from './parse/buckets';
 import { clarifyEmpty } from './parse/clarify';
 import type { Parsed } from './parse/types';
@@ -80,6 +81,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one
   const buckets = askBuckets(trimmed, index);
   if (buckets) return buckets;
+  // "when does the data start", "m1 at the end of the data": the span of the data's time
+  const span = parseDataSpan(trimmed, index) ?? parseSeriesEnd(trimmed, index, (text) => parseQuestion(text, index));
+  if (span) return span;
   const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (byMonthName) return byMonthName;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));

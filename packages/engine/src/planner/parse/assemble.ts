@@ -4,6 +4,8 @@ import { human } from '../../tools/format';
 import { FUNCTION_WORDS } from '../lexicon';
 import { valueKey, type DatasetIndex, type IndexedColumn } from '../schema-index';
 import { askUnplaced } from './ask-unplaced';
+import { eachSideOneReading } from './data-span';
+import { soleMeasure } from './sole-measure';
 import { wordScore } from './columns';
 import { clarifyNotes, unsafeWords } from './honesty';
 import { isNumeric, unknownRole } from './shape';
@@ -54,6 +56,9 @@ export function assemble(s: ParseState): Parsed {
     !!c && c.words.some((w) => /^(rank|ranking|position|place|seed)$/.test(w));
   const placedSomething =
     colHits.length + valueHits.length + flagHits.length + filters.length + groups.length > 0 ||
+    // two periods compared ("avg 2008 vs avg 2009"), a share of a series' readings over a line
+    !!sides ||
+    (index.columns.filter(isNumeric).length === 1 && (condition ?? []).some((f) => f.column === soleMeasure(index)?.name)) ||
     countWords ||
     superColumn;
   if (kind === 'aggregate' && measures.length === 0) {
@@ -113,7 +118,9 @@ export function assemble(s: ParseState): Parsed {
     const c = index.columns.find((x) => x.name === m.column);
     return m.fn === 'sum' && !explicitAgg && c !== undefined && unknownRole(c);
   });
-  if (vague?.column && (kind === 'compare' || (kind === 'aggregate' && groups.length > 0))) {
+  // one reading on each side ("jan 2016 vs jan 2015" over monthly data) is that reading either way
+  if (vague && kind === 'compare' && eachSideOneReading(sides, index)) vague.fn = 'avg';
+  else if (vague?.column && (kind === 'compare' || (kind === 'aggregate' && groups.length > 0))) {
     const base = question.trim().replace(/[?.!]+$/, '');
     const name = human(vague.column);
     return {

@@ -16,6 +16,7 @@ import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
+import { askAboutTime } from './time-honesty';
 import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
 
@@ -218,6 +219,9 @@ export function guardParse(
       [period[0]],
       true,
     );
+  // change over the years without dates; an amount in a period read through a signup date
+  const untimed = askAboutTime(question, index, q);
+  if (untimed) return untimed;
 
   // an identifier added up or averaged: "how many readings" counts rows, "the id of X" shows it
   const idAt = q.measures.findIndex((m) => {

@@ -51,7 +51,8 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
       years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);
     }
     if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)) || span)) {
-      s.sides = years.map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
+      // the earlier year first: the change is read forward in time
+      s.sides = [...years].sort((a, b) => a - b).map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
     } else if (years.length >= 2) {
       filters.push(
         tcol.yearLike || !isTemporalType(tcol.type)

@@ -10,7 +10,7 @@ import { toFence, type ChoicesItem, type RenderItem } from '../charts/render-ite
 import { findTool } from '../tools/catalog';
 import { ToolInputError, type ToolResult } from '../tools/types';
 import type { Answer, AnswerOptions, AnswerStep } from './answer';
-import { detectIntent } from './intent';
+import { intentOverValues } from './value-words';
 import { stepsFor } from './modes';
 import { parseQuestion } from './parse';
 import { measureWords as oldMeasureWords } from './plan-helpers';
@@ -40,9 +40,17 @@ function suggestionList(suggestions: string[] | undefined): string {
 /** A step's narrative, short enough to sit in a collapsed tool step. */
 export const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
-/** Whether a question goes to the dedicated tools (forecasts, profiles, SQL, the modes) rather than the parser. */
-export function routedToTools(question: string, options: AnswerOptions): boolean {
-  const intent = detectIntent(question);
+/**
+ * Whether a question goes to the dedicated tools (forecasts, profiles, SQL, the modes) rather than
+ * the parser. The intent is read with the values the question names masked, so a film called
+ * "Doctor Strange" does not ask for anomalies.
+ */
+export async function routedToTools(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
+): Promise<boolean> {
+  const intent = await intentOverValues(registry, question, options.datasets);
   // "vs the previous quarter", "year over year": the period comparison tool.
   const periodComparison =
     intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;

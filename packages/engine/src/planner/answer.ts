@@ -77,7 +77,7 @@ export async function answerQuestion(
   question: string,
   options: AnswerOptions = {},
 ): Promise<Answer> {
-  const viaTools = routedToTools(question, options);
+  const viaTools = await routedToTools(registry, question, options);
   if (!viaTools) {
     const parsed = await answerParsed(registry, question, options);
     if (parsed) return parsed;
@@ -94,7 +94,7 @@ export async function plannedTool(
   question: string,
   options: AnswerOptions = {},
 ): Promise<string | null> {
-  if (!routedToTools(question, options)) {
+  if (!(await routedToTools(registry, question, options))) {
     const best = (await parseAll(registry, question, options))[0];
     if (
       best &&

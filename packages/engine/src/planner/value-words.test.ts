@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useCsvTables } from './csv-test-tables';
+import { answerQuestion } from './answer';
 import { detectIntent } from './intent';
 import { indexDataset } from './schema-index';
 import { intentOverValues, maskValueWords } from './value-words';
@@ -25,5 +26,10 @@ describe('words of a named value are not words of intent', () => {
   it('keeps the intent of words outside any value', async () => {
     expect(await intentOverValues(t.registry, 'are there unusual viewers numbers?', ['shows'])).toBe('anomalies');
     expect(await intentOverValues(t.registry, 'forecast the viewers', ['shows'])).toBe('forecast');
+  });
+  it('answers a question naming such a value from the table, not with the anomaly tool', async () => {
+    const answer = await answerQuestion(t.registry, 'who hosts the weird sisters?', { datasets: ['shows'] });
+    expect(answer.markdown).toContain('Otto Brand');
+    expect(answer.markdown).not.toMatch(/anomal|unusual/i);
   });
 });

@@ -110,8 +110,8 @@ export function readComparisons(s: ParseState): void {
             h.positions.every((p) => /^(people|persons|individuals)$/.test(toks[p]!.word))
           ),
       )
-      // "how many months was X above 15": the rows counted, not the column compared
-      .filter((h) => !countedAt(toks, Math.min(...h.positions)))
+      // "how many months was X above 15": the periods counted, not the column compared
+      .filter((h) => !(countedAt(toks, Math.min(...h.positions)) && countsPeriods(h.column)))
       .pop();
     // "5 or more" ends two words after its number
     const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
@@ -213,6 +213,10 @@ function countedIn(header: string, value: number): number {
   if (/\bbillions?\b/i.test(header) && Math.abs(value) >= 1e9) return 1e-9;
   return 1;
 }
+
+/** A column of calendar periods ("month", "quarter"): said after "how many", the periods counted. */
+const countsPeriods = (c: { words: string[] }): boolean =>
+  c.words.some((w) => /^(year|quarter|month|week|day|hour)s?$/.test(w));
 
 /** Whether the word at `p` names what "how many" or "number of" counts. */
 const countedAt = (toks: Tok[], p: number): boolean =>

@@ -62,13 +62,16 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
         c !== weightColumn(index) &&
         !c.words.some((w) => w === 'id' || w === 'no'),
     );
-    const numeric = all.some(reaches) ? all.filter(reaches) : all;
+    const anyReaches = all.some(reaches);
+    const numeric = anyReaches ? all.filter(reaches) : all;
     const base = normalizeNumbers(question.trim()).replace(/[?.!]+$/, '');
     const at = phraseAt(base, phrase);
     const insert = (c: IndexedColumn, name = human(c.name)) =>
       at >= 0 ? `${base.slice(0, at)}with ${name} ${base.slice(at)}` : `${base} (${name} ${phrase})`;
     const sole =
-      numeric.length === 1 && reparse && !reparsing ? readOnSole(numeric[0]!, insert, reparse) : undefined;
+      numeric.length === 1 && anyReaches && reparse && !reparsing
+        ? readOnSole(numeric[0]!, insert, reparse)
+        : undefined;
     if (sole) return sole;
     return {
       ignored: [phrase],

@@ -17,6 +17,7 @@ import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
 import { askAboutTime } from './time-honesty';
+import { askOneRowCount } from './one-row-count';
 import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
 
@@ -132,6 +133,9 @@ export function guardParse(
   // "how fast is X" answered by a count of rows, "how much is a ticket" by a column holding no price
   const unheld = declineUnheldMeasure(question, index, parsed);
   if (unheld) return unheld;
+  // "how many people speak hindi" read as the rows of the one row named Hindi: ask which figure
+  const oneRow = askOneRowCount(question, index, parsed);
+  if (oneRow) return oneRow;
   // "in tampa" over a team Tampa Bay … and a city Tampa, Florida: ask which
   const twoCells = askWhichValue(question, index, parsed);
   if (twoCells) return twoCells;
@@ -345,7 +349,10 @@ export function guardParse(
 
   // "which episodes …", "who …" ask for names: one number for all the rows answers another question
   if (asksForNames(text) && answersOneNumber(q))
-    return ask(`I found only a single number for that in ${name}, not the names you asked for. Did you mean one of these?`, examples);
+    return ask(
+      `I found only a single number for that in ${name}, not the names you asked for. Did you mean one of these?`,
+      examples,
+    );
 
   // every word that decides the number must have left a trace in the query
   const gap = coverageGap(text, q, index);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// An invented list: one row per dialect, each with its own figures.
+const DIALECTS = `Dialect,Region,Native speakers (thousands),Villages
+Orvish,North,410,38
+Tellic,North,95,12
+Marran,South,1200,71
+Pell,East,33,4
+Susk,South,580,40
+Varnic,East,72,9
+`;
+// A list of winners: a name stands on a few rows.
+const CHAMPIONS = `Year,Champion,Runner-up
+2001,Ada Morn,Kel Orn
+2002,Bo Tash,Ada Morn
+2003,Ada Morn,Cy Vell
+2004,Dee Pa,Bo Tash
+2005,Eli Ro,Dee Pa
+2006,Fay Lin,Eli Ro
+2007,Gus Ko,Fay Lin
+2008,Hal Ma,Gus Ko
+2009,Ivy Na,Hal Ma
+2010,Jo Pe,Ivy Na
+`;
+
+const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS });
+
+describe('a count asked of one named row', () => {
+  it('asks which of the row’s figures is meant instead of answering 1', async () => {
+    const reply = await tables.ask('how many people use tellic', 'dialects');
+    expect(reply.markdown).not.toContain('**1**');
+    expect(reply.clarify?.choices[0]).toBe('what is the Native speakers (thousands) of Tellic');
+  });
+
+  it('still counts the rows of a name that stands on several rows', async () => {
+    const reply = await tables.ask('how many times did ada morn win', 'champions');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('**2**');
+  });
+
+  it('still counts rows that meet a condition', async () => {
+    const reply = await tables.ask('how many dialects are spoken in the south', 'dialects');
+    expect(reply.markdown).toContain('**2**');
+  });
+});

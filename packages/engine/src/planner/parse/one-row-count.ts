@@ -1,0 +1,99 @@
+/**
+ * "how many people speak hindi", "how many titles did X win": a count asked of one row that a
+ * name picks. When the name sits in a column where every row has its own value, counting its rows
+ * gives 1 by construction, so that count never answers the question: the figure asked is one of
+ * the row's numbers. Instead of the 1, the reply asks which of them, the ones whose words the
+ * question shares first.
+ */
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { human } from '../../tools/format';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { stem } from '../text';
+import { isNumeric } from './shape';
+import type { Parsed } from './types';
+
+/** Words asking for a count of something. */
+const HOW_MANY = /\bhow many\b|\bnumber of\b/;
+/**
+ * Counts that are about the rows themselves ("how many rows / entries", "how many times did X
+ * win": a name may stand on a few rows of a list of winners).
+ */
+const ROWS_COUNTED = /\bhow many (rows|entries|records|lines|times)\b|\b(appear|appears|listed|mentioned)\b/;
+/** Units of time: "how many years between A and B" is a span, read by other readings. */
+const TIME_UNITS = /^(years?|months?|weeks?|days?|hours?|minutes?|seconds?|seasons?|decades?|centuries)$/;
+/** The noun counted: the first word after "how many" / "number of" (and an "of the"). */
+const COUNTED = /\b(?:how many|number of)\s+(?:of\s+(?:the\s+)?)?([a-z]+)/;
+
+/**
+ * Whether the counted noun may name the table's rows or one of its columns ("how many finals",
+ * "how many of the rivers"), or a span of time: then a count of rows may well be meant.
+ */
+function countsRowsOrSpan(text: string, index: DatasetIndex): boolean {
+  const noun = COUNTED.exec(text)?.[1];
+  if (!noun) return true;
+  if (TIME_UNITS.test(noun)) return true;
+  const named = [
+    ...index.info.name.toLowerCase().split(/[^a-z0-9]+/),
+    ...index.columns.flatMap((c) => c.words),
+  ];
+  return named.some((w) => w.length > 2 && stem(w) === stem(noun));
+}
+
+/** Columns where nearly every row has its own value name one row each. */
+const KEY_UNIQUENESS = 0.9;
+
+/** The one row the query's conditions pick by a naming column, as its value. */
+function namedKeyRow(q: AnalystQuery, index: DatasetIndex): string | undefined {
+  for (const f of q.filters) {
+    if (f.kind !== 'values' || f.negate || f.values.length !== 1) continue;
+    const column = index.columns.find((c) => c.name === f.column);
+    if (column && !isNumeric(column) && column.uniqueness >= KEY_UNIQUENESS) return String(f.values[0]);
+  }
+  return undefined;
+}
+
+/** The row's numbers, those sharing a word with the question first. */
+function figures(index: DatasetIndex, q: AnalystQuery, question: string): IndexedColumn[] {
+  const filtered = new Set(q.filters.map((f) => ('column' in f ? f.column : '')));
+  const said = new Set(
+    question
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2)
+      .map(stem),
+  );
+  const numbers = index.columns.filter(
+    (c) => isNumeric(c) && !filtered.has(c.name) && c.role !== 'identifier' && !c.yearLike,
+  );
+  const shares = (c: IndexedColumn) => c.words.some((w) => said.has(stem(w)));
+  return [...numbers.filter(shares), ...numbers.filter((c) => !shares(c))];
+}
+
+/** A question back when the parse counts the rows of one named row; undefined when it stands. */
+export function askOneRowCount(question: string, index: DatasetIndex, parsed: Parsed): Parsed | undefined {
+  const q = parsed.query;
+  if (!q || q.kind !== 'aggregate' || q.groupBy.length || index.wide || index.info.rowCount < 3)
+    return undefined;
+  const text = question.toLowerCase();
+  if (!HOW_MANY.test(text) || ROWS_COUNTED.test(text) || countsRowsOrSpan(text, index)) return undefined;
+  const bareCount = q.measures.length === 1 && q.measures[0]!.fn === 'count' && !q.measures[0]!.column;
+  if (!bareCount) return undefined;
+  const row = namedKeyRow(q, index);
+  if (row === undefined) return undefined;
+  const choices = figures(index, q, question)
+    .slice(0, 3)
+    .map((c) => `what is the ${human(c.name)} of ${row}`);
+  return {
+    ignored: [],
+    confidence: 0.2,
+    firm: true,
+    clarify: {
+      question: `${row} is one row of ${index.info.name}, so counting its rows says nothing.${
+        choices.length
+          ? ' Which of its figures did you mean?'
+          : ` ${index.info.name} holds ${index.columns.map((c) => human(c.name)).join(', ')}.`
+      }`,
+      choices,
+    },
+  };
+}

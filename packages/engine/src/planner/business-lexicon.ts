@@ -5,6 +5,7 @@
  */
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
+import { rewriteGuard } from './parse/reparse';
 import type { Parsed, Tok } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
 import { splitWords, stem } from './text';
@@ -80,7 +81,7 @@ const HAD_ANY = new RegExp(
 );
 const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 
-let rewriting = false;
+const guard = rewriteGuard();
 
 /**
  * Business phrasings read through a plainer one: "by bookings" as "by number of bookings", and
@@ -91,7 +92,7 @@ export function parseBusinessPhrasing(
   index: DatasetIndex,
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
-  if (rewriting) return undefined;
+  if (guard.busy) return undefined;
   const byRecords = BY_RECORDS.exec(question);
   const rate = WHICH_RATE.exec(question.trim());
   let text: string | undefined;
@@ -112,15 +113,9 @@ export function parseBusinessPhrasing(
   else if (LEADING_RECORDS.test(question.trim()) && !/\b(how many|number of|count|total|sum|average|avg|mean)\b/i.test(question))
     text = `number of ${question.trim()}`;
   if (!text) return undefined;
-  let parsed: Parsed;
-  rewriting = true;
-  try {
-    parsed = parse(text);
-  } finally {
-    rewriting = false;
-  }
-  const query = parsed.query;
-  if (!query || parsed.clarify) return undefined;
+  const parsed = guard.reparseOnce(parse, text);
+  const query = parsed?.query;
+  if (!parsed || !query || parsed.clarify) return undefined;
   // a breakdown counts the rows per category; a number column's distribution is not its values listed
   const grouped = index.columns.find((c) => c.name === query.groupBy[0]?.column);
   if (BREAKDOWN.test(question.trim()) && (!grouped || (/INT|DOUBLE|FLOAT|DECIMAL/i.test(grouped.type) && !grouped.yearLike)))

@@ -4,6 +4,7 @@ import { normalizeNumbers } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { rewrite } from './clarify';
 import type { ColumnHit } from './columns';
+import { rewriteGuard } from './reparse';
 import { isNumeric, weightColumn } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
@@ -69,7 +70,7 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
     const insert = (c: IndexedColumn, name = human(c.name)) =>
       at >= 0 ? `${base.slice(0, at)}with ${name} ${base.slice(at)}` : `${base} (${name} ${phrase})`;
     const sole =
-      numeric.length === 1 && anyReaches && reparse && !reparsing
+      numeric.length === 1 && anyReaches && reparse && !guard.busy
         ? readOnSole(numeric[0]!, insert, reparse)
         : undefined;
     if (sole) return sole;
@@ -103,7 +104,8 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
   return undefined;
 }
 
-let reparsing = false;
+/** Held while the condition's column is tried, so that no read is nested in another. */
+const guard = rewriteGuard();
 
 /**
  * The question read again with the condition's one possible column written out, by its name or,
@@ -123,17 +125,14 @@ function readOnSole(
       .replace(/\s+/g, ' ')
       .trim(),
   ];
-  reparsing = true;
-  try {
+  return guard.once(() => {
     for (const n of new Set(names.filter(Boolean))) {
       const read = reparse(insert(column, n));
       if (read.query && !read.clarify && !read.ignored.length)
         return { ...read, confidence: Math.min(read.confidence, 0.8) };
     }
     return undefined;
-  } finally {
-    reparsing = false;
-  }
+  });
 }
 
 /** Where a condition's words start in the question, a currency sign before its number allowed. */

@@ -14,6 +14,7 @@ import { derivedName } from '../compile/derived';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { rowLabel } from './derived-rows';
 import { findSpan, type Found } from './derived-spans';
+import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
 const rawWords = (c: IndexedColumn) =>
@@ -156,8 +157,8 @@ const renamed = (q: AnalystQuery, from: string, to: string): boolean => {
   return used;
 };
 
-/** Set while the rewritten question is parsed, so that it is not rewritten again. */
-let rewriting = false;
+/** Held while the rewritten question is parsed, so that it is not rewritten again. */
+const guard = rewriteGuard();
 
 /**
  * The question parsed with a number derived from two columns, or undefined when it says no
@@ -168,7 +169,7 @@ export function parseDerived(
   index: DatasetIndex,
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
-  if (rewriting) return undefined;
+  if (guard.busy) return undefined;
   const found = findOperation(question, index) ?? findSpan(question, index);
   if (!found) return undefined;
   const rest = question.slice(0, found.start) + question.slice(found.end);
@@ -190,15 +191,9 @@ export function parseDerived(
     .slice(0, 4);
   for (const standIn of standIns) {
     const text = `${question.slice(0, found.start)}${found.say(standIn.words.join(' '))}${question.slice(found.end)}`;
-    let parsed: Parsed;
-    rewriting = true;
-    try {
-      parsed = parse(text);
-    } finally {
-      rewriting = false;
-    }
-    const query = parsed.query;
-    if (!query || parsed.clarify || parsed.ignored.length > 0) continue;
+    const parsed = guard.reparseOnce(parse, text);
+    const query = parsed?.query;
+    if (!parsed || !query || parsed.clarify || parsed.ignored.length > 0) continue;
     if (query.derived?.length) continue;
     // a total of ratios means nothing: "revenue per unit" is not read as one
     if (found.derived.op === '/' && query.measures.some((m) => m.column === standIn.name && m.fn === 'sum'))

@@ -7,6 +7,7 @@
 import { isNumericType } from '../../data/duck';
 import { root } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
 const MONEY_PHRASE =
@@ -50,11 +51,11 @@ function namedByWord(index: DatasetIndex, phrase: string): boolean {
   );
 }
 
-let rewriting = false;
+const guard = rewriteGuard();
 
 /** The question read with the money column in place of a money word, or undefined. */
 export function parseMoney(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
-  if (rewriting) return undefined;
+  if (guard.busy) return undefined;
   const match = MONEY_PHRASE.exec(question);
   const superRecord = match ? undefined : SUPER_RECORD.exec(question);
   if (!match && !superRecord) return undefined;
@@ -64,15 +65,9 @@ export function parseMoney(question: string, index: DatasetIndex, parse: (questi
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))
     : question.replace(SUPER_RECORD, (_, word: string) => `${aggregationOf(word)} ${plainName(money)}`);
-  let parsed: Parsed;
-  rewriting = true;
-  try {
-    parsed = parse(text);
-  } finally {
-    rewriting = false;
-  }
-  const query = parsed.query;
-  if (!query || parsed.clarify) return undefined;
+  const parsed = guard.reparseOnce(parse, text);
+  const query = parsed?.query;
+  if (!parsed || !query || parsed.clarify) return undefined;
   const mentions = JSON.stringify(query).includes(`"${money.name}"`);
   return mentions ? parsed : undefined;
 }

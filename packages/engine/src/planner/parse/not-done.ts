@@ -5,14 +5,15 @@
  */
 import type { DatasetIndex } from '../schema-index';
 import { sameDeed } from '../verb-forms';
+import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
 const DENIED = /\b(not|never)\s+(?:been\s+)?([a-z]+)\b/i;
 
-let rewriting = false;
+const guard = rewriteGuard();
 
 export function parseNotDone(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
-  if (rewriting) return undefined;
+  if (guard.busy) return undefined;
   const match = DENIED.exec(question);
   const word = match?.[2]?.toLowerCase();
   if (!match || !word) return undefined;
@@ -27,13 +28,8 @@ export function parseNotDone(question: string, index: DatasetIndex, parse: (ques
     }
   if (said.size !== 1 || said.has(word)) return undefined;
   const text = question.replace(match[0], `not ${[...said][0]}`);
-  let parsed: Parsed;
-  rewriting = true;
-  try {
-    parsed = parse(text);
-  } finally {
-    rewriting = false;
-  }
+  const parsed = guard.reparseOnce(parse, text);
+  if (!parsed) return undefined;
   // only a reading that filters on the denying cell stands
   const filtersCell = parsed.query?.filters.some((f) => f.kind === 'values' && f.values.some((v) => /^\s*not\s/i.test(String(v))));
   return filtersCell && !parsed.clarify ? parsed : undefined;

@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'console_sales',
+  file: 'console_sales.csv',
+  domain: "best-selling video game consoles (rank, platform, firm, type, release and discontinuation years with '—' for still in production, units sold written '154.02 million' with footnote marks on estimates)",
+  load: `SELECT row_number() OVER () AS rn, "Rank"::INTEGER AS rank, "Platform" AS platform, "Firm" AS firm, "Type" AS type,
+      "Released"::INTEGER AS released, TRY_CAST("Discontinued" AS INTEGER) AS discontinued, "Discontinued" = '—' AS in_production,
+      regexp_extract("Units sold", '^([0-9.]+)', 1)::DOUBLE AS units_millions, "Units sold" LIKE '%[b]%' AS estimate
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['best selling console of all time', 'argmax', `SELECT platform FROM t ORDER BY units_millions DESC LIMIT 1`],
+    ['how many units did the wii sell', 'lookup', `SELECT units_millions FROM t WHERE platform = 'Wii'`],
+    ['which nintendo handheld sold the most', 'argmax', `SELECT platform FROM t WHERE firm = 'Nintendo' AND type = 'Handheld' ORDER BY units_millions DESC LIMIT 1`],
+    ['how many sega consoles are on the list', 'filtered', `SELECT count(*) FROM t WHERE firm = 'Sega'`],
+    ['how many consoles are still being made', 'filtered', `SELECT count(*) FROM t WHERE in_production`],
+    ['how many more did the ps2 sell than the ps3', 'compare', `SELECT (SELECT units_millions FROM t WHERE platform = 'PlayStation 2') - (SELECT units_millions FROM t WHERE platform = 'PlayStation 3')`],
+    ['total sales of all the playstation consoles', 'filtered', `SELECT sum(units_millions) FROM t WHERE platform LIKE 'PlayStation%'`],
+    ['which xbox sold the most', 'argmax', `SELECT platform FROM t WHERE platform LIKE 'Xbox%' ORDER BY units_millions DESC LIMIT 1`],
+    ['what rank is the gamecube', 'lookup', `SELECT rank FROM t WHERE platform = 'GameCube'`],
+    ['what console is ranked just below the nes', 'lookup', `SELECT platform FROM t WHERE rank = (SELECT rank FROM t WHERE platform = 'Nintendo Entertainment System') + 1`],
+    ['how many consoles sold over 100 million', 'filtered', `SELECT count(*) FROM t WHERE units_millions > 100`],
+    ['which company has the most consoles on the list', 'argmax', `SELECT firm FROM t GROUP BY firm ORDER BY count(*) DESC LIMIT 1`],
+    ['what was the earliest console released', 'argmax', `SELECT platform FROM t ORDER BY released ASC LIMIT 1`],
+    ['how many consoles came out in the 2000s', 'filtered', `SELECT count(*) FROM t WHERE released BETWEEN 2000 AND 2009`],
+    ['how many years was the ps3 on the market', 'lookup', `SELECT discontinued - released FROM t WHERE platform = 'PlayStation 3'`],
+    ['average units sold for sega consoles', 'filtered', `SELECT avg(units_millions) FROM t WHERE firm = 'Sega'`],
+    ['how many handhelds are there', 'filtered', `SELECT count(*) FROM t WHERE type = 'Handheld'`],
+    ['is the switch ahead of the ps4 in sales?', 'compare', `SELECT units_millions FROM t WHERE platform IN ('Nintendo Switch', 'PlayStation 4')`],
+    ['when was the dreamcast discontinued', 'lookup', `SELECT discontinued FROM t WHERE platform = 'Dreamcast'`],
+    ['and the saturn?', 'follow-up', `SELECT discontinued FROM t WHERE platform = 'Sega Saturn'`],
+    ['how much did the ps5 cost at launch', 'clarify', null],
+    ['how many games were sold for the n64', 'clarify', null],
+  ],
+});

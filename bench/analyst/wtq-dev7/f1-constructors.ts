@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'f1_constructors',
+  file: 'f1_constructors.csv',
+  domain: "motor racing constructors' champions 1990–2023, newest first (season, constructor, engine, points with one half point, race wins, runner-up with a footnote mark, whether the team's driver also took the drivers' title 'Yes'/'No')",
+  load: `SELECT row_number() OVER () AS rn, "Season"::INTEGER AS season, "Constructor" AS constructor, "Engine" AS engine,
+      "Points"::DOUBLE AS points, "Wins"::INTEGER AS wins, regexp_replace("Runner-up", '\\[[a-z]\\]', '') AS runner_up,
+      "Drivers' title" = 'Yes' AS drivers_title
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won the constructors championship in 2009', 'lookup', `SELECT constructor FROM t WHERE season = 2009`],
+    ['how many titles have ferrari won', 'filtered', `SELECT count(*) FROM t WHERE constructor = 'Ferrari'`],
+    ['which team won the most championships', 'argmax', `SELECT constructor FROM t GROUP BY constructor HAVING count(*) = (SELECT max(n) FROM (SELECT count(*) AS n FROM t GROUP BY constructor))`],
+    ['which season had the most points', 'argmax', `SELECT season FROM t ORDER BY points DESC LIMIT 1`],
+    ['how many races did red bull win in 2023', 'lookup', `SELECT wins FROM t WHERE season = 2023`],
+    ['how many times was mclaren runner-up', 'filtered', `SELECT count(*) FROM t WHERE runner_up = 'McLaren'`],
+    ['what engine did williams use', 'lookup', `SELECT DISTINCT engine FROM t WHERE constructor = 'Williams'`],
+    ['who won the title after brawn', 'lookup', `SELECT constructor FROM t WHERE season = (SELECT season FROM t WHERE constructor = 'Brawn') + 1`],
+    ['how many points did mercedes score in 2021', 'lookup', `SELECT points FROM t WHERE season = 2021`],
+    ['total wins for red bull in their title years', 'filtered', `SELECT sum(wins) FROM t WHERE constructor = 'Red Bull'`],
+    ["in how many seasons did the champion team not also win the drivers' title", 'filtered', `SELECT count(*) FROM t WHERE NOT drivers_title`],
+    ['which ones?', 'follow-up', `SELECT season FROM t WHERE NOT drivers_title`],
+    ['how many different teams won since 1990', 'aggregate', `SELECT count(DISTINCT constructor) FROM t`],
+    ['how many more points did red bull get in 2023 than in 2022', 'compare', `SELECT (SELECT points FROM t WHERE season = 2023) - (SELECT points FROM t WHERE season = 2022)`],
+    ['average points of the champions in the 90s', 'filtered', `SELECT avg(points) FROM t WHERE season BETWEEN 1990 AND 1999`],
+    ["when was williams' last title", 'lookup', `SELECT max(season) FROM t WHERE constructor = 'Williams'`],
+    ['in which season did the champion score the fewest points', 'argmax', `SELECT season FROM t ORDER BY points ASC LIMIT 1`],
+    ['who was runner up in 2007', 'lookup', `SELECT runner_up FROM t WHERE season = 2007`],
+    ['how many titles in a row did mercedes win', 'filtered', `SELECT max(n) FROM (SELECT count(*) AS n FROM (SELECT season - row_number() OVER (ORDER BY season) AS streak FROM t WHERE constructor = 'Mercedes') GROUP BY streak)`],
+    ['how many titles were won with a renault engine', 'filtered', `SELECT count(*) FROM t WHERE engine = 'Renault'`],
+    ['how many points did ferrari score in 2010', 'clarify', null],
+    ['who was the team principal at benetton in 1995', 'clarify', null],
+  ],
+});

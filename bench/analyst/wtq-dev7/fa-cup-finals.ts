@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'fa_cup_finals',
+  file: 'fa_cup_finals.csv',
+  domain: "a football cup's finals 2000–2024 (season '2004–05', dates written '20 May 2000', winners, scores '1–0', '3–2 (a.e.t.)' and '0–0 (a.e.t.) (5–4 p)', runners-up, venue, attendance with thousands separators, '—' and footnote marks)",
+  load: `SELECT row_number() OVER () AS rn, "Season" AS season, strptime("Date", '%d %B %Y')::DATE AS date, year(strptime("Date", '%d %B %Y')) AS year,
+      "Winners" AS winners, regexp_extract("Score", '^([0-9]+)–', 1)::INTEGER AS winner_goals, regexp_extract("Score", '^[0-9]+–([0-9]+)', 1)::INTEGER AS runner_up_goals,
+      "Score" LIKE '%a.e.t.%' AS extra_time, "Score" LIKE '% p)%' AS penalties, "Runners-up" AS runners_up, "Venue" AS venue,
+      TRY_CAST(replace(regexp_replace("Attendance", '\\[[a-z]\\]', ''), ',', '') AS INTEGER) AS attendance
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['who won the fa cup in 2013', 'lookup', `SELECT winners FROM t WHERE year = 2013`],
+    ['how many times did arsenal win', 'filtered', `SELECT count(*) FROM t WHERE winners = 'Arsenal'`],
+    ['which club won the most fa cups', 'argmax', `SELECT winners FROM t GROUP BY winners ORDER BY count(*) DESC LIMIT 1`],
+    ['how many finals went to extra time', 'filtered', `SELECT count(*) FROM t WHERE extra_time`],
+    ['and how many of those went to penalties', 'follow-up', `SELECT count(*) FROM t WHERE extra_time AND penalties`],
+    ['when was the final with the highest attendance', 'argmax', `SELECT date FROM t ORDER BY attendance DESC NULLS LAST LIMIT 1`],
+    ['how many goals did man city score in the 2019 final', 'lookup', `SELECT winner_goals FROM t WHERE year = 2019`],
+    ['how many finals were played at the millennium stadium', 'filtered', `SELECT count(*) FROM t WHERE venue = 'Millennium Stadium'`],
+    ['who did chelsea beat in 2012', 'lookup', `SELECT runners_up FROM t WHERE year = 2012`],
+    ['how many times have chelsea lost the final', 'filtered', `SELECT count(*) FROM t WHERE runners_up = 'Chelsea'`],
+    ['who won the final with the biggest margin', 'argmax', `SELECT winners FROM t ORDER BY winner_goals - runner_up_goals DESC LIMIT 1`],
+    ['what was the attendance in 2021', 'lookup', `SELECT attendance FROM t WHERE year = 2021`],
+    ['how many finals had more than 89,000 fans', 'filtered', `SELECT count(*) FROM t WHERE attendance > 89000`],
+    ['average attendance of the finals at the millenium stadium', 'filtered', `SELECT avg(attendance) FROM t WHERE venue = 'Millennium Stadium'`],
+    ['which final was played in august', 'filtered', `SELECT date FROM t WHERE month(date) = 8`],
+    ['how many different clubs won the cup', 'aggregate', `SELECT count(DISTINCT winners) FROM t`],
+    ['who won the cup the year after portsmouth', 'lookup', `SELECT winners FROM t WHERE rn = (SELECT rn FROM t WHERE winners = 'Portsmouth') + 1`],
+    ['how many goals were scored in the 2006 final', 'lookup', `SELECT winner_goals + runner_up_goals FROM t WHERE year = 2006`],
+    ['how many more people watched the 2008 final than the 2004 one', 'compare', `SELECT (SELECT attendance FROM t WHERE year = 2008) - (SELECT attendance FROM t WHERE year = 2004)`],
+    ['how many finals have no attendance listed', 'missing', `SELECT count(*) FROM t WHERE attendance IS NULL`],
+    ['when did man utd beat man city in the final', 'filtered', `SELECT date FROM t WHERE winners = 'Manchester United' AND runners_up = 'Manchester City'`],
+    ['who scored the winner in the 2013 final', 'clarify', null],
+  ],
+});

@@ -1,0 +1,35 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'friends_seasons',
+  file: 'friends_seasons.csv',
+  domain: "a sitcom's ten seasons (episodes, premiere and finale dates in words, timeslot '8:30 pm', a seasonal ranking with ties, average viewers in millions with footnote marks)",
+  load: `SELECT row_number() OVER () AS rn, "Season"::INTEGER AS season, "Episodes"::INTEGER AS episodes,
+      strptime("Season premiere", '%B %d, %Y')::DATE AS premiere, strptime("Season finale", '%B %d, %Y')::DATE AS finale,
+      "Timeslot (ET)" AS timeslot, "Rank"::INTEGER AS rank, regexp_extract("Viewers (millions)", '^([0-9.]+)', 1)::DOUBLE AS viewers_millions
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many episodes of friends are there', 'aggregate', `SELECT sum(episodes) FROM t`],
+    ['which season had the most viewers', 'argmax', `SELECT season FROM t ORDER BY viewers_millions DESC LIMIT 1`],
+    ['and the second?', 'follow-up', `SELECT season FROM t ORDER BY viewers_millions DESC LIMIT 1 OFFSET 1`],
+    ['which season had the fewest episodes', 'argmax', `SELECT season FROM t ORDER BY episodes ASC LIMIT 1`],
+    ['when did season 7 premiere', 'lookup', `SELECT premiere FROM t WHERE season = 7`],
+    ['what was the rank of season 8', 'lookup', `SELECT rank FROM t WHERE season = 8`],
+    ['how many seasons ranked in the top 5', 'filtered', `SELECT count(*) FROM t WHERE rank <= 5`],
+    ['how many seasons were ranked 4th', 'filtered', `SELECT count(*) FROM t WHERE rank = 4`],
+    ['what was the average viewership', 'aggregate', `SELECT avg(viewers_millions) FROM t`],
+    ['how many more viewers did season 2 have than season 1', 'compare', `SELECT (SELECT viewers_millions FROM t WHERE season = 2) - (SELECT viewers_millions FROM t WHERE season = 1)`],
+    ['when did the show end', 'lookup', `SELECT max(finale) FROM t`],
+    ['which season premiered in october', 'filtered', `SELECT season FROM t WHERE month(premiere) = 10`],
+    ['how many seasons had 25 episodes', 'filtered', `SELECT count(*) FROM t WHERE episodes = 25`],
+    ['which season aired at 8:30', 'filtered', `SELECT season FROM t WHERE timeslot LIKE '%8:30%'`],
+    ['how many days did season 10 run from premiere to finale', 'lookup', `SELECT date_diff('day', premiere, finale) FROM t WHERE season = 10`],
+    ['which season ranked best', 'argmax', `SELECT season FROM t ORDER BY rank ASC LIMIT 1`],
+    ['what about worst?', 'follow-up', `SELECT season FROM t ORDER BY rank DESC LIMIT 1`],
+    ['how many episodes aired in the first 3 seasons', 'filtered', `SELECT sum(episodes) FROM t WHERE season <= 3`],
+    ['which season lost the most viewers compared to the season before', 'argmax', `SELECT season FROM (SELECT season, viewers_millions - lag(viewers_millions) OVER (ORDER BY season) AS change FROM t) WHERE change IS NOT NULL ORDER BY change ASC LIMIT 1`],
+    ['which seasons averaged more than 25 milion viewers', 'filtered', `SELECT season FROM t WHERE viewers_millions > 25`],
+    ['how many people watched the series finale', 'clarify', null],
+    ['who was in the main cast in season 1', 'clarify', null],
+  ],
+});

@@ -1,0 +1,36 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'uk_airports',
+  file: 'uk_airports.csv',
+  domain: "a country's busiest airports (rank by 2023 traffic, one passenger column per year with thousands separators, a signed percentage change '+28.5%', a footnote mark, a Total row without a rank)",
+  load: `SELECT row_number() OVER () AS rn, TRY_CAST("Rank" AS INTEGER) AS rank, regexp_replace("Airport", '\\[[a-z]\\]', '') AS airport,
+      replace("Passengers 2019", ',', '')::BIGINT AS p2019, replace("Passengers 2022", ',', '')::BIGINT AS p2022,
+      replace("Passengers 2023", ',', '')::BIGINT AS p2023, replace("Change 2022–23", '%', '')::DOUBLE AS change_pct,
+      "Airport" = 'Total' AS is_total
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['busiest airport in 2023', 'argmax', `SELECT airport FROM t WHERE NOT is_total ORDER BY p2023 DESC LIMIT 1`],
+    ['how many passengers did manchester handle in 2022', 'lookup', `SELECT p2022 FROM t WHERE airport = 'Manchester'`],
+    ['what was the total number of passengers in 2019', 'aggregate', `SELECT sum(p2019) FROM t WHERE NOT is_total`],
+    ['which airport had the smallest growth in 2023', 'argmax', `SELECT airport FROM t WHERE NOT is_total ORDER BY change_pct ASC LIMIT 1`],
+    ['how many airports had more than 10 million passengers in 2023', 'filtered', `SELECT count(*) FROM t WHERE NOT is_total AND p2023 > 10000000`],
+    ['what about in 2022?', 'follow-up', `SELECT count(*) FROM t WHERE NOT is_total AND p2022 > 10000000`],
+    ['how many more passengers did gatwick have than stansted in 2023', 'compare', `SELECT (SELECT p2023 FROM t WHERE airport = 'London Gatwick') - (SELECT p2023 FROM t WHERE airport = 'London Stansted')`],
+    ['what rank is bristol', 'lookup', `SELECT rank FROM t WHERE airport = 'Bristol'`],
+    ['which airport is ranked right after glasgow', 'lookup', `SELECT airport FROM t WHERE rank = (SELECT rank FROM t WHERE airport = 'Glasgow') + 1`],
+    ['how many london airports are on the list', 'filtered', `SELECT count(*) FROM t WHERE airport LIKE 'London %'`],
+    ['total passengers at the london airports in 2023', 'filtered', `SELECT sum(p2023) FROM t WHERE airport LIKE 'London %'`],
+    ['which airport had more passengers in 2023 than in 2019', 'filtered', `SELECT airport FROM t WHERE NOT is_total AND p2023 > p2019`],
+    ["what was edinburgh's percentage change", 'lookup', `SELECT change_pct FROM t WHERE airport = 'Edinburgh'`],
+    ['which two airports grew by the same percentage', 'filtered', `SELECT airport FROM t WHERE NOT is_total AND change_pct IN (SELECT change_pct FROM t WHERE NOT is_total GROUP BY change_pct HAVING count(*) > 1)`],
+    ['how many passengers did heathrow lose between 2019 and 2022', 'compare', `SELECT (SELECT p2019 FROM t WHERE airport = 'London Heathrow') - (SELECT p2022 FROM t WHERE airport = 'London Heathrow')`],
+    ['avg passengers per airport in 2023', 'aggregate', `SELECT avg(p2023) FROM t WHERE NOT is_total`],
+    ['which was busier in 2019, luton or edinburgh', 'compare', `SELECT airport FROM t WHERE airport IN ('London Luton', 'Edinburgh') ORDER BY p2019 DESC LIMIT 1`],
+    ['what share of 2023 passengers went through heathrow', 'share', `SELECT 100.0 * (SELECT p2023 FROM t WHERE airport = 'London Heathrow') / (SELECT sum(p2023) FROM t WHERE NOT is_total)`],
+    ['top 3 airports by 2019 traffic', 'top-n', `SELECT airport FROM t WHERE NOT is_total ORDER BY p2019 DESC LIMIT 3`],
+    ['what was the passanger count at aberdeen in 2019', 'lookup', `SELECT p2019 FROM t WHERE airport = 'Aberdeen'`],
+    ['how many passengers did gatwick have in 2020', 'clarify', null],
+    ['how many flights left birmingham in 2023', 'clarify', null],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'us_national_parks',
+  file: 'us_national_parks.csv',
+  domain: 'US national parks (names with footnote marks, one or several states in a cell, dates in words, areas in acres with km² in parentheses, visitor counts with thousands separators)',
+  load: `SELECT row_number() OVER () AS rn, regexp_replace("Name", '\\[[a-z]\\]', '') AS name, "Location" AS location,
+      strptime("Date established as park", '%B %d, %Y')::DATE AS established, year(strptime("Date established as park", '%B %d, %Y')) AS year_established,
+      replace(regexp_extract("Area (2023)", '^([0-9,.]+) acres', 1), ',', '')::DOUBLE AS area_acres,
+      replace(regexp_extract("Area (2023)", '\\(([0-9,.]+) km²\\)', 1), ',', '')::DOUBLE AS area_km2,
+      replace("Recreation visitors (2022)", ',', '')::INTEGER AS visitors
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['which national park had the most visitors in 2022', 'argmax', `SELECT name FROM t ORDER BY visitors DESC LIMIT 1`],
+    ['which park is the biggest', 'argmax', `SELECT name FROM t ORDER BY area_acres DESC LIMIT 1`],
+    ['and the smallest?', 'follow-up', `SELECT name FROM t ORDER BY area_acres ASC LIMIT 1`],
+    ['when was yellowstone established', 'lookup', `SELECT established FROM t WHERE name = 'Yellowstone'`],
+    ['how many parks are in utah', 'filtered', `SELECT count(*) FROM t WHERE location LIKE '%Utah%'`],
+    ['how many national parks in california?', 'filtered', `SELECT count(*) FROM t WHERE location LIKE '%California%'`],
+    ['what is the area of denali in km2', 'lookup', `SELECT area_km2 FROM t WHERE name = 'Denali'`],
+    ['how many visitors did zion get', 'lookup', `SELECT visitors FROM t WHERE name = 'Zion'`],
+    ['how many more visitors did grand canyon get than yosemite', 'compare', `SELECT (SELECT visitors FROM t WHERE name = 'Grand Canyon') - (SELECT visitors FROM t WHERE name = 'Yosemite')`],
+    ['which park was established first', 'argmax', `SELECT name FROM t ORDER BY established ASC LIMIT 1`],
+    ['how many parks were created before 1900', 'filtered', `SELECT count(*) FROM t WHERE year_established < 1900`],
+    ['which parks are in more than one state', 'filtered', `SELECT name FROM t WHERE location LIKE '%,%'`],
+    ['how many parks had less than 100,000 visitors', 'filtered', `SELECT count(*) FROM t WHERE visitors < 100000`],
+    ['total visitors across all the parks in 2022', 'aggregate', `SELECT sum(visitors) FROM t`],
+    ['what park was established right after mesa verde', 'lookup', `SELECT name FROM t WHERE established > (SELECT established FROM t WHERE name = 'Mesa Verde') ORDER BY established LIMIT 1`],
+    ['how many years between sequoia and gateway arch becoming parks', 'compare', `SELECT (SELECT year_established FROM t WHERE name = 'Gateway Arch') - (SELECT year_established FROM t WHERE name = 'Sequoia')`],
+    ['whats the average size of the alaska parks in acres', 'filtered', `SELECT avg(area_acres) FROM t WHERE location = 'Alaska'`],
+    ['is joshua tree bigger than death valley?', 'compare', `SELECT area_acres FROM t WHERE name IN ('Joshua Tree', 'Death Valley')`],
+    ['which state has the most parks on this list', 'argmax', `SELECT state FROM (SELECT unnest(string_split(location, ', ')) AS state FROM t) GROUP BY state ORDER BY count(*) DESC LIMIT 1`],
+    ['how many parks in washingotn', 'filtered', `SELECT count(*) FROM t WHERE location LIKE '%Washington%'`],
+    ['how many visitors did acadia get in 2021', 'clarify', null],
+    ['what is the entrance fee for yosemite', 'clarify', null],
+  ],
+});

@@ -1,0 +1,37 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'sunspots',
+  file: 'sunspots.csv',
+  domain: 'solar activity (yearly sunspot numbers 1700–2008, NOAA National Geophysical Data Center; columns YEAR and SUNACTIVITY)',
+  load: `SELECT "YEAR"::INTEGER AS "YEAR", "SUNACTIVITY"::DOUBLE AS "SUNACTIVITY"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['average sunspot activity', 'aggregate', `SELECT avg(SUNACTIVITY) FROM t`],
+    ['which year had the most sunspots', 'argmax', `SELECT YEAR FROM t ORDER BY SUNACTIVITY DESC LIMIT 1`],
+    ['how many that year?', 'follow-up', `SELECT max(SUNACTIVITY) FROM t`],
+    ['sunspots in 1990', 'lookup', `SELECT SUNACTIVITY FROM t WHERE YEAR = 1990`],
+    ['and 2000?', 'follow-up', `SELECT SUNACTIVITY FROM t WHERE YEAR = 2000`],
+    ['top 5 years', 'top-n', `SELECT YEAR FROM t ORDER BY SUNACTIVITY DESC LIMIT 5`],
+    ['avg activity by century', 'group-by', `SELECT YEAR // 100 * 100, avg(SUNACTIVITY) FROM t GROUP BY 1`],
+    ['how many years above 100', 'filtered', `SELECT count(*) FROM t WHERE SUNACTIVITY > 100`],
+    ['1800s vs 1900s avg', 'compare', `SELECT avg(SUNACTIVITY) FILTER (WHERE YEAR BETWEEN 1800 AND 1899), avg(SUNACTIVITY) FILTER (WHERE YEAR BETWEEN 1900 AND 1999) FROM t`],
+    ['total sunspots 1950-1959', 'filtered', `SELECT sum(SUNACTIVITY) FROM t WHERE YEAR BETWEEN 1950 AND 1959`],
+    ['most active decade on average', 'argmax', `SELECT YEAR // 10 * 10 FROM t GROUP BY 1 ORDER BY avg(SUNACTIVITY) DESC LIMIT 1`],
+    ['how many years had zero sunspots', 'filtered', `SELECT count(*) FROM t WHERE SUNACTIVITY = 0`],
+    ['median yearly value', 'aggregate', `SELECT median(SUNACTIVITY) FROM t`],
+    ['what % of years were over 50', 'share', `SELECT 100.0 * count(*) FILTER (WHERE SUNACTIVITY > 50) / count(*) FROM t`],
+    ['avg since 1950', 'filtered', `SELECT avg(SUNACTIVITY) FROM t WHERE YEAR >= 1950`],
+    ['1957 vs 1964', 'compare', `SELECT (SELECT SUNACTIVITY FROM t WHERE YEAR = 1957), (SELECT SUNACTIVITY FROM t WHERE YEAR = 1964)`],
+    ['highest reading in the 1700s', 'filtered', `SELECT max(SUNACTIVITY) FROM t WHERE YEAR < 1800`],
+    ['which year was that', 'follow-up', `SELECT YEAR FROM t WHERE YEAR < 1800 ORDER BY SUNACTIVITY DESC LIMIT 1`],
+    ['how many years of data are there', 'aggregate', `SELECT count(*) FROM t`],
+    ['biggest jump from one year to the next', 'argmax', `SELECT YEAR FROM (SELECT YEAR, SUNACTIVITY - lag(SUNACTIVITY) OVER (ORDER BY YEAR) AS jump FROM t) WHERE jump IS NOT NULL ORDER BY jump DESC LIMIT 1`],
+    ['std dev of sunactivity', 'aggregate', `SELECT stddev_samp(SUNACTIVITY) FROM t`],
+    ['avg per decade since 1900', 'group-by', `SELECT YEAR // 10 * 10, avg(SUNACTIVITY) FROM t WHERE YEAR >= 1900 GROUP BY 1`],
+    ['lowest year since 1900', 'argmax', `SELECT YEAR FROM t WHERE YEAR >= 1900 ORDER BY SUNACTIVITY ASC LIMIT 1`],
+    ['is activity trending up? corr with year', 'correlation', `SELECT corr(YEAR, SUNACTIVITY) FROM t`],
+    ['sunspots in march 2005', 'clarify', null],
+    ['how much do sunspots raise the temperature', 'clarify', null],
+  ],
+});

@@ -1,4 +1,5 @@
 /** Clarifying questions when the question fits more than one column. */
+import { escapeRegExp } from '../../data/regexp';
 import { human } from '../../tools/format';
 import { normalizeNumbers } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
@@ -137,7 +138,7 @@ function readOnSole(
 
 /** Where a condition's words start in the question, a currency sign before its number allowed. */
 function phraseAt(text: string, phrase: string): number {
-  const words = phrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = phrase.split(' ').map(escapeRegExp);
   const pattern = words.map((w) => (/^\d/.test(w) ? `[$€£]?${w}` : w)).join('\\s+');
   return new RegExp(`(?<![\\w$€£])${pattern}(?!\\w)`, 'i').exec(text)?.index ?? -1;
 }

@@ -85,11 +85,19 @@ export function doerHeaders(word: string, next?: string): string[] {
   return DOERS[word] ?? [];
 }
 
+/** Forms of the verbs of a contest: winning, losing and beating (lower case). */
+const WIN_FORMS = ['won', 'win', 'wins'];
+const LOSE_FORMS = ['lost', 'lose', 'loses'];
+const BEAT_FORMS = ['beat', 'beats', 'defeat', 'defeats', 'defeated'];
+
+/** A pattern matching a whole word that is one of the lists' words. */
+const oneOf = (...lists: string[][]) => new RegExp(`^(?:${lists.flat().join('|')})$`);
+
 /** Words of winning or losing → the header words of that side's column ("won" → Winning team). */
 const SIDE_WORDS: Record<string, string[]> = Object.create(null);
-'win wins won'.split(' ').forEach((w) => (SIDE_WORDS[w] = ['winner', 'winning', 'champion', 'victor']));
+WIN_FORMS.forEach((w) => (SIDE_WORDS[w] = ['winner', 'winning', 'champion', 'victor']));
 'champion champions'.split(' ').forEach((w) => (SIDE_WORDS[w] = ['winner', 'winning', 'champion']));
-'lose loses lost'.split(' ').forEach((w) => (SIDE_WORDS[w] = ['loser', 'losing']));
+LOSE_FORMS.forEach((w) => (SIDE_WORDS[w] = ['loser', 'losing']));
 'finalist finalists'.split(' ').forEach((w) => (SIDE_WORDS[w] = ['runner', 'finalist', 'loser']));
 
 /**
@@ -108,10 +116,10 @@ const SIDE_HEADERS: Record<Side, string[]> = {
   winner: ['winner', 'winners', 'winning', 'champion', 'champions', 'victor'],
   loser: ['runner', 'runners', 'loser', 'losers', 'losing', 'finalist', 'finalists', 'second'],
 };
-const BEAT = /^(beat|beats|defeat|defeats|defeated|eliminate|eliminates|eliminated|edged|overcame)$/;
+const BEAT = oneOf(BEAT_FORMS, ['eliminate', 'eliminates', 'eliminated', 'edged', 'overcame']);
 const BEATEN = /^(beaten|defeated|eliminated)$/;
-const WIN = /^(won|win|wins)$/;
-const LOSE = /^(lost|lose|loses)$/;
+const WIN = oneOf(WIN_FORMS);
+const LOSE = oneOf(LOSE_FORMS);
 const WINNER_NOUN = /^(winner|winners|champion|champions|victor)$/;
 const LOSER_NOUN = /^(loser|losers|finalist|finalists)$/;
 const AUX = /^(did|does|do|has|have|had|will|would)$/;
@@ -153,6 +161,22 @@ export function sideColumn(columns: (string[] | undefined)[], side: Side): numbe
   }
   return undefined;
 }
+
+/**
+ * Words by which a question says which side a name it names was on, read by the table stage when
+ * the name sits in both sides' columns: "did kasparov win", "the year zidane was champion" → the
+ * winner's; "X lost", "runner up", "finished second" → the loser's. `BEATING` verbs make their
+ * object the loser ("who beat kasparov") and their subject the winner; `LOST_TO` before "to" makes
+ * the name after it the winner ("lost to kasparov").
+ */
+export const SAID_WON = oneOf(WIN_FORMS, ['winning', 'champion', 'champions', 'victorious']);
+export const SAID_LOST = oneOf(LOSE_FORMS, ['losing', 'runner', 'second', 'finalist']);
+export const BEATING = oneOf(BEAT_FORMS, ['beaten']);
+export const LOST_TO = oneOf(LOSE_FORMS, ['losing']);
+
+/** Header stems of the winner's and the loser's column of a contest, medal and place words included. */
+export const WINNER_HEADER_STEMS = oneOf(['win', 'winner', 'winning', 'champion', 'first', 'gold']);
+export const LOSER_HEADER_STEMS = oneOf(['los', 'lose', 'loser', 'losing', 'runner', 'second', 'finalist', 'silver']);
 
 /** Participles that say the same deed of an award or an event ("not given" = "not awarded", "not staged" = "not held"). */
 const SAME_DEEDS: string[][] = [

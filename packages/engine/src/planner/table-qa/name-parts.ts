@@ -7,6 +7,7 @@
  * containment. When one span names cells of several columns, a verb of the question picks the
  * column (the winner's for "won", the loser's for "beat X" or "lost").
  */
+import { BEATING, LOSER_HEADER_STEMS, LOST_TO, SAID_LOST, SAID_WON, WINNER_HEADER_STEMS } from '../verb-forms';
 import { isCommonWord, wordsOf, type CellMention, type ColumnMention, type Word } from './mentions';
 import type { ListTable } from './table';
 
@@ -114,15 +115,6 @@ export function namePartMentions(words: Word[], table: ListTable): CellMention[]
   return [...surnameMentions(words, table), ...codeMentions(words, table), ...placeMentions(words, table)];
 }
 
-/** Words saying the named one won ("kasparov won", "did messi win"): its column is the winner's. */
-const WON = /^(win|wins|won|winning|champion|champions|victorious)$/;
-/** Words saying the named one lost ("X lost", "runner up", "finished second"): its column is the loser's. */
-const LOST = /^(lose|loses|lost|losing|runner|second|finalist)$/;
-/** Verbs of beating: their object lost ("who beat kasparov"), their subject won ("who did kasparov beat"). */
-const BEAT = /^(beat|beats|beaten|defeat|defeats|defeated)$/;
-const WINNER_HEADER = /^(win|winner|winning|champion|first|gold)$/;
-const LOSER_HEADER = /^(los|lose|loser|losing|runner|second|finalist|silver)$/;
-
 export interface RolePick {
   cell: CellMention;
   /** "who beat kasparov": the verb names the other side's column, the one asked. */
@@ -138,21 +130,21 @@ export function columnByRole(text: string[], list: CellMention[], table: ListTab
   const start = list[0]?.start ?? 0;
   const end = list[0]?.end ?? start;
   const at = (re: RegExp) => text.findIndex((w, i) => (i < start || i >= end) && re.test(w));
-  const beat = at(BEAT);
+  const beat = at(BEATING);
   // "lost to kasparov": the name after "to" won
-  const lostTo = /^(lost|lose|loses|losing)$/.test(text[start - 2] ?? '') && text[start - 1] === 'to';
+  const lostTo = LOST_TO.test(text[start - 2] ?? '') && text[start - 1] === 'to';
   // the verb right after the name says it first ("the year zidane won", "did messi win")
   const next = text[end] ?? '';
-  const nextSays = !lostTo && !BEAT.test(next) && (WON.test(next) || LOST.test(next));
-  const lost = nextSays ? LOST.test(next) : (beat >= 0 && beat === start - 1) || (!lostTo && at(LOST) >= 0);
-  const won = nextSays ? WON.test(next) : (beat >= 0 && beat > start) || lostTo || at(WON) >= 0;
+  const nextSays = !lostTo && !BEATING.test(next) && (SAID_WON.test(next) || SAID_LOST.test(next));
+  const lost = nextSays ? SAID_LOST.test(next) : (beat >= 0 && beat === start - 1) || (!lostTo && at(SAID_LOST) >= 0);
+  const won = nextSays ? SAID_WON.test(next) : (beat >= 0 && beat > start) || lostTo || at(SAID_WON) >= 0;
   if (lost === won) return undefined;
   const sideOf = (header: RegExp) =>
     list.filter((m) => stems(table.columns[m.column]?.name ?? '').some((s) => header.test(s)));
-  const mine = sideOf(lost ? LOSER_HEADER : WINNER_HEADER);
+  const mine = sideOf(lost ? LOSER_HEADER_STEMS : WINNER_HEADER_STEMS);
   if (mine.length !== 1) return undefined;
   const cell = mine[0] as CellMention;
-  const others = sideOf(lost ? WINNER_HEADER : LOSER_HEADER);
+  const others = sideOf(lost ? WINNER_HEADER_STEMS : LOSER_HEADER_STEMS);
   const other = beat >= 0 && others.length === 1 ? { column: (others[0] as CellMention).column, start: beat, end: beat + 1, indirect: true } : undefined;
   return { cell, ...(other ? { other } : {}) };
 }

@@ -1,6 +1,7 @@
 // Shared helpers of the web unit tests: a user as the server presents it, and fetch stubs.
 import { vi } from 'vitest';
 import type { User } from '@ai-analyst/contract/auth-types';
+import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -21,6 +22,23 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A conversation's messages as the server lists them: all of them on one page of 50. */
+export function messagePage(conversation: Conversation, messages: Message[] = []) {
+  return {
+    success: true,
+    messages,
+    pagination: {
+      page: 1,
+      page_size: 50,
+      total_count: messages.length,
+      total_pages: 1,
+      has_next: false,
+      has_previous: false,
+    },
+    conversation,
+  };
 }
 
 export interface RecordedCall {

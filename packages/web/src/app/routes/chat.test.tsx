@@ -5,7 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Conversation } from '@ai-analyst/contract/chat-types';
 import { SessionProvider } from '../../lib/session';
 import { ThemeProvider } from '../../lib/theme';
-import { jsonResponse, makeUser, mockFetch, storeTokens, type RecordedCall } from '../../test/fixtures';
+import {
+  jsonResponse,
+  makeUser,
+  messagePage,
+  mockFetch,
+  storeTokens,
+  type RecordedCall,
+} from '../../test/fixtures';
 import { fakeRcaServer, rcaHandler, type FakeRcaServer } from '../../features/rca/test/fixtures';
 import ChatRoute from './chat';
 
@@ -55,20 +62,6 @@ function renderRoute(path: string) {
   );
 }
 
-const emptyPage = (c: Conversation) => ({
-  success: true,
-  messages: [],
-  pagination: {
-    page: 1,
-    page_size: 50,
-    total_count: 0,
-    total_pages: 1,
-    has_next: false,
-    has_previous: false,
-  },
-  conversation: c,
-});
-
 beforeEach(() => {
   storeTokens();
   vi.stubGlobal('WebSocket', SilentSocket);
@@ -96,7 +89,7 @@ beforeEach(() => {
     }
     const messages = /\/chat\/conversations\/(\w+)\/messages\//.exec(url);
     if (messages && method === 'GET')
-      return jsonResponse(emptyPage(conversations.find((c) => c.id === messages[1]) ?? conversations[0]!));
+      return jsonResponse(messagePage(conversations.find((c) => c.id === messages[1]) ?? conversations[0]!));
     if (messages && method === 'POST')
       return jsonResponse({ success: true, user_message: null, assistant_message: null }, 201);
     return jsonResponse({ success: false, error: 'Not found' }, 404);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Conversation, Message } from '@ai-analyst/contract/chat-types';
 import { SessionProvider } from '../../../lib/session';
 import { ThemeProvider } from '../../../lib/theme';
-import { jsonResponse, makeUser, mockFetch, storeTokens } from '../../../test/fixtures';
+import { jsonResponse, makeUser, messagePage, mockFetch, storeTokens } from '../../../test/fixtures';
 import { ChatPage } from './chat-page';
 
 const conversation = (id: string, title: string, extra: Partial<Conversation> = {}): Conversation => ({
@@ -81,19 +81,12 @@ describe('chat page', () => {
       if (url.endsWith('/chat/conversations/') && method === 'GET')
         return jsonResponse({ success: true, conversations });
       if (url.includes('/chat/conversations/c1/messages/'))
-        return jsonResponse({
-          success: true,
-          messages: [message('m1', 'user', 'Why?'), message('m2', 'assistant', 'Because **sales** fell.')],
-          pagination: {
-            page: 1,
-            page_size: 50,
-            total_count: 2,
-            total_pages: 1,
-            has_next: false,
-            has_previous: false,
-          },
-          conversation: conversations[0],
-        });
+        return jsonResponse(
+          messagePage(conversations[0]!, [
+            message('m1', 'user', 'Why?'),
+            message('m2', 'assistant', 'Because **sales** fell.'),
+          ]),
+        );
       if (url.endsWith('/chat/conversations/') && method === 'POST') {
         conversations = [conversation('c3', 'New Conversation 2025-01-31 15:00'), ...conversations];
         return jsonResponse({ success: true, conversation: conversations[0] }, 201);
@@ -103,19 +96,7 @@ describe('chat page', () => {
         return jsonResponse({ success: true, conversation: conversations[0] });
       }
       if (url.includes('/chat/conversations/c3/messages/') && method === 'GET')
-        return jsonResponse({
-          success: true,
-          messages: [],
-          pagination: {
-            page: 1,
-            page_size: 50,
-            total_count: 0,
-            total_pages: 0,
-            has_next: false,
-            has_previous: false,
-          },
-          conversation: conversations[0],
-        });
+        return jsonResponse(messagePage(conversations[0]!));
       if (url.includes('/chat/conversations/c2/') && method === 'DELETE') {
         conversations = conversations.filter((c) => c.id !== 'c2');
         return jsonResponse({ success: true });

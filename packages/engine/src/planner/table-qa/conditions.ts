@@ -8,6 +8,7 @@ import type { Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 import { isNumberish, nameOf, type Ctx } from './target';
 import { saidScale, scaledNumber } from './magnitudes';
+import { lifeDecadeConds, lifeYearColumn } from './life-years';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -60,7 +61,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     // "over 2 billion riders": the magnitude is said after the number, the column after it
     const magnitude = saidScale(ctx.words, i) !== undefined ? 1 : 0;
     const named = near(i + 1, i + 2 + magnitude) ?? (range === '>=' ? near(i + 3, i + 4) : undefined) ?? near(i - 1, i - 1) ?? (op && !magnitude ? nearestBefore() : undefined);
-    let column = named?.column ?? (yearCol >= 0 ? yearCol : -1);
+    let column = named?.column ?? lifeYearColumn(ctx.text, table, i) ?? (yearCol >= 0 ? yearCol : -1);
     if (magnitude) ({ value, column } = scaledNumber(ctx.words, i, value, table.columns, column));
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
@@ -71,6 +72,8 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     ctx.used.add(i);
     out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
   });
+  // "born in the 1940s": a decade of the life event's year
+  out.push(...lifeDecadeConds(ctx.text, table).map((c) => ({ kind: 'cmp' as const, ...c })));
   // "negative goal difference", "positive balance": the sign of a column.
   ctx.words.forEach((w, i) => {
     if (w.text !== 'negative' && w.text !== 'positive') return;

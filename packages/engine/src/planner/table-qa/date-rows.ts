@@ -13,6 +13,7 @@ import { startEnd, type DatedColumn } from './date-columns';
 import { cellCond, labelColumn, sameKindFirst, unitOf, type Read } from './date-between';
 import type { DatedQuery } from './date-gaps';
 import { statusEndColumn, yearsOpen } from './status-years';
+import { asksAgeAtEvent } from './life-years';
 
 /** Header words of the date a row began: opened, founded, built, released, born. */
 const BEGAN =
@@ -91,6 +92,8 @@ function earliest(r: Read): TablePlan | undefined {
   if (columnMentions(r.words, r.table).length > 0) return undefined;
   // an age column says who is oldest by itself
   if (r.table.columns.some((c) => c.stems.includes('age'))) return undefined;
+  // "the oldest at the time of the award" over people with a birth year: an age, not a date
+  if (asksAgeAtEvent(text, r.table)) return undefined;
   const began =
     r.dated.length === 1 ? r.dated : r.dated.filter((d) => stemsOf(r, d).some((s) => BEGAN.test(s)));
   // of several columns of the same kind of date ("Japan release", "North America release") the first

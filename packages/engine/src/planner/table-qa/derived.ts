@@ -61,6 +61,9 @@ function columnRoles(table: ListTable): YearRoles {
     roles.end = ends[0];
   } else if (starts.length === 0 && ends.length === 0 && rest.length === 2) {
     [roles.start, roles.end] = rest;
+  } else if (roles.born && starts.length === 0 && ends.length === 0 && rest.length === 1) {
+    // a list of people with a birth year and one other year (an award's): ages are counted to it
+    roles.start = rest[0];
   }
   return roles;
 }
@@ -97,7 +100,8 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
     return duration(roles.born, atEnd ? (roles.died ?? roles.end) : roles.start);
   }
   if (/ how (long|many years) /.test(joined) && !/ between /.test(joined)) {
-    if (text.some((w) => LIFE.test(w))) return duration(roles.born, roles.died);
+    // "how many years did X live after he won": from the row's year to the death
+    if (text.some((w) => LIFE.test(w))) return duration(text.includes('after') && roles.start ? roles.start : roles.born, roles.died);
     return duration(roles.start, roles.end);
   }
   // The row with the longest / shortest span, or the youngest / oldest at its start.
@@ -139,4 +143,10 @@ export function spanConds(ctx: Ctx): { conds: Cond[]; virtual: ListColumn[] } {
     conds.push({ kind: 'cmp', column: column.name, op, value: Number(ctx.text[i - 1]) });
   });
   return { conds, virtual: conds.length ? [column] : [] };
+}
+
+/** A person's age at the row's year (start − birth year) as a computed column, when the table holds both years. */
+export function ageAtStart(table: ListTable): ListColumn | undefined {
+  const roles = yearRoles(table);
+  return roles.born && roles.start ? difference(roles.start, roles.born) : undefined;
 }

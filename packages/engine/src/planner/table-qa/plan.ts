@@ -10,7 +10,11 @@ import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes
 import type { Cond, TableQuery } from './query';
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
-import { derivedPlan, spanConds } from './derived';
+import { ageAtStart, derivedPlan, spanConds } from './derived';
+import { asksAgeAtEvent } from './life-years';
+import { rowKeyColumn } from './row-key';
+import { countsPeople, peopleColumn, roleCountColumn } from './role-counts';
+import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
@@ -115,7 +119,11 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
         strength: 'strong',
         query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
       };
-    const measure = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    const measured = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    // "who was older when they won": the age at the row's year, computed from the birth year
+    const aged = measured ? undefined : asksAgeAtEvent(ctx.text, table) ? ageAtStart(table) : undefined;
+    if (aged) ctx.virtual = [...(ctx.virtual ?? []), aged];
+    const measure = measured ? nameOf(table, measured.column) : aged?.name;
     const comparative = ctx.text.find((w) => MORE.test(w) || LESS.test(w));
     // "charted higher" is the smaller position number
     const chartFlip = CHART_WORDS.test(joined) && comparative !== undefined && /^(higher|lower)$/.test(comparative);
@@ -130,7 +138,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     const both = outcomeConds(ctx.words, table, cellWords);
     return {
       strength: 'strong',
-      query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure: nameOf(table, measure.column) } : {}), ask, ...(both.length ? { where: both } : {}) },
+      query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, ...(measure ? { measure } : {}), ask, ...(both.length ? { where: both } : {}) },
     };
   }
   if (yesNo) return undefined;
@@ -242,7 +250,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
     const asksName = /^(which|who|name)$/.test(ctx.text[0] ?? '');
     // "the most ascents" is a count column, not the year of the first ascent; "earliest" may rank years.
-    const timely = /^(earliest|latest|oldest|recent|recently)$/.test(ctx.text[sup] as string);
+    const timely = /^(earliest|latest|oldest|recent|recently)$/.test(ctx.text[sup] as string) || /^(recent|recently)$/.test(ctx.text[sup + 1] ?? '');
     const near = ctx.cols.filter((c) => {
       const col = table.columns[c.column] as ListColumn;
       return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
@@ -253,7 +261,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "what is the tallest building": the superlative names the measure, the noun after it (no column) the row.
     const next = ctx.text[sup + 1];
     const rowNoun = by?.start === sup && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
-    const target = targetColumn(ctx, skipCols) ?? (asksName || rowNoun ? nameColumn(table, new Set([...condCols, ...skipCols])) : undefined);
+    const unnamed = new Set([...condCols, ...skipCols]);
+    const target = rowKeyColumn(ctx, unnamed) ?? targetColumn(ctx, skipCols) ?? (asksName || rowNoun ? nameColumn(table, unnamed) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.
     const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
     // Best and worst of a position or a time are its lowest and highest numbers.
@@ -282,8 +291,13 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     if (/ (different|distinct|unique) /.test(joined)) {
       const d = ctx.text.findIndex((w) => /^(different|distinct|unique)$/.test(w));
       const col = after.find((c) => c.start > d && !isNumberish(table.columns[c.column] as ListColumn)) ?? after.find((c) => c.start > d);
-      if (!col) return undefined;
-      return { strength: 'strong', query: { kind: 'count', distinct: nameOf(table, col.column), where } };
+      // "how many different countries have won": the column the verb names, not "Host country"
+      const role = roleCountColumn(ctx, col, d + 1);
+      // "how many different swimmers have held the record": the names of the rows
+      const people = !col && countsPeople(ctx.text[rowNounIndex(ctx.words)]) ? peopleColumn(ctx, condCols) : undefined;
+      const counted = role ?? col?.column ?? people;
+      if (counted === undefined) return undefined;
+      return { strength: 'strong', query: { kind: 'count', distinct: nameOf(table, counted), where } };
     }
     const many = firstIndex(ctx, (w) => w === 'many' || w === 'number');
     const times = ctx.text[many + 1] === 'times';
@@ -340,7 +354,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const lastPlaced = Math.max(-1, ...cells.map((m) => m.end - 1), ...ctx.used);
   const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
   const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter);
-  const target = askedByPart(ctx.text, cells) ?? targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
+  // "which final did greece win": the final's name (its year), not the side a verb names
+  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
   if (target === undefined) return undefined;
   return { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }

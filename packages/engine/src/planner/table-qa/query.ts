@@ -11,6 +11,7 @@ import { hasItemSql } from '../list-cells';
 import { ROW, type ListColumn } from './table';
 import type { DatedQuery } from './date-gaps';
 import { datedSql } from './date-gaps-sql';
+import { distinctSql } from './role-counts';
 
 export type Cond =
   /** The cell equals the value (case-insensitive). */
@@ -168,7 +169,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       return `SELECT ${value} AS ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${value} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;
     }
     case 'count':
-      return `SELECT ${q.distinct ? `count(DISTINCT ${columns.get(q.distinct)?.expr ?? id(q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
+      return `SELECT ${q.distinct ? `count(DISTINCT ${distinctSql(columns.get(q.distinct), q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'aggregate':
       return `SELECT ${aggregateSql(column(columns, q.column), q.fn)} AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'duration': {

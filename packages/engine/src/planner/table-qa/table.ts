@@ -13,6 +13,7 @@ import { secondUnitColumn } from './cell-units';
 import { itemCountColumn } from './list-counts';
 import { countryCodeColumn } from './country-columns';
 import { scoreColumns } from './score-columns';
+import { lifeColumns } from './life-years';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -153,7 +154,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     // a column of scores ("34–7") gets the total, the margin and each side's points
     const scores = scoreColumns(columns, i, cells);
     const extra = secondUnitColumn(c, cells) ?? itemCountColumn(c, cells) ?? countryCodeColumn(c, cells);
-    for (const e of [...scores, ...(extra ? [extra] : [])]) {
+    for (const e of [...scores, ...(extra ? [extra] : []), ...lifeColumns(c, cells)]) {
       if (columns.some((o) => o.name === e.column.name)) continue;
       columns.push(e.column);
       rows.forEach((r, k) => r.push(e.cells[k] ?? null));

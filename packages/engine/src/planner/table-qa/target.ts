@@ -6,6 +6,7 @@
 import { PLACE_WORDS, type CellMention, type ColumnMention, type Word } from './mentions';
 import type { ListColumn, ListTable } from './table';
 import { sideAsked, sideColumn } from '../verb-forms';
+import { lifeEventColumn } from './life-years';
 
 export interface Ctx {
   words: Word[];
@@ -33,6 +34,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
     if (place >= 0) return place;
   }
   const yearAsked = word === 'when' || (q >= 0 && /^years?$/.test(text[q + 1] ?? ''));
+  // "when did X die": the year of that life event, never another year of the row
+  const life = yearAsked ? lifeEventColumn(text, table) : undefined;
+  if (life !== undefined) return life >= 0 && !exclude.has(life) ? life : undefined;
   if (yearAsked && !cols.some((c) => c.start === q + 1)) {
     // "when did X come out in north america": the date column the question names
     const dated = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// Invented tables: a cup's finals named by their year (the host repeats), and a record's holders
+// with the same swimmer listed more than once and a country code after some names.
+const tables = useCsvTables({
+  finals: `Year,Host nation,Winners,Score,Runners-up,Attendance
+1971,Norland,Velmar,2–1,Tarsa,"31,200"
+1975,Velmar,Velmar,1–0,Norland,"48,900"
+1979,Norland,Tarsa,3–0,Ostmark,"27,450"
+1983,Ostmark,Norland,2–0,Velmar,"52,100"
+1987,Tarsa,Velmar,4–1,Ostmark,"39,800"
+1991,Velmar,Ostmark,1–0,Norland,"44,300"
+`,
+  holders: `Year,Holder,Time
+1990,Ivo Brandt (NOR),51.20
+1992,Lutz Okonkwo (VEL),50.95
+1994,Ivo Brandt (NOR),50.70
+1996,—,—
+1998,Pia Sandoval (TAR),50.12
+2000,Ivo Brandt (NOR)[a],49.98
+`,
+});
+
+describe("a row named by the table's own noun", () => {
+  it('names the final by its year, not by its host', async () => {
+    const crowd = await tables.ask('which final had the biggest crowd', 'finals');
+    expect(crowd.markdown).toContain('**1983**');
+    expect(crowd.markdown).not.toContain('**Ostmark**');
+    const won = await tables.ask('which final did tarsa win', 'finals');
+    expect(won.markdown).toContain('1979');
+  });
+});
+
+describe('counts of names across a list', () => {
+  it('counts the distinct cells of the column the verb names', async () => {
+    const won = await tables.ask('how many different countries have won the cup', 'finals');
+    expect(won.markdown).toContain('**4**');
+    expect(won.markdown).toContain('Winners');
+    const lost = await tables.ask('how many different countries lost the final', 'finals');
+    expect(lost.markdown).toContain('Runners-up');
+  });
+
+  it('counts a name once whatever code or footnote follows it, and never a dash', async () => {
+    const reply = await tables.ask('how many different swimmers have held the record', 'holders');
+    expect(reply.markdown).toContain('**3**');
+  });
+});

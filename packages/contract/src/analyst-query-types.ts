@@ -98,6 +98,8 @@ export interface AnalystQuery {
   groupBy: AnalystGroup[];
   order?: { by: 'measure' | 'group' | string; dir: 'asc' | 'desc' };
   limit?: number;
+  /** Ranked rows or groups: the places passed over before `limit` ("the second highest": offset 1, limit 1). */
+  offset?: number;
   /** rows: the columns to show (default: all). */
   columns?: string[];
   /** percent: the condition whose share is computed. */

@@ -86,6 +86,7 @@ export const analystQuerySchema = z.object({
   groupBy: z.array(analystGroupSchema).default([]),
   order: z.object({ by: z.string(), dir: z.enum(['asc', 'desc']) }).optional(),
   limit: z.number().int().min(1).max(10_000).optional(),
+  offset: z.number().int().min(0).max(10_000).optional(),
   columns: z.array(z.string()).optional(),
   condition: z.array(analystFilterSchema).optional(),
   sides: z

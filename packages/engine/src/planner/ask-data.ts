@@ -14,7 +14,7 @@ import { fmt, human } from '../tools/format';
 import { defineTool, sourceFor, type TableSource } from '../tools/types';
 import { aggregate, col, renderSelect } from '../data/sql-builder';
 import { MONTH_LABELS } from './calendar-words';
-import { compileQuery, measureAlias, measureWords, type Compiled } from './compile';
+import { compileQuery, measureAlias, measureWords, placeWord, type Compiled } from './compile';
 
 export interface AskDataData {
   sql: string;
@@ -97,7 +97,7 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
         const date = splitDate(c.labelKeys, r);
         return date ? `**${date}**` : c.labelKeys.map((k) => `**${cell(r[k])}**`).join(', ');
       };
-      const dir = q.order.dir === 'desc' ? 'highest' : 'lowest';
+      const dir = `${placeWord(q.offset)}${q.order.dir === 'desc' ? 'highest' : 'lowest'}`;
       if ((q.limit ?? 1) === 1) {
         const tie =
           top.length > 1
@@ -176,8 +176,8 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
         const said = m && m.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(m.column ?? '') : what;
         const tied = rows.filter((r) => r[v] === first[v]);
         if (tied.length > 1)
-          return `${tied.map((r) => `**${label(r)}**`).join(', ')} share the ${extreme} ${said}: **${exact(first[v])}** each (a tie).`;
-        return `**${label(first)}** has the ${extreme} ${said}: **${exact(first[v])}**.`;
+          return `${tied.map((r) => `**${label(r)}**`).join(', ')} share the ${placeWord(q.offset)}${extreme} ${said}: **${exact(first[v])}** each (a tie).`;
+        return `**${label(first)}** has the ${placeWord(q.offset)}${extreme} ${said}: **${exact(first[v])}**.`;
       }
       const shown = rows
         .slice(0, 12)

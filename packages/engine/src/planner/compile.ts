@@ -15,6 +15,7 @@ import {
   lit,
   renderExpr,
   renderSelect,
+  star,
   windowed,
   type Expr,
   type OrderItem,
@@ -39,7 +40,7 @@ import { withUnpivot } from './compile/unpivot';
 export { measureAlias } from './compile/exprs';
 export { derivedName } from './compile/derived';
 export type { CompileTable } from './compile/exprs';
-export { describeQuery, filterWords, groupWords, measureWords } from './compile/words';
+export { describeQuery, filterWords, groupWords, measureWords, placeWord } from './compile/words';
 
 export interface Compiled {
   sql: string;
@@ -122,17 +123,30 @@ function ordered(
     select: [
       ...shape.select,
       ...sorts,
-      { expr: windowed(call('rank'), [{ expr: measure.expr, desc, nullsLast: true }]), as: rank },
+      ...rankItems(rank, { expr: measure.expr, desc, nullsLast: true }, q.offset),
     ],
   };
   return {
     select: shape.visible.map((name) => ({ expr: col(name) })),
     from: { query: inner, as: 'ranked' },
-    where: [binary('<=', col(rank), lit(q.limit))],
+    where: placesTaken(rank, q.limit, q.offset),
     orderBy: [byMeasure, ...sorts.map((s) => ({ expr: col(s.as) }))],
     limit: q.limit + 20,
   };
 }
+
+/** The ranked places kept: the first `limit`, or those after the first `offset` ("the second highest"). */
+const placesTaken = (rank: string, limit: number, offset = 0): Expr[] => [
+  // a tie's rows reach down to the place `reach` (rows ranked at or above their value)
+  ...(offset > 0 ? [binary('>', col(`${rank}reach`), lit(offset))] : []),
+  binary('<=', col(rank), lit(limit + offset)),
+];
+
+/** The rank column of a ranking, and the place its tie reaches down to when places are passed over. */
+const rankItems = (rank: string, by: OrderItem, offset: number | undefined): SelectItem[] => [
+  { expr: windowed(call('rank'), [by]), as: rank },
+  ...(offset ? [{ expr: windowed(call('count', star), [by]), as: `${rank}reach` }] : []),
+];
 
 /** The SQL of a query in `dialect` (DuckDB by default) and which result columns are labels and values. */
 export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: SqlDialect = DUCKDB): Compiled {
@@ -191,7 +205,7 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
         select: [
           ...select,
           ...(cols.includes(byCol) ? [] : [{ expr: col(byCol) }]),
-          { expr: windowed(call('rank'), [{ expr: col(byCol), desc }]), as: rank },
+          ...rankItems(rank, { expr: col(byCol), desc }, q.offset),
         ],
         from,
         where: [...filters, { kind: 'isNull', expr: col(byCol), negated: true }],
@@ -199,7 +213,7 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
       const sql = render({
         select,
         from: { query: inner, as: 'ranked' },
-        where: [binary('<=', col(rank), lit(limit))],
+        where: placesTaken(rank, limit, q.offset),
         orderBy: [{ expr: col(byCol), desc }],
         limit: Math.max(limit, 50),
       });

@@ -49,6 +49,7 @@ import { readTimeGroup } from './parse/read-time-group';
 import { readValues } from './parse/read-values';
 import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
+import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
@@ -72,6 +73,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "what day was that", "who wrote it?": another column of the row the previous answer was about
   const pointing = parsePronounFollowUp(trimmed, index, previous);
   if (pointing) return pointing;
+  // "and the 2nd largest?", "what about the third one?": the previous ranking a place further down
+  const placed = parseRankFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index, previous));
+  if (placed) return placed;
   // "and in the US?" after a question about the UK column: the sibling column instead
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;

@@ -140,7 +140,7 @@ function describeParts(q: AnalystQuery, data: DescribeData): string {
     case 'rows': {
       if (q.order) {
         const n = q.limit ?? 1;
-        const dir = q.order.dir === 'desc' ? 'highest' : 'lowest';
+        const dir = `${placeWord(q.offset)}${q.order.dir === 'desc' ? 'highest' : 'lowest'}`;
         const cols = (q.columns ?? [])
           .filter((c) => c !== q.order?.by)
           .map(human)
@@ -174,9 +174,17 @@ function describeParts(q: AnalystQuery, data: DescribeData): string {
         const first = q.measures[0];
         const said =
           first && first.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(first.column ?? '') : what;
-        return `You asked which ${q.groupBy.map((g) => (yearsMonths(g) ? 'month' : groupWords(g))).join(' and ')} has the ${extreme} ${said}${where}.`;
+        return `You asked which ${q.groupBy.map((g) => (yearsMonths(g) ? 'month' : groupWords(g))).join(' and ')} has the ${placeWord(q.offset)}${extreme} ${said}${where}.`;
       }
       return `You asked for the ${rank}${what}${by}${where}.`;
     }
   }
+}
+
+/** The place of a ranked answer after the first ("2nd ", "3rd "), or nothing for the first. */
+export function placeWord(offset: number | undefined): string {
+  if (!offset) return '';
+  const n = offset + 1;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix} `;
 }

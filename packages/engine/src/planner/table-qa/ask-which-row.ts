@@ -22,6 +22,8 @@ const PLURAL = /\b(are|were|have|these|those|they)\b/;
 function asksOne(text: string): boolean {
   // "how long is the river in X", "how tall was the tower": one thing's measure, in the singular
   if (/^how (long|tall|high|old|fast|big|large|far|deep|wide|heavy) (is|was) (the|a|an|that|this)\b/.test(text)) return true;
+  // "how much did the game on the wii sell": one thing's amount, in the singular
+  if (/^how (much|many \w+) (did|does|has|had) (the|that|this) \w+( \w+)? (on|in|for|from|of|by|with)\b/.test(text) && !PLURAL.test(text)) return true;
   const words = text.split(' ');
   const wh = words.findIndex((w) => /^(what|which|who|when|where|whose)$/.test(w));
   if (wh < 0 || wh > 2 || PLURAL.test(text)) return false;

@@ -13,6 +13,9 @@ import { planTableQuestion } from './plan';
 import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from './query';
 import { readListTable, ROW } from './table';
 import { typedTwin } from './typed';
+import { withImpliedMeasure } from './implied-measure';
+import { withRatioColumn } from './ratio-columns';
+import { placeBeforeSuperlative } from '../parse/rank-follow-up';
 import { refinePlan, unplacedMeasureWord } from './refine';
 import { wordsOf } from './mentions';
 import { countedNumbers, listConds } from './list-counts';
@@ -238,14 +241,18 @@ export async function answerTableQuestion(
   question: string,
   options: { timeoutMs?: number } = {},
 ): Promise<TableAnswer | undefined> {
-  const table = await readListTable(registry, dataset);
-  if (!table) return undefined;
-  const asked = countedNumbers(question, table);
+  const read = await readListTable(registry, dataset);
+  if (!read) return undefined;
+  // a measure said by a word ("bigger": the area) or a ratio of two columns ("population density")
+  const { question: said, table, ratio } = withRatioColumn(withImpliedMeasure(question, read), read);
+  const asked = countedNumbers(said, table);
   // time between dates, and succession, are read first; null: such a question that cannot be answered surely
   const dated = datedPlan(question, table);
   const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, mostTimes(question, table, listConds(question, table, scoreNotes(wordsOf(asked), table, sidePoints(wordsOf(asked), table, refinePlan(asked, table, planTableQuestion(asked, table))))))));
   if (!plan) return undefined;
   const query = seasonConds(table, plan.query);
+  // "the second largest": a place down the ranking, which the row with the extreme is not
+  if (query.kind === 'extreme' && placeBeforeSuperlative(question) !== undefined) return undefined;
   const placed = tablePlacedWords(question, table, query);
   // "the average mirror size" read as the average of another column: not answered here
   if (unplacedMeasureWord(question, placed) !== undefined) return undefined;
@@ -261,7 +268,8 @@ export async function answerTableQuestion(
     understood: describeTableQuery(query),
     result: { text, items, data: { sql, rows: result.rows } },
     sql,
-    strength: plan.strength,
+    // a ratio the question names reads no other column of the table, so the reading is sure
+    strength: ratio && JSON.stringify(query).includes(JSON.stringify(ratio)) ? 'strong' : plan.strength,
     query,
     placed,
     ...(weakTableLink(question, table, query) ? { weak: true } : {}),

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // rendering tests share two cores with the other packages' suites in CI
+    testTimeout: 20_000,
   },
 });

@@ -70,6 +70,7 @@ kenya|ke|ken|
 kuwait|kw|kwt|
 latvia|lv|lva|
 lebanon|lb|lbn|
+liberia|lr|lbr|
 lithuania|lt|ltu|
 luxembourg|lu|lux|
 malaysia|my|mys|

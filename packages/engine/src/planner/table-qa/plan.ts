@@ -12,8 +12,8 @@ import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { ageAtStart, derivedPlan, spanConds } from './derived';
 import { asksAgeAtEvent } from './life-years';
-import { rowKeyColumn } from './row-key';
-import { countsPeople, peopleColumn, roleCountColumn } from './role-counts';
+import { qualifiedNameColumn, rowKeyColumn } from './row-key';
+import { countsPeople, nationalityCell, peopleColumn, roleCountColumn } from './role-counts';
 import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
@@ -52,8 +52,12 @@ function pickCells(ctx: Ctx): CellMention[] {
     // "did kasparov win", "who beat kasparov": a verb says which side the name is on
     const role = new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;
     if (role?.other) ctx.cols = [...ctx.cols, role.other].sort((a, b) => a.start - b.start);
+    // "how many french laureates": the country the demonym stands for, not a language cell "French"
+    const nationality = role ? undefined : nationalityCell(ctx, list);
+    if (nationality) ctx.firm = true;
     return (
       role?.cell ??
+      nationality ??
       list.find((m) => named.has(m.column) && m.column !== asked) ??
       list.find((m) => m.column !== asked) ??
       (list[0] as CellMention)
@@ -320,7 +324,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "how many employees did X have": something X holds that no column names, not its rows
     const holds = / how many \w+ (did|does|do) .+ (have|has|had|employ|own|hold)$/.test(joined.trimEnd());
     if (holds && !ctx.cols.some((c) => c.start === many + 1) && !cells.some((m) => m.start === many + 1)) return undefined;
-    return { strength: 'weak', query: { kind: 'count', where } };
+    return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'count', where } };
   }
 
   // "the first / last X", "top of the list", "listed first".
@@ -355,7 +359,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
   const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter);
   // "which final did greece win": the final's name (its year), not the side a verb names
-  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? nameColumn(table, condCols) : undefined);
+  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;
-  return { strength: 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
+  return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }

@@ -7,7 +7,8 @@
  */
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { doerHeaders, sideHeaders, verbForms } from '../verb-forms';
-import type { ColumnMention } from './mentions';
+import type { CellMention, ColumnMention } from './mentions';
+import { demonymWordsFor } from './row-words';
 import type { ListColumn } from './table';
 import { isNumberish, nameColumn, type Ctx } from './target';
 
@@ -57,7 +58,7 @@ export function distinctSql(column: ListColumn | undefined, name: string): strin
 }
 
 /** Nouns of people a list names one per row: "swimmers", "prime ministers", "laureates". */
-const PEOPLE = /^(people|person|persons|men|women|players?|athletes?|actors?|actress(es)?|laureates?|presidents?|ministers?|champions?|leaders?|kings?|queens?|monarchs?|swimmers?|runners?|drivers?|riders?|cyclists?|winners?|holders?|coaches|coach|managers?|captains?|authors?|writers?|directors?|singers?|artists?|candidates?|governors?|mayors?|chancellors?|senators?|emperors?|popes?)$/;
+const PEOPLE = /^(people|person|persons|men|women|players?|athletes?|actors?|actress(es)?|laureates?|presidents?|ministers?|champions?|leaders?|kings?|queens?|monarchs?|swimmers?|runners?|drivers?|riders?|cyclists?|winners?|holders?|coaches|coach|managers?|captains?|authors?|writers?|directors?|singers?|artists?|candidates?|governors?|mayors?|chancellors?|senators?|emperors?|popes?|poets?|novelists?|scientists?|astronauts?|pilots?|musicians?|composers?|painters?|golfers?|skaters?|boxers?|jockeys?|medall?ists?)$/;
 
 /** "how many different swimmers": a noun of people that no header names counts the names of the rows. */
 export const countsPeople = (noun: string | undefined): boolean => noun !== undefined && PEOPLE.test(noun);
@@ -71,4 +72,18 @@ export function peopleColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   if (named !== undefined) return named;
   const i = ctx.table.columns.findIndex((c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && c.uniqueness >= 0.3);
   return i >= 0 ? i : undefined;
+}
+
+/**
+ * "how many french laureates", "the only american winner": a demonym before a noun of people is
+ * their country, so of a span matched both as a cell said as is ("French", a language) and as a
+ * country the demonym stands for ("France"), the country; "written in french" keeps the cell.
+ */
+export function nationalityCell(ctx: Ctx, list: CellMention[]): CellMention | undefined {
+  const first = list[0];
+  if (!first || list.length < 2 || ctx.text[first.start - 1] === 'in') return undefined;
+  if (!countsPeople(ctx.text[first.end])) return undefined;
+  const said = ctx.text.slice(first.start, first.end).join(' ');
+  const countries = list.filter((m) => m.value.trim().toLowerCase() !== said && demonymWordsFor(ctx.words.slice(first.start, first.end), m.value).length > 0);
+  return countries.length === 1 ? countries[0] : undefined;
 }

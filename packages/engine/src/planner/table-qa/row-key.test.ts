@@ -14,11 +14,19 @@ const tables = useCsvTables({
 `,
   holders: `Year,Holder,Time
 1990,Ivo Brandt (NOR),51.20
-1992,Lutz Okonkwo (VEL),50.95
+1992,Lutz Okonkwo (GER),50.95
 1994,Ivo Brandt (NOR),50.70
 1996,—,—
-1998,Pia Sandoval (TAR),50.12
+1998,Pia Sandoval (KEN),50.12
 2000,Ivo Brandt (NOR)[a],49.98
+`,
+  poets: `Year,Poet,Country,Language
+2001,Ada Quillon,Velmar[a],Velmaric
+2002,Bertram Osk,France,French
+2003,Cleo Marten,"France, Velmar",Velmaric
+2004,Dorian Vey,United Kingdom,English
+2005,Edda Holm,"Tarsa, United Kingdom",English
+2006,Felix Arno,Belgium,French
 `,
 });
 
@@ -44,5 +52,20 @@ describe('counts of names across a list', () => {
   it('counts a name once whatever code or footnote follows it, and never a dash', async () => {
     const reply = await tables.ask('how many different swimmers have held the record', 'holders');
     expect(reply.markdown).toContain('**3**');
+  });
+
+  it('reads a demonym before people as their country, and a country said by name or as "the uk"', async () => {
+    const french = await tables.ask('how many french poets are there', 'poets');
+    expect(french.markdown).toContain('**2**');
+    expect(french.markdown).toContain('Country');
+    const language = await tables.ask('how many poets wrote in french', 'poets');
+    expect(language.markdown).toContain('Language');
+    const uk = await tables.ask('how many poets were from the uk', 'poets');
+    expect(uk.markdown).toContain('**2**');
+  });
+
+  it('asks for the whole name when a code qualifies it ("the only kenyan holder")', async () => {
+    const reply = await tables.ask('who was the only kenyan holder', 'holders');
+    expect(reply.markdown).toContain('Pia Sandoval');
   });
 });

@@ -5,6 +5,7 @@
  * does, else the first column (often the year), else the year column. A column that merely
  * describes the row (its host, its venue) is never its name.
  */
+import type { CellMention } from './mentions';
 import type { Ctx } from './target';
 import { nameColumn } from './target';
 import type { ListColumn } from './table';
@@ -51,4 +52,17 @@ export function rowKeyColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   if (first && fits(first, 0) && (first.yearLike || (!first.numeric && !first.numberInText))) return 0;
   const year = table.columns.findIndex((c, ci) => fits(c, ci) && c.yearLike);
   return year >= 0 ? year : undefined;
+}
+
+/**
+ * "who was the only american winner": a name qualified by a part of its own cell (a country code
+ * "(USA)", a word of it) in the column the question names, or in the table's name column, is
+ * asked whole from that same column.
+ */
+export function qualifiedNameColumn(ctx: Ctx, cells: CellMention[]): number | undefined {
+  const partial = cells.filter((m) => m.partial);
+  if (partial.length !== 1 || cells.length !== 1) return undefined;
+  const column = (partial[0] as CellMention).column;
+  const said = ctx.cols.some((c) => c.column === column);
+  return said || nameColumn(ctx.table, new Set()) === column ? column : undefined;
 }

@@ -4,7 +4,7 @@
  * people of a country said by their demonym ("kenyan", "ethiopians") matched to cells holding
  * the country or its three-letter code ("Kenya", "(KEN)").
  */
-import { sportsCode } from '../parse/geo-codes';
+import { countryForms, sportsCode } from '../parse/geo-codes';
 import { escapeRegExp } from '../../data/regexp';
 import { DEMONYMS } from '../value-aliases';
 import type { Word } from './mentions';
@@ -91,8 +91,9 @@ function countryNamed(words: Word[], i: number): [string, string[], string] | un
   for (const n of [2, 1]) {
     const name = words.slice(i, i + n).map((w) => w.text).join(' ');
     if (n === 2 && !words[i + 1]) continue;
-    const code = name.length >= 4 ? sportsCode(name) : undefined;
-    if (code) return [name, [name], code];
+    // "the uk", "the usa": a short name only after "the" ("us" alone is a word)
+    const code = name.length >= 4 || (/^(uk|usa|us)$/.test(name) && words[i - 1]?.text === 'the') ? sportsCode(name) : undefined;
+    if (code) return [name, [name, ...countryForms(name).filter((f) => f.length > 3)], code];
   }
   return undefined;
 }
@@ -100,9 +101,10 @@ function countryNamed(words: Word[], i: number): [string, string[], string] | un
 /** The question words (demonyms) that stand for a country's code or name written in a cell ("kenyan" → "(KEN)"). */
 export function demonymWordsFor(words: Word[], value: string): string[] {
   const v = value.trim().toLowerCase();
-  return words.flatMap((w) => {
+  return words.flatMap((w, i) => {
     const said = w.text.replace(/(s|es)$/, '');
-    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said);
+    // "from liberia": the country's own name stands for its code too
+    const entry = COUNTRIES.find(([adj]) => adj === w.text || adj === said) ?? countryNamed(words, i);
     if (!entry) return [];
     const [, names, code] = entry;
     const forms = [code.toLowerCase(), `(${code.toLowerCase()})`, ...names];

@@ -15,6 +15,8 @@ export interface Ctx {
   cols: ColumnMention[];
   cells: CellMention[];
   used: Set<number>;
+  /** The wording settles a reading the parser may miss (a demonym before people read as their country). */
+  firm?: boolean;
   /** Columns computed from others that the plan uses (a span of two year columns). */
   virtual?: ListColumn[];
 }

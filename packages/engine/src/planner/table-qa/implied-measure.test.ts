@@ -40,7 +40,12 @@ Avel,900,120000
 Brin,300,800000
 `;
 
-const tables = useCsvTables({ towns: TOWNS, isles: ISLES, games: GAMES, films: FILMS, players: PLAYERS, cities: CITIES });
+const TEAMS = `Player,Games,Wins
+Ann Ford,70,40
+Bea Gill,82,41
+`;
+
+const tables = useCsvTables({ teams: TEAMS, towns: TOWNS, isles: ISLES, games: GAMES, films: FILMS, players: PLAYERS, cities: CITIES });
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('a measure said by a word instead of its column', () => {
@@ -51,10 +56,17 @@ describe('a measure said by a word instead of its column', () => {
     expect((await ask('which is smaller, kesh or tumar', 'isles')).markdown).toMatch(/^\*\*Tumar\*\*/);
   });
 
+  it('reads "how big is X" as its area, and leaves a name the table lacks alone', async () => {
+    expect((await ask('how big is kesh', 'isles')).markdown).toMatch(/^\*\*780,000 km²/);
+    expect((await ask('how big is hawaii', 'isles')).markdown).not.toMatch(/^\*\*\d/);
+  });
+
   it('ranks rows by their area for "the largest", unless another measure follows the word', async () => {
     expect((await ask('which is the largest isle', 'isles')).markdown).toMatch(/^\*\*Norvia\*\*/);
     expect((await ask('what is the people of the largest isle', 'isles')).markdown).toMatch(/^\*\*50,000\*\*/);
     expect((await ask('which isle has the biggest people', 'isles')).markdown).toMatch(/^\*\*Orsk\*\*/);
+    // an amount of its own after the word is not the area
+    expect((await ask('which isle had the biggest increase', 'isles')).markdown).not.toMatch(/^\*\*Norvia\*\*/);
   });
 
   it('reads selling as the sales and making money as the gross', async () => {
@@ -95,6 +107,12 @@ describe('a ratio of two columns', () => {
 
   it('reads "per capita" over the population column', async () => {
     expect((await ask('budget per capita of corr', 'cities')).markdown).toMatch(/^\*\*25\*\*/);
+  });
+
+  it('reads "what percentage of X\'s games were wins" as one column over the other for that row', async () => {
+    const share = (await ask("what percentage of ann ford's games were wins", 'teams')).markdown;
+    expect(share).toMatch(/^\*\*57\.14/);
+    expect(share).toContain('Wins as % of Games');
   });
 
   it('leaves a density alone when the table has no area to divide by', async () => {

@@ -28,9 +28,22 @@ const SIZE_COMPARED = /^(bigger|biggest|larger|largest|smaller|smallest)$/;
 /** Rows whose size is as often their people as their area ("the largest city"): never read as an area alone. */
 const PEOPLED = /^(cit(y|ies)|towns?|metros?|metropolitan|municipalit(y|ies)|urban|villages?|count(y|ies)|compan(y|ies)|firms?|schools?|universit(y|ies)|employers?)$/;
 
+/** Nouns a size word may qualify that are amounts of their own ("the biggest drop", "the largest margin"). */
+const AMOUNTS = /^(difference|drop|increase|decrease|gain|loss|rise|fall|jump|change|growth|decline|margin|gap|lead|share|number|amount|total|count|crowd|audience|win|victory|defeat|score|percentage|percent|portion|majority|fan|fans|following)$/;
+
 const IMPLIED: Implied[] = [
   // "bigger", "the largest": a size or an area (never a population, which "the most populous" says)
-  { words: SIZE_COMPARED, stems: new Set(['area', 'size']), applies: (text) => !text.some((w) => PEOPLED.test(w)) },
+  {
+    words: SIZE_COMPARED,
+    stems: new Set(['area', 'size']),
+    applies: (text, at) => !text.some((w) => PEOPLED.test(w)) && !AMOUNTS.test(text[at + 1] ?? ''),
+  },
+  // "how big is X": its size or area
+  {
+    words: /^(big|large)$/,
+    stems: new Set(['area', 'size']),
+    applies: (text, at) => text[at - 1] === 'how' && /^(is|was|are|were)$/.test(text[at + 1] ?? '') && !text.some((w) => PEOPLED.test(w)),
+  },
   // "sold the most", "how many more copies did A sell": the sales
   {
     words: /^(sell|sells|sold|selling|copies|copy|bestselling)$/,
@@ -66,11 +79,11 @@ function impliedColumn(table: ListTable, stems: ReadonlySet<string>): ListColumn
 }
 
 /**
- * The question with the column a measure word implies said right after that word, or the
- * question itself when no word implies one, the table has no such column (or several), or the
+ * The question with the column a measure word implies said right after that word, and that
+ * column's name (`implied`); the question itself when no word implies one, the table has no such column (or several), or the
  * question names a measure right after the word ("the biggest population").
  */
-export function withImpliedMeasure(question: string, table: ListTable): string {
+export function withImpliedMeasure(question: string, table: ListTable): { question: string; implied?: string } {
   const words = wordsOf(question);
   const text = words.map((w) => w.text);
   const mentions = columnMentions(words, table);
@@ -88,9 +101,9 @@ export function withImpliedMeasure(question: string, table: ListTable): string {
     if (mentions.some((m) => m.column === index || (numberish(m.column) && m.start > at && m.start <= at + 3))) continue;
     // "how many copies did A sell": the column said in place of the amount's noun
     const counted = /^(many|much)$/.test(text[at - 1] ?? '');
-    return insertAfter(question, words, counted ? at - 1 : at, plainHeader(column.name));
+    return { question: insertAfter(question, words, counted ? at - 1 : at, plainHeader(column.name)), implied: column.name };
   }
-  return question;
+  return { question };
 }
 
 /** The question with `said` inserted after its word number `at` (words as `wordsOf` reads them). */

@@ -244,7 +244,8 @@ export async function answerTableQuestion(
   const read = await readListTable(registry, dataset);
   if (!read) return undefined;
   // a measure said by a word ("bigger": the area) or a ratio of two columns ("population density")
-  const { question: said, table, ratio } = withRatioColumn(withImpliedMeasure(question, read), read);
+  const implied = withImpliedMeasure(question, read);
+  const { question: said, table, ratio } = withRatioColumn(implied.question, read);
   const asked = countedNumbers(said, table);
   // time between dates, and succession, are read first; null: such a question that cannot be answered surely
   const dated = datedPlan(question, table);
@@ -268,8 +269,8 @@ export async function answerTableQuestion(
     understood: describeTableQuery(query),
     result: { text, items, data: { sql, rows: result.rows } },
     sql,
-    // a ratio the question names reads no other column of the table, so the reading is sure
-    strength: ratio && JSON.stringify(query).includes(JSON.stringify(ratio)) ? 'strong' : plan.strength,
+    // a ratio the question names, or a measure a word implies, is the column read: the reading is sure
+    strength: [ratio, implied.implied].some((c) => c && JSON.stringify(query).includes(JSON.stringify(c))) ? 'strong' : plan.strength,
     query,
     placed,
     ...(weakTableLink(question, table, query) ? { weak: true } : {}),

@@ -169,7 +169,7 @@ export function sideColumn(columns: (string[] | undefined)[], side: Side): numbe
  * object the loser ("who beat kasparov") and their subject the winner; `LOST_TO` before "to" makes
  * the name after it the winner ("lost to kasparov").
  */
-export const SAID_WON = oneOf(WIN_FORMS, ['winning', 'champion', 'champions', 'victorious']);
+export const SAID_WON = oneOf(WIN_FORMS, ['winning', 'champion', 'champions', 'victorious', 'title', 'titles']);
 export const SAID_LOST = oneOf(LOSE_FORMS, ['losing', 'runner', 'second', 'finalist']);
 export const BEATING = oneOf(BEAT_FORMS, ['beaten']);
 export const LOST_TO = oneOf(LOSE_FORMS, ['losing']);

@@ -12,7 +12,7 @@ import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { ageAtStart, derivedPlan, spanConds } from './derived';
 import { asksAgeAtEvent } from './life-years';
-import { qualifiedNameColumn, rowKeyColumn } from './row-key';
+import { eventNounPiece, qualifiedNameColumn, rowKeyColumn } from './row-key';
 import { countsPeople, nationalityCell, peopleColumn, roleCountColumn } from './role-counts';
 import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
@@ -96,7 +96,7 @@ function contextOf(question: string, table: ListTable): Ctx {
   const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
   ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
     const said = ctx.text.slice(m.start, m.end).join(' ');
-    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words);
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m);
   });
   return ctx;
 }

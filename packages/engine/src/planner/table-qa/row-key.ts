@@ -5,7 +5,7 @@
  * does, else the first column (often the year), else the year column. A column that merely
  * describes the row (its host, its venue) is never its name.
  */
-import type { CellMention } from './mentions';
+import { wordsOf, type CellMention, type Word } from './mentions';
 import type { Ctx } from './target';
 import { nameColumn } from './target';
 import type { ListColumn } from './table';
@@ -65,4 +65,14 @@ export function qualifiedNameColumn(ctx: Ctx, cells: CellMention[]): number | un
   const column = (partial[0] as CellMention).column;
   const said = ctx.cols.some((c) => c.column === column);
   return said || nameColumn(ctx.table, new Set()) === column ? column : undefined;
+}
+
+/**
+ * "how many times was the contest held in X": the noun of the events a list records, said after
+ * "the", is no piece of a longer cell that happens to hold it ("Contest cancelled").
+ */
+export function eventNounPiece(words: Word[], m: CellMention): boolean {
+  if (m.end - m.start !== 1 || !/^(the|this|that|each|every|a)$/.test(words[m.start - 1]?.text ?? '')) return false;
+  if (!EVENT_NOUNS.has(words[m.start]?.stem ?? '')) return false;
+  return wordsOf(m.value).length > 1;
 }

@@ -29,6 +29,7 @@ import { convertAndCheck, dropStaged, writeFromStaged, type Conclusion } from '.
 import { clip, sampleColumns, type ColumnUnit } from './type-sample';
 import { cleanTextSql } from './type-marks';
 import { nameWithUnit } from './type-measures';
+import { numericDateColumns, numericDateSql } from './numeric-dates';
 import { quoteIdent } from './sql';
 
 export { CONVERT_RATIO, MIXED_RATIO, type ColumnUnit } from './type-sample';
@@ -137,9 +138,19 @@ export async function writeTypedTable(
     // Text columns that stay text lose their footnote marks and their "nothing here" cells
     // (those whose sample shows some).
     const cleaned = new Set([...sampled.marked].filter((j) => conclusions.get(j)?.sql === undefined));
-    if (conclusions.size) await writeFromStaged(run, table, columns, conclusions, cleaned);
-    else {
-      const select = columns.map((c, j) => (cleaned.has(j) ? `${cleanTextSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}` : quoteIdent(c.name)));
+    // whole numbers under a date header that all read as yyyymmdd days are written as dates
+    const numericDates = misread.length ? new Set<number>() : await numericDateColumns(rows, source, columns);
+    if (conclusions.size) {
+      for (const j of numericDates) conclusions.set(j, { sql: numericDateSql(quoteIdent(`k${j}`)) });
+      await writeFromStaged(run, table, columns, conclusions, cleaned);
+    } else {
+      const select = columns.map((c, j) =>
+        numericDates.has(j)
+          ? `${numericDateSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
+          : cleaned.has(j)
+            ? `${cleanTextSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
+            : quoteIdent(c.name),
+      );
       await run(`CREATE TABLE ${table} AS SELECT ${select.join(', ')} FROM ${source}`);
     }
     for (const c of columns) {

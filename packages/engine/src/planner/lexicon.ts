@@ -208,6 +208,10 @@ export const RELATED: Record<string, string[]> = {
   when: ['date'],
   time: ['date', 'duration', 'runtime'],
   day: ['date'],
+  // a nationality column holds countries; a chance is a probability
+  country: ['nationality', 'citizenship'],
+  chance: ['probability', 'prob'],
+  likelihood: ['probability', 'prob'],
 };
 // looked up with words of questions and headers: no inherited keys ("constructor", "toString")
 Object.setPrototypeOf(RELATED, null);

@@ -53,6 +53,7 @@ import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
+import { askUnreadChange } from './parse/unread-change';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -121,7 +122,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   readCounts(s);
   // the shape of the answer, then what is left and whether to ask
   readDerived(s);
-  return countPeriodRows(
+  const read = countPeriodRows(
     readRanking(s) ??
       readLeftovers(s) ??
       askAmbiguous(s, (text) => parseQuestion(text, index, previous)) ??
@@ -129,4 +130,5 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     index,
     trimmed,
   );
+  return askUnreadChange(read, trimmed, index);
 }

@@ -30,7 +30,10 @@ export interface IndexedColumn {
   max?: number;
   /** Two-valued columns (boolean, 0/1, yes/no): the value that means "true". */
   flagTrue?: string | number | boolean;
-  /** Whole numbers between 1800 and 2100 in a column named like a year: filtered by "in 2008". */
+  /**
+   * Whole numbers up to 2100 in a column named like a year (from 1000: a long historical series
+   * starts in the 1700s): filtered by "in 2008".
+   */
   yearLike?: boolean;
   /** Distinct values per row (1 = every row has its own value). */
   uniqueness: number;
@@ -226,7 +229,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       numeric &&
       typeof mn === 'number' &&
       typeof mx === 'number' &&
-      mn >= 1800 &&
+      mn >= 1000 &&
       mx <= 2100 &&
       Number.isInteger(mn) &&
       cwords.includes('year');

@@ -6,6 +6,7 @@ import { doerHeaders } from '../verb-forms';
 import { abbreviates } from './abbreviations';
 import { findCodedColumns, type LinkStrength } from './column-codes';
 import { soleMeasureHits } from './sole-measure';
+import { linkUnitWords } from './unit-links';
 import type { Tok } from './types';
 
 export type { LinkStrength } from './column-codes';
@@ -167,14 +168,20 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   // code also replaces a column said only in part when it covers those words and more ("eggs
   // freq" → eggsfreq rather than the eggs of group_eggs_total_grams)
   for (const k of kept) if (k.full) for (const p of k.positions) toks[p]!.used = 'column';
-  const taken = new Set(kept.map((k) => k.column));
+  // a column said only in part may still be said in full through a code of its other words
+  // ("hs graduation" of hs_grad)
+  const taken = new Set(kept.filter((k) => k.full).map((k) => k.column));
   for (const h of findCodedColumns(toks, index, taken, wordScore)) {
+    // the column said in part is only said again by a code that covers those words too
+    const same = kept.find((k) => k.column === h.column);
+    if (same && !same.positions.every((p) => h.positions.includes(p))) continue;
     const parts = kept.filter((k) => k.positions.some((p) => h.positions.includes(p)));
     if (parts.some((k) => k.positions.length >= h.positions.length || k.positions.some((p) => !h.positions.includes(p))))
       continue;
     for (const k of parts) kept.splice(kept.indexOf(k), 1);
     kept.push({ ...h, full: false });
   }
+  linkUnitWords(toks, index, kept);
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
   kept.push(...soleMeasureHits(toks, index, kept));
   for (const k of kept) {

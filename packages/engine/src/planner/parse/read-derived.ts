@@ -140,7 +140,13 @@ export function readDerived(s: ParseState): void {
         for (const column of new Set(cond.flatMap((f) => (f.kind === 'compare' || f.kind === 'between' ? [f.column] : []))))
           filters.push({ kind: 'null', column, isNull: false });
       }
-      const sumMeasure = measures.find((m) => m.fn === 'sum' && /\b(of|from)\b/.test(q));
+      // "what share of all emissions …": a share of an amount is of its total, even when the
+      // amount is one read as an average elsewhere
+      const ofAll = !explicitAgg && /\b(share|percent|percentage|proportion|%) of (all|the total|total)\b/.test(q);
+      const sumMeasure = measures.find(
+        (m) => (m.fn === 'sum' || (ofAll && m.fn === 'avg')) && /\b(of|from)\b/.test(q),
+      );
+      if (sumMeasure?.fn === 'avg') sumMeasure.fn = 'sum';
       measures.length = 0;
       if (sumMeasure) measures.push(sumMeasure);
       // "share of renewables in 2017" over a table of one amount: the share of that amount

@@ -1,6 +1,7 @@
 /** The stage that reads the measures: the numeric columns asked about and how each is aggregated. */
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
+import { firstOrLastOf } from './first-value';
 import { identifierLike } from './identifiers';
 import {
   AGG_WORDS,
@@ -152,6 +153,8 @@ export function readMeasures(s: ParseState): void {
       fn = 'avg';
       stockWord.used = 'column';
     }
+    const firstOrLast = explicitHere ? undefined : firstOrLastOf(toks, h.positions, column);
+    if (firstOrLast) fn = firstOrLast;
     if (
       column.flagTrue !== undefined &&
       fn === 'sum' &&

@@ -50,7 +50,17 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
       time.ranges.splice(time.ranges.indexOf(span), 1);
       years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);
     }
-    if (years.length === 2 && (compareWords || (time.years.length === 2 && /\bfrom\b/.test(q)) || span)) {
+    // "the total from 1900 to 1999" with no compare word: one range added up, not its two ends
+    const fromTo = time.years.length === 2 && /\bfrom\b/.test(q);
+    const summed = fromTo && !compareWords && !span && /\b(total|sum|altogether|combined|cumulative)\b/.test(q);
+    if (years.length === 2 && summed) {
+      const [lo, hi] = [...years].sort((a, b) => a - b) as [number, number];
+      filters.push(
+        tcol.yearLike || !isTemporalType(tcol.type)
+          ? { kind: 'between', column: col, from: lo, to: hi }
+          : { kind: 'date_range', column: col, from: `${lo}-01-01`, to: `${hi + 1}-01-01`, label: `${lo}–${hi}` },
+      );
+    } else if (years.length === 2 && (compareWords || fromTo || span)) {
       // the earlier year first: the change is read forward in time
       s.sides = [...years].sort((a, b) => a - b).map((y) => ({ label: String(y), filters: [yearFilter(y)] }));
     } else if (years.length >= 2) {

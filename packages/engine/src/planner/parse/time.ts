@@ -216,7 +216,9 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       let y = Number(dec[1]);
       if (y < 100) y += y < 30 ? 2000 : 1900;
       if (y % 10 === 0 && y >= 1800 && y <= 2100) {
-        spec.ranges.push({ from: `${y}-01-01`, to: `${y + 10}-01-01`, label: `the ${y}s` });
+        // "the 1800s", "the 1900s": a century (the 2000s stay a decade, as people say them)
+        const span = y % 100 === 0 && y < 2000 && dec[1]!.length === 4 ? 100 : 10;
+        spec.ranges.push({ from: `${y}-01-01`, to: `${y + span}-01-01`, label: `the ${y}s` });
         mark(k, k);
         continue;
       }

@@ -22,6 +22,9 @@ const UNIT_WORDS: Record<string, string[]> = {
   'km/h': ['kmh', 'kph'],
   cm: ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'],
   mm: ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'],
+  g: ['g', 'gram', 'grams'],
+  mg: ['mg', 'milligram', 'milligrams'],
+  ppm: ['ppm'],
   in: ['inch', 'inches'],
 };
 Object.setPrototypeOf(UNIT_WORDS, null);

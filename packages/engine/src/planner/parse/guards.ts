@@ -18,6 +18,7 @@ import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
 import { askAboutTime } from './time-honesty';
 import { askOneRowCount } from './one-row-count';
+import { askOutOfRange, numberConditions, percentAsFraction } from './out-of-range';
 import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
 
@@ -136,6 +137,14 @@ export function guardParse(
   // "how many people speak hindi" read as the rows of the one row named Hindi: ask which figure
   const oneRow = askOneRowCount(question, index, parsed);
   if (oneRow) return oneRow;
+  // "how many years above 5000" over years that end in 2014: the number was meant for another column
+  if (q.kind === 'aggregate' || q.kind === 'percent') {
+    // "over 50 percent" over a column of fractions compares with 0.5
+    const fraction = percentAsFraction(question, index, q);
+    if (fraction) return guardParse(question, index, { ...parsed, query: fraction }, previous);
+    const outOfRange = askOutOfRange(question, index, numberConditions(q));
+    if (outOfRange) return outOfRange;
+  }
   // "in tampa" over a team Tampa Bay … and a city Tampa, Florida: ask which
   const twoCells = askWhichValue(question, index, parsed);
   if (twoCells) return twoCells;

@@ -24,7 +24,17 @@ const CHAMPIONS = `Year,Champion,Runner-up
 2010,Jo Pe,Ivy Na
 `;
 
-const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS });
+// One row per player, titles per event in columns named by codes.
+const SLAMS = `Rank,Player,Country,AO,FO,WIM,USO,Total
+1,Ada Morn,AUS,11,5,3,5,24
+2,Bo Tash,USA,7,3,7,6,23
+3,Cy Vell,GER,4,6,7,5,22
+4,Dee Pa,USA,0,2,9,4,15
+5,Eli Ro,USA,2,7,3,6,18
+6,Fay Lin,AUS,4,1,1,0,6
+`;
+
+const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS, slams: SLAMS });
 
 describe('a count asked of one named row', () => {
   it('asks which of the row’s figures is meant instead of answering 1', async () => {
@@ -41,6 +51,18 @@ describe('a count asked of one named row', () => {
 
   it('still counts rows that meet a condition', async () => {
     const reply = await tables.ask('how many dialects are spoken in the south', 'dialects');
+    expect(reply.markdown).toContain('**2**');
+  });
+
+  it('asks on the table reading too, where a demonym and a name pick the one row', async () => {
+    const reply = await tables.ask('how many australian opens did ada morn win', 'slams');
+    expect(reply.markdown).not.toContain('**1**');
+    expect(reply.clarify?.choices).toContain('what is the AO of Ada Morn');
+  });
+
+  it('still counts the rows a demonym picks', async () => {
+    const reply = await tables.ask('how many australians are there', 'slams');
+    expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('**2**');
   });
 });

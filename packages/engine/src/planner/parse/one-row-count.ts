@@ -5,7 +5,6 @@
  * the row's numbers. Instead of the 1, the reply asks which of them, the ones whose words the
  * question shares first.
  */
-import type { AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { stem } from '../text';
@@ -42,19 +41,24 @@ function countsRowsOrSpan(text: string, index: DatasetIndex): boolean {
 /** Columns where nearly every row has its own value name one row each. */
 const KEY_UNIQUENESS = 0.9;
 
-/** The one row the query's conditions pick by a naming column, as its value. */
-function namedKeyRow(q: AnalystQuery, index: DatasetIndex): string | undefined {
-  for (const f of q.filters) {
-    if (f.kind !== 'values' || f.negate || f.values.length !== 1) continue;
+/** A cell a condition names: the column and the one value it must equal. */
+export interface NamedCell {
+  column: string;
+  value: string;
+}
+
+/** The one row the conditions pick by a naming column, as its value. */
+function namedKeyRow(named: NamedCell[], index: DatasetIndex): string | undefined {
+  for (const f of named) {
     const column = index.columns.find((c) => c.name === f.column);
-    if (column && !isNumeric(column) && column.uniqueness >= KEY_UNIQUENESS) return String(f.values[0]);
+    if (column && !isNumeric(column) && column.uniqueness >= KEY_UNIQUENESS) return f.value;
   }
   return undefined;
 }
 
 /** The row's numbers, those sharing a word with the question first. */
-function figures(index: DatasetIndex, q: AnalystQuery, question: string): IndexedColumn[] {
-  const filtered = new Set(q.filters.map((f) => ('column' in f ? f.column : '')));
+function figures(index: DatasetIndex, named: NamedCell[], question: string): IndexedColumn[] {
+  const filtered = new Set(named.map((f) => f.column));
   const said = new Set(
     question
       .toLowerCase()
@@ -72,15 +76,26 @@ function figures(index: DatasetIndex, q: AnalystQuery, question: string): Indexe
 /** A question back when the parse counts the rows of one named row; undefined when it stands. */
 export function askOneRowCount(question: string, index: DatasetIndex, parsed: Parsed): Parsed | undefined {
   const q = parsed.query;
-  if (!q || q.kind !== 'aggregate' || q.groupBy.length || index.wide || index.info.rowCount < 3)
-    return undefined;
-  const text = question.toLowerCase();
-  if (!HOW_MANY.test(text) || ROWS_COUNTED.test(text) || countsRowsOrSpan(text, index)) return undefined;
+  if (!q || q.kind !== 'aggregate' || q.groupBy.length) return undefined;
   const bareCount = q.measures.length === 1 && q.measures[0]!.fn === 'count' && !q.measures[0]!.column;
   if (!bareCount) return undefined;
-  const row = namedKeyRow(q, index);
+  const named = q.filters.flatMap((f) =>
+    f.kind === 'values' && !f.negate && f.values.length === 1 ? [{ column: f.column, value: String(f.values[0]) }] : [],
+  );
+  return askOneRowCountOf(question, index, named);
+}
+
+/**
+ * A question back when a count of rows (by either answer path) is taken over the rows that equal
+ * the named cells, and one of them names a single row; undefined when the count stands.
+ */
+export function askOneRowCountOf(question: string, index: DatasetIndex, named: NamedCell[]): Parsed | undefined {
+  if (index.wide || index.info.rowCount < 3) return undefined;
+  const text = question.toLowerCase();
+  if (!HOW_MANY.test(text) || ROWS_COUNTED.test(text) || countsRowsOrSpan(text, index)) return undefined;
+  const row = namedKeyRow(named, index);
   if (row === undefined) return undefined;
-  const choices = figures(index, q, question)
+  const choices = figures(index, named, question)
     .slice(0, 3)
     .map((c) => `what is the ${human(c.name)} of ${row}`);
   return {

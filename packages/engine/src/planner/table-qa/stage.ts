@@ -12,6 +12,9 @@ import { askWhichSide } from './ask-which-side';
 import { emptyParserLookUp, emptyTableLookUp } from './empty-cells';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 import { dropsPeriodPart } from './split-period';
+import { checkTableReading } from './reading-checks';
+import { unusedWordsNote } from '../answer-words';
+import { indexDataset } from '../schema-index';
 
 /**
  * A question asking for the share of rows meeting a condition: "what % of states have …", "the
@@ -71,6 +74,10 @@ async function tableReading(
   // "what % of states have …": a percentage is never a list of rows nor one row's cell
   if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate') return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
+  // a count over one named row, or a number no row of its column can reach: ask instead
+  const checked = await checkTableReading(registry, dataset, question, found.query).catch(() => undefined);
+  if (checked === 'parser') return undefined;
+  if (checked) return checked;
   // one row asked for by a name that several rows hold: ask which, never add them up or list them
   const rows = (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
@@ -79,13 +86,16 @@ async function tableReading(
   if (empty) return empty;
   const understood = `You asked for ${found.understood}.`;
   const args = { dataset, sql: found.sql };
+  // a word of the question the reading did not use, and the table does not know, is said
+  const index = await indexDataset(registry, dataset);
+  const note = unusedWordsNote(question, { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } }, index);
   return {
     plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
     result: found.result,
     items: found.result.items,
     steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
     // The answer first, then what ran, then the rows it came from.
-    markdown: [found.result.text, `*${understood}*`, ...found.result.items.map(toFence)].join('\n\n'),
+    markdown: [found.result.text, `*${understood}*${note}`, ...found.result.items.map(toFence)].join('\n\n'),
     confidence: found.strength === 'strong' ? 0.9 : 0.7,
     ...(found.typed ? { query: found.typed } : {}),
   };

@@ -1,0 +1,45 @@
+/**
+ * Checks on a table reading before it is stated, shared with the parser's guards: a count of
+ * rows over one named row (it is 1 by construction, so it answers nothing) and a number
+ * condition that no row can meet because the number lies far outside its column (meant for
+ * another column). Either becomes a clarifying question with choices from the data.
+ */
+import { toFence } from '../../charts/render-items';
+import type { DatasetRegistry } from '../../data/registry';
+import type { Answer } from '../answer';
+import { askOneRowCountOf } from '../parse/one-row-count';
+import { askOutOfRange, saidAsPercentOfFraction } from '../parse/out-of-range';
+import { indexDataset } from '../schema-index';
+import type { TableQuery } from './query';
+import { conditionsOf } from './index';
+
+/**
+ * The clarifying answer a table reading needs instead of its number, 'parser' when the parser's
+ * reading should answer instead, or undefined when the reading stands.
+ */
+export async function checkTableReading(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  query: TableQuery,
+): Promise<Answer | 'parser' | undefined> {
+  const conds = conditionsOf(query);
+  const index = await indexDataset(registry, dataset);
+  // "over 50 percent" on a column of fractions: the parser's reading compares with 0.5
+  if (conds.some((c) => c.kind === 'cmp' && saidAsPercentOfFraction(question, index, c.column, c.value))) return 'parser';
+  const named = conds.flatMap((c) => (c.kind === 'eq' ? [{ column: c.column, value: c.value }] : []));
+  const numbers = conds.flatMap((c) => (c.kind === 'cmp' ? [{ column: c.column, op: c.op, value: c.value }] : []));
+  const asked =
+    (query.kind === 'count' && !query.distinct ? askOneRowCountOf(question, index, named) : undefined) ??
+    (query.kind === 'count' ? askOutOfRange(question, index, numbers) : undefined);
+  const clarify = asked?.clarify;
+  if (!clarify) return undefined;
+  return {
+    plan: { tool: null, args: {}, understood: clarify.question, dataset, intent: 'aggregate' },
+    items: [{ type: 'choices', choices: clarify.choices }],
+    steps: [],
+    markdown: `${clarify.question}\n\n${toFence({ type: 'choices', choices: clarify.choices })}`,
+    clarify,
+    confidence: asked.confidence,
+  };
+}

@@ -15,6 +15,7 @@ import { readListTable, ROW } from './table';
 import { typedTwin } from './typed';
 import { withImpliedMeasure } from './implied-measure';
 import { withRatioColumn } from './ratio-columns';
+import { withTwoRowsNamed } from './two-rows';
 import { placeBeforeSuperlative } from '../parse/rank-follow-up';
 import { refinePlan, unplacedMeasureWord } from './refine';
 import { wordsOf } from './mentions';
@@ -238,11 +239,14 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
 export async function answerTableQuestion(
   registry: DatasetRegistry,
   dataset: string,
-  question: string,
+  asker: string,
   options: { timeoutMs?: number } = {},
 ): Promise<TableAnswer | undefined> {
   const read = await readListTable(registry, dataset);
   if (!read) return undefined;
+  // "between X's two launches": the two rows said by their names
+  const question = withTwoRowsNamed(asker, read);
+  if (question === null) return undefined;
   // a measure said by a word ("bigger": the area) or a ratio of two columns ("population density")
   const implied = withImpliedMeasure(question, read);
   const { question: said, table, ratio } = withRatioColumn(implied.question, read);

@@ -94,6 +94,11 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
     start && end && cells.length > 0
       ? { query: { kind: 'duration', start: start.name, end: end.name, where }, virtual: [start, end].filter((c) => c.expr !== undefined) }
       : undefined;
+  // "average age of the winners when they won": the mean of the row's year minus the birth year
+  if (/ (average|mean|avg) age /.test(joined) && / (when|at) /.test(joined)) {
+    const age = ageAtStart(table);
+    return age ? { query: { kind: 'aggregate', fn: 'avg', column: age.name, where }, virtual: [age] } : undefined;
+  }
   if (/ how old /.test(joined)) {
     if (!roles.born) return undefined;
     const atEnd = text.some((w) => AT_END.test(w));
@@ -148,5 +153,7 @@ export function spanConds(ctx: Ctx): { conds: Cond[]; virtual: ListColumn[] } {
 /** A person's age at the row's year (start − birth year) as a computed column, when the table holds both years. */
 export function ageAtStart(table: ListTable): ListColumn | undefined {
   const roles = yearRoles(table);
-  return roles.born && roles.start ? difference(roles.start, roles.born) : undefined;
+  if (!roles.born || !roles.start) return undefined;
+  const age = difference(roles.start, roles.born);
+  return { ...age, name: `age (${age.name})` };
 }

@@ -48,6 +48,8 @@ describe('life events read from a lifetime cell', () => {
     expect(after.markdown).toContain('**3**');
     const older = await tables.ask('bertram osk or edda holm, who was older when they won', 'laureates');
     expect(older.markdown).toContain('**Edda Holm**');
+    const mean = await tables.ask('average age of the laureates when they won', 'laureates');
+    expect(mean.markdown).toContain('**66.1667**');
   });
 
   it('never answers a death with another year when the table has none', async () => {

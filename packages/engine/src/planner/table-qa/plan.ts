@@ -12,7 +12,7 @@ import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
 import { ageAtStart, derivedPlan, spanConds } from './derived';
 import { asksAgeAtEvent } from './life-years';
-import { eventNounPiece, qualifiedNameColumn, rowKeyColumn } from './row-key';
+import { asksUnnamedColumn, eventNounPiece, qualifiedNameColumn, rowKeyColumn } from './row-key';
 import { countsPeople, nationalityCell, peopleColumn, roleCountColumn } from './role-counts';
 import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
@@ -357,7 +357,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   // "what is element 79" asks for the row's name; "what was X's favourite food" names no column after its row.
   const lastPlaced = Math.max(-1, ...cells.map((m) => m.end - 1), ...ctx.used);
   const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
-  const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter);
+  const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter && !asksUnnamedColumn(ctx));
   // "which final did greece win": the final's name (its year), not the side a verb names
   const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;

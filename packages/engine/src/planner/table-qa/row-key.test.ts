@@ -40,6 +40,12 @@ describe("a row named by the table's own noun", () => {
     expect(won.markdown).toContain('**1979**, **1991**');
   });
 
+  it('never answers a noun no header names with another cell of the row', async () => {
+    const reply = await tables.ask('what was the motto for the 1983 final', 'finals');
+    expect(reply.markdown).not.toContain('**Ostmark**');
+    expect(reply.markdown).not.toContain('**Norland**');
+  });
+
   it('never reads "the final" as a piece of a cell that holds the word', async () => {
     const reply = await tables.ask('how many times was the final hosted in ostmark', 'finals');
     expect(reply.markdown).toContain('**2**');

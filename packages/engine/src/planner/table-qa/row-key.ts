@@ -76,3 +76,15 @@ export function eventNounPiece(words: Word[], m: CellMention): boolean {
   if (!EVENT_NOUNS.has(words[m.start]?.stem ?? '')) return false;
   return wordsOf(m.value).length > 1;
 }
+
+/**
+ * "what was the citation for X": a noun asked of a row ("the N of / for") that no header names is
+ * a column the table lacks, never the row's name or another of its cells.
+ */
+export function asksUnnamedColumn(ctx: Ctx): boolean {
+  const m = /^what (?:is|was|are|were) (?:the|his|her|its|their) ([a-z]+) (?:of|for) /.exec(`${ctx.text.join(' ')} `);
+  if (!m) return false;
+  const at = 3;
+  if (ctx.text[at] !== m[1]) return false;
+  return !ctx.cols.some((c) => c.start <= at && at < c.end) && !ctx.cells.some((c) => c.start <= at && at < c.end) && !ctx.used.has(at);
+}

@@ -10,7 +10,19 @@ Pellow,Eastia,1200,44
 Suskin,Norland,2600,120
 `;
 
-const tables = useCsvTables({ lakes: LAKES });
+// An invented list of cup finals: the winning club and, in its own column, the club's nation.
+const FINALS = `Season,Winners,Nation,Score,Runners-up
+2001,Orvo FC,Norland,2–1,Tellin City
+2002,Marra United,Southia,1–0,Orvo FC
+2003,Orvo FC,Norland,3–0,Pellow Town
+2004,Tellin City,Eastia,2–2,Marra United
+2005,Suskin Rovers,Norland,1–0,Orvo FC
+2006,Marra United,Southia,4–1,Suskin Rovers
+2007,Pellow Town,Eastia,2–0,Tellin City
+2008,Varn Athletic,Norland,1–0,Marra United
+`;
+
+const tables = useCsvTables({ lakes: LAKES, finals: FINALS });
 
 describe('words of the question the answer did not use', () => {
   it('are named after what was computed', async () => {
@@ -23,5 +35,13 @@ describe('words of the question the answer did not use', () => {
     const reply = await tables.ask('what is the max depth of marra', 'lakes');
     expect(reply.markdown).toContain('340');
     expect(reply.markdown).not.toContain('I did not use');
+  });
+
+  it('asks when the noun a "which" question asks for names a column the answer did not read', async () => {
+    const reply = await tables.ask('which country has the most winners', 'finals');
+    expect(reply.clarify?.choices).toEqual(['which Nation has the most winners']);
+    const chosen = await tables.ask('which Nation has the most winners', 'finals');
+    expect(chosen.clarify).toBeUndefined();
+    expect(chosen.markdown).toContain('**Norland**');
   });
 });

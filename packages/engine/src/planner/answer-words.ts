@@ -170,3 +170,31 @@ export function unusedWordsNote(question: string, answer: Pick<Answer, 'plan' | 
   );
   return unused.length ? ` I did not use: ${unused.map((w) => `"${w}"`).join(', ')}.` : '';
 }
+
+/** The noun a "which …" / "what …" question asks for: "which country won …" → country. */
+const ASKED_NOUN = /^\s*(?:(?:and|so|ok)\s+)?(?:which|what)\s+([a-z]+)\b/i;
+
+/**
+ * A clarifying question when the noun a "which …" question asks for names a column the answer did
+ * not read ("which country won the most golds" answered with an athlete's name while the table
+ * has a nationality column): the reply would name the wrong thing. Undefined when it stands.
+ */
+export function askNamedColumn(
+  question: string,
+  answer: Pick<Answer, 'plan' | 'query'>,
+  index: DatasetIndex,
+): { question: string; choices: string[] } | undefined {
+  const noun = ASKED_NOUN.exec(question)?.[1]?.toLowerCase();
+  if (!noun || VERB_LIKE.test(noun) || !unaccountedWords(question, answer, index).includes(noun)) return undefined;
+  const read = tracedColumns(answer, index);
+  const rel = relatives(noun);
+  const named = index.columns.find(
+    (c) => !read.includes(c) && [...c.words, ...c.stems, ...wordsOf(c.name)].some((w) => rel.has(w)),
+  );
+  if (!named) return undefined;
+  const base = question.trim().replace(/[?.!]+$/, '');
+  return {
+    question: `"${noun}" names the column ${named.name}, which my reading did not use. Did you mean this?`,
+    choices: [base.replace(new RegExp(`\\b${noun}\\b`, 'i'), named.name)],
+  };
+}

@@ -12,6 +12,7 @@ import { DatasetError } from '../data/registry';
 import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool } from './ask-data';
+import { askNamedColumn } from './answer-words';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
@@ -80,9 +81,28 @@ export async function answerQuestion(
   const viaTools = await routedToTools(registry, question, options);
   if (!viaTools) {
     const parsed = await answerParsed(registry, question, options);
-    if (parsed) return parsed;
+    if (parsed) return (await askedForOtherColumn(registry, question, parsed)) ?? parsed;
   }
   return answerWithTools(registry, question, options);
+}
+
+/**
+ * A clarifying answer in place of a stated one whose "which …" noun names a column the answer did
+ * not read (it would name the wrong thing); undefined when the answer stands.
+ */
+async function askedForOtherColumn(registry: DatasetRegistry, question: string, answer: Answer): Promise<Answer | undefined> {
+  if (answer.clarify || !answer.result || !answer.plan.dataset) return undefined;
+  const index = await indexDataset(registry, answer.plan.dataset);
+  const clarify = askNamedColumn(question, answer, index);
+  if (!clarify) return undefined;
+  return {
+    plan: { ...answer.plan, tool: null, args: {}, understood: clarify.question },
+    items: [choicesItem(clarify)],
+    steps: [],
+    markdown: `${clarify.question}\n\n${toFence(choicesItem(clarify))}`,
+    clarify,
+    confidence: 0.3,
+  };
 }
 
 /**

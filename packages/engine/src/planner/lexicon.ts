@@ -110,6 +110,8 @@ export const RELATED: Record<string, string[]> = {
   earn: ['revenue', 'gross', 'income', 'wage', 'salary', 'pay', 'earning'],
   money: ['revenue', 'gross', 'amt'],
   turnover: ['revenue'],
+  crowd: ['attendance', 'spectator', 'audience'],
+  spectator: ['attendance', 'crowd', 'audience'],
   gross: ['revenue'],
   box: ['gross'],
   spend: ['amt', 'cost', 'revenue'],

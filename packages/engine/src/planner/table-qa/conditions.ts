@@ -8,7 +8,7 @@ import type { Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 import { isNumberish, nameOf, type Ctx } from './target';
 import { saidScale, scaledNumber } from './magnitudes';
-import { lifeDecadeConds, lifeYearColumn } from './life-years';
+import { lifeDecadeConds, lifeYearColumn, livingConds } from './life-years';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -73,7 +73,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
   });
   // "born in the 1940s": a decade of the life event's year
-  out.push(...lifeDecadeConds(ctx.text, table).map((c) => ({ kind: 'cmp' as const, ...c })));
+  out.push(...[...lifeDecadeConds(ctx.text, table), ...livingConds(ctx.text, table)].map((c) => ({ kind: 'cmp' as const, ...c })));
   // "negative goal difference", "positive balance": the sign of a column.
   ctx.words.forEach((w, i) => {
     if (w.text !== 'negative' && w.text !== 'positive') return;

@@ -52,6 +52,13 @@ describe('life events read from a lifetime cell', () => {
     expect(mean.markdown).toContain('**66.1667**');
   });
 
+  it('counts the living and the dead', async () => {
+    const alive = await tables.ask('how many of the laureates are still alive', 'laureates');
+    expect(alive.markdown).toContain('**3**');
+    const dead = await tables.ask('how many laureates are dead', 'laureates');
+    expect(dead.markdown).toContain('**3**');
+  });
+
   it('never answers a death with another year when the table has none', async () => {
     const reply = await tables.ask('when did cleo marten die', 'medals');
     expect(reply.markdown).not.toContain('**2003**');

@@ -33,10 +33,25 @@ export function lifeColumns(column: ListColumn, cells: (string | null)[]): { col
   const birthYear = (v: string | null) => (v && !/^\s*\(?\s*(d|died)\.?\s/i.test(v) ? (/(\d{4})/.exec(v)?.[1] ?? null) : null);
   const deathYear = (v: string | null) =>
     !v ? null : /^\s*\(?\s*(d|died)\.?\s/i.test(v) ? (/(\d{4})/.exec(v)?.[1] ?? null) : (/[–-]\s*(\d{4})/.exec(v)?.[1] ?? null);
+  // 1 while the person lives (no death year), 0 after: "how many are still alive"
+  const living = numericColumn(`Alive (${column.name})`, `CASE WHEN (${diedExpr}) IS NULL AND (${bornExpr}) IS NOT NULL THEN 1 ELSE 0 END`, { stems: ['alive'], uniqueness: 2 / Math.max(2, cells.length) });
   return [
     { column: born, cells: cells.map(birthYear) },
     { column: died, cells: cells.map(deathYear) },
+    { column: living, cells: cells.map((v) => (v && deathYear(v) === null && birthYear(v) !== null ? '1' : v ? '0' : null)) },
   ];
+}
+
+/** "still alive", "living", "dead", "deceased": the rows whose person lives (1) or has died (0). */
+export function livingConds(text: string[], table: ListTable): { column: string; op: '='; value: number }[] {
+  const said = text.some((w, i) => w === 'alive' || (w === 'living' && /^(still|are|is|currently)$/.test(text[i - 1] ?? '')))
+    ? 1
+    : text.some((w) => /^(dead|deceased)$/.test(w))
+      ? 0
+      : undefined;
+  if (said === undefined) return [];
+  const column = table.columns.find((c) => c.expr !== undefined && c.stems.includes('alive'));
+  return column ? [{ column: column.name, op: '=', value: said }] : [];
 }
 
 /** Verbs and nouns of a life's two events, by the event. */

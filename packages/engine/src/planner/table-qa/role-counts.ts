@@ -37,7 +37,12 @@ export function roleCountColumn(ctx: Ctx, counted: ColumnMention | undefined, fr
   const holds = (c: ListColumn) => c.stems.some((s) => role.headers.includes(s) || role.headers.some((h) => s.startsWith(h) && s.length <= h.length + 2));
   if (counted && holds(table.columns[counted.column] as ListColumn)) return undefined;
   const fits = table.columns.flatMap((c, ci) => (!isNumberish(c) && !c.expr && holds(c) ? [ci] : []));
-  return fits.length === 1 ? fits[0] : undefined;
+  if (fits.length !== 1) return undefined;
+  // a role column whose header names a thing of its own ("Host city") holds that thing, not the
+  // counted noun: "how many different countries have hosted" keeps the Country column
+  const fit = table.columns[fits[0] as number] as ListColumn;
+  const ownThing = fit.stems.some((s) => s.length > 2 && !role.headers.some((h) => s.startsWith(h) || h.startsWith(s)));
+  return counted && ownThing ? undefined : fits[0];
 }
 
 /**

@@ -21,6 +21,14 @@ const tables = useCsvTables({
 1998,Pia Sandoval (KEN),50.12
 2000,Ivo Brandt (NOR)[a],49.98
 `,
+  games: `Edition,Year,Host city,Country
+I,1990,Orvo,Norland
+II,1994,Tellin,Eastia
+III,1998,Marra,Norland
+IV,2002,Pellow,Southia
+V,2006,Suskin,Eastia
+VI,2010,Varn,Norland
+`,
   poets: `Year,Poet,Country,Language
 2001,Ada Quillon,Velmar[a],Velmaric
 2002,Bertram Osk,France,French
@@ -64,6 +72,12 @@ describe('counts of names across a list', () => {
     expect(won.markdown).toContain('Winners');
     const lost = await tables.ask('how many different countries lost the final', 'finals');
     expect(lost.markdown).toContain('Runners-up');
+  });
+
+  it('keeps the noun’s column when the verb’s column holds a thing of its own (a host city)', async () => {
+    const hosted = await tables.ask('how many different countries have hosted', 'games');
+    expect(hosted.markdown).toContain('**3**');
+    expect(hosted.markdown).not.toContain('Host city');
   });
 
   it('counts a name once whatever code or footnote follows it, and never a dash', async () => {

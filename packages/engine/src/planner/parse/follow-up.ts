@@ -72,13 +72,14 @@ export function mergeFollowUp(
   return next;
 }
 
+const isYear = (v: unknown) => typeof v === 'number' && v >= 1800 && v <= 2100;
+
+/** A filter on a period: a date range or part, or a year said as a value ("year is 2012", "year = 2012"). */
 export const isTimeFilter = (f: AnalystFilter) =>
   f.kind === 'date_range' ||
   f.kind === 'date_part' ||
-  (f.kind === 'values' &&
-    typeof f.values[0] === 'number' &&
-    Number(f.values[0]) >= 1800 &&
-    Number(f.values[0]) <= 2100);
+  (f.kind === 'values' && isYear(f.values[0])) ||
+  (f.kind === 'compare' && f.op === '=' && isYear(f.value));
 
 /**
  * Two text columns that each name the rows (nearly every row its own value: a system's name, its

@@ -29,7 +29,7 @@ import { convertAndCheck, dropStaged, writeFromStaged, type Conclusion } from '.
 import { clip, sampleColumns, type ColumnUnit } from './type-sample';
 import { cleanTextSql } from './type-marks';
 import { nameWithUnit } from './type-measures';
-import { numericDateColumns, numericDateSql } from './numeric-dates';
+import { numericDateColumns } from './numeric-dates';
 import { quoteIdent } from './sql';
 
 export { CONVERT_RATIO, MIXED_RATIO, type ColumnUnit } from './type-sample';
@@ -139,14 +139,14 @@ export async function writeTypedTable(
     // (those whose sample shows some).
     const cleaned = new Set([...sampled.marked].filter((j) => conclusions.get(j)?.sql === undefined));
     // whole numbers under a date header that all read as yyyymmdd days are written as dates
-    const numericDates = misread.length ? new Set<number>() : await numericDateColumns(rows, source, columns);
+    const numericDates = misread.length ? new Map<number, (ref: string) => string>() : await numericDateColumns(rows, source, columns);
     if (conclusions.size) {
-      for (const j of numericDates) conclusions.set(j, { sql: numericDateSql(quoteIdent(`k${j}`)) });
+      for (const [j, toDate] of numericDates) conclusions.set(j, { sql: toDate(quoteIdent(`k${j}`)) });
       await writeFromStaged(run, table, columns, conclusions, cleaned);
     } else {
       const select = columns.map((c, j) =>
         numericDates.has(j)
-          ? `${numericDateSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
+          ? `${numericDates.get(j)!(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
           : cleaned.has(j)
             ? `${cleanTextSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
             : quoteIdent(c.name),

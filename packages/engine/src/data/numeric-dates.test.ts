@@ -33,3 +33,18 @@ describe('dates written as yyyymmdd numbers', () => {
     expect(typeOf(years, 'date')).not.toBe('DATE');
   });
 });
+
+describe('dates written as decimal years', () => {
+  it('a column of fractions under a date or year header becomes DATE', async () => {
+    const info = await load('decimal_years.csv', ['decimal date,level', '2015.0,1', '2015.5,2', '2016.25,3']);
+    expect(typeOf(info, 'decimal date')).toBe('DATE');
+    expect(await values(info, 'decimal date')).toEqual(['2015-01-01', '2015-07-02', '2016-04-01']);
+  });
+
+  it('fractions under another header, or out of the years, stay numbers', async () => {
+    const time = await load('elapsed.csv', ['time,level', '1500.5,1', '1600.25,2']);
+    expect(typeOf(time, 'time')).toBe('DOUBLE');
+    const small = await load('small_years.csv', ['year,level', '0.5,1', '1.5,2']);
+    expect(typeOf(small, 'year')).toBe('DOUBLE');
+  });
+});

@@ -17,7 +17,7 @@ import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
 import { askAboutTime } from './time-honesty';
-import { askOneRowCount } from './one-row-count';
+import { askOneRowCount, askOneRowShare } from './one-row-count';
 import { askOutOfRange, numberConditions, percentAsFraction } from './out-of-range';
 import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
@@ -135,7 +135,7 @@ export function guardParse(
   const unheld = declineUnheldMeasure(question, index, parsed);
   if (unheld) return unheld;
   // "how many people speak hindi" read as the rows of the one row named Hindi: ask which figure
-  const oneRow = askOneRowCount(question, index, parsed);
+  const oneRow = askOneRowCount(question, index, parsed) ?? askOneRowShare(question, index, parsed);
   if (oneRow) return oneRow;
   // "how many years above 5000" over years that end in 2014: the number was meant for another column
   if (q.kind === 'aggregate' || q.kind === 'percent') {

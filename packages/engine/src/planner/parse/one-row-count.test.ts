@@ -65,4 +65,16 @@ describe('a count asked of one named row', () => {
     expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('**2**');
   });
+
+  it('asks which figure a share of one named row is of, instead of 1 of n rows', async () => {
+    const reply = await tables.ask('what share of the people in these dialects speak marran', 'dialects');
+    expect(reply.markdown).not.toContain('1 of 6');
+    expect(reply.clarify?.choices[0]).toBe('what share of the total Native speakers (thousands) is Marran');
+  });
+
+  it('still gives the share of rows a condition on a repeated value picks', async () => {
+    const reply = await tables.ask('what percentage of dialects are in the south', 'dialects');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('2 of 6');
+  });
 });

@@ -40,6 +40,10 @@ function countsRowsOrSpan(text: string, index: DatasetIndex): boolean {
 
 /** Columns where nearly every row has its own value name one row each. */
 const KEY_UNIQUENESS = 0.9;
+/** A column of places in an order (rank, position, seed, number): no total to take a share of. */
+const ORDER_COLUMN = /^(rank|ranking|position|pos|place|seed|no|nr|number|#)\b/i;
+/** Columns where most rows have their own value: a share of rows where one is named is asked about. */
+const SHARE_KEY_UNIQUENESS = 0.8;
 
 /** A cell a condition names: the column and the one value it must equal. */
 export interface NamedCell {
@@ -48,10 +52,10 @@ export interface NamedCell {
 }
 
 /** The one row the conditions pick by a naming column, as its value. */
-function namedKeyRow(named: NamedCell[], index: DatasetIndex): string | undefined {
+function namedKeyRow(named: NamedCell[], index: DatasetIndex, uniqueness = KEY_UNIQUENESS): string | undefined {
   for (const f of named) {
     const column = index.columns.find((c) => c.name === f.column);
-    if (column && !isNumeric(column) && column.uniqueness >= KEY_UNIQUENESS) return f.value;
+    if (column && !isNumeric(column) && column.uniqueness >= uniqueness) return f.value;
   }
   return undefined;
 }
@@ -108,6 +112,37 @@ export function askOneRowCountOf(question: string, index: DatasetIndex, named: N
           ? ' Which of its figures did you mean?'
           : ` ${index.info.name} holds ${index.columns.map((c) => human(c.name)).join(', ')}.`
       }`,
+      choices,
+    },
+  };
+}
+
+/**
+ * "what share of the people on these islands live on java": a share of the rows where a name
+ * picks one row is 1 of n by construction. The reply asks which of the row's figures the share is
+ * of instead. Undefined when the share stands.
+ */
+export function askOneRowShare(question: string, index: DatasetIndex, parsed: Parsed): Parsed | undefined {
+  const q = parsed.query;
+  if (!q || q.kind !== 'percent' || index.wide || index.info.rowCount < 3) return undefined;
+  if (q.measures.some((m) => m.fn !== 'count' || m.column)) return undefined;
+  const named = (q.condition ?? []).flatMap((f) =>
+    f.kind === 'values' && !f.negate && f.values.length === 1 ? [{ column: f.column, value: String(f.values[0]) }] : [],
+  );
+  // a share of rows is asked of a column of names even when a few names repeat
+  const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
+  if (row === undefined) return undefined;
+  const choices = figures(index, named, question)
+    .filter((c) => !ORDER_COLUMN.test(c.name))
+    .slice(0, 3)
+    .map((c) => `what share of the total ${human(c.name)} is ${row}`);
+  if (choices.length === 0) return undefined;
+  return {
+    ignored: [],
+    confidence: 0.2,
+    firm: true,
+    clarify: {
+      question: `${row} is one row of ${index.info.name}, so its share of the rows says nothing. Which figure's share did you mean?`,
       choices,
     },
   };

@@ -75,6 +75,10 @@ export function readRanking(s: ParseState): Parsed | undefined {
       // the row with the max/min: "which day was hottest", "the lowest-rated movie"
       kind = 'rows';
       order = { by: rankColumn.name, dir: shape.dir ?? (explicitAgg === 'min' ? 'asc' : 'desc') };
+      // "the oldest competitor" over a date of birth or a year: the earliest, not the latest
+      const age = /^(oldest|youngest)$/.exec(shape.superlative?.word ?? '')?.[1];
+      if (age && (rankColumn.yearLike || isTemporalType(rankColumn.type)))
+        order = { by: rankColumn.name, dir: age === 'oldest' ? 'asc' : 'desc' };
       limit = shape.limit ?? 1;
       columns = [...new Set([target!.column.name, ...(shownColumn ? [shownColumn] : []), rankColumn.name])];
       measures.length = 0;

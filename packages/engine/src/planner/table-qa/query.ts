@@ -82,8 +82,21 @@ export function numberOf(column: ListColumn): string {
   if (column.temporal) return `CAST(year(${id(column.name)}) AS DOUBLE)`;
   if (column.duration) return durationSql(`CAST(${id(column.name)} AS VARCHAR)`);
   const text = `replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', '')`;
-  return `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
+  const first = `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
+  // "$172.3 billion", "500 million": a scale word right after the first number multiplies it
+  const scaled = SCALE_WORDS.map(
+    ([word, factor]) => `WHEN regexp_matches(lower(${text}), ${sqlValue(`^[^0-9]*-?[0-9][0-9.]*\\s*(${word})\\b`)}) THEN ${factor}`,
+  ).join(' ');
+  return `(${first} * CASE ${scaled} ELSE 1 END)`;
 }
+
+/** Words that scale the number before them, with their factor. */
+const SCALE_WORDS: [string, string][] = [
+  ['thousand', '1e3'],
+  ['million|mn', '1e6'],
+  ['billion|bn', '1e9'],
+  ['trillion', '1e12'],
+];
 
 /** A column in a select list: itself, or its expression under its name when it is computed. */
 const shownAs = (columns: ColumnsByName, name: string) => {

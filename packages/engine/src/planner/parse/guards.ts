@@ -363,6 +363,20 @@ export function guardParse(
       examples,
     );
 
+  // "total speakers of the X languages" over a column named "Total speakers": the word names the
+  // column and asks for the sum; an average is read only when the question says it
+  const only = q.measures[0];
+  if (
+    q.measures.length === 1 &&
+    only?.fn === 'avg' &&
+    only.column &&
+    /\btotal\b/.test(text) &&
+    !AVERAGE_WORDS.test(text) &&
+    /\btotal\b/i.test(only.column) &&
+    q.groupBy.length === 0
+  )
+    return { ...parsed, query: { ...q, measures: [{ ...only, fn: 'sum' }] } };
+
   // every word that decides the number must have left a trace in the query
   const gap = coverageGap(text, q, index);
   if (gap)

@@ -77,4 +77,9 @@ describe('a count asked of one named row', () => {
     expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('2 of 6');
   });
+
+  it('reads a figure of the row said with a percent sign, not a share of the rows', async () => {
+    const reply = await tables.ask('whats the villages % in orvish', 'dialects');
+    expect(reply.markdown).not.toContain('share of the rows');
+  });
 });

@@ -132,6 +132,9 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   // a share of rows is asked of a column of names even when a few names repeat
   const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
   if (row === undefined) return undefined;
+  // "whats the white % in hawaii": a column of percentages named is the row's figure itself
+  const said = new Set(question.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2).map(stem));
+  if (index.columns.some((c) => isNumeric(c) && c.words.some((w) => said.has(stem(w))))) return undefined;
   const choices = figures(index, named, question)
     .filter((c) => !ORDER_COLUMN.test(c.name))
     .slice(0, 3)

@@ -2,7 +2,7 @@
  * The words of a question an answer did not use. Every content word should leave a trace in what
  * ran: a column the SQL reads (by name, synonym or abbreviation), a value it filters on (or an
  * alias of one), the rows' own noun, or a word of computing. A word with no trace that the table
- * does not know either ("crowd", "citation", "square miles") is named in the reply, so that an
+ * does not know either ("citation", "square miles") is named in the reply, so that an
  * answer never passes over part of the question in silence.
  */
 import type { Answer } from './answer';
@@ -162,7 +162,7 @@ const VERB_LIKE = /(ed|ing)$|^(won|win|wins|lost|lose|beat|flew|fly|wrote|write|
 
 /**
  * The note naming the question's words the answer did not use and the table does not know:
- * ` I did not use: "crowd".`, or '' when every word left a trace.
+ * ` I did not use: "citation".`, or '' when every word left a trace.
  */
 export function unusedWordsNote(question: string, answer: Pick<Answer, 'plan' | 'query'>, index: DatasetIndex): string {
   const unused = unaccountedWords(question, answer, index).filter(
@@ -176,8 +176,8 @@ const ASKED_NOUN = /^\s*(?:(?:and|so|ok)\s+)?(?:which|what)\s+([a-z]+)\b/i;
 
 /**
  * A clarifying question when the noun a "which …" question asks for names a column the answer did
- * not read ("which country won the most golds" answered with an athlete's name while the table
- * has a nationality column): the reply would name the wrong thing. Undefined when it stands.
+ * not read ("which region sold the most" answered with a shop's name while the table has a
+ * Region column): the reply would name the wrong thing. Undefined when it stands.
  */
 export function askNamedColumn(
   question: string,

@@ -137,7 +137,7 @@ export function guardParse(
   // "how many people speak hindi" read as the rows of the one row named Hindi: ask which figure
   const oneRow = askOneRowCount(question, index, parsed) ?? askOneRowShare(question, index, parsed);
   if (oneRow) return oneRow;
-  // "how many years above 5000" over years that end in 2014: the number was meant for another column
+  // "how many years above 7000" over years that end in 2020: the number was meant for another column
   if (q.kind === 'aggregate' || q.kind === 'percent') {
     // "over 50 percent" over a column of fractions compares with 0.5
     const fraction = percentAsFraction(question, index, q);

@@ -118,7 +118,7 @@ export function askOneRowCountOf(question: string, index: DatasetIndex, named: N
 }
 
 /**
- * "what share of the people on these islands live on java": a share of the rows where a name
+ * "what share of the people live in orvo": a share of the rows where a name
  * picks one row is 1 of n by construction. The reply asks which of the row's figures the share is
  * of instead. Undefined when the share stands.
  */
@@ -132,7 +132,7 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   // a share of rows is asked of a column of names even when a few names repeat
   const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
   if (row === undefined) return undefined;
-  // "whats the white % in hawaii": a column of percentages named is the row's figure itself
+  // "the urban % in orvo": a column of percentages named is the row's figure itself
   const said = new Set(question.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2).map(stem));
   if (index.columns.some((c) => isNumeric(c) && c.words.some((w) => said.has(stem(w))))) return undefined;
   const choices = figures(index, named, question)

@@ -1,5 +1,5 @@
 /**
- * "how many years above 5000" over a Year column that ends in 2014: a condition no row can meet
+ * "how many years above 7000" over a Year column that ends in 2020: a condition no row can meet
  * because its number lies far outside everything the column holds. The count of 0 such a query
  * returns answers nothing: the number was meant for another column (or in another unit). The
  * reply says the column's range and asks which column was meant, offering the numeric columns
@@ -58,7 +58,7 @@ export function numberConditions(q: AnalystQuery): NumberCondition[] {
 export function askOutOfRange(question: string, index: DatasetIndex, conditions: NumberCondition[]): Parsed | undefined {
   for (const cond of conditions) {
     const column = index.columns.find((c) => c.name === cond.column);
-    // a year column too: "years above 5000" is the case this reads
+    // a year column too: "years above 7000" is the case this reads
     if (!column || !isNumericType(column.type) || !farOutside(column, cond.op, cond.value)) continue;
     const word = OP_WORDS[cond.op] ?? cond.op;
     const base = question.trim().replace(/[?.!]+$/, '');
@@ -83,7 +83,7 @@ export function askOutOfRange(question: string, index: DatasetIndex, conditions:
 }
 
 /**
- * "death prob over 50 percent" over a column of fractions (every value between 0 and 1): the
+ * "failure rate over 40 percent" over a column of fractions (every value between 0 and 1): the
  * number said with a percent sign compares as the fraction 0.5. Returns the query with such
  * conditions scaled, or undefined when there is none.
  */

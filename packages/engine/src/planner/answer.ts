@@ -13,6 +13,7 @@ import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool } from './ask-data';
 import { askNamedColumn } from './answer-words';
+import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
 import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
@@ -94,15 +95,7 @@ async function askedForOtherColumn(registry: DatasetRegistry, question: string, 
   if (answer.clarify || !answer.result || !answer.plan.dataset) return undefined;
   const index = await indexDataset(registry, answer.plan.dataset);
   const clarify = askNamedColumn(question, answer, index);
-  if (!clarify) return undefined;
-  return {
-    plan: { ...answer.plan, tool: null, args: {}, understood: clarify.question },
-    items: [choicesItem(clarify)],
-    steps: [],
-    markdown: `${clarify.question}\n\n${toFence(choicesItem(clarify))}`,
-    clarify,
-    confidence: 0.3,
-  };
+  return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 
 /**

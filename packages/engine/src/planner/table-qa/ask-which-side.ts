@@ -4,9 +4,9 @@
  * which column was meant, with the question restated for each.
  */
 import type { AnalystClarify } from '@ai-analyst/contract';
-import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
+import { clarifyingAnswer } from '../clarifying-answer';
 import { cellMentions, columnMentions, wordsOf } from './mentions';
 import { unsettledCells } from './name-parts';
 import { readListTable } from './table';
@@ -28,12 +28,5 @@ export async function askWhichSide(registry: DatasetRegistry, dataset: string, q
     question: `"${said}" is in more than one column (${names.join(', ')}). Which one did you mean?`,
     choices: sides.map((m, i) => `${base} (${names[i]} ${m.value})`),
   };
-  return {
-    plan: { tool: null, args: {}, understood: clarify.question, dataset, intent: 'aggregate' },
-    items: [{ type: 'choices', choices: clarify.choices }],
-    steps: [],
-    markdown: `${clarify.question}\n\n${toFence({ type: 'choices', choices: clarify.choices })}`,
-    clarify,
-    confidence: 0.5,
-  };
+  return clarifyingAnswer(dataset, clarify, 0.5);
 }

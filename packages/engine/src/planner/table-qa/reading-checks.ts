@@ -4,9 +4,9 @@
  * condition that no row can meet because the number lies far outside its column (meant for
  * another column). Either becomes a clarifying question with choices from the data.
  */
-import { toFence } from '../../charts/render-items';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
+import { clarifyingAnswer } from '../clarifying-answer';
 import { askOneRowCountOf } from '../parse/one-row-count';
 import { askOutOfRange, saidAsPercentOfFraction } from '../parse/out-of-range';
 import { indexDataset } from '../schema-index';
@@ -32,14 +32,5 @@ export async function checkTableReading(
   const asked =
     (query.kind === 'count' && !query.distinct ? askOneRowCountOf(question, index, named) : undefined) ??
     (query.kind === 'count' ? askOutOfRange(question, index, numbers) : undefined);
-  const clarify = asked?.clarify;
-  if (!clarify) return undefined;
-  return {
-    plan: { tool: null, args: {}, understood: clarify.question, dataset, intent: 'aggregate' },
-    items: [{ type: 'choices', choices: clarify.choices }],
-    steps: [],
-    markdown: `${clarify.question}\n\n${toFence({ type: 'choices', choices: clarify.choices })}`,
-    clarify,
-    confidence: asked.confidence,
-  };
+  return asked?.clarify ? clarifyingAnswer(dataset, asked.clarify, asked.confidence) : undefined;
 }

@@ -1,0 +1,40 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'london_cycle_hire',
+  file: 'cycle_hire_xy.csv',
+  domain:
+    'London cycle hire docking stations at one moment: X longitude, Y latitude, station id, name, area, nbikes (bikes docked) and nempty (free docks)',
+  load: `SELECT "X"::DOUBLE AS "X", "Y"::DOUBLE AS "Y", "id"::INTEGER AS "id", "name", "area",
+      "nbikes"::INTEGER AS "nbikes", "nempty"::INTEGER AS "nempty"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many docking stations', 'aggregate', `SELECT count(*) FROM t`],
+    ['total bikes available right now', 'aggregate', `SELECT sum(nbikes) FROM t`],
+    ['which area has the most stations', 'argmax', `SELECT area FROM t GROUP BY area ORDER BY count(*) DESC LIMIT 1`],
+    ['how many stations there', 'follow-up', `SELECT count(*) FROM t GROUP BY area ORDER BY count(*) DESC LIMIT 1`],
+    ['stations with zero bikes', 'filtered', `SELECT count(*) FROM t WHERE nbikes = 0`],
+    ['and with no empty docks?', 'follow-up', `SELECT count(*) FROM t WHERE nempty = 0`],
+    ['top 5 areas by bikes available', 'top-n', `SELECT area FROM t GROUP BY area ORDER BY sum(nbikes) DESC LIMIT 5`],
+    ['biggest station (most docks)', 'argmax', `SELECT name FROM t ORDER BY nbikes + nempty DESC LIMIT 1`],
+    ['how many docks does it have', 'follow-up', `SELECT max(nbikes + nempty) FROM t`],
+    ['avg bikes per station', 'aggregate', `SELECT avg(nbikes) FROM t`],
+    ['how many bikes at river street', 'lookup', `SELECT nbikes FROM t WHERE name = 'River Street'`],
+    ['and empty docks there?', 'follow-up', `SELECT nempty FROM t WHERE name = 'River Street'`],
+    ['avg bikes per station in kensington', 'filtered', `SELECT avg(nbikes) FROM t WHERE area = 'Kensington'`],
+    ['kensington vs chelsea total bikes', 'compare', `SELECT sum(nbikes) FILTER (WHERE area = 'Kensington'), sum(nbikes) FILTER (WHERE area = 'Chelsea') FROM t`],
+    ['what share of stations are empty', 'share', `SELECT 100.0 * count(*) FILTER (WHERE nbikes = 0) / count(*) FROM t`],
+    ['overall occupancy, bikes as % of all docks', 'share', `SELECT 100.0 * sum(nbikes) / sum(nbikes + nempty) FROM t`],
+    ['northernmost station', 'argmax', `SELECT name FROM t ORDER BY Y DESC LIMIT 1`],
+    ['corr between nbikes and nempty', 'correlation', `SELECT corr(nbikes, nempty) FROM t`],
+    ['station id 100 name?', 'lookup', `SELECT name FROM t WHERE id = 100`],
+    ['how many stations have more than 30 bikes', 'filtered', `SELECT count(*) FROM t WHERE nbikes > 30`],
+    ['median free docks', 'aggregate', `SELECT median(nempty) FROM t`],
+    ['how many stations in kings cross', 'filtered', `SELECT count(*) FROM t WHERE area IN ('King''s Cross', 'Kings Cross')`],
+    ['bikes in waterloo vs bikes in victoria', 'compare', `SELECT sum(nbikes) FILTER (WHERE area = 'Waterloo'), sum(nbikes) FILTER (WHERE area = 'Victoria') FROM t`],
+    ['how many stations east of -0.1 lon', 'filtered', `SELECT count(*) FROM t WHERE X > -0.1`],
+    ['which area has the most free docks', 'argmax', `SELECT area FROM t GROUP BY area ORDER BY sum(nempty) DESC LIMIT 1`],
+    ['which stations are busiest in the morning', 'clarify', null],
+    ['how many bikes were rented yesterday', 'clarify', null],
+  ],
+});

@@ -6,7 +6,7 @@
  * when --verbose comes with that held-out part's own flag. Always exits 0: it measures, it does
  * not gate.
  *
- * Run: npm run bench:analyst [-- --dev | --dev2 | --dev3 | --wtq-dev | --wtq-dev2 | --wtq-dev3 | --dev-bookings | --dev4 | --dev5 | --dev6 | --dev7 | --dev8 | --wtq-dev4 | --wtq-dev5 | --wtq-dev6 | --wtq-dev7 | --dev9 | --heldout | --heldout2 | --heldout3 | --heldout4] [--verbose] [--table NAME]
+ * Run: npm run bench:analyst [-- --dev | --dev2 | --dev3 | --wtq-dev | --wtq-dev2 | --wtq-dev3 | --dev-bookings | --dev4 | --dev5 | --dev6 | --dev7 | --dev8 | --wtq-dev4 | --wtq-dev5 | --wtq-dev6 | --wtq-dev7 | --dev9 | --wtq-dev8 | --dev10 | --heldout | --heldout2 | --heldout3 | --heldout4] [--verbose] [--table NAME]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { KINDS, type BenchTable, type Kind } from './spec';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The development parts are read and tuned on; the held-out parts are not. */
-const PARTS = ['dev', 'dev2', 'dev3', 'wtq-dev', 'wtq-dev2', 'wtq-dev3', 'dev-bookings', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'wtq-dev4', 'wtq-dev5', 'wtq-dev6', 'wtq-dev7', 'dev9', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
+const PARTS = ['dev', 'dev2', 'dev3', 'wtq-dev', 'wtq-dev2', 'wtq-dev3', 'dev-bookings', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'wtq-dev4', 'wtq-dev5', 'wtq-dev6', 'wtq-dev7', 'dev9', 'wtq-dev8', 'dev10', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
 type Part = (typeof PARTS)[number];
 const HELD_OUT: ReadonlySet<Part> = new Set<Part>(['heldout', 'heldout2', 'heldout3', 'heldout4']);
 

@@ -64,13 +64,14 @@ const TIMESTAMPS = new Set<DuckDBTypeId>([
   DuckDBTypeId.TIMESTAMP_TZ,
 ]);
 
-/** Every cell of the reference result, typed for the scorer. */
-async function expectedValues(connection: DuckDBConnection, sql: string): Promise<Expected[]> {
+/** Every cell of the reference result, typed for the scorer (a ranking's runners-up may include an empty group: skipped). */
+async function expectedValues(connection: DuckDBConnection, sql: string, skipNulls = false): Promise<Expected[]> {
   const reader = await connection.runAndReadAll(sql);
   const types = reader.columnTypes().map((t) => t.typeId);
   const values: Expected[] = [];
   for (const row of reader.getRowsJson()) {
     row.forEach((cell, i) => {
+      if (cell === null && skipNulls) return;
       if (cell === null) throw new Error(`reference SQL returned NULL: ${sql}`);
       const type = types[i] as DuckDBTypeId;
       const text = String(cell);
@@ -103,7 +104,7 @@ async function runnersUpOf(
 ): Promise<Expected[] | null> {
   if (sql === null || expected === null) return null;
   if ((kind === 'argmax' || kind === 'top-n') && RANKING_LIMIT.test(sql))
-    return expectedValues(connection, sql.replace(RANKING_LIMIT, ' LIMIT 500'));
+    return expectedValues(connection, sql.replace(RANKING_LIMIT, ' LIMIT 500'), true);
   const lookup = LOOKUP.exec(sql);
   if (kind === 'lookup' && lookup && expected.every((e) => e.kind === 'text'))
     return expectedValues(connection, `SELECT DISTINCT ${lookup[1]} FROM t WHERE ${lookup[1]} IS NOT NULL LIMIT 500`);

@@ -4,6 +4,7 @@
  */
 import type { ColumnInfo } from './duck';
 import { clip, type Rows } from './type-sample';
+import { skipNotes } from './formats';
 import { quoteLiteral } from './sql';
 
 /** Warnings kept per file; the rest are summarized in one sentence. */
@@ -31,10 +32,10 @@ export async function raggedRowWarnings(
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
-  const delimiter = format === 'tsv' ? `, delim = '\\t'` : '';
+  const options = `${format === 'tsv' ? `, delim = '\\t'` : ''}${skipNotes(format, path)}`;
   try {
     const [scan] = await rows(
-      `SELECT count(*) AS n FROM read_csv(${quoteLiteral(path)}, auto_detect = true, header = true, all_varchar = true, store_rejects = true${delimiter})`,
+      `SELECT count(*) AS n FROM read_csv(${quoteLiteral(path)}, auto_detect = true, header = true, all_varchar = true, store_rejects = true${options})`,
     );
     if (!scan) return [];
     const rejects = await rows(

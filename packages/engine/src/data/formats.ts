@@ -11,6 +11,7 @@
  */
 import { rename, unlink } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { leadingCommentLines } from './comment-lines';
 import { DatasetError } from './dataset-types';
 import { quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
@@ -39,7 +40,7 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
   // Short rows are padded with empty cells rather than failing the file (a warning counts
   // them), and only ISO dates are typed here: other date texts (01/02/2000, Jan 1 2000) stay
   // text so that data/infer-types.ts decides day- or month-first per column, not per file.
-  const text = `, null_padding = true, dateformat = '%Y-%m-%d'${sample}`;
+  const text = `, null_padding = true, dateformat = '%Y-%m-%d'${sample}${skipNotes(format, path)}`;
   switch (format) {
     case 'csv':
     case 'xlsx':
@@ -51,6 +52,13 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
     case 'parquet':
       return `read_parquet(${file})`;
   }
+}
+
+/** The reader option skipping note lines above a CSV's header (`# Data source: …`), or none. */
+export function skipNotes(format: DatasetFormat, path: string): string {
+  if (format !== 'csv' && format !== 'tsv') return '';
+  const notes = leadingCommentLines(path);
+  return notes > 0 ? `, skip = ${notes}` : '';
 }
 
 /** Limits of spreadsheet conversion; each has an environment setting (see spreadsheetLimits). */

@@ -228,4 +228,17 @@ describe('malformed files are loaded with warnings', () => {
     const short = await workspace.registry.query(`SELECT c FROM ragged WHERE a = 7 AND b = 8 ORDER BY c NULLS FIRST`);
     expect(short.rows.map((r) => r.c)).toEqual([null, '9']);
   });
+
+  it('note lines above the header are skipped, not read as the header', async () => {
+    const info = await load('noted.csv', ['# Source: a quotes site', '# prices in USD', 'Date,ACME,#tag', '2020-01-01,1.5,a#1', '2020-02-01,,b', '2020-03-01,2.25,c']);
+    expect(info.columns).toEqual([
+      { name: 'Date', type: 'DATE' },
+      { name: 'ACME', type: 'DOUBLE' },
+      { name: '#tag', type: 'VARCHAR' },
+    ]);
+    expect(info.rowCount).toBe(3);
+    expect(info.warnings ?? []).toEqual([]);
+    const cells = await workspace.registry.query(`SELECT "#tag" AS t FROM noted ORDER BY "Date"`);
+    expect(cells.rows.map((r) => r.t)).toEqual(['a#1', 'b', 'c']);
+  });
 });

@@ -1,0 +1,37 @@
+/**
+ * Notes above a CSV's header: exports from finance sites, instruments and scientific tools often
+ * start with lines such as `# Data source: …` or `// exported 2024-01-01`. DuckDB's sniffer would
+ * take the first of them for the header (every real column then reads as `column01`…), so the
+ * reader skips them. Only whole lines at the very top that start with `#` or `//` count; a `#`
+ * inside the data is left alone.
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/** How much of the file's start is read to find the notes. */
+const HEAD_BYTES = 64 * 1024;
+/** A note line: `#` or `//` first, after optional spaces. */
+const NOTE = /^\s*(#|\/\/)/;
+
+/** The number of note lines above the header, or 0 (also when the file cannot be read or is compressed). */
+export function leadingCommentLines(path: string): number {
+  if (/\.gz$/i.test(path)) return 0;
+  let head: string;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const buffer = Buffer.alloc(HEAD_BYTES);
+      const read = readSync(fd, buffer, 0, HEAD_BYTES, 0);
+      head = buffer.subarray(0, read).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return 0;
+  }
+  const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let notes = 0;
+  while (notes < lines.length && NOTE.test(lines[notes]!)) notes += 1;
+  // notes need a header and data after them; a file of notes only is left to the reader
+  const rest = lines.slice(notes).filter((l) => l.trim() !== '');
+  return rest.length >= 2 ? notes : 0;
+}

@@ -3,7 +3,8 @@
  * start with lines such as `# Data source: …` or `// exported 2024-01-01`. DuckDB's sniffer would
  * take the first of them for the header (every real column then reads as `column01`…), so the
  * reader skips them. Only whole lines at the very top that start with `#` or `//` count; a `#`
- * inside the data is left alone.
+ * inside the data is left alone, and so is a header whose first column is named `#` (it has as
+ * many delimiters as the lines below it).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 
@@ -11,6 +12,11 @@ import { closeSync, openSync, readSync } from 'node:fs';
 const HEAD_BYTES = 64 * 1024;
 /** A note line: `#` or `//` first, after optional spaces. */
 const NOTE = /^\s*(#|\/\/)/;
+
+/** The delimiters a line holds (commas, semicolons, tabs or bars, whichever it has most of). */
+function fields(line: string): number {
+  return Math.max(...[',', ';', '\t', '|'].map((d) => line.split(d).length - 1));
+}
 
 /** The number of note lines above the header, or 0 (also when the file cannot be read or is compressed). */
 export function leadingCommentLines(path: string): number {
@@ -31,6 +37,8 @@ export function leadingCommentLines(path: string): number {
   const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/);
   let notes = 0;
   while (notes < lines.length && NOTE.test(lines[notes]!)) notes += 1;
+  // "#,Title,Year": a header line that starts with # splits like the line below it
+  while (notes > 0 && fields(lines[notes - 1]!) > 0 && fields(lines[notes - 1]!) === fields(lines[notes] ?? '')) notes -= 1;
   // notes need a header and data after them; a file of notes only is left to the reader
   const rest = lines.slice(notes).filter((l) => l.trim() !== '');
   return rest.length >= 2 ? notes : 0;

@@ -241,4 +241,10 @@ describe('malformed files are loaded with warnings', () => {
     const cells = await workspace.registry.query(`SELECT "#tag" AS t FROM noted ORDER BY "Date"`);
     expect(cells.rows.map((r) => r.t)).toEqual(['a#1', 'b', 'c']);
   });
+
+  it('a header whose first column is named # is still the header', async () => {
+    const info = await load('numbered.csv', ['#,Title,Year', '1,First,1990', '2,Second,1994']);
+    expect(info.columns.map((c) => c.name)).toEqual(['#', 'Title', 'Year']);
+    expect(info.rowCount).toBe(2);
+  });
 });

@@ -72,7 +72,7 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
     } else if (years.length === 1) filters.push(yearFilter(years[0] as number));
     // "q1 2025 vs q1 2024": two periods compared, not both required at once
     const twoPeriods =
-      !s.sides && compareWords ? periodSides(time.ranges, col, isTemporalType(tcol.type)) : undefined;
+      !s.sides && compareWords ? periodSides(time.ranges, col, isTemporalType(tcol.type), tcol.yearLike) : undefined;
     if (twoPeriods) {
       s.sides = twoPeriods;
       time.ranges.length = 0;

@@ -18,7 +18,9 @@ import { askWhichValue } from './ambiguous-value';
 import { asComparison } from './two-filters';
 import { askAboutTime } from './time-honesty';
 import { askOneRowCount, askOneRowShare } from './one-row-count';
+import { readOneRowGroups } from './one-row-groups';
 import { askOutOfRange, numberConditions, percentAsFraction } from './out-of-range';
+import { moveFarNumber } from './far-number';
 import { declineUnheldMeasure } from './unheld-measure';
 import type { Parsed } from './types';
 
@@ -134,14 +136,20 @@ export function guardParse(
   // "how fast is X" answered by a count of rows, "how much is a ticket" by a column holding no price
   const unheld = declineUnheldMeasure(question, index, parsed);
   if (unheld) return unheld;
-  // "how many people speak hindi" read as the rows of the one row named Hindi: ask which figure
-  const oneRow = askOneRowCount(question, index, parsed) ?? askOneRowShare(question, index, parsed);
+  // a count of one row ("how many people speak hindi"; "most storms" a year over one row a year)
+  const oneRow =
+    askOneRowCount(question, index, parsed) ??
+    askOneRowShare(question, index, parsed) ??
+    readOneRowGroups(question, index, parsed);
   if (oneRow) return oneRow;
   // "how many years above 7000" over years that end in 2020: the number was meant for another column
   if (q.kind === 'aggregate' || q.kind === 'percent') {
     // "over 50 percent" over a column of fractions compares with 0.5
     const fraction = percentAsFraction(question, index, q);
     if (fraction) return guardParse(question, index, { ...parsed, query: fraction }, previous);
+    // "years over 50" when the years start in 1700: the number was meant for the one measure
+    const moved = moveFarNumber(index, q);
+    if (moved) return guardParse(question, index, { ...parsed, query: moved }, previous);
     const outOfRange = askOutOfRange(question, index, numberConditions(q));
     if (outOfRange) return outOfRange;
   }

@@ -4,6 +4,8 @@
  * returns answers nothing: the number was meant for another column (or in another unit). The
  * reply says the column's range and asks which column was meant, offering the numeric columns
  * whose values do reach the number. When no column reaches it, "none" is the true answer and stands.
+ * The same holds for a condition every row meets ("what % of years were over 50" when the years
+ * start in 1700): the share of all rows answers nothing either.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
@@ -28,8 +30,28 @@ const show = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2
 /** A column's smallest or largest value as written: years without a thousands separator. */
 const bound = (c: IndexedColumn, n: number) => (c.yearLike ? String(n) : show(n));
 
+/** How far before the column's values a number must lie for "above it" to be read as meant elsewhere. */
+const FAR_ALL = 10;
+
+/**
+ * Whether no row can meet the condition, or every row meets it ("years over 50" when years start
+ * in 1700), the number lying far outside the column's values. Zero is a plain threshold ("over 0")
+ * and never read as meant for another column.
+ */
+export function farOutside(c: IndexedColumn, op: string, value: number): boolean {
+  return noneMeet(c, op, value) || allMeet(c, op, value);
+}
+
+/** Whether every row meets the condition because its number lies far before (or past) all values. */
+function allMeet(c: IndexedColumn, op: string, value: number): boolean {
+  if (c.min === undefined || c.max === undefined || c.flagTrue !== undefined || value === 0) return false;
+  if (op === '>' || op === '>=') return c.min > 0 ? value > 0 && value <= c.min / FAR_ALL : value <= FAR_ALL * c.min;
+  if (op === '<' || op === '<=') return c.max < 0 ? value < 0 && value >= c.max / FAR_ALL : value >= FAR_ALL * c.max;
+  return false;
+}
+
 /** Whether no row can meet the condition, the number lying far beyond the column's values. */
-function farOutside(c: IndexedColumn, op: string, value: number): boolean {
+function noneMeet(c: IndexedColumn, op: string, value: number): boolean {
   if (c.min === undefined || c.max === undefined || c.flagTrue !== undefined) return false;
   if (op === '>' || op === '>=')
     return value > c.max && (c.max <= 0 ? value > 0 : value >= FAR * c.max);
@@ -38,10 +60,11 @@ function farOutside(c: IndexedColumn, op: string, value: number): boolean {
   return false;
 }
 
-/** Whether some value of the column meets the condition. */
-function reaches(c: IndexedColumn, op: string, value: number): boolean {
+/** Whether some value of the column meets the condition, and (when every row met it) some value fails it. */
+function reaches(c: IndexedColumn, op: string, value: number, all = false): boolean {
   if (c.min === undefined || c.max === undefined) return false;
-  return op === '>' || op === '>=' ? c.max >= value : c.min <= value;
+  const some = op === '>' || op === '>=' ? c.max >= value : c.min <= value;
+  return all ? some && c.min <= value && c.max >= value : some;
 }
 
 /** The number conditions of a typed query. */
@@ -62,8 +85,9 @@ export function askOutOfRange(question: string, index: DatasetIndex, conditions:
     if (!column || !isNumericType(column.type) || !farOutside(column, cond.op, cond.value)) continue;
     const word = OP_WORDS[cond.op] ?? cond.op;
     const base = question.trim().replace(/[?.!]+$/, '');
+    const all = allMeet(column, cond.op, cond.value);
     const others = index.columns.filter(
-      (c) => c.name !== column.name && isNumeric(c) && c.flagTrue === undefined && reaches(c, cond.op, cond.value),
+      (c) => c.name !== column.name && isNumeric(c) && c.flagTrue === undefined && reaches(c, cond.op, cond.value, all),
     );
     // no column reaches the number: "none" is then the true answer
     if (others.length === 0) continue;
@@ -73,7 +97,7 @@ export function askOutOfRange(question: string, index: DatasetIndex, conditions:
       firm: true,
       clarify: {
         question:
-          `No row has a ${human(column.name)} ${word} ${show(cond.value)}: ${human(column.name)} runs from ` +
+          `${all ? 'Every' : 'No'} row has a ${human(column.name)} ${word} ${show(cond.value)}: ${human(column.name)} runs from ` +
           `${bound(column, column.min!)} to ${bound(column, column.max!)}. Which figure did you mean?`,
         choices: others.slice(0, 3).map((c) => `${base} (${human(c.name)} ${word} ${show(cond.value)})`),
       },

@@ -1,12 +1,14 @@
 /**
  * Checks on a table reading before it is stated, shared with the parser's guards: a count of
  * rows over one named row (it is 1 by construction, so it answers nothing) and a number
- * condition that no row can meet because the number lies far outside its column (meant for
- * another column). Either becomes a clarifying question with choices from the data.
+ * condition that no row (or every row) meets because the number lies far outside its column
+ * (meant for another column). Either becomes a clarifying question with choices from the data,
+ * or, when the number fits the table's one measure, the parser's reading of it there.
  */
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { clarifyingAnswer } from '../clarifying-answer';
+import { measureFor } from '../parse/far-number';
 import { askOneRowCountOf } from '../parse/one-row-count';
 import { askOutOfRange, saidAsPercentOfFraction } from '../parse/out-of-range';
 import { indexDataset } from '../schema-index';
@@ -27,6 +29,8 @@ export async function checkTableReading(
   const index = await indexDataset(registry, dataset);
   // "over 50 percent" on a column of fractions: the parser's reading compares with 0.5
   if (conds.some((c) => c.kind === 'cmp' && saidAsPercentOfFraction(question, index, c.column, c.value))) return 'parser';
+  // "years over 50" when the years start in 1700: the parser moves the number to the one measure
+  if (conds.some((c) => c.kind === 'cmp' && measureFor(index, c.column, c.op, c.value))) return 'parser';
   const named = conds.flatMap((c) => (c.kind === 'eq' ? [{ column: c.column, value: c.value }] : []));
   const numbers = conds.flatMap((c) => (c.kind === 'cmp' ? [{ column: c.column, op: c.op, value: c.value }] : []));
   const asked =

@@ -8,6 +8,7 @@
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType, isTemporalType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { eachSideOneRow } from './one-row-groups';
 import { soleMeasure } from './sole-measure';
 import { monthNumberColumn, quarterNumberColumn } from './split-date';
 import type { Parsed } from './types';
@@ -159,6 +160,8 @@ function nextPeriod(iso: string, grain: 'day' | 'month' | 'year'): string {
 export function eachSideOneReading(sides: { filters: AnalystFilter[] }[] | undefined, index: DatasetIndex): boolean {
   const grain = index.timeGrain;
   const key = timeKey(index);
+  // "1957 vs 1964" over one row a year
+  if (sides?.length && eachSideOneRow(sides, index)) return true;
   if (!sides?.length || !grain || !key?.date || !isSeries(index, key)) return false;
   return sides.every((s) =>
     s.filters.some(

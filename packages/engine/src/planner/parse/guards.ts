@@ -140,7 +140,7 @@ export function guardParse(
   const oneRow =
     askOneRowCount(question, index, parsed) ??
     askOneRowShare(question, index, parsed) ??
-    readOneRowGroups(question, index, parsed);
+    readOneRowGroups(question, index, parsed, previous);
   if (oneRow) return oneRow;
   // "how many years above 7000" over years that end in 2020: the number was meant for another column
   if (q.kind === 'aggregate' || q.kind === 'percent') {

@@ -60,6 +60,20 @@ describe('a count over groups of one row each', () => {
     expect(reply.markdown).toContain(String(figure(49)));
   });
 
+  it('reads "how many that year" after the top year as that year\'s figure', async () => {
+    const top = await t.ask('which year had the most comets', 'comets');
+    const reply = await t.ask('how many that year?', 'comets', top);
+    expect(reply.markdown).toContain(String(ranked[0]!.v));
+  });
+
+  it('compares two years of one row each without asking to add up or average', async () => {
+    const reply = await t.ask('1820 vs 1830', 'comets');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.query?.kind).toBe('compare');
+    expect(reply.markdown).toContain(String(figure(19)));
+    expect(reply.markdown).toContain(String(figure(29)));
+  });
+
   it('ranks a weekly series grouped by week', async () => {
     const reply = await t.ask('top 3 weeks ever', 'kites');
     expect(reply.query?.kind).toBe('rows');

@@ -43,6 +43,17 @@ export function oneRowEach(c: IndexedColumn, index: DatasetIndex): boolean {
   return isTemporalType(c.type) && c.uniqueness >= ALL_DISTINCT;
 }
 
+/** Whether each side of a comparison is one value of a column of periods with one row each ("1957 vs 1964"). */
+export function eachSideOneRow(sides: { filters: AnalystFilter[] }[], index: DatasetIndex): boolean {
+  return sides.every((s) =>
+    s.filters.some((f) => {
+      if (f.kind !== 'values' || f.negate || f.values.length !== 1) return false;
+      const column = index.columns.find((c) => c.name === f.column);
+      return column !== undefined && oneRowEach(column, index);
+    }),
+  );
+}
+
 /** How many periods of a grain the dates from `from` to `to` touch. */
 function periodsBetween(from: string, to: string, grain: string): number | undefined {
   const [a, b] = [Date.parse(from.slice(0, 10)), Date.parse(to.slice(0, 10))];
@@ -127,16 +138,49 @@ function choicesFor(q: AnalystQuery, group: string, measures: IndexedColumn[], v
   });
 }
 
+/** "that year", "this week": the period a follow-up points back to. */
+const THAT_PERIOD = /\b(?:that|this|the same)\s+([a-z]+)/;
+
+/**
+ * "how many that year?" after "which year had the most storms": a bare count pointing back to the
+ * one period the previous answer named, over one row a period. That row's figure is the previous
+ * answer itself, so the previous query answers again.
+ */
+function samePeriodAgain(
+  text: string,
+  index: DatasetIndex,
+  q: AnalystQuery,
+  previous: AnalystQuery | undefined,
+): AnalystQuery | undefined {
+  if (!previous || previous.dataset !== q.dataset || previous.kind !== 'rows' || previous.limit !== 1)
+    return undefined;
+  const kept = new Set(previous.filters.map((f) => JSON.stringify(f)));
+  if (!previous.order || q.groupBy.length || q.filters.some((f) => !kept.has(JSON.stringify(f))))
+    return undefined;
+  const word = THAT_PERIOD.exec(text)?.[1];
+  const group = index.columns.find((c) => previous.columns?.includes(c.name) && oneRowEach(c, index));
+  if (!word || !group || !group.words.some((w) => w === word || `${w}s` === word)) return undefined;
+  const measured = measuresBesides(index, group.name).some((c) => c.name === previous.order!.by);
+  return measured ? previous : undefined;
+}
+
 /**
  * The parse with a count over one-row groups (or one one-row period) read as the table's one
  * measure, a question back naming the measures when there are several, or undefined when the
  * count stands.
  */
-export function readOneRowGroups(question: string, index: DatasetIndex, parsed: Parsed): Parsed | undefined {
+export function readOneRowGroups(
+  question: string,
+  index: DatasetIndex,
+  parsed: Parsed,
+  previous?: AnalystQuery,
+): Parsed | undefined {
   const q = parsed.query;
   if (!q || q.kind !== 'aggregate' || !bareCount(q) || index.wide || q.derived?.length) return undefined;
   const text = question.toLowerCase();
   if (ROWS_SAID.test(text) || NAMES_ASKED.test(text)) return undefined;
+  const same = samePeriodAgain(text, index, q, previous);
+  if (same) return { ...parsed, query: same, followUp: true };
   let group: IndexedColumn | undefined;
   let value: string | undefined;
   if (q.groupBy.length === 1) {

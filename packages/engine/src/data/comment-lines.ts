@@ -10,12 +10,13 @@ import { closeSync, openSync, readSync } from 'node:fs';
 
 /** How much of the file's start is read to find the notes. */
 const HEAD_BYTES = 64 * 1024;
-/** A note line: `#` or `//` first, after optional spaces. */
-const NOTE = /^\s*(#|\/\/)/;
+/** A note line: `#` or `//` first, after optional spaces, not a first cell named `#` (`#,Title`). */
+const NOTE = /^\s*(#(?![,;\t|])|\/\/)/;
 
-/** The delimiters a line holds (commas, semicolons, tabs or bars, whichever it has most of). */
+/** The delimiters a line holds outside quotes (commas, semicolons, tabs or bars, whichever it has most of). */
 function fields(line: string): number {
-  return Math.max(...[',', ';', '\t', '|'].map((d) => line.split(d).length - 1));
+  const bare = line.replace(/"[^"]*"/g, '""');
+  return Math.max(...[',', ';', '\t', '|'].map((d) => bare.split(d).length - 1));
 }
 
 /** The number of note lines above the header, or 0 (also when the file cannot be read or is compressed). */

@@ -90,6 +90,20 @@ describe('numbers written for people become numbers', () => {
     expect(pounds.columns[0]?.unit).toBe('£');
   });
 
+  it('amounts with a scale word are read at their scale', async () => {
+    const info = await load('budgets.csv', [
+      'film,budget,gross,height',
+      'A,$1.5 million,$1.109 billion,110 m',
+      'B,"$750,000",$250 million[a],95 m',
+      'C,$20m,2.5 billion,120 m',
+    ]);
+    expect(await values(info, 'budget')).toEqual([1500000, 750000, 20000000]);
+    expect(info.columns.find((c) => c.name === 'budget')?.unit).toBe('$');
+    expect(await values(info, 'gross')).toEqual([1109000000, 250000000, 2500000000]);
+    // a short scale letter after a bare number is a unit, not a million
+    expect(await values(info, 'height (m)')).toEqual([110, 95, 120]);
+  });
+
   it('thousands separators, comma-grouped and dot-grouped', async () => {
     const info = await load('thousands.csv', ['us;eu', '1,234.5;1.234,5', '12,000;12.000,25', '7;7', '1,000,000.25;1.000.000']);
     expect(typeOf(info, 'us')).toBe('DOUBLE');
@@ -246,5 +260,8 @@ describe('malformed files are loaded with warnings', () => {
     const info = await load('numbered.csv', ['#,Title,Year', '1,First,1990', '2,Second,1994']);
     expect(info.columns.map((c) => c.name)).toEqual(['#', 'Title', 'Year']);
     expect(info.rowCount).toBe(2);
+    const quoted = await load('quoted.csv', ['# ,Place,Year', '1,"Lyon, France",1990', '2,"Nice, France",1994']);
+    expect(quoted.columns.map((c) => c.name)).toEqual(['#', 'Place', 'Year']);
+    expect(quoted.rowCount).toBe(2);
   });
 });

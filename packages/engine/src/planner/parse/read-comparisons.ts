@@ -5,7 +5,7 @@ import { conceptColumn, isNumeric, weightColumn } from './shape';
 import type { ParseState } from './state';
 import { num } from './time';
 import type { Tok } from './types';
-import { columnOfUnitAfter, freeComparatives } from './unit-columns';
+import { columnOfUnitAfter, currencyColumn, freeComparatives } from './unit-columns';
 
 /** Words for people, after which a bare number ("people over 40") is an age. */
 const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
@@ -124,7 +124,12 @@ export function readComparisons(s: ParseState): void {
     const counted = unit
       ? numericHits.find((h) => h !== unit && Math.min(...h.positions) === Math.max(...unit.positions) + 2)
       : undefined;
-    if (unit && counted && toks[Math.max(...unit.positions) + 1]?.word === 'of' && unit.positions.length === 1) {
+    if (
+      unit &&
+      counted &&
+      toks[Math.max(...unit.positions) + 1]?.word === 'of' &&
+      unit.positions.length === 1
+    ) {
       after = counted;
       for (const p of [...unit.positions, Math.max(...unit.positions) + 1]) toks[p]!.used = 'compare';
       unitHits.add(unit);
@@ -137,6 +142,15 @@ export function readComparisons(s: ParseState): void {
         toks[Math.min(...before.positions) - 1]?.word ?? '',
       );
     let hit = beforeIsMeasure && after ? after : (before ?? after);
+    // "how many seasons with more than 10 storms": the noun counted names the rows; the column
+    // said right after the number is the one compared
+    if (
+      before &&
+      after &&
+      countedAt(toks, Math.min(...before.positions)) &&
+      Math.min(...after.positions) === lastTok + 1
+    )
+      hit = after;
     // "avg affairs for people over 40": a number said of people is their age, not the measure before
     // (a column said right after the number is still the one: "people over 40 in age")
     const ofPeople =
@@ -146,16 +160,29 @@ export function readComparisons(s: ParseState): void {
     const age = ofPeople ? index.columns.find((c) => isNumeric(c) && c.words.includes('age')) : undefined;
     if (age && hit?.column !== age) hit = undefined;
     let column = hit?.column ?? age;
+    // "more than $50 billion": a number said in a currency compares the column of amounts in it
+    const amounts = currencyColumn(s.question, index, value);
+    if (amounts && column !== amounts) column = amounts;
     if (age && !toks[k - 1]!.used) toks[k - 1]!.used = 'entity';
     // "longer than 3000 miles": the number column whose name says the unit after the number
-    if (!column && from === undefined) column = columnOfUnitAfter(toks, lastTok, index.columns.filter(isNumeric));
+    if (!column && from === undefined)
+      column = columnOfUnitAfter(toks, lastTok, index.columns.filter(isNumeric));
     // "a main span over 1500 m": the column named just before holds its numbers in text; never
     // another column of the data
     const textBefore = colHits.some(
-      (h) => !isNumeric(h.column) && !h.column.yearLike && Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 2,
+      (h) =>
+        !isNumeric(h.column) &&
+        !h.column.yearLike &&
+        Math.max(...h.positions) < k &&
+        k - Math.max(...h.positions) <= 2,
     );
     if (!column && textBefore) {
-      unplacedConditions.push(toks.slice(k, k + width + 1).map((x) => x.word).join(' '));
+      unplacedConditions.push(
+        toks
+          .slice(k, k + width + 1)
+          .map((x) => x.word)
+          .join(' '),
+      );
       continue;
     }
     if (!column) {

@@ -6,7 +6,7 @@
  * - "longer than 5,000 km": "longer" before "than" and a number is the comparison, not a column
  *   of its own (the column is the one the unit or the comparative names).
  */
-import type { IndexedColumn } from '../schema-index';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import type { Tok } from './types';
 
@@ -36,7 +36,11 @@ for (const [unit, words] of Object.entries(UNIT_WORDS)) for (const w of words) U
 export function unitOfColumn(column: IndexedColumn): string | undefined {
   const inParens = /\(([^)]*)\)\s*$/.exec(column.name)?.[1]?.trim().toLowerCase();
   if (inParens && UNIT_WORDS[inParens]) return inParens;
-  const last = column.name.toLowerCase().split(/[^a-z/]+/).filter(Boolean).at(-1);
+  const last = column.name
+    .toLowerCase()
+    .split(/[^a-z/]+/)
+    .filter(Boolean)
+    .at(-1);
   return last && UNIT_WORDS[last] && last.length > 1 ? last : undefined;
 }
 
@@ -69,13 +73,18 @@ export function pickColumnsByUnit(toks: Tok[], hits: ColumnHit[]): void {
   }
 }
 
-const COMPARATIVE = /^(longer|shorter|taller|higher|lower|faster|slower|heavier|lighter|bigger|larger|smaller|wider|deeper|older|younger)$/;
+const COMPARATIVE =
+  /^(longer|shorter|taller|higher|lower|faster|slower|heavier|lighter|bigger|larger|smaller|wider|deeper|older|younger)$/;
 
 /**
  * "longer than 5,000 km": a comparative taken as a column's only word, right before "than" and a
  * number, is given back to the comparison (the hit is dropped and the word left free).
  */
-export function freeComparatives(toks: Tok[], hits: ColumnHit[], isNumber: (t: Tok | undefined) => boolean): void {
+export function freeComparatives(
+  toks: Tok[],
+  hits: ColumnHit[],
+  isNumber: (t: Tok | undefined) => boolean,
+): void {
   for (let k = hits.length - 1; k >= 0; k--) {
     const hit = hits[k] as ColumnHit;
     if (hit.positions.length !== 1) continue;
@@ -91,14 +100,56 @@ export function freeComparatives(toks: Tok[], hits: ColumnHit[], isNumber: (t: T
  * The one number column whose name says the unit written right after a number ("over 3000 miles"
  * over `Length (mi)`); undefined when no column or several say it.
  */
-export function columnOfUnitAfter(toks: Tok[], at: number, columns: IndexedColumn[]): IndexedColumn | undefined {
+export function columnOfUnitAfter(
+  toks: Tok[],
+  at: number,
+  columns: IndexedColumn[],
+): IndexedColumn | undefined {
   const unit = unitSaid(toks, at + 1);
   if (!unit) return undefined;
   const fits = columns.filter((c) => unitOfColumn(c) === unit);
   if (fits.length !== 1) return undefined;
-  for (const p of unit === 'km/h' ? [at + 1, at + 2] : [at + 1]) if (!toks[p]!.used) toks[p]!.used = 'compare';
+  for (const p of unit === 'km/h' ? [at + 1, at + 2] : [at + 1])
+    if (!toks[p]!.used) toks[p]!.used = 'compare';
   return fits[0];
 }
 
 /** The unit as column names write it of a word said for it ("miles" → mi, "metres" → m). */
 export const unitOfWord = (word: string): string | undefined => UNIT_OF_WORD[word.toLowerCase()];
+
+/** Scale words after an amount, by their factor. */
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  trillion: 1e12,
+};
+Object.setPrototypeOf(SCALE, null);
+/** An amount said with a currency symbol: the symbol, the digits, a scale word. */
+const AMOUNT = /([$€£])\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mn|bn|b|thousand|million|billion|trillion)?\b/gi;
+
+/**
+ * "more than $50 billion": the number `value` said in a currency is compared on the data's one
+ * column of amounts in that currency (its unit recorded at load), whatever noun stands before it
+ * ("how many seasons caused more than $50 billion"). Undefined when the question does not say
+ * this number in a currency or the data has no single such column.
+ */
+export function currencyColumn(
+  question: string,
+  index: DatasetIndex,
+  value: number,
+): IndexedColumn | undefined {
+  const said = [...question.matchAll(AMOUNT)].find((m) => {
+    const amount = Number(m[2]!.replace(/,/g, '')) * (m[3] ? (SCALE[m[3].toLowerCase()] ?? 1) : 1);
+    return Math.abs(amount - value) <= 1e-9 * Math.max(1, Math.abs(value));
+  });
+  if (!said) return undefined;
+  const units = new Map(index.info.columns.map((c) => [c.name, c.unit]));
+  const amounts = index.columns.filter((c) => units.get(c.name) === said[1]);
+  return amounts.length === 1 ? amounts[0] : undefined;
+}

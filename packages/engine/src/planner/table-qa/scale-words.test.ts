@@ -21,8 +21,16 @@ describe('numbers in cells with a word of scale', () => {
     expect(over.markdown).toContain('**2**');
   });
 
-  it('still shows the cell as written', async () => {
+  it('compares a number said in dollars on the dollar column, and other numbers where they are said', async () => {
+    const both = await tables.ask(
+      'how many seasons with more than 10 storms caused over $1 billion of damage',
+      'seasons',
+    );
+    expect(both.markdown).toContain('**3**');
+  });
+
+  it('reads a cell at its scale', async () => {
     const reply = await tables.ask('what was the damage in 2002', 'seasons');
-    expect(reply.markdown).toContain('$500 million');
+    expect(reply.markdown).toContain('500,000,000');
   });
 });

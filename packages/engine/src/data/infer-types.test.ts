@@ -104,6 +104,12 @@ describe('numbers written for people become numbers', () => {
     expect(await values(info, 'height (m)')).toEqual([110, 95, 120]);
   });
 
+  it('numbers marked as approximate are read as the number', async () => {
+    const info = await load('tolls.csv', ['event,deaths,year', 'A,"~71,000[a]",c. 1815', 'B,"36,417",1883', 'C,approx. 300,ca. 1902', 'D,—,1980']);
+    expect(await values(info, 'deaths')).toEqual([71000, 36417, 300, null]);
+    expect(await values(info, 'year')).toEqual([1815, 1883, 1902, 1980]);
+  });
+
   it('thousands separators, comma-grouped and dot-grouped', async () => {
     const info = await load('thousands.csv', ['us;eu', '1,234.5;1.234,5', '12,000;12.000,25', '7;7', '1,000,000.25;1.000.000']);
     expect(typeOf(info, 'us')).toBe('DOUBLE');

@@ -33,8 +33,16 @@ export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '
  * bytes long, so longer texts skip the comparison.
  */
 export function cleanedTrimmedSql(trimmed: string): string {
-  const text = withoutMarksSql(trimmed);
+  const text = withoutApproximationSql(withoutMarksSql(trimmed));
   return `(CASE WHEN strlen(${text}) <= 4 AND lower(${text}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${text}, '') END)`;
+}
+
+/** A number marked as approximate, as lists of events write tolls and counts: `~71,000`, `c. 1500`, `approx. 300`. */
+const APPROXIMATE = '(?i)^(?:~|≈|c\\.|ca\\.|circa|approx\\.?|about|est\\.)\\s*([-+$€£]?\\s*[0-9].*)$';
+
+/** SQL: the text of a number marked as approximate without its mark (other texts unchanged). */
+function withoutApproximationSql(text: string): string {
+  return `regexp_replace(${text}, ${quoteLiteral(APPROXIMATE)}, '\\1')`;
 }
 
 /** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */

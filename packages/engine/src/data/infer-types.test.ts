@@ -104,10 +104,18 @@ describe('numbers written for people become numbers', () => {
     expect(await values(info, 'height (m)')).toEqual([110, 95, 120]);
   });
 
-  it('numbers marked as approximate are read as the number', async () => {
-    const info = await load('tolls.csv', ['event,deaths,year', 'A,"~71,000[a]",c. 1815', 'B,"36,417",1883', 'C,approx. 300,ca. 1902', 'D,—,1980']);
+  it('numbers marked as approximate or tied, and typographic minus signs, are read as numbers', async () => {
+    const info = await load('tolls.csv', [
+      'event,deaths,year,rank,gd',
+      'A,"~71,000[a]",c. 1815,1,+12',
+      'B,"36,417",1883,=2,−10',
+      'C,approx. 300,ca. 1902,=2,0',
+      'D,—,1980,4,−3',
+    ]);
     expect(await values(info, 'deaths')).toEqual([71000, 36417, 300, null]);
     expect(await values(info, 'year')).toEqual([1815, 1883, 1902, 1980]);
+    expect(await values(info, 'rank')).toEqual([1, 2, 2, 4]);
+    expect(await values(info, 'gd')).toEqual([12, -10, 0, -3]);
   });
 
   it('thousands separators, comma-grouped and dot-grouped', async () => {

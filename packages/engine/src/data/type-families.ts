@@ -37,12 +37,18 @@ export function cleanedTrimmedSql(trimmed: string): string {
   return `(CASE WHEN strlen(${text}) <= 4 AND lower(${text}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${text}, '') END)`;
 }
 
-/** A number marked as approximate, as lists of events write tolls and counts: `~71,000`, `c. 1500`, `approx. 300`. */
-const APPROXIMATE = '(?i)^(?:~|≈|c\\.|ca\\.|circa|approx\\.?|about|est\\.)\\s*([-+$€£]?\\s*[0-9].*)$';
+/**
+ * A number marked as approximate or tied, as lists copied from web pages write tolls, counts and
+ * ranks: `~71,000`, `c. 1815`, `approx. 300`, `=3` (tied third).
+ */
+const APPROXIMATE = '(?i)^(?:~|≈|=|c\\.|ca\\.|circa|approx\\.?|about|est\\.)\\s*([-+$€£]?\\s*[0-9].*)$';
 
-/** SQL: the text of a number marked as approximate without its mark (other texts unchanged). */
+/**
+ * SQL: the text of a number without an approximation or tie mark, and with the typographic minus
+ * sign (`−10`, U+2212) written as a hyphen-minus; other texts unchanged.
+ */
 function withoutApproximationSql(text: string): string {
-  return `regexp_replace(${text}, ${quoteLiteral(APPROXIMATE)}, '\\1')`;
+  return `regexp_replace(replace(${text}, '\u2212', '-'), ${quoteLiteral(APPROXIMATE)}, '\\1')`;
 }
 
 /** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */

@@ -16,6 +16,14 @@ const KITES = [
     return `${day},${(i * 53) % 97}`;
   }),
 ].join('\n');
+// An invented monthly series over dates: one row a month, 2010–2013.
+const FERRIES = [
+  'month,FX.PAX',
+  ...Array.from(
+    { length: 48 },
+    (_, i) => `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01,${100 + i * 3}`,
+  ),
+].join('\n');
 // An invented yearly table with two figures.
 const HARBOUR = [
   'year,SHIPS,TONNAGE',
@@ -37,7 +45,14 @@ const PRIZES = [
   ...Array.from({ length: 8 }, (_, i) => `${2001 + i},Person ${i},${30 + i}`),
 ].join('\n');
 
-const t = useCsvTables({ comets: COMETS, kites: KITES, harbour: HARBOUR, lakes: LAKES, prizes: PRIZES });
+const t = useCsvTables({
+  comets: COMETS,
+  kites: KITES,
+  harbour: HARBOUR,
+  lakes: LAKES,
+  prizes: PRIZES,
+  ferries: FERRIES,
+});
 
 const values = Array.from({ length: 100 }, (_, i) => ({ year: 1801 + i, v: figure(i) }));
 const ranked = [...values].sort((a, b) => b.v - a.v);
@@ -72,6 +87,13 @@ describe('a count over groups of one row each', () => {
     expect(reply.query?.kind).toBe('compare');
     expect(reply.markdown).toContain(String(figure(19)));
     expect(reply.markdown).toContain(String(figure(29)));
+  });
+
+  it('reads the figure of one month of a monthly series', async () => {
+    // march 2012: i = 26
+    const reply = await t.ask('ferries in march 2012', 'ferries');
+    expect(reply.query?.measures).toEqual([{ fn: 'sum', column: 'FX.PAX' }]);
+    expect(reply.markdown).toContain('**178**');
   });
 
   it('ranks a weekly series grouped by week', async () => {

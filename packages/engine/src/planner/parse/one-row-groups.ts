@@ -101,11 +101,28 @@ function oneRowFilter(
   index: DatasetIndex,
 ): { column: IndexedColumn; value: string } | undefined {
   for (const f of q.filters as AnalystFilter[]) {
-    if (f.kind !== 'values' || f.negate || f.values.length !== 1) continue;
     const column = index.columns.find((c) => c.name === f.column);
-    if (column && oneRowEach(column, index)) return { column, value: String(f.values[0]) };
+    if (!column) continue;
+    // "in march 2004" over a monthly series: one period of the series' own spacing
+    if (
+      f.kind === 'date_range' &&
+      onePeriod(f.from, f.to, index) &&
+      oneRowPerPeriod(column, index.timeGrain!, index)
+    )
+      return { column, value: f.label ?? f.from };
+    if (f.kind !== 'values' || f.negate || f.values.length !== 1) continue;
+    if (oneRowEach(column, index)) return { column, value: String(f.values[0]) };
   }
   return undefined;
+}
+
+/** Whether a date range is one whole period of the series' spacing (a month of a monthly series). */
+function onePeriod(from: string, to: string, index: DatasetIndex): boolean {
+  const grain = index.timeGrain;
+  if (!grain) return false;
+  const start = grain === 'day' || (grain === 'month' ? from.endsWith('-01') : from.endsWith('-01-01'));
+  const last = new Date(Date.parse(to.slice(0, 10)) - 86_400_000).toISOString().slice(0, 10);
+  return start && !Number.isNaN(Date.parse(to.slice(0, 10))) && periodsBetween(from, last, grain) === 1;
 }
 
 /** The count per group read as the measure: the rows ranked by it, or its value per group. */

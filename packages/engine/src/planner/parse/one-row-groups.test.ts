@@ -122,8 +122,10 @@ describe('a count over groups of one row each', () => {
     expect(reply.query?.measures ?? []).not.toContainEqual({ fn: 'sum', column: 'Age' });
   });
 
-  it('leaves a count of rows said as rows', async () => {
+  it('leaves a count of rows said as rows, or of the periods themselves', async () => {
     const reply = await t.ask('how many rows in 1850', 'comets');
     expect(reply.markdown).toContain('**1**');
+    const seasons = await t.ask('how many seasons in 1850', 'comets');
+    expect(seasons.query?.measures).toEqual([{ fn: 'count' }]);
   });
 });

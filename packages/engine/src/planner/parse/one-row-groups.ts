@@ -16,6 +16,9 @@ import type { Parsed } from './types';
 
 /** Questions asking for a name: a figure read in place of the count would answer another question. */
 const NAMES_ASKED = /\b(who|whom|whose|name|names|named)\b/;
+/** "how many seasons …", "number of years …": periods counted, each a row; the count stands. */
+const PERIODS_COUNTED =
+  /\b(?:how many|number of)\s+(?:of\s+(?:the\s+)?)?(years?|seasons?|weeks?|months?|days?|quarters?|periods?|decades?)\b/;
 /** Counts that are about the rows themselves: left as they are. */
 const ROWS_SAID = /\b(rows?|records?|entries|entry|lines?|observations?|obs|data points?)\b/;
 /**
@@ -195,7 +198,7 @@ export function readOneRowGroups(
   const q = parsed.query;
   if (!q || q.kind !== 'aggregate' || !bareCount(q) || index.wide || q.derived?.length) return undefined;
   const text = question.toLowerCase();
-  if (ROWS_SAID.test(text) || NAMES_ASKED.test(text)) return undefined;
+  if (ROWS_SAID.test(text) || NAMES_ASKED.test(text) || PERIODS_COUNTED.test(text)) return undefined;
   const same = samePeriodAgain(text, index, q, previous);
   if (same) return { ...parsed, query: same, followUp: true };
   let group: IndexedColumn | undefined;

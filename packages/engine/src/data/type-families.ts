@@ -79,26 +79,6 @@ function numberSql(v: string, re: string, decimalComma: boolean, type = 'DOUBLE'
   return `(CASE WHEN regexp_full_match(${v}, ${quoteLiteral(re)}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * try_cast(${plain} AS ${type}) END)`;
 }
 export const usNumber = (v: string, type?: string) => numberSql(v, US_RE, false, type);
-
-/**
- * Amounts written with a scale word, as tables copied from web pages write money: `$7.2 million`,
- * `$1.109 billion`, `£350m`, `$5k`, `2.3 trillion`. A short scale (`k`, `m`, `bn`) counts only
- * after a currency symbol (`110 m` may be metres); a plain `$750,000` in the same column reads as
- * it is. The value is the whole amount (`$7.2 million` is 7,200,000).
- */
-const SCALES: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, tn: 1e12, trillion: 1e12,
-};
-const LONG_SCALE = 'thousand|million|billion|trillion';
-export const SCALED_RE = `(?i)^(?:[$€£]\\s*(${US_DIGITS})\\s*(k|m|mn|mil|b|bn|tn|${LONG_SCALE})?|(${US_DIGITS})\\s*(${LONG_SCALE}))\\.?$`;
-function scaledSql(v: string): string {
-  const re = quoteLiteral(SCALED_RE);
-  const group = (n: number) => `regexp_extract(${v}, ${re}, ${n})`;
-  const digits = `replace(coalesce(nullif(${group(1)}, ''), ${group(3)}), ',', '')`;
-  const word = `lower(coalesce(nullif(${group(2)}, ''), ${group(4)}))`;
-  const factor = `(CASE ${word} ${Object.entries(SCALES).map(([w, f]) => `WHEN '${w}' THEN ${f}`).join(' ')} WHEN '' THEN 1 END)`;
-  return `(CASE WHEN regexp_full_match(${v}, ${re}) THEN try_cast(${digits} AS DOUBLE) * ${factor} END)`;
-}
 export const euNumber = (v: string, type?: string) => numberSql(v, EU_RE, true, type);
 
 // Dates. Lists are tried in order by try_strptime; four-digit and two-digit years are kept in
@@ -169,7 +149,6 @@ export const FAMILIES: Family[] = [
   },
   { id: 'us', kind: 'number', noun: 'numbers', convert: (v) => usNumber(v) },
   { id: 'eu', kind: 'number', noun: 'numbers', convert: (v) => euNumber(v) },
-  { id: 'scaled', kind: 'number', noun: 'amounts', convert: scaledSql },
   dateFamily('ymd', 'dates', [
     ...withTimes(['%Y-%m-%d', '%Y/%m/%d', '%Y.%m.%d']),
     '%Y-%m-%d %H:%M:%S.%f',

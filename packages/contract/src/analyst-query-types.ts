@@ -64,6 +64,21 @@ export interface AnalystUnpivot {
   value: string;
 }
 
+/**
+ * The first measure read as its change from the previous period: per group in time order (the
+ * group of a date truncated to a grain, a calendar part, or a date/year/period column), each
+ * period's value minus the one before it ('difference'), or that difference as a percentage of
+ * the earlier value ('percent': "growth rate", "% change"). Monthly totals then month to month;
+ * a table of one row per period, row to row. Other groups hold series of their own (each symbol's
+ * prices) and are not compared with one another. The first period has no change and is left
+ * out. Ranking (`order` by the measure, `limit`) and a plain list read the change.
+ */
+export interface AnalystChange {
+  as: 'difference' | 'percent';
+  /** The group column giving the time order; by default the group of a date, year or period. */
+  along?: string;
+}
+
 /** A row condition. Date ranges are [from, to) in ISO dates; date parts are numbers (month 1–12, weekday 1=Mon–7). */
 export type AnalystFilter =
   | { kind: 'values'; column: string; values: AnalystScalar[]; negate?: boolean }
@@ -87,6 +102,8 @@ export interface AnalystGroup {
  * - share: each group's share of the total of the first measure;
  * - compare: the first measure on two sides (`sides`), their difference and % change;
  * - correlation: Pearson's r between two numeric columns.
+ * With `change`, an aggregate's first measure is read as its change from the previous period
+ * ("biggest jump from one year to the next", "month-over-month % change in sales").
  */
 export type AnalystQueryKind = 'aggregate' | 'rows' | 'percent' | 'share' | 'compare' | 'correlation';
 
@@ -113,6 +130,8 @@ export interface AnalystQuery {
   derived?: AnalystDerived[];
   /** A wide table's period columns read as rows of (period, value), before anything else. */
   unpivot?: AnalystUnpivot;
+  /** aggregate: the first measure as its change from the previous period, in time order. */
+  change?: AnalystChange;
 }
 
 /** A clarifying question with 2–3 choices, each sent as the next message when clicked. */

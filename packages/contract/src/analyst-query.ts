@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   ANALYST_AGGREGATIONS,
+  type AnalystChange,
   type AnalystClarify,
   type AnalystDerived,
   type AnalystFilter,
@@ -78,6 +79,11 @@ export const analystUnpivotSchema = z.object({
   value: z.string().min(1).max(120),
 });
 
+export const analystChangeSchema = z.object({
+  as: z.enum(['difference', 'percent']),
+  along: z.string().optional(),
+});
+
 export const analystQuerySchema = z.object({
   dataset: z.string().min(1),
   kind: z.enum(['aggregate', 'rows', 'percent', 'share', 'compare', 'correlation']),
@@ -97,6 +103,7 @@ export const analystQuerySchema = z.object({
   chart: z.enum(['auto', 'bar', 'line', 'pie', 'none']).optional(),
   derived: z.array(analystDerivedSchema).min(1).max(3).optional(),
   unpivot: analystUnpivotSchema.optional(),
+  change: analystChangeSchema.optional(),
 });
 
 export const analystClarifySchema = z.object({
@@ -112,5 +119,6 @@ const schemasMatchTypes: [
   Checks<typeof analystClarifySchema, AnalystClarify>,
   Checks<typeof analystDerivedSchema, AnalystDerived>,
   Checks<typeof analystUnpivotSchema, AnalystUnpivot>,
-] = [true, true, true, true, true, true, true];
+  Checks<typeof analystChangeSchema, AnalystChange>,
+] = [true, true, true, true, true, true, true, true];
 void schemasMatchTypes;

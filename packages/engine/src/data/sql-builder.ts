@@ -22,6 +22,8 @@ export type SqlFunction =
   | 'regr_slope'
   | 'regr_count'
   | 'rank'
+  /** `lag(x)`: x on the row before, in the window's order (a window function). */
+  | 'lag'
   | 'abs'
   | 'nullif'
   | 'lower'
@@ -127,8 +129,8 @@ export type Expr =
       args: Expr[];
       distinct?: boolean;
       filter?: Expr;
-      /** A window: `OVER ()` with an empty object, `OVER (ORDER BY …)` with orderBy. */
-      over?: { orderBy?: OrderItem[] };
+      /** A window: `OVER ()` with an empty object, `OVER (PARTITION BY … ORDER BY …)` with these. */
+      over?: { orderBy?: OrderItem[]; partitionBy?: Expr[] };
     }
   | { kind: 'binary'; op: SqlOperator; left: Expr; right: Expr }
   | { kind: 'all'; of: 'AND' | 'OR'; parts: Expr[] }
@@ -152,10 +154,10 @@ export function aggregate(fn: SqlFunction, arg: Expr, options: { distinct?: bool
   return { kind: 'call', fn, args: [arg], ...options };
 }
 
-/** A window function over the whole result (`OVER ()`) or ordered rows. */
-export function windowed(expr: Expr, orderBy: OrderItem[] = []): Expr {
+/** A window function over the whole result (`OVER ()`) or ordered rows, within `partitionBy`'s groups when given. */
+export function windowed(expr: Expr, orderBy: OrderItem[] = [], partitionBy: Expr[] = []): Expr {
   if (expr.kind !== 'call') throw new Error('Only function calls can be windowed.');
-  return { ...expr, over: { orderBy } };
+  return { ...expr, over: partitionBy.length ? { orderBy, partitionBy } : { orderBy } };
 }
 
 export interface SelectItem {
@@ -200,7 +202,11 @@ export function renderExpr(e: Expr, d: SqlDialect = DUCKDB): string {
       const args = e.args.map(renderExpr).join(', ');
       let text = `${e.fn}(${e.distinct ? 'DISTINCT ' : ''}${args})`;
       if (e.filter) text += ` FILTER (WHERE ${renderExpr(e.filter)})`;
-      if (e.over) text += ` OVER (${e.over.orderBy?.length ? `ORDER BY ${renderOrder(e.over.orderBy, d)}` : ''})`;
+      if (e.over) {
+        const parts = e.over.partitionBy?.length ? `PARTITION BY ${e.over.partitionBy.map(renderExpr).join(', ')}` : '';
+        const order = e.over.orderBy?.length ? `ORDER BY ${renderOrder(e.over.orderBy, d)}` : '';
+        text += ` OVER (${[parts, order].filter(Boolean).join(' ')})`;
+      }
       return text;
     }
     case 'binary': {

@@ -13,6 +13,7 @@ import type { Answer, AnswerOptions, AnswerStep } from './answer';
 import { intentOverValues } from './value-words';
 import { stepsFor } from './modes';
 import { parseQuestion } from './parse';
+import { asksPreviousChange } from './parse/previous-change';
 import { measureWords as oldMeasureWords } from './plan-helpers';
 import { planQuestion } from './planner';
 import { indexDataset } from './schema-index';
@@ -53,7 +54,10 @@ export async function routedToTools(
   const intent = await intentOverValues(registry, question, options.datasets);
   // "vs the previous quarter", "year over year": the period comparison tool.
   const periodComparison =
-    intent === 'compare' && parseTimePhrases(question, undefined).comparison !== undefined;
+    intent === 'compare' &&
+    parseTimePhrases(question, undefined).comparison !== undefined &&
+    // "the biggest jump vs the year before", "yoy change by year": every period's change, read by the parser
+    !asksPreviousChange(question);
   return (
     (TOOL_INTENTS.has(intent) && options.tool !== 'ask_data') ||
     periodComparison ||

@@ -15,6 +15,7 @@ import { defineTool, sourceFor, type TableSource } from '../tools/types';
 import { aggregate, col, renderSelect } from '../data/sql-builder';
 import { MONTH_LABELS } from './calendar-words';
 import { compileQuery, measureAlias, measureWords, placeWord, type Compiled } from './compile';
+import { narrateChange } from './compile/change-words';
 
 export interface AskDataData {
   sql: string;
@@ -81,6 +82,7 @@ function splitDate(keys: string[], r: Row): string | undefined {
 }
 
 export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
+  if (q.change && q.kind === 'aggregate') return narrateChange(q, rows, c, { cell, exact });
   if (rows.length === 0) return 'No rows match these conditions.';
   const first = rows[0] as Row;
   const m = q.measures[0];

@@ -15,7 +15,6 @@ import {
   lit,
   renderExpr,
   renderSelect,
-  star,
   windowed,
   type Expr,
   type OrderItem,
@@ -35,6 +34,8 @@ import {
   type GroupParts,
 } from './compile/exprs';
 import { withDerived } from './compile/derived';
+import { compileChange } from './compile/previous-change';
+import { freeName, placesTaken, rankItems } from './compile/ranks';
 import { withUnpivot } from './compile/unpivot';
 
 export { measureAlias } from './compile/exprs';
@@ -62,14 +63,6 @@ export function filterSql(
 const hundred = lit(100);
 const percentOf = (part: Expr, whole: Expr): Expr =>
   binary('/', binary('*', hundred, part), call('nullif', whole, lit(0)));
-
-/** A name for a helper column that no result column already has. */
-function freeName(base: string, taken: Set<string>): string {
-  let name = base;
-  while (taken.has(name)) name = `_${name}`;
-  taken.add(name);
-  return name;
-}
 
 interface Shape {
   select: SelectItem[];
@@ -134,19 +127,6 @@ function ordered(
     limit: q.limit + 20,
   };
 }
-
-/** The ranked places kept: the first `limit`, or those after the first `offset` ("the second highest"). */
-const placesTaken = (rank: string, limit: number, offset = 0): Expr[] => [
-  // a tie's rows reach down to the place `reach` (rows ranked at or above their value)
-  ...(offset > 0 ? [binary('>', col(`${rank}reach`), lit(offset))] : []),
-  binary('<=', col(rank), lit(limit + offset)),
-];
-
-/** The rank column of a ranking, and the place its tie reaches down to when places are passed over. */
-const rankItems = (rank: string, by: OrderItem, offset: number | undefined): SelectItem[] => [
-  { expr: windowed(call('rank'), [by]), as: rank },
-  ...(offset ? [{ expr: windowed(call('count', star), [by]), as: `${rank}reach` }] : []),
-];
 
 /** The SQL of a query in `dialect` (DuckDB by default) and which result columns are labels and values. */
 export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: SqlDialect = DUCKDB): Compiled {
@@ -280,6 +260,8 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
       return { sql: render(plain(s)), labelKeys: groupAliases, valueKeys: ['r', 'pairs'] };
     }
     default: {
+      // the first measure as its change from the previous period
+      if (q.change) return compileChange(q, { info, from, groups, groupAliases, filters }, render);
       const measures = q.measures.length ? q.measures : [{ fn: 'count' as const }];
       const mAliases = measures.map((m) => uniq(measureAlias(m)));
       const items: SelectItem[] = measures.map((m, i) => ({

@@ -25,6 +25,7 @@ import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
 import { parseDerived } from './parse/derived-columns';
+import { parsePreviousChange } from './parse/previous-change';
 import { parseMoney } from './parse/money-words';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
@@ -91,6 +92,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (span) return span;
   const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (byMonthName) return byMonthName;
+  // "the biggest jump from one year to the next": the measure's change from the period before
+  const change = parsePreviousChange(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (change) return change;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -5,6 +5,7 @@
 import type { AnalystFilter, AnalystGroup, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import { MONTH_LABELS, WEEKDAY_LABELS } from '../parse';
+import { describeChange } from './change-words';
 
 const FN_WORDS: Record<AnalystMeasure['fn'], string> = {
   count: 'number of',
@@ -163,6 +164,7 @@ function describeParts(q: AnalystQuery, data: DescribeData): string {
     case 'correlation':
       return `You asked how ${human(q.pair?.[0] ?? '')} and ${human(q.pair?.[1] ?? '')} relate (Pearson correlation)${by}${where}.`;
     default: {
+      if (q.change) return describeChange(q, where);
       const rank =
         q.limit && q.groupBy.length
           ? `${q.order?.dir === 'asc' ? 'bottom' : 'top'} ${q.limit === 1 ? '' : `${q.limit} `}`

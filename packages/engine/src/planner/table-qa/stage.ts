@@ -57,6 +57,8 @@ async function tableReading(
   if (dropsPeriodPart(found.query, parsed.query)) return undefined;
   const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
   if (parsed.query?.derived?.length && !computes) return undefined;
+  // a change from the previous period, read by the parser, is never one row's figure
+  if (parsed.query?.change) return undefined;
   // A sure reading of the parser (groups ranked or compared, or a question about what the data
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.

@@ -1,0 +1,178 @@
+/**
+ * A query's first measure read as its change from the previous period ("the biggest jump from
+ * one year to the next", "month-over-month growth"): the groups are computed as usual (monthly
+ * totals, one row per year), then each period's value is set against the one before it with a
+ * window `lag()` in time order, within each of the other groups (each symbol's own prices). The
+ * first period of each series has no change and is left out; a ranking or a list reads the change.
+ */
+import type { AnalystQuery } from '@ai-analyst/contract';
+import { isTemporalType } from '../../data/duck';
+import {
+  binary,
+  call,
+  col,
+  lit,
+  windowed,
+  type Expr,
+  type OrderItem,
+  type SelectItem,
+  type SelectQuery,
+} from '../../data/sql-builder';
+import { ToolInputError } from '../../tools/types';
+import { column, measureAlias, measureExpr, realGroup, type CompileTable, type GroupParts } from './exprs';
+import { freeName, placesTaken, rankItems } from './ranks';
+
+/** What the change is computed from: the query's table, its groups and filters as compiled. */
+export interface ChangeContext {
+  info: CompileTable;
+  from: SelectQuery['from'];
+  groups: GroupParts[];
+  groupAliases: string[];
+  filters: Expr[];
+}
+
+/** The names of a period column: a date, a year, a period of the calendar. */
+const PERIOD_NAME =
+  /\b(year|yr|date|day|week|month|quarter|qtr|period|season|decade|time|fy)s?\b|^(year|date|month|week|quarter|period|season)/i;
+/** Calendar parts that follow one another in time (not weekdays or hours, which repeat). */
+const TIME_PARTS = new Set(['decade', 'year', 'quarter', 'month']);
+
+/**
+ * The indexes of the groups giving the time order (a year, then a quarter within it): the one
+ * `change.along` names, else every date truncated to a grain, calendar part of time, date
+ * column and column named like a period. The other groups are series of their own.
+ */
+export function timeGroupIndexes(q: AnalystQuery, info: CompileTable): number[] {
+  const along = q.change?.along?.toLowerCase();
+  if (along) {
+    const at = q.groupBy.findIndex((g) => g.column.toLowerCase() === along);
+    if (at >= 0) return [at];
+  }
+  const timely = (g: AnalystQuery['groupBy'][number]) =>
+    g.grain !== undefined ||
+    (g.part !== undefined && TIME_PARTS.has(g.part)) ||
+    (!g.part && isTemporalType(column(info, g.column).type)) ||
+    (!g.part && (PERIOD_NAME.test(g.column) || g.column.toLowerCase() === q.unpivot?.name.toLowerCase()));
+  const found = q.groupBy.flatMap((g, i) => (timely(g) ? [i] : []));
+  if (found.length) return found;
+  throw new ToolInputError(
+    'A change from the previous period needs the rows in time order: group by a date, year or period column.',
+  );
+}
+
+/** The result column the change is read from: the difference, or the percentage change. */
+export const changeKey = (q: AnalystQuery): string => (q.change?.as === 'percent' ? 'change_pct' : 'change');
+
+/**
+ * The SQL of an aggregate read as changes from the previous period, and its label and value
+ * columns: the change first, then the period's value and the one before it.
+ */
+export function compileChange(
+  q: AnalystQuery,
+  ctx: ChangeContext,
+  render: (query: SelectQuery) => string,
+): { sql: string; labelKeys: string[]; valueKeys: string[] } {
+  const { info, from, groups, groupAliases, filters } = ctx;
+  if (!groups.length) throw new ToolInputError('A change from the previous period needs a time grouping.');
+  const times = timeGroupIndexes(q, info);
+  const m = q.measures[0] ?? { fn: 'count' as const };
+  const taken = new Set(groupAliases);
+  const value = freeName(measureAlias(m), taken);
+  const previous = freeName('previous', taken);
+  const change = freeName('change', taken);
+  const pct = freeName('change_pct', taken);
+  const sorts = groups.map(() => freeName('sort_key', taken));
+  // 1. the value of each period (of each series)
+  const periods: SelectQuery = {
+    select: [
+      ...groups.map((g, i) => ({ expr: g.label, as: groupAliases[i] as string })),
+      ...groups.map((g, i) => ({ expr: g.sort, as: sorts[i] as string })),
+      { expr: measureExpr(info, m), as: value },
+    ],
+    from,
+    where: [...filters, ...q.groupBy.map((g) => realGroup(info, g))],
+    groupBy: groups.map((g) => g.key),
+  };
+  // 2. the value of the period before, within the same series
+  const series = sorts.filter((_, i) => !times.includes(i)).map((s) => col(s));
+  const inTime: OrderItem[] = times.map((i) => ({ expr: col(sorts[i] as string) }));
+  const before = windowed(call('lag', col(value)), inTime, series);
+  const difference = binary('-', col(value), col(previous));
+  const lagged: SelectQuery = {
+    select: [
+      ...[...groupAliases, ...sorts, value].map((name): SelectItem => ({ expr: col(name) })),
+      { expr: before, as: previous },
+    ],
+    from: { query: periods, as: 'periods' },
+  };
+  // 3. the change, where there is a period before
+  const changes: SelectItem[] = [
+    { expr: difference, as: change },
+    {
+      expr: binary(
+        '/',
+        binary('*', lit(100), difference),
+        call('nullif', call('abs', col(previous)), lit(0)),
+      ),
+      as: pct,
+    },
+  ];
+  const visible = [...groupAliases, change, pct, value, previous];
+  const withChange: SelectQuery = {
+    select: [
+      ...[...groupAliases, ...sorts, value, previous].map((name) => ({ expr: col(name) })),
+      ...changes,
+    ],
+    from: { query: lagged, as: 'lagged' },
+    where: [{ kind: 'isNull', expr: col(previous), negated: true }],
+  };
+  const key = q.change?.as === 'percent' ? pct : change;
+  const keys = {
+    labelKeys: groupAliases,
+    valueKeys: key === pct ? [pct, change, value, previous] : [change, pct, value, previous],
+  };
+  const shown = visible.map((name) => ({ expr: col(name) }));
+  const inOrder = [...series.map((expr) => ({ expr })), ...inTime];
+  const dir = q.order && q.order.by !== 'group' ? q.order.dir : undefined;
+  if (!dir) {
+    // the changes in time order (each series after the other)
+    return {
+      sql: render({
+        select: shown,
+        from: { query: withChange, as: 'changes' },
+        orderBy: inOrder,
+        ...(q.limit ? { limit: q.limit } : {}),
+      }),
+      ...keys,
+    };
+  }
+  const byChange: OrderItem = { expr: col(key), desc: dir === 'desc', nullsLast: true };
+  if (!q.limit)
+    return {
+      sql: render({
+        select: shown,
+        from: { query: withChange, as: 'changes' },
+        orderBy: [byChange, ...inOrder],
+      }),
+      ...keys,
+    };
+  // the top N changes, with every period tied with the last of them
+  const rank = freeName('rank_', taken);
+  const ranked: SelectQuery = {
+    select: [
+      ...[...groupAliases, ...sorts, value, previous, change, pct].map((name) => ({ expr: col(name) })),
+      ...rankItems(rank, byChange, q.offset),
+    ],
+    from: { query: withChange, as: 'changes' },
+  };
+  return {
+    sql: render({
+      select: shown,
+      from: { query: ranked, as: 'ranked' },
+      where: placesTaken(rank, q.limit, q.offset),
+      orderBy: [byChange, ...inOrder],
+      limit: q.limit + 20,
+    }),
+    ...keys,
+  };
+}

@@ -7,6 +7,7 @@
 import { isNumericType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
+import { namePartToken } from './measure-name-parts';
 import type { Tok } from './types';
 
 /** Generic names of a series' figure, said of whatever the one measure measures. */
@@ -68,6 +69,12 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
       }
     }
   if (kept.some((k) => k.column.role === 'measure' && isNumericType(k.column.type) && !k.column.yearLike)) return [];
+  // a word of a code written as one run of letters ("average rainfall" of RAINFALLMM)
+  const part = namePartToken(toks, sole);
+  if (part) {
+    part.used = 'column';
+    return [hit(sole, [part], 'words')];
+  }
   const said = toks.find(
     (t) => !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
   );

@@ -11,7 +11,7 @@ import { ToolInputError, type ToolContext, type ToolResult } from '../tools/type
 import { DatasetError } from '../data/registry';
 import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
-import { askDataTool } from './ask-data';
+import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn } from './answer-words';
 import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
@@ -22,6 +22,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { askOneRowResult } from './one-row-result';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 
 export interface AnswerStep {
@@ -91,7 +92,11 @@ export async function answerQuestion(
  * A clarifying answer in place of a stated one whose "which …" noun names a column the answer did
  * not read (it would name the wrong thing); undefined when the answer stands.
  */
-async function askedForOtherColumn(registry: DatasetRegistry, question: string, answer: Answer): Promise<Answer | undefined> {
+async function askedForOtherColumn(
+  registry: DatasetRegistry,
+  question: string,
+  answer: Answer,
+): Promise<Answer | undefined> {
   if (answer.clarify || !answer.result || !answer.plan.dataset) return undefined;
   const index = await indexDataset(registry, answer.plan.dataset);
   const clarify = askNamedColumn(question, answer, index);
@@ -141,7 +146,8 @@ async function parseAll(
       : { read: question, parsed: parseQuestion(question, index, options.previousQuery) };
     // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
     let guarded = leaveOutTotalRows(index, guardParse(read, index, parsed, options.previousQuery));
-    if (index.wide && guarded.query) guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
+    if (index.wide && guarded.query)
+      guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // the table stage reads the parser's own reading; a question nothing could answer as asked
     // (a firm question from the guards), or one about the periods of a wide table (the table
     // stage reads a period column's cells one by one), is not handed to it
@@ -210,7 +216,10 @@ async function answerParsed(
       confidence: 1,
     };
   }
-  const table = asked || parsed.followUp ? undefined : await tableStageAnswer(registry, dataset, question, original, options);
+  const table =
+    asked || parsed.followUp
+      ? undefined
+      : await tableStageAnswer(registry, dataset, question, original, options);
   if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;
@@ -238,6 +247,9 @@ async function answerParsed(
       timeoutMs: options.timeoutMs,
       connected: options.connected,
     });
+    // a count of 1 over conditions that pick one row says nothing asked: ask which figure
+    const oneRow = askOneRowResult(question, index, query, result.data as AskDataData | undefined);
+    if (oneRow) return clarifyingAnswer(dataset, oneRow, 0.3);
     parts.push(result.text, ...result.items.map(toFence));
     return {
       plan: plan(understood, query),

@@ -27,7 +27,7 @@ const COUNTED = /\b(?:how many|number of)\s+(?:of\s+(?:the\s+)?)?([a-z]+)/;
  * Whether the counted noun may name the table's rows or one of its columns ("how many finals",
  * "how many of the rivers"), or a span of time: then a count of rows may well be meant.
  */
-function countsRowsOrSpan(text: string, index: DatasetIndex): boolean {
+export function countsRowsOrSpan(text: string, index: DatasetIndex): boolean {
   const noun = COUNTED.exec(text)?.[1];
   if (!noun) return true;
   if (TIME_UNITS.test(noun)) return true;

@@ -36,28 +36,6 @@ describe('textual dates become DATE columns', () => {
   });
 });
 
-describe('dates beside a placeholder word', () => {
-  it('one word among dates (Incumbent) becomes missing, with a warning', async () => {
-    const info = await load('terms.csv', [
-      'name,took office,left office',
-      'Ann,4 March 1901,3 March 1909',
-      'Bo,4 March 1909,3 March 1913',
-      'Cy,4 March 1913,4 March 1921',
-      'Di,4 March 1921,4 March 1925',
-      'Ed,4 March 1925,4 March 1929',
-      'Flo,4 March 1929,Incumbent',
-    ]);
-    expect(typeOf(info, 'left office')).toBe('DATE');
-    expect(await values(info, 'left office')).toEqual(['1909-03-03', '1913-03-03', '1921-03-04', '1925-03-04', '1929-03-04', null]);
-    expect(info.warnings?.join(' ')).toContain('Incumbent');
-  });
-
-  it('several different words among dates keep the column text', async () => {
-    const info = await load('notes.csv', ['when', '4 March 1901', 'Unknown', 'Soon', '3 March 1909', '4 March 1913']);
-    expect(typeOf(info, 'when')).toBe('VARCHAR');
-  });
-});
-
 describe('day-first or month-first, from the values of each column', () => {
   it('a first part above 12 means day-first', async () => {
     const info = await load('dmy.csv', ['day,n', '01/02/2000,1', '13/02/2000,2', '28/12/2001,3']);

@@ -11,7 +11,6 @@ import { FOOTNOTED_RE, cleanedTrimmedSql, type Family } from './type-families';
 import { cleanTextSql } from './type-marks';
 import {
   CONVERT_RATIO,
-  PLACEHOLDER_RATIO,
   MIXED_RATIO,
   clip,
   footnoteWarning,
@@ -170,7 +169,7 @@ function conclude(candidate: Candidate, stats: Record<string, unknown>): Conclus
   const n = ok + failed;
   if (n === 0) return {};
   if (get(`${which}_footnote`) != null) return { warning: footnoteWarning(column, get(`${which}_footnote`)) };
-  if (ok < n * (candidate.placeholder ? PLACEHOLDER_RATIO : CONVERT_RATIO)) {
+  if (ok < n * CONVERT_RATIO) {
     return ok < n * MIXED_RATIO ? {} : { warning: mixedWarning(column, family, ok, n, get(`${which}_example`)) };
   }
   const value = id(which === 0 ? 't' : 'u', j);

@@ -17,12 +17,6 @@ export const SAMPLE_ROWS = 2000;
 export const CONVERT_RATIO = 0.98;
 /** Below this share of convertible values a column is plain text, not worth a warning. */
 export const MIXED_RATIO = 0.5;
-/**
- * A date column may hold one placeholder word besides its dates ("Incumbent", "Present",
- * "Ongoing") on up to this share of its rows: the word is then shown as missing, with a warning.
- */
-export const PLACEHOLDER_RATIO = 0.8;
-const PLACEHOLDER = /^[A-Za-z][A-Za-z .'-]{1,20}$/;
 
 /**
  * What a number column measures, when its text said so: `%` for a percentage (12.5 means
@@ -47,8 +41,6 @@ export interface Candidate {
   measure?: boolean;
   /** The sample's smallest value, shown when day- and month-first could not be told apart. */
   example?: string;
-  /** Dates beside one placeholder word ("Incumbent"): converts with fewer values read (PLACEHOLDER_RATIO). */
-  placeholder?: boolean;
 }
 
 export interface SampleOutcome {
@@ -160,20 +152,12 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
       outcome.warnings.set(name, footnoteWarning(name, counts.footnote));
       continue;
     }
-    let placeholder = false;
     if (best < n * CONVERT_RATIO) {
       const family = top[0] as Family;
       const s = cleanedSql(quoteIdent(`s${i}`));
-      const [other] = await rows(
-        `SELECT min(${s}) FILTER (WHERE ${family.convert(s)} IS NULL) AS "v", count(DISTINCT ${s}) FILTER (WHERE ${family.convert(s)} IS NULL) AS "words" FROM __type_sample`,
-      );
-      // "Left office: Incumbent": dates and one placeholder word; the word becomes missing (with a warning)
-      placeholder =
-        family.kind === 'date' && best >= n * PLACEHOLDER_RATIO && Number(other?.words) === 1 && PLACEHOLDER.test(String(other?.v));
-      if (!placeholder) {
-        outcome.warnings.set(name, mixedWarning(name, family, best, n, other?.v));
-        continue;
-      }
+      const [other] = await rows(`SELECT min(${s}) FILTER (WHERE ${family.convert(s)} IS NULL) AS "v" FROM __type_sample`);
+      outcome.warnings.set(name, mixedWarning(name, family, best, n, other?.v));
+      continue;
     }
     if (top.some((f) => f.id === 'us') && top.some((f) => f.id === 'eu')) {
       // Both readings fit every value. A separator followed by groups of three digits is read
@@ -192,7 +176,6 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
     const dayMonth = top.filter((f) => f.id === 'mdy' || f.id === 'dmy');
     const families = dayMonth.length === 2 ? dayMonth : [top[0] as Family];
     const candidate: Candidate = { column: name, index, families, example: String(counts.example ?? '') };
-    if (placeholder) candidate.placeholder = true;
     if (measureUnit) {
       candidate.unit = measureUnit;
       candidate.measure = true;

@@ -106,6 +106,8 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
             ? ` (a tie between ${top.length} rows: ${top.slice(0, 10).map(who).join('; ')})`
             : '';
         const shown = /year/i.test(by) ? cell(first[by]) : exact(first[by]);
+        // no column names the row (only the ranked one is shown): the figure alone
+        if (c.labelKeys.length === 0) return `The ${dir} ${human(by)} is **${shown}**.`;
         return `${who(first)} has the ${dir} ${human(by)}: **${shown}**${tie}.`;
       }
       return `The ${rows.length} rows with the ${dir} ${human(by)}: ${rows

@@ -6,6 +6,7 @@ import { doerHeaders } from '../verb-forms';
 import { abbreviates } from './abbreviations';
 import { findCodedColumns, type LinkStrength } from './column-codes';
 import { soleMeasureHits } from './sole-measure';
+import { tableNounMeasureHits } from './table-noun-measure';
 import { linkUnitWords } from './unit-links';
 import type { Tok } from './types';
 
@@ -127,7 +128,8 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       if (matched < words.length / 2 && strongest < 0.8) continue;
       // "day" alone is a date, not the day_of_week (nor "month" the month_of_quarter): a part of a
       // period is named with its period
-      if (matched < words.length && /^[a-z]+_of_(week|month|year|quarter)$/i.test(column.name.toLowerCase())) continue;
+      if (matched < words.length && /^[a-z]+_of_(week|month|year|quarter)$/i.test(column.name.toLowerCase()))
+        continue;
       // the words of one column are said together, not scattered over the question
       if (Math.max(...positions) - Math.min(...positions) > positions.length) continue;
       const lo = Math.min(...positions);
@@ -176,7 +178,11 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     const same = kept.find((k) => k.column === h.column);
     if (same && !same.positions.every((p) => h.positions.includes(p))) continue;
     const parts = kept.filter((k) => k.positions.some((p) => h.positions.includes(p)));
-    if (parts.some((k) => k.positions.length >= h.positions.length || k.positions.some((p) => !h.positions.includes(p))))
+    if (
+      parts.some(
+        (k) => k.positions.length >= h.positions.length || k.positions.some((p) => !h.positions.includes(p)),
+      )
+    )
       continue;
     for (const k of parts) kept.splice(kept.indexOf(k), 1);
     kept.push({ ...h, full: false });
@@ -184,6 +190,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   linkUnitWords(toks, index, kept);
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
   kept.push(...soleMeasureHits(toks, index, kept));
+  kept.push(...tableNounMeasureHits(toks, index, kept));
   for (const k of kept) {
     sameMeasureAgain(toks, k);
     headNounAfter(toks, k, index);

@@ -215,7 +215,8 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
     if (dec) {
       let y = Number(dec[1]);
       if (y < 100) y += y < 30 ? 2000 : 1900;
-      if (y % 10 === 0 && y >= 1800 && y <= 2100) {
+      // written whole, an earlier century too ("the 1700s" of a long historical series)
+      if (y % 10 === 0 && y >= (dec[1]!.length === 4 ? 1000 : 1800) && y <= 2100) {
         // "the 1800s", "the 1900s": a century (the 2000s stay a decade, as people say them)
         const span = y % 100 === 0 && y < 2000 && dec[1]!.length === 4 ? 100 : 10;
         spec.ranges.push({ from: `${y}-01-01`, to: `${y + span}-01-01`, label: `the ${y}s` });

@@ -261,7 +261,7 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
     }
     default: {
       // the first measure as its change from the previous period
-      if (q.change) return compileChange(q, { info, from, groups, groupAliases, filters }, render);
+      if (q.change) return compileChange(q, { info, from, groups, groupAliases }, render);
       const measures = q.measures.length ? q.measures : [{ fn: 'count' as const }];
       const mAliases = measures.map((m) => uniq(measureAlias(m)));
       const items: SelectItem[] = measures.map((m, i) => ({

@@ -19,16 +19,23 @@ import {
   type SelectQuery,
 } from '../../data/sql-builder';
 import { ToolInputError } from '../../tools/types';
-import { column, measureAlias, measureExpr, realGroup, type CompileTable, type GroupParts } from './exprs';
+import {
+  column,
+  filterExpr,
+  measureAlias,
+  measureExpr,
+  realGroup,
+  type CompileTable,
+  type GroupParts,
+} from './exprs';
 import { freeName, placesTaken, rankItems } from './ranks';
 
-/** What the change is computed from: the query's table, its groups and filters as compiled. */
+/** What the change is computed from: the query's table and its groups as compiled. */
 export interface ChangeContext {
   info: CompileTable;
   from: SelectQuery['from'];
   groups: GroupParts[];
   groupAliases: string[];
-  filters: Expr[];
 }
 
 /** The names of a period column: a date, a year, a period of the calendar. */
@@ -60,6 +67,36 @@ export function timeGroupIndexes(q: AnalystQuery, info: CompileTable): number[] 
   );
 }
 
+/**
+ * The query's filters, split: those on a column of the time groups apply once each period has
+ * its change (so "since 2013" keeps 2013's change from 2012), read on the period's first value
+ * of the column (`carried` through the sub-queries under its own name); the others apply to the
+ * rows. A filter whose column name is taken by a result column applies to the rows.
+ */
+function splitFilters(
+  q: AnalystQuery,
+  info: CompileTable,
+  times: number[],
+  groupAliases: string[],
+  taken: Set<string>,
+): { early: Expr[]; late: Expr[]; carried: string[] } {
+  const timeColumns = new Set(times.map((i) => column(info, q.groupBy[i]!.column).name));
+  const raw = new Set(
+    times.filter((i) => !q.groupBy[i]!.grain && !q.groupBy[i]!.part).map((i) => groupAliases[i] as string),
+  );
+  const early: Expr[] = [];
+  const late: Expr[] = [];
+  const carried: string[] = [];
+  for (const f of q.filters) {
+    const name = column(info, f.column).name;
+    const asRow = !timeColumns.has(name) || (taken.has(name) && !raw.has(name));
+    (asRow ? early : late).push(filterExpr(info, f));
+    if (!asRow && !raw.has(name) && !carried.includes(name)) carried.push(name);
+  }
+  for (const name of carried) taken.add(name);
+  return { early, late, carried };
+}
+
 /** The result column the change is read from: the difference, or the percentage change. */
 export const changeKey = (q: AnalystQuery): string => (q.change?.as === 'percent' ? 'change_pct' : 'change');
 
@@ -72,11 +109,12 @@ export function compileChange(
   ctx: ChangeContext,
   render: (query: SelectQuery) => string,
 ): { sql: string; labelKeys: string[]; valueKeys: string[] } {
-  const { info, from, groups, groupAliases, filters } = ctx;
+  const { info, from, groups, groupAliases } = ctx;
   if (!groups.length) throw new ToolInputError('A change from the previous period needs a time grouping.');
   const times = timeGroupIndexes(q, info);
   const m = q.measures[0] ?? { fn: 'count' as const };
   const taken = new Set(groupAliases);
+  const { early, late, carried } = splitFilters(q, info, times, groupAliases, taken);
   const value = freeName(measureAlias(m), taken);
   const previous = freeName('previous', taken);
   const change = freeName('change', taken);
@@ -88,9 +126,10 @@ export function compileChange(
       ...groups.map((g, i) => ({ expr: g.label, as: groupAliases[i] as string })),
       ...groups.map((g, i) => ({ expr: g.sort, as: sorts[i] as string })),
       { expr: measureExpr(info, m), as: value },
+      ...carried.map((name) => ({ expr: call('min', col(name)), as: name })),
     ],
     from,
-    where: [...filters, ...q.groupBy.map((g) => realGroup(info, g))],
+    where: [...early, ...q.groupBy.map((g) => realGroup(info, g))],
     groupBy: groups.map((g) => g.key),
   };
   // 2. the value of the period before, within the same series
@@ -100,7 +139,7 @@ export function compileChange(
   const difference = binary('-', col(value), col(previous));
   const lagged: SelectQuery = {
     select: [
-      ...[...groupAliases, ...sorts, value].map((name): SelectItem => ({ expr: col(name) })),
+      ...[...groupAliases, ...sorts, value, ...carried].map((name): SelectItem => ({ expr: col(name) })),
       { expr: before, as: previous },
     ],
     from: { query: periods, as: 'periods' },
@@ -124,7 +163,7 @@ export function compileChange(
       ...changes,
     ],
     from: { query: lagged, as: 'lagged' },
-    where: [{ kind: 'isNull', expr: col(previous), negated: true }],
+    where: [{ kind: 'isNull', expr: col(previous), negated: true }, ...late],
   };
   const key = q.change?.as === 'percent' ? pct : change;
   const keys = {

@@ -105,6 +105,20 @@ describe('a yearly series, one row per year', () => {
     expect(reply.markdown).not.toContain('2011:');
   });
 
+  it('keeps the change of the first year of a span, taken from the year before it', async () => {
+    const reply = await t.ask(
+      'largest rise in revenue from one year to the next between 2014 and 2016',
+      'yearly',
+    );
+    expect(reply.markdown).toContain('**2014**');
+    expect(reply.markdown).toContain('**+65** (from 125 to 190)');
+  });
+
+  it('leaves an average of the changes to the other readings', async () => {
+    const reply = await t.ask('mean yearly rise in revenue from one year to the next', 'yearly');
+    expect(reply.query?.change).toBeUndefined();
+  });
+
   it('reads a percent or growth rate as the % change, and keeps a top N', async () => {
     const pct = await t.ask('which 2 years had the highest % growth in profit over the prior year', 'yearly');
     expect(pct.query?.change?.as).toBe('percent');

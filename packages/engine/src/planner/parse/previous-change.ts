@@ -197,6 +197,13 @@ export function parsePreviousChange(
   const found = findPreviousPhrase(question);
   if (!found) return undefined;
   const q = question.toLowerCase();
+  // "the average yearly increase": a figure over the changes, which the query does not compute
+  if (
+    new RegExp(
+      `\\b(?:average|avg|mean|typical|median)\\s+(?:(?:daily|weekly|monthly|quarterly|yearly|annual)\\s+)?${CHANGE}\\b`,
+    ).test(q)
+  )
+    return undefined;
   const rising = new RegExp(`\\b(?:${RISE})\\b`).test(q);
   const falling = new RegExp(`\\b(?:${FALL})\\b`).test(q);
   const percent = PERCENT.test(q);

@@ -35,7 +35,8 @@ function collectStrings(value: unknown, into: string[]): void {
   else if (typeof value === 'number') into.push(String(value));
   else if (Array.isArray(value)) for (const v of value) collectStrings(v, into);
   else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value)) if (key !== 'kind' && key !== 'fn' && key !== 'dataset') collectStrings(v, into);
+    for (const [key, v] of Object.entries(value))
+      if (key !== 'kind' && key !== 'fn' && key !== 'dataset') collectStrings(v, into);
 }
 
 /** Lower-case words and numbers of a text, camelCase and snake_case split, with their stems. */
@@ -70,7 +71,9 @@ const OPERATION_WORDS = new Set(
   together both either neither none list show give tell name names whats times time often long longer longest
   short shorter shortest old older oldest new newer newest recent latest earliest early late year years month months
   day days week weeks quarter quarters date dates yes no ok okay hey hi thanks thank instead actually roughly
-  approximately around nearly almost in total altogether anything everything something there ones`.split(/\s+/),
+  approximately around nearly almost in total altogether anything everything something there ones`.split(
+    /\s+/,
+  ),
 );
 
 /** Verbs that carry no column of their own ("came out", "made", "got"). */
@@ -78,7 +81,9 @@ const PLAIN_VERBS = new Set(
   `come comes came coming make makes made making get gets got getting go goes went going gone take takes took taken
   happen happens happened put say says said give gives gave keep kept see saw seen use used using find found show
   shown appear appears appeared feature features featured include includes included contain contains contained
-  record recorded list listed rank ranked end ended start started occur occurred become became belong belongs`.split(/\s+/),
+  record recorded list listed rank ranked end ended start started occur occurred become became belong belongs`.split(
+    /\s+/,
+  ),
 );
 
 /** A word list's own entry (never an inherited key such as "constructor"). */
@@ -117,7 +122,11 @@ function tracedColumns(answer: Pick<Answer, 'plan' | 'query'>, index: DatasetInd
  * name, synonym or abbreviation), not a value it filters on (or an alias of one), not the rows'
  * own noun, not a word of computing. Each is a part of the question the reply may have ignored.
  */
-export function unaccountedWords(question: string, answer: Pick<Answer, 'plan' | 'query'>, index: DatasetIndex): string[] {
+export function unaccountedWords(
+  question: string,
+  answer: Pick<Answer, 'plan' | 'query'>,
+  index: DatasetIndex,
+): string[] {
   const trace = answerTrace(answer);
   const columns = tracedColumns(answer, index);
   const columnWords = new Set<string>();
@@ -125,18 +134,40 @@ export function unaccountedWords(question: string, answer: Pick<Answer, 'plan' |
   const traceText = [...trace].join(' ');
   const tableWords = new Set(wordsOf(index.info.name));
   const out: string[] = [];
-  for (const raw of question.toLowerCase().replace(/'s\b/g, '').split(/[^a-z0-9]+/)) {
+  for (const raw of question
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .split(/[^a-z0-9]+/)) {
     const w = raw;
     if (!w || w.length < 2) continue;
-    if (FUNCTION_WORDS.has(w) || STOP.has(w) || OPERATION_WORDS.has(w) || PLAIN_VERBS.has(w) || ROW_NOUNS.has(w)) continue;
-    if (OPERATION_WORDS.has(stem(w)) || own(NUMBER_WORDS, w) !== undefined || monthNumber(w) !== undefined || weekdayNumber(w) !== undefined) continue;
+    if (
+      FUNCTION_WORDS.has(w) ||
+      STOP.has(w) ||
+      OPERATION_WORDS.has(w) ||
+      PLAIN_VERBS.has(w) ||
+      ROW_NOUNS.has(w)
+    )
+      continue;
+    if (
+      OPERATION_WORDS.has(stem(w)) ||
+      own(NUMBER_WORDS, w) !== undefined ||
+      monthNumber(w) !== undefined ||
+      weekdayNumber(w) !== undefined
+    )
+      continue;
     if (/^\d/.test(w)) {
       if (!traceText.includes(w.replace(/^0+(?=\d)/, ''))) out.push(w);
       continue;
     }
     if (tableWords.has(w) || tableWords.has(stem(w)) || traced(w, trace)) continue;
     const rel = relatives(w);
-    if ([...rel].some((r) => columnWords.has(r) || trace.has(r) || [...columnWords].some((c) => c.length >= 4 && typoOf(r, c)))) continue;
+    if (
+      [...rel].some(
+        (r) =>
+          columnWords.has(r) || trace.has(r) || [...columnWords].some((c) => c.length >= 4 && typoOf(r, c)),
+      )
+    )
+      continue;
     const aliases = (own(VALUE_ALIASES, w) ?? []).map((a) => a.toLowerCase());
     const entries = [w, stem(w), ...aliases].flatMap((k) => index.valueIndex.get(k) ?? []);
     if (entries.some((e) => columns.includes(e.column))) continue;
@@ -151,20 +182,34 @@ function wordStanding(word: string, index: DatasetIndex): 'column' | 'value' | '
   const rel = relatives(word);
   for (const c of index.columns) {
     const cw = new Set([...c.words, ...c.stems, ...wordsOf(c.name)]);
-    if ([...rel].some((r) => cw.has(r) || (r.length >= 5 && [...cw].some((x) => x.length >= 5 && typoOf(r, x))))) return 'column';
+    if (
+      [...rel].some((r) => cw.has(r) || (r.length >= 5 && [...cw].some((x) => x.length >= 5 && typoOf(r, x))))
+    )
+      return 'column';
   }
-  if (index.valueIndex.has(word) || index.valueIndex.has(stem(word)) || index.valueWords.has(word) || index.valueWords.has(stem(word))) return 'value';
+  if (
+    index.valueIndex.has(word) ||
+    index.valueIndex.has(stem(word)) ||
+    index.valueWords.has(word) ||
+    index.valueWords.has(stem(word))
+  )
+    return 'value';
   return 'unknown';
 }
 
 /** Verb forms ("won", "played", "flew"): the table stage reads these through roles, so they are not named. */
-const VERB_LIKE = /(ed|ing)$|^(won|win|wins|lost|lose|beat|flew|fly|wrote|write|star|stars|sold|sell|held|hold|ran|run|led|lead|won)$/;
+const VERB_LIKE =
+  /(ed|ing)$|^(won|win|wins|lost|lose|beat|flew|fly|wrote|write|star|stars|sold|sell|held|hold|ran|run|led|lead|won)$/;
 
 /**
  * The note naming the question's words the answer did not use and the table does not know:
  * ` I did not use: "citation".`, or '' when every word left a trace.
  */
-export function unusedWordsNote(question: string, answer: Pick<Answer, 'plan' | 'query'>, index: DatasetIndex): string {
+export function unusedWordsNote(
+  question: string,
+  answer: Pick<Answer, 'plan' | 'query'>,
+  index: DatasetIndex,
+): string {
   const unused = unaccountedWords(question, answer, index).filter(
     (w) => !VERB_LIKE.test(w) && !/^\d/.test(w) && wordStanding(w, index) === 'unknown',
   );
@@ -185,7 +230,8 @@ export function askNamedColumn(
   index: DatasetIndex,
 ): { question: string; choices: string[] } | undefined {
   const noun = ASKED_NOUN.exec(question)?.[1]?.toLowerCase();
-  if (!noun || VERB_LIKE.test(noun) || !unaccountedWords(question, answer, index).includes(noun)) return undefined;
+  if (!noun || VERB_LIKE.test(noun) || !unaccountedWords(question, answer, index).includes(noun))
+    return undefined;
   const read = tracedColumns(answer, index);
   const rel = relatives(noun);
   const named = index.columns.find(
@@ -197,4 +243,35 @@ export function askNamedColumn(
     question: `"${noun}" names the column ${named.name}, which my reading did not use. Did you mean this?`,
     choices: [base.replace(new RegExp(`\\b${noun}\\b`, 'i'), named.name)],
   };
+}
+
+/** Words for a table's figure in general ("the index in March"): the one measure, never a missing thing. */
+const GENERIC_FIGURES =
+  /^(value|values|index|number|figure|reading|level|total|amount|rate|score|count|price|result)$/;
+
+/** "who was the commander of …", "what is the motto of …": the thing a question asks for, named after "the". */
+const ASKED_ROLE =
+  /^\s*(?:(?:and|so|ok)\s+)?(?:who|what|which)\s+(?:was|is|were|are)\s+the\s+([a-z]+)(?:\s+([a-z]+))?\s+(?:of|in|at|for|on|during|from)\b/i;
+
+/**
+ * A decline when the thing a "who was the … of …" question asks for is a word the table knows
+ * nowhere (no column, no value: "who was the commander of X" over a list without crew): any cell
+ * the answer names would be another thing. Undefined when the answer stands.
+ */
+export function declineUnknownRole(
+  question: string,
+  answer: Pick<Answer, 'plan' | 'query'>,
+  index: DatasetIndex,
+): { question: string; choices: string[] } | undefined {
+  const m = ASKED_ROLE.exec(question);
+  if (!m) return undefined;
+  const asked = [m[1]!, m[2]].filter((w): w is string => w !== undefined).map((w) => w.toLowerCase());
+  const unused = new Set(unaccountedWords(question, answer, index));
+  const unknown = (w: string) =>
+    unused.has(w) && !VERB_LIKE.test(w) && !GENERIC_FIGURES.test(w) && wordStanding(w, index) === 'unknown';
+  // "the support act": every word unknown ("the goal difference" may be a column's code: GD)
+  if (!asked.every(unknown)) return undefined;
+  const thing = asked.join(' ');
+  const holds = index.columns.map((c) => c.name).join(', ');
+  return { question: `${index.info.name} has nothing on the ${thing}: it holds ${holds}.`, choices: [] };
 }

@@ -12,7 +12,7 @@ import { DatasetError } from '../data/registry';
 import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool, type AskDataData } from './ask-data';
-import { askNamedColumn } from './answer-words';
+import { askNamedColumn, declineUnknownRole } from './answer-words';
 import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
 import { describeQuery } from './compile';
@@ -99,7 +99,7 @@ async function askedForOtherColumn(
 ): Promise<Answer | undefined> {
   if (answer.clarify || !answer.result || !answer.plan.dataset) return undefined;
   const index = await indexDataset(registry, answer.plan.dataset);
-  const clarify = askNamedColumn(question, answer, index);
+  const clarify = askNamedColumn(question, answer, index) ?? declineUnknownRole(question, answer, index);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

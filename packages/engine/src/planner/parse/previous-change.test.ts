@@ -114,6 +114,12 @@ describe('a yearly series, one row per year', () => {
     expect(reply.markdown).toContain('**+65** (from 125 to 190)');
   });
 
+  it('sets the period asked for against the one before when a rise or fall ranks it', async () => {
+    const reply = await t.ask('what year saw the sharpest revenue slump', 'yearly');
+    expect(reply.query?.change).toEqual({ as: 'difference' });
+    expect(reply.markdown).toContain('**2017**');
+  });
+
   it('leaves an average of the changes to the other readings', async () => {
     const reply = await t.ask('mean yearly rise in revenue from one year to the next', 'yearly');
     expect(reply.query?.change).toBeUndefined();

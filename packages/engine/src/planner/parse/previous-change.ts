@@ -101,6 +101,14 @@ const SUPERLATIVE =
 const PERCENT =
   /%|\b(percent|percentage|pct|growth rate|rate of (?:growth|change|increase|decline)|relative (?:change|growth|increase|decrease|drop|fall|rise))\b/;
 
+/**
+ * "which year saw the biggest rise in …": the period asked for, ranked by a rise or fall with no
+ * other reference (no "from … to", "between", "since", "vs", "than"), is set against the period before.
+ */
+const WHICH_PERIOD = new RegExp(
+  String.raw`^(?:which|what|in\s+which|during\s+which)\s+${P}\b(?=.*\b(?:biggest|largest|greatest|sharpest|steepest|strongest|fastest|most|smallest|weakest|slowest)\b.*\b(?:${RISE}|${FALL})\b)(?!.*\b(?:from|between|since|vs\.?|versus|compared|than|to|relative)\b)`,
+);
+
 interface Found {
   unit: Unit;
   /** The question without the phrase of the previous period. */
@@ -122,6 +130,9 @@ export function findPreviousPhrase(question: string): Found | undefined {
     const m = a.re.exec(q);
     if (m) return { unit: a.unit, rest: q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length) };
   }
+  const which = WHICH_PERIOD.exec(q);
+  const unit = which && UNIT[(which[1] ?? '').replace(/^trading /, '')];
+  if (which && unit) return { unit, rest: q.slice(which[0].length) };
   return undefined;
 }
 

@@ -26,4 +26,9 @@ describe('a century written whole before 1800', () => {
     const reply = await tables.ask('highest IDX in the 1800s', 'long_series');
     expect(reply.markdown).toContain('The highest IDX is **66**');
   });
+
+  it('never adds up a column of years for "how many years"', async () => {
+    const reply = await tables.ask('how many years had an IDX of 83', 'long_series');
+    expect(reply.markdown).not.toContain('3700');
+  });
 });

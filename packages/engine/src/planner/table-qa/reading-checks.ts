@@ -28,11 +28,21 @@ export async function checkTableReading(
   const conds = conditionsOf(query);
   const index = await indexDataset(registry, dataset);
   // "over 50 percent" on a column of fractions: the parser's reading compares with 0.5
-  if (conds.some((c) => c.kind === 'cmp' && saidAsPercentOfFraction(question, index, c.column, c.value))) return 'parser';
+  if (conds.some((c) => c.kind === 'cmp' && saidAsPercentOfFraction(question, index, c.column, c.value)))
+    return 'parser';
   // "years over 50" when the years start in 1700: the parser moves the number to the one measure
   if (conds.some((c) => c.kind === 'cmp' && measureFor(index, c.column, c.op, c.value))) return 'parser';
+  // "how many years had …" read as the total of a year column: years are labels, never added up
+  if (
+    query.kind === 'aggregate' &&
+    query.fn === 'sum' &&
+    index.columns.find((c) => c.name === query.column)?.yearLike
+  )
+    return 'parser';
   const named = conds.flatMap((c) => (c.kind === 'eq' ? [{ column: c.column, value: c.value }] : []));
-  const numbers = conds.flatMap((c) => (c.kind === 'cmp' ? [{ column: c.column, op: c.op, value: c.value }] : []));
+  const numbers = conds.flatMap((c) =>
+    c.kind === 'cmp' ? [{ column: c.column, op: c.op, value: c.value }] : [],
+  );
   const asked =
     (query.kind === 'count' && !query.distinct ? askOneRowCountOf(question, index, named) : undefined) ??
     (query.kind === 'count' ? askOutOfRange(question, index, numbers) : undefined);

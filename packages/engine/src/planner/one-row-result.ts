@@ -12,10 +12,8 @@
 import type { AnalystClarify, AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../tools/format';
 import type { AskDataData } from './ask-data';
-import { countsRowsOrSpan } from './parse/one-row-count';
-import { isNumeric } from './parse/shape';
-import type { DatasetIndex, IndexedColumn } from './schema-index';
-import { stem } from './text';
+import { countsRowsOrSpan, rowFigures } from './parse/one-row-count';
+import type { DatasetIndex } from './schema-index';
 
 /** Conditions that pick rows by a value (a name, a year, a date), not by a range. */
 function picksByValue(f: AnalystFilter): boolean {
@@ -37,23 +35,6 @@ const phrase = (filters: AnalystFilter[]) => {
   const parts = filters.map(phraseOf);
   return parts.every((p) => p !== undefined) ? parts.join(' and ') : undefined;
 };
-
-/** The row's numbers that could be meant, those sharing a word with the question first. */
-function figures(index: DatasetIndex, used: Set<string>, question: string): IndexedColumn[] {
-  const said = new Set(
-    question
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 2)
-      .map(stem),
-  );
-  const numbers = index.columns.filter(
-    (c) =>
-      isNumeric(c) && !used.has(c.name) && c.role !== 'identifier' && !c.yearLike && c.flagTrue === undefined,
-  );
-  const shares = (c: IndexedColumn) => c.words.some((w) => said.has(stem(w)));
-  return [...numbers.filter(shares), ...numbers.filter((c) => !shares(c))];
-}
 
 /** Words that ask for a count of rows as such. */
 const ROW_COUNT =
@@ -94,7 +75,7 @@ export function askOneRowResult(
   const text = question.toLowerCase();
   if (ROW_COUNT.test(text) || countsRowsOrSpan(text, index)) return undefined;
   const used = new Set(conditions.flat().map((f) => f.column));
-  const options = figures(index, used, question).slice(0, 3);
+  const options = rowFigures(index, used, question).slice(0, 3);
   const where = conditions.map(phrase);
   if (options.length === 0 || where.some((w) => w === undefined)) return undefined;
   const choices =

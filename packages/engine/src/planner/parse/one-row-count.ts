@@ -52,7 +52,11 @@ export interface NamedCell {
 }
 
 /** The one row the conditions pick by a naming column, as its value. */
-function namedKeyRow(named: NamedCell[], index: DatasetIndex, uniqueness = KEY_UNIQUENESS): string | undefined {
+function namedKeyRow(
+  named: NamedCell[],
+  index: DatasetIndex,
+  uniqueness = KEY_UNIQUENESS,
+): string | undefined {
   for (const f of named) {
     const column = index.columns.find((c) => c.name === f.column);
     if (column && !isNumeric(column) && column.uniqueness >= uniqueness) return f.value;
@@ -60,9 +64,12 @@ function namedKeyRow(named: NamedCell[], index: DatasetIndex, uniqueness = KEY_U
   return undefined;
 }
 
-/** The row's numbers, those sharing a word with the question first. */
-function figures(index: DatasetIndex, named: NamedCell[], question: string): IndexedColumn[] {
-  const filtered = new Set(named.map((f) => f.column));
+/**
+ * The numbers of a row that a question about it may mean (not the columns its conditions use, an
+ * identifier, a year or a 0/1 flag), those whose header shares a word with the question first.
+ */
+export function rowFigures(index: DatasetIndex, used: Iterable<string>, question: string): IndexedColumn[] {
+  const filtered = new Set(used);
   const said = new Set(
     question
       .toLowerCase()
@@ -71,7 +78,12 @@ function figures(index: DatasetIndex, named: NamedCell[], question: string): Ind
       .map(stem),
   );
   const numbers = index.columns.filter(
-    (c) => isNumeric(c) && !filtered.has(c.name) && c.role !== 'identifier' && !c.yearLike,
+    (c) =>
+      isNumeric(c) &&
+      !filtered.has(c.name) &&
+      c.role !== 'identifier' &&
+      !c.yearLike &&
+      c.flagTrue === undefined,
   );
   const shares = (c: IndexedColumn) => c.words.some((w) => said.has(stem(w)));
   return [...numbers.filter(shares), ...numbers.filter((c) => !shares(c))];
@@ -84,7 +96,9 @@ export function askOneRowCount(question: string, index: DatasetIndex, parsed: Pa
   const bareCount = q.measures.length === 1 && q.measures[0]!.fn === 'count' && !q.measures[0]!.column;
   if (!bareCount) return undefined;
   const named = q.filters.flatMap((f) =>
-    f.kind === 'values' && !f.negate && f.values.length === 1 ? [{ column: f.column, value: String(f.values[0]) }] : [],
+    f.kind === 'values' && !f.negate && f.values.length === 1
+      ? [{ column: f.column, value: String(f.values[0]) }]
+      : [],
   );
   return askOneRowCountOf(question, index, named);
 }
@@ -93,13 +107,21 @@ export function askOneRowCount(question: string, index: DatasetIndex, parsed: Pa
  * A question back when a count of rows (by either answer path) is taken over the rows that equal
  * the named cells, and one of them names a single row; undefined when the count stands.
  */
-export function askOneRowCountOf(question: string, index: DatasetIndex, named: NamedCell[]): Parsed | undefined {
+export function askOneRowCountOf(
+  question: string,
+  index: DatasetIndex,
+  named: NamedCell[],
+): Parsed | undefined {
   if (index.wide || index.info.rowCount < 3) return undefined;
   const text = question.toLowerCase();
   if (!HOW_MANY.test(text) || ROWS_COUNTED.test(text) || countsRowsOrSpan(text, index)) return undefined;
   const row = namedKeyRow(named, index);
   if (row === undefined) return undefined;
-  const choices = figures(index, named, question)
+  const choices = rowFigures(
+    index,
+    named.map((f) => f.column),
+    question,
+  )
     .slice(0, 3)
     .map((c) => `what is the ${human(c.name)} of ${row}`);
   return {
@@ -127,15 +149,27 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   if (!q || q.kind !== 'percent' || index.wide || index.info.rowCount < 3) return undefined;
   if (q.measures.some((m) => m.fn !== 'count' || m.column)) return undefined;
   const named = (q.condition ?? []).flatMap((f) =>
-    f.kind === 'values' && !f.negate && f.values.length === 1 ? [{ column: f.column, value: String(f.values[0]) }] : [],
+    f.kind === 'values' && !f.negate && f.values.length === 1
+      ? [{ column: f.column, value: String(f.values[0]) }]
+      : [],
   );
   // a share of rows is asked of a column of names even when a few names repeat
   const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
   if (row === undefined) return undefined;
   // "the urban % in orvo": a column of percentages named is the row's figure itself
-  const said = new Set(question.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2).map(stem));
+  const said = new Set(
+    question
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2)
+      .map(stem),
+  );
   if (index.columns.some((c) => isNumeric(c) && c.words.some((w) => said.has(stem(w))))) return undefined;
-  const choices = figures(index, named, question)
+  const choices = rowFigures(
+    index,
+    named.map((f) => f.column),
+    question,
+  )
     .filter((c) => !ORDER_COLUMN.test(c.name))
     .slice(0, 3)
     .map((c) => `what share of the total ${human(c.name)} is ${row}`);

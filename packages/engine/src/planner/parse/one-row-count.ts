@@ -64,19 +64,23 @@ function namedKeyRow(
   return undefined;
 }
 
-/**
- * The numbers of a row that a question about it may mean (not the columns its conditions use, an
- * identifier, a year or a 0/1 flag), those whose header shares a word with the question first.
- */
-export function rowFigures(index: DatasetIndex, used: Iterable<string>, question: string): IndexedColumn[] {
-  const filtered = new Set(used);
-  const said = new Set(
+/** The stems of a question's words of three letters or more. */
+const saidStems = (question: string) =>
+  new Set(
     question
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2)
       .map(stem),
   );
+
+/**
+ * The numbers of a row that a question about it may mean (not the columns its conditions use, an
+ * identifier, a year or a 0/1 flag), those whose header shares a word with the question first.
+ */
+export function rowFigures(index: DatasetIndex, used: Iterable<string>, question: string): IndexedColumn[] {
+  const filtered = new Set(used);
+  const said = saidStems(question);
   const numbers = index.columns.filter(
     (c) =>
       isNumeric(c) &&
@@ -157,13 +161,7 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
   if (row === undefined) return undefined;
   // "the urban % in orvo": a column of percentages named is the row's figure itself
-  const said = new Set(
-    question
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 2)
-      .map(stem),
-  );
+  const said = saidStems(question);
   if (index.columns.some((c) => isNumeric(c) && c.words.some((w) => said.has(stem(w))))) return undefined;
   const choices = rowFigures(
     index,

@@ -21,7 +21,9 @@ const RULES: [Intent, RegExp][] = [
   ['sql', /^\s*(select|with)\s/i],
   [
     'list',
-    /\b(list|show|what|which)\b.*\b(datasets|data ?sets|tables|files)\b|\bwhat data (do|have|is there)\b/,
+    // "tables" and "files" only when the whole question is about them ("what % of tables were
+    // smokers" is about a restaurant's tables)
+    /\b(list|show|what|which)\b.*\b(datasets|data ?sets)\b|^\s*(list|show( me)?|what|which)( (are|is|the|my|all|of|kinds?|of))* (tables|files)( (do i have|are there|are loaded|have i( got| uploaded)?|i have|can i use|exist|are available|there are))?\s*\??\s*$|\bwhat data (do|have|is there)\b/,
   ],
   [
     'profile',

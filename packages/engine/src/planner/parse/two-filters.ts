@@ -17,7 +17,25 @@ function filterLabel(f: AnalystFilter, index: DatasetIndex): string {
   if (f.kind === 'date_part' && f.part === 'month')
     return f.values.map((v) => MONTH_LABELS[Number(v) - 1] ?? String(v)).join(', ');
   if (f.kind === 'date_part') return `${f.part} ${f.values.join(', ')}`;
+  if (f.kind === 'compare' && f.op === '=') return `${human(f.column)} ${String(f.value)}`;
   return human(f.column);
+}
+
+/** A side's label; one number of a column set against another of the same column says the column ("idp = 1"). */
+function sideLabel(f: AnalystFilter, other: AnalystFilter, index: DatasetIndex): string {
+  const values = picked(f);
+  const column = index.columns.find((c) => c.name === f.column);
+  const numbered = values?.length === 1 && typeof values[0] === 'number';
+  if (f.column === other.column && numbered && picked(other) && column?.flagTrue !== undefined)
+    return `${human(f.column)} = ${String(values[0])}`;
+  return filterLabel(f, index);
+}
+
+/** The values a filter keeps when it keeps rows equal to some values, else undefined. */
+function picked(f: AnalystFilter): (string | number | boolean)[] | undefined {
+  if (f.kind === 'values') return f.negate ? undefined : f.values;
+  if (f.kind === 'compare' && f.op === '=') return [f.value];
+  return undefined;
 }
 
 /** Two filters that select disjoint rows: the same column with other values, or two different flags. */
@@ -27,8 +45,12 @@ function disjointPair(q: AnalystQuery, index: DatasetIndex, versus: boolean): [n
     for (let j = i + 1; j < fs.length; j++) {
       const a = fs[i]!;
       const b = fs[j]!;
+      // one column equal to other values on each side ("idp=1 vs idp=0" read as a value and an equality)
+      const va = picked(a);
+      const vb = picked(b);
+      if (va && vb && a.column === b.column && !va.some((v) => vb.some((w) => String(w) === String(v))))
+        return [i, j];
       if (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate) {
-        if (a.column === b.column && !a.values.some((v) => b.values.includes(v))) return [i, j];
         const flagA = index.columns.find((c) => c.name === a.column)?.flagTrue;
         const flagB = index.columns.find((c) => c.name === b.column)?.flagTrue;
         if (versus && a.column !== b.column && flagA !== undefined && flagB !== undefined) return [i, j];
@@ -58,8 +80,8 @@ export function asComparison(q: AnalystQuery, index: DatasetIndex, text: string)
     kind: 'compare',
     filters: q.filters.filter((_, k) => k !== i && k !== j),
     sides: [
-      { label: filterLabel(a, index), filters: [a] },
-      { label: filterLabel(b, index), filters: [b] },
+      { label: sideLabel(a, b, index), filters: [a] },
+      { label: sideLabel(b, a, index), filters: [b] },
     ],
   };
 }

@@ -26,6 +26,9 @@ export const isNumberish = (c: ListColumn) => c.numeric || c.numberInText || c.t
 export const firstIndex = (ctx: Ctx, test: (w: string) => boolean) => ctx.text.findIndex(test);
 
 /** The column a question asks for: after what/which/who, "where" a place, "when" a date or year. */
+/** Nouns that ask for a date or a period ("which year", "what date"). */
+const TIME_NOUN = /^(year|date|day|month|week|season|time|decade|period|quarter|era)s?$/;
+
 export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined {
   const { table, text } = ctx;
   const cols = ctx.cols.filter((c) => !exclude.has(c.column));
@@ -69,7 +72,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
       // "who did England play": one word of "England scorers" is the subject, not the column asked
       (!c.modifier || c.start === q + 1) &&
       // "which building is ranked below X": a participle after "is" says how, not what is asked
-      !((c.indirect || /ed$/.test(text[c.start] ?? '')) && /^(is|was|are|were|be|been)$/.test(text[c.start - 1] ?? '')),
+      !((c.indirect || /ed$/.test(text[c.start] ?? '')) && /^(is|was|are|were|be|been)$/.test(text[c.start - 1] ?? '')) &&
+      // "which park is the biggest" over "Date established as park": a thing is asked, not a date
+      !(!people && (table.columns[c.column] as ListColumn).temporal && !TIME_NOUN.test(text[c.start] ?? '')),
   );
   return fit[0]?.column;
 }

@@ -6,6 +6,7 @@
  * - "longer than 5,000 km": "longer" before "than" and a number is the comparison, not a column
  *   of its own (the column is the one the unit or the comparative names).
  */
+import { NUMBER_SCALES } from '../number-words';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import type { Tok } from './types';
@@ -117,16 +118,14 @@ export function columnOfUnitAfter(
 /** The unit as column names write it of a word said for it ("miles" → mi, "metres" → m). */
 export const unitOfWord = (word: string): string | undefined => UNIT_OF_WORD[word.toLowerCase()];
 
-/** Scale words after an amount, by their factor. */
+/** Scale words after an amount, by their factor: the number words' scales and their short forms. */
 const SCALE: Record<string, number> = {
+  ...NUMBER_SCALES,
   k: 1e3,
-  thousand: 1e3,
   m: 1e6,
   mn: 1e6,
-  million: 1e6,
   b: 1e9,
   bn: 1e9,
-  billion: 1e9,
   trillion: 1e12,
 };
 Object.setPrototypeOf(SCALE, null);

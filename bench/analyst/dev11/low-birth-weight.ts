@@ -1,0 +1,41 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'low_birth_weight',
+  file: 'stata_lbw_glm.csv',
+  domain:
+    "low birth weight study (Hosmer and Lemeshow, Baystate Medical Center, Springfield MA, 1986; as used by statsmodels' GLM tests), one row per mother and baby: id, low (1 = birth weight under 2500 g), age (mother's age in years), lwt (mother's weight in pounds at her last menstrual period), race (white / black / other), smoke (1 = smoked during pregnancy), ptl (number of previous premature labours), ht (1 = history of hypertension), ui (1 = uterine irritability), ftv (number of physician visits in the first trimester), bwt (birth weight in grams)",
+  load: `SELECT "id"::INTEGER AS "id", "low"::INTEGER AS "low", "age"::INTEGER AS "age", "lwt"::INTEGER AS "lwt",
+      "race", "smoke"::INTEGER AS "smoke", "ptl"::INTEGER AS "ptl", "ht"::INTEGER AS "ht", "ui"::INTEGER AS "ui",
+      "ftv"::INTEGER AS "ftv", "bwt"::INTEGER AS "bwt"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many babies were low birth weight', 'aggregate', `SELECT sum(low) FROM t`],
+    ['avg bwt smokers vs non smokers', 'compare', `SELECT (SELECT avg(bwt) FROM t WHERE smoke = 1), (SELECT avg(bwt) FROM t WHERE smoke = 0)`],
+    ['what % of the moms smoked', 'share', `SELECT 100.0 * avg(smoke) FROM t`],
+    ['number of low bw babies by race', 'group-by', `SELECT race, sum(low) FROM t GROUP BY race`],
+    ['heaviest baby', 'aggregate', `SELECT max(bwt) FROM t`],
+    ['how old was the mom', 'follow-up', `SELECT age FROM t ORDER BY bwt DESC LIMIT 1`],
+    ['youngest mother', 'aggregate', `SELECT min(age) FROM t`],
+    ['avg mothers weight', 'aggregate', `SELECT avg(lwt) FROM t`],
+    ['how many moms had hypertention', 'filtered', `SELECT count(*) FROM t WHERE ht = 1`],
+    ['and how many of their babies were low', 'follow-up', `SELECT count(*) FROM t WHERE ht = 1 AND low = 1`],
+    ['avg birth weight when the mom had uterine irritability', 'filtered', `SELECT avg(bwt) FROM t WHERE ui = 1`],
+    ["corr between mom's weight and bwt", 'correlation', `SELECT corr(lwt, bwt) FROM t`],
+    ['corr age and birth weight', 'correlation', `SELECT corr(age, bwt) FROM t`],
+    ["what share of smokers' babies were low", 'share', `SELECT 100.0 * avg(low) FROM t WHERE smoke = 1`],
+    ['and for non smokers', 'follow-up', `SELECT 100.0 * avg(low) FROM t WHERE smoke = 0`],
+    ['how many moms had 2 or more previous premature labours', 'filtered', `SELECT count(*) FROM t WHERE ptl >= 2`],
+    ['avg # of first trimester doctor visits', 'aggregate', `SELECT avg(ftv) FROM t`],
+    ['how many had no visits at all in the 1st trimester', 'filtered', `SELECT count(*) FROM t WHERE ftv = 0`],
+    ['bwt of id 85', 'lookup', `SELECT bwt FROM t WHERE id = 85`],
+    ['which race has the lowest avg birth weight', 'argmax', `SELECT race FROM t GROUP BY race ORDER BY avg(bwt) ASC LIMIT 1`],
+    ['avg bwt for white moms', 'filtered', `SELECT avg(bwt) FROM t WHERE race = 'white'`],
+    ['how many teen moms (under 20)', 'filtered', `SELECT count(*) FROM t WHERE age < 20`],
+    ['lightest baby born to a non-smoker', 'filtered', `SELECT min(bwt) FROM t WHERE smoke = 0`],
+    ['median age of the mothers', 'aggregate', `SELECT median(age) FROM t`],
+    ['ids of the 3 lightest babies', 'top-n', `SELECT id FROM t ORDER BY bwt ASC LIMIT 3`],
+    ['what was the gestational age of the low bw babies', 'clarify', null],
+    ['which hospital had the most low birth weight births', 'clarify', null],
+  ],
+});

@@ -37,14 +37,22 @@ export default table({
       'filtered',
       `SELECT count(*) FROM t WHERE year(first_ascent) BETWEEN 1860 AND 1869`,
     ],
-    ['when was the matterhorn first climbed', 'lookup', `SELECT first_ascent FROM t WHERE mountain = 'Matterhorn'`],
+    [
+      'when was the matterhorn first climbed',
+      'lookup',
+      `SELECT first_ascent FROM t WHERE mountain = 'Matterhorn'`,
+    ],
     ['how many first ascents in 1865', 'filtered', `SELECT count(*) FROM t WHERE year(first_ascent) = 1865`],
     [
       'which mountains have the same height',
       'filtered',
       `SELECT mountain FROM t WHERE height_m IN (SELECT height_m FROM t GROUP BY height_m HAVING count(*) > 1)`,
     ],
-    ['avg height of the pennine alps peaks', 'filtered', `SELECT avg(height_m) FROM t WHERE range = 'Pennine Alps'`],
+    [
+      'avg height of the pennine alps peaks',
+      'filtered',
+      `SELECT avg(height_m) FROM t WHERE range = 'Pennine Alps'`,
+    ],
     [
       'how much higher is mont blanc than the matterhorn',
       'compare',
@@ -57,12 +65,12 @@ export default table({
       `SELECT mountain FROM t WHERE country = 'France' ORDER BY height_m DESC LIMIT 1`,
     ],
     ['how many peaks over 4500m', 'filtered', `SELECT count(*) FROM t WHERE height_m > 4500`],
+    ['jungfrau height in feet', 'lookup', `SELECT height_m * 3.28084 FROM t WHERE mountain = 'Jungfrau'`],
     [
-      'jungfrau height in feet',
-      'lookup',
-      `SELECT height_m * 3.28084 FROM t WHERE mountain = 'Jungfrau'`,
+      'how many in the mont blanc massif',
+      'filtered',
+      `SELECT count(*) FROM t WHERE range = 'Mont Blanc massif'`,
     ],
-    ['how many in the mont blanc massif', 'filtered', `SELECT count(*) FROM t WHERE range = 'Mont Blanc massif'`],
     [
       'which other peaks were first climbed the same yr as the weisshorn',
       'filtered',

@@ -24,8 +24,16 @@ export default table({
       'argmax',
       `SELECT athlete FROM t WHERE seconds < 240 ORDER BY date LIMIT 1`,
     ],
-    ['how many times did coe break the record', 'filtered', `SELECT count(*) FROM t WHERE athlete = 'Sebastian Coe'`],
-    ['how many records were set by swedes', 'filtered', `SELECT count(*) FROM t WHERE nationality = 'Sweden'`],
+    [
+      'how many times did coe break the record',
+      'filtered',
+      `SELECT count(*) FROM t WHERE athlete = 'Sebastian Coe'`,
+    ],
+    [
+      'how many records were set by swedes',
+      'filtered',
+      `SELECT count(*) FROM t WHERE nationality = 'Sweden'`,
+    ],
     ['how many different runners have held the record', 'aggregate', `SELECT count(DISTINCT athlete) FROM t`],
     [
       'biggest single improvement on the record',
@@ -54,7 +62,11 @@ export default table({
       'argmax',
       `SELECT nationality FROM t GROUP BY nationality ORDER BY count(*) DESC LIMIT 1`,
     ],
-    ['what was the record in 1950', 'calendar', `SELECT time FROM t WHERE date <= DATE '1950-12-31' ORDER BY date DESC LIMIT 1`],
+    [
+      'what was the record in 1950',
+      'calendar',
+      `SELECT time FROM t WHERE date <= DATE '1950-12-31' ORDER BY date DESC LIMIT 1`,
+    ],
     [
       'who had the record in 1960',
       'calendar',
@@ -81,7 +93,11 @@ export default table({
       `SELECT athlete FROM (SELECT athlete, seconds, lag(seconds) OVER (ORDER BY date) AS prev FROM t) WHERE seconds = prev`,
     ],
     ['how many records did jim ryun set', 'filtered', `SELECT count(*) FROM t WHERE athlete = 'Jim Ryun'`],
-    ['which kiwis held the record', 'filtered', `SELECT DISTINCT athlete FROM t WHERE nationality = 'New Zealand'`],
+    [
+      'which kiwis held the record',
+      'filtered',
+      `SELECT DISTINCT athlete FROM t WHERE nationality = 'New Zealand'`,
+    ],
     [
       'how many years between the first and last record',
       'aggregate',

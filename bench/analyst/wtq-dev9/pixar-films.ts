@@ -50,12 +50,12 @@ export default table({
       `SELECT count(*) FROM t WHERE month(release_date) = 11`,
     ],
     ['budget of wall-e', 'lookup', `SELECT budget_usd FROM t WHERE film = 'WALL-E'`],
-    ['how many pixar films came out in 2015', 'filtered', `SELECT count(*) FROM t WHERE year(release_date) = 2015`],
     [
-      'how many had more than one director',
+      'how many pixar films came out in 2015',
       'filtered',
-      `SELECT count(*) FROM t WHERE directors LIKE '%,%'`,
+      `SELECT count(*) FROM t WHERE year(release_date) = 2015`,
     ],
+    ['how many had more than one director', 'filtered', `SELECT count(*) FROM t WHERE directors LIKE '%,%'`],
     [
       'avg rt score of films released after 2015',
       'filtered',
@@ -73,7 +73,11 @@ export default table({
       'filtered',
       `SELECT count(*) FROM t WHERE box_office_usd < budget_usd`,
     ],
-    ['corr between rt score and box office', 'correlation', `SELECT corr(rotten_tomatoes, box_office_usd) FROM t`],
+    [
+      'corr between rt score and box office',
+      'correlation',
+      `SELECT corr(rotten_tomatoes, box_office_usd) FROM t`,
+    ],
     [
       'how many years between toy story and toy story 4',
       'compare',

@@ -1,8 +1,7 @@
 import { table } from '../spec';
 
 /** One side of a score such as `18½–9½` (0 = winner's, 1 = loser's), in points. */
-const side = (i: 0 | 1): string =>
-  `replace(string_split(Score, '–')[${i + 1}], '½', '.5')::DOUBLE`;
+const side = (i: 0 | 1): string => `replace(string_split(Score, '–')[${i + 1}], '½', '.5')::DOUBLE`;
 
 export default table({
   name: 'ryder_cup',
@@ -34,7 +33,11 @@ export default table({
       'follow-up',
       `SELECT us_captain FROM t ORDER BY winner_points - loser_points DESC LIMIT 1`,
     ],
-    ['how many ryder cups were at the belfry', 'filtered', `SELECT count(*) FROM t WHERE venue = 'The Belfry'`],
+    [
+      'how many ryder cups were at the belfry',
+      'filtered',
+      `SELECT count(*) FROM t WHERE venue = 'The Belfry'`,
+    ],
     [
       'how many were won by exactly one point',
       'filtered',
@@ -75,12 +78,12 @@ export default table({
       'filtered',
       `SELECT us_captain FROM t GROUP BY us_captain HAVING count(*) = 2`,
     ],
+    ['which ones finished in october', 'filtered', `SELECT year FROM t WHERE month(end_date) = 10`],
     [
-      'which ones finished in october',
-      'filtered',
-      `SELECT year FROM t WHERE month(end_date) = 10`,
+      'how many days did the 2010 one last',
+      'lookup',
+      `SELECT end_date - start_date + 1 FROM t WHERE year = 2010`,
     ],
-    ['how many days did the 2010 one last', 'lookup', `SELECT end_date - start_date + 1 FROM t WHERE year = 2010`],
     [
       'what % of the cups since 1985 has europe won',
       'share',

@@ -4,7 +4,7 @@ export default table({
   name: 'uk_election_2019',
   file: 'uk_election_2019.csv',
   domain:
-    "the 2019 UK general election by party: leader (two listed in one cell for co-leaders, `—` for Others), votes `13,966,454`, vote share `43.6%`, seats, change in seats (`+48`, `−60`, `0`, `New`), footnote marks (`Speaker[a]`, `Others[b]`) and a Total row",
+    'the 2019 UK general election by party: leader (two listed in one cell for co-leaders, `—` for Others), votes `13,966,454`, vote share `43.6%`, seats, change in seats (`+48`, `−60`, `0`, `New`), footnote marks (`Speaker[a]`, `Others[b]`) and a Total row',
   load: `SELECT regexp_replace(Party, '\\[[a-z]\\]', '', 'g') AS party, nullif(Leader, '—') AS leader,
       replace(Votes, ',', '')::BIGINT AS votes, replace("Vote %", '%', '')::DOUBLE AS vote_pct,
       Seats::INTEGER AS seats,
@@ -15,7 +15,11 @@ export default table({
     ['which party got the most votes', 'argmax', `SELECT party FROM t ORDER BY votes DESC LIMIT 1`],
     ['how many seats did labour win', 'lookup', `SELECT seats FROM t WHERE party = 'Labour'`],
     ['how many seats did they lose', 'follow-up', `SELECT -seat_change FROM t WHERE party = 'Labour'`],
-    ['votes per seat for the lib dems', 'lookup', `SELECT votes / seats FROM t WHERE party = 'Liberal Democrats'`],
+    [
+      'votes per seat for the lib dems',
+      'lookup',
+      `SELECT votes / seats FROM t WHERE party = 'Liberal Democrats'`,
+    ],
     [
       'which party needed the fewest votes per seat',
       'argmax',

@@ -72,7 +72,11 @@ export default table({
       'filtered',
       `SELECT count(DISTINCT prime_minister) FROM t WHERE monarchs LIKE '%Elizabeth II%'`,
     ],
-    ['what was tony blairs constituency', 'lookup', `SELECT constituency FROM t WHERE prime_minister = 'Tony Blair'`],
+    [
+      'what was tony blairs constituency',
+      'lookup',
+      `SELECT constituency FROM t WHERE prime_minister = 'Tony Blair'`,
+    ],
     [
       'how many days was gordon brown in no 10',
       'lookup',

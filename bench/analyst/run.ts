@@ -6,9 +6,9 @@
  * when --verbose comes with that held-out part's own flag. Always exits 0: it measures, it does
  * not gate.
  *
- * Run: npm run bench:analyst [-- --dev | --dev2 | --dev3 | --wtq-dev | --wtq-dev2 | --wtq-dev3 | --dev-bookings | --dev4 | --dev5 | --dev6 | --dev7 | --dev8 | --wtq-dev4 | --wtq-dev5 | --wtq-dev6 | --wtq-dev7 | --dev9 | --wtq-dev8 | --dev10 | --heldout | --heldout2 | --heldout3 | --heldout4] [--verbose] [--table NAME]
+ * Run: npm run bench:analyst [-- --dev | --dev2 | --dev3 | --wtq-dev | --wtq-dev2 | --wtq-dev3 | --dev-bookings | --dev4 | --dev5 | --dev6 | --dev7 | --dev8 | --wtq-dev4 | --wtq-dev5 | --wtq-dev6 | --wtq-dev7 | --dev9 | --wtq-dev8 | --dev10 | --dev11 | --wtq-dev9 | --heldout | --heldout2 | --heldout3 | --heldout4] [--verbose] [--table NAME]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +23,7 @@ import { KINDS, type BenchTable, type Kind } from './spec';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The development parts are read and tuned on; the held-out parts are not. */
-const PARTS = ['dev', 'dev2', 'dev3', 'wtq-dev', 'wtq-dev2', 'wtq-dev3', 'dev-bookings', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'wtq-dev4', 'wtq-dev5', 'wtq-dev6', 'wtq-dev7', 'dev9', 'wtq-dev8', 'dev10', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
+const PARTS = ['dev', 'dev2', 'dev3', 'wtq-dev', 'wtq-dev2', 'wtq-dev3', 'dev-bookings', 'dev4', 'dev5', 'dev6', 'dev7', 'dev8', 'wtq-dev4', 'wtq-dev5', 'wtq-dev6', 'wtq-dev7', 'dev9', 'wtq-dev8', 'dev10', 'dev11', 'wtq-dev9', 'heldout', 'heldout2', 'heldout3', 'heldout4'] as const;
 type Part = (typeof PARTS)[number];
 const HELD_OUT: ReadonlySet<Part> = new Set<Part>(['heldout', 'heldout2', 'heldout3', 'heldout4']);
 
@@ -37,6 +37,8 @@ interface Result {
   outcome: Outcome;
   ms: number;
   detail: string;
+  /** The whole reply, kept for `--dump`. */
+  reply?: string;
 }
 
 /** Fields the analyst's Answer may carry (a typed query and a clarifying question), read defensively. */
@@ -165,7 +167,7 @@ async function runPart(part: Part, tables: BenchTable[], only: string | undefine
         }
         const ms = performance.now() - started;
         previous = answer;
-        const base = { part, table: spec.name, kind, question, ms };
+        const base = { part, table: spec.name, kind, question, ms, reply: answer?.markdown };
         if (!answer) {
           results.push({ ...base, outcome: 'error', detail: `threw: ${failure}` });
           continue;
@@ -245,6 +247,9 @@ async function main(): Promise<void> {
   const chosen = PARTS.filter((part) => flag(`--${part}`));
   const parts: readonly Part[] = chosen.length > 0 ? chosen : PARTS;
   const verbose = flag('--verbose');
+  /** `--dump FILE` (with --verbose) appends every result of the parts shown in detail, whole replies included, as JSON lines. */
+  const dumpAt = args.indexOf('--dump');
+  const dumpTo = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
   /** A held-out part's questions are shown only when it was asked for by name together with --verbose. */
   const detailed = (part: Part) => verbose && (!HELD_OUT.has(part) || chosen.includes(part));
   console.log('# bench:analyst — the built-in analyst on public tables (lenient scoring, see bench/analyst/README.md)');
@@ -256,6 +261,7 @@ async function main(): Promise<void> {
     }
     const results = await runPart(part, tables, only);
     if (results.length) report(part, results, detailed(part));
+    if (dumpTo && detailed(part)) await appendFile(dumpTo, results.map((r) => JSON.stringify(r) + '\n').join(''));
   }
 }
 

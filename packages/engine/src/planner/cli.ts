@@ -2,6 +2,7 @@
  * Ask the built-in analyst from a terminal, over any data files:
  *   node --import tsx packages/engine/src/planner/cli.ts data.csv [more files…] -- "top 5 products by revenue"
  * Prints the answer's markdown (tables and charts as fenced JSON). Uses a throwaway workspace.
+ * With `-- --schema` instead of a question, prints what each file loaded as.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,15 @@ const registry = await DatasetRegistry.open({
   dataDirs: [...new Set(files.map((f) => dirname(f)))],
 });
 try {
-  for (const f of files) await registry.register(f);
-  const answer = await answerQuestion(registry, question);
-  console.log(answer.markdown);
+  const infos = [];
+  for (const f of files) infos.push(await registry.register(f));
+  if (question === '--schema') {
+    // Print each dataset's columns as loaded (name and detected type), instead of asking.
+    for (const info of infos) console.log(JSON.stringify(info, null, 1));
+  } else {
+    const answer = await answerQuestion(registry, question);
+    console.log(answer.markdown);
+  }
 } finally {
   await registry.close();
   await rm(cacheDir, { recursive: true, force: true });

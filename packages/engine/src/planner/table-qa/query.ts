@@ -104,6 +104,19 @@ const shownAs = (columns: ColumnsByName, name: string) => {
   return c?.expr ? `${c.expr} AS ${id(name)}` : id(name);
 };
 
+/** At most this many columns are shown for a row the answer names. */
+const ROW_COLUMNS = 8;
+
+/**
+ * The columns shown for a row the answer names (the one with the most of something, the first
+ * one meeting a condition): the asked ones first, then the row's other stored columns, so that a
+ * row named by a code ("XXII") is seen with its year and place.
+ */
+function withRowContext(columns: ColumnsByName, asked: string[]): string[] {
+  const rest = [...columns.values()].filter((c) => !c.expr && !asked.includes(c.name)).map((c) => c.name);
+  return [...asked, ...rest].slice(0, Math.max(asked.length, ROW_COLUMNS));
+}
+
 const textOf = (name: string) => `lower(trim(CAST(${id(name)} AS VARCHAR)))`;
 
 function column(columns: ColumnsByName, name: string): ListColumn {
@@ -163,7 +176,8 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
   const from = base(dataset, totals);
   switch (q.kind) {
     case 'cell': {
-      const shown = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];
+      const asked = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];
+      const shown = q.pick === 'all' ? asked : withRowContext(columns, asked);
       const order = ` ORDER BY ${id(ROW)}${q.pick === 'last' ? ' DESC' : ''}`;
       return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where)}${order} LIMIT ${q.pick === 'all' ? 20 : 1}`;
     }
@@ -174,7 +188,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     case 'extreme': {
       const n = numberOf(column(columns, q.by));
       const best = `(SELECT ${q.dir === 'desc' ? 'max' : 'min'}(${n}) FROM ${from}${whereSql(columns, q.where)})`;
-      const shown = q.target === q.by ? [q.target] : [q.target, q.by];
+      const shown = withRowContext(columns, q.target === q.by ? [q.target] : [q.target, q.by]);
       return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;
     }
     case 'most': {

@@ -28,8 +28,8 @@ describe('headers that share a word', () => {
 
   it('names the row by its Name column, not by the measure sharing a word with the asked one', async () => {
     const reply = await ask('which alloy has the highest melting point');
-    expect(reply.markdown).toContain('Varbium');
-    expect(reply.markdown).not.toContain('4100');
+    expect(reply.markdown).toContain('**Varbium** has the highest Melting point: 3100');
+    expect(reply.markdown).not.toContain('highest Boiling point');
   });
 
   it('reads a bare number as the numeric column holding it, not a text cell starting with it', async () => {
@@ -42,5 +42,14 @@ describe('headers that share a word', () => {
     const reply = await tables.ask('what is the longest canal', 'canals');
     expect(reply.markdown).toContain('Vell Canal');
     expect(reply.markdown).not.toMatch(/\*\*1115\*\*/);
+  });
+});
+
+describe('a row the answer names', () => {
+  it('is shown with its other columns, so a row named by a code is seen with its name', async () => {
+    const reply = await ask('which code has the lowest boiling point');
+    expect(reply.markdown).toContain('**Zl**');
+    expect(reply.markdown).toMatch(/"headers":\["Code","Boiling point","Name","Melting point"/);
+    expect(reply.markdown).toContain('"Zelloy"');
   });
 });

@@ -32,10 +32,22 @@ function filterOf(cond: Cond, columns: Map<string, ListColumn>): AnalystFilter |
   }
 }
 
+/** A look-up of cells of rows named by text values ("Japan"), none of them a Totals row's label. */
+function namedCells(q: TableQuery, columns: Map<string, ListColumn>): boolean {
+  if (q.kind !== 'cell' || q.where.length === 0) return false;
+  return q.where.every((c) => {
+    if (c.kind !== 'eq') return false;
+    const column = columns.get(c.column);
+    return column !== undefined && isText(column) && !/^\s*(grand\s+)?totals?\b|^\s*(sum|overall|all|world)\s*$/i.test(String(c.value));
+  });
+}
+
 /** The typed query that computes what the table query computes, or undefined when none does exactly. */
 export function typedTwin(table: ListTable, q: TableQuery): AnalystQuery | undefined {
-  if (table.totals.length > 0) return undefined;
   const columns = new Map(table.columns.map((c) => [c.name, c]));
+  // a Totals row is left out of the list: only a cell of rows named by a text value (which never
+  // names the Totals row) reads the same over the whole table
+  if (table.totals.length > 0 && !namedCells(q, columns)) return undefined;
   const conds = q.kind === 'neighbor' ? q.anchor : q.kind === 'compare' ? (q.where ?? []) : q.where;
   const filters = conds.map((c) => filterOf(c, columns));
   if (filters.some((f) => f === undefined)) return undefined;

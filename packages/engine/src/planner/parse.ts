@@ -52,6 +52,7 @@ import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
+import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 import { askUnreadChange } from './parse/unread-change';
@@ -82,6 +83,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;
   // "population in 2016" over Population (2021) / Population (2016): the year picks the column
+  // "how many died" after "the deadliest eruption": a figure of the one row the previous answer named
+  const rowFigure = parseRowFigureFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
+  if (rowFigure) return rowFigure;
   const byYear = parseYearColumns(trimmed, index, (text, idx) => parseQuestion(text, idx, previous));
   if (byYear) return byYear;
   // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one

@@ -82,10 +82,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "and in the US?" after a question about the UK column: the sibling column instead
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;
-  // "population in 2016" over Population (2021) / Population (2016): the year picks the column
   // "how many died" after "the deadliest eruption": a figure of the one row the previous answer named
   const rowFigure = parseRowFigureFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
   if (rowFigure) return rowFigure;
+  // "population in 2016" over Population (2021) / Population (2016): the year picks the column
   const byYear = parseYearColumns(trimmed, index, (text, idx) => parseQuestion(text, idx, previous));
   if (byYear) return byYear;
   // "poverty under 10, 10-15 and over 15": several ranges at once, asked back one by one

@@ -17,11 +17,16 @@ import type { Parsed } from './types';
 const POINTING_BACK =
   /^\s*(?:and|so|ok|then)?[\s,]*(who|when|where|what|which)\b(.{0,40}?)\b(it|that|this|they|them|he|she|him|her)\b([^?]{0,20})\??\s*$/i;
 
+/** A bare "when?" or "where?" asks the same of the previous answer's row. */
+const BARE_ASKER = /^\s*(?:and|so|ok|then)?[\s,]*(when|where)\s*\??\s*$/i;
+
 const PLACE_WORDS = /^(venue|location|city|place|stadium|country|site|ground|arena|host|where)$/;
 
 function dateColumn(index: DatasetIndex, wantsYear: boolean): IndexedColumn | undefined {
   const dates = index.columns.filter((c) => /DATE|TIMESTAMP/i.test(c.type));
   const years = index.columns.filter((c) => c.yearLike);
+  // a whole-number column named a year, its years not all four-digit ("79", "1815")
+  if (years.length === 0) years.push(...index.columns.filter((c) => /INT/i.test(c.type) && c.words.includes('year')));
   return wantsYear ? (years[0] ?? dates[0]) : (dates[0] ?? years[0]);
 }
 
@@ -62,7 +67,8 @@ function rowsOf(prev: AnalystQuery): AnalystQuery | undefined {
 
 export function parsePronounFollowUp(question: string, index: DatasetIndex, previous: AnalystQuery | undefined): Parsed | undefined {
   if (!previous || previous.dataset !== index.info.name) return undefined;
-  const m = POINTING_BACK.exec(question);
+  const bare = BARE_ASKER.exec(question);
+  const m = POINTING_BACK.exec(question) ?? (bare ? [bare[0], bare[1], '', '', ''] : null);
   if (!m) return undefined;
   const rows = rowsOf(previous);
   if (!rows) return undefined;

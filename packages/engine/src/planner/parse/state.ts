@@ -138,7 +138,10 @@ export function startParse(
   const markedFollowUp =
     /^(and|what about|how about|now|only|just|same|instead|also|but|then|ok|okay|as a|as an|show it|make it|break it|split it)\b/.test(
       q,
-    ) || /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q);
+    ) ||
+    /\binstead\b|\b(same|that|it) (for|in|by|as)\b/.test(q) ||
+    // "total deaths there", "how many of those": the place or rows the previous answer was about
+    /(?<!\b(is|are|was|were|be|been) )\bthere$|\b(of|among|for) (those|them|these)\b/.test(q);
   // a short fragment ("2015?", "for MSFT", "by region") leans on the previous question; a short
   // question of its own ("average temperature", "which month had the most rain") does not
   const shortFragment =

@@ -75,6 +75,13 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
         ? readOnSole(numeric[0]!, insert, reparse)
         : undefined;
     if (sole) return sole;
+    // a follow-up ("and under 25?") whose previous question compared one of the columns: that column again
+    const compared =
+      s.followUp && s.previous
+        ? numeric.find((c) => s.previous!.filters.some((f) => f.column === c.name && (f.kind === 'compare' || f.kind === 'between')))
+        : undefined;
+    const again = compared && reparse && !guard.busy ? readOnSole(compared, insert, reparse) : undefined;
+    if (again) return again;
     return {
       ignored: [phrase],
       confidence: 0.3,

@@ -57,15 +57,18 @@ export function parseColumnSwap(question: string, index: DatasetIndex, previous:
   if (!previous || previous.dataset !== index.info.name) return undefined;
   const m = NAMING_ANOTHER.exec(question);
   if (!m) return undefined;
-  const used = answeredColumns(previous)
-    .map((name) => index.columns.find((c) => c.name === name))
-    .filter((c): c is IndexedColumn => c !== undefined);
-  const swap = namedColumn(m[1] as string, index, used);
+  const columnsOf = (names: string[]) =>
+    names.map((name) => index.columns.find((c) => c.name === name)).filter((c): c is IndexedColumn => c !== undefined);
+  // a column answered first; else one the conditions read ("and 2022?" after "over 10 million in 2023")
+  const swap =
+    namedColumn(m[1] as string, index, columnsOf(answeredColumns(previous))) ??
+    namedColumn(m[1] as string, index, columnsOf(previous.filters.map((f) => f.column)));
   if (!swap) return undefined;
   const rename = (name: string) => (name === swap.from.name ? swap.to.name : name);
   const query: AnalystQuery = structuredClone(previous);
   query.measures = query.measures.map((x) => (x.column ? { ...x, column: rename(x.column) } : x));
   if (query.columns) query.columns = query.columns.map(rename);
+  query.filters = query.filters.map((f) => ({ ...f, column: rename(f.column) }));
   if (query.pair) query.pair = [rename(query.pair[0]), rename(query.pair[1])];
   if (query.order && query.order.by !== 'measure' && query.order.by !== 'group') query.order = { ...query.order, by: rename(query.order.by) };
   return { query, ignored: [], confidence: 0.9, placed: 1, followUp: true };

@@ -13,6 +13,8 @@ import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn, declineUnknownRole } from './answer-words';
+import { askCountNotAsked } from './count-not-asked';
+import { declineNothingMatched } from './nothing-matched';
 import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
 import { describeQuery } from './compile';
@@ -247,8 +249,12 @@ async function answerParsed(
       timeoutMs: options.timeoutMs,
       connected: options.connected,
     });
-    // a count of 1 over conditions that pick one row says nothing asked: ask which figure
-    const oneRow = askOneRowResult(question, index, query, result.data as AskDataData | undefined);
+    // a count of 1 over conditions that pick one row, or a count where a time, a name or a
+    // difference was asked, says nothing asked: ask which figure; a figure of no rows is none
+    const oneRow =
+      askOneRowResult(question, index, query, result.data as AskDataData | undefined) ??
+      askCountNotAsked(question, index, query) ??
+      declineNothingMatched(index, query, result.data as AskDataData | undefined, understood);
     if (oneRow) return clarifyingAnswer(dataset, oneRow, 0.3);
     parts.push(result.text, ...result.items.map(toFence));
     return {

@@ -1,0 +1,40 @@
+/**
+ * A figure asked over conditions that no row meets together: "the average attendance of the extra
+ * shows in Spain" when no extra show was in Spain. A total or an average of nothing is no figure,
+ * and an empty list answers no "who" or "which": the reply says that no row meets the conditions,
+ * as a decline, instead of stating "(missing)" or an empty table as the answer. A count of
+ * nothing stands: 0 is its answer.
+ */
+import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
+import type { AskDataData } from './ask-data';
+import type { DatasetIndex } from './schema-index';
+
+/** True when every figure of the single result row is missing. */
+function noFigure(data: AskDataData): boolean {
+  const row = data.rows[0];
+  return (
+    data.rows.length === 1 &&
+    row !== undefined &&
+    data.valueKeys.length > 0 &&
+    data.valueKeys.every((k) => row[k] === null || row[k] === undefined) &&
+    (row.rows === undefined || Number(row.rows) === 0)
+  );
+}
+
+/** The decline when the conditions of a figure or a list match no row; undefined when the result stands. */
+export function declineNothingMatched(
+  index: DatasetIndex,
+  query: AnalystQuery,
+  data: AskDataData | undefined,
+  understood: string,
+): AnalystClarify | undefined {
+  if (!data || query.filters.length === 0 || query.kind === 'compare' || query.change) return undefined;
+  const counts = query.measures.length > 0 && query.measures.every((m) => m.fn === 'count' || m.fn === 'count_distinct');
+  if (counts && query.kind !== 'rows') return undefined;
+  const empty = data.rows.length === 0 || (query.kind === 'aggregate' && !query.groupBy.length && noFigure(data));
+  if (!empty) return undefined;
+  return {
+    question: `${understood} No row of ${index.info.name} meets these conditions together, so there is no figure to give.`,
+    choices: [],
+  };
+}

@@ -18,6 +18,7 @@ Turin,Italy,Stadio Po,44000,Extra show
 const tables = useCsvTables({ shows: SHOWS });
 
 const countOf = (filters: AnalystQuery['filters']): AnalystQuery => ({
+  dataset: 'shows',
   kind: 'aggregate',
   measures: [{ fn: 'count' }],
   groupBy: [],
@@ -68,5 +69,34 @@ describe('conditions that no row meets together', () => {
     const reply = await tables.ask('how many extra shows were in spain', 'shows');
     expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('**0**');
+  });
+});
+
+describe('two sides compared by groups they do not share', () => {
+  it('declines instead of listing missing differences', async () => {
+    const index = await indexDataset(tables.registry, 'shows');
+    const query: AnalystQuery = {
+      dataset: 'shows',
+      kind: 'compare',
+      measures: [{ fn: 'sum', column: 'Attendance' }],
+      groupBy: [{ column: 'Venue' }],
+      filters: [],
+      sides: [
+        { label: 'France', filters: [{ kind: 'values', column: 'Country', values: ['France'] }] },
+        { label: 'Spain', filters: [{ kind: 'values', column: 'Country', values: ['Spain'] }] },
+      ],
+    };
+    const apart = {
+      sql: '',
+      rows: [
+        { Venue: 'Stade Nord', France: 42000, Spain: null, difference: null },
+        { Venue: 'Estadio Uno', France: null, Spain: 64000, difference: null },
+      ],
+      labelKeys: ['Venue'],
+      valueKeys: ['France', 'Spain', 'difference'],
+    };
+    expect(declineNothingMatched(index, query, apart, 'You asked to compare.')?.question).toMatch(/share no group/);
+    const shared = { ...apart, rows: [...apart.rows, { Venue: 'Both', France: 1, Spain: 2, difference: 1 }] };
+    expect(declineNothingMatched(index, query, shared, 'You asked to compare.')).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * shows in Spain" when no extra show was in Spain. A total or an average of nothing is no figure,
  * and an empty list answers no "who" or "which": the reply says that no row meets the conditions,
  * as a decline, instead of stating "(missing)" or an empty table as the answer. A count of
- * nothing stands: 0 is its answer.
+ * nothing stands: 0 is its answer. Two sides compared by groups that share no group ("1924 vs
+ * 2022 by events", where no number of events comes back) are declined the same way.
  */
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { AskDataData } from './ask-data';
@@ -21,6 +22,20 @@ function noFigure(data: AskDataData): boolean {
   );
 }
 
+/** True when no group has a figure on both sides of a comparison (the first two figures of each row). */
+function noSharedGroup(data: AskDataData): boolean {
+  const [a, b] = data.valueKeys;
+  if (a === undefined || b === undefined) return false;
+  const missing = (v: unknown) => v === null || v === undefined;
+  return data.rows.length > 0 && data.rows.every((row) => missing(row[a]) || missing(row[b]));
+}
+
+/** The decline when the two sides of a comparison by groups share no group. */
+const sidesApart = (index: DatasetIndex, understood: string): AnalystClarify => ({
+  question: `${understood} The two sides share no group in ${index.info.name}, so there is no difference to give.`,
+  choices: [],
+});
+
 /** The decline when the conditions of a figure or a list match no row; undefined when the result stands. */
 export function declineNothingMatched(
   index: DatasetIndex,
@@ -28,7 +43,9 @@ export function declineNothingMatched(
   data: AskDataData | undefined,
   understood: string,
 ): AnalystClarify | undefined {
-  if (!data || query.filters.length === 0 || query.kind === 'compare' || query.change) return undefined;
+  if (!data || query.change) return undefined;
+  if (query.kind === 'compare') return query.groupBy.length && noSharedGroup(data) ? sidesApart(index, understood) : undefined;
+  if (query.filters.length === 0) return undefined;
   const counts = query.measures.length > 0 && query.measures.every((m) => m.fn === 'count' || m.fn === 'count_distinct');
   if (counts && query.kind !== 'rows') return undefined;
   const empty = data.rows.length === 0 || (query.kind === 'aggregate' && !query.groupBy.length && noFigure(data));

@@ -13,6 +13,7 @@ import type { AnalystMode } from './modes';
 import { planQuestion, type Plan } from './planner';
 import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn, declineUnknownRole } from './answer-words';
+import { declineNameForAmount } from './amount-asked';
 import { askCountNotAsked } from './count-not-asked';
 import { declineNothingMatched } from './nothing-matched';
 import { clarifyingAnswer } from './clarifying-answer';
@@ -92,7 +93,8 @@ export async function answerQuestion(
 
 /**
  * A clarifying answer in place of a stated one whose "which …" noun names a column the answer did
- * not read (it would name the wrong thing); undefined when the answer stands.
+ * not read (it would name the wrong thing), or a decline where the answer names a thing the table
+ * does not hold or a name where an amount was asked; undefined when the answer stands.
  */
 async function askedForOtherColumn(
   registry: DatasetRegistry,
@@ -101,7 +103,10 @@ async function askedForOtherColumn(
 ): Promise<Answer | undefined> {
   if (answer.clarify || !answer.result || !answer.plan.dataset) return undefined;
   const index = await indexDataset(registry, answer.plan.dataset);
-  const clarify = askNamedColumn(question, answer, index) ?? declineUnknownRole(question, answer, index);
+  const clarify =
+    askNamedColumn(question, answer, index) ??
+    declineUnknownRole(question, answer, index) ??
+    declineNameForAmount(question, answer, index);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

@@ -59,13 +59,38 @@ function columnRoles(table: ListTable): YearRoles {
   if (starts.length === 1 && ends.length === 1) {
     roles.start = starts[0];
     roles.end = ends[0];
-  } else if (starts.length === 0 && ends.length === 0 && rest.length === 2) {
+  } else if (starts.length === 0 && ends.length === 0 && rest.length === 2 && !sameYears(table, rest[0] as ListColumn, rest[1] as ListColumn)) {
     [roles.start, roles.end] = rest;
   } else if (roles.born && starts.length === 0 && ends.length === 0 && rest.length === 1) {
     // a list of people with a birth year and one other year (an award's): ages are counted to it
     roles.start = rest[0];
   }
   return roles;
+}
+
+/** The year a cell says: a year's, or a date's ("1962-10-05", "5 October 1962"). */
+function yearOfCell(cell: string | null | undefined): number | undefined {
+  const m = /(?:^|[^0-9])(1[0-9]{3}|20[0-9]{2})(?![0-9])/.exec(cell ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Two year columns holding the same year in most rows date one event twice (its year and its premiere's day), never a span. */
+export function sameYears(table: ListTable, a: ListColumn, b: ListColumn): boolean {
+  const [ia, ib] = [table.columns.indexOf(a), table.columns.indexOf(b)];
+  if (ia < 0 || ib < 0) return false;
+  const pairs = table.rows.map((r) => [yearOfCell(r[ia]), yearOfCell(r[ib])]).filter(([x, y]) => x !== undefined && y !== undefined);
+  return pairs.length > 0 && pairs.filter(([x, y]) => x === y).length >= 0.5 * pairs.length;
+}
+
+/** Header words of a column of lengths, or of the time unit it is counted in ("Running time (min)"). */
+const LENGTH_HEADER = /^(running|runtime|length|duration|min|mins|minutes|h|hr|hrs|hours|s|sec|secs|seconds)$/;
+
+/** The one column of lengths (running times, durations): what "the longest" and "the shortest" rank. */
+export function lengthColumn(table: ListTable): number | undefined {
+  const found = table.columns.flatMap((c, ci) =>
+    (c.numeric || c.numberInText || c.duration) && !yearish(c) && !c.yearValues && c.stems.some((st) => LENGTH_HEADER.test(st)) ? [ci] : [],
+  );
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** A column computed as one year column minus another, named by that subtraction. */
@@ -116,6 +141,8 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
   if (ctx.cols.some((c) => Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !yearish(table.columns[c.column] as ListColumn)))
     return undefined;
   const word = text[sup] as string;
+  // "the longest film" over a column of running times is that column, never a span of two dates
+  if (/^(longest|shortest)$/.test(word) && lengthColumn(table) !== undefined) return undefined;
   const age = /^(youngest|oldest)$/.test(word);
   // "the oldest pope" may mean born first or oldest at election: only "when / at" says which.
   if (age && !/ (when|at) /.test(joined)) return undefined;

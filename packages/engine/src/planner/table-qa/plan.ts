@@ -10,7 +10,7 @@ import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes
 import type { Cond, TableQuery } from './query';
 import { ROW, type ListColumn, type ListTable } from './table';
 import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } from './target';
-import { ageAtStart, derivedPlan, spanConds } from './derived';
+import { ageAtStart, derivedPlan, lengthColumn, spanConds } from './derived';
 import { asksAgeAtEvent } from './life-years';
 import { asksUnnamedColumn, eventNounPiece, qualifiedNameColumn, rowKeyColumn } from './row-key';
 import { countsPeople, nationalityCell, peopleColumn, roleCountColumn } from './role-counts';
@@ -226,7 +226,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   }
   // "reached the top 10 in the UK": a place of at most 10 in the column of places said after it, not the first 10 rows.
   const topAt = topN ? ctx.text.findIndex((w, i) => w === topN[2] && /^(top|first)$/.test(ctx.text[i - 1] ?? '')) : -1;
-  const placeCol = topN ? ctx.cols.find((c) => c.start > topAt && c.start <= topAt + 4 && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearValues) : undefined;
+  // ("ranked in the top 5": a column of places said just before it)
+  const placed = (c: { column: number }) => (table.columns[c.column] as ListColumn).stems.some((st) => /^(rank|ranked|position|place|placed)$/.test(st));
+  const placeCol = topN ? (ctx.cols.find((c) => c.start > topAt && c.start <= topAt + 4 && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearValues) ?? ctx.cols.find((c) => c.start < topAt && c.start >= topAt - 4 && placed(c) && isNumberish(table.columns[c.column] as ListColumn))) : undefined;
   const topRows: Cond[] = topN ? [placeCol ? { kind: 'cmp', column: nameOf(table, placeCol.column), op: '<=', value: Number(topN[2]) } : { kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
   const where = [...cells.map((m) => cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
@@ -259,12 +261,15 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
       const col = table.columns[c.column] as ListColumn;
       return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
     });
-    const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0];
+    // "the longest film": the one column of lengths when none is said
+    const length = near.length === 0 && /^(longest|shortest)$/.test(ctx.text[sup] as string) ? lengthColumn(table) : undefined;
+    const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0] ?? (length !== undefined && !condCols.has(length) ? { column: length, start: sup, end: sup + 1, indirect: true } : undefined);
     // the superlative's words name the measure ranked, and every column they name is not the one asked ("longest" of Length (km) and Length (mi))
     const skipCols = new Set(by ? ctx.cols.filter((c) => c.start === by.start && c.end === by.end).map((c) => c.column) : []);
     // "what is the tallest building": the superlative names the measure, the noun after it (no column) the row.
     const next = ctx.text[sup + 1];
-    const rowNoun = by?.start === sup && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
+    // ("what was the earliest console released": the noun right after it, the measure said later)
+    const rowNoun = by !== undefined && (by.start === sup || (timely && by.start > sup + 1 && !/^(year|date|day|time|season|month|week|number|amount)$|ing$/.test(next ?? ''))) && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
     const unnamed = new Set([...condCols, ...skipCols]);
     const target = rowKeyColumn(ctx, unnamed) ?? targetColumn(ctx, skipCols) ?? (asksName || rowNoun ? nameColumn(table, unnamed) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.
@@ -281,7 +286,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, by.column), by: nameOf(table, by.column), dir: toward, where } };
     // "which film won the most oscars" over a list of names with a single measure: that measure.
     const measures = table.columns.map((c, ci) => ({ c, ci })).filter(({ c }) => (c.numeric || c.numberInText) && !c.yearLike && !c.yearValues && !c.stems.some((st) => /^(rank|pos|position|place|no|number|id)$/.test(st)));
-    const only = measures.length === 1 ? (measures[0] as { ci: number }).ci : undefined;
+    // ("the oldest stadium" is never ranked by its capacity: a word of time ranks only an age)
+    const onlyFits = (ci: number) => !timely || (table.columns[ci] as ListColumn).stems.includes('age');
+    const only = measures.length === 1 && onlyFits((measures[0] as { ci: number }).ci) ? (measures[0] as { ci: number }).ci : undefined;
     if (!by && target !== undefined && only !== undefined && only !== target && (table.columns[target] as ListColumn).uniqueness >= 0.9 && !condCols.has(only))
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, only), dir, where } };
     if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
@@ -309,7 +316,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const conceded = after.find((c) => /^(concede|conceded|conceding|allowed|against)$/.test(ctx.text[c.start] ?? '') && isNumberish(table.columns[c.column] as ListColumn));
     const amount = times ? undefined : conceded ?? after.find((c) => {
       const col = table.columns[c.column] as ListColumn;
-      return (col.numeric || col.numberInText) && !col.yearLike && !col.yearValues && !condCols.has(c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
+      return (col.numeric || col.numberInText) && !col.yearLike && !col.yearValues && !condCols.has(c.column) && !numbering(table, c.column) && (c.start === many + 1 || (c.start === many + 2 && /^(of|in)$/.test(ctx.text[many + 1] ?? '')) || (!c.indirect && col.numberInText));
     });
     if (amount && (where.length > 0 || has(/^(total|all|altogether|combined)$/)))
       return { strength: where.length > 0 ? 'strong' : 'weak', query: { kind: 'aggregate', fn: 'sum', column: nameOf(table, amount.column), where } };
@@ -362,4 +369,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;
   return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
+}
+
+/** A column numbering the rows (1, 2, 3 … in some order): "how many seasons" counts them, never adds them up. */
+function numbering(table: ListTable, ci: number): boolean {
+  const ns = table.rows.map((r) => Number(r[ci] ?? NaN)).sort((a, b) => a - b);
+  return ns.length >= 3 && ns.every((n, i) => Number.isInteger(n) && n === (ns[0] as number) + i);
 }

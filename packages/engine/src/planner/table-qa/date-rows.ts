@@ -47,7 +47,12 @@ export function datedSpans(r: Read): TablePlan | undefined {
 /** "what is the oldest X", "which X has gone the longest without a Y": the row with the earliest (latest) date. */
 function earliest(r: Read): TablePlan | undefined {
   const { text, joined } = r;
-  if (!/^(which|what|who|name)$/.test(text[0] ?? '')) return undefined;
+  const sup = text.findIndex(
+    (w, i) => OLDEST.test(w) || NEWEST.test(w) || (w === 'recent' && text[i - 1] === 'most'),
+  );
+  // "oldest stadium", "the most recent site": a superlative opening the question asks for a row too
+  const opens = sup >= 0 && text.slice(0, sup).every((w) => /^(the|most)$/.test(w));
+  if (!/^(which|what|who|name)$/.test(text[0] ?? '') && !opens) return undefined;
   const named = namedDated(r);
   const where = r.cells.map((m) => cellCond(r.table, m));
   const query = (column: DatedColumn, dir: 'asc' | 'desc'): TablePlan | undefined => {
@@ -84,12 +89,11 @@ function earliest(r: Read): TablePlan | undefined {
     const end = statusEndColumn(r) ?? startEnd(r.table, r.dated)?.end;
     return end ? query(end, ended[1] === 'first' ? 'asc' : 'desc') : undefined;
   }
-  const sup = text.findIndex(
-    (w, i) => OLDEST.test(w) || NEWEST.test(w) || (w === 'recent' && text[i - 1] === 'most'),
-  );
   if (sup < 0) return undefined;
-  // a column said anywhere ("the oldest player by age", "earliest release in japan") is read elsewhere
-  if (columnMentions(r.words, r.table).length > 0) return undefined;
+  // a column said anywhere ("the oldest player by age", "earliest release in japan") is read elsewhere,
+  // but for the column naming the rows ("the oldest stadium")
+  const label = labelColumn(r, where.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
+  if (columnMentions(r.words, r.table).some((m) => r.table.columns[m.column]?.name !== label)) return undefined;
   // an age column says who is oldest by itself
   if (r.table.columns.some((c) => c.stems.includes('age'))) return undefined;
   // "the oldest at the time of the award" over people with a birth year: an age, not a date

@@ -75,10 +75,7 @@ export function readRanking(s: ParseState): Parsed | undefined {
       // the row with the max/min: "which day was hottest", "the lowest-rated movie"
       kind = 'rows';
       order = { by: rankColumn.name, dir: shape.dir ?? (explicitAgg === 'min' ? 'asc' : 'desc') };
-      // "the oldest competitor" over a date of birth or a year: the earliest, not the latest
-      const age = /^(oldest|youngest)$/.exec(shape.superlative?.word ?? '')?.[1];
-      if (age && (rankColumn.yearLike || isTemporalType(rankColumn.type)))
-        order = { by: rankColumn.name, dir: age === 'oldest' ? 'asc' : 'desc' };
+      order = { by: rankColumn.name, dir: timeDir(shape.superlative?.word, rankColumn) ?? order.dir };
       limit = shape.limit ?? 1;
       columns = [...new Set([target!.column.name, ...(shownColumn ? [shownColumn] : []), rankColumn.name])];
       measures.length = 0;
@@ -153,12 +150,13 @@ export function readRanking(s: ParseState): Parsed | undefined {
         limit = shape.limit ?? 1;
       } else if (label) {
         kind = 'rows';
-        order = { by: superColumn.name, dir: shape.superlative.dir };
+        order = { by: superColumn.name, dir: timeDir(shape.superlative.word, superColumn) ?? shape.superlative.dir };
         limit = shape.limit ?? 1;
         columns = [label.name, superColumn.name];
       } else {
         // "the oldest respondent" over rows with no name column: the extreme itself
-        measures.push({ fn: shape.superlative.dir === 'asc' ? 'min' : 'max', column: superColumn.name });
+        const dir = timeDir(shape.superlative.word, superColumn) ?? shape.superlative.dir;
+        measures.push({ fn: dir === 'asc' ? 'min' : 'max', column: superColumn.name });
       }
     } else if (
       !target &&
@@ -295,6 +293,18 @@ export function readRanking(s: ParseState): Parsed | undefined {
   s.limit = limit;
   s.columns = columns;
   extremeRow(s);
+  return undefined;
+}
+
+/**
+ * "the oldest competitor", "the oldest eruption" over a date or a year: the earliest (an age column
+ * keeps the highest); "the youngest" the latest.
+ */
+function timeDir(word: string | undefined, column: DatasetIndex['columns'][number]): 'asc' | 'desc' | undefined {
+  // (a column headed "Year" holding early years, "79", is still years)
+  if (!column.yearLike && !isTemporalType(column.type) && !column.words.includes('year')) return undefined;
+  if (word === 'oldest') return 'asc';
+  if (word === 'youngest') return 'desc';
   return undefined;
 }
 

@@ -155,9 +155,9 @@ export function rankingOf(toks: Tok[], q: string): Shape {
     }
   }
   if (!shape.superlative) {
-    const m = /\b(most|least)\s+(expensive|popular|profitable|powerful|efficient|populous)\b/.exec(q);
+    const m = /\b(most|least)\s+(expensive|popular|profitable|powerful|efficient|populous|recent)\b/.exec(q);
     if (m) {
-      const s = SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : (m[2] as string)];
+      const s = SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : m[2] === 'recent' ? 'latest' : (m[2] as string)];
       if (s) {
         shape.superlative = {
           ...s,

@@ -21,6 +21,7 @@
  * A stage may end the parse with a clarifying question (a year outside the data, an ambiguous
  * column, a word that could change the answer).
  */
+import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
 import { parseCombined } from './parse/combined-columns';
@@ -105,6 +106,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (money) return money;
+  // "went to no 1 in the uk", "made the us top 10": a chart place compared, not rows ranked
+  const charted = parseChartPlaces(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (charted) return charted;
   const notDone = parseNotDone(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (notDone) return notDone;
   const phrasing = parseBusinessPhrasing(trimmed, index, (text) => parseQuestion(text, index, previous));

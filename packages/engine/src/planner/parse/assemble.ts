@@ -6,6 +6,7 @@ import { valueKey, type DatasetIndex, type IndexedColumn } from '../schema-index
 import { askUnplaced } from './ask-unplaced';
 import { eachSideOneReading } from './data-span';
 import { soleMeasure } from './sole-measure';
+import { chartRanked } from './chart-places';
 import { wordScore } from './columns';
 import { clarifyNotes, unsafeWords } from './honesty';
 import { isNumeric, unknownRole } from './shape';
@@ -53,7 +54,7 @@ export function assemble(s: ParseState): Parsed {
   let { order, columns } = s;
   // a rank or chart position is best when lowest: "the highest chart position" is number 1
   const rankLike = (c: IndexedColumn | undefined) =>
-    !!c && c.words.some((w) => /^(rank|ranking|position|place|seed)$/.test(w));
+    !!c && (c.words.some((w) => /^(rank|ranking|position|place|seed)$/.test(w)) || chartRanked(c, q));
   const placedSomething =
     colHits.length + valueHits.length + flagHits.length + filters.length + groups.length > 0 ||
     // two periods compared ("avg 2008 vs avg 2009"), a share of a series' readings over a line

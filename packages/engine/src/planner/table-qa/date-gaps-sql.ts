@@ -60,6 +60,16 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     if (q.pick !== 'all') return `${t} SELECT count(*) AS ${id('count')} FROM t${where(q.where, [shared])}`;
     return `${t} SELECT ${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)} FROM t${where(q.where, [shared])} ORDER BY ${id(ROW)} LIMIT 50`;
   }
+  if (q.ask === 'during' && q.moment && q.to && q.to !== 'next') {
+    // begun by the moment's end, and not ended before its start (a day's end date is the next one's)
+    const to = q.to;
+    const [lo, hi] = q.from.days
+      ? [`DATE ${sqlValue(q.moment.from)}`, `DATE ${sqlValue(q.moment.to)}`]
+      : [sqlValue(q.moment.year), sqlValue(q.moment.year)];
+    const held = `(${to.sql} ${q.from.days ? '>' : '>='} ${lo} OR ${to.sql} IS NULL)`;
+    const cols = `${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)}, ${shown(to, to.sql)} AS ${id(to.name)}`;
+    return `${t} SELECT ${cols} FROM t${where(q.where, [`${q.from.sql} <= ${hi}`, held])} ORDER BY ${q.from.sql}, ${id(ROW)} LIMIT 20`;
+  }
   if (q.ask === 'between') {
     const [a, b] = q.sides as [Anchor, Anchor];
     const first = a.by === 'offset' ? 1 : 0;
@@ -78,6 +88,9 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     return `${t}, ${ordered.join(', ')} SELECT ${units.join(', ')}, s0.who AS ${id('from')}, ${shown(a.column, 's0.d')} AS ${id(`from ${a.column.name}`)}, s1.who AS ${id('to')}, ${shown(b.column, 's1.d')} AS ${id(`to ${b.column.name}`)} FROM s0, s1`;
   }
   const to = q.to === 'next' ? undefined : (q.to as DatedColumn);
+  // the next row listed, or (a gap between rows) the next by date, whose name is shown too
+  const next = q.byDate ? `(ORDER BY ${q.from.sql} NULLS LAST, ${id(ROW)})` : `(ORDER BY ${id(ROW)})`;
+  const nextWho = q.byDate && !to ? `, lead(${label}) OVER ${next} AS __next_who` : '';
   // one row's time still running ("Incumbent") is counted to today; rankings leave such rows out
   const open = q.ask === 'length' && to?.ongoing ? to.ongoing : 'false';
   const today = q.from.days ? 'current_date' : 'year(current_date)';
@@ -85,12 +98,12 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     ? open === 'false'
       ? to.sql
       : `CASE WHEN ${open} THEN ${today} ELSE ${to.sql} END`
-    : `lead(${q.from.sql}) OVER (ORDER BY ${id(ROW)})`;
+    : `lead(${q.from.sql}) OVER ${next}`;
   const unit = q.from.days ? 'days' : 'calendar-years';
-  const spans = `${t}, s AS (SELECT *, ${q.from.sql} AS __from, ${end} AS __to, ${open} AS __open FROM t), g AS (SELECT *, ${lengthSql(q.from, '__from', '__to', unit)} AS __len FROM s)`;
+  const spans = `${t}, s AS (SELECT *, ${q.from.sql} AS __from, ${end} AS __to, ${open} AS __open${nextWho} FROM t), g AS (SELECT *, ${lengthSql(q.from, '__from', '__to', unit)} AS __len FROM s)`;
   const len = q.from.days ? 'days' : 'years';
   const toName = q.to === 'next' ? `next ${q.from.name}` : (q.to as DatedColumn).name;
-  const columns = `${label} AS ${id('who')}, __len AS ${id(len)}, ${shown(q.from, '__from')} AS ${id(q.from.name)}, ${shown(q.from, '__to')} AS ${id(toName)}${open === 'false' ? '' : `, __open AS ${id('still running')}`}`;
+  const columns = `${label} AS ${id('who')}${nextWho ? `, __next_who AS ${id('next')}` : ''}, __len AS ${id(len)}, ${shown(q.from, '__from')} AS ${id(q.from.name)}, ${shown(q.from, '__to')} AS ${id(toName)}${open === 'false' ? '' : `, __open AS ${id('still running')}`}`;
   switch (q.ask) {
     case 'count': {
       const cmp = q.longer ? [`__len ${q.longer.op} ${sqlValue(q.longer.value)}`] : [];
@@ -153,6 +166,13 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
       return q.pick === 'all' ? datedRows(q, rows) : `**${num(first.count)}**.`;
     case 'earliest':
       return datedRows(q, rows);
+    case 'during': {
+      const to = q.to === 'next' || !q.to ? '' : q.to.name;
+      const who = (r: Row) => r[q.label ?? 'who'];
+      const one = (r: Row) =>
+        `**${String(who(r) ?? '')}** (${fromName} ${text(r[fromName])}, ${r[to] === null ? 'no end given' : `${to} ${text(r[to])}`})`;
+      return `${rows.map(one).join(', ')}.`;
+    }
     case 'year': {
       const seen = [
         ...new Set(
@@ -195,8 +215,9 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
       const said = rows.filter((r) => r[len] !== null);
       if (said.length === 0) return undefined;
       const one = (r: Row, bold: boolean) => {
-        const who =
-          r.who === null || r.who === undefined ? '' : `${bold ? `**${String(r.who)}**` : String(r.who)}: `;
+        const named = (v: unknown) => (bold ? `**${String(v)}**` : String(v));
+        const after = r.next === null || r.next === undefined ? '' : ` to ${named(r.next)}`;
+        const who = r.who === null || r.who === undefined ? '' : `${named(r.who)}${after}: `;
         const { main, note } = lengthWords(q, Number(r[len]), !bold);
         const to =
           r['still running'] === true
@@ -233,6 +254,8 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
       const [a, b] = q.sides as [Anchor, Anchor];
       return `the ${q.unit === 'auto' ? 'time' : q.unit} between ${anchor(a)} and ${anchor(b)}`;
     }
+    case 'during':
+      return `the ${q.label ?? 'rows'} of the rows whose ${q.from.name} is by ${q.moment?.said} and whose ${q.to === 'next' ? '' : q.to?.name} is after it or not given${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'earliest':
       return `the ${q.label ?? 'row'} with the ${q.dir === 'desc' ? 'latest' : 'earliest'} ${q.from.name}${whereWords(q.where)}`;
     case 'same': {
@@ -249,6 +272,8 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
     case 'length':
       return `the time ${span} of the rows${whereWords(q.where)}`;
     case 'extreme':
+      if (q.byDate)
+        return `the ${q.label} of the row with the ${q.dir === 'desc' ? 'longest' : 'shortest'} gap from its ${q.from.name} to the next ${q.from.name} by date${whereWords(q.where)}`;
       return `the ${q.label} of the row with the ${q.dir === 'desc' ? 'longest' : 'shortest'} time ${span}${whereWords(q.where)}`;
     default:
       return `the time ${span} where ${q.compared?.column} is ${q.compared?.values[0]} against where it is ${q.compared?.values[1]}`;

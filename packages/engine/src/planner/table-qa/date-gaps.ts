@@ -12,6 +12,7 @@ import type { ListTable } from './table';
 import { nameColumn, nameOf } from './target';
 import { columnOf, datedColumns, hasLengthColumn, startEnd, type DatedColumn } from './date-columns';
 import { datedRows, datedSpans } from './date-rows';
+import { duringPlan } from './date-during';
 import { AFTER_ASKED, between, cellCond, END_VERB, labelColumn, START_VERB, unitOf, type Read } from './date-between';
 
 /** One row of a gap: the first (or last) row meeting conditions, the earliest (latest) by date, or the row listed next to the other side's. */
@@ -28,9 +29,9 @@ export interface DatedQuery {
   /**
    * between two rows; how long rows lasted; the row lasting longest / shortest; two rows compared;
    * the year of a date; rows counted by their length; the row with the earliest (latest) date;
-   * rows whose two dates fall on the same day (year).
+   * rows whose two dates fall on the same day (year); rows whose span holds a moment.
    */
-  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year' | 'count' | 'earliest' | 'same';
+  ask: 'between' | 'length' | 'extreme' | 'compare' | 'year' | 'count' | 'earliest' | 'same' | 'during';
   unit: GapUnit;
   /** The date counted from (the date looked up for `year`). */
   from: DatedColumn;
@@ -48,6 +49,10 @@ export interface DatedQuery {
   pick?: 'first' | 'last' | 'all';
   /** count: the rows whose length is compared with a number (in days for dates, else years), as said. */
   longer?: { op: '>' | '>=' | '<' | '<='; value: number; said: string };
+  /** to 'next': the next row by date (named beside the row), not the next one listed. */
+  byDate?: boolean;
+  /** during: the day or year the span must hold (a year is its first to its last day). */
+  moment?: { from: string; to: string; year: number; said: string };
   /** What is computed, in column names ("Left office − Took office"). */
   formula: string;
   where: Cond[];
@@ -82,7 +87,7 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     return c !== undefined && !names.has(c.name) && !c.numeric && !c.numberInText && !c.temporal;
   });
   const r: Read = { words, text, joined: ` ${text.join(' ')} `, table, dated, cells: firstPerSpan(cells) };
-  const rows = datedRows(r);
+  const rows = datedRows(r) ?? duringPlan(r, question);
   if (rows !== undefined) return rows;
   // a number column named in the question ("the difference in time", "longest runtime") is what is measured
   // ("held the record for the longest time": the time it was held)
@@ -98,10 +103,41 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     );
   });
   if (measured) return undefined;
-  const spans = datedSpans(r);
+  const spans = datedSpans(r) ?? gapPlan(r);
   if (spans) return spans;
   if (GAP_ASKED.test(r.joined) || AFTER_ASKED.test(r.joined)) return between(r);
   return spanPlan(r);
+}
+
+/** "the longest gap between two films", "the shortest wait between consecutive games": from a row to the next one by date. */
+const GAP_BETWEEN =
+  / (longest|biggest|largest|greatest|widest|shortest|smallest) (gap|wait|break|interval|stretch|time) between (two|consecutive|successive|back to back|one) /;
+
+/** The row followed by the longest (shortest) gap until the next row's date, with that next row. */
+function gapPlan(r: Read): TablePlan | undefined {
+  const m = GAP_BETWEEN.exec(r.joined);
+  if (!m || startEnd(r.table, r.dated)) return undefined;
+  // a whole date tells rows of the same year apart; else the one column of years
+  const days = r.dated.filter((d) => d.days);
+  const from = days.length === 1 ? days[0] : days.length === 0 && r.dated.length === 1 ? r.dated[0] : undefined;
+  if (!from) return undefined;
+  const where = r.cells.map((c) => cellCond(r.table, c));
+  const label = labelColumn(r, where.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
+  if (!label) return undefined;
+  const dir = /^(shortest|smallest)$/.test(m[1] as string) ? 'asc' : 'desc';
+  const query: DatedQuery = {
+    kind: 'dated',
+    ask: 'extreme',
+    unit: unitOf(r.text),
+    from,
+    to: 'next',
+    byDate: true,
+    dir,
+    label,
+    where,
+    formula: `next ${from.name} − ${from.name}`,
+  };
+  return { strength: 'strong', query };
 }
 
 /** One cell per place in the question: the first column found. */
@@ -166,7 +202,9 @@ function spanPlan(r: Read): TablePlan | null | undefined {
   if (longer && tenure && /^ how many /.test(joined))
     return { strength: 'strong', query: { ...base, ask: 'count', longer, where } };
   if (longer) return undefined;
-  if (sup >= 0 && tenure && /^(who|whose|which|what|name)$/.test(text[0] ?? '')) {
+  // "who served the longest", and "the shortest presidency" opening with its superlative
+  const asksRow = /^(who|whose|which|what|name)$/.test(text[0] ?? '') || text.slice(0, sup).every((w) => w === 'the');
+  if (sup >= 0 && tenure && asksRow) {
     const label = labelColumn(
       r,
       where.flatMap((c) => (c.kind === 'row' ? [] : [c.column])),

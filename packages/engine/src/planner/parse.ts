@@ -54,6 +54,7 @@ import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
+import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 import { askUnreadChange } from './parse/unread-change';
@@ -86,6 +87,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "how many died" after "the deadliest eruption": a figure of the one row the previous answer named
   const rowFigure = parseRowFigureFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
   if (rowFigure) return rowFigure;
+  // "% change between those two" after a comparison: the comparison again (it gives both)
+  const compared = parseCompareFollowUp(trimmed, index, previous);
+  if (compared) return compared;
   // "population in 2016" over Population (2021) / Population (2016): the year picks the column
   const byYear = parseYearColumns(trimmed, index, (text, idx) => parseQuestion(text, idx, previous));
   if (byYear) return byYear;

@@ -27,3 +27,20 @@ describe('an amount asked and a name read', () => {
     expect(reply.markdown).toContain('74,900');
   });
 });
+
+// Invented telescopes with launch and end years: a span is computed, not read.
+const SCOPES = `Name,Agency,Launched,Ended
+Orla,ESA,1995,2003
+Vint,NASA,2001,2018
+Kessa,JAXA,2006,2011
+`;
+
+const scopes = useCsvTables({ scopes: SCOPES });
+
+describe('an amount computed from a row', () => {
+  it('stands beside the row it is computed for', async () => {
+    const reply = await scopes.ask('how many years did vint operate', 'scopes');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('17');
+  });
+});

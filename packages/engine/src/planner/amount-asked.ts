@@ -11,7 +11,7 @@ import type { DatasetIndex } from './schema-index';
 /** Questions asking an amount, a length, an age or a size. */
 const AMOUNT_ASKED = /^\s*(?:(?:and|so|ok|then)\s+)?how (much|many|long|old|tall|big|far|high|deep|fast|heavy|large|wide)\b/i;
 
-/** The decline when an amount was asked and every cell the answer names holds no digit; undefined when it stands. */
+/** The decline when an amount was asked and every cell the answer read holds no digit; undefined when it stands. */
 export function declineNameForAmount(
   question: string,
   answer: Pick<Answer, 'plan' | 'result'>,
@@ -23,7 +23,8 @@ export function declineNameForAmount(
   if (!first) return undefined;
   const key = Object.keys(first)[0];
   if (key === undefined) return undefined;
-  const cells = rows.map((r) => r[key]);
+  // every cell the answer read is a name: none is a number, a date or a span it computed
+  const cells = rows.flatMap((r) => Object.values(r));
   if (!cells.every((v) => typeof v === 'string' && !/\d/.test(v))) return undefined;
   const holds = index.columns.map((c) => c.name).join(', ');
   return {

@@ -168,6 +168,37 @@ export function readConditions(s: ParseState): void {
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
         toks[j]!.used = 'missing';
     }
+    if (/\b(how many|number of|count)\b/.test(q)) readHasValue(s);
+  }
+}
+
+/** The word after a column that says its cell holds something: "an HDI value", "a literacy figure". */
+const HELD_WORDS = 'value|values|figure|figures|entry|entries|reading|readings|score|recorded|listed|given|reported|available';
+const HELD = new RegExp(`^(${HELD_WORDS})$`);
+
+/**
+ * "how many have an HDI value", "countries with a literacy figure": the rows where the column's
+ * cell holds a value, never the column added up.
+ */
+function readHasValue(s: ParseState): void {
+  const { toks, colHits, filters, conditionHits } = s;
+  for (const h of colHits) {
+    if (conditionHits.has(h)) continue;
+    const first = Math.min(...h.positions);
+    const article = toks[first - 1];
+    const verb = toks[first - 2];
+    const after = toks[Math.max(...h.positions) + 1];
+    if (!article || !/^(a|an|any)$/.test(article.word) || !verb || !/^(have|has|had|with)$/.test(verb.word)) continue;
+    // the word after may be read as part of the column's mention ("literacy figure"), as a generic
+    // word of a column's name ("value"), or left out of the tokens
+    const last = toks[Math.max(...h.positions)]?.word ?? '';
+    const said =
+      (h.positions.length > 1 && HELD.test(last)) ||
+      (after ? HELD.test(after.word) && (!after.used || after.used === 'column') : /^[a-z0-9]+$/.test(last) && new RegExp(`\\b${last}\\s+(${HELD_WORDS})\\b`).test(s.q));
+    if (!said) continue;
+    if (after) after.used = 'missing';
+    filters.push({ kind: 'null', column: h.column.name, isNull: false });
+    conditionHits.add(h);
   }
 }
 

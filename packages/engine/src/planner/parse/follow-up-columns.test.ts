@@ -92,7 +92,14 @@ const SURVEY = `age,trips,visits
 31,19,6
 `;
 
-const tables = useCsvTables({ halls: HALLS, survey: SURVEY });
+const HARVEST = `year,tonnes
+2001,400
+2002,450
+2003,500
+2004,520
+`;
+
+const tables = useCsvTables({ halls: HALLS, survey: SURVEY, harvest: HARVEST });
 const ask = (dataset: string, question: string, previous?: Answer) => tables.ask(question, dataset, previous);
 
 describe('a follow-up naming a condition or a column of the previous question again', () => {
@@ -116,5 +123,20 @@ describe('a follow-up naming a condition or a column of the previous question ag
     const first = await ask('survey', 'avg visits');
     const next = await ask('survey', 'and under 30?', first);
     expect(next.clarify?.question).toMatch(/Which column/);
+  });
+
+  it('answers the change between two sides compared just now with that comparison', async () => {
+    const first = await ask('harvest', 'tonnes 2001 vs 2004');
+    expect(first.query?.kind).toBe('compare');
+    const next = await ask('harvest', '% change between those two', first);
+    expect(next.query?.kind).toBe('compare');
+    expect(next.markdown).toContain('+30%');
+  });
+
+  it('asks back when a count points at an earlier answer there is not', async () => {
+    const alone = await ask('harvest', 'how many weeks was that');
+    expect(alone.clarify?.question).toMatch(/no earlier question/);
+    const counted = await ask('harvest', 'how many years are there');
+    expect(counted.markdown).toContain('4');
   });
 });

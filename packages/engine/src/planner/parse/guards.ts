@@ -27,6 +27,8 @@ import type { Parsed } from './types';
 /** A question that continues an earlier one ("and in 2005?", "what about mining?"). */
 const FOLLOW_UP_START = /^(and|what about|how about|same for|same but|now for|then for)\b/;
 const COUNT_WORDS = /\b(how many|count|number of|no\. of|#)\b/;
+/** A question ending on an earlier answer as its subject: "how many days was that", "which month is it". */
+const POINTS_BACK = /\b(was|is) (that|it|this)\s*\??\s*$/;
 const AVERAGE_WORDS = /\b(avg|average|averages|mean|on average|typical|per)\b/;
 const RANKING =
   /\b(top|bottom)\s+\d+\b|\b(highest|lowest|most|least|fewest|biggest|smallest|largest|best|worst)\b/;
@@ -168,6 +170,17 @@ export function guardParse(
     return ask(
       `"${question.trim()}" reads as a follow-up, but there is no earlier question about ${name} to continue. What would you like to know?`,
       [`how many rows ${tail}`, ...averaged.slice(0, 2).map((c) => `average ${human(c.name)} ${tail}`)],
+      [],
+      true,
+    );
+  }
+
+  // "how many days was that" with no earlier question: what "that" was is unknown, and the rows'
+  // count is not it
+  if (!continues && onlyRows && q.filters.length === 0 && POINTS_BACK.test(text)) {
+    return ask(
+      `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
+      ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],
       [],
       true,
     );

@@ -5,6 +5,7 @@
  * does not know either ("citation", "square miles") is named in the reply, so that an
  * answer never passes over part of the question in silence.
  */
+import { initialsOf, NAME_SHORT_FORMS } from './value-short-forms';
 import type { Answer } from './answer';
 import { canonical, EXPANSIONS, FUNCTION_WORDS, RELATED, ROW_NOUNS, sameAs, SUPERLATIVES } from './lexicon';
 import { EVENT_VERBS } from './lexicon-verbs';
@@ -26,6 +27,9 @@ function answerTrace(answer: Pick<Answer, 'plan' | 'query'>): Set<string> {
   if (query) collectStrings(query, texts);
   const words = new Set<string>();
   for (const text of texts) for (const w of wordsOf(text)) words.add(w);
+  // a value said by its initials ("bw") or by a short form of one of its words ("mt")
+  for (const text of texts) if (text.split(/\s+/).length <= 6) for (const i of initialsOf(text)) words.add(i);
+  for (const [short, full] of Object.entries(NAME_SHORT_FORMS)) if (full.some((f) => words.has(f))) words.add(short);
   return words;
 }
 

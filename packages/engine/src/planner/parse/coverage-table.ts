@@ -6,6 +6,7 @@
  * places nothing. A year said over a column of seasons ("2004–05", "2005–06") names two seasons,
  * never one: the condition becomes both cells.
  */
+import { initialsOf, shortFormOf } from '../value-short-forms';
 import { columnMentions, isCommonWord, wordsOf } from '../table-qa/mentions';
 import type { Cond, TableQuery } from '../table-qa/query';
 import type { ListTable } from '../table-qa/table';
@@ -55,10 +56,14 @@ export function tablePlacedWords(question: string, table: ListTable, q: TableQue
   const used = usedColumns(q);
   const placed = new Set<string>();
   const addWords = (text: string) => {
-    for (const w of wordsOf(text)) {
+    const own = wordsOf(text);
+    for (const w of own) {
       placed.add(w.stem);
       placed.add(w.text);
     }
+    // the value said by its initials ("bw") or a word of it in its short form ("mt")
+    const initials = initialsOf(text);
+    for (const w of words) if (initials.includes(w.text) || own.some((o) => shortFormOf(w.text, o.text))) placed.add(w.text);
   };
   for (const m of columnMentions(words, table)) {
     const name = table.columns[m.column]?.name;

@@ -13,6 +13,7 @@ import { isSexColumn, SEX_VALUES, SEX_WORDS } from './honesty';
 import { labelColumn } from './shape';
 import { SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
+import { byInitials, sameSideColumns, writtenOutEntries } from './value-forms';
 
 export interface ValueHit {
   column: IndexedColumn;
@@ -90,7 +91,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         index.valueIndex.get(key) ??
         index.valueIndex.get(span.map((t) => t.word).join(' ')) ??
         // "o'hare" → O'Hare, stored as the words "o hare"
-        (span.some((t) => t.word.includes("'")) ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' '))) : undefined);
+        (span.some((t) => t.word.includes("'")) ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' '))) : undefined) ??
+        // "mt st helens" → Mount St. Helens: a word of the name in its short form
+        (len >= 2 ? writtenOutEntries(span, index) : undefined);
       // a US state said by name when the data holds its code ("texas" → TX)
       const state = US_STATES[span.map((t) => t.word).join(' ')];
       // …and a column of states wins over another column holding the name ("Texas" county)
@@ -162,7 +165,7 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             }
           }
         // "GM" → General Motors: capitals that are the initials of exactly one value
-        if (!entries) entries = byInitials(t, index);
+        if (!entries) entries = byInitials(t, index, toks[k - 1]?.word, toks[k - 2]?.word);
         if (
           !entries &&
           t.word === 'us' &&
@@ -288,9 +291,11 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       } else hits.push({ column: best.column, values: chosen, positions, negate });
     }
   }
+  sameSideColumns(hits, toks, index);
   hits.push(...noneValues(toks, index));
   return hits;
 }
+
 
 /**
  * A phrase that is exactly one value of a text column too long a list for the value index
@@ -325,29 +330,6 @@ function stateColumnEntries(span: Tok[], code: string, index: DatasetIndex): Val
   return [...(index.valueIndex.get(code) ?? []), ...(index.valueIndex.get(name) ?? [])].filter((e) =>
     columns.includes(e.column),
   );
-}
-
-const INITIAL_SKIPS = new Set(['of', 'and', 'the', 'for', 'de']);
-
-/**
- * "GM" → General Motors, "GE" → General Electric: a word written in capitals (two to five
- * letters) that is the initials of exactly one multi-word value of the data.
- */
-export function byInitials(t: Tok, index: DatasetIndex): ValueEntry[] | undefined {
-  if (!t.upper || !/^[a-z]{2,5}$/.test(t.word)) return undefined;
-  if (index.columns.some((c) => c.words.includes(t.word))) return undefined;
-  const found: ValueEntry[] = [];
-  for (const [key, list] of index.valueIndex) {
-    const words = key.split(' ');
-    if (words.length < 2) continue;
-    const all = words.map((w) => w[0]).join('');
-    const main = words
-      .filter((w) => !INITIAL_SKIPS.has(w))
-      .map((w) => w[0])
-      .join('');
-    if (all === t.word || main === t.word) found.push(...list);
-  }
-  return found.length === 1 ? found : undefined;
 }
 
 /**

@@ -9,6 +9,8 @@ import { doerHeaders, namesDoneBy, sideHeaders } from '../verb-forms';
 import type { ListTable } from './table';
 import { demonymCells, rowNounIndex } from './row-words';
 import { namePartMentions } from './name-parts';
+import { shortFormOf } from '../value-short-forms';
+import { initialMentions } from './initial-mentions';
 
 export interface Word {
   /** Lower case, accents removed. */
@@ -230,9 +232,11 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
 }
 
 /** A question word naming a cell word: the same stem, a plural in -es ("gases"), an adjective in -(a)n ("asian"). */
-function sameWord(w: Word, cell: string): boolean {
+function sameWord(w: Word, cell: string, inName = false): boolean {
   return (
     w.stem === cell ||
+    // "mt st helens": a word of a longer name in its short form
+    (inName && shortFormOf(w.text, cell)) ||
     w.text === cell ||
     (cell.length >= 3 && (w.text === `${cell}es` || w.text === `${cell}n` || w.text === `${cell}an`))
   );
@@ -300,7 +304,7 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
     const n = form.words.length;
     for (let i = 0; i + n <= words.length; i++) {
       let ok = true;
-      for (let j = 0; j < n && ok; j++) ok = sameWord(words[i + j] as Word, form.words[j] as string);
+      for (let j = 0; j < n && ok; j++) ok = sameWord(words[i + j] as Word, form.words[j] as string, n > 1);
       if (!ok) continue;
       // A verb or pointer word of the question ("are", "has", "this") is never a code ("ARE", "HAS").
       if (n === 1 && QUESTION_VERBS.has(form.words[0] as string)) continue;
@@ -315,7 +319,7 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
       found.push({ column: form.column, value: form.value, partial: form.partial, start: i, end: i + n });
     }
   }
-  found.push(...subsequenceMentions(words, table), ...namePartMentions(words, table));
+  found.push(...subsequenceMentions(words, table), ...namePartMentions(words, table), ...initialMentions(words, table, columnStems));
   const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
   // "the brazilian ronaldo": a demonym right before a named cell qualifies it, it is no condition of its own
   const demonyms = demonymCells(words, table.rows, textColumns).filter((d) => !found.some((m) => m.start === d.end));
@@ -347,7 +351,7 @@ function subsequenceMentions(words: Word[], table: ListTable): CellMention[] {
   const inOrder = (span: Word[], cell: string[]) => {
     let p = 0;
     for (const w of span) {
-      while (p < cell.length && !sameWord(w, cell[p] as string)) p++;
+      while (p < cell.length && !sameWord(w, cell[p] as string, true)) p++;
       if (p === cell.length) return false;
       p++;
     }

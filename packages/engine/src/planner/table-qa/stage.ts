@@ -13,6 +13,7 @@ import { emptyParserLookUp, emptyTableLookUp } from './empty-cells';
 import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
 import { dropsPeriodPart } from './split-period';
 import { checkTableReading } from './reading-checks';
+import { groupCountAnswer } from './group-counts';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset } from '../schema-index';
 
@@ -35,6 +36,9 @@ export async function tableStageAnswer(
   parsed: ParserView & { firm?: boolean },
   options: { timeoutMs?: number },
 ): Promise<Answer | undefined> {
+  // groups picked by their number of rows ("which cities hosted twice")
+  const groups = await groupCountAnswer(registry, dataset, question).catch(() => undefined);
+  if (groups) return groups;
   const table = await tableReading(registry, dataset, question, parsed, options);
   if (table) return table;
   // a name in several columns that nothing settles is asked about, never read on a guessed side

@@ -48,6 +48,8 @@ export function readCounts(s: ParseState): void {
       next - at <= 3 &&
       (/^(distinct|unique|different|separate|the|of|individual)$/.test(toks[next]!.word) ||
         toks[next]!.used === 'entity' ||
+        // "how many republican presidents": a value said before the noun
+        (toks[next]!.used === 'value' && next - at <= 2) ||
         (!toks[next]!.used && !FUNCTION_WORDS.has(toks[next]!.word)))
     )
       next++;
@@ -61,7 +63,7 @@ export function readCounts(s: ParseState): void {
       // "how many deaths" over a date_of_death column counts the rows, not the distinct dates
       !isTemporalType(hit.column.type) &&
       !conditionHits.has(hit) &&
-      hit.column.uniqueness < 0.95 &&
+      (hit.column.uniqueness < 0.95 || termsOf(hit.column, index)) &&
       !groupHits.has(hit)
     )
       countDistinct = hit.column;
@@ -142,4 +144,14 @@ export function readCounts(s: ParseState): void {
   s.superColumn = superColumn;
   s.countDistinct = countDistinct;
   s.dataMeasures = dataMeasures;
+}
+
+/**
+ * Rows that are terms or entries of the things a text column names: its values repeat (a
+ * president with two terms) while another column is one per row (the term's number, its first
+ * day), so "how many presidents" counts the distinct names, not the terms.
+ */
+function termsOf(column: IndexedColumn, index: ParseState['index']): boolean {
+  if (column.uniqueness >= 1 || column.distinct < 5 || /INT|DOUBLE|FLOAT|DECIMAL|REAL/i.test(column.type)) return false;
+  return index.columns.some((c) => c !== column && c.uniqueness >= 0.999 && c.distinct > column.distinct);
 }

@@ -8,6 +8,7 @@ import { root } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { wordScore } from './columns';
 import type { Tok } from './types';
+import { SEX_WORDS } from './honesty';
 
 /** A flag column's own words, without is/has/was/flag. */
 export const flagCore = (c: IndexedColumn) =>
@@ -110,7 +111,9 @@ export function oppositeFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
     if (c.flagTrue === undefined) continue;
     const core = flagCore(c);
     if (core.length !== 1) continue;
-    const opposite = oppositeOf(core[0] as string);
+    // "uninsured", "nonsmoker": the flag's word with a negating prefix
+    const word = core[0] as string;
+    const opposite = [...oppositeOf(word), `un${word}`, `non${word}`, `non-${word}`];
     if (!opposite.length) continue;
     for (const t of toks) {
       if (t.used || !(opposite.includes(t.word) || opposite.includes(t.stem))) continue;
@@ -120,4 +123,25 @@ export function oppositeFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
     }
   }
   return hits;
+}
+
+/**
+ * A 0/1 column named for one sex ("female", "male") said through a word for either: "women" is
+ * female = 1, "men" female = 0. The hits of the flag's own sex first.
+ */
+export function sexFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
+  const hits: FlagHit[] = [];
+  for (const c of index.columns) {
+    if (c.flagTrue === undefined) continue;
+    const core = flagCore(c);
+    const sex = core.length === 1 ? SEX_WORDS[core[0] as string] : undefined;
+    if (!sex) continue;
+    for (const t of toks) {
+      const said = SEX_WORDS[t.word];
+      if (t.used || !said || hits.some((h) => h.column === c && h.negate === (said !== sex))) continue;
+      t.used = 'flag';
+      hits.push({ column: c, negate: said !== sex, positions: [t.i] });
+    }
+  }
+  return hits.sort((a, b) => Number(a.negate) - Number(b.negate));
 }

@@ -1,7 +1,7 @@
 /** The stage that reads the columns the question names, and turns values and flags into filters. */
 import { FUNCTION_WORDS, ROW_NOUNS } from '../lexicon';
 import { findColumns } from './columns';
-import { timeColumn } from './shape';
+import { isNumeric, timeColumn } from './shape';
 import type { ParseState } from './state';
 import { SHAPE_WORDS } from './tokens';
 import { pickColumnsByUnit } from './unit-columns';
@@ -74,6 +74,24 @@ export function readColumns(s: ParseState): void {
       !(next.word === 'number' && toks[next.i + 1]?.word === 'of')
     )
       next.used = 'column';
+  }
+
+  // "avg visits for those with an activity limitation": a 0/1 column said after "with" is a condition
+  // on the rows when another number is what is computed
+  for (let i = colHits.length - 1; i >= 0; i--) {
+    const h = colHits[i]!;
+    if (h.column.flagTrue === undefined) continue;
+    const at = Math.min(...h.positions);
+    let j = at - 1;
+    while (j >= 0 && /^(a|an|any|some|the)$/.test(toks[j]!.word)) j--;
+    const lead = toks[j]?.word ?? '';
+    if (!/^(with|without|having)$/.test(lead) && !(/^(have|has|had)$/.test(lead) && j > 0)) continue;
+    const measured = colHits.some((o) => o !== h && o.column.flagTrue === undefined && isNumeric(o.column));
+    if (!measured) continue;
+    colHits.splice(i, 1);
+    for (const p of h.positions) toks[p]!.used = 'flag';
+    toks[j]!.used = 'flag';
+    s.flagHits.push({ column: h.column, negate: lead === 'without', positions: h.positions });
   }
 
   s.tcol = timeColumn(index, colHits);

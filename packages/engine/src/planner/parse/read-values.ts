@@ -1,11 +1,14 @@
 /** The stage that reads values of the data's text columns, flag words and the words naming the rows. */
 import { markRecordNouns } from '../business-lexicon';
-import { root } from '../lexicon';
+import { canonical, root } from '../lexicon';
+import { splitWords } from '../text';
+import { runTogether } from './column-codes';
+import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
 import { wordScore } from './columns';
 import { flagNamedAsGroup } from './flag-groups';
-import { oppositeFlags, releaseFlagWords, reserveFlagWords, twoWordFlags } from './flags';
+import { oppositeFlags, releaseFlagWords, reserveFlagWords, sexFlags, twoWordFlags } from './flags';
 import { GROUP_BEFORE, isNumeric } from './shape';
 import type { ParseState } from './state';
 import { findValues } from './values';
@@ -74,7 +77,12 @@ export function readValues(s: ParseState): void {
     flagPairs.push({ column: h.column, word });
   }
   // "indoor vs outdoor": a flag and its opposite are the two sides too; "outdoor" alone is the flag negated
-  for (const hit of oppositeFlags(toks, index)) {
+  // ("women vs men" over a female 0/1 column likewise)
+  for (const hit of [...sexFlags(toks, index), ...oppositeFlags(toks, index)]) {
+    if (!hit.negate && !flagHits.some((h) => h.column === hit.column && !h.negate)) {
+      flagHits.push(hit);
+      continue;
+    }
     const plain = flagHits.find((h) => h.column === hit.column && !h.negate);
     if (plain) flagPairs.push({ column: hit.column, word: toks[plain.positions[0] as number]!.word });
     else flagHits.push(hit);
@@ -117,9 +125,27 @@ export function readValues(s: ParseState): void {
 /** Marks the unplaced words of the dataset's name as 'entity' (the rows), unless they name a column. */
 function markEntities(s: ParseState): void {
   const { toks, index, datasetWords } = s;
+  const codes = index.columns.flatMap((c) => {
+    const raw = splitWords(c.name);
+    return raw.length === 1 && /^[a-z]{4,}$/.test(raw[0] as string) ? [raw[0] as string] : [];
+  });
+  const named = splitWords(index.info.name);
   for (const t of toks) {
     if (t.used) continue;
     if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
+    // "doctor visits" over a docvis column of a table named after doctor visits: the column's code
+    const pair = (a?: Tok, b?: Tok) => !!a && !!b && !a.used && !b.used && codes.some((code) => runTogether(code, [a.word, b.word]));
+    if (pair(t, toks[t.i + 1]) || pair(toks[t.i - 1], t)) continue;
+    // …and "visits" alone, the table's other word unsaid
+    const coded = codes.find((code) =>
+      named.some((n) => n !== t.word && n.length >= 3 && !toks.some((o) => o.word === n) && runTogether(code, [n, t.word]) && code.startsWith(n.slice(0, 3))),
+    );
+    if (coded && !index.columns.some((c) => c.words.includes(t.canon))) {
+      t.word = coded;
+      t.stem = coded;
+      t.canon = canonical(coded);
+      continue;
+    }
     // a word of the dataset's name that is also a whole column's name stays a column ("traffic" → sessions)
     if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
       continue;

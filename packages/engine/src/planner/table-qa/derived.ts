@@ -82,15 +82,17 @@ export function sameYears(table: ListTable, a: ListColumn, b: ListColumn): boole
   return pairs.length > 0 && pairs.filter(([x, y]) => x === y).length >= 0.5 * pairs.length;
 }
 
-/** Header words of a column of lengths, or of the time unit it is counted in ("Running time (min)"). */
-const LENGTH_HEADER = /^(running|runtime|length|duration|min|mins|minutes|h|hr|hrs|hours|s|sec|secs|seconds)$/;
+/** Header words of a column of lengths ("Main span"), or of the time unit it is counted in ("Running time (min)"). */
+const LENGTH_HEADER = /^(running|runtime|length|duration|span|min|mins|minutes|h|hr|hrs|hours|s|sec|secs|seconds)$/;
 
 /** The one column of lengths (running times, durations): what "the longest" and "the shortest" rank. */
 export function lengthColumn(table: ListTable): number | undefined {
   const found = table.columns.flatMap((c, ci) =>
-    (c.numeric || c.numberInText || c.duration) && !yearish(c) && !c.yearValues && c.stems.some((st) => LENGTH_HEADER.test(st)) ? [ci] : [],
+    (c.numeric || c.numberInText || c.duration) && !yearish(c) && !c.yearValues && !c.yearRange && c.stems.some((st) => LENGTH_HEADER.test(st)) ? [ci] : [],
   );
-  return found.length === 1 ? found[0] : undefined;
+  // a length written in two units ("1,990 m (6,529 ft)") is its own column, not the second unit's
+  const own = found.filter((ci) => table.columns[ci]?.expr === undefined);
+  return own.length === 1 ? own[0] : undefined;
 }
 
 /** A column computed as one year column minus another, named by that subtraction. */

@@ -262,7 +262,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
       return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
     });
     // "the longest film": the one column of lengths when none is said
-    const length = near.length === 0 && /^(longest|shortest)$/.test(ctx.text[sup] as string) ? lengthColumn(table) : undefined;
+    // (only over every row: a name said with it may be a piece of a cell, "the longest suspension bridge")
+    const length = near.length === 0 && where.length === 0 && /^(longest|shortest)$/.test(ctx.text[sup] as string) ? lengthColumn(table) : undefined;
     const by = near.find((c) => c.start < sup && c.indirect) ?? near.find((c) => c.start > sup) ?? near[0] ?? (length !== undefined && !condCols.has(length) ? { column: length, start: sup, end: sup + 1, indirect: true } : undefined);
     // the superlative's words name the measure ranked, and every column they name is not the one asked ("longest" of Length (km) and Length (mi))
     const skipCols = new Set(by ? ctx.cols.filter((c) => c.start === by.start && c.end === by.end).map((c) => c.column) : []);

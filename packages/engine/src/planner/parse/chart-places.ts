@@ -49,6 +49,11 @@ export function parseChartPlaces(question: string, index: DatasetIndex, reparse:
   const re = new RegExp(
     `(?:(?:went|go|goes|got|rose|climbed)\\s+to\\s+|reached\\s+|reach\\s+|hit\\s+|hits\\s+|peaked\\s+at\\s+|charted\\s+at\\s+|at\\s+)?(?:(?:the|a)\\s+)?(?:(${region})\\s+)?${place}(?:\\s+(?:in|on)\\s+(?:the\\s+)?(${region}))?(?:\\s+(?:chart|charts|album chart|singles chart|hit|hits))?`,
   );
+  // "what did X peak at in the uk": the place of the column that country names
+  const peakIn = new RegExp(`\\bpeak(?:ed)?\\s+(?:at\\s+)?(?:in|on)\\s+the\\s+(${region})\\b`).exec(lower);
+  const peakColumn = peakIn ? charts.find((c) => ownWords(c).includes(peakIn[1] as string)) : undefined;
+  if (peakIn && peakColumn)
+    return reparse(`${question.slice(0, peakIn.index)}${peakColumn.name.toLowerCase()}${question.slice(peakIn.index + peakIn[0].length)}`);
   // "topped the us chart", "topped the charts in the uk": number 1
   const topped = new RegExp(`\\btopped\\s+the\\s+(?:(${region})\\s+)?(?:album\\s+|singles\\s+)?charts?(?:\\s+in\\s+the\\s+(${region}))?`).exec(lower);
   const m: (string | undefined)[] & { index: number } | null = topped

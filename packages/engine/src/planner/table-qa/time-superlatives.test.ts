@@ -55,6 +55,12 @@ Low Tide,2016,2,1,Noon
 3,Hexa Box,Velo,1994,2006,102 million
 4,Tele Arc,Marlin,1977,1992,30 million
 `,
+  crossings: `Rank,Name,Main span,Year opened,Country
+1,Harrow Strait Bridge,"1,990 m (6,529 ft)",1998,Norland
+2,Kell Narrows Bridge,"1,624 m (5,328 ft)[a]",2009,Norland
+3,Tarn Gate Bridge,"1,410 m (4,626 ft)",1981,Estmark
+4,Olm River Bridge,"1,280 m (4,199 ft)",1937,Estmark
+`,
   governors: `No.,Name,Party,Took office,Left office
 1,Ada Brenn,Green,"March 3, 1901","June 14, 1905"
 2,Otto Vail,Blue,"June 14, 1905","June 20, 1905"
@@ -72,6 +78,11 @@ describe('longest and shortest over lengths and gaps', () => {
     expect(a.markdown).not.toContain('Premiere −');
     const b = await tables.ask('which cartoon is the shortest', 'cartoons');
     expect(b.markdown).toContain('Cloud Tailor');
+  });
+
+  it('ranks a span written in two units by its own column', async () => {
+    expect((await tables.ask('longest bridge', 'crossings')).markdown).toContain('Harrow Strait Bridge');
+    expect((await tables.ask('which bridge is the shortest', 'crossings')).markdown).toContain('Olm River Bridge');
   });
 
   it('reads the longest gap between two rows as the time to the next one, naming both', async () => {
@@ -97,6 +108,10 @@ describe('chart places', () => {
   it('charted lowest is the largest place number', async () => {
     const a = await tables.ask('which record charted lowest in the us', 'records');
     expect(a.markdown).toContain('Night Harbor');
+  });
+
+  it('peaked in a country is the place in that country\'s column', async () => {
+    expect((await tables.ask('what did low orbit peak at in the us', 'records')).markdown).toContain('**3**');
   });
 
   it('reads no 1 and a top 5 as places compared, not rows ranked', async () => {

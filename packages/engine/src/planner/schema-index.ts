@@ -85,13 +85,32 @@ const MAX_VALUES = 5000;
 const MAX_CELLS = 60_000;
 
 /** The canonical words of a column name, with abbreviations like `adr` or `tmax` expanded. */
+/** Short prefixes that names glue to a word ("nbikes", "totsales", "avgprice"), and what they say. */
+const GLUED_PREFIXES: [RegExp, string][] = [
+  // a lone "n" only before a consonant: "nbikes", never "nationality" or "notes"
+  [/^(?:n|num)([b-df-hj-np-tv-z][a-z]{3,})$/, 'number'],
+  [/^tot([a-z]{4,})$/, 'total'],
+  [/^avg([a-z]{4,})$/, 'average'],
+  [/^pct([a-z]{4,})$/, 'percent'],
+  [/^(?:max|min)([a-z]{4,})$/, ''],
+];
+
+/** The words of a name glued to a short prefix: "nbikes" → number, bike; "avgprice" → average, price. */
+function gluedWords(word: string): string[] {
+  for (const [re, says] of GLUED_PREFIXES) {
+    const m = re.exec(word);
+    if (m) return [...(says ? [says] : []), canonical(stem(m[1]!))];
+  }
+  return [];
+}
+
 export function columnWords(name: string): string[] {
   const out: string[] = [];
   for (const w of splitWords(name)) {
     const s = canonical(stem(w));
     if (EXPANSIONS[s]) out.push(s, ...(EXPANSIONS[s] as string[]));
     else if (/^t(max|min)$/.test(s)) out.push('temp', s.slice(1));
-    else out.push(s);
+    else out.push(s, ...gluedWords(s));
   }
   return [...new Set(out)];
 }

@@ -49,8 +49,10 @@ export function parseChartPlaces(question: string, index: DatasetIndex, reparse:
   const re = new RegExp(
     `(?:(?:went|go|goes|got|rose|climbed)\\s+to\\s+|reached\\s+|reach\\s+|hit\\s+|hits\\s+|peaked\\s+at\\s+|charted\\s+at\\s+|at\\s+)?(?:(?:the|a)\\s+)?(?:(${region})\\s+)?${place}(?:\\s+(?:in|on)\\s+(?:the\\s+)?(${region}))?(?:\\s+(?:chart|charts|album chart|singles chart|hit|hits))?`,
   );
-  // "what did X peak at in the uk": the place of the column that country names
-  const peakIn = new RegExp(`\\bpeak(?:ed)?\\s+(?:at\\s+)?(?:in|on)\\s+the\\s+(${region})\\b`).exec(lower);
+  // "what did X peak at in the uk", "avg uk peak position", "by us chart position": the column that country names
+  const peakIn =
+    new RegExp(`\\bpeak(?:ed)?\\s+(?:at\\s+)?(?:in|on)\\s+the\\s+(${region})\\b`).exec(lower) ??
+    new RegExp(`\\b(${region})\\s+(?:peak\\s+|chart\\s+)+position\\b`).exec(lower);
   const peakColumn = peakIn ? charts.find((c) => ownWords(c).includes(peakIn[1] as string)) : undefined;
   if (peakIn && peakColumn)
     return reparse(`${question.slice(0, peakIn.index)}${peakColumn.name.toLowerCase()}${question.slice(peakIn.index + peakIn[0].length)}`);

@@ -112,6 +112,10 @@ describe('chart places', () => {
 
   it('peaked in a country is the place in that country\'s column', async () => {
     expect((await tables.ask('what did low orbit peak at in the us', 'records')).markdown).toContain('**3**');
+    const top = await tables.ask('top 2 records by us chart position', 'records');
+    expect(top.markdown).toContain('Echo Garden');
+    expect(top.markdown).toContain('Low Orbit');
+    expect(top.markdown).not.toContain('Night Harbor');
   });
 
   it('reads no 1 and a top 5 as places compared, not rows ranked', async () => {

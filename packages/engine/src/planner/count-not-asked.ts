@@ -5,8 +5,9 @@
  * name or a difference was asked. The reply asks what was meant instead, with the row's figures
  * as choices when the conditions pick rows by a value.
  */
-import type { AnalystClarify, AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
+import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../tools/format';
+import { pickedPhrase } from './one-row-result';
 import { rowFigures } from './parse/one-row-count';
 import type { DatasetIndex } from './schema-index';
 
@@ -16,15 +17,6 @@ const ASKS_OTHER =
 
 /** Words that ask for a count whatever the question opens with ("which … how many", "the number of"). */
 const COUNT_WORDS = /\b(how many|number of|count|counts|counted|many)\b/;
-
-/** The words a condition is said with in a choice: "of Orvo", "in 2006". */
-function phraseOf(f: AnalystFilter): string | undefined {
-  if (f.kind === 'values' && !f.negate && f.values.length === 1) return `of ${String(f.values[0])}`;
-  if (f.kind === 'compare' && f.op === '=') return `where ${human(f.column)} is ${String(f.value)}`;
-  if (f.kind === 'date_range') return f.label ? `in ${f.label}` : `from ${f.from} to ${f.to}`;
-  if (f.kind === 'date_part' && f.part === 'year' && f.values.length === 1) return `in ${f.values[0]}`;
-  return undefined;
-}
 
 /** The question back when a bare count of rows answers a question that asks no count; undefined when it stands. */
 export function askCountNotAsked(
@@ -36,7 +28,7 @@ export function askCountNotAsked(
   const bare = query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column;
   const text = question.toLowerCase();
   if (!bare || !ASKS_OTHER.test(text) || COUNT_WORDS.test(text)) return undefined;
-  const where = query.filters.map(phraseOf);
+  const where = query.filters.map(pickedPhrase);
   const said = where.every((w) => w !== undefined) && where.length > 0 ? ` ${where.join(' and ')}` : '';
   const used = new Set(query.filters.map((f) => f.column));
   const figures = rowFigures(index, used, question).slice(0, 3);

@@ -31,6 +31,9 @@ function phraseOf(f: AnalystFilter): string | undefined {
   return undefined;
 }
 
+/** The words of a condition that picks rows by a value ("of Orvo", "in 2006"); undefined for a range. */
+export const pickedPhrase = (f: AnalystFilter): string | undefined => (picksByValue(f) ? phraseOf(f) : undefined);
+
 const phrase = (filters: AnalystFilter[]) => {
   const parts = filters.map(phraseOf);
   return parts.every((p) => p !== undefined) ? parts.join(' and ') : undefined;

@@ -1,0 +1,41 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'csv_reader_benchmark',
+  file: 'taxi.tsv',
+  domain:
+    'Benchmark of R packages reading and manipulating a 1.6 GB New York taxi trip file (14,388,451 rows, 11 columns), as shipped with the R package vroom: tab-separated, one row per reading package (data.table, read.delim, readr, vroom, vroom_no_altrep), manipulation package (data.table, base, dplyr), operation (setup, read, print, head, tail, sample, filter, aggregate) and timing type (process = CPU time, real = wall clock); time in seconds with many decimals, file size in bytes, max_memory in bytes, rows and cols of the file',
+  load: `SELECT row_number() OVER () AS "line_no", "reading_package", "manip_package", "op", "type", "time"::DOUBLE AS "time",
+      "size"::BIGINT AS "size", "max_memory"::BIGINT AS "max_memory", "rows"::BIGINT AS "rows", "cols"::INTEGER AS "cols"
+    FROM read_csv('{file}', delim = '\t', header = true, all_varchar = true)`,
+  questions: [
+    ['how long did vroom with dplyr take to read the file (real time)', 'lookup', `SELECT time FROM t WHERE reading_package = 'vroom' AND manip_package = 'dplyr' AND op = 'read' AND type = 'real'`],
+    ['and readr?', 'follow-up', `SELECT time FROM t WHERE reading_package = 'readr' AND op = 'read' AND type = 'real'`],
+    ['which reader was slowest at read, real time', 'argmax', `SELECT reading_package, manip_package FROM t WHERE op = 'read' AND type = 'real' ORDER BY time DESC LIMIT 1`],
+    ['and the fastest', 'follow-up', `SELECT reading_package, manip_package FROM t WHERE op = 'read' AND type = 'real' ORDER BY time ASC LIMIT 1`],
+    ['total real time per reading package', 'group-by', `SELECT reading_package, manip_package, sum(time) FROM t WHERE type = 'real' GROUP BY reading_package, manip_package`],
+    ['which combo has the lowest total real time', 'argmax', `SELECT reading_package, manip_package FROM t WHERE type = 'real' GROUP BY reading_package, manip_package ORDER BY sum(time) ASC LIMIT 1`],
+    ['peak memory of read.delim in GB', 'lookup', `SELECT max(max_memory) / 1e9 FROM t WHERE reading_package = 'read.delim'`],
+    ['which setup used the most memory', 'argmax', `SELECT reading_package, manip_package FROM t GROUP BY reading_package, manip_package ORDER BY max(max_memory) DESC LIMIT 1`],
+    ['how many rows was the test file', 'lookup', `SELECT DISTINCT rows FROM t`],
+    ['file size in GB', 'lookup', `SELECT DISTINCT size / 1e9 FROM t`],
+    ['avg aggregate time (real) across packages', 'filtered', `SELECT avg(time) FROM t WHERE op = 'aggregate' AND type = 'real'`],
+    ['which op is slowest on avg for data.table', 'argmax', `SELECT op FROM t WHERE reading_package = 'data.table' AND type = 'real' GROUP BY op ORDER BY avg(time) DESC LIMIT 1`],
+    ['real time of print for each reader', 'group-by', `SELECT reading_package, manip_package, time FROM t WHERE op = 'print' AND type = 'real'`],
+    ['how much faster is vroom than read.delim at reading, real', 'compare', `SELECT manip_package, (SELECT time FROM t WHERE reading_package = 'read.delim' AND op = 'read' AND type = 'real') / time FROM t WHERE reading_package = 'vroom' AND op = 'read' AND type = 'real'`],
+    ['vroom vs vroom_no_altrep filter time (real, dplyr)', 'compare', `SELECT (SELECT time FROM t WHERE reading_package = 'vroom' AND manip_package = 'dplyr' AND op = 'filter' AND type = 'real'), (SELECT time FROM t WHERE reading_package = 'vroom_no_altrep' AND op = 'filter' AND type = 'real')`],
+    ['what share of readr-dplyr total real time is the read step', 'share', `SELECT sum(time) FILTER (WHERE op = 'read') * 100.0 / sum(time) FROM t WHERE reading_package = 'readr' AND type = 'real'`],
+    ['how many rows in this table', 'aggregate', `SELECT count(*) FROM t`],
+    ['top 3 slowest single steps (real)', 'top-n', `SELECT reading_package, manip_package, op FROM t WHERE type = 'real' ORDER BY time DESC LIMIT 3`],
+    ['corr between process and real time', 'correlation', `SELECT corr(p.time, r.time) FROM t p JOIN t r ON p.reading_package = r.reading_package AND p.manip_package = r.manip_package AND p.op = r.op WHERE p.type = 'process' AND r.type = 'real'`],
+    ['total real time all steps all packages', 'aggregate', `SELECT sum(time) FROM t WHERE type = 'real'`],
+    ['how many steps took more than 1 sec real time', 'filtered', `SELECT count(*) FROM t WHERE type = 'real' AND time > 1`],
+    ['avg time per op (real)', 'group-by', `SELECT op, avg(time) FROM t WHERE type = 'real' GROUP BY op`],
+    ['sample step real time for data.table', 'lookup', `SELECT time FROM t WHERE reading_package = 'data.table' AND op = 'sample' AND type = 'real'`],
+    ['and with base read.delim', 'follow-up', `SELECT time FROM t WHERE reading_package = 'read.delim' AND op = 'sample' AND type = 'real'`],
+    ['max memory for vroom dplyr in gb', 'lookup', `SELECT max(max_memory) / 1e9 FROM t WHERE reading_package = 'vroom' AND manip_package = 'dplyr'`],
+    ['any missing timings', 'missing', `SELECT count(*) FILTER (WHERE time IS NULL) FROM t`],
+    ['which machine was the benchmark run on', 'clarify', null],
+    ['how long did pandas take', 'clarify', null],
+  ],
+});

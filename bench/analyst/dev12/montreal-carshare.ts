@@ -1,0 +1,41 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'montreal_carshare',
+  file: 'carshare.csv',
+  domain:
+    'Car-sharing availability in Montreal (plotly sample data): one row per zone of the city, over about a month, with centroid_lat and centroid_lon (coordinates with many decimals), car_hours (total car hours of availability, with float noise such as 1772.7499999995052) and peak_hour (hour of day 0–23 when availability peaks)',
+  load: `SELECT row_number() OVER () AS "line_no", "centroid_lat"::DOUBLE AS "centroid_lat", "centroid_lon"::DOUBLE AS "centroid_lon",
+      "car_hours"::DOUBLE AS "car_hours", "peak_hour"::INTEGER AS "peak_hour"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['how many areas', 'aggregate', `SELECT count(*) FROM t`],
+    ['total car hours', 'aggregate', `SELECT sum(car_hours) FROM t`],
+    ['avg car hours per area', 'aggregate', `SELECT avg(car_hours) FROM t`],
+    ['most common peak hour', 'argmax', `SELECT peak_hour FROM t GROUP BY peak_hour ORDER BY count(*) DESC LIMIT 1`],
+    ['how many areas peak at that hour', 'follow-up', `SELECT count(*) FROM t GROUP BY peak_hour ORDER BY count(*) DESC LIMIT 1`],
+    ['number of areas by peak hour', 'group-by', `SELECT peak_hour, count(*) FROM t GROUP BY peak_hour`],
+    ['max car hours', 'aggregate', `SELECT max(car_hours) FROM t`],
+    ['what are the coordinates of that area', 'follow-up', `SELECT centroid_lat, centroid_lon FROM t ORDER BY car_hours DESC LIMIT 1`],
+    ['and its peak hour', 'follow-up', `SELECT peak_hour FROM t ORDER BY car_hours DESC LIMIT 1`],
+    ['how many areas have under 100 car hours', 'filtered', `SELECT count(*) FROM t WHERE car_hours < 100`],
+    ['share of areas peaking in the morning (before noon)', 'share', `SELECT count(*) FILTER (WHERE peak_hour < 12) * 100.0 / count(*) FROM t`],
+    ['share of all car hours in areas with a peak between 17 and 19', 'share', `SELECT sum(car_hours) FILTER (WHERE peak_hour BETWEEN 17 AND 19) * 100.0 / sum(car_hours) FROM t`],
+    ['avg car hours for areas that peak at midnight', 'filtered', `SELECT avg(car_hours) FROM t WHERE peak_hour = 0`],
+    ['and at 8am', 'follow-up', `SELECT avg(car_hours) FROM t WHERE peak_hour = 8`],
+    ['total car hours by peak hour', 'group-by', `SELECT peak_hour, sum(car_hours) FROM t GROUP BY peak_hour`],
+    ['which peak hour has the highest total car hours', 'argmax', `SELECT peak_hour FROM t GROUP BY peak_hour ORDER BY sum(car_hours) DESC LIMIT 1`],
+    ['top 5 areas by car hours - give lat/lon', 'top-n', `SELECT centroid_lat, centroid_lon FROM t ORDER BY car_hours DESC LIMIT 5`],
+    ['corr between latitude and car hours', 'correlation', `SELECT corr(centroid_lat, car_hours) FROM t`],
+    ['corr lon vs car_hours', 'correlation', `SELECT corr(centroid_lon, car_hours) FROM t`],
+    ['median car hours', 'aggregate', `SELECT median(car_hours) FROM t`],
+    ['northernmost area, how many car hours', 'argmax', `SELECT car_hours FROM t ORDER BY centroid_lat DESC LIMIT 1`],
+    ['avg car hours north of 45.55 lat vs south of it', 'compare', `SELECT (SELECT avg(car_hours) FROM t WHERE centroid_lat > 45.55), (SELECT avg(car_hours) FROM t WHERE centroid_lat <= 45.55)`],
+    ['min car hours', 'aggregate', `SELECT min(car_hours) FROM t`],
+    ['how many areas peak in the evening, 6pm or later', 'filtered', `SELECT count(*) FROM t WHERE peak_hour >= 18`],
+    ['car hours of the 10th row', 'lookup', `SELECT car_hours FROM t WHERE line_no = 10`],
+    ['any blanks in peak hour', 'missing', `SELECT count(*) FILTER (WHERE peak_hour IS NULL) FROM t`],
+    ['which neighbourhood has the most car hours', 'clarify', null],
+    ['how many cars does communauto have', 'clarify', null],
+  ],
+});

@@ -14,28 +14,38 @@ const HEAD_BYTES = 64 * 1024;
 const NOTE = /^\s*(#(?![,;\t|])|\/\/)/;
 
 /** The delimiters a line holds outside quotes (commas, semicolons, tabs or bars, whichever it has most of). */
-function fields(line: string): number {
+export function fields(line: string): number {
   const bare = line.replace(/"[^"]*"/g, '""');
   return Math.max(...[',', ';', '\t', '|'].map((d) => bare.split(d).length - 1));
 }
 
-/** The number of note lines above the header, or 0 (also when the file cannot be read or is compressed). */
-export function leadingCommentLines(path: string): number {
-  if (/\.gz$/i.test(path)) return 0;
-  let head: string;
+/**
+ * The whole lines of the file's first 64 KiB, without a byte-order mark; undefined when the file
+ * cannot be read or is compressed.
+ */
+export function headLines(path: string): string[] | undefined {
+  if (/\.gz$/i.test(path)) return undefined;
   try {
     const fd = openSync(path, 'r');
     try {
       const buffer = Buffer.alloc(HEAD_BYTES);
       const read = readSync(fd, buffer, 0, HEAD_BYTES, 0);
-      head = buffer.subarray(0, read).toString('utf8');
+      const lines = buffer.subarray(0, read).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+      // a full buffer ends inside a line: that line is cut short
+      if (read === HEAD_BYTES && lines.length > 1) lines.pop();
+      return lines;
     } finally {
       closeSync(fd);
     }
   } catch {
-    return 0;
+    return undefined;
   }
-  const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/);
+}
+
+/** The number of note lines above the header, or 0 (also when the file cannot be read or is compressed). */
+export function leadingCommentLines(path: string): number {
+  const lines = headLines(path);
+  if (!lines) return 0;
   let notes = 0;
   while (notes < lines.length && NOTE.test(lines[notes]!)) notes += 1;
   // "#,Title,Year": a header line that starts with # splits like the line below it

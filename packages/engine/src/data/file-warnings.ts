@@ -5,6 +5,8 @@
 import type { ColumnInfo } from './duck';
 import { clip, type Rows } from './type-sample';
 import { skipNotes } from './formats';
+import { leadingCommentLines } from './comment-lines';
+import { rowNamesLayout } from './row-names';
 import { quoteLiteral } from './sql';
 
 /** Warnings kept per file; the rest are summarized in one sentence. */
@@ -32,6 +34,11 @@ export async function raggedRowWarnings(
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
+  const layout = rowNamesLayout(path, leadingCommentLines(path));
+  if (layout) {
+    const read = layout.numbering ? 'they only number the rows and were left out' : `they are in the column "${layout.rowNameColumn}"`;
+    return [`The header names one column fewer than each row holds, so the first field of each row was read as a row name: ${read}.`];
+  }
   const options = `${format === 'tsv' ? `, delim = '\\t'` : ''}${skipNotes(format, path)}`;
   try {
     const [scan] = await rows(

@@ -13,7 +13,8 @@ import { rename, unlink } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { leadingCommentLines } from './comment-lines';
 import { DatasetError } from './dataset-types';
-import { quoteLiteral } from './sql';
+import { rowNamesLayout } from './row-names';
+import { quoteIdent, quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
 
 export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx';
@@ -40,18 +41,30 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
   // Short rows are padded with empty cells rather than failing the file (a warning counts
   // them), and only ISO dates are typed here: other date texts (01/02/2000, Jan 1 2000) stay
   // text so that data/infer-types.ts decides day- or month-first per column, not per file.
-  const text = `, null_padding = true, dateformat = '%Y-%m-%d'${sample}${skipNotes(format, path)}`;
+  const text = `, null_padding = true, dateformat = '%Y-%m-%d'${sample}`;
   switch (format) {
     case 'csv':
     case 'xlsx':
-      return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${text})`;
+      return csvSource(file, format, path, `${text}`);
     case 'tsv':
-      return `read_csv(${file}, auto_detect = true, header = true, delim = '\\t', strict_mode = false${text})`;
+      return csvSource(file, format, path, `, delim = '\\t'${text}`);
     case 'json':
       return `read_json_auto(${file}${fullScan ? ', sample_size = -1' : ''})`;
     case 'parquet':
       return `read_parquet(${file})`;
   }
+}
+
+/**
+ * A CSV or TSV read by DuckDB: with its header, or, when the header is one name short of every
+ * row (row names first, as R writes them), with the names given and the header line skipped.
+ */
+function csvSource(file: string, format: DatasetFormat, path: string, options: string): string {
+  const layout = format === 'xlsx' ? undefined : rowNamesLayout(path, leadingCommentLines(path));
+  if (!layout) return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${options}${skipNotes(format, path)})`;
+  const names = layout.names.map(quoteLiteral).join(', ');
+  const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${leadingCommentLines(path) + 1}, names = [${names}], strict_mode = false${options})`;
+  return layout.numbering ? `(SELECT * EXCLUDE (${quoteIdent(layout.rowNameColumn)}) FROM ${read})` : read;
 }
 
 /** The reader option skipping note lines above a CSV's header (`# Data source: …`), or none. */

@@ -265,3 +265,28 @@ describe('malformed files are loaded with warnings', () => {
     expect(quoted.rowCount).toBe(2);
   });
 });
+
+describe('a header one name short of every row (row names first, as R writes them)', () => {
+  it('row names that only number the rows are left out and every column keeps its own name', async () => {
+    const info = await load('r_numbered.csv', ['"height","weight","group"', '"1",1.72,NA,"a"', '"2",1.65,61.5,"b"', '"3",1.80,80,"a"']);
+    expect(info.columns.map((c) => c.name)).toEqual(['height', 'weight', 'group']);
+    expect(await values(info, 'height')).toEqual([1.72, 1.65, 1.8]);
+    expect(await values(info, 'group')).toEqual(['a', 'b', 'a']);
+    expect(info.warnings).toEqual([
+      'The header names one column fewer than each row holds, so the first field of each row was read as a row name: they only number the rows and were left out.',
+    ]);
+  });
+
+  it('row names that say something are kept in a column of their own', async () => {
+    const info = await load('r_named.csv', ['mpg,cyl,name', '"Alpha GT",21,6,x', '"Beta 200",22.8,4,y', '"Gamma S",18.7,8,z']);
+    expect(info.columns.map((c) => c.name)).toEqual(['row name', 'mpg', 'cyl', 'name']);
+    expect(await values(info, 'row name')).toEqual(['Alpha GT', 'Beta 200', 'Gamma S']);
+    expect(await values(info, 'mpg')).toEqual([21, 22.8, 18.7]);
+  });
+
+  it('a delimiter ending every row is not a row name', async () => {
+    const info = await load('ends_with_comma.csv', ['a,b,c', '1,2,3,', '4,5,6,', '7,8,9,']);
+    expect(info.columns.map((c) => c.name).slice(0, 3)).toEqual(['a', 'b', 'c']);
+    expect(await values(info, 'a')).toEqual([1, 4, 7]);
+  });
+});

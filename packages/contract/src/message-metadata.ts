@@ -41,6 +41,11 @@ export type AssistantMessageMetadata = {
   tool?: string;
   /** The calls the reply made (left out when it made none or was stopped). */
   tool_calls?: ToolCall[];
+  /**
+   * The typed query equal to what the reply computed, when one is (also when a table look-up
+   * computed it): what a follow-up question ("and in 2009?") modifies.
+   */
+  analyst_query?: Record<string, unknown>;
   usage?: TokenUsage;
   /** Why the reply failed; its text then says so too. */
   error?: ReplyError;

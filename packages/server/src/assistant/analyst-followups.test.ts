@@ -73,6 +73,8 @@ describe('the built-in analyst in a conversation', () => {
     // the server keeps the tool calls with the assistant message and reads the query back from them
     const previous = previousAnalystQuery([{ tool_calls: first.toolCalls }]);
     expect(previous).toMatchObject({ kind: 'aggregate', measures: [{ fn: 'sum', column: 'sales' }] });
+    // the reply also carries the query itself, which the server stores as `analyst_query`
+    expect(first.analystQuery).toEqual(previous);
     const next = await analyst.reply(request('and in 2024?', previous));
     expect(next.content).toContain(await sum('year(day) = 2024'));
     const only = await analyst.reply(

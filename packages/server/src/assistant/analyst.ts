@@ -113,13 +113,13 @@ export interface ConnectedTableCopy {
 /** Below this confidence the parser's answer is a guess or a clarifying question. */
 const LOW_CONFIDENCE = 0.5;
 
-type Composed = Pick<ReplyOutcome, 'content' | 'toolCalls'> & { confidence?: number };
+type Composed = Pick<ReplyOutcome, 'content' | 'toolCalls' | 'analystQuery'> & { confidence?: number };
 
 export class BuiltinAnalystProvider implements AssistantProvider {
   constructor(private readonly options: AnalystOptions) {}
 
   async reply(request: ReplyRequest): Promise<ReplyOutcome> {
-    const { content, toolCalls, confidence } = await this.compose(request);
+    const { content, toolCalls, confidence, analystQuery } = await this.compose(request);
     const fallback =
       confidence !== undefined && confidence < LOW_CONFIDENCE ? await this.options.fallback?.(request.owner) : undefined;
     if (fallback) {
@@ -127,7 +127,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
       return fallback.provider.reply({ ...request, model: fallback.model, tools });
     }
     await this.stream(content, request);
-    return { content, toolCalls };
+    return { content, toolCalls, ...(analystQuery ? { analystQuery } : {}) };
   }
 
   private async compose(request: ReplyRequest): Promise<Composed> {
@@ -257,6 +257,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     const warned = await datasetWarnings(registry, answer, request.history);
     return {
       ...(answer.confidence !== undefined ? { confidence: answer.confidence } : {}),
+      ...(answer.query ? { analystQuery: { ...answer.query } } : {}),
       content: `${prefix}${answer.markdown}${warned ? `\n\n${warned}` : ''}`,
       toolCalls: answer.steps.map((step) => ({
         name: step.tool,

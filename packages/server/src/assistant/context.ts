@@ -83,17 +83,25 @@ export async function describeAttachments(
 }
 
 /**
- * The typed query of the conversation's latest analysis: the last successful ask_data call stored
- * with an assistant message (newest first). A follow-up question modifies it.
+ * The typed query of the conversation's latest analysis, which a follow-up question modifies:
+ * newest message first, the query stored with the reply (`analyst_query`), else its last
+ * successful ask_data call. A reply that computed something with neither (a table look-up no
+ * typed query expresses, a profile) ends the search: the follow-up has nothing typed to modify,
+ * rather than an older, unrelated question's query.
  */
 export function previousAnalystQuery(metadata: unknown[]): unknown {
   for (let i = metadata.length - 1; i >= 0; i--) {
-    const calls = (metadata[i] as { tool_calls?: unknown } | null | undefined)?.tool_calls;
+    const message = metadata[i] as { tool_calls?: unknown; analyst_query?: unknown } | null | undefined;
+    if (message?.analyst_query && typeof message.analyst_query === 'object') return message.analyst_query;
+    const calls = message?.tool_calls;
     if (!Array.isArray(calls)) continue;
+    let computed = false;
     for (let j = calls.length - 1; j >= 0; j--) {
       const call = calls[j] as { name?: unknown; ok?: unknown; arguments?: unknown } | null;
       if (call?.name === 'ask_data' && call.ok === true && call.arguments) return call.arguments;
+      if (call?.ok === true) computed = true;
     }
+    if (computed) return undefined;
   }
   return undefined;
 }

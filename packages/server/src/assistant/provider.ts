@@ -36,6 +36,8 @@ export type ReplyOutcome = {
   content: string;
   toolCalls: ToolCall[];
   usage?: AssistantMessageMetadata['usage'];
+  /** The typed query equal to what the reply computed, kept for the next question's follow-up. */
+  analystQuery?: AssistantMessageMetadata['analyst_query'];
 };
 
 export interface AssistantProvider {

@@ -241,6 +241,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
       mode,
       ...(p.tool ? { tool: p.tool } : {}),
       ...(outcome?.toolCalls.length && !stopped ? { tool_calls: outcome.toolCalls } : {}),
+      ...(outcome?.analystQuery && !stopped ? { analyst_query: outcome.analystQuery } : {}),
       ...(outcome?.usage ? { usage: outcome.usage } : {}),
       ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
       ...(stopped ? { stopped: true } : {}),

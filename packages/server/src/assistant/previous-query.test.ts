@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { previousAnalystQuery } from './context';
+
+const query = (dataset: string) => ({ kind: 'aggregate', dataset, measures: [{ fn: 'sum', column: 'x' }], filters: [], groupBy: [] });
+
+describe('the typed query a follow-up modifies', () => {
+  it('is the query stored with the newest reply, also when a table look-up computed it', () => {
+    const metadata = [
+      { tool_calls: [{ name: 'ask_data', arguments: query('older'), ok: true }] },
+      { tool_calls: [{ name: 'run_sql', arguments: { sql: 'SELECT 1' }, ok: true }], analyst_query: query('newer') },
+    ];
+    expect(previousAnalystQuery(metadata)).toEqual(query('newer'));
+  });
+
+  it('is the last successful ask_data call of a reply stored without one', () => {
+    expect(previousAnalystQuery([{ tool_calls: [{ name: 'ask_data', arguments: query('a'), ok: true }] }])).toEqual(query('a'));
+  });
+
+  it('skips replies that computed nothing (a clarifying question, a failed call)', () => {
+    const metadata = [
+      { tool_calls: [{ name: 'ask_data', arguments: query('a'), ok: true }] },
+      { provider: 'builtin' },
+      { tool_calls: [{ name: 'ask_data', arguments: query('b'), ok: false }] },
+    ];
+    expect(previousAnalystQuery(metadata)).toEqual(query('a'));
+  });
+
+  it('is none after a reply that computed something no typed query expresses', () => {
+    const metadata = [
+      { tool_calls: [{ name: 'ask_data', arguments: query('a'), ok: true }] },
+      { tool_calls: [{ name: 'run_sql', arguments: { sql: 'SELECT 1' }, ok: true }] },
+    ];
+    expect(previousAnalystQuery(metadata)).toBeUndefined();
+  });
+});

@@ -13,6 +13,7 @@ import type { Answer, AnswerOptions, AnswerStep } from './answer';
 import { intentOverValues } from './value-words';
 import { stepsFor } from './modes';
 import { parseQuestion } from './parse';
+import { asksPeriodShift } from './parse/period-shift';
 import { asksPreviousChange } from './parse/previous-change';
 import { measureWords as oldMeasureWords } from './plan-helpers';
 import { planQuestion } from './planner';
@@ -51,6 +52,9 @@ export async function routedToTools(
   question: string,
   options: AnswerOptions,
 ): Promise<boolean> {
+  // "and the next quarter?" after a question about one quarter moves that period: no forecast
+  if (options.previousQuery && asksPeriodShift(question) && !options.tool && options.mode !== 'time_series' && options.mode !== 'eda')
+    return false;
   const intent = await intentOverValues(registry, question, options.datasets);
   // "vs the previous quarter", "year over year": the period comparison tool.
   const periodComparison =

@@ -55,6 +55,7 @@ import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
+import { parsePeriodShift } from './parse/period-shift';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 import { askUnreadChange } from './parse/unread-change';
@@ -81,6 +82,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "and the 2nd largest?", "what about the third one?": the previous ranking a place further down
   const placed = parseRankFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index, previous));
   if (placed) return placed;
+  // "and the year after?", "the next quarter": the previous question's one period moved along
+  const moved = parsePeriodShift(trimmed, index, previous);
+  if (moved) return moved;
   // "and in the US?" after a question about the UK column: the sibling column instead
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;

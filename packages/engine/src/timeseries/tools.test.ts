@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSampleWorkspace, type SampleWorkspace } from '../tools/sample-workspace';
-import type { ToolContext } from '../tools/types';
+import { ToolInputError, type ToolContext } from '../tools/types';
 import { anomaliesTool, forecastTool, timeSeriesTool } from './tools';
 
 let ws: SampleWorkspace;
@@ -27,6 +27,15 @@ describe('time-series tools on the samples', () => {
       expect(r.forecast).toBeGreaterThan(0);
     }
     expect(result.text).toMatch(/Model: /);
+  });
+
+  it('refuses in plain words to forecast a series shorter than four periods', async () => {
+    const run = forecastTool.run(
+      { dataset: 'ecommerce_orders', measure: { fn: 'sum', column: 'revenue' }, bucket: 'year', horizon: 1 },
+      ctx,
+    );
+    await expect(run).rejects.toBeInstanceOf(ToolInputError);
+    await expect(run).rejects.toThrow('A forecast needs at least 4 periods of data; ecommerce_orders has 2 years of it.');
   });
 
   it('leaves out weeks the data covers only in part', async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { plotlyChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import { fmt, periodLabel, signedPct } from '../tools/format';
-import { defineTool, sourceFor } from '../tools/types';
+import { defineTool, sourceFor, ToolInputError } from '../tools/types';
 import { detectAnomalies, detectChangePoints } from './anomalies';
 import { candidatePeriods, decompose, detectSeasonality } from './decompose';
 import { forecastSeries } from './forecast';
@@ -38,6 +38,10 @@ export const forecastTool = defineTool({
   }),
   async run(args, ctx) {
     const s = await loadSeries(sourceFor(ctx, args.dataset), args);
+    if (s.values.length < 4)
+      throw new ToolInputError(
+        `A forecast needs at least 4 periods of data; ${args.dataset} has ${s.values.length} ${s.values.length === 1 ? s.bucket : `${s.bucket}s`} of it.`,
+      );
     const horizon = args.horizon ?? DEFAULT_HORIZON[s.bucket];
     const result = forecastSeries(s.values, horizon, {
       seasonCandidates: candidatePeriods(s.bucket),

@@ -26,7 +26,11 @@ export function asksPeriodShift(question: string): boolean {
 
 /** The step and its direction the question asks for, or undefined. */
 function shiftAsked(question: string): { step: Step; by: 1 | -1 } | undefined {
-  const text = question.toLowerCase().replace(/[?!.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = question
+    .toLowerCase()
+    .replace(/[?!.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const m = SHIFT.exec(text);
   if (!m) return undefined;
   const step = (m[2] ?? m[3]) as Step;
@@ -41,7 +45,8 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 function monthsSpanned(from: string, to: string): number | undefined {
   const a = new Date(`${from}T00:00:00Z`);
   const b = new Date(`${to}T00:00:00Z`);
-  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || a.getUTCDate() !== 1 || b.getUTCDate() !== 1) return undefined;
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime()) || a.getUTCDate() !== 1 || b.getUTCDate() !== 1)
+    return undefined;
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
 }
 
@@ -52,12 +57,23 @@ function addMonths(date: string, months: number): string {
 }
 
 /** The previous query's filters with its one period moved, or undefined when it picks no single period. */
-function shifted(filters: AnalystFilter[], index: DatasetIndex, step: Step, by: 1 | -1): AnalystFilter[] | undefined {
-  const single = (f: AnalystFilter, part: string) => f.kind === 'date_part' && f.part === part && f.values.length === 1;
+function shifted(
+  filters: AnalystFilter[],
+  index: DatasetIndex,
+  step: Step,
+  by: 1 | -1,
+): AnalystFilter[] | undefined {
+  const single = (f: AnalystFilter, part: string) =>
+    f.kind === 'date_part' && f.part === part && f.values.length === 1;
   // one year of a year column: "in 1951" as a value or as a comparison "= 1951"
   const yearOf = (f: AnalystFilter): number | undefined => {
     if (index.columns.find((c) => c.name === f.column)?.yearLike !== true) return undefined;
-    const value = f.kind === 'values' && f.values.length === 1 && !f.negate ? f.values[0] : f.kind === 'compare' && f.op === '=' ? f.value : undefined;
+    const value =
+      f.kind === 'values' && f.values.length === 1 && !f.negate
+        ? f.values[0]
+        : f.kind === 'compare' && f.op === '='
+          ? f.value
+          : undefined;
     return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
   };
   const yearOfColumn = filters.filter((f) => yearOf(f) !== undefined);
@@ -69,13 +85,24 @@ function shifted(filters: AnalystFilter[], index: DatasetIndex, step: Step, by: 
     if (step !== 'year') return undefined;
     const year = yearOfColumn[0]!;
     const next = yearOf(year)! + by;
-    return filters.map((f) => (f !== year ? f : f.kind === 'values' ? { ...f, values: [next] } : { ...f, value: next } as AnalystFilter));
+    return filters.map((f) =>
+      f !== year
+        ? f
+        : f.kind === 'values'
+          ? { ...f, values: [next] }
+          : ({ ...f, value: next } as AnalystFilter),
+    );
   }
   if (ranges.length === 1) {
     const range = ranges[0] as Extract<AnalystFilter, { kind: 'date_range' }>;
     if (monthsSpanned(range.from, range.to) !== MONTHS_OF[step]) return undefined;
     const months = by * MONTHS_OF[step];
-    const moved: AnalystFilter = { kind: 'date_range', column: range.column, from: addMonths(range.from, months), to: addMonths(range.to, months) };
+    const moved: AnalystFilter = {
+      kind: 'date_range',
+      column: range.column,
+      from: addMonths(range.from, months),
+      to: addMonths(range.to, months),
+    };
     return filters.map((f) => (f === range ? moved : f));
   }
   const year = yearParts[0] as Extract<AnalystFilter, { kind: 'date_part' }>;
@@ -84,22 +111,37 @@ function shifted(filters: AnalystFilter[], index: DatasetIndex, step: Step, by: 
     if (sub.some((f) => f.kind === 'date_part' && f.values.length !== 1)) return undefined;
     return filters.map((f) => (f === year ? { ...year, values: [year.values[0]! + by] } : f));
   }
-  const part = sub.length === 1 && single(sub[0]!, step) ? (sub[0] as Extract<AnalystFilter, { kind: 'date_part' }>) : undefined;
+  const part =
+    sub.length === 1 && single(sub[0]!, step)
+      ? (sub[0] as Extract<AnalystFilter, { kind: 'date_part' }>)
+      : undefined;
   if (!part) return undefined;
   const count = step === 'quarter' ? 4 : 12;
   const position = year.values[0]! * count + (part.values[0]! - 1) + by;
   const nextYear = Math.floor(position / count);
   const nextPart = (position % count) + 1;
-  return filters.map((f) => (f === year ? { ...year, values: [nextYear] } : f === part ? { ...part, values: [nextPart] } : f));
+  return filters.map((f) =>
+    f === year ? { ...year, values: [nextYear] } : f === part ? { ...part, values: [nextPart] } : f,
+  );
 }
 
 /** The previous query over the period one step later or earlier, or undefined. */
-export function parsePeriodShift(question: string, index: DatasetIndex, previous: AnalystQuery | undefined): Parsed | undefined {
+export function parsePeriodShift(
+  question: string,
+  index: DatasetIndex,
+  previous: AnalystQuery | undefined,
+): Parsed | undefined {
   if (!previous || previous.dataset !== index.info.name) return undefined;
   const asked = shiftAsked(question);
   if (!asked) return undefined;
   if (previous.kind === 'compare' || previous.kind === 'correlation') return undefined;
   const filters = shifted(previous.filters, index, asked.step, asked.by);
   if (!filters) return undefined;
-  return { query: { ...structuredClone(previous), filters }, ignored: [], confidence: 0.9, placed: 1, followUp: true };
+  return {
+    query: { ...structuredClone(previous), filters },
+    ignored: [],
+    confidence: 0.9,
+    placed: 1,
+    followUp: true,
+  };
 }

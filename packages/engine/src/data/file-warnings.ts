@@ -6,6 +6,7 @@ import type { ColumnInfo } from './duck';
 import { clip, type Rows } from './type-sample';
 import { skipNotes } from './formats';
 import { leadingCommentLines } from './comment-lines';
+import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
 import { quoteLiteral } from './sql';
 
@@ -34,6 +35,8 @@ export async function raggedRowWarnings(
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
+  if (headerlessNames(path, leadingCommentLines(path)))
+    return ['The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order.'];
   const layout = rowNamesLayout(path, leadingCommentLines(path));
   if (layout) {
     const read = layout.numbering ? 'they only number the rows and were left out' : `they are in the column "${layout.rowNameColumn}"`;

@@ -13,6 +13,7 @@ import { rename, unlink } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { leadingCommentLines } from './comment-lines';
 import { DatasetError } from './dataset-types';
+import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
 import { quoteIdent, quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
@@ -56,14 +57,21 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
 }
 
 /**
- * A CSV or TSV read by DuckDB: with its header, or, when the header is one name short of every
- * row (row names first, as R writes them), with the names given and the header line skipped.
+ * A CSV or TSV read by DuckDB: with its header; without one, under generic names, when the first
+ * line is a row (header-line.ts); or, when the header is one name short of every row (row names
+ * first, as R writes them), with the names given and the header line skipped.
  */
 function csvSource(file: string, format: DatasetFormat, path: string, options: string): string {
-  const layout = format === 'xlsx' ? undefined : rowNamesLayout(path, leadingCommentLines(path));
+  const notes = format === 'xlsx' ? 0 : leadingCommentLines(path);
+  const unnamed = format === 'xlsx' ? undefined : headerlessNames(path, notes);
+  if (unnamed) {
+    const names = unnamed.map(quoteLiteral).join(', ');
+    return `read_csv(${file}, auto_detect = true, header = false${notes ? `, skip = ${notes}` : ''}, names = [${names}], strict_mode = false${options})`;
+  }
+  const layout = format === 'xlsx' ? undefined : rowNamesLayout(path, notes);
   if (!layout) return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${options}${skipNotes(format, path)})`;
   const names = layout.names.map(quoteLiteral).join(', ');
-  const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${leadingCommentLines(path) + 1}, names = [${names}], strict_mode = false${options})`;
+  const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${notes + 1}, names = [${names}], strict_mode = false${options})`;
   return layout.numbering ? `(SELECT * EXCLUDE (${quoteIdent(layout.rowNameColumn)}) FROM ${read})` : read;
 }
 

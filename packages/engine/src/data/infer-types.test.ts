@@ -290,3 +290,36 @@ describe('a header one name short of every row (row names first, as R writes the
     expect(await values(info, 'a')).toEqual([1, 4, 7]);
   });
 });
+
+describe('text tables separated by spaces, and files without a header', () => {
+  it('fields separated by runs of spaces read as columns, quoted fields whole', async () => {
+    const info = await load('aligned.txt', ['year   level  note', '1950   310.5  "dry spring"', '1951   322    wet', '1952   305.25 "a, b"']);
+    expect(info.columns).toEqual([
+      { name: 'year', type: 'BIGINT' },
+      { name: 'level', type: 'DOUBLE' },
+      { name: 'note', type: 'VARCHAR' },
+    ]);
+    expect(await values(info, 'note')).toEqual(['dry spring', 'wet', 'a, b']);
+  });
+
+  it("R's write.table output (spaces, quotes, row names under a header one short) reads whole", async () => {
+    const info = await load('r_table.txt', ['"name" "height"', '"1" "Ann Lee" 1.72', '"2" "Bo" 1.65', '"3" "Cy Dee" 1.8']);
+    expect(info.columns.map((c) => c.name)).toEqual(['name', 'height']);
+    expect(await values(info, 'name')).toEqual(['Ann Lee', 'Bo', 'Cy Dee']);
+  });
+
+  it('a first line of data is not taken for the header', async () => {
+    const info = await load('rows_only.csv', ['alpha,1.5,10', 'beta,2.5,20', 'gamma,3.5,30']);
+    expect(info.columns.map((c) => c.name)).toEqual(['column1', 'column2', 'column3']);
+    expect(info.rowCount).toBe(3);
+    expect(info.warnings).toEqual(['The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order.']);
+    const years = await load('years_header.csv', ['country,2019,2020', 'Aland,1.5,2', 'Borduria,2.5,3']);
+    expect(years.columns.map((c) => c.name)).toEqual(['country', '2019', '2020']);
+  });
+
+  it('one column of words with spaces stays one column', async () => {
+    const info = await load('cities.txt', ['city', 'New York', 'Los Angeles', 'San Diego']);
+    expect(info.columns.map((c) => c.name)).toEqual(['city']);
+    expect(info.rowCount).toBe(3);
+  });
+});

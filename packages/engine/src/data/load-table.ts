@@ -3,7 +3,8 @@
  * instance (the loader), which may read only that one source file and write only the table
  * folder; it runs no SQL from callers. The table is written with the types detected by
  * infer-types.ts, within the load's time limit: past it the running statement is interrupted and
- * the load fails with a DatasetError in plain words. Spreadsheets are first converted to CSV.
+ * the load fails with a DatasetError in plain words. Spreadsheets, and text tables whose fields
+ * are separated by spaces, are first converted to CSV.
  */
 import { join, basename, sep } from 'node:path';
 import { rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { execute } from './duck';
 import { convertXlsxToCsv, sourceExpression, type DatasetFormat } from './formats';
 import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
+import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -65,6 +67,10 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
+  } else if (format === 'csv' && isSpaceSeparated(real)) {
+    // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
+    readPath = join(load.convertedDir, `${name}.csv`);
+    await convertSpacesToCsv(real, readPath);
   }
   const loader = await openLoader(options, tablesDir, readPath);
   // Every statement of the load runs on one connection, interrupted when the time is up.

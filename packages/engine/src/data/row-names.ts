@@ -24,7 +24,7 @@ export interface RowNamesLayout {
 }
 
 /** The delimiter a line splits on most: comma, semicolon, tab or bar. */
-function delimiterOf(line: string): string {
+export function delimiterOf(line: string): string {
   const bare = line.replace(/"[^"]*"/g, '""');
   const delimiters = [',', ';', '\t', '|'];
   return delimiters.reduce((best, d) => (bare.split(d).length > bare.split(best).length ? d : best), ',');

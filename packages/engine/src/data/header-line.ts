@@ -1,0 +1,40 @@
+/**
+ * Files without a header: some tools write the rows alone (`alpha,1.5,10`). Read with a header,
+ * the first row would become the column names and be lost from the data. The first line is taken
+ * for a row when it holds a number that no header would be named (a decimal, a negative number,
+ * a whole number that is not a year) and every number it holds sits in a column of numbers; the
+ * columns are then named `column1`, `column2`, …. A header of years over numbers (`country,2019,
+ * 2020`) stays a header.
+ */
+import { fields, headLines } from './comment-lines';
+import { delimiterOf, splitLine } from './row-names';
+
+/** Data lines looked at after the first line. */
+const SAMPLE_LINES = 200;
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const isNumber = (cell: string) => NUMBER.test(cell.trim());
+/** A number a header could be named: a year. */
+const yearLike = (cell: string) => /^\d{4}$/.test(cell.trim()) && Number(cell) >= 1000 && Number(cell) <= 2100;
+
+/** The names to read a headerless file with, or undefined when its first line is a header. */
+export function headerlessNames(path: string, notes = 0): string[] | undefined {
+  const lines = headLines(path);
+  if (!lines) return undefined;
+  const first = lines[notes];
+  if (first === undefined || first.trim() === '' || fields(first) === 0) return undefined;
+  const data = lines
+    .slice(notes + 1)
+    .filter((l) => l.trim() !== '')
+    .slice(0, SAMPLE_LINES);
+  if (data.length === 0) return undefined;
+  const delimiter = delimiterOf(first);
+  const head = splitLine(first, delimiter);
+  const rows = data.map((line) => splitLine(line, delimiter));
+  if (rows.some((row) => row.length !== head.length)) return undefined;
+  const numericColumn = (j: number) => rows.every((row) => row[j] === '' || isNumber(row[j]!)) && rows.some((row) => isNumber(row[j]!));
+  const numbers = head.map((cell, j) => (isNumber(cell) ? j : -1)).filter((j) => j >= 0);
+  if (!numbers.some((j) => !yearLike(head[j]!))) return undefined;
+  if (!numbers.every(numericColumn)) return undefined;
+  return head.map((_, j) => `column${j + 1}`);
+}

@@ -17,10 +17,14 @@ export const ANALYST_AGGREGATIONS = [
   'percentile',
   'missing',
   'stddev',
+  'range',
 ] as const;
 export type AnalystAggregation = (typeof ANALYST_AGGREGATIONS)[number];
 
-/** A computed number: `count` without a column counts rows; `percentile` needs `p` (0–1). */
+/**
+ * A computed number: `count` without a column counts rows; `percentile` needs `p` (0–1); `range`
+ * is the largest value minus the smallest.
+ */
 export interface AnalystMeasure {
   fn: AnalystAggregation;
   column?: string;
@@ -77,6 +81,11 @@ export interface AnalystChange {
   as: 'difference' | 'percent';
   /** The group column giving the time order; by default the group of a date, year or period. */
   along?: string;
+  /**
+   * Counts the periods whose change is a rise (above 0) or a fall (below 0) instead of listing
+   * the changes ("how many years was X lower than the year before"), within each other group.
+   */
+  count?: 'rise' | 'fall';
 }
 
 /** A row condition. Date ranges are [from, to) in ISO dates; date parts are numbers (month 1–12, weekday 1=Mon–7). */
@@ -132,6 +141,18 @@ export interface AnalystQuery {
   unpivot?: AnalystUnpivot;
   /** aggregate: the first measure as its change from the previous period, in time order. */
   change?: AnalystChange;
+  /**
+   * aggregate: the measures over only the `limit` rows ranked first by the column `by` (after the
+   * filters): "the average of the 10 lowest years", "the total of the top 5 orders".
+   */
+  within?: AnalystWithin;
+}
+
+/** The rows an aggregate is taken over: the first `limit` of them ranked by `by`. */
+export interface AnalystWithin {
+  by: string;
+  dir: 'asc' | 'desc';
+  limit: number;
 }
 
 /** A clarifying question with 2–3 choices, each sent as the next message when clicked. */

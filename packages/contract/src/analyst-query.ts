@@ -82,6 +82,7 @@ export const analystUnpivotSchema = z.object({
 export const analystChangeSchema = z.object({
   as: z.enum(['difference', 'percent']),
   along: z.string().optional(),
+  count: z.enum(['rise', 'fall']).optional(),
 });
 
 export const analystQuerySchema = z.object({
@@ -104,6 +105,9 @@ export const analystQuerySchema = z.object({
   derived: z.array(analystDerivedSchema).min(1).max(3).optional(),
   unpivot: analystUnpivotSchema.optional(),
   change: analystChangeSchema.optional(),
+  within: z
+    .object({ by: z.string(), dir: z.enum(['asc', 'desc']), limit: z.number().int().min(1).max(10_000) })
+    .optional(),
 });
 
 export const analystClarifySchema = z.object({

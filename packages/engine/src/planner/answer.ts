@@ -161,7 +161,8 @@ async function parseAll(
     const asked =
       (guarded !== parsed && !guarded.query && guarded.firm === true) ||
       !!guarded.query?.unpivot ||
-      (!!index.wide && namesPeriodColumn(question, index.wide));
+      (!!index.wide && namesPeriodColumn(question, index.wide)) ||
+      !!guarded.firstMeeting;
     out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
   const score = (p: Parsed, index: DatasetIndex) =>

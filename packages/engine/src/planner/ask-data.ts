@@ -4,7 +4,7 @@
  * writes the numbers in words (a single value, the leader of a ranking, a percentage, the
  * difference between two sides) with a table and, when there is something to plot, a chart.
  */
-import { analystQuerySchema, type AnalystQuery } from '@ai-analyst/contract';
+import { analystQuerySchema, type AnalystMeasure, type AnalystQuery } from '@ai-analyst/contract';
 import { buildChart } from '../charts/builder';
 import { tableItem, type RenderItem } from '../charts/render-items';
 import type { Row } from '../data/duck';
@@ -67,6 +67,18 @@ async function nameMonths(q: AnalystQuery, rows: Row[], c: Compiled, source: Tab
     const [lo, hi] = [Number(range.rows[0]?.lo), Number(range.rows[0]?.hi)];
     if (!(lo >= 1 && hi <= 12)) continue;
     for (const r of rows) r[key] = MONTH_LABELS[(r[key] as number) - 1] ?? r[key] ?? null;
+  }
+}
+
+/** Decades shown as decades: the group 1870 of a decade part reads "1870s". */
+function nameDecades(q: AnalystQuery, rows: Row[], c: Compiled): void {
+  for (const [i, g] of q.groupBy.entries()) {
+    const key = c.labelKeys[i];
+    if (!key || g.part !== 'decade') continue;
+    for (const r of rows) {
+      const v = r[key];
+      if (typeof v === 'number' && Number.isInteger(v) && v % 10 === 0) r[key] = `${v}s`;
+    }
   }
 }
 
@@ -169,7 +181,12 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
           typeof first.rows === 'number' && parts.some((p) => p.fn !== 'count' || p.column)
             ? ` (over ${exact(first.rows)} matching row${first.rows === 1 ? '' : 's'})`
             : '';
-        return `${parts.map((p, i) => `The ${measureWords(p)} is **${exact(first[c.valueKeys[i] as string])}**`).join('; ')}${matched}.`;
+        // the earliest or latest year is written as a year (1903), not as an amount (1,903)
+        const figure = (p: AnalystMeasure, v: unknown) =>
+          /^(earliest|latest) /.test(measureWords(p)) && typeof v === 'number' && Number.isInteger(v)
+            ? String(v)
+            : exact(v);
+        return `${parts.map((p, i) => `The ${measureWords(p)} is **${figure(p, first[c.valueKeys[i] as string])}**`).join('; ')}${matched}.`;
       }
       const v = c.valueKeys[0] as string;
       const label = (r: Row) => c.labelKeys.map((k) => cell(r[k])).join(' / ');
@@ -241,6 +258,7 @@ export const askDataTool = defineTool({
     });
     const rows = result.rows;
     await nameMonths(q, rows, compiled, source).catch(() => undefined);
+    nameDecades(q, rows, compiled);
     const headers = result.columns.map((col) => col.name);
     const labels: Record<string, string> = { percent: 'percent (%)', change_pct: 'change (%)', rows: 'rows' };
     for (const m of q.measures) labels[measureAlias(m)] = measureWords(m);

@@ -37,6 +37,7 @@ import { withDerived } from './compile/derived';
 import { compileChange } from './compile/previous-change';
 import { freeName, placesTaken, rankItems } from './compile/ranks';
 import { withUnpivot } from './compile/unpivot';
+import { withinRanked } from './compile/within';
 
 export { measureAlias } from './compile/exprs';
 export { derivedName } from './compile/derived';
@@ -133,7 +134,10 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
   // a wide table's period columns read as rows, then derived numbers (high − low): columns of
   // sub-queries, named like any other column
   const long = withUnpivot(source, q);
-  const { table: info, from } = withDerived(long.table, q, long.from);
+  const derived = withDerived(long.table, q, long.from);
+  const info = derived.table;
+  // an aggregate over the first rows of a ranking reads only those rows
+  const from = withinRanked(info, q, derived.from);
   const render = (query: SelectQuery): string => renderSelect(query, dialect);
   const groups = q.groupBy.map((g) => {
     const parts = groupParts(info, g);

@@ -59,6 +59,9 @@ import { parsePeriodShift } from './parse/period-shift';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 import { askUnreadChange } from './parse/unread-change';
+import { markFirstMeeting } from './parse/first-value';
+import { aggregateOfRanked } from './parse/ranked-aggregate';
+import { parseMaxMinusMin } from './parse/max-minus-min';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -108,6 +111,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "the biggest jump from one year to the next": the measure's change from the period before
   const change = parsePreviousChange(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (change) return change;
+  // "the range of the price, max minus min": the largest value minus the smallest
+  const spread = parseMaxMinusMin(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (spread) return spread;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));
@@ -150,5 +156,6 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     index,
     trimmed,
   );
-  return askUnreadChange(read, trimmed, index);
+  // "the average of the 10 lowest years": the aggregate over the ranked rows
+  return markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index);
 }

@@ -40,6 +40,8 @@ export function describeChange(q: AnalystQuery, where: string): string {
   const groups = q.groupBy
     .map((g) => g.grain ?? (g.part === 'decade' ? 'decade' : g.part === 'month' ? 'month' : human(g.column)))
     .join(' and ');
+  if (q.change?.count)
+    return `You asked for the number of ${periodNoun(q)}s whose ${measureWords(q.measures[0] ?? { fn: 'count' })} ${q.change.count === 'fall' ? 'fell' : 'rose'} from the previous ${periodNoun(q)}${where}.`;
   if (q.order && q.order.by !== 'group' && q.limit === 1)
     return `You asked which ${groups} has the ${placeWord(q.offset)}${extreme(q)} (the ${change})${where}.`;
   if (q.order && q.order.by !== 'group' && q.limit)
@@ -60,6 +62,13 @@ export function narrateChange(
   c: { labelKeys: string[]; valueKeys: string[] },
   f: ChangeFormat,
 ): string {
+  if (q.change?.count) {
+    const what = `${periodNoun(q)}s with a ${q.change.count === 'fall' ? 'fall' : 'rise'} from the one before`;
+    const counted = (r: Row | undefined) => f.exact(r?.[c.valueKeys[0] as string] ?? 0);
+    if (!c.labelKeys.length) return `The number of ${what} is **${counted(rows[0])}**.`;
+    const label = (r: Row) => c.labelKeys.map((k) => f.cell(r[k])).join(' / ');
+    return `The number of ${what}: ${rows.map((r) => `${label(r)}: ${counted(r)}`).join('; ')}.`;
+  }
   const key = changeKey(q);
   const [, , value, previous] = c.valueKeys as [string, string, string, string];
   const label = (r: Row) => c.labelKeys.map((k) => f.cell(r[k])).join(' / ');

@@ -118,7 +118,7 @@ export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr
   const c = column(info, m.column);
   const ref = col(c.name);
   const numeric = /INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC|BOOL/i.test(c.type);
-  const needsNumber = ['sum', 'avg', 'median', 'percentile', 'stddev'].includes(m.fn);
+  const needsNumber = ['sum', 'avg', 'median', 'percentile', 'stddev', 'range'].includes(m.fn);
   if (needsNumber && !numeric && !isTemporalType(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold numbers, so its ${m.fn} cannot be computed.`);
   let num = /BOOL/i.test(c.type) ? cast(ref, 'INTEGER') : ref;
@@ -144,6 +144,8 @@ export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr
       return { kind: 'call', fn: 'quantile_cont', args: [num, lit(m.p ?? 0.5)], ...only };
     case 'stddev':
       return aggregate('stddev_samp', num, only);
+    case 'range':
+      return binary('-', aggregate('max', num, only), aggregate('min', num, only));
     default:
       return aggregate(m.fn as SqlFunction, num, only);
   }

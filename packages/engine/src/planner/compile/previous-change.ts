@@ -8,10 +8,12 @@
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import {
+  aggregate,
   binary,
   call,
   col,
   lit,
+  star,
   windowed,
   type Expr,
   type OrderItem,
@@ -170,6 +172,26 @@ export function compileChange(
     labelKeys: groupAliases,
     valueKeys: key === pct ? [pct, change, value, previous] : [change, pct, value, previous],
   };
+  // "how many years was X lower than the year before": the periods with a fall (a rise) counted
+  if (q.change?.count) {
+    const periods = freeName('periods', taken);
+    const others = groupAliases.filter((_, i) => !times.includes(i));
+    return {
+      sql: render({
+        select: [
+          ...others.map((name) => ({ expr: col(name) })),
+          { expr: aggregate('count', star), as: periods },
+        ],
+        from: { query: withChange, as: 'changes' },
+        where: [binary(q.change.count === 'fall' ? '<' : '>', col(change), lit(0))],
+        ...(others.length
+          ? { groupBy: others.map((name) => col(name)), orderBy: others.map((name) => ({ expr: col(name) })) }
+          : {}),
+      }),
+      labelKeys: others,
+      valueKeys: [periods],
+    };
+  }
   const shown = visible.map((name) => ({ expr: col(name) }));
   const inOrder = [...series.map((expr) => ({ expr })), ...inTime];
   const dir = q.order && q.order.by !== 'group' ? q.order.dir : undefined;

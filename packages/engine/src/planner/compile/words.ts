@@ -18,6 +18,7 @@ const FN_WORDS: Record<AnalystMeasure['fn'], string> = {
   percentile: 'percentile',
   missing: 'number of missing values in',
   stddev: 'standard deviation of',
+  range: 'range (highest minus lowest) of',
 };
 
 export function measureWords(m: AnalystMeasure): string {
@@ -31,8 +32,14 @@ export function measureWords(m: AnalystMeasure): string {
     return `${Math.round((m.p ?? 0.5) * 100)}th percentile of ${human(m.column ?? '')}`;
   if (m.plus?.length)
     return `${FN_WORDS[m.fn]} ${[m.column ?? '', ...m.plus].map((c) => human(c)).join(' + ')}`;
+  // the smallest of a year or a date is the earliest one, the largest the latest
+  if ((m.fn === 'min' || m.fn === 'max') && TIME_NAME.test(human(m.column ?? '')))
+    return `${m.fn === 'min' ? 'earliest' : 'latest'} ${human(m.column ?? '')}`;
   return `${FN_WORDS[m.fn]} ${human(m.column ?? '')}`;
 }
+
+/** A column named as a time ("year", "order date", "quarter"). */
+const TIME_NAME = /^(?:\w+ )?(year|date|day|week|month|quarter|season|period)$/i;
 
 function list(values: (string | number | boolean)[]): string {
   const v = values.map(String);
@@ -119,7 +126,11 @@ function unpivotWords(q: AnalystQuery): string {
 }
 
 function describeParts(q: AnalystQuery, data: DescribeData): string {
-  const where = q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : '';
+  // an aggregate over the first rows of a ranking says which rows
+  const within = q.within
+    ? `, over the ${q.within.limit} rows with the ${q.within.dir === 'desc' ? 'highest' : 'lowest'} ${human(q.within.by)}`
+    : '';
+  const where = `${within}${q.filters.length ? `, where ${q.filters.map(filterWords).join(' and ')}` : ''}`;
   // within one year (a split date's year column, or a year part) the months are that year's
   const oneYear = q.filters.some(
     (f) =>

@@ -82,6 +82,15 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
       op: '-',
       condition: true,
     },
+    // "gross below budget", "wards where smith beat jones", "won over": a condition on A − B
+    {
+      re: new RegExp(
+        `\\b${A}\\s+(?:(?:was|is|were|are|came\\s+in|finished|ended\\s+up)\\s+)?(above|below|under|over|exceeded|exceeds|topped|tops|beat|beats|outpolled|outpolls|outvoted|outscored|outsold|outperformed|outnumbered|won\\s+over|wins\\s+over|win\\s+over|ahead\\s+of|behind)\\s+${the}${A}\\b`,
+        'i',
+      ),
+      op: '-',
+      condition: true,
+    },
     // "the biggest drop from open to close": how far the second fell below the first (first − second)
     {
       re: new RegExp(
@@ -105,6 +114,14 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     },
     { re: new RegExp(`\\b${A}\\s*(?:-|\\s)?(?:to|/)\\s*${A}\\s+ratio\\b`, 'i'), op: '/' },
     { re: new RegExp(`\\b${A}\\s+(?:per|divided\\s+by|/)\\s+${the}${A}\\b`, 'i'), op: '/' },
+    // "the highest gross relative to budget", "sales as a multiple of cost": A over B
+    {
+      re: new RegExp(
+        `\\b${A}\\s+(?:relative\\s+to|as\\s+a\\s+(?:multiple|share|fraction|proportion)\\s+of)\\s+${the}${A}\\b`,
+        'i',
+      ),
+      op: '/',
+    },
   ];
   for (const p of patterns) {
     const found = p.re.exec(question);
@@ -122,9 +139,11 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping
     // nor "fertility per cluster" over a numbered category (a few distinct values)
-    if (p.op === '/' && (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || right.distinct < 20))
+    // (a measure of few values on a short table, seats of ten parties, is no category)
+    const category = right.distinct < 20 && right.uniqueness < 0.6;
+    if (p.op === '/' && (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || category))
       continue;
-    const below = cmp !== undefined && /^(lower|less|smaller|below)$/i.test(cmp);
+    const below = cmp !== undefined && /^(lower|less|smaller|below|under|behind)$/i.test(cmp);
     return {
       start: found.index,
       end: found.index + found[0].length,

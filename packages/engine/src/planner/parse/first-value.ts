@@ -5,8 +5,8 @@
  */
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
-import type { IndexedColumn } from '../schema-index';
-import type { Tok } from './types';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import type { Parsed, Tok } from './types';
 
 const ORDERED_WORDS = new Set(['age', 'year', 'date', 'day', 'week', 'month', 'quarter', 'season', 'time', 'round', 'edition']);
 
@@ -24,4 +24,45 @@ export function firstOrLastOf(toks: Tok[], positions: number[], column: IndexedC
   if (!before || before.used || !/^(first|last|earliest|latest)$/.test(before.word) || !ordered(column)) return undefined;
   before.used = 'shape';
   return /^(first|earliest)$/.test(before.word) ? 'min' : 'max';
+}
+
+/**
+ * Marks a reading of "the first year X was over 1000", "the last year Europe won": the smallest
+ * or largest of an ordered column among the rows meeting a comparison, or holding a value, of
+ * another column (`firstMeeting`), so that the first or last row of the table, dropping the
+ * condition, never answers in its place.
+ */
+export function markFirstMeeting(read: Parsed, question: string, index: DatasetIndex): Parsed {
+  const parsed = whenFirst(read, question, index);
+  const q = parsed.query;
+  const m = q?.measures[0];
+  if (!q || !m?.column || q.kind !== 'aggregate' || q.groupBy.length || q.measures.length !== 1) return parsed;
+  if (m.fn !== 'min' && m.fn !== 'max') return parsed;
+  const column = index.columns.find((c) => c.name === m.column);
+  if (!column || !ordered(column) || !/\b(first|last|earliest|latest|when)\b/i.test(question)) return parsed;
+  const compared = q.filters.some((f) => (f.kind === 'compare' || f.kind === 'between') && f.column !== m.column);
+  // "the last year Europe won": a value of another column, read with every word placed
+  const named =
+    parsed.ignored.length === 0 &&
+    parsed.confidence >= 0.9 &&
+    q.filters.some((f) => f.kind === 'values' && !f.negate && f.column !== m.column);
+  return compared || named ? { ...parsed, firstMeeting: true } : parsed;
+}
+
+/**
+ * "when did the balance first turn positive", "when was sales last below 10": the rows meeting the
+ * condition, read as their list of times, are the earliest or latest of those times.
+ */
+function whenFirst(parsed: Parsed, question: string, index: DatasetIndex): Parsed {
+  const q = parsed.query;
+  const said = /^\s*when\b.*?\b(first|last)\b(?!\s+(?:\d+|few|several|two|three|four|five|ten)\b)/i.exec(question);
+  if (!q || !said || q.kind !== 'rows' || q.order || q.groupBy.length || !q.columns?.length) return parsed;
+  const time = index.columns.find((c) => c.name === q.columns![0]);
+  if (!time || !(isTemporalType(time.type) || time.yearLike)) return parsed;
+  if (!q.filters.some((f) => (f.kind === 'compare' || f.kind === 'between') && f.column !== time.name)) return parsed;
+  const { columns: _shown, limit: _limit, ...rest } = q;
+  return {
+    ...parsed,
+    query: { ...rest, kind: 'aggregate', measures: [{ fn: said[1]!.toLowerCase() === 'first' ? 'min' : 'max', column: time.name }] },
+  };
 }

@@ -120,6 +120,8 @@ export function guardParse(
   if (
     arithmetic &&
     !parsed.query?.derived?.length &&
+    // (a range, "max minus min", is the one column's spread)
+    !parsed.query?.measures.some((m) => m.fn === 'range') &&
     !index.columns.some((c) => c.words.includes(arithmetic[1]!.split(' ')[0]!))
   )
     return ask(
@@ -293,7 +295,8 @@ export function guardParse(
   const compared = asComparison(q, index, text);
   if (compared) return { ...parsed, query: compared };
 
-  const ranked = q.kind !== 'aggregate' || q.groupBy.length > 0 || q.order !== undefined;
+  const ranked =
+    q.kind !== 'aggregate' || q.groupBy.length > 0 || q.order !== undefined || q.within !== undefined;
   const plain =
     q.measures.length > 0 && q.measures.every((m) => /^(sum|avg|count|count_distinct|median)$/.test(m.fn));
   const groups = groupColumns(index);
@@ -349,7 +352,10 @@ export function guardParse(
     ]);
 
   // "which industry has the highest rate on average" answered with one row: the average was lost
-  if (q.kind === 'rows' && AVERAGE_WORDS.test(text) && /\b(which|what|who)\b/.test(text) && q.order) {
+  // ("votes per seat" ranks rows by a ratio: its "per" asks for no average)
+  const ratioRanked = q.derived?.some((d) => d.op === '/' && d.name === q.order?.by) === true;
+  const averageSaid = AVERAGE_WORDS.test(ratioRanked ? text.replace(/\bper\b/g, ' ') : text);
+  if (q.kind === 'rows' && averageSaid && /\b(which|what|who)\b/.test(text) && q.order) {
     const by = q.order.by;
     const dir = q.order.dir === 'asc' ? 'lowest' : 'highest';
     return ask(

@@ -38,6 +38,9 @@ const RISE = String.raw`jump(?:s|ed)?|ris(?:e|es|en|ing)|rose|increas(?:e|es|ed|
 const FALL = String.raw`drop(?:s|ped)?|fall(?:s|en|ing)?|fell|declin(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|plung(?:e|es|ed)|dip(?:s|ped)?|(?:go|goes|went|gone) down|los(?:s|ses|e|t)|shr(?:ank|ink|unk)|slump(?:s|ed)?|tumbl(?:e|es|ed)|crash(?:es|ed)?|s[aiu]nks?`;
 const MOVE = String.raw`chang(?:e|es|ed)|difference|mov(?:e|es|ed|ement)|swing|delta|variation`;
 const CHANGE = `(?:${RISE}|${FALL}|${MOVE})`;
+/** Comparatives that set a period against the one before ("lower than the year before"). */
+const HIGHER = String.raw`higher|more|greater|bigger|larger|up|above|over`;
+const LOWER = String.raw`lower|less|fewer|smaller|down|below|under`;
 
 /** Phrases of the previous period; `needsChange`: only with a change word in the question. */
 const PHRASES: { re: RegExp; needsChange: boolean }[] = [
@@ -117,8 +120,13 @@ interface Found {
 
 /** The phrase of the previous period and its unit, when the question says one with a change. */
 export function findPreviousPhrase(question: string): Found | undefined {
-  const q = question.toLowerCase();
-  const hasChange = new RegExp(`\\b${CHANGE}\\b`).test(q);
+  // "lower then the year before": "then" written for "than" after a comparative
+  const q = question
+    .toLowerCase()
+    .replace(new RegExp(String.raw`\b(${HIGHER}|${LOWER})\s+then\b`, 'g'), '$1 than');
+  const hasChange =
+    new RegExp(`\\b${CHANGE}\\b`).test(q) ||
+    new RegExp(`\\b(?:${HIGHER}|${LOWER})\\s+(?:than|vs\\.?|versus)\\b`).test(q);
   for (const p of PHRASES) {
     const m = p.re.exec(q);
     if (!m || (p.needsChange && !hasChange)) continue;
@@ -155,6 +163,22 @@ export function asksPreviousChange(question: string): boolean {
       q,
     )
   );
+}
+
+/** "how many years", "in how many months", "the number of quarters": the periods counted. */
+const COUNTED_PERIODS = new RegExp(
+  String.raw`^\s*(?:in\s+)?(?:how\s+many|the\s+number\s+of|number\s+of|count\s+of)\s+${P}\b`,
+);
+
+/**
+ * Whether the question counts the periods whose change is a fall or a rise ("how many years was X
+ * lower than the year before", "in how many months did sales drop from the previous month").
+ */
+function countedChange(q: string, rest: string): 'rise' | 'fall' | undefined {
+  if (!COUNTED_PERIODS.test(q) || SUPERLATIVE.test(rest)) return undefined;
+  const down = new RegExp(String.raw`\b(?:${LOWER}|${FALL})\b`).test(rest);
+  const up = new RegExp(String.raw`\b(?:${HIGHER}|${RISE})\b`).test(rest);
+  return down === up ? undefined : down ? 'fall' : 'rise';
 }
 
 /** Words of a column name that say it holds a change already. */
@@ -222,10 +246,16 @@ export function parsePreviousChange(
     /\btop\s+(\d+)\b|\b(\d+)\s+(?:biggest|largest|greatest|highest|most|smallest|lowest|sharpest|steepest)\b|\b(?:which|what|the)\s+(\d+)\s+(?:years|months|weeks|days|quarters|decades|seasons|periods|sessions)\b/.exec(
       q,
     );
-  const ranked = SUPERLATIVE.test(found.rest) || top !== null;
+  // "how many years was X lower than the year before": the periods with a fall (a rise) counted
+  const counted = countedChange(q, found.rest);
+  const ranked = !counted && (SUPERLATIVE.test(found.rest) || top !== null);
   // what is left: the measure and the rows it is taken over
   // the number of a top N is no filter ("which 3 years": not the year 3)
   const rest = (top ? found.rest.replace(top[0], top[0].replace(/\d+/, ' ')) : found.rest)
+    .replace(COUNTED_PERIODS, ' ')
+    .replace(new RegExp(String.raw`\b(?:${HIGHER}|${LOWER})\b`, 'g'), counted ? ' ' : '$&')
+    // "the year with the biggest drop": the period asked for, not rows with some of the measure
+    .replace(new RegExp(String.raw`^\s*(?:the\s+)?${P}\s+(?:with|of|that\s+(?:had|saw))\b`), ' ')
     .replace(new RegExp(`\\b${CHANGE}(?:\\s+(?:in|of|for))?\\b`, 'g'), ' ')
     .replace(new RegExp(SUPERLATIVE.source, 'g'), ' ')
     .replace(new RegExp(PERCENT.source, 'g'), ' ')
@@ -260,7 +290,7 @@ export function parsePreviousChange(
   const onTime = (base?.filters ?? []).some(
     (f) => f.kind === 'date_range' || f.kind === 'date_part' || times.has(f.column),
   );
-  if (onTime && !ranked) return undefined;
+  if (onTime && !ranked && !counted) return undefined;
   const dir = (SMALL.test(found.rest) ? 'asc' : 'desc') as 'asc' | 'desc';
   const query: AnalystQuery = {
     dataset: index.info.name,
@@ -268,7 +298,7 @@ export function parsePreviousChange(
     measures: [measure],
     filters: base?.filters ?? [],
     groupBy: grouping.groupBy,
-    change: { as: percent ? 'percent' : 'difference' },
+    change: { as: percent ? 'percent' : 'difference', ...(counted ? { count: counted } : {}) },
     ...(ranked
       ? {
           // "the biggest drop": the most negative change first

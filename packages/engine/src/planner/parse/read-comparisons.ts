@@ -37,6 +37,7 @@ export function readComparisons(s: ParseState): void {
   s.numericHits = numericHits;
   // the hits of unit words ("years" of education): neither a measure nor a condition of their own
   const unitHits = new Set<(typeof colHits)[number]>();
+  halfAsPercent(toks);
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k] as Tok;
     if (t.used) continue;
@@ -101,7 +102,17 @@ export function readComparisons(s: ParseState): void {
     // "people over 65" over a table whose rows count people: "people" is the unit counted, the
     // condition is on another column (asked about when none is named)
     const weightCol = weightColumn(index);
+    // "the last year the flow was over 1100" over years from 1871: no year is 1100, the number
+    // is said of the data's one measure (with several, the guards ask which)
+    const fits = (h: (typeof numericHits)[number]) =>
+      !h.column.yearLike ||
+      from !== undefined ||
+      (value >= (h.column.min ?? -Infinity) && value <= (h.column.max ?? Infinity)) ||
+      index.columns.filter(
+        (c) => isNumeric(c) && !c.yearLike && c.flagTrue === undefined && !c.words.includes('id'),
+      ).length !== 1;
     const before = numericHits
+      .filter(fits)
       .filter((h) => Math.max(...h.positions) < k && k - Math.max(...h.positions) <= 4)
       .filter(
         (h) =>
@@ -117,7 +128,7 @@ export function readComparisons(s: ParseState): void {
     const orMore = width === 0 && toks[k + 1]?.word === 'or' && toks[k + 2]?.used === 'compare';
     const lastTok = from !== undefined ? k + 3 : orMore ? k + 2 : k + width;
     let after = numericHits.find(
-      (h) => Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
+      (h) => fits(h) && Math.min(...h.positions) > lastTok && Math.min(...h.positions) - lastTok <= 4,
     );
     // "16 or more years of educ", "over 3 hours of sleep": a unit word, then the column it counts
     const unit = after;
@@ -227,6 +238,27 @@ export function readComparisons(s: ParseState): void {
   for (const h of unitHits) {
     colHits.splice(colHits.indexOf(h), 1);
     numericHits.splice(numericHits.indexOf(h), 1);
+  }
+}
+
+/**
+ * "more than half of X", "under half": half said after a comparison word is 50% (50 over a column
+ * of percentages, 0.5 over one of fractions).
+ */
+function halfAsPercent(toks: Tok[]): void {
+  for (const t of toks) {
+    if (t.used || t.word !== 'half') continue;
+    const said = [3, 2, 1].some((len) =>
+      OPS.some(([re]) =>
+        re.test(
+          toks
+            .slice(Math.max(0, t.i - len), t.i)
+            .map((x) => x.word)
+            .join(' '),
+        ),
+      ),
+    );
+    if (said) t.word = '50%';
   }
 }
 

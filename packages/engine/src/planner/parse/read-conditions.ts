@@ -4,6 +4,10 @@ import { AMOUNT_WORDS } from '../lexicon';
 import type { ParseState } from './state';
 import { isYear, num } from './time';
 
+/** Words between a column and the sign said of it ("turned", "was", "went", "first"). */
+const BECOMING =
+  /^(first|last|ever|still|turn|turns|turned|go|goes|went|gone|become|becomes|became|get|gets|got|is|are|was|were|be|been|stay|stays|stayed|remain|remains|remained)$/;
+
 /** The numbers a column's name writes ("R90_10" → 90, 10). */
 const numbersInName = (name: string): number[] => [...name.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 
@@ -77,6 +81,24 @@ export function readConditions(s: ParseState): void {
       filter: { kind: 'compare', column: h.column.name, op: sign.word === 'negative' ? '<' : '>', value: 0 },
       hit: h,
       at: [p],
+    });
+  }
+  // "when did the balance first turn positive", "years the margin was negative": the sign said
+  // after a column that takes both signs, with only a verb of being or becoming between them
+  for (const h of numericHits) {
+    if (compareFilters.some((c) => c.hit === h)) continue;
+    if (!((h.column.min ?? 0) < 0 && (h.column.max ?? 0) > 0)) continue;
+    let j = Math.max(...h.positions) + 1;
+    while (toks[j] && !toks[j]!.used && BECOMING.test(toks[j]!.word) && j - Math.max(...h.positions) <= 3) j++;
+    const sign = toks[j];
+    if (!sign || sign.used || !/^(negative|positive)$/.test(sign.word)) continue;
+    sign.used = 'compare';
+    for (let k = Math.max(...h.positions) + 1; k < j; k++)
+      if (!/^(first|last|ever|still)$/.test(toks[k]!.word)) toks[k]!.used = 'compare';
+    compareFilters.push({
+      filter: { kind: 'compare', column: h.column.name, op: sign.word === 'negative' ? '<' : '>', value: 0 },
+      hit: h,
+      at: [sign.i],
     });
   }
   // "8 cylinders", "with 4 doors": a small whole number right before a numeric column with few values

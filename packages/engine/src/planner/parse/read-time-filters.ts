@@ -45,7 +45,9 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
         ? { kind: 'values', column: col, values: [y] }
         : { kind: 'date_range', column: col, from: `${y}-01-01`, to: `${y + 1}-01-01`, label: String(y) };
     // "how has X changed between 1960 and 2000": the two ends, compared
-    const span = compareWords && years.length === 0 ? time.ranges.find((r) => r.op === 'between') : undefined;
+    // (two spans, "1990-1999 vs 2000-2009", are the two sides themselves)
+    const spans = time.ranges.filter((r) => r.op === 'between');
+    const span = compareWords && years.length === 0 && spans.length === 1 ? spans[0] : undefined;
     if (span) {
       time.ranges.splice(time.ranges.indexOf(span), 1);
       years.push(Number(span.from.slice(0, 4)), Number(span.to.slice(0, 4)) - 1);

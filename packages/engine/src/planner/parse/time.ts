@@ -191,7 +191,13 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       mark(k, k);
       continue;
     }
-    const season = SEASONS[t.stem];
+    // "how much did it fall from 1898 to 1899": fall said as a verb is no season
+    const fallVerb =
+      t.stem === 'fall' &&
+      (t.word !== 'fall' ||
+        /^(did|does|do|will|would|could|can|to|it|they|not|that|this)$/.test(w(k - 1) ?? '') ||
+        /^(from|by|between|below|under|to|over|the|most|least)$/.test(w(k + 1) ?? ''));
+    const season = fallVerb ? undefined : SEASONS[t.stem];
     if (season) {
       spec.parts.push({ part: 'month', values: season, label: t.stem });
       mark(k, /^(month|months|season)$/.test(w(k + 1) ?? '') ? k + 1 : k);

@@ -30,6 +30,11 @@ export interface Parsed {
   firm?: boolean;
   /** How many words were matched to this dataset's columns and values (to choose among datasets). */
   placed?: number;
+  /**
+   * The first or last of an ordered column (a year, a date) among the rows meeting a comparison
+   * ("the last year rainfall topped 900"): no reading of the table's row order replaces it.
+   */
+  firstMeeting?: boolean;
   /** Read as a follow-up of the previous query (a pronoun, a sibling column): no fresh reading replaces it. */
   followUp?: boolean;
 }

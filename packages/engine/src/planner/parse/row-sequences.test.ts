@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// Yearly snowfall: above 300 in 1983, 1986 and 1988; lower than the year before in 1982, 1984,
+// 1985, 1987 and 1989; the three least snowy years 150, 170, 180 (average 166.67).
+const SNOW = [
+  'year,snowfall',
+  '1980,200',
+  '1981,250',
+  '1982,180',
+  '1983,320',
+  '1984,310',
+  '1985,150',
+  '1986,340',
+  '1987,170',
+  '1988,330',
+  '1989,260',
+].join('\n');
+
+// Quarterly balance that turns positive in 2021 Q2 and stays so; shares of a total in 0–100.
+const BALANCE = [
+  'quarter,balance,pct_female',
+  '2020-01-01,-4.5,41',
+  '2020-04-01,-2.0,44',
+  '2020-07-01,-1.1,48',
+  '2020-10-01,-0.3,49',
+  '2021-01-01,-0.2,51',
+  '2021-04-01,0.4,53',
+  '2021-07-01,1.2,55',
+  '2021-10-01,2.5,56',
+].join('\n');
+
+// Two candidates per precinct: Alvarez ahead in 3 of 5; a film's takings against its budget.
+const PRECINCTS = [
+  'precinct,alvarez,brook',
+  'North,420,380',
+  'South,300,410',
+  'East,515,220',
+  'West,290,300',
+  'Harbor,610,590',
+].join('\n');
+const FILMS = [
+  'title,budget,takings',
+  'Lantern,40,160',
+  'Meridian,120,90',
+  'Quarry,60,240',
+  'Solstice,200,180',
+  'Tidewater,25,150',
+  'Umbra,90,60',
+  'Vesper,70,75',
+  'Wicket,30,42',
+  'Yarrow,55,33',
+  'Zephyr,80,81',
+  'Arbor,45,44',
+  'Bramble,65,130',
+  'Cinder,95,70',
+  'Dune,110,330',
+  'Ember,35,36',
+  'Fjord,50,20',
+  'Gale,85,170',
+  'Heath,75,70',
+  'Isle,60,61',
+  'Juniper,100,90',
+].join('\n');
+
+const t = useCsvTables({ snow: SNOW, balance: BALANCE, precincts: PRECINCTS, films: FILMS });
+
+describe('the first or last row meeting a condition', () => {
+  it('reads the last year over a number among the rows meeting it', async () => {
+    const reply = await t.ask('last year the snowfall was over 300', 'snow');
+    expect(reply.query?.measures).toEqual([{ fn: 'max', column: 'year' }]);
+    expect(reply.markdown).toContain('**1988**');
+  });
+
+  it('reads a number no year reaches as said of the measure, not of the year', async () => {
+    const reply = await t.ask('the last year over 300', 'snow');
+    expect(reply.query?.filters).toEqual([{ kind: 'compare', column: 'snowfall', op: '>', value: 300 }]);
+    expect(reply.markdown).toContain('**1988**');
+  });
+
+  it('keeps the condition against a reading of the first row of the table', async () => {
+    const reply = await t.ask('first year snowfall exceeded 300', 'snow');
+    expect(reply.markdown).toContain('The earliest year is **1983**');
+  });
+
+  it('reads a sign said after the column, and "when … first" as the earliest time', async () => {
+    const reply = await t.ask('when did the balance first turn positive', 'balance');
+    expect(reply.query?.filters).toEqual([{ kind: 'compare', column: 'balance', op: '>', value: 0 }]);
+    expect(reply.markdown).toContain('2021-04-01');
+  });
+
+  it('reads "more than half" of a column of percentages as over 50', async () => {
+    const reply = await t.ask('first quarter pct female was more than half', 'balance');
+    expect(reply.query?.filters).toEqual([{ kind: 'compare', column: 'pct_female', op: '>', value: 50 }]);
+    expect(reply.markdown).toContain('2021-01-01');
+  });
+});
+
+describe('changes from the row before', () => {
+  it('counts the years lower than the year before', async () => {
+    const reply = await t.ask('how many years was the snowfall lower than the year before', 'snow');
+    expect(reply.query?.change).toEqual({ as: 'difference', count: 'fall' });
+    expect(reply.markdown).toContain('**5**');
+  });
+
+  it('counts the years with a rise', async () => {
+    const reply = await t.ask('in how many years did snowfall rise from the previous year', 'snow');
+    expect(reply.markdown).toContain('**4**');
+  });
+
+  it('reads "the year with the biggest one year drop" as the period ranked by its fall', async () => {
+    const reply = await t.ask('year with the biggest one year drop in snowfall', 'snow');
+    expect(reply.query?.order?.dir).toBe('asc');
+    expect(reply.markdown).toContain('**1987**');
+  });
+
+  it('reads "fall" as a verb between two years, not as autumn', async () => {
+    const reply = await t.ask('how much did snowfall fall from 1986 to 1987', 'snow');
+    expect(reply.query?.kind).toBe('compare');
+    expect(reply.markdown).toContain('170');
+  });
+});
+
+describe('two periods of one column compared', () => {
+  it('compares the years before an edge with those from it on', async () => {
+    const reply = await t.ask('avg snowfall before 1985 vs from 1985 on', 'snow');
+    expect(reply.query?.kind).toBe('compare');
+    expect(reply.query?.sides?.map((s) => s.filters)).toEqual([
+      [{ kind: 'compare', column: 'year', op: '<', value: 1985 }],
+      [{ kind: 'compare', column: 'year', op: '>=', value: 1985 }],
+    ]);
+  });
+
+  it('compares two spans of years', async () => {
+    const reply = await t.ask('avg snowfall 1980-1984 vs 1985-1989', 'snow');
+    expect(reply.query?.sides?.map((s) => s.filters)).toEqual([
+      [{ kind: 'between', column: 'year', from: 1980, to: 1984 }],
+      [{ kind: 'between', column: 'year', from: 1985, to: 1989 }],
+    ]);
+  });
+
+  it('keeps a window between two edges as one filter', async () => {
+    const reply = await t.ask('avg snowfall after 1981 and before 1985 vs overall', 'snow');
+    expect(reply.query?.sides).toBeUndefined();
+  });
+});
+
+describe('figures over ranked rows and spreads', () => {
+  it('averages the N lowest rows', async () => {
+    const reply = await t.ask('avg of the 3 lowest years', 'snow');
+    expect(reply.query?.within).toEqual({ by: 'snowfall', dir: 'asc', limit: 3 });
+    expect(reply.markdown).toContain('166.67');
+  });
+
+  it('reads the range as the largest value minus the smallest', async () => {
+    const reply = await t.ask('range of the snowfall, max minus min', 'snow');
+    expect(reply.query?.measures).toEqual([{ fn: 'range', column: 'snowfall' }]);
+    expect(reply.markdown).toContain('**190**');
+  });
+
+  it('shows a decade as a decade', async () => {
+    const reply = await t.ask('which decade had the highest avg snowfall', 'snow');
+    expect(reply.markdown).toContain('**1980s**');
+  });
+});
+
+describe('two columns of each row', () => {
+  it('counts the rows where one column beat the other', async () => {
+    const reply = await t.ask('in how many precincts did alvarez beat brook', 'precincts');
+    expect(reply.markdown).toContain('**3**');
+  });
+
+  it('reads "relative to its budget" as a ratio', async () => {
+    const reply = await t.ask('which film had the highest takings relative to its budget', 'films');
+    expect(reply.markdown).toContain('Tidewater');
+  });
+
+  it('counts the rows with one column below the other', async () => {
+    const reply = await t.ask('how many films had takings below budget', 'films');
+    expect(reply.markdown).toContain('**9**');
+  });
+});

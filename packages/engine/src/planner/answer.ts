@@ -25,6 +25,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 
@@ -106,7 +107,8 @@ async function askedForOtherColumn(
   const clarify =
     askNamedColumn(question, answer, index) ??
     declineUnknownRole(question, answer, index) ??
-    declineNameForAmount(question, answer, index);
+    declineNameForAmount(question, answer, index) ??
+    askWholeCount(question, index, answer.query);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

@@ -112,6 +112,13 @@ const WHICH_PERIOD = new RegExp(
   String.raw`^(?:which|what|in\s+which|during\s+which)\s+${P}\b(?=.*\b(?:biggest|largest|greatest|sharpest|steepest|strongest|fastest|most|smallest|weakest|slowest)\b.*\b(?:${RISE}|${FALL})\b)(?!.*\b(?:from|between|since|vs\.?|versus|compared|than|to|relative)\b)`,
 );
 
+/** The phrases of the previous period said with any noun (read when it names the table's rows). */
+const ROW_PHRASES = [
+  /\b(?:from|between)\s+(?:one|a|each|any|the)\s+([a-z]+)\s+(?:to|and)\s+the\s+next\b/,
+  /\b(?:vs\.?|versus|compared\s+(?:to|with)|relative\s+to|over|from|than|against|on)\s+(?:the|its|their)\s+(?:previous|prior|preceding|last)\s+([a-z]+)\b/,
+  /\b(?:vs\.?|versus|compared\s+(?:to|with)|relative\s+to|over|from|than|against|on)\s+(?:the|its|their)\s+([a-z]+)\s+before\b/,
+];
+
 interface Found {
   unit: Unit;
   /** The question without the phrase of the previous period. */
@@ -119,7 +126,10 @@ interface Found {
 }
 
 /** The phrase of the previous period and its unit, when the question says one with a change. */
-export function findPreviousPhrase(question: string): Found | undefined {
+export function findPreviousPhrase(
+  question: string,
+  rowNouns: ReadonlySet<string> = new Set(),
+): Found | undefined {
   // "lower then the year before": "then" written for "than" after a comparative
   const q = question
     .toLowerCase()
@@ -138,6 +148,13 @@ export function findPreviousPhrase(question: string): Found | undefined {
     const m = a.re.exec(q);
     if (m) return { unit: a.unit, rest: q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length) };
   }
+  // "from one games to the next", "than the edition before": the noun naming the table's rows
+  if (hasChange && rowNouns.size)
+    for (const re of ROW_PHRASES) {
+      const m = re.exec(q);
+      if (m && rowNouns.has(m[1]!.replace(/s$/, '')))
+        return { unit: 'period', rest: q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length) };
+    }
   const which = WHICH_PERIOD.exec(q);
   const unit = which && UNIT[(which[1] ?? '').replace(/^trading /, '')];
   if (which && unit) return { unit, rest: q.slice(which[0].length) };
@@ -165,9 +182,9 @@ export function asksPreviousChange(question: string): boolean {
   );
 }
 
-/** "how many years", "in how many months", "the number of quarters": the periods counted. */
+/** "how many years", "in how many months", "how many times", "the number of quarters": the periods counted. */
 const COUNTED_PERIODS = new RegExp(
-  String.raw`^\s*(?:in\s+)?(?:how\s+many|the\s+number\s+of|number\s+of|count\s+of)\s+${P}\b`,
+  String.raw`^\s*(?:in\s+)?(?:(?:the\s+number\s+of|number\s+of|count\s+of)\s+${P}|how\s+many\s+[a-z]+|how\s+often)\b`,
 );
 
 /**
@@ -184,6 +201,15 @@ function countedChange(q: string, rest: string): 'rise' | 'fall' | undefined {
 /** Words of a column name that say it holds a change already. */
 const HELD_CHANGE =
   /^(change|chg|growth|diff|difference|delta|gain|loss|increase|decrease|yoy|mom|qoq|return|returns)$/;
+
+/** The words naming a table's rows: those of a text column holding a different value on each row ("Games", "Edition"). */
+function rowNouns(index: DatasetIndex): Set<string> {
+  return new Set(
+    index.columns
+      .filter((c) => /CHAR/i.test(c.type) && c.uniqueness >= 0.9 && c.words.length === 1)
+      .flatMap((c) => c.words.map((w) => w.replace(/s$/, ''))),
+  );
+}
 
 /** Held while the question without its change words is parsed. */
 const guard = rewriteGuard();
@@ -229,7 +255,7 @@ export function parsePreviousChange(
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
   if (guard.busy) return undefined;
-  const found = findPreviousPhrase(question);
+  const found = findPreviousPhrase(question, rowNouns(index));
   if (!found) return undefined;
   const q = question.toLowerCase();
   // "the average yearly increase": a figure over the changes, which the query does not compute

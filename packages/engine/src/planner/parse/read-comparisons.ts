@@ -14,7 +14,7 @@ const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
   [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
   [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
   [
-    /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceeding|exceeds|exceeded|>|warmer than|hotter than|faster than|later than)$/,
+    /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceed|exceeding|exceeds|exceeded|surpass|surpassed|surpasses|topped|>|warmer than|hotter than|faster than|later than)$/,
     '>',
   ],
   [

@@ -63,7 +63,38 @@ const FILMS = [
   'Juniper,100,90',
 ].join('\n');
 
-const t = useCsvTables({ snow: SNOW, balance: BALANCE, precincts: PRECINCTS, films: FILMS });
+// Editions of a games, named by numerals, one every four years: fewer athletes than the edition
+// before in 1936 and 1948; a risk by age and sex, over 0.1 from age 3 for one sex, 4 for the other.
+const GAMES = [
+  'Edition,Year,Athletes',
+  'I,1924,250',
+  'II,1928,310',
+  'III,1932,330',
+  'IV,1936,300',
+  'V,1940,360',
+  'VI,1944,410',
+  'VII,1948,405',
+].join('\n');
+const RISK = [
+  'age,sex,risk',
+  '1,male,0.02',
+  '1,female,0.01',
+  '2,male,0.08',
+  '2,female,0.05',
+  '3,male,0.12',
+  '3,female,0.09',
+  '4,male,0.2',
+  '4,female,0.15',
+].join('\n');
+
+const t = useCsvTables({
+  snow: SNOW,
+  balance: BALANCE,
+  precincts: PRECINCTS,
+  films: FILMS,
+  games: GAMES,
+  risk: RISK,
+});
 
 describe('the first or last row meeting a condition', () => {
   it('reads the last year over a number among the rows meeting it', async () => {
@@ -89,6 +120,18 @@ describe('the first or last row meeting a condition', () => {
     expect(reply.markdown).toContain('2021-04-01');
   });
 
+  it('reads "the last quarter with …" as the latest date meeting it, not the data\'s last quarter', async () => {
+    const reply = await t.ask('last quarter with a negative balance', 'balance');
+    expect(reply.query?.measures).toEqual([{ fn: 'max', column: 'quarter' }]);
+    expect(reply.markdown).toContain('2021-01-01');
+  });
+
+  it('reads "the first week it went over …" as the earliest date, not a count', async () => {
+    const reply = await t.ask('first week it went over 1', 'balance');
+    expect(reply.query?.measures).toEqual([{ fn: 'min', column: 'quarter' }]);
+    expect(reply.markdown).toContain('2021-07-01');
+  });
+
   it('reads "more than half" of a column of percentages as over 50', async () => {
     const reply = await t.ask('first quarter pct female was more than half', 'balance');
     expect(reply.query?.filters).toEqual([{ kind: 'compare', column: 'pct_female', op: '>', value: 50 }]);
@@ -96,7 +139,24 @@ describe('the first or last row meeting a condition', () => {
   });
 });
 
+describe('an ordered column asked for with first said later', () => {
+  it('reads "at what age … first" as the smallest age meeting the conditions', async () => {
+    const reply = await t.ask('at what age does the risk for female first exceed 0.1', 'risk');
+    expect(reply.query?.measures).toEqual([{ fn: 'min', column: 'age' }]);
+    expect(reply.markdown).toContain('**4**');
+  });
+});
+
 describe('changes from the row before', () => {
+  it('counts the editions with fewer athletes than the edition before', async () => {
+    const reply = await t.ask(
+      'how many times did the number of athletes go down from the edition before',
+      'games',
+    );
+    expect(reply.query?.change?.count).toBe('fall');
+    expect(reply.markdown).toContain('**2**');
+  });
+
   it('counts the years lower than the year before', async () => {
     const reply = await t.ask('how many years was the snowfall lower than the year before', 'snow');
     expect(reply.query?.change).toEqual({ as: 'difference', count: 'fall' });

@@ -59,9 +59,12 @@ export function askWholeCount(
   if (!query || !wholeCount(query)) return undefined;
   const beyond = wordsBeyondNoun(question);
   if (!beyond || beyond.length === 0) return undefined;
-  const said = [...new Set(beyond)].map((w) => `"${w}"`).join(', ');
+  const named = [...new Set(beyond)].filter((w) => w.length > 2);
+  const rows = `${index.info.rowCount.toLocaleString('en-US')} rows of ${index.info.name}`;
   return {
-    question: `I could only count all ${index.info.rowCount.toLocaleString('en-US')} rows of ${index.info.name}: I could not tell which rows ${said} picks out. Which rows should be counted?`,
+    question: named.length
+      ? `I could only count all ${rows}: I could not tell which rows ${named.map((w) => `"${w}"`).join(', ')} picks out. Which rows should be counted?`
+      : `I could only count all ${rows}, which your question does not ask for. What should be counted?`,
     choices: [],
   };
 }

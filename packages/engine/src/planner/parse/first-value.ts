@@ -72,7 +72,7 @@ export function markFirstMeeting(read: Parsed, question: string, index: DatasetI
   const named =
     parsed.ignored.length === 0 &&
     parsed.confidence >= 0.9 &&
-    before.test(question) &&
+    (before.test(question) || WHEN_FIRST.test(question)) &&
     q.filters.some((f) => f.kind === 'values' && !f.negate && f.column !== m.column);
   return compared || named ? { ...parsed, firstMeeting: true } : parsed;
 }
@@ -84,14 +84,18 @@ export function markFirstMeeting(read: Parsed, question: string, index: DatasetI
 function whenFirst(read: Parsed, question: string, index: DatasetIndex): Parsed {
   const parsed = atWhatFirst(firstPeriod(read, question, index), question, index);
   const q = parsed.query;
-  const said = /^\s*when\b.*?\b(first|last)\b(?!\s+(?:\d+|few|several|two|three|four|five|ten)\b)/i.exec(
-    question,
-  );
-  if (!q || !said || q.kind !== 'rows' || q.order || q.groupBy.length || !q.columns?.length) return parsed;
+  const said = WHEN_FIRST.exec(question);
+  if (!q || !said || q.order || q.groupBy.length) return parsed;
+  if (q.kind === 'aggregate') return whenFirstOfAggregate(parsed, said[1]!, index);
+  if (q.kind !== 'rows' || !q.columns?.length) return parsed;
   const time = index.columns.find((c) => c.name === q.columns![0]);
   if (!time || !(isTemporalType(time.type) || time.yearLike)) return parsed;
-  if (!q.filters.some((f) => (f.kind === 'compare' || f.kind === 'between') && f.column !== time.name))
-    return parsed;
+  const condition = (f: (typeof q.filters)[number]) =>
+    f.column !== time.name &&
+    (f.kind === 'compare' ||
+      f.kind === 'between' ||
+      (f.kind === 'values' && !f.negate && parsed.confidence >= 0.9));
+  if (!q.filters.some(condition)) return parsed;
   const { columns: _shown, limit: _limit, ...rest } = q;
   return {
     ...parsed,
@@ -100,6 +104,32 @@ function whenFirst(read: Parsed, question: string, index: DatasetIndex): Parsed 
       kind: 'aggregate',
       measures: [{ fn: said[1]!.toLowerCase() === 'first' ? 'min' : 'max', column: time.name }],
     },
+  };
+}
+
+/** "when did …first", "when was X's last …": a time asked for, first or last among the rows meeting the conditions. */
+const WHEN_FIRST = /^\s*when\b.*?\b(first|last)\b(?!\s+(?:\d+|few|several|two|three|four|five|ten)\b)/i;
+
+/**
+ * "when was Williams' last title", "when did Ann first win": a figure read for a question asking
+ * when is the earliest or latest year (date) of the rows holding the value named; a figure of
+ * the time column itself is left as read.
+ */
+function whenFirstOfAggregate(parsed: Parsed, word: string, index: DatasetIndex): Parsed {
+  const q = parsed.query!;
+  const time =
+    index.columns.find((c) => c.yearLike) ??
+    index.columns.find((c) => c.name === index.timeColumn && isTemporalType(c.type)) ??
+    index.columns.find((c) => isTemporalType(c.type)) ??
+    // a season numbered by its year
+    index.columns.find((c) => /INT/i.test(c.type) && c.words.includes('season') && (c.min ?? 0) >= 1000);
+  if (!time || q.measures.length !== 1 || q.measures[0]!.column === time.name) return parsed;
+  if (!q.filters.some((f) => f.kind !== 'null' && f.column !== time.name && !('negate' in f && f.negate)))
+    return parsed;
+  if (parsed.ignored.length || parsed.confidence < 0.9) return parsed;
+  return {
+    ...parsed,
+    query: { ...q, measures: [{ fn: word.toLowerCase() === 'first' ? 'min' : 'max', column: time.name }] },
   };
 }
 

@@ -87,7 +87,21 @@ const RISK = [
   '4,female,0.15',
 ].join('\n');
 
+// Champions listed newest first: Kestrels last won in 2019, Otters first won in 2016.
+const CHAMPIONS = [
+  'Season,Club,Points',
+  '2022,Herons,88',
+  '2021,Otters,91',
+  '2020,Herons,85',
+  '2019,Kestrels,90',
+  '2018,Kestrels,87',
+  '2017,Herons,84',
+  '2016,Otters,80',
+  '2015,Kestrels,82',
+].join('\n');
+
 const t = useCsvTables({
+  champions: CHAMPIONS,
   snow: SNOW,
   balance: BALANCE,
   precincts: PRECINCTS,
@@ -136,6 +150,19 @@ describe('the first or last row meeting a condition', () => {
     const reply = await t.ask('first quarter pct female was more than half', 'balance');
     expect(reply.query?.filters).toEqual([{ kind: 'compare', column: 'pct_female', op: '>', value: 50 }]);
     expect(reply.markdown).toContain('2021-01-01');
+  });
+});
+
+describe('when … first or last, over a table listed newest first', () => {
+  it('reads "when did X last win" as the latest season of its rows', async () => {
+    const reply = await t.ask('when did the kestrels last win', 'champions');
+    expect(reply.query?.measures).toEqual([{ fn: 'max', column: 'Season' }]);
+    expect(reply.markdown).toContain('**2019**');
+  });
+
+  it('reads "when did X first win" as the earliest season of its rows', async () => {
+    const reply = await t.ask('when did the otters first win', 'champions');
+    expect(reply.markdown).toContain('**2016**');
   });
 });
 

@@ -39,8 +39,12 @@ export async function raggedRowWarnings(
     return ['The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order.'];
   const layout = rowNamesLayout(path, leadingCommentLines(path));
   if (layout) {
-    const read = layout.numbering ? 'they only number the rows and were left out' : `they are in the column "${layout.rowNameColumn}"`;
-    return [`The header names one column fewer than each row holds, so the first field of each row was read as a row name: ${read}.`];
+    const read = `they are in the column "${layout.rowNameColumn}"${layout.numbering ? ' (they number the rows)' : ''}`;
+    const why =
+      layout.header === 'one short'
+        ? 'The header names one column fewer than each row holds, so the first field of each row was read as a row name'
+        : 'The first column has no name in the header, so it was read as row names';
+    return [`${why}: ${read}.`];
   }
   const options = `${format === 'tsv' ? `, delim = '\\t'` : ''}${skipNotes(format, path)}`;
   try {

@@ -15,7 +15,7 @@ import { leadingCommentLines } from './comment-lines';
 import { DatasetError } from './dataset-types';
 import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
-import { quoteIdent, quoteLiteral } from './sql';
+import { quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
 
 export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx';
@@ -72,7 +72,7 @@ function csvSource(file: string, format: DatasetFormat, path: string, options: s
   if (!layout) return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${options}${skipNotes(format, path)})`;
   const names = layout.names.map(quoteLiteral).join(', ');
   const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${notes + 1}, names = [${names}], strict_mode = false${options})`;
-  return layout.numbering ? `(SELECT * EXCLUDE (${quoteIdent(layout.rowNameColumn)}) FROM ${read})` : read;
+  return read;
 }
 
 /** The reader option skipping note lines above a CSV's header (`# Data source: …`), or none. */

@@ -267,13 +267,13 @@ describe('malformed files are loaded with warnings', () => {
 });
 
 describe('a header one name short of every row (row names first, as R writes them)', () => {
-  it('row names that only number the rows are left out and every column keeps its own name', async () => {
+  it('row names that only number the rows go in a column "row" and every column keeps its own name', async () => {
     const info = await load('r_numbered.csv', ['"height","weight","group"', '"1",1.72,NA,"a"', '"2",1.65,61.5,"b"', '"3",1.80,80,"a"']);
-    expect(info.columns.map((c) => c.name)).toEqual(['height', 'weight', 'group']);
+    expect(info.columns.map((c) => c.name)).toEqual(['row', 'height', 'weight', 'group']);
     expect(await values(info, 'height')).toEqual([1.72, 1.65, 1.8]);
     expect(await values(info, 'group')).toEqual(['a', 'b', 'a']);
     expect(info.warnings).toEqual([
-      'The header names one column fewer than each row holds, so the first field of each row was read as a row name: they only number the rows and were left out.',
+      'The header names one column fewer than each row holds, so the first field of each row was read as a row name: they are in the column "row" (they number the rows).',
     ]);
   });
 
@@ -282,6 +282,18 @@ describe('a header one name short of every row (row names first, as R writes the
     expect(info.columns.map((c) => c.name)).toEqual(['row name', 'mpg', 'cyl', 'name']);
     expect(await values(info, 'row name')).toEqual(['Alpha GT', 'Beta 200', 'Gamma S']);
     expect(await values(info, 'mpg')).toEqual([21, 22.8, 18.7]);
+  });
+
+  it("an empty first name in the header (R's write.csv, pandas' index) is row names too", async () => {
+    const named = await load('r_write_csv.csv', ['"","mpg","cyl"', '"Alpha GT",21,6', '"Beta 200",22.8,4', '"Gamma S",18.7,8']);
+    expect(named.columns.map((c) => c.name)).toEqual(['name', 'mpg', 'cyl']);
+    expect(await values(named, 'name')).toEqual(['Alpha GT', 'Beta 200', 'Gamma S']);
+    const indexed = await load('pandas_index.csv', [',a,b', '0,1.5,x', '1,2.5,y', '2,3.5,z']);
+    expect(indexed.columns.map((c) => c.name)).toEqual(['row', 'a', 'b']);
+    expect(await values(indexed, 'row')).toEqual([0, 1, 2]);
+    expect(indexed.warnings).toEqual([
+      'The first column has no name in the header, so it was read as row names: they are in the column "row" (they number the rows).',
+    ]);
   });
 
   it('a delimiter ending every row is not a row name', async () => {
@@ -304,7 +316,7 @@ describe('text tables separated by spaces, and files without a header', () => {
 
   it("R's write.table output (spaces, quotes, row names under a header one short) reads whole", async () => {
     const info = await load('r_table.txt', ['"name" "height"', '"1" "Ann Lee" 1.72', '"2" "Bo" 1.65', '"3" "Cy Dee" 1.8']);
-    expect(info.columns.map((c) => c.name)).toEqual(['name', 'height']);
+    expect(info.columns.map((c) => c.name)).toEqual(['row', 'name', 'height']);
     expect(await values(info, 'name')).toEqual(['Ann Lee', 'Bo', 'Cy Dee']);
   });
 

@@ -1,13 +1,16 @@
 /**
- * Files written with row names: R's `write.table` (and `write.csv` with some options) puts a row
- * name first on every line but leaves it out of the header, so the header names one column fewer
- * than every row holds ("Weight","Feed" over `"1",26.5,4.2`). Read as it stands, every name slides
- * one column to the left: `Weight` holds the row numbers and the last column is lost.
+ * Files written with row names: R's `write.table` puts a row name first on every line but leaves
+ * it out of the header, so the header names one column fewer than every row holds ("Weight",
+ * "Feed" over `"1",26.5,4.2`). Read as it stands, every name slides one column to the left:
+ * `Weight` holds the row numbers and the last column is lost. R's `write.csv` names that first
+ * column with an empty name instead (`"","mpg","cyl"`), and so does pandas' `to_csv` for its
+ * index (`,a,b` over `0,1.5,2`); either would read as `column0`.
  *
- * When every line of the file's start holds exactly one field more than its header, the reader
- * gives the first field a name of its own. Row names that only number the lines (1, 2, 3 …) say
- * nothing and are left out; names that say something (car models, countries) are kept, as a
- * column `name` (or `row name` when the header already has a `name`).
+ * When every line of the file's start holds exactly one field more than its header, or the
+ * header's first name is empty, the reader gives the first field a name of its own: `row` when
+ * the row names only number the lines (1, 2, 3 … or 0, 1, 2 …: an observation's number, which a
+ * question may still name, "respondent 100"), `name` when they say something (car models,
+ * countries); `row name` when the header already uses that name.
  */
 import { fields, headLines } from './comment-lines';
 
@@ -19,8 +22,10 @@ export interface RowNamesLayout {
   names: string[];
   /** The name given to the row names' column. */
   rowNameColumn: string;
-  /** Whether the row names only number the lines, so the column is dropped after reading. */
+  /** Whether the row names only number the lines (the column is then named `row`). */
   numbering: boolean;
+  /** How the header shows it: one name short of the rows, or an empty name over the first column. */
+  header: 'one short' | 'unnamed first';
 }
 
 /** The delimiter a line splits on most: comma, semicolon, tab or bar. */
@@ -54,8 +59,9 @@ export function splitLine(line: string, delimiter: string): string[] {
 }
 
 /**
- * The layout of a file whose header is one name short of every row, or undefined for any other
- * file. `notes` is the number of note lines above the header.
+ * The layout of a file whose header is one name short of every row, or names its first column
+ * with an empty name, or undefined for any other file. `notes` is the number of note lines above
+ * the header.
  */
 export function rowNamesLayout(path: string, notes = 0): RowNamesLayout | undefined {
   const lines = headLines(path);
@@ -68,16 +74,23 @@ export function rowNamesLayout(path: string, notes = 0): RowNamesLayout | undefi
     .slice(0, SAMPLE_LINES);
   if (data.length < 2) return undefined;
   const width = fields(header);
-  if (width < 1 || !data.every((line) => fields(line) === width + 1)) return undefined;
+  if (width < 1) return undefined;
   const delimiter = delimiterOf(data[0]!);
-  const names = splitLine(header, delimiter);
-  if (names.length !== width + 1 || names.some((n) => n === '')) return undefined;
-  const taken = new Set(names.map((n) => n.toLowerCase()));
-  const rowNameColumn = taken.has('name') ? (taken.has('row name') ? 'row name (file)' : 'row name') : 'name';
-  const cells = data.map((line) => splitLine(line, delimiter));
+  const cells = splitLine(header, delimiter);
+  if (cells.length !== width + 1) return undefined;
+  const oneShort = data.every((line) => fields(line) === width + 1);
+  const unnamed = !oneShort && cells[0] === '' && cells.length > 1 && data.every((line) => fields(line) === width);
+  if (!oneShort && !unnamed) return undefined;
+  const names = oneShort ? cells : cells.slice(1);
+  if (names.some((n) => n === '')) return undefined;
+  const rows = data.map((line) => splitLine(line, delimiter));
   // a delimiter at the end of every row (`1,2,3,`) adds an empty last field, not a row name
-  if (cells.every((row) => row[row.length - 1] === '')) return undefined;
-  const first = cells.map((row) => row[0] ?? '');
-  const numbering = first.every((cell, i) => cell === String(i + 1));
-  return { names: [rowNameColumn, ...names], rowNameColumn, numbering };
+  if (rows.every((row) => row[row.length - 1] === '')) return undefined;
+  const first = rows.map((row) => row[0] ?? '');
+  // R numbers rows from 1, pandas' index from 0
+  const numbering = [0, 1].some((start) => first.every((cell, i) => cell === String(i + start)));
+  const taken = new Set(names.map((n) => n.toLowerCase()));
+  const free = (wanted: string) => (taken.has(wanted) ? (taken.has('row name') ? 'row name (file)' : 'row name') : wanted);
+  const rowNameColumn = free(numbering ? 'row' : 'name');
+  return { names: [rowNameColumn, ...names], rowNameColumn, numbering, header: oneShort ? 'one short' : 'unnamed first' };
 }

@@ -108,6 +108,7 @@ export const QUESTION_SHORT_FORMS: Record<string, string> = {
   hhs: 'households',
   intl: 'international',
   mgr: 'manager',
+  pct: 'percent',
   ppl: 'people',
   txn: 'transaction',
   txns: 'transactions',

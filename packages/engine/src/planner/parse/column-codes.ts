@@ -9,6 +9,7 @@ import { FUNCTION_WORDS, MONTH_NAMES, ROW_NOUNS, SUPERLATIVES, WEEKDAY_NAMES } f
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitWords } from '../text';
 import { abbreviates } from './abbreviations';
+import { clippedFrom, codeTail } from './clipped-words';
 import { FILLER_VERBS, SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
 
@@ -50,6 +51,9 @@ export function runTogether(code: string, words: string[]): boolean {
   const from = (ci: number, wi: number): boolean => {
     if (wi === words.length) return ci === code.length;
     const w = words[wi] as string;
+    // the last word said by its known abbreviation ("bwt" ← birth weight: b, then wt for weight)
+    if (wi === words.length - 1 && ci < code.length && abbreviates(code.slice(ci), w, w.replace(/s$/, '')))
+      return true;
     // a word before the last gives at most three letters ("med" of medv) or all of itself
     // ("eggs" of eggsfreq); the last any prefix
     const most = wi === words.length - 1 ? w.length : Math.min(3, w.length);
@@ -115,6 +119,9 @@ function piecesAt(
     out.push({ positions: [at], score: 0.8, strength: 'abbreviation' });
   else if (plain >= 0.6) out.push({ positions: [at], score: plain, strength: plain >= 1 ? 'exact' : 'words' });
   else if (codeWord(t) && (shortFormOf(raw, t.word) || shortFormOf(raw, t.stem)))
+    out.push({ positions: [at], score: 0.5, strength: 'code' });
+  // the question's word is the short one ("psych" ← psychology, "pts" ← points)
+  else if (codeWord(t) && (clippedFrom(t.word, raw) || codeTail(raw, t.word)))
     out.push({ positions: [at], score: 0.5, strength: 'code' });
   // several words run together into one column word
   if (raw.length >= 2 && raw !== t.word && raw !== t.stem && codeWord(t, true)) {

@@ -4,6 +4,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitWords } from '../text';
 import { doerHeaders } from '../verb-forms';
 import { abbreviates } from './abbreviations';
+import { gluedFrom } from './clipped-words';
 import { findCodedColumns, type LinkStrength } from './column-codes';
 import { soleMeasureHits } from './sole-measure';
 import { tableNounMeasureHits } from './table-noun-measure';
@@ -77,9 +78,15 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     let best: ColumnHit | undefined;
     const acronym = initials(column);
     const rawWords = [...splitWords(column.name), ...column.words];
+    const coreWords = splitWords(column.name).filter((w) => w.length > 1 && !MODIFIERS.has(w));
     for (const anchor of toks) {
       if (anchor.used) continue;
-      if (acronym.length >= 2 && anchor.word === acronym) {
+      // the initials of the name ("pm", "pms" of Prime minister) or its words clipped and run
+      // together ("runtime" of Running time)
+      const said =
+        (acronym.length >= 2 && (anchor.word === acronym || anchor.word === `${acronym}s`)) ||
+        gluedFrom(anchor.word, coreWords);
+      if (said) {
         const total = words.length + 1;
         if (!best || total > best.score)
           best = {
@@ -220,7 +227,7 @@ function sameMeasureAgain(toks: Tok[], hit: ColumnHit): void {
 }
 
 /** Nouns that name what a measure column holds when said after its name ("closing price", "peak level"). */
-const HEAD_NOUNS = /^(price|prices|level|levels|figure|figures|amount|amounts|reading|readings)$/;
+const HEAD_NOUNS = /^(price|prices|level|levels|figure|figures|amount|amounts|reading|readings|dose|doses)$/;
 
 /**
  * "avg closing price" over a table with a `close` column and no price column: the noun after a

@@ -28,7 +28,7 @@ const NOUN_KINDS: Record<string, ValueKind> = {
 // looked up with words of questions and headers: no inherited keys ("constructor", "toString")
 Object.setPrototypeOf(NOUN_KINDS, null);
 const PERSON_NOUNS =
-  /^(people|persons|individuals|workers|employees|earners|respondents|participants|subjects|patients|members|adults)$/;
+  /^(people|persons|individuals|workers|employees|earners|respondents|participants|subjects|patients|members|adults|athletes|players|competitors|students|pupils|voters|customers|clients|passengers|residents|citizens)$/;
 const QUALIFIERS = /^(distinct|unique|different|separate|the|all|individual|of|these|those)$/;
 const questions = new WeakMap<ParseState, Parsed>();
 
@@ -42,7 +42,7 @@ function slotNouns(toks: Tok[]): { tok: Tok; slot: Slot }[] {
         ? 'count'
         : /^(most|fewest|more|fewer)$/.test(t.word)
           ? 'most'
-          : t.word === 'of' && /^(share|percent|percentage|proportion|fraction)$/.test(prev)
+          : t.word === 'of' && /^(share|percent|percentage|pct|proportion|fraction)$/.test(prev)
             ? 'share'
             : undefined;
     if (!slot) continue;
@@ -105,7 +105,10 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
     // "how many goals did they score", "the total number of goals": a quantity, not the rows;
     // "how many georges": a word of the data's values, not the rows
     if (/^(do|does|did)$/.test(toks[tok.i + 1]?.word ?? '') || /\btotal\b/.test(q)) continue;
-    if (index.valueWords.has(tok.stem) || index.valueWords.has(tok.word)) continue;
+    // (a plural said of the kind of thing the names are, "stations" over names like "Mill Station",
+    // is the rows: no value was taken for it)
+    const kindOfNames = table.label !== undefined && tok.stem !== tok.word && onlyNameWord(tok, table.label, index);
+    if ((index.valueWords.has(tok.stem) || index.valueWords.has(tok.word)) && !kindOfNames) continue;
     // "how many rulers" over a list with a name on each row, "workers" over rows describing people
     const plural = tok.stem !== tok.word || PERSON_NOUNS.test(tok.word);
     const rowsAreThings =
@@ -115,6 +118,17 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
     if (rowsAreThings) links.push({ kind: 'rows', tok, slot });
   }
   return links;
+}
+
+/** Whether the word is a word of values only of the names column (no other column's value has it). */
+function onlyNameWord(tok: Tok, label: IndexedColumn, index: ParseState['index']): boolean {
+  let seen = false;
+  for (const [key, list] of index.valueIndex) {
+    if (!key.split(' ').includes(tok.stem)) continue;
+    if (list.some((e) => e.column !== label)) return false;
+    seen = true;
+  }
+  return seen;
 }
 
 /** Asks which column a noun counts when several fit; kept for the leftovers stage to return. */

@@ -28,7 +28,7 @@ export interface TableEntities {
 }
 
 const PERSON_ATTRIBUTES = new Set(
-  'age sex gender race ethnicity married marital education occupation religion'.split(' '),
+  'age sex gender race ethnicity married marital education occupation religion birth born nationality'.split(' '),
 );
 const ID_WORDS = /^(id|ids|no|num|nr|number|key|code|uuid|index|idx)$/;
 const US_STATE_FORMS = new Set([...Object.keys(US_STATES), ...Object.values(US_STATES)]);
@@ -90,7 +90,8 @@ export function tableEntities(index: DatasetIndex): TableEntities {
       keys.push({ column, how: 'id' });
   }
   const unique = index.columns.filter((c) => distinctOf(c) >= 0.95 * rows && !isTime(c));
-  const texts = unique.filter((c) => isText(c) && c.values.size > 0);
+  // (a long list of names is kept as whole cells, not values)
+  const texts = unique.filter((c) => isText(c) && (c.values.size > 0 || (c.cells?.size ?? 0) > 0));
   const label = texts.find((c) => c.words.some((w) => w === 'name' || w === 'title')) ?? texts[0];
   // the rows' own noun: a running number ("reading") or an id on every row ("order_id")
   const rowNouns = new Set(

@@ -1,7 +1,9 @@
 /** Numbers that name a row rather than measure it: ids, codes and running numbers. */
-import { AMOUNT_WORDS, root } from '../lexicon';
+import { AMOUNT_WORDS, LEVEL_WORDS, root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
+import { splitWords } from '../text';
 import { isLevel, isNumeric } from './shape';
+import type { Tok } from './types';
 
 const SEQUENCE_WORDS =
   /^(reading|seq|sequence|row|rownum|record|obs|observation|sample|entry|line|serial|no|num)$/;
@@ -26,4 +28,36 @@ export function identifierLike(c: IndexedColumn): boolean {
 /** An id or code by its name ("mote_id", "zip"), not a running number ("reading"). */
 export function namedIdentifier(c: IndexedColumn): boolean {
   return identifierLike(c) && c.words.some((w) => /^(id|ids|code|zip|zipcode|fips|key|uuid)$/.test(w));
+}
+
+/** Words of measures and units: a column named so holds amounts, whatever its numbers look like. */
+const MEASURE_NAMES =
+  /^(time|times|day|week|month|year|hour|minute|second|period|age|size|dose|step|stage|round|level)$/;
+
+/**
+ * A one-word column named by a singular noun for things (a pig, a litter, a patient) holding whole
+ * numbers from 1 repeated over many rows: the numbers name those things, like ids.
+ */
+export function numberedThings(c: IndexedColumn): boolean {
+  if (!isNumeric(c) || !/INT/i.test(c.type) || c.flagTrue !== undefined || c.yearLike) return false;
+  // numbers of things start at 1 and are many ("gold" 0–8 medals counts medals)
+  if (c.min === undefined || c.min < 1 || c.uniqueness >= 0.5 || c.distinct < 5) return false;
+  const name = splitWords(c.name);
+  if (name.length !== 1) return false;
+  const word = name[0] as string;
+  if (word.length < 3 || word.endsWith('s') || MEASURE_NAMES.test(word) || isLevel(c)) return false;
+  return ![word, ...c.words].some(
+    (w) => LEVEL_WORDS.has(w) || AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)),
+  );
+}
+
+/**
+ * "how many pigs" over a column `Pig` of numbered things: the plural said after "how many" counts
+ * its distinct numbers; adding the numbers up means nothing.
+ */
+export function countsNumberedThings(c: IndexedColumn, said: Tok): boolean {
+  if (!numberedThings(c)) return false;
+  const word = splitWords(c.name)[0] as string;
+  // said in the plural ("pigs" of Pig): the things, not the column's figure
+  return said.word !== word && (said.stem === word || said.canon === word);
 }

@@ -3,7 +3,7 @@ import { isTemporalType } from '../../data/duck';
 import { FUNCTION_WORDS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { askEntity, linkCountedNouns } from './entity-nouns';
-import { namedIdentifier } from './identifiers';
+import { countsNumberedThings, namedIdentifier } from './identifiers';
 import { defaultAggregation, isNumeric, STRONG_EXTREME } from './shape';
 import type { ParseState } from './state';
 
@@ -59,7 +59,10 @@ export function readCounts(s: ParseState): void {
     } else if (
       hit &&
       // "how many motes": an id repeated on many rows counts its distinct values
-      (!isNumeric(hit.column) || (namedIdentifier(hit.column) && hit.column.uniqueness < 0.5)) &&
+      (!isNumeric(hit.column) ||
+        (namedIdentifier(hit.column) && hit.column.uniqueness < 0.5) ||
+        // ("how many golds did she win" asks for an amount)
+        (countsNumberedThings(hit.column, toks[next]!) && !/^(do|does|did)$/.test(toks[next + 1]?.word ?? ''))) &&
       // "how many deaths" over a date_of_death column counts the rows, not the distinct dates
       !isTemporalType(hit.column.type) &&
       !conditionHits.has(hit) &&

@@ -2,7 +2,8 @@
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
 import { firstOrLastOf } from './first-value';
-import { identifierLike } from './identifiers';
+import { identifierLike, numberedThings } from './identifiers';
+import { seriesMeasure } from './sole-measure';
 import {
   AGG_WORDS,
   conceptColumn,
@@ -69,7 +70,10 @@ export function readMeasures(s: ParseState): void {
   if (shape.superlative && shape.superlative.concept.length) {
     const candidates = conceptColumns(index, shape.superlative.concept);
     const named = candidates.find((c) => colHits.some((h) => h.column === c));
-    superColumn = named ?? conceptColumn(index, shape.superlative.concept, shape.superlative.prefer);
+    superColumn =
+      named ??
+      conceptColumn(index, shape.superlative.concept, shape.superlative.prefer) ??
+      (candidates.length ? undefined : seriesMeasure(index));
     if (!named && !shape.superlative.prefer && candidates.length > 1) superAmbiguous = candidates;
     // "the longest wings": no column of the superlative's own concept, but the one measure named
     // right after it (in "the reach of the heaviest", the measure before it is what is shown)
@@ -85,13 +89,17 @@ export function readMeasures(s: ParseState): void {
       superColumn !== right.column &&
       !candidates.includes(right.column) &&
       !named &&
-      !(superColumn && identifierLike(right.column))
+      !(superColumn && (identifierLike(right.column) || numberedThings(right.column)))
     ) {
       superColumn = right.column;
       superAmbiguous = undefined;
     }
     // "the northernmost zip code": the code is the row asked for, ranked by the superlative's column
-    const code = right && superColumn !== right.column && identifierLike(right.column) ? right : undefined;
+    // (so is a numbered thing: "the lightest pig" of a Pig column of pig numbers)
+    const code =
+      right && superColumn !== right.column && (identifierLike(right.column) || numberedThings(right.column))
+        ? right
+        : undefined;
     if (code && superColumn && !s.target && !groups.length) {
       s.target = code;
       measureHits.splice(measureHits.indexOf(code), 1);

@@ -127,17 +127,22 @@ function markEntities(s: ParseState): void {
   const { toks, index, datasetWords } = s;
   const codes = index.columns.flatMap((c) => {
     const raw = splitWords(c.name);
-    return raw.length === 1 && /^[a-z]{4,}$/.test(raw[0] as string) ? [raw[0] as string] : [];
+    return raw.length === 1 && /^[a-z]{3,}$/.test(raw[0] as string) ? [raw[0] as string] : [];
   });
+  // a word alone stands for a code only of four letters or more ("low" is no code of low weight)
+  const longCodes = codes.filter((code) => code.length >= 4);
   const named = splitWords(index.info.name);
+  const said = ` ${toks.map((t) => t.word).join(' ')} `;
+  const wholeName = named.length >= 2 && said.includes(` ${named.join(' ')} `);
   for (const t of toks) {
     if (t.used) continue;
     if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
     // "doctor visits" over a docvis column of a table named after doctor visits: the column's code
     const pair = (a?: Tok, b?: Tok) => !!a && !!b && !a.used && !b.used && codes.some((code) => runTogether(code, [a.word, b.word]));
-    if (pair(t, toks[t.i + 1]) || pair(toks[t.i - 1], t)) continue;
+    // (not when the question says the dataset's whole name, as a description of its rows)
+    if (!wholeName && (pair(t, toks[t.i + 1]) || pair(toks[t.i - 1], t))) continue;
     // …and "visits" alone, the table's other word unsaid
-    const coded = codes.find((code) =>
+    const coded = longCodes.find((code) =>
       named.some((n) => n !== t.word && n.length >= 3 && !toks.some((o) => o.word === n) && runTogether(code, [n, t.word]) && code.startsWith(n.slice(0, 3))),
     );
     if (coded && !index.columns.some((c) => c.words.includes(t.canon))) {

@@ -5,7 +5,8 @@
  * said whole, names it too.
  */
 import { isNumericType } from '../../data/duck';
-import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { FUNCTION_WORDS, SUPERLATIVES } from '../lexicon';
+import { valueKey, type DatasetIndex, type IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import { namePartToken } from './measure-name-parts';
 import type { Tok } from './types';
@@ -75,12 +76,57 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
     part.used = 'column';
     return [hit(sole, [part], 'words')];
   }
-  const said = toks.find(
-    (t) => !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
-  );
+  const said =
+    toks.find(
+      (t) => !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
+    ) ?? seriesNoun(toks, index);
   if (!said) return [];
   said.used = 'column';
   return [hit(sole, [said], 'words')];
+}
+
+/**
+ * The measure of a table that is one series: its only other columns are a date or a year. A
+ * superlative with no column of its own concept ("the wettest year" of yearly river flows) ranks by it.
+ */
+export function seriesMeasure(index: DatasetIndex): IndexedColumn | undefined {
+  const sole = soleMeasure(index);
+  return sole && index.columns.every((c) => c.role === 'time' || c.yearLike || c === sole) ? sole : undefined;
+}
+
+/** Words that ask for a figure of the measure said next ("avg flow", "the std dev of the level"). */
+const AGGREGATES = /^(avg|average|mean|median|total|sum|max|maximum|min|minimum|standard|deviation|variance|std|spread|range)$/;
+const BETWEEN = /^(the|of|a|an|annual|yearly|monthly|daily|overall)$/;
+
+/**
+ * A table that is one series (its only columns a date or year and one measure, as yearly river
+ * flows): a noun no column or value took, said right after a word asking for a figure, is what the
+ * series measures ("avg flow" of a table of years and volumes). The reply names the measure read.
+ */
+function seriesNoun(toks: Tok[], index: DatasetIndex): Tok | undefined {
+  if (!seriesMeasure(index)) return undefined;
+  const tableWords = new Set(valueKey(index.info.name).split(' '));
+  const measureName = (seriesMeasure(index)?.name ?? '').toLowerCase();
+  for (const t of toks) {
+    if (!AGGREGATES.test(t.word)) continue;
+    // the table's own name said there ("avg river flow" of a table named river_flow) names it too
+    let named: Tok | undefined;
+    for (let j = t.i + 1; j <= t.i + 4 && toks[j]; j++) {
+      const n = toks[j] as Tok;
+      if (BETWEEN.test(n.word) || AGGREGATES.test(n.word)) continue;
+      if ((tableWords.has(n.word) || tableWords.has(n.stem)) && (!n.used || n.used === 'entity')) {
+        named = n;
+        continue;
+      }
+      if (n.used || FUNCTION_WORDS.has(n.word) || !/^[a-z]{3,}$/.test(n.word)) break;
+      if (index.valueWords.has(n.stem) || index.valueWords.has(n.word) || SUPERLATIVES[n.word]) break;
+      // a piece of the measure's own name too short to say it ("disc" of RIVERDISCHARGE) says no more
+      if (measureName.includes(n.word)) break;
+      return n;
+    }
+    if (named) return named;
+  }
+  return undefined;
 }
 
 function hit(column: IndexedColumn, run: Tok[], strength: 'exact' | 'words'): ColumnHit {

@@ -125,7 +125,7 @@ export function startParse(
   index: DatasetIndex,
   previous: AnalystQuery | undefined,
 ): ParseState {
-  const toks = expandAbbreviations(tokenizeQuestion(trimmed), index);
+  const toks = expandAbbreviations(tokenizeQuestion(trimmed, index), index);
   correctTypos(toks, index);
   mendWords(toks, index);
   const q = toks.map((t) => t.word).join(' ');

@@ -1,5 +1,6 @@
 /** Stage 1, tokens: words, numbers in words, idioms, abbreviations and typos of question words. */
 import { canonical, EXPANSIONS, FUNCTION_WORDS, normalizeNumbers, SUPERLATIVES, typoOf } from '../lexicon';
+import { isNumericType } from '../../data/duck';
 import type { DatasetIndex } from '../schema-index';
 import { splitWords, stem } from '../text';
 import { QUESTION_SHORT_FORMS } from './abbreviations';
@@ -38,9 +39,18 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
 ];
 
-export function tokenizeQuestion(question: string): Tok[] {
+/**
+ * The question's words. With the dataset's index, an idiom the data itself names is kept as said
+ * ("box office" over a Box office column is that column, not the gross it usually means).
+ */
+export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] {
   let text = normalizeNumbers(question.replace(/[’`]/g, "'")).slice(0, 2000);
-  for (const [phrase, meaning] of PHRASES) text = text.replace(phrase, meaning);
+  for (const [phrase, meaning] of PHRASES)
+    text = text.replace(phrase, (said) =>
+      index && namedByColumn(said, index)
+        ? said
+        : said.replace(new RegExp(phrase.source, phrase.flags.replace('g', '')), meaning),
+    );
   const re =
     /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/giu;
   const out: Tok[] = [];
@@ -54,6 +64,20 @@ export function tokenizeQuestion(question: string): Tok[] {
     out.push({ word: w, stem: s, canon: canonical(s), i: out.length, ...(upper ? { upper } : {}) });
   }
   return out;
+}
+
+/**
+ * Whether a phrase of two or more words is all words of one numeric column's name (a column of
+ * text figures such as "$2.1 million" cannot be added up, and the idiom's reading asks instead).
+ */
+function namedByColumn(said: string, index: DatasetIndex): boolean {
+  const words = splitWords(said.toLowerCase());
+  if (words.length < 2 || words.some((w) => /\d/.test(w))) return false;
+  return index.columns.some((c) => {
+    if (!isNumericType(c.type)) return false;
+    const name = new Set(splitWords(c.name.toLowerCase()));
+    return words.every((w) => name.has(w));
+  });
 }
 
 /** The words questions are built of, for typo correction ("avrage" → average, "mnay" → many). */

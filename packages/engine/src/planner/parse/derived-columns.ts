@@ -16,6 +16,8 @@ import { rowLabel } from './derived-rows';
 import { findSpan, type Found } from './derived-spans';
 import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
+import { tokenizeQuestion } from './tokens';
+import { typoTarget, vocabularyOf } from './typos';
 
 const rawWords = (c: IndexedColumn) =>
   c.name
@@ -159,6 +161,24 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
   return undefined;
 }
 
+/**
+ * The arithmetic phrase of the question once a slip in the name of a column of numbers is mended
+ * ("did joly beat codere" over a column Coderre), with the mended question.
+ */
+function mendedOperation(question: string, index: DatasetIndex): (Found & { question: string }) | undefined {
+  const names = new Set(index.columns.filter(arithmetic).flatMap((c) => [...rawWords(c), ...c.words]));
+  const vocabulary = vocabularyOf(index);
+  let mended = question;
+  for (const t of tokenizeQuestion(question)) {
+    const target = typoTarget(t, vocabulary);
+    if (target && names.has(target))
+      mended = mended.replace(new RegExp(`\\b${escapeRegExp(t.word)}\\b`, 'i'), target);
+  }
+  if (mended === question) return undefined;
+  const found = findOperation(mended, index);
+  return found ? { ...found, question: mended } : undefined;
+}
+
 const renamed = (q: AnalystQuery, from: string, to: string): boolean => {
   let used = false;
   const swap = (name: string) => {
@@ -189,9 +209,11 @@ export function parseDerived(
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
   if (guard.busy) return undefined;
-  const found = findOperation(question, index) ?? findSpan(question, index);
+  const found =
+    findOperation(question, index) ?? findSpan(question, index) ?? mendedOperation(question, index);
   if (!found) return undefined;
-  const rest = question.slice(0, found.start) + question.slice(found.end);
+  const said = 'question' in found && typeof found.question === 'string' ? found.question : question;
+  const rest = said.slice(0, found.start) + said.slice(found.end);
   const involved = [found.derived.left, found.derived.right];
   // the phrase becomes one plain measure column said nowhere else in the question
   const standIns = index.columns
@@ -209,7 +231,7 @@ export function parseDerived(
     )
     .slice(0, 4);
   for (const standIn of standIns) {
-    const text = `${question.slice(0, found.start)}${found.say(standIn.words.join(' '))}${question.slice(found.end)}`;
+    const text = `${said.slice(0, found.start)}${found.say(standIn.words.join(' '))}${said.slice(found.end)}`;
     const parsed = guard.reparseOnce(parse, text);
     const query = parsed?.query;
     if (!parsed || !query || parsed.clarify || parsed.ignored.length > 0) continue;

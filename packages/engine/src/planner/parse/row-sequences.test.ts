@@ -257,6 +257,11 @@ describe('two columns of each row', () => {
     expect(reply.markdown).toContain('**3**');
   });
 
+  it('reads a column named with a slip in a comparison of two columns', async () => {
+    const reply = await t.ask('in how many precincts did alvarez beat broook', 'precincts');
+    expect(reply.markdown).toContain('**3**');
+  });
+
   it('reads "relative to its budget" as a ratio', async () => {
     const reply = await t.ask('which film had the highest takings relative to its budget', 'films');
     expect(reply.markdown).toContain('Tidewater');

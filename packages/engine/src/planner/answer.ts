@@ -25,6 +25,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { declineUnaskedFigure } from './percent-asked';
 import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
@@ -108,7 +109,8 @@ async function askedForOtherColumn(
     askNamedColumn(question, answer, index) ??
     declineUnknownRole(question, answer, index) ??
     declineNameForAmount(question, answer, index) ??
-    askWholeCount(question, index, answer.query);
+    askWholeCount(question, index, answer.query) ??
+    declineUnaskedFigure(question, index, answer.plan.understood, answer.query);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

@@ -35,6 +35,42 @@ export function aggregateOfRanked(parsed: Parsed, question: string, index: Datas
     .filter((n) => n !== by.name)
     .map((n) => index.columns.find((c) => c.name === n))
     .filter((c) => c !== undefined && isNumeric(c) && !c.yearLike && c.role !== 'identifier');
+  // "the average price of the top 3 products by sales": ranked by the column said after "by"
+  const after = question.slice(said.index + said[0].length).toLowerCase();
+  const byWords =
+    /\bby\s+(?:the\s+|their\s+|its\s+)?(?:highest\s+|lowest\s+|most\s+)?([a-z][a-z\s]*)/
+      .exec(after)?.[1]
+      ?.split(/\s+/) ?? [];
+  const named = (words: string[]) => words.length > 0 && words.every((w) => byWords.includes(w));
+  const rankedBy = index.columns.find(
+    (c) =>
+      isNumeric(c) &&
+      !c.yearLike &&
+      (named(c.words) ||
+        named(
+          c.name
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean),
+        )),
+  );
+  if (rankedBy && rankedBy.name !== by.name) {
+    const { columns: _s, limit: _l, order: _o, offset: _f, ...base } = q;
+    return {
+      ...parsed,
+      query: {
+        ...base,
+        kind: 'aggregate',
+        groupBy: [],
+        measures: [{ fn, column: by.name }],
+        within: {
+          by: rankedBy.name,
+          dir: /\b(bottom|lowest|least|fewest|smallest|worst)\b/i.test(question) ? 'asc' : 'desc',
+          limit: q.limit,
+        },
+      },
+    };
+  }
   const measured = others.length === 1 ? others[0]!.name : by.name;
   const { columns: _shown, limit: _limit, order: _order, offset: _offset, ...rest } = q;
   return {

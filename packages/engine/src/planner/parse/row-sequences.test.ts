@@ -239,6 +239,12 @@ describe('figures over ranked rows and spreads', () => {
     expect(reply.markdown).toContain('166.67');
   });
 
+  it('averages one column over the rows ranked by another said after "by"', async () => {
+    const reply = await t.ask('average budget of the top 3 films by takings', 'films');
+    expect(reply.query?.within).toEqual({ by: 'takings', dir: 'desc', limit: 3 });
+    expect(reply.query?.measures).toEqual([{ fn: 'avg', column: 'budget' }]);
+  });
+
   it('reads the range as the largest value minus the smallest', async () => {
     const reply = await t.ask('range of the snowfall, max minus min', 'snow');
     expect(reply.query?.measures).toEqual([{ fn: 'range', column: 'snowfall' }]);

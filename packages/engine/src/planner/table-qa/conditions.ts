@@ -72,6 +72,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     ctx.used.add(i);
     out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
   });
+  out.push(...decadeConds(ctx, inCell));
   // "born in the 1940s": a decade of the life event's year
   out.push(...[...lifeDecadeConds(ctx.text, table), ...livingConds(ctx.text, table)].map((c) => ({ kind: 'cmp' as const, ...c })));
   // "negative goal difference", "positive balance": the sign of a column.
@@ -99,4 +100,35 @@ export function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
     if (columns.size === 1) out.push({ kind: 'contains', column: nameOf(ctx.table, [...columns][0] as number), value: prefix });
   });
   return out;
+}
+
+/**
+ * "winners in the 2000s", "the 90s": the ten years of a decade on the table's year column (a
+ * two-digit decade in the century the column's years fall in; "the 1800s" a century); none when
+ * no column holds years.
+ */
+function decadeConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
+  const { table } = ctx;
+  const at = ctx.words.findIndex((w, i) => /^(\d{2}|\d{3}0)s$/.test(w.text) && !inCell(i) && !ctx.used.has(i) && !lifeYearColumn(ctx.text, table, i));
+  if (at < 0) return [];
+  const named = table.columns.findIndex((c) => c.yearLike);
+  const column = named >= 0 ? named : table.columns.findIndex((c) => c.yearValues);
+  if (column < 0) return [];
+  const said = Number((ctx.text[at] as string).slice(0, -1));
+  let from = said;
+  // "the 1800s": a century (the 2000s are the decade, as people say it)
+  const century = said >= 1000 && said % 100 === 0 && said !== 2000;
+  if (said < 100) {
+    // "the 90s": the century whose decade the column holds
+    const years = table.rows.map((r) => Number(/\d{4}/.exec(r[column] ?? '')?.[0])).filter(Number.isFinite);
+    const fits = [1900, 2000, 1800].map((c) => c + said).find((d) => years.some((y) => y >= d && y < d + 10));
+    if (fits === undefined) return [];
+    from = fits;
+  }
+  ctx.used.add(at);
+  const name = nameOf(table, column);
+  return [
+    { kind: 'cmp', column: name, op: '>=', value: from },
+    { kind: 'cmp', column: name, op: '<', value: from + (century ? 100 : 10) },
+  ];
 }

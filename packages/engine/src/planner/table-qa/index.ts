@@ -143,6 +143,8 @@ const condWords = (c: Cond): string =>
         ? `${c.column} is given`
       : c.kind === 'first-word'
         ? `${c.column} starts with ${c.value.join(' or ')}`
+      : c.kind === 'not'
+        ? `${c.column} ${c.partial ? 'contains none of' : 'is not'} ${c.values.join(c.partial ? ', ' : ' nor ')}`
       : `${c.column} ${{ '>': 'is above', '>=': 'is at least', '<': 'is below', '<=': 'is at most', '=': 'is' }[c.op]} ${c.value}`;
 
 /** The conditions in words, as the SQL joins them: cells of one column with "or", columns with "and". */
@@ -151,7 +153,7 @@ function whereWords(conds: Cond[]): string {
   const byColumn = new Map<string, Cond[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present') parts.push(condWords(c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not') parts.push(condWords(c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), c]);
   }
   for (const list of byColumn.values()) parts.push(list.map(condWords).join(' or '));

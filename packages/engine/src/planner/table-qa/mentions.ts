@@ -320,15 +320,16 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
     }
   }
   found.push(...subsequenceMentions(words, table), ...namePartMentions(words, table), ...initialMentions(words, table, columnStems));
-  const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
-  // "the brazilian ronaldo": a demonym right before a named cell qualifies it, it is no condition of its own
-  const demonyms = demonymCells(words, table.rows, textColumns).filter((d) => !found.some((m) => m.start === d.end));
-  found.push(...demonyms.map(({ exact, ...d }) => ({ ...d, partial: !exact })));
   // The noun the question counts or asks for ("how many singles") names the rows: a piece of a
   // longer cell ("Non-album single") said by it is no condition.
   const noun = rowNounIndex(words);
   const piece = (m: CellMention) => m.start <= noun && noun < m.end && key(bareText(m.value)).length > m.end - m.start;
+  // (before demonyms: "canadian winners" qualifies the rows, not a piece of a cell)
   if (noun >= 0) found.splice(0, found.length, ...found.filter((m) => !piece(m)));
+  const textColumns = table.columns.flatMap((c, ci) => (c.numeric || c.temporal ? [] : [ci]));
+  // "the brazilian ronaldo": a demonym right before a named cell qualifies it, it is no condition of its own
+  const demonyms = demonymCells(words, table.rows, textColumns).filter((d) => !found.some((m) => m.start === d.end));
+  found.push(...demonyms.map(({ exact, ...d }) => ({ ...d, partial: !exact })));
   // Longest spans win; a span inside a longer one is dropped.
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: CellMention[] = [];

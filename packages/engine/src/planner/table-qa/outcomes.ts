@@ -1,6 +1,7 @@
 /**
  * Conditions said with the words of a game's record: its outcome ("wins", "lost") read from the
- * first word of a result column ("W 3–1", "Won", "L", "Winner" / "Runner-up"), and its venue ("home", "away") read from a
+ * first word of a result column ("W 3–1", "Won", "L", "Winner" / "Runner-up"; an attempt's
+ * "Success" / "Failure" / "Partial success" read by "successful", "failed"), and its venue ("home", "away") read from a
  * column of short venue marks ("H", "A", "N"). Nothing here knows a table: a column counts only
  * when its cells look like that.
  */
@@ -17,6 +18,10 @@ const OUTCOMES: [RegExp, string[]][] = [
   [/^(won|win|wins|winning|victory|victories)$/, ['w', 'won', 'win', 'winner', 'victory']],
   [/^(lost|lose|loses|losing|loss|losses|defeat|defeats|defeated)$/, ['l', 'lost', 'loss', 'lose', 'defeat', 'runner']],
   [/^(drew|draw|draws|drawn|tied|tie|ties)$/, ['d', 'draw', 'drawn', 'tie', 't', 'tied']],
+  // the outcome of an attempt ("Success", "Failure", "Partial success")
+  [/^(success|successes|successful|successfully|succesful|sucessful|successfull|succeeded)$/, ['success', 'successful', 'succeeded']],
+  [/^(fail|failed|fails|failure|failures|unsuccessful)$/, ['failure', 'failed', 'fail', 'unsuccessful']],
+  [/^(partial|partially)$/, ['partial', 'partially']],
 ];
 
 /** Words for where a game was played and the cells that say it. */
@@ -88,7 +93,9 @@ export function outcomeConds(words: Word[], table: ListTable, skip: Set<number>)
   const out: Cond[] = [];
   words.forEach((w, i) => {
     const outcome = skip.has(i) ? undefined : OUTCOMES.find(([re]) => re.test(w.text));
-    if (outcome) out.push({ kind: 'first-word', column: column.name, value: outcome[1] });
+    // (named by the forms the column holds: "Outcome starts with failure", not every form)
+    const held = outcome?.[1].filter((f) => table.rows.some((r) => /^[a-z]+/.exec(cellOf(r[result]))?.[0] === f));
+    if (outcome) out.push({ kind: 'first-word', column: column.name, value: held?.length ? held : outcome[1] });
   });
   return out.slice(0, 1);
 }

@@ -19,6 +19,7 @@ import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 import { askedByPart, columnByRole, unsettledSide } from './name-parts';
+import { ruledOutSpans, withRuledOut } from './negation';
 
 export interface TablePlan {
   query: TableQuery;
@@ -76,7 +77,11 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   // a day of a date column is the parser's to read (its cells are dates, not words)
   if (table.columns.some((c) => c.temporal) && FULL_DATE.test(question)) return undefined;
   const ctx = contextOf(question, table);
-  const plan = planQuestion(ctx);
+  // "outside the US", "werent british": the cells said after it are ruled out, or no reading
+  const ruledOut = ruledOutSpans(ctx);
+  const cells = ctx.cells;
+  const read = planQuestion(ctx);
+  const plan = ruledOut ? withRuledOut(read, ruledOut, cells) : read;
   return plan && ctx.virtual?.length ? { ...plan, virtual: ctx.virtual } : plan;
 }
 
@@ -123,7 +128,12 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
         strength: 'strong',
         query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
       };
-    const measured = ctx.cols.find((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    const measures = ctx.cols.filter((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    // ("more electricity" is an amount, never the "Share of electricity" column unless a share is said)
+    const shareWord = /^(share|percent|percentage|rate|ratio|proportion|pct)$/;
+    const unsaidShare = (ci: number) => (table.columns[ci] as ListColumn).stems.some((st) => shareWord.test(st)) && !ctx.text.some((w) => shareWord.test(w)) && !/%/.test(joined);
+    if (measures[0] && unsaidShare(measures[0].column)) return undefined;
+    const measured = measures[0];
     // "who was older when they won": the age at the row's year, computed from the birth year
     const aged = measured ? undefined : asksAgeAtEvent(ctx.text, table) ? ageAtStart(table) : undefined;
     if (aged) ctx.virtual = [...(ctx.virtual ?? []), aged];
@@ -332,6 +342,13 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "how many employees did X have": something X holds that no column names, not its rows
     const holds = / how many \w+ (did|does|do) .+ (have|has|had|employ|own|hold)$/.test(joined.trimEnd());
     if (holds && !ctx.cols.some((c) => c.start === many + 1) && !cells.some((m) => m.start === many + 1)) return undefined;
+    // "how many presidents took office in the 1800s": the names of a column said by the noun, some
+    // listed twice (two terms), are counted once each
+    const noun = rowNounIndex(ctx.words);
+    const named = ctx.cols.find((c) => c.start === noun && c.start > many && !c.indirect && !condCols.has(c.column));
+    const namedCol = named ? (table.columns[named.column] as ListColumn) : undefined;
+    if (named && namedCol && !isNumberish(namedCol) && !namedCol.list && countsPeople(ctx.text[noun]) && namedCol.uniqueness >= 0.6 && namedCol.uniqueness < 1)
+      return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'count', distinct: namedCol.name, where } };
     return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'count', where } };
   }
 

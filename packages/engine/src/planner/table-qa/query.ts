@@ -22,6 +22,8 @@ export type Cond =
   | { kind: 'row'; op: '<='; value: number }
   /** The cell's first word is the value ("W 3–1", "Won" for a win). */
   | { kind: 'first-word'; column: string; value: string[] }
+  /** The cell is none of the values ("outside the US and England"); `partial`: contains none of them. */
+  | { kind: 'not'; column: string; values: string[]; partial?: boolean }
   /** The cell holds something: neither empty nor a dash. */
   | { kind: 'present'; column: string }
   /** The cell's number compared with a number (a year of a date column). */
@@ -140,6 +142,11 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
       return `NOT (${textOf(c.column)} IS NULL OR ${textOf(c.column)} IN ('', '—', '–', '-', 'n/a', 'none', 'tba', '?'))`;
     case 'first-word':
       return `regexp_extract(${textOf(c.column)}, '^[a-z]+') IN (${c.value.map((v) => sqlValue(v)).join(', ')})`;
+    case 'not': {
+      const values = c.values.map((v) => sqlValue(v.trim().toLowerCase()));
+      const any = c.partial ? values.map((v) => `contains(${textOf(c.column)}, ${v})`).join(' OR ') : `${textOf(c.column)} IN (${values.join(', ')})`;
+      return `NOT coalesce(${any}, false)`;
+    }
   }
 }
 
@@ -151,7 +158,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   const byColumn = new Map<string, string[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present') parts.push(condSql(columns, c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not') parts.push(condSql(columns, c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), condSql(columns, c)]);
   }
   for (const list of byColumn.values()) parts.push(list.length === 1 ? (list[0] as string) : `(${list.join(' OR ')})`);

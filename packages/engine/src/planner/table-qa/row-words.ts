@@ -12,7 +12,7 @@ import type { Word } from './mentions';
 /** Words after which the noun naming the rows follows. */
 const OPENERS = /^(many|which|first|last|final|latest|earliest|oldest|newest)$/;
 /** Words that end the noun phrase after an opener: function words, auxiliaries and common past verbs. */
-const ENDS = /^(the|a|an|of|in|on|at|to|by|for|from|with|and|or|than|that|who|whom|whose|which|where|when|is|was|are|were|be|been|did|does|do|has|have|had|can|could|will|would|should|won|went|got|ran|made|came|wrote|took|beat|lost|saw|became|left|held|set|hit|there|listed|ever|since|during|after|before|per)$/;
+const ENDS = /^(the|a|an|of|in|on|at|to|by|for|from|with|and|or|than|that|who|whom|whose|which|where|when|is|was|are|were|be|been|did|does|do|has|have|had|can|could|will|would|should|won|went|got|ran|made|came|wrote|took|beat|lost|saw|became|left|held|set|hit|there|listed|ever|since|during|after|before|per|not|never|outside|werent|wasnt|isnt|arent|didnt|doesnt|dont|hasnt|havent)$/;
 
 /**
  * Index of the noun a question counts or asks for: the last word of the noun phrase right after
@@ -111,3 +111,4 @@ export function demonymWordsFor(words: Word[], value: string): string[] {
     return forms.includes(v) ? [w.text] : [];
   });
 }
+

@@ -14,6 +14,7 @@ import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView }
 import { dropsPeriodPart } from './split-period';
 import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
+import { withoutRuledOutWords } from './negation';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset } from '../schema-index';
 
@@ -22,6 +23,9 @@ import { indexDataset } from '../schema-index';
  * percentage of the ones with data" (a plural after "of"), not "what % of the vote did X get".
  */
 const PERCENT_ASKED = /(?:%|\b(?:percent|percentage|share|proportion|fraction))\s+of\s+(?:the\s+|all\s+)?(?:\w+s|them|those)\b/i;
+
+/** Words pointing back at the rows of an earlier answer: "of those", "among them", "these ones". */
+const REFERS_BACK = /\b(?:of|among|from)\s+(?:those|them|these)\b|\b(?:those|these)\s+ones\b/i;
 
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
@@ -36,6 +40,8 @@ export async function tableStageAnswer(
   parsed: ParserView & { firm?: boolean },
   options: { timeoutMs?: number },
 ): Promise<Answer | undefined> {
+  // "how many of those failed": rows an earlier answer picked, which the table reading cannot know
+  if (REFERS_BACK.test(question)) return undefined;
   // groups picked by their number of rows ("which cities hosted twice")
   const groups = await groupCountAnswer(registry, dataset, question).catch(() => undefined);
   if (groups) return groups;
@@ -94,7 +100,7 @@ async function tableReading(
   const args = { dataset, sql: found.sql };
   // a word of the question the reading did not use, and the table does not know, is said
   const index = await indexDataset(registry, dataset);
-  const note = unusedWordsNote(question, { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } }, index);
+  const note = unusedWordsNote(withoutRuledOutWords(question, found.query), { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } }, index);
   return {
     plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
     result: found.result,

@@ -76,7 +76,25 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
       // "which park is the biggest" over "Date established as park": a thing is asked, not a date
       !(!people && (table.columns[c.column] as ListColumn).temporal && !TIME_NOUN.test(text[c.start] ?? '')),
   );
-  return fit[0]?.column;
+  // "who won in 2001" with no column said: the column of people's names, never a title beside it
+  // (not for "who did X play": the other side of a game is asked)
+  const person = (word === 'who' || word === 'whom') && !text.some((w) => MEETING.test(w)) ? personColumn(table, exclude) : undefined;
+  return fit[0]?.column ?? person;
+}
+
+/** Header words of a column of people's names ("Author", "Prime minister", "Home captain", "Name"). */
+const PERSON_HEADER =
+  /^(name|person|people|author|writer|poet|novelist|director|president|minister|pm|premier|chancellor|king|queen|monarch|ruler|emperor|pope|leader|governor|mayor|senator|captain|coach|manager|player|athlete|driver|rider|cyclist|runner|swimmer|golfer|boxer|jockey|skater|actor|actress|singer|artist|composer|painter|architect|designer|inventor|discoverer|scientist|astronaut|pilot|candidate|holder|laureate|recipient|nominee|champion|medall?ist|scorer|founder|owner|chairman|chair|ceo|host|presenter|conductor|producer|[a-z]{3,}ist)s?$/;
+
+/**
+ * The first text column whose header names people, when it is not the column the table names its
+ * rows by already (a list of books by title has an Author column: "who" asks for the author).
+ */
+export function personColumn(table: ListTable, exclude: Set<number>): number | undefined {
+  const i = table.columns.findIndex(
+    (c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && c.stems.some((s) => PERSON_HEADER.test(s)) && !c.stems.some((s) => /^(title|film|book|album|song|work|party|country|nation|team|club|venue|city)$/.test(s)),
+  );
+  return i >= 0 ? i : undefined;
 }
 
 /** Verbs of meeting in a game: the one asked about is the other side. */

@@ -13,7 +13,7 @@ import type { ListColumn, ListTable } from './table';
 const isText = (c: ListColumn) => !c.numeric && !c.temporal && !c.expr;
 
 function filterOf(cond: Cond, columns: Map<string, ListColumn>): AnalystFilter | undefined {
-  if (cond.kind === 'row' || cond.kind === 'contains' || cond.kind === 'first-word') return undefined;
+  if (cond.kind === 'row' || cond.kind === 'contains' || cond.kind === 'first-word' || cond.kind === 'not') return undefined;
   const column = columns.get(cond.column);
   if (!column || column.expr) return undefined;
   switch (cond.kind) {

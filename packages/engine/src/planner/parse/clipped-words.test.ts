@@ -54,7 +54,12 @@ const piers = ['name,district,berths'];
 for (let i = 0; i < 30; i++)
   piers.push(`${['Mill', 'Oak', 'Gull', 'Reed', 'Fern'][i % 5]} ${i % 4 ? 'Quay' : 'Stop'} ${i},${['North', 'South'][i % 2]},${2 + (i % 9)}`);
 
+// A council vote by ward: one count column per candidate.
+const wards = ['ward,Ames,Brody,total'];
+for (let i = 0; i < 12; i++) wards.push(`Ward ${i},${100 + i * 7},${90 + i * 5},${190 + i * 12}`);
+
 const tables = useCsvTables({
+  council_vote: wards.join('\n'),
   ferry_piers: piers.join('\n'),
   race_entrants: riders.join('\n'),
   maternity_visits: visits.join('\n'),
@@ -154,6 +159,13 @@ describe('the rows of a table of people', () => {
   it('reads a plural of a word of the names as the rows named', async () => {
     const q = await query('how many stops have more than 5 berths', 'ferry_piers');
     expect(measure(q)).toEqual(['count']);
+  });
+});
+
+describe('what count columns count', () => {
+  it('reads "votes" beside a candidate column as that column', async () => {
+    expect(measure(await query('votes for brody in ward 3', 'council_vote'))).toEqual(['sum Brody']);
+    expect(measure(await query('avg ames votes', 'council_vote'))).toEqual(['avg Ames']);
   });
 });
 

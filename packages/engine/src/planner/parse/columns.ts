@@ -229,15 +229,30 @@ function sameMeasureAgain(toks: Tok[], hit: ColumnHit): void {
 /** Nouns that name what a measure column holds when said after its name ("closing price", "peak level"). */
 const HEAD_NOUNS = /^(price|prices|level|levels|figure|figures|amount|amounts|reading|readings|dose|doses)$/;
 
+/** What columns of counts side by side count ("votes" of one column per candidate). */
+const COUNTED_NOUNS = /^(votes|points|goals|seats|medals)$/;
+
 /**
  * "avg closing price" over a table with a `close` column and no price column: the noun after a
- * measure's name says what the measure is, it is no other column.
+ * measure's name says what the measure is, it is no other column. So does the thing a count column
+ * counts, said after it or before "for" it ("coderre votes", "votes for coderre").
  */
 function headNounAfter(toks: Tok[], hit: ColumnHit, index: DatasetIndex): void {
   if (hit.column.role !== 'measure') return;
+  const lo = Math.min(...hit.positions);
+  const before = toks[lo - 1]?.word === 'for' ? toks[lo - 2] : undefined;
+  if (before && !before.used && COUNTED_NOUNS.test(before.word) && !saidByOther(before, hit, index)) {
+    before.used = 'column';
+    hit.positions.push(before.i);
+  }
   const t = toks[Math.max(...hit.positions) + 1];
-  if (!t || t.used || !HEAD_NOUNS.test(t.word)) return;
-  if (index.columns.some((c) => c !== hit.column && c.words.some((w) => wordScore(t, w) >= 0.6))) return;
+  if (!t || t.used || !(HEAD_NOUNS.test(t.word) || COUNTED_NOUNS.test(t.word))) return;
+  if (saidByOther(t, hit, index)) return;
   t.used = 'column';
   hit.positions.push(t.i);
+}
+
+/** Whether another column is named by the word. */
+function saidByOther(t: Tok, hit: ColumnHit, index: DatasetIndex): boolean {
+  return index.columns.some((c) => c !== hit.column && c.words.some((w) => wordScore(t, w) >= 0.6));
 }

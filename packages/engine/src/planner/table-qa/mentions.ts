@@ -11,6 +11,7 @@ import { demonymCells, rowNounIndex } from './row-words';
 import { namePartMentions } from './name-parts';
 import { shortFormOf } from '../value-short-forms';
 import { initialMentions } from './initial-mentions';
+import { namesPeople } from './people-columns';
 
 export interface Word {
   /** Lower case, accents removed. */
@@ -284,7 +285,9 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       } else if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
       // "the warriors" for "Golden State Warriors": a last word no other cell has.
       const last = bare.at(-1);
-      if (nameLike && bare.length > 1 && last && last.length >= 5 && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
+      // (a surname of four letters, "Eden", in a column of people's names)
+      const shortest = namesPeople(c) ? 4 : 5;
+      if (nameLike && bare.length > 1 && last && last.length >= shortest && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
         forms.push({ column, value, words: [last], partial: false });
       const beforeComma = value.includes(',') ? key(value.split(',')[0] as string) : [];
       if (beforeComma.length && beforeComma.length < whole.length)

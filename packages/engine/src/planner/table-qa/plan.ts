@@ -240,7 +240,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const placed = (c: { column: number }) => (table.columns[c.column] as ListColumn).stems.some((st) => /^(rank|ranked|position|place|placed)$/.test(st));
   const placeCol = topN ? (ctx.cols.find((c) => c.start > topAt && c.start <= topAt + 4 && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearValues) ?? ctx.cols.find((c) => c.start < topAt && c.start >= topAt - 4 && placed(c) && isNumberish(table.columns[c.column] as ListColumn))) : undefined;
   const topRows: Cond[] = topN ? [placeCol ? { kind: 'cmp', column: nameOf(table, placeCol.column), op: '<=', value: Number(topN[2]) } : { kind: 'row', op: '<=', value: Number(topN[2]) }] : [];
-  const where = [...cells.map((m) => cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
+  const where = [...cells.map((m) => onlyCell(ctx, m) ?? cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
   // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
@@ -288,7 +288,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // Best and worst of a position or a time are its lowest and highest numbers.
     const timed = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(time|note|result|mark)$/.test(s));
     // A chart peak is a position too: "peaked highest in the UK" is the smallest number.
-    const charted = CHART_WORDS.test(joined) && by !== undefined && !(table.columns[by.column] as ListColumn).temporal;
+    const charted = CHART_WORDS.test(joined) && by !== undefined && !(table.columns[by.column] as ListColumn).temporal && chartPlaces(table, by.column);
     const flip = ((position || charted) && /^(highest|lowest|top|best|worst)$/.test(ctx.text[sup] as string)) || (timed && /^(best|worst)$/.test(ctx.text[sup] as string));
     const toward = flip ? (dir === 'desc' ? 'asc' : 'desc') : dir;
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir: toward, where } };
@@ -393,4 +393,24 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
 function numbering(table: ListTable, ci: number): boolean {
   const ns = table.rows.map((r) => Number(r[ci] ?? NaN)).sort((a, b) => a - b);
   return ns.length >= 3 && ns.every((n, i) => Number.isInteger(n) && n === (ns[0] as number) + i);
+}
+
+/**
+ * A column of chart places ("Peak", "UK", "Pos."): headed so, or holding only whole numbers from 1
+ * to 200. "the highest peak" over heights in metres is no chart place.
+ */
+function chartPlaces(table: ListTable, ci: number): boolean {
+  const c = table.columns[ci] as ListColumn;
+  if (c.stems.some((st) => /^(peak|chart|pos|position|place|rank|uk|us)$/.test(st))) return true;
+  const ns = table.rows.map((r) => r[ci]).filter((v): v is string => !!v && v.trim() !== '').map((v) => Number(v.replace(/[^0-9.]/g, '')));
+  return ns.length > 0 && ns.every((n) => Number.isInteger(n) && n >= 1 && n <= 200);
+}
+
+/** "only in France": the cell is that value alone, never a list that holds it ("France, Italy"). */
+function onlyCell(ctx: Ctx, m: CellMention): Cond | undefined {
+  if (!m.partial || ctx.text[m.start - 2] !== 'only' || !/^(in|from|at|on)$/.test(ctx.text[m.start - 1] ?? '')) return undefined;
+  const value = (m.value.split(',')[0] as string).trim().toLowerCase();
+  // (only when some cell is that value alone)
+  if (!ctx.table.rows.some((r) => (r[m.column] ?? '').trim().toLowerCase() === value)) return undefined;
+  return { kind: 'eq', column: nameOf(ctx.table, m.column), value: m.value.split(',')[0] as string };
 }

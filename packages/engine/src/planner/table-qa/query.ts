@@ -143,8 +143,11 @@ export function condSql(columns: ColumnsByName, c: Cond): string {
     case 'first-word':
       return `regexp_extract(${textOf(c.column)}, '^[a-z]+') IN (${c.value.map((v) => sqlValue(v)).join(', ')})`;
     case 'not': {
+      // a cell listing several ("Canada, United States") is ruled out by any one of its items
       const values = c.values.map((v) => sqlValue(v.trim().toLowerCase()));
-      const any = c.partial ? values.map((v) => `contains(${textOf(c.column)}, ${v})`).join(' OR ') : `${textOf(c.column)} IN (${values.join(', ')})`;
+      const any = c.partial
+        ? values.map((v) => `contains(${textOf(c.column)}, ${v})`).join(' OR ')
+        : [`${textOf(c.column)} IN (${values.join(', ')})`, ...c.values.map((v) => hasItemSql(`CAST(${id(c.column)} AS VARCHAR)`, v))].join(' OR ');
       return `NOT coalesce(${any}, false)`;
     }
   }

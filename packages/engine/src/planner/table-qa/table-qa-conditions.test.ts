@@ -45,7 +45,20 @@ const LEADERS = `No.,President,Took office,Party
 5,Gil Hart,1905-03-04,Tory
 `;
 
-const tables = useCsvTables({ prize: PRIZE, cup: CUP, probes: PROBES, leaders: LEADERS });
+const PEAKS = `Rank,Peak,Height (m),Country
+1,Mont Aldo,"4,610","France, Italy"
+2,Pic Berra,"4,420",Switzerland
+3,Dent Colle,"4,300",France
+4,Aiguille Noire,"4,120",France
+5,Punta Rosa,"4,050",Italy
+`;
+const PREMIERS = `Premier,Party
+Ada Vossberg,Green
+Carl Eden,Blue
+Ida Marchetti,Green
+`;
+
+const tables = useCsvTables({ prize: PRIZE, cup: CUP, probes: PROBES, leaders: LEADERS, peaks: PEAKS, premiers: PREMIERS });
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('who: the column of people', () => {
@@ -96,5 +109,18 @@ describe('conditions said in words', () => {
 
   it('leaves rows picked by an earlier answer to the follow-up reading', async () => {
     expect((await ask('how many of those failed', 'probes')).markdown).not.toMatch(/^\*\*4\*\*/);
+  });
+
+  it('ranks heights by "highest peak" as heights, and "only in" is the cell alone', async () => {
+    expect((await ask('highest peak in france', 'peaks')).markdown).toMatch(/^\*\*Mont Aldo\*\*/);
+    expect((await ask('highest peak only in france', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
+  });
+
+  it('rules out a value held as one item of a list cell', async () => {
+    expect((await ask('how many peaks werent french', 'peaks')).markdown).toMatch(/^\*\*2\*\*/);
+  });
+
+  it('names a person by a surname of four letters', async () => {
+    expect((await ask('who was premier before eden', 'premiers')).markdown).toMatch(/^\*\*Ada Vossberg\*\*/);
   });
 });

@@ -7,6 +7,7 @@ import { PLACE_WORDS, type CellMention, type ColumnMention, type Word } from './
 import type { ListColumn, ListTable } from './table';
 import { sideAsked, sideColumn } from '../verb-forms';
 import { lifeEventColumn } from './life-years';
+import { namesPeople } from './people-columns';
 
 export interface Ctx {
   words: Word[];
@@ -82,17 +83,13 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   return fit[0]?.column ?? person;
 }
 
-/** Header words of a column of people's names ("Author", "Prime minister", "Home captain", "Name"). */
-const PERSON_HEADER =
-  /^(name|person|people|author|writer|poet|novelist|director|president|minister|pm|premier|chancellor|king|queen|monarch|ruler|emperor|pope|leader|governor|mayor|senator|captain|coach|manager|player|athlete|driver|rider|cyclist|runner|swimmer|golfer|boxer|jockey|skater|actor|actress|singer|artist|composer|painter|architect|designer|inventor|discoverer|scientist|astronaut|pilot|candidate|holder|laureate|recipient|nominee|champion|medall?ist|scorer|founder|owner|chairman|chair|ceo|host|presenter|conductor|producer|[a-z]{3,}ist)s?$/;
-
 /**
  * The first text column whose header names people, when it is not the column the table names its
  * rows by already (a list of books by title has an Author column: "who" asks for the author).
  */
 export function personColumn(table: ListTable, exclude: Set<number>): number | undefined {
   const i = table.columns.findIndex(
-    (c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && c.stems.some((s) => PERSON_HEADER.test(s)) && !c.stems.some((s) => /^(title|film|book|album|song|work|party|country|nation|team|club|venue|city)$/.test(s)),
+    (c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && namesPeople(c),
   );
   return i >= 0 ? i : undefined;
 }

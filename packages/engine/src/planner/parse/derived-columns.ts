@@ -87,7 +87,7 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     // "gross below budget", "wards where smith beat jones", "won over": a condition on A − B
     {
       re: new RegExp(
-        `\\b${A}\\s+(?:(?:was|is|were|are|came\\s+in|finished|ended\\s+up)\\s+)?(above|below|under|over|exceeded|exceeds|topped|tops|beat|beats|outpolled|outpolls|outvoted|outscored|outsold|outperformed|outnumbered|won\\s+over|wins\\s+over|win\\s+over|ahead\\s+of|behind)\\s+${the}${A}\\b`,
+        `\\b${A}\\s+(?:(?:was|is|were|are|came\\s+in|finished|ended\\s+up)\\s+)?(above|below|exceeded|exceeds|topped|tops|beat|beats|outpolled|outpolls|outvoted|outscored|outsold|outperformed|outnumbered|won\\s+over|wins\\s+over|win\\s+over|ahead\\s+of|behind)\\s+${the}${A}\\b`,
         'i',
       ),
       op: '-',
@@ -141,10 +141,12 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping
     // nor "fertility per cluster" over a numbered category (a few distinct values)
-    // (a measure of few values on a short table, seats of ten parties, is no category)
-    const category = right.distinct < 20 && right.uniqueness < 0.6;
-    if (p.op === '/' && (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || category))
+    if (
+      p.op === '/' &&
+      (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || right.distinct < 20)
+    )
       continue;
+    if (p.condition && (left.yearLike || right.yearLike)) continue;
     const below = cmp !== undefined && /^(lower|less|smaller|below|under|behind)$/i.test(cmp);
     return {
       start: found.index,

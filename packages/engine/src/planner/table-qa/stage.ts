@@ -15,6 +15,7 @@ import { dropsPeriodPart } from './split-period';
 import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
 import { withoutRuledOutWords } from './negation';
+import { sameValueAnswer } from './same-values';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset } from '../schema-index';
 
@@ -42,6 +43,9 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   // "how many of those failed": rows an earlier answer picked, which the table reading cannot know
   if (REFERS_BACK.test(question)) return undefined;
+  // rows sharing a value ("which peaks have the same height")
+  const same = await sameValueAnswer(registry, dataset, question).catch(() => undefined);
+  if (same) return same;
   // groups picked by their number of rows ("which cities hosted twice")
   const groups = await groupCountAnswer(registry, dataset, question).catch(() => undefined);
   if (groups) return groups;

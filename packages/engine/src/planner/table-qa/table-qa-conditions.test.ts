@@ -58,7 +58,14 @@ Carl Eden,Blue
 Ida Marchetti,Green
 `;
 
-const tables = useCsvTables({ prize: PRIZE, cup: CUP, probes: PROBES, leaders: LEADERS, peaks: PEAKS, premiers: PREMIERS });
+const tables = useCsvTables({
+  prize: PRIZE,
+  cup: CUP,
+  probes: PROBES,
+  leaders: LEADERS,
+  peaks: PEAKS,
+  premiers: PREMIERS,
+});
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('who: the column of people', () => {

@@ -12,8 +12,9 @@ import { indexDataset } from '../schema-index';
 import { clippedFrom, codeTail, gluedFrom } from './clipped-words';
 
 // Share of degrees by field and year.
-const fields = ['Year,Marine Biology,Political Science,Philosophy,Total points'];
-for (let i = 0; i < 20; i++) fields.push(`${1990 + i},${30 + i},${40 - i / 2},${50 + (i % 4)},${100 + i}`);
+const fields = ['Year,Marine Biology,Political Science,Philosophy,Total points,Peer Review'];
+for (let i = 0; i < 20; i++)
+  fields.push(`${1990 + i},${30 + i},${40 - i / 2},${50 + (i % 4)},${100 + i},${60 + (i % 7)}`);
 // Football clubs by season: head coaches serve several seasons.
 const clubs = ['Season,Head coach,League,Goals'];
 for (let i = 0; i < 24; i++)
@@ -47,12 +48,16 @@ for (let i = 0; i < 20; i++) visits.push(`${i % 7},${i % 2}`);
 // Cyclists at a race: a name on each row, sex, birth date and a height that is sometimes missing.
 const riders = ['name,sex,date_of_birth,height'];
 for (let i = 0; i < 40; i++)
-  riders.push(`Rider ${i},${i % 3 ? 'male' : 'female'},${1980 + (i % 20)}-0${1 + (i % 9)}-15,${i % 5 ? 1.6 + (i % 7) / 20 : ''}`);
+  riders.push(
+    `Rider ${i},${i % 3 ? 'male' : 'female'},${1980 + (i % 20)}-0${1 + (i % 9)}-15,${i % 5 ? 1.6 + (i % 7) / 20 : ''}`,
+  );
 
 // Ferry piers: a name on each row, some named "… Pier Stop", with a district and a count of berths.
 const piers = ['name,district,berths'];
 for (let i = 0; i < 30; i++)
-  piers.push(`${['Mill', 'Oak', 'Gull', 'Reed', 'Fern'][i % 5]} ${i % 4 ? 'Quay' : 'Stop'} ${i},${['North', 'South'][i % 2]},${2 + (i % 9)}`);
+  piers.push(
+    `${['Mill', 'Oak', 'Gull', 'Reed', 'Fern'][i % 5]} ${i % 4 ? 'Quay' : 'Stop'} ${i},${['North', 'South'][i % 2]},${2 + (i % 9)}`,
+  );
 
 // A council vote by ward: one count column per candidate.
 const wards = ['ward,Ames,Brody,total'];
@@ -124,6 +129,9 @@ describe('column words said short', () => {
   });
   it('reads "pts" as the points column', async () => {
     expect(measure(await query('avg pts', 'degree_fields'))).toEqual(['avg Total points']);
+  });
+  it('reads "score" after a column said by its initials as that column', async () => {
+    expect(measure(await query('avg pr score', 'degree_fields'))).toEqual(['avg Peer Review']);
   });
   it('reads initials said in the plural as the column, counting its distinct people', async () => {
     const q = await query('how many hcs in total', 'football_clubs');

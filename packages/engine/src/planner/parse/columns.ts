@@ -246,7 +246,10 @@ function headNounAfter(toks: Tok[], hit: ColumnHit, index: DatasetIndex): void {
     hit.positions.push(before.i);
   }
   const t = toks[Math.max(...hit.positions) + 1];
-  if (!t || t.used || !(HEAD_NOUNS.test(t.word) || COUNTED_NOUNS.test(t.word))) return;
+  // "rt score": a column said by its initials or a code, then what it is
+  const shortened = hit.strength === 'abbreviation' || hit.strength === 'code';
+  const head = HEAD_NOUNS.test(t?.word ?? '') || COUNTED_NOUNS.test(t?.word ?? '');
+  if (!t || t.used || !(head || (shortened && /^(score|scores|rating|ratings)$/.test(t.word)))) return;
   if (saidByOther(t, hit, index)) return;
   t.used = 'column';
   hit.positions.push(t.i);

@@ -170,6 +170,7 @@ export function describeTableQuery(q: TableQuery): string {
     case 'neighbor':
       return `the ${q.target} of the row listed right ${q.offset === 1 ? 'after' : 'before'} the row${whereWords(q.anchor)}`;
     case 'extreme':
+      if (q.nth !== undefined && q.nth > 1) return `the ${q.target} of the row in place ${q.nth} by ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}${whereWords(q.where)}`;
       return `the ${q.target} of the row with the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}${whereWords(q.where)}`;
     case 'most':
       return `the ${q.target} found in the ${q.dir === 'desc' ? 'most' : 'fewest'} rows${whereWords(q.where)}`;
@@ -201,6 +202,7 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
       return `**${values.slice(0, 10).join('**, **')}**${values.length > 10 ? ` and ${values.length - 10} more` : ''}.`;
     }
     case 'extreme':
+      if (q.nth !== undefined && q.nth > 1) return `**${show(first[q.target])}**${q.target === q.by ? '' : ` (${q.by}: ${show(first[q.by])})`}.`;
       if (q.target === q.by) return `The ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by} is **${show(first[q.by])}**.`;
       return `${rows.map((r) => `**${show(r[q.target])}**`).join(', ')} ${rows.length > 1 ? 'share' : 'has'} the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}: ${show(first[q.by])}.`;
     case 'most': {
@@ -257,9 +259,10 @@ export async function answerTableQuestion(
   const dated = datedPlan(question, table);
   const plan = dated === null ? undefined : (dated ?? successionPlan(question, table) ?? datedLookup(question, table, mostTimes(question, table, listConds(question, table, scoreNotes(wordsOf(asked), table, sidePoints(wordsOf(asked), table, refinePlan(asked, table, planTableQuestion(asked, table))))))));
   if (!plan) return undefined;
-  const query = seasonConds(table, plan.query);
-  // "the second largest": a place down the ranking, which the row with the extreme is not
-  if (query.kind === 'extreme' && placeBeforeSuperlative(question) !== undefined) return undefined;
+  const planned = seasonConds(table, plan.query);
+  // "the second largest": a place down the ranking, read as that place
+  const place = planned.kind === 'extreme' ? placeBeforeSuperlative(question) : undefined;
+  const query: TableQuery = planned.kind === 'extreme' && place !== undefined ? { ...planned, nth: place } : planned;
   const placed = tablePlacedWords(question, table, query);
   // "the average mirror size" read as the average of another column: not answered here
   if (unplacedMeasureWord(question, placed) !== undefined) return undefined;

@@ -243,6 +243,17 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const where = [...cells.map((m) => onlyCell(ctx, m) ?? cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
+  // "which party came 3rd on seats", "finished second in the popular vote": the place in a ranking by the column said
+  const placeCond = where.find((c) => c.kind === 'cmp' && c.op === '=' && ctx.text.some((w) => w === `${c.value}st` || w === `${c.value}nd` || w === `${c.value}rd` || w === `${c.value}th`));
+  const nth = placeInRanking(ctx, condCols, placeCond?.kind === 'cmp' ? placeCond.column : undefined);
+  if (nth) {
+    const others = new Set([...condCols, nth.by]);
+    const target = targetColumn(ctx, others) ?? nameColumn(table, others);
+    if (target === undefined) return undefined;
+    const numbers = where.filter((c) => c !== placeCond);
+    return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, nth.by), dir: 'desc', where: numbers, nth: nth.place } };
+  }
+
   // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
   const goals = goalsColumn(ctx.words, table, new Set(cells.map((m) => m.start)));
@@ -413,4 +424,22 @@ function onlyCell(ctx: Ctx, m: CellMention): Cond | undefined {
   // (only when some cell is that value alone)
   if (!ctx.table.rows.some((r) => (r[m.column] ?? '').trim().toLowerCase() === value)) return undefined;
   return { kind: 'eq', column: nameOf(ctx.table, m.column), value: m.value.split(',')[0] as string };
+}
+
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** "came 3rd on seats": a verb of placing, an ordinal, then on / in / by a column of numbers. */
+function placeInRanking(ctx: Ctx, condCols: Set<number>, placedCol?: string): { place: number; by: number } | undefined {
+  const at = ctx.text.findIndex((w) => /^(came|come|comes|finished|finish|finishes|placed|ranked|ranks)$/.test(w));
+  if (at < 0) return undefined;
+  const word = ctx.text[at + 1] ?? '';
+  const place = ORDINAL_WORDS[word] ?? (/^(\d+)(st|nd|rd|th)$/.test(word) ? Number(word.replace(/\D/g, '')) : undefined);
+  if (place === undefined || place < 1 || !/^(on|in|by|for)$/.test(ctx.text[at + 2] ?? '')) return undefined;
+  // ("3rd on seats" may have been read as a number of seats: that column stays the one ranked)
+  const placedOn = ctx.table.columns.findIndex((c) => c.name === placedCol);
+  const said = ctx.cols.find((c) => {
+    const col = ctx.table.columns[c.column] as ListColumn;
+    return c.start > at + 2 && c.start <= at + 5 && isNumberish(col) && !col.yearLike && !col.temporal && (!condCols.has(c.column) || c.column === placedOn);
+  });
+  return said ? { place, by: said.column } : undefined;
 }

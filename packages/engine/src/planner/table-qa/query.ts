@@ -37,7 +37,7 @@ export type TableQuery =
   /** A cell of the row listed right after (offset 1) or before (-1) the row meeting the conditions. */
   | { kind: 'neighbor'; target: string; anchor: Cond[]; offset: 1 | -1 }
   /** A cell of the row(s) with the highest or lowest number in another column. */
-  | { kind: 'extreme'; target: string; by: string; dir: 'desc' | 'asc'; where: Cond[] }
+  | { kind: 'extreme'; target: string; by: string; dir: 'desc' | 'asc'; where: Cond[]; /** "the 3rd highest": the row at that place of the ranking. */ nth?: number }
   /** The value of a column that appears in the most (or fewest) rows. */
   | { kind: 'most'; target: string; dir: 'desc' | 'asc'; where: Cond[] }
   /** How many rows meet the conditions, or how many distinct values a column has among them. */
@@ -197,6 +197,10 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     }
     case 'extreme': {
       const n = numberOf(column(columns, q.by));
+      if (q.nth !== undefined && q.nth > 1) {
+        const listed = withRowContext(columns, q.target === q.by ? [q.target] : [q.target, q.by]);
+        return `SELECT ${listed.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} IS NOT NULL`])} ORDER BY ${n} ${q.dir === 'desc' ? 'DESC' : 'ASC'}, ${id(ROW)} LIMIT 1 OFFSET ${sqlValue(q.nth - 1)}`;
+      }
       const best = `(SELECT ${q.dir === 'desc' ? 'max' : 'min'}(${n}) FROM ${from}${whereSql(columns, q.where)})`;
       const shown = withRowContext(columns, q.target === q.by ? [q.target] : [q.target, q.by]);
       return `SELECT ${shown.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} = ${best}`])} ORDER BY ${id(ROW)} LIMIT 10`;

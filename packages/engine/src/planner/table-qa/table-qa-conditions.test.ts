@@ -130,4 +130,9 @@ describe('conditions said in words', () => {
   it('names a person by a surname of four letters', async () => {
     expect((await ask('who was premier before eden', 'premiers')).markdown).toMatch(/^\*\*Ada Vossberg\*\*/);
   });
+
+  it('reads a place down a ranking', async () => {
+    expect((await ask('which peak came 3rd in height', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
+    expect((await ask('which peak has the second highest height', 'peaks')).markdown).toContain('Pic Berra');
+  });
 });

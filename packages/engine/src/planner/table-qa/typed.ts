@@ -63,7 +63,7 @@ export function typedTwin(table: ListTable, q: TableQuery): AnalystQuery | undef
       if (q.pick !== 'all' || !plain(q.target)) return undefined;
       return { ...base, kind: 'rows', measures: [], columns: shown(q.target) };
     case 'extreme':
-      if (!plain(q.target) || !numeric(q.by)) return undefined;
+      if (!plain(q.target) || !numeric(q.by) || q.nth !== undefined) return undefined;
       return {
         ...base,
         kind: 'rows',

@@ -16,6 +16,7 @@ import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
 import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
+import { eventNotHeld } from './event-dates';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset } from '../schema-index';
 
@@ -43,6 +44,9 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   // "how many of those failed": rows an earlier answer picked, which the table reading cannot know
   if (REFERS_BACK.test(question)) return undefined;
+  // "when did X land" where the only dates are launch dates: said, never answered with another date
+  const event = await eventNotHeld(registry, dataset, question).catch(() => undefined);
+  if (event) return event;
   // rows sharing a value ("which peaks have the same height")
   const same = await sameValueAnswer(registry, dataset, question).catch(() => undefined);
   if (same) return same;

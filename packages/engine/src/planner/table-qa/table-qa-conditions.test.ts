@@ -135,4 +135,11 @@ describe('conditions said in words', () => {
     expect((await ask('which peak came 3rd in height', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
     expect((await ask('which peak has the second highest height', 'peaks')).markdown).toContain('Pic Berra');
   });
+
+  it('says the table holds no date of an event it does not record', async () => {
+    const reply = await ask('when did seeker 4 land', 'probes');
+    expect(reply.markdown).not.toContain('2003-06-10');
+    expect(reply.result).toBeUndefined();
+    expect((await ask('when was seeker 4 launched', 'probes')).markdown).toContain('2003-06-10');
+  });
 });

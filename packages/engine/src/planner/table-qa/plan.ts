@@ -393,7 +393,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   // "what is element 79" asks for the row's name; "what was X's favourite food" names no column after its row.
   const lastPlaced = Math.max(-1, ...cells.map((m) => m.end - 1), ...ctx.used);
   const unplacedAfter = ctx.text.some((w, i) => i > lastPlaced && w.length >= 3 && !isCommonWord(w) && !ctx.cols.some((c) => c.start <= i && i < c.end));
-  const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || (ctx.text[0] === 'what' && !unplacedAfter && !asksUnnamedColumn(ctx));
+  // "books by X and Y", "films from 1999": a plural noun naming the rows, then their conditions, lists them
+  const listed = /^[a-z]{3,}s$/.test(ctx.text[0] ?? '') && /^(by|from|with|in|of)$/.test(ctx.text[1] ?? '') && !ctx.cols.some((c) => c.start === 0) && !ctx.cells.some((m) => m.start === 0) && where.every((c) => c.kind === 'eq' || c.kind === 'contains');
+  const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || listed || (ctx.text[0] === 'what' && !unplacedAfter && !asksUnnamedColumn(ctx));
   // "which final did greece win": the final's name (its year), not the side a verb names
   const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;

@@ -142,4 +142,11 @@ describe('conditions said in words', () => {
     expect(reply.result).toBeUndefined();
     expect((await ask('when was seeker 4 launched', 'probes')).markdown).toContain('2003-06-10');
   });
+
+  it('lists the rows a plural noun and their conditions name', async () => {
+    const reply = await ask('books by tolle and vance', 'prize');
+    expect(reply.markdown).toMatch(
+      /^\*\*The Glass Orchard\*\*, \*\*Salt Roads\*\*, \*\*Under Lanterns\*\*, \*\*Blue Hours\*\*\./,
+    );
+  });
 });

@@ -19,6 +19,8 @@ type Op = '=' | '>' | '>=' | '<' | '<=';
 
 export interface GroupCount {
   column: string;
+  /** Cells listing several countries ("Hungary, United Kingdom") count once for each. */
+  items?: boolean;
   op: Op;
   n: number;
   /** Count the groups ("how many directors") or list them ("which volcanoes"). */
@@ -53,17 +55,26 @@ export function readGroupCount(question: string, index: DatasetIndex): GroupCoun
   // the noun: one of the first three words, the head word of exactly one text column
   let column: IndexedColumn | undefined;
   let at = -1;
+  let items = false;
   for (let i = 0; i < Math.min(3, words.length) && !column; i++) {
     const w = words[i] as string;
-    if (FUNCTION_WORDS.has(w)) break;
+    // ("us captains": "us" first is a country's initials, not the pronoun)
+    if (FUNCTION_WORDS.has(w) && !(i === 0 && /^(us|uk)$/.test(w) && words.length > 1)) break;
     const before = words.slice(0, i);
     const fits = index.columns.filter((c) => {
       if (/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type)) return false;
       const head = headOf(c);
-      return head.length > 0 && nounIs(w, head.at(-1) as string) && before.every((b) => head.includes(stem(b)));
+      // ("us captains" for "United States captain": a word before the noun may be initials of the header's first words)
+      const initials = initialsOf(c.name);
+      return head.length > 0 && nounIs(w, head.at(-1) as string) && before.every((b) => head.includes(stem(b)) || (b.length >= 2 && initials.some((x) => x.startsWith(b))));
     });
     if (fits.length === 1) [column, at] = [fits[0], i];
     else if (fits.length > 1) return undefined;
+  }
+  // "which countries have won it once": the one column of people's countries (Nationality) when no header says "country"
+  if (!column && /^(countries|nations)$/.test(words[0] ?? '')) {
+    const held = index.columns.filter((c) => !/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type) && headOf(c).some((h) => /^(nationality|citizenship|nation|country)$/.test(h)));
+    if (held.length === 1) [column, at, items] = [held[0], 0, true];
   }
   if (!column) return undefined;
   const rest = words.slice(at + 1);
@@ -86,7 +97,7 @@ export function readGroupCount(question: string, index: DatasetIndex): GroupCoun
     );
     if (named || index.valueWords.has(s) || /\d/.test(w)) return undefined;
   }
-  return { column: column.name, op: found.op, n: found.n, ask };
+  return { column: column.name, op: found.op, n: found.n, ask, ...(items ? { items } : {}) };
 }
 
 /** "once", "more than once", "twice", "3 times", "only one film", "at least two films": the row count said. */
@@ -130,7 +141,10 @@ export async function groupCountAnswer(registry: DatasetRegistry, dataset: strin
   if (!read) return undefined;
   const col = quoteIdent(read.column);
   const key = `trim(regexp_replace(CAST(${col} AS VARCHAR), '\\[[^\\]]*\\]', '', 'g'))`;
-  const groups = `SELECT ${key} AS k, count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${col} IS NOT NULL GROUP BY 1`;
+  const split = `unnest(regexp_split_to_array(${key}, ${sqlValue('\\s*,\\s+|\\s*;\\s*')}))`;
+  const groups = read.items
+    ? `SELECT trim(item) AS k, count(*) AS n FROM (SELECT ${split} AS item FROM ${quoteIdent(dataset)} WHERE ${col} IS NOT NULL) GROUP BY 1`
+    : `SELECT ${key} AS k, count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${col} IS NOT NULL GROUP BY 1`;
   const kept = `SELECT * FROM (${groups}) WHERE k NOT IN ('', '—', '–', '-') AND lower(k) NOT IN ('total', 'totals')`;
   // the column's values must repeat, or no count of rows picks anything out
   const most = await registry.query(`SELECT max(n) AS most, count(*) AS groups FROM (${kept})`, { timeoutMs: 30_000 });

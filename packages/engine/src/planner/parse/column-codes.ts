@@ -51,7 +51,7 @@ export function runTogether(code: string, words: string[]): boolean {
   const from = (ci: number, wi: number): boolean => {
     if (wi === words.length) return ci === code.length;
     const w = words[wi] as string;
-    // the last word said by its known abbreviation ("bwt" ← birth weight: b, then wt for weight)
+    // the last word said by its known abbreviation ("gwt" ← gross weight: g, then wt for weight)
     if (wi === words.length - 1 && ci < code.length && abbreviates(code.slice(ci), w, w.replace(/s$/, '')))
       return true;
     // a word before the last gives at most three letters ("med" of medv) or all of itself

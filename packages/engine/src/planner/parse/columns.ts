@@ -81,7 +81,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     const coreWords = splitWords(column.name).filter((w) => w.length > 1 && !MODIFIERS.has(w));
     for (const anchor of toks) {
       if (anchor.used) continue;
-      // the initials of the name ("pm", "pms" of Prime minister) or its words clipped and run
+      // the initials of the name ("gm", "gms" of General manager) or its words clipped and run
       // together ("runtime" of Running time)
       const said =
         (acronym.length >= 2 && (anchor.word === acronym || anchor.word === `${acronym}s`)) ||
@@ -235,7 +235,7 @@ const COUNTED_NOUNS = /^(votes|points|goals|seats|medals)$/;
 /**
  * "avg closing price" over a table with a `close` column and no price column: the noun after a
  * measure's name says what the measure is, it is no other column. So does the thing a count column
- * counts, said after it or before "for" it ("coderre votes", "votes for coderre").
+ * counts, said after it or before "for" it ("ramos votes", "votes for ramos").
  */
 function headNounAfter(toks: Tok[], hit: ColumnHit, index: DatasetIndex): void {
   if (hit.column.role !== 'measure') return;
@@ -246,7 +246,7 @@ function headNounAfter(toks: Tok[], hit: ColumnHit, index: DatasetIndex): void {
     hit.positions.push(before.i);
   }
   const t = toks[Math.max(...hit.positions) + 1];
-  // "rt score": a column said by its initials or a code, then what it is
+  // "qa score": a column said by its initials or a code (Quality Assessment), then what it is
   const shortened = hit.strength === 'abbreviation' || hit.strength === 'code';
   const head = HEAD_NOUNS.test(t?.word ?? '') || COUNTED_NOUNS.test(t?.word ?? '');
   if (!t || t.used || !(head || (shortened && /^(score|scores|rating|ratings)$/.test(t.word)))) return;

@@ -165,7 +165,7 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
 
 /**
  * The arithmetic phrase of the question once a slip in the name of a column of numbers is mended
- * ("did joly beat codere" over a column Coderre), with the mended question.
+ * ("did smith beat jonse" over a column Jones), with the mended question.
  */
 function mendedOperation(question: string, index: DatasetIndex): (Found & { question: string }) | undefined {
   const names = new Set(index.columns.filter(arithmetic).flatMap((c) => [...rawWords(c), ...c.words]));

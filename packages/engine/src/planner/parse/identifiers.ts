@@ -35,7 +35,7 @@ const MEASURE_NAMES =
   /^(time|times|day|week|month|year|hour|minute|second|period|age|size|dose|step|stage|round|level)$/;
 
 /**
- * A one-word column named by a singular noun for things (a pig, a litter, a patient) holding whole
+ * A one-word column named by a singular noun for things (a hive, a crate, a patient) holding whole
  * numbers from 1 repeated over many rows: the numbers name those things, like ids.
  */
 export function numberedThings(c: IndexedColumn): boolean {
@@ -52,12 +52,12 @@ export function numberedThings(c: IndexedColumn): boolean {
 }
 
 /**
- * "how many pigs" over a column `Pig` of numbered things: the plural said after "how many" counts
+ * "how many hives" over a column `Hive` of numbered things: the plural said after "how many" counts
  * its distinct numbers; adding the numbers up means nothing.
  */
 export function countsNumberedThings(c: IndexedColumn, said: Tok): boolean {
   if (!numberedThings(c)) return false;
   const word = splitWords(c.name)[0] as string;
-  // said in the plural ("pigs" of Pig): the things, not the column's figure
+  // said in the plural ("hives" of Hive): the things, not the column's figure
   return said.word !== word && (said.stem === word || said.canon === word);
 }

@@ -95,7 +95,7 @@ export function readMeasures(s: ParseState): void {
       superAmbiguous = undefined;
     }
     // "the northernmost zip code": the code is the row asked for, ranked by the superlative's column
-    // (so is a numbered thing: "the lightest pig" of a Pig column of pig numbers)
+    // (so is a numbered thing: "the heaviest hive" of a Hive column of hive numbers)
     const code =
       right && superColumn !== right.column && (identifierLike(right.column) || numberedThings(right.column))
         ? right

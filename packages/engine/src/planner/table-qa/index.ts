@@ -202,7 +202,12 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
       return `**${values.slice(0, 10).join('**, **')}**${values.length > 10 ? ` and ${values.length - 10} more` : ''}.`;
     }
     case 'extreme':
-      if (q.nth !== undefined && q.nth > 1) return `**${show(first[q.target])}**${q.target === q.by ? '' : ` (${q.by}: ${show(first[q.by])})`}.`;
+      if (q.nth !== undefined && q.nth > 1) {
+        const teen = q.nth % 100 >= 11 && q.nth % 100 <= 13;
+        const place = `${q.nth}${(!teen && { 1: 'st', 2: 'nd', 3: 'rd' }[q.nth % 10]) || 'th'}`;
+        const rank = `the ${place} ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}`;
+        return q.target === q.by ? `The value at ${rank.replace(/^the /, '')} is **${show(first[q.by])}**.` : `**${show(first[q.target])}** has ${rank}: ${show(first[q.by])}.`;
+      }
       if (q.target === q.by) return `The ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by} is **${show(first[q.by])}**.`;
       return `${rows.map((r) => `**${show(r[q.target])}**`).join(', ')} ${rows.length > 1 ? 'share' : 'has'} the ${q.dir === 'desc' ? 'highest' : 'lowest'} ${q.by}: ${show(first[q.by])}.`;
     case 'most': {

@@ -104,7 +104,7 @@ export function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
 
 /**
  * "winners in the 2000s", "the 90s": the ten years of a decade on the table's year column (a
- * two-digit decade in the century the column's years fall in; "the 1800s" a century); none when
+ * two-digit decade in the century the column's years fall in; "the 1700s" a century); none when
  * no column holds years.
  */
 function decadeConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
@@ -116,7 +116,7 @@ function decadeConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
   if (column < 0) return [];
   const said = Number((ctx.text[at] as string).slice(0, -1));
   let from = said;
-  // "the 1800s": a century (the 2000s are the decade, as people say it)
+  // "the 1700s": a century (the 2000s are the decade, as people say it)
   const century = said >= 1000 && said % 100 === 0 && said !== 2000;
   if (said < 100) {
     // "the 90s": the century whose decade the column holds

@@ -1,5 +1,5 @@
 /**
- * "when did X land" over a table whose only dates are launch dates: the question asks for the date
+ * "when did X close" over a table whose only dates are opening dates: the question asks for the date
  * of an event the table does not record, so the reply says so instead of giving another date.
  * Only verbs of events that a date column may be named for are read (landed, arrived, closed,
  * retired, launched, released, opened…), and only when some date column is named for another event.

@@ -20,12 +20,12 @@ const tables = useCsvTables({ cup: CUP, prize: PRIZE });
 
 describe('groups of a column said by initials or by "countries"', () => {
   it('reads "us captains" as the United States captain column', async () => {
-    const reply = await tables.ask('which us captains did it twice', 'cup');
+    const reply = await tables.ask('which us captains led it two times', 'cup');
     expect(reply.markdown).toMatch(/^\*\*Jim Hale\*\* \(2\)\./);
   });
 
   it('reads "countries" as the nationality column, each country of a list cell once', async () => {
-    const reply = await tables.ask('which countries have only won it once', 'prize');
+    const reply = await tables.ask('which countries won it only once', 'prize');
     expect(reply.markdown).toMatch(/^\*\*France\*\* \(1\), \*\*Peru\*\* \(1\)\./);
   });
 });

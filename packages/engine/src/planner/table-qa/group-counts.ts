@@ -58,20 +58,20 @@ export function readGroupCount(question: string, index: DatasetIndex): GroupCoun
   let items = false;
   for (let i = 0; i < Math.min(3, words.length) && !column; i++) {
     const w = words[i] as string;
-    // ("us captains": "us" first is a country's initials, not the pronoun)
+    // ("uk coaches": "uk" first is a country's initials, not the pronoun)
     if (FUNCTION_WORDS.has(w) && !(i === 0 && /^(us|uk)$/.test(w) && words.length > 1)) break;
     const before = words.slice(0, i);
     const fits = index.columns.filter((c) => {
       if (/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type)) return false;
       const head = headOf(c);
-      // ("us captains" for "United States captain": a word before the noun may be initials of the header's first words)
+      // ("uk coaches" for "United Kingdom coach": a word before the noun may be initials of the header's first words)
       const initials = initialsOf(c.name);
       return head.length > 0 && nounIs(w, head.at(-1) as string) && before.every((b) => head.includes(stem(b)) || (b.length >= 2 && initials.some((x) => x.startsWith(b))));
     });
     if (fits.length === 1) [column, at] = [fits[0], i];
     else if (fits.length > 1) return undefined;
   }
-  // "which countries have won it once": the one column of people's countries (Nationality) when no header says "country"
+  // "which nations have hosted it once": the one column of people's countries (Nationality) when no header says "country"
   if (!column && /^(countries|nations)$/.test(words[0] ?? '')) {
     const held = index.columns.filter((c) => !/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type) && headOf(c).some((h) => /^(nationality|citizenship|nation|country)$/.test(h)));
     if (held.length === 1) [column, at, items] = [held[0], 0, true];

@@ -285,7 +285,7 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       } else if (bare.length && bare.length < whole.length) forms.push({ column, value, words: bare, partial: false });
       // "the warriors" for "Golden State Warriors": a last word no other cell has.
       const last = bare.at(-1);
-      // (a surname of four letters, "Eden", in a column of people's names)
+      // (a surname of four letters, "Vale", in a column of people's names)
       const shortest = namesPeople(c) ? 4 : 5;
       if (nameLike && bare.length > 1 && last && last.length >= shortest && !/\d/.test(last) && lastWords.get(last) === 1 && !isCommonWord(last))
         forms.push({ column, value, words: [last], partial: false });

@@ -1,6 +1,6 @@
 /**
- * Cells a question rules out: "held outside the US and England", "winners since 2010 werent
- * british" (a negation written without its apostrophe). The cells said right after the word, and
+ * Cells a question rules out: "played outside Spain and Peru", "champions since 1990 werent
+ * dutch" (a negation written without its apostrophe). The cells said right after the word, and
  * any joined to them by "and" / "or", become one condition that the cell is none of them. The
  * plain "not", "never" and "except" are left to the parser, which negates its own filters.
  */

@@ -77,7 +77,7 @@ export function planTableQuestion(question: string, table: ListTable): TablePlan
   // a day of a date column is the parser's to read (its cells are dates, not words)
   if (table.columns.some((c) => c.temporal) && FULL_DATE.test(question)) return undefined;
   const ctx = contextOf(question, table);
-  // "outside the US", "werent british": the cells said after it are ruled out, or no reading
+  // "outside Peru", "werent dutch": the cells said after it are ruled out, or no reading
   const ruledOut = ruledOutSpans(ctx);
   const cells = ctx.cells;
   const read = planQuestion(ctx);
@@ -129,7 +129,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
         query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
       };
     const measures = ctx.cols.filter((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
-    // ("more electricity" is an amount, never the "Share of electricity" column unless a share is said)
+    // ("more grain" is an amount, never a "Share of grain" column unless a share is said)
     const shareWord = /^(share|percent|percentage|rate|ratio|proportion|pct)$/;
     const unsaidShare = (ci: number) => (table.columns[ci] as ListColumn).stems.some((st) => shareWord.test(st)) && !ctx.text.some((w) => shareWord.test(w)) && !/%/.test(joined);
     if (measures[0] && unsaidShare(measures[0].column)) return undefined;
@@ -243,7 +243,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const where = [...cells.map((m) => onlyCell(ctx, m) ?? cellCond(table, m)), ...spans.conds, ...numberCondsList.filter((c) => !topN || c.value !== Number(topN[2])), ...participles, ...topRows];
   const condCols = new Set(where.flatMap((c) => (c.kind === 'row' ? [] : [table.columns.findIndex((col) => col.name === c.column)])));
 
-  // "which party came 3rd on seats", "finished second in the popular vote": the place in a ranking by the column said
+  // "which club came 4th on goals", "finished second in attendance": the place in a ranking by the column said
   const placeCond = where.find((c) => c.kind === 'cmp' && c.op === '=' && ctx.text.some((w) => w === `${c.value}st` || w === `${c.value}nd` || w === `${c.value}rd` || w === `${c.value}th`));
   const nth = placeInRanking(ctx, condCols, placeCond?.kind === 'cmp' ? placeCond.column : undefined);
   if (nth) {
@@ -353,7 +353,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "how many employees did X have": something X holds that no column names, not its rows
     const holds = / how many \w+ (did|does|do) .+ (have|has|had|employ|own|hold)$/.test(joined.trimEnd());
     if (holds && !ctx.cols.some((c) => c.start === many + 1) && !cells.some((m) => m.start === many + 1)) return undefined;
-    // "how many presidents took office in the 1800s": the names of a column said by the noun, some
+    // "how many mayors served in the 1700s": the names of a column said by the noun, some
     // listed twice (two terms), are counted once each
     const noun = rowNounIndex(ctx.words);
     const named = ctx.cols.find((c) => c.start === noun && c.start > many && !c.indirect && !condCols.has(c.column));
@@ -410,7 +410,7 @@ function numbering(table: ListTable, ci: number): boolean {
 
 /**
  * A column of chart places ("Peak", "UK", "Pos."): headed so, or holding only whole numbers from 1
- * to 200. "the highest peak" over heights in metres is no chart place.
+ * to 200. "the highest summit" over heights in metres is no chart place.
  */
 function chartPlaces(table: ListTable, ci: number): boolean {
   const c = table.columns[ci] as ListColumn;
@@ -430,14 +430,14 @@ function onlyCell(ctx: Ctx, m: CellMention): Cond | undefined {
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
-/** "came 3rd on seats": a verb of placing, an ordinal, then on / in / by a column of numbers. */
+/** "came 4th on goals": a verb of placing, an ordinal, then on / in / by a column of numbers. */
 function placeInRanking(ctx: Ctx, condCols: Set<number>, placedCol?: string): { place: number; by: number } | undefined {
   const at = ctx.text.findIndex((w) => /^(came|come|comes|finished|finish|finishes|placed|ranked|ranks)$/.test(w));
   if (at < 0) return undefined;
   const word = ctx.text[at + 1] ?? '';
   const place = ORDINAL_WORDS[word] ?? (/^(\d+)(st|nd|rd|th)$/.test(word) ? Number(word.replace(/\D/g, '')) : undefined);
   if (place === undefined || place < 1 || !/^(on|in|by|for)$/.test(ctx.text[at + 2] ?? '')) return undefined;
-  // ("3rd on seats" may have been read as a number of seats: that column stays the one ranked)
+  // ("4th on goals" may have been read as a number of goals: that column stays the one ranked)
   const placedOn = ctx.table.columns.findIndex((c) => c.name === placedCol);
   const said = ctx.cols.find((c) => {
     const col = ctx.table.columns[c.column] as ListColumn;

@@ -22,7 +22,7 @@ export type Cond =
   | { kind: 'row'; op: '<='; value: number }
   /** The cell's first word is the value ("W 3–1", "Won" for a win). */
   | { kind: 'first-word'; column: string; value: string[] }
-  /** The cell is none of the values ("outside the US and England"); `partial`: contains none of them. */
+  /** The cell is none of the values ("outside Spain and Peru"); `partial`: contains none of them. */
   | { kind: 'not'; column: string; values: string[]; partial?: boolean }
   /** The cell holds something: neither empty nor a dash. */
   | { kind: 'present'; column: string }

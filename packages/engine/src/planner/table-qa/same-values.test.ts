@@ -14,7 +14,7 @@ const ask = (question: string) => tables.ask(question, 'hills');
 
 describe('rows that share a value', () => {
   it('lists the rows whose value another row also has', async () => {
-    const reply = await ask('which hills have the same height');
+    const reply = await ask('which hills are the same height');
     expect(reply.markdown).toMatch(/^\*\*Brack Fell\*\* \(812\), \*\*Dun Rigg\*\* \(812\)\./);
     expect(reply.markdown).not.toContain('Cole Pike');
   });

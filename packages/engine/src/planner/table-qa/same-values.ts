@@ -1,5 +1,5 @@
 /**
- * Rows that share a value: "which mountains have the same height", "which films share a release
+ * Rows that share a value: "which lakes have the same depth", "which songs share a release
  * year", "are there two players with the same number". The column is the one the question names
  * after "same" (or "share"); the rows listed are those whose value in it another row also holds,
  * each named by the table's name column, grouped by the shared value.

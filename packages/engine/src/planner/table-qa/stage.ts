@@ -42,7 +42,7 @@ export async function tableStageAnswer(
   parsed: ParserView & { firm?: boolean },
   options: { timeoutMs?: number },
 ): Promise<Answer | undefined> {
-  // "how many of those failed": rows an earlier answer picked, which the table reading cannot know
+  // "how many of those sold out": rows an earlier answer picked, which the table reading cannot know
   if (REFERS_BACK.test(question)) return undefined;
   // "when did X land" where the only dates are launch dates: said, never answered with another date
   const event = await eventNotHeld(registry, dataset, question).catch(() => undefined);

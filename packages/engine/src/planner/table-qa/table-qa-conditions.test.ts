@@ -70,81 +70,89 @@ const ask = (question: string, dataset: string) => tables.ask(question, dataset)
 
 describe('who: the column of people', () => {
   it('answers the author, not the title, for who won in a year', async () => {
-    expect((await ask('who won in 2008', 'prize')).markdown).toMatch(/^\*\*Omar Hadid\*\*/);
+    expect((await ask('who took the prize in 2008', 'prize')).markdown).toMatch(/^\*\*Omar Hadid\*\*/);
   });
 
   it('answers the author of the row after or before a named row', async () => {
-    expect((await ask('who won the year after salt roads', 'prize')).markdown).toMatch(/^\*\*Anna Kowal\*\*/);
-    expect((await ask('who won the yr before blue hours', 'prize')).markdown).toMatch(/^\*\*Omar Hadid\*\*/);
+    expect((await ask('who took it the year after salt roads', 'prize')).markdown).toMatch(
+      /^\*\*Anna Kowal\*\*/,
+    );
+    expect((await ask('who took it the yr before blue hours', 'prize')).markdown).toMatch(
+      /^\*\*Omar Hadid\*\*/,
+    );
   });
 });
 
 describe('conditions said in words', () => {
   it('counts the rows of a decade, never a cell that holds the row noun', async () => {
-    const reply = await ask('how many winners in the 2000s', 'prize');
+    const reply = await ask('number of winners during the 2000s', 'prize');
     expect(reply.markdown).toMatch(/^\*\*10\*\*/);
     expect(reply.markdown).not.toContain('Joint winner');
   });
 
   it('reads "the 1800s" as a century and counts people listed twice once', async () => {
-    expect((await ask('how many presidents took office in the 1800s', 'leaders')).markdown).toMatch(
+    expect((await ask('number of presidents who took office in the 1800s', 'leaders')).markdown).toMatch(
       /^\*\*3\*\*/,
     );
   });
 
   it('keeps a demonym before the row noun', async () => {
-    expect((await ask('how many canadian winners since 2000', 'prize')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('number of canadian winners from 2000 on', 'prize')).markdown).toMatch(/^\*\*2\*\*/);
   });
 
   it('rules out the cells said after outside or a negation without its apostrophe', async () => {
-    expect((await ask('how many times was it held outside the us and england', 'cup')).markdown).toMatch(
-      /^\*\*2\*\*/,
+    expect(
+      (await ask('how many times was the cup played outside the us and england', 'cup')).markdown,
+    ).toMatch(/^\*\*2\*\*/);
+    expect((await ask('number of winners from 2006 on that werent british', 'prize')).markdown).toMatch(
+      /^\*\*3\*\*/,
     );
-    expect((await ask('how many winners since 2006 werent british', 'prize')).markdown).toMatch(/^\*\*3\*\*/);
   });
 
   it('reads "the us" as the subject, on the side the verb names', async () => {
-    const reply = await ask('when did the us last win', 'cup');
+    const reply = await ask('what year did the us last win it', 'cup');
     expect(reply.markdown).toMatch(/^\*\*2011\*\*/);
     expect(reply.markdown).toContain('Winner is United States');
   });
 
   it('reads failed and successful as the outcome column', async () => {
-    expect((await ask('how many probes failed', 'probes')).markdown).toMatch(/^\*\*4\*\*/);
-    expect((await ask('first successful probe', 'probes')).markdown).toMatch(/^\*\*Seeker 2\*\*/);
+    expect((await ask('number of probes that failed', 'probes')).markdown).toMatch(/^\*\*4\*\*/);
+    expect((await ask('the first successful probe', 'probes')).markdown).toMatch(/^\*\*Seeker 2\*\*/);
   });
 
   it('leaves rows picked by an earlier answer to the follow-up reading', async () => {
-    expect((await ask('how many of those failed', 'probes')).markdown).not.toMatch(/^\*\*4\*\*/);
+    expect((await ask('how many of those were failures', 'probes')).markdown).not.toMatch(/^\*\*4\*\*/);
   });
 
   it('ranks heights by "highest peak" as heights, and "only in" is the cell alone', async () => {
-    expect((await ask('highest peak in france', 'peaks')).markdown).toMatch(/^\*\*Mont Aldo\*\*/);
-    expect((await ask('highest peak only in france', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
+    expect((await ask('tallest peak in france', 'peaks')).markdown).toMatch(/^\*\*Mont Aldo\*\*/);
+    expect((await ask('tallest peak only in france', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
   });
 
   it('rules out a value held as one item of a list cell', async () => {
-    expect((await ask('how many peaks werent french', 'peaks')).markdown).toMatch(/^\*\*2\*\*/);
+    expect((await ask('number of peaks that werent french', 'peaks')).markdown).toMatch(/^\*\*2\*\*/);
   });
 
   it('names a person by a surname of four letters', async () => {
-    expect((await ask('who was premier before eden', 'premiers')).markdown).toMatch(/^\*\*Ada Vossberg\*\*/);
+    expect((await ask('who was premier just before eden', 'premiers')).markdown).toMatch(
+      /^\*\*Ada Vossberg\*\*/,
+    );
   });
 
   it('reads a place down a ranking', async () => {
-    expect((await ask('which peak came 3rd in height', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
+    expect((await ask('which peak finished 3rd in height', 'peaks')).markdown).toMatch(/^\*\*Dent Colle\*\*/);
     expect((await ask('which peak has the second highest height', 'peaks')).markdown).toContain('Pic Berra');
   });
 
   it('says the table holds no date of an event it does not record', async () => {
-    const reply = await ask('when did seeker 4 land', 'probes');
+    const reply = await ask('when did seeker 4 land on the surface', 'probes');
     expect(reply.markdown).not.toContain('2003-06-10');
     expect(reply.result).toBeUndefined();
     expect((await ask('when was seeker 4 launched', 'probes')).markdown).toContain('2003-06-10');
   });
 
   it('lists the rows a plural noun and their conditions name', async () => {
-    const reply = await ask('books by tolle and vance', 'prize');
+    const reply = await ask('titles by tolle and vance', 'prize');
     expect(reply.markdown).toMatch(
       /^\*\*The Glass Orchard\*\*, \*\*Salt Roads\*\*, \*\*Under Lanterns\*\*, \*\*Blue Hours\*\*\./,
     );

@@ -56,6 +56,7 @@ import { parseColumnSwap } from './parse/column-swap';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
+import { parseValueOverColumn } from './parse/value-over-column';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
 import { askUnreadChange } from './parse/unread-change';
@@ -120,6 +121,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   if (combined) return combined;
   const money = parseMoney(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (money) return money;
+  // "how many wards did ambler win" over vote columns and a winner column: the name is the winner
+  const asValue = parseValueOverColumn(trimmed, index, (text, idx) => parseQuestion(text, idx, previous));
+  if (asValue) return asValue;
   // "went to no 1 in the uk", "made the us top 10": a chart place compared, not rows ranked
   const charted = parseChartPlaces(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (charted) return charted;

@@ -9,18 +9,28 @@ East,1500,700,Ambler,66.0
 West,950,990,Brooks,49.9
 `;
 
-const tables = useCsvTables({ wards: WARDS });
+// The same vote without the winner column: nothing says who won a ward.
+const VOTES = `ward,Ambler,Brooks
+North,1200,900
+South,800,1100
+East,1500,700
+West,950,990
+`;
+
+const tables = useCsvTables({ wards: WARDS, votes: VOTES });
 
 describe('a percentage asked and something else given', () => {
   it('declines instead of giving a total where a share was asked', async () => {
-    const reply = await tables.ask('what % of wards did ambler win', 'wards');
+    const reply = await tables.ask('what % of wards did ambler win', 'votes');
     expect(reply.clarify?.question).toBe(
-      'You asked for a percentage, and I could only work out the total Ambler in wards, which is not one. Could you say which rows the share is of, and out of what?',
+      'You asked for a percentage, and I could only work out the total Ambler in votes, which is not one. Could you say which rows the share is of, and out of what?',
     );
     expect(reply.markdown).not.toContain('4,450');
   });
 
   it('stands when the figure is a share, or a column of percentages', async () => {
+    const won = await tables.ask('what % of wards did ambler win', 'wards');
+    expect(won.markdown).toContain('**50%** (2 of 4 rows)');
     const share = await tables.ask('what % of wards had a turnout over 60', 'wards');
     expect(share.markdown).toContain('50');
     expect(share.clarify).toBeUndefined();

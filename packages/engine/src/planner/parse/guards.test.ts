@@ -108,6 +108,21 @@ describe('questions the query lost', () => {
     expect(guardParse('and outside?', ix, parsedOf(q), previous).query).toEqual(q);
   });
 
+  it('asks, firmly, when a follow-up points back with a pronoun and there is no earlier question', async () => {
+    const ix = await index('probe_log');
+    const q = base('probe_log', {
+      measures: [{ fn: 'count' }],
+      filters: [{ kind: 'values', column: 'outside', values: [1] }],
+    });
+    const out = guardParse('and how many of them were outside', ix, parsedOf(q));
+    expect(out.query).toBeUndefined();
+    expect(out.clarify?.question).toMatch(
+      /points back at an earlier answer, but there is no earlier question about probe_log/,
+    );
+    const previous = base('probe_log', { measures: [{ fn: 'avg', column: 'moisture' }] });
+    expect(guardParse('and how many of them were outside', ix, parsedOf(q), previous).query).toEqual(q);
+  });
+
   it('asks, firmly, about a relative period over data without dates', async () => {
     const ix = await index('probe_log');
     const q = base('probe_log', { measures: [{ fn: 'avg', column: 'moisture' }] });

@@ -29,6 +29,8 @@ const FOLLOW_UP_START = /^(and|what about|how about|same for|same but|now for|th
 const COUNT_WORDS = /\b(how many|count|number of|no\. of|#)\b/;
 /** A question ending on an earlier answer as its subject: "how many days was that", "which month is it". */
 const POINTS_BACK = /\b(was|is) (that|it|this)\s*\??\s*$/;
+/** Pronouns standing for the rows an earlier answer was about: "of their", "of them", "those". */
+const PRONOUN_BACK = /\b(their|them|those|these|they)\b/;
 const AVERAGE_WORDS = /\b(avg|average|averages|mean|on average|typical|per)\b/;
 const RANKING =
   /\b(top|bottom)\s+\d+\b|\b(highest|lowest|most|least|fewest|biggest|smallest|largest|best|worst)\b/;
@@ -180,6 +182,16 @@ export function guardParse(
   // "how many days was that" with no earlier question: what "that" was is unknown, and the rows'
   // count is not it
   if (!continues && onlyRows && q.filters.length === 0 && POINTS_BACK.test(text)) {
+    return ask(
+      `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
+      ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],
+      [],
+      true,
+    );
+  }
+
+  // "and how many of their children …" with no earlier question: who "their" are is unknown
+  if (!continues && FOLLOW_UP_START.test(text) && PRONOUN_BACK.test(text)) {
     return ask(
       `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
       ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],

@@ -5,6 +5,9 @@
  * reader skips them. Only whole lines at the very top that start with `#` or `//` count; a `#`
  * inside the data is left alone, and so is a header whose first column is named `#` (it has as
  * many delimiters as the lines below it).
+ *
+ * The file's first lines and how a line splits (its delimiter, its cells) are read here too, for
+ * the other checks of a file's start (row names, a missing header, fields separated by spaces).
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 
@@ -13,11 +16,25 @@ const HEAD_BYTES = 64 * 1024;
 /** A note line: `#` or `//` first, after optional spaces, not a first cell named `#` (`#,Title`). */
 const NOTE = /^\s*(#(?![,;\t|])|\/\/)/;
 
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/** How many times each delimiter stands in a line outside quotes. */
+const delimiterCounts = (line: string) => {
+  const bare = line.replace(/"[^"]*"/g, '""');
+  return DELIMITERS.map((d) => bare.split(d).length - 1);
+};
+
 /** The delimiters a line holds outside quotes (commas, semicolons, tabs or bars, whichever it has most of). */
 export function fields(line: string): number {
-  const bare = line.replace(/"[^"]*"/g, '""');
-  return Math.max(...[',', ';', '\t', '|'].map((d) => bare.split(d).length - 1));
+  return Math.max(...delimiterCounts(line));
 }
+
+/** The delimiter a line splits on most: comma, semicolon, tab or bar (a comma when it holds none). */
+export function delimiterOf(line: string): string {
+  const counts = delimiterCounts(line);
+  return DELIMITERS[counts.indexOf(Math.max(...counts))]!;
+}
+
 
 /**
  * The whole lines of the file's first 64 KiB, without a byte-order mark; undefined when the file
@@ -53,4 +70,27 @@ export function leadingCommentLines(path: string): number {
   // notes need a header and data after them; a file of notes only is left to the reader
   const rest = lines.slice(notes).filter((l) => l.trim() !== '');
   return rest.length >= 2 ? notes : 0;
+}
+
+/** Splits one line into its cells, quotes respected (`""` inside quotes is one quote). */
+export function splitLine(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === delimiter) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells.map((c) => c.trim());
 }

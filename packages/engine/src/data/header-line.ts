@@ -6,8 +6,7 @@
  * columns are then named `column1`, `column2`, …. A header of years over numbers (`country,2019,
  * 2020`) stays a header.
  */
-import { fields, headLines } from './comment-lines';
-import { delimiterOf, splitLine } from './row-names';
+import { delimiterOf, fields, headLines, splitLine } from './comment-lines';
 
 /** Data lines looked at after the first line. */
 const SAMPLE_LINES = 200;

@@ -12,7 +12,7 @@
  * question may still name, "respondent 100"), `name` when they say something (car models,
  * countries); `row name` when the header already uses that name.
  */
-import { fields, headLines } from './comment-lines';
+import { delimiterOf, fields, headLines, splitLine } from './comment-lines';
 
 /** Data lines looked at after the header. */
 const SAMPLE_LINES = 200;
@@ -26,36 +26,6 @@ export interface RowNamesLayout {
   numbering: boolean;
   /** How the header shows it: one name short of the rows, or an empty name over the first column. */
   header: 'one short' | 'unnamed first';
-}
-
-/** The delimiter a line splits on most: comma, semicolon, tab or bar. */
-export function delimiterOf(line: string): string {
-  const bare = line.replace(/"[^"]*"/g, '""');
-  const delimiters = [',', ';', '\t', '|'];
-  return delimiters.reduce((best, d) => (bare.split(d).length > bare.split(best).length ? d : best), ',');
-}
-
-/** Splits one line into its cells, quotes respected (`""` inside quotes is one quote). */
-export function splitLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
 }
 
 /**

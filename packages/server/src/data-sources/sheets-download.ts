@@ -6,6 +6,7 @@
  * temp file behind.
  */
 import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -88,6 +89,9 @@ export async function downloadSheet(
     if (Number.isFinite(declared) && declared > options.maxBytes)
       throw sheetErrors.tooLarge(options.maxBytes);
 
+    // The file is created before any byte flows, so a download that fails part-way always has a
+    // file for the clean-up below to remove (a stream opening it lazily could create it after).
+    const file = await open(tempPath, 'wx');
     let size = 0;
     let head = '';
     await pipeline(
@@ -105,7 +109,7 @@ export async function downloadSheet(
           yield chunk;
         }
       },
-      createWriteStream(tempPath, { flags: 'wx', highWaterMark: 1024 * 1024 }),
+      createWriteStream(tempPath, { fd: file, highWaterMark: 1024 * 1024 }),
     ).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       if (timedOut) throw sheetErrors.timeout(options.timeoutMs);

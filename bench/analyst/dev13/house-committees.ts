@@ -1,0 +1,41 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'house_committees',
+  file: 'committee.csv',
+  domain:
+    "standing committees of the US House of Representatives, 104th Congress (Jeff Gill's GLM data, statsmodels): COMMITTEE (name with underscores, abbreviated, e.g. Ways_and_Means, TransInfrastructure, Stds_of_Conduct), BILLS104 (bill assignments in the first 100 days of the 104th House), SIZE (members), SUBS (subcommittees), STAFF (staff members), PRESTIGE (1 = high-prestige committee), BILLS103 (bill assignments in the first 100 days of the 103rd House)",
+  load: `SELECT "COMMITTEE", "BILLS104"::INTEGER AS "BILLS104", "SIZE"::INTEGER AS "SIZE", "SUBS"::INTEGER AS "SUBS",
+      "STAFF"::INTEGER AS "STAFF", "PRESTIGE"::INTEGER AS "PRESTIGE", "BILLS103"::INTEGER AS "BILLS103"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['total bills assigned in the 104th', 'aggregate', `SELECT sum(BILLS104) FROM t`],
+    ['which committee got the most bills in the 104th', 'argmax', `SELECT COMMITTEE FROM t ORDER BY BILLS104 DESC LIMIT 1`],
+    ['how many did it get in the 103rd', 'follow-up', `SELECT BILLS103 FROM t WHERE COMMITTEE = 'Ways_and_Means'`],
+    ['largest committee by members', 'argmax', `SELECT COMMITTEE FROM t ORDER BY SIZE DESC LIMIT 1`],
+    ['avg staff per committee', 'aggregate', `SELECT avg(STAFF) FROM t`],
+    ['how many high prestige committees are there', 'filtered', `SELECT count(*) FROM t WHERE PRESTIGE = 1`],
+    ['avg 104th bills, prestige committees vs the rest', 'compare', `SELECT avg(BILLS104) FILTER (WHERE PRESTIGE = 1), avg(BILLS104) FILTER (WHERE PRESTIGE = 0) FROM t`],
+    ['committees without any subcommittees', 'filtered', `SELECT COMMITTEE FROM t WHERE SUBS = 0 ORDER BY COMMITTEE`],
+    ['corr staff and bills (104)', 'correlation', `SELECT corr(STAFF, BILLS104) FROM t`],
+    ['correlation between size and # of subcommittees', 'correlation', `SELECT corr(SIZE, SUBS) FROM t`],
+    ['how many committees got more bills in the 104th than in the 103rd', 'filtered', `SELECT count(*) FROM t WHERE BILLS104 > BILLS103`],
+    ['overall drop in bills from the 103rd to the 104th', 'compare', `SELECT sum(BILLS103) - sum(BILLS104) FROM t`],
+    ['which committee lost the most bills between the two congresses', 'argmax', `SELECT COMMITTEE FROM t ORDER BY BILLS103 - BILLS104 DESC LIMIT 1`],
+    ['staff on judiciary', 'lookup', `SELECT STAFF FROM t WHERE COMMITTEE = 'Judiciary'`],
+    ['top 3 committees by staff', 'top-n', `SELECT COMMITTEE FROM t ORDER BY STAFF DESC LIMIT 3`],
+    ['bills per member for commerce in the 104th', 'lookup', `SELECT BILLS104 / SIZE FROM t WHERE COMMITTEE = 'Commerce'`],
+    ['highest bills per staffer in the 104th — which committee', 'argmax', `SELECT COMMITTEE FROM t ORDER BY BILLS104 / STAFF DESC LIMIT 1`],
+    ["ways and means' share of all 104th bills", 'share', `SELECT 100.0 * sum(BILLS104) FILTER (WHERE COMMITTEE = 'Ways_and_Means') / sum(BILLS104) FROM t`],
+    ['avg committee size', 'aggregate', `SELECT avg(SIZE) FROM t`],
+    ['smallest committee', 'argmax', `SELECT COMMITTEE FROM t ORDER BY SIZE ASC LIMIT 1`],
+    ['how many subcomittees does it have', 'follow-up', `SELECT SUBS FROM t WHERE COMMITTEE = 'Stds_of_Conduct'`],
+    ['total staff on committees with more than 50 members', 'filtered', `SELECT sum(STAFF) FROM t WHERE SIZE > 50`],
+    ['avg bills in the 104th by prestige', 'group-by', `SELECT PRESTIGE, avg(BILLS104) FROM t GROUP BY PRESTIGE ORDER BY PRESTIGE`],
+    ['median staff', 'aggregate', `SELECT median(STAFF) FROM t`],
+    ['total seats across all committees', 'aggregate', `SELECT sum(SIZE) FROM t`],
+    ['what % of committee staff work for appropriations', 'share', `SELECT 100.0 * sum(STAFF) FILTER (WHERE COMMITTEE = 'Appropriations') / sum(STAFF) FROM t`],
+    ['who chairs judiciary', 'clarify', null],
+    ['which committee is the most productive', 'clarify', null],
+  ],
+});

@@ -1,0 +1,42 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'scottish_tax_vote',
+  file: 'scotvote.csv',
+  domain:
+    "1997 Scottish referendum on giving the Scottish parliament tax-varying powers, by council district (Jeff Gill's GLM data, statsmodels): COUNCILDIST (council name with underscores, e.g. Glasgow_City), YES (% voting yes), COUTAX (council tax collected, pounds, April 1997), UNEMPF (female % of unemployment benefit claims), MOR (standardized mortality rate, UK = 100), ACT (labour force participation %), GDP (GDP per region, shared by councils in the same region), AGE (% of the population aged 5–15), COUTAX_FEMALEUNEMP (COUTAX × UNEMPF interaction)",
+  load: `SELECT "COUNCILDIST", "YES"::DOUBLE AS "YES", "COUTAX"::INTEGER AS "COUTAX", "UNEMPF"::DOUBLE AS "UNEMPF",
+      "MOR"::INTEGER AS "MOR", "ACT"::DOUBLE AS "ACT", "GDP"::INTEGER AS "GDP", "AGE"::DOUBLE AS "AGE",
+      "COUTAX_FEMALEUNEMP"::DOUBLE AS "COUTAX_FEMALEUNEMP"
+    FROM read_csv('{file}', header = true, all_varchar = true)`,
+  questions: [
+    ['avg yes vote across councils', 'aggregate', `SELECT avg(YES) FROM t`],
+    ['which council had the highest yes %', 'argmax', `SELECT COUNCILDIST FROM t ORDER BY YES DESC LIMIT 1`],
+    ['what about the lowest yes', 'follow-up', `SELECT COUNCILDIST FROM t ORDER BY YES ASC LIMIT 1`],
+    ['how many councils were under 50% yes', 'filtered', `SELECT count(*) FROM t WHERE YES < 50`],
+    ['name them', 'follow-up', `SELECT COUNCILDIST FROM t WHERE YES < 50 ORDER BY COUNCILDIST`],
+    ['council tax in fife', 'lookup', `SELECT COUTAX FROM t WHERE COUNCILDIST = 'Fife'`],
+    ['top 5 councils by council tax', 'top-n', `SELECT COUNCILDIST FROM t ORDER BY COUTAX DESC LIMIT 5`],
+    ['corr council tax vs yes vote', 'correlation', `SELECT corr(COUTAX, YES) FROM t`],
+    ['is mortality correlated with the yes share', 'correlation', `SELECT corr(MOR, YES) FROM t`],
+    ['median gdp', 'aggregate', `SELECT median(GDP) FROM t`],
+    ['yes vote edinburgh vs glasgow', 'compare', `SELECT (SELECT YES FROM t WHERE COUNCILDIST = 'Edinburgh_City'), (SELECT YES FROM t WHERE COUNCILDIST = 'Glasgow_City')`],
+    ['avg yes where mortality is above 115', 'filtered', `SELECT avg(YES) FROM t WHERE MOR > 115`],
+    ['how many councils have gdp over 12000', 'filtered', `SELECT count(*) FROM t WHERE GDP > 12000`],
+    ['what fraction of councils voted more than 60% yes', 'share', `SELECT 100.0 * count(*) FILTER (WHERE YES > 60) / count(*) FROM t`],
+    ['lowest labour force participation, which council', 'argmax', `SELECT COUNCILDIST FROM t ORDER BY ACT ASC LIMIT 1`],
+    ['and the highest participaton?', 'follow-up', `SELECT COUNCILDIST FROM t ORDER BY ACT DESC LIMIT 1`],
+    ['avg female unemployment share', 'aggregate', `SELECT avg(UNEMPF) FROM t`],
+    ['which gdp figure is shared by the most councils', 'argmax', `SELECT GDP FROM t GROUP BY GDP ORDER BY count(*) DESC LIMIT 1`],
+    ['how many councils have it', 'follow-up', `SELECT count(*) FROM t WHERE GDP = 9483`],
+    ['yes % in the western isles', 'lookup', `SELECT YES FROM t WHERE COUNCILDIST = 'Eilean_Siar_(Western_Isles)'`],
+    ['avg yes for the 3 island councils (orkney shetland western isles)', 'filtered', `SELECT avg(YES) FROM t WHERE COUNCILDIST IN ('Orkney_Islands', 'Shetland_Islands', 'Eilean_Siar_(Western_Isles)')`],
+    ['gap between the highest and lowest council tax', 'aggregate', `SELECT max(COUTAX) - min(COUTAX) FROM t`],
+    ['councils collecting more than 900 in coucil tax', 'filtered', `SELECT COUNCILDIST FROM t WHERE COUTAX > 900 ORDER BY COUNCILDIST`],
+    ['avg yes, the 4 city councils vs all the others', 'compare', `SELECT avg(YES) FILTER (WHERE COUNCILDIST LIKE '%_City'), avg(YES) FILTER (WHERE COUNCILDIST NOT LIKE '%_City') FROM t`],
+    ['no vote % in the borders', 'lookup', `SELECT 100 - YES FROM t WHERE COUNCILDIST = 'Scottish_Borders_The'`],
+    ['avg yes by gdp level, only the levels with 3+ councils', 'group-by', `SELECT GDP, avg(YES) FROM t GROUP BY GDP HAVING count(*) >= 3 ORDER BY GDP`],
+    ['what was turnout in highland', 'clarify', null],
+    ['which council has the oldest population', 'clarify', null],
+  ],
+});

@@ -26,6 +26,11 @@ describe('textual dates become DATE columns', () => {
     });
   }
 
+  it('fractions and scores such as 1/2 or 3-1 are no months: a month needs a four-digit year', async () => {
+    const info = await load('fractions.csv', ['part,n', '1/2,1', '1/4,2', '1/3,3', '2/3,4']);
+    expect(typeOf(info, 'part')).toBe('VARCHAR');
+  });
+
   it('timestamps in textual forms become TIMESTAMP', async () => {
     const info = await load('stamps.csv', ['at,n', 'Jan 1 2000 10:30 PM,1', 'Feb 2 2000 09:15 AM,2', 'Mar 2 2000 14:05,3']);
     expect(typeOf(info, 'at')).toBe('TIMESTAMP');

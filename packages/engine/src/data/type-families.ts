@@ -94,7 +94,8 @@ const DATE_SHAPES: Record<string, string> = {
   named: '(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)',
   mdy: '^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}',
   dmy: '^\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}',
-  month: '^\\d{1,4}[-/.]\\d{1,4}$',
+  // a four-digit year on one side: "1/2" or "3-1" is a fraction or a score, never year 1 or year 3
+  month: '^(\\d{4}[-/.]\\d{1,2}|\\d{1,2}[-/.]\\d{4})$',
 };
 
 function dateFamily(id: string, noun: string, long: string[], short: string[] = []): Family {

@@ -164,10 +164,14 @@ async function runPart(part: Part, tables: BenchTable[], only: string | undefine
       await registry.register(path, { name: spec.name });
       await registry.whenMaterialized(spec.name);
       let previous: AnswerExtras | undefined;
+      let previousAsked: string | undefined;
       for (const [i, [question, kind]] of spec.questions.entries()) {
         const want = expected[i] ?? null;
         const options: AnswerOptions & Record<string, unknown> = { datasets: [spec.name] };
         if (kind === 'follow-up' && previous?.query !== undefined) options.previousQuery = previous.query;
+        // the conversation's question before, as its answer read it (a follow-up's whole question)
+        if (kind === 'follow-up' && previousAsked !== undefined)
+          options.previousQuestion = previous?.readAs ?? previousAsked;
         const started = performance.now();
         let answer: AnswerExtras | undefined;
         let failure: string | undefined;
@@ -178,6 +182,7 @@ async function runPart(part: Part, tables: BenchTable[], only: string | undefine
         }
         const ms = performance.now() - started;
         previous = answer;
+        previousAsked = question;
         const base = { part, table: spec.name, kind, question, ms, reply: answer?.markdown };
         if (!answer) {
           results.push({ ...base, outcome: 'error', detail: `threw: ${failure}` });

@@ -39,7 +39,8 @@ export interface BenchTable {
   load: string;
   /**
    * In order: a `follow-up` question continues the conversation of the question before it and
-   * gets that answer's query as its previous query.
+   * gets that answer's query as its previous query, and the question before (as that answer read
+   * it) as its previous question, as the product passes them.
    */
   questions: readonly QuestionTuple[];
 }

@@ -129,6 +129,7 @@ export const messageMetadataSchema = z.looseObject({
   edited_from: z.string().optional(),
   tool_calls: z.array(toolCallSchema).optional(),
   analyst_query: z.record(z.string(), z.unknown()).optional(),
+  analyst_question: z.string().optional(),
   usage: z.object({ inputTokens: z.number().optional(), outputTokens: z.number().optional() }).optional(),
   error: z.object({ code: z.string(), message: z.string().optional() }).optional(),
   stopped: z.literal(true).optional(),

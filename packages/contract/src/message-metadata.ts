@@ -46,6 +46,11 @@ export type AssistantMessageMetadata = {
    * computed it): what a follow-up question ("and in 2009?") modifies.
    */
   analyst_query?: Record<string, unknown>;
+  /**
+   * The whole question a follow-up was answered as ("which lake is the smallest" for "and the
+   * smallest?"): what the next follow-up edits.
+   */
+  analyst_question?: string;
   usage?: TokenUsage;
   /** Why the reply failed; its text then says so too. */
   error?: ReplyError;

@@ -4,6 +4,7 @@
  * question that cannot be mapped, or a tool that refuses, still gets a helpful answer: what was
  * understood and concrete questions that work on this data.
  */
+import { answeredAs, asksBack, placedEveryWord, standaloneQuestion } from './standalone-follow-up';
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type RenderItem } from '../charts/render-items';
@@ -55,6 +56,11 @@ export interface Answer {
   clarify?: AnalystClarify;
   /** How sure the parser was (0–1); a provider with a model may hand low-confidence questions to it. */
   confidence?: number;
+  /**
+   * The whole question a follow-up was answered as ("which lake is the smallest" for "and the
+   * smallest?"); pass it as the next follow-up's `previousQuestion`.
+   */
+  readAs?: string;
 }
 
 export interface AnswerOptions {
@@ -73,6 +79,11 @@ export interface AnswerOptions {
   /** The conversation's previous typed query: "and in 2009?", "only for MSFT" modify it. */
   previousQuery?: AnalystQuery;
   /**
+   * The conversation's previous question as asked (or as its answer read it, `Answer.readAs`): a
+   * follow-up with no typed query to modify is answered as that question edited by it.
+   */
+  previousQuestion?: string;
+  /**
    * Datasets that are copies of connected database tables: the tools that can run inside the
    * database (ask_data, aggregate, compare_periods, time series) query the table there instead.
    */
@@ -84,6 +95,22 @@ export async function answerQuestion(
   registry: DatasetRegistry,
   question: string,
   options: AnswerOptions = {},
+): Promise<Answer> {
+  const answer = await answerAsAsked(registry, question, options);
+  if (!options.previousQuestion || !asksBack(answer)) return answer;
+  // "and the smallest?" after a look-up no typed query expressed: the question before, edited
+  const datasets = options.datasets?.length ? options.datasets : registry.names();
+  const standalone = await standaloneQuestion(registry, question, options.previousQuestion, datasets);
+  if (!standalone) return answer;
+  const { previousQuery: _previous, previousQuestion: _asked, ...alone } = options;
+  const whole = await answerAsAsked(registry, standalone, alone);
+  return asksBack(whole) || !placedEveryWord(whole) ? answer : answeredAs(whole, standalone);
+}
+
+async function answerAsAsked(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
 ): Promise<Answer> {
   const viaTools = await routedToTools(registry, question, options);
   if (!viaTools) {

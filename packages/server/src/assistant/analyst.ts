@@ -113,13 +113,15 @@ export interface ConnectedTableCopy {
 /** Below this confidence the parser's answer is a guess or a clarifying question. */
 const LOW_CONFIDENCE = 0.5;
 
-type Composed = Pick<ReplyOutcome, 'content' | 'toolCalls' | 'analystQuery'> & { confidence?: number };
+type Composed = Pick<ReplyOutcome, 'content' | 'toolCalls' | 'analystQuery' | 'analystQuestion'> & {
+  confidence?: number;
+};
 
 export class BuiltinAnalystProvider implements AssistantProvider {
   constructor(private readonly options: AnalystOptions) {}
 
   async reply(request: ReplyRequest): Promise<ReplyOutcome> {
-    const { content, toolCalls, confidence, analystQuery } = await this.compose(request);
+    const { content, toolCalls, confidence, analystQuery, analystQuestion } = await this.compose(request);
     const fallback =
       confidence !== undefined && confidence < LOW_CONFIDENCE ? await this.options.fallback?.(request.owner) : undefined;
     if (fallback) {
@@ -127,7 +129,12 @@ export class BuiltinAnalystProvider implements AssistantProvider {
       return fallback.provider.reply({ ...request, model: fallback.model, tools });
     }
     await this.stream(content, request);
-    return { content, toolCalls, ...(analystQuery ? { analystQuery } : {}) };
+    return {
+      content,
+      toolCalls,
+      ...(analystQuery ? { analystQuery } : {}),
+      ...(analystQuestion ? { analystQuestion } : {}),
+    };
   }
 
   private async compose(request: ReplyRequest): Promise<Composed> {
@@ -229,6 +236,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
         tool: chosen,
         reportUrl: (dataset) => `/api/datasets/${encodeURIComponent(dataset)}/report/`,
         ...(previous.success ? { previousQuery: previous.data as AnalystQuery } : {}),
+        ...(request.previousQuestion ? { previousQuestion: request.previousQuestion } : {}),
         ...(inDatabase.size ? { connected: (dataset: string) => inDatabase.get(dataset)?.source } : {}),
       });
     let answer = await ask();
@@ -258,6 +266,7 @@ export class BuiltinAnalystProvider implements AssistantProvider {
     return {
       ...(answer.confidence !== undefined ? { confidence: answer.confidence } : {}),
       ...(answer.query ? { analystQuery: { ...answer.query } } : {}),
+      ...(answer.readAs ? { analystQuestion: answer.readAs } : {}),
       content: `${prefix}${answer.markdown}${warned ? `\n\n${warned}` : ''}`,
       toolCalls: answer.steps.map((step) => ({
         name: step.tool,

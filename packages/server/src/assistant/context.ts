@@ -105,3 +105,20 @@ export function previousAnalystQuery(metadata: unknown[]): unknown {
   }
   return undefined;
 }
+
+/**
+ * The conversation's previous question, which a short follow-up ("and the smallest?") edits: the
+ * whole question its reply read it as (`analyst_question`), else the user's message as typed.
+ */
+export function previousQuestion(
+  earlier: { role: string; content: string; metadata: unknown }[],
+): string | undefined {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const message = earlier[i]!;
+    if (message.role !== 'user') continue;
+    const reply = earlier[i + 1]?.metadata as { analyst_question?: unknown } | null | undefined;
+    if (typeof reply?.analyst_question === 'string' && reply.analyst_question) return reply.analyst_question;
+    return message.content.trim() || undefined;
+  }
+  return undefined;
+}

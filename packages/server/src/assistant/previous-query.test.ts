@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousAnalystQuery } from './context';
+import { previousAnalystQuery, previousQuestion } from './context';
 
 const query = (dataset: string) => ({ kind: 'aggregate', dataset, measures: [{ fn: 'sum', column: 'x' }], filters: [], groupBy: [] });
 
@@ -31,5 +31,28 @@ describe('the typed query a follow-up modifies', () => {
       { tool_calls: [{ name: 'run_sql', arguments: { sql: 'SELECT 1' }, ok: true }] },
     ];
     expect(previousAnalystQuery(metadata)).toBeUndefined();
+  });
+});
+
+describe('the question a follow-up edits', () => {
+  const user = (content: string) => ({ role: 'user', content, metadata: {} });
+  const reply = (metadata: object = {}) => ({ role: 'assistant', content: 'an answer', metadata });
+
+  it("is the user's previous message as typed", () => {
+    expect(previousQuestion([user('which pier is the busiest'), reply()])).toBe('which pier is the busiest');
+  });
+
+  it('is the whole question its reply read a follow-up as', () => {
+    const earlier = [
+      user('which pier is the busiest'),
+      reply(),
+      user('and the quietest?'),
+      reply({ analyst_question: 'which pier is the quietest' }),
+    ];
+    expect(previousQuestion(earlier)).toBe('which pier is the quietest');
+  });
+
+  it('is none at the start of a conversation', () => {
+    expect(previousQuestion([])).toBeUndefined();
   });
 });

@@ -24,6 +24,8 @@ export type ReplyRequest = {
    * last ask_data call), so that a follow-up such as "and in 2009?" can modify it.
    */
   previousQuery?: unknown;
+  /** The conversation's previous question (as its reply read it), which a follow-up edits. */
+  previousQuestion?: string;
   attachments: string[];
   owner: ConversationOwner;
   /** Tools offered to the model; empty in simple mode. */
@@ -38,6 +40,8 @@ export type ReplyOutcome = {
   usage?: AssistantMessageMetadata['usage'];
   /** The typed query equal to what the reply computed, kept for the next question's follow-up. */
   analystQuery?: AssistantMessageMetadata['analyst_query'];
+  /** The whole question a follow-up was answered as, kept for the next follow-up. */
+  analystQuestion?: string;
 };
 
 export interface AssistantProvider {

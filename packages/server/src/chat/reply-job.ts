@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantMessageMetadata, MessageMetadata, ServerFrame } from '@ai-analyst/contract';
 import { personalizationOf } from '../auth/accounts';
-import { previousAnalystQuery, systemPrompt, trimHistory } from '../assistant/context';
+import { previousAnalystQuery, previousQuestion, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
 import { ProviderError, type ReplyOutcome } from '../assistant/provider';
 import type { AssistantService } from '../assistant/service';
@@ -204,6 +204,9 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
         history,
         question: question.content,
         previousQuery: previousAnalystQuery(path.slice(0, -1).map((m) => m.metadata)),
+        previousQuestion: previousQuestion(
+          path.slice(0, -1).map((m) => ({ role: m.messageType, content: m.content, metadata: m.metadata })),
+        ),
         attachments: question.attachments,
         owner: { organizationId: p.organizationId, userId: p.userId },
         tools: await assistant.tools.forMessage(mode, p.tool, { organizationId: p.organizationId, userId: p.userId }),
@@ -242,6 +245,7 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
       ...(p.tool ? { tool: p.tool } : {}),
       ...(outcome?.toolCalls.length && !stopped ? { tool_calls: outcome.toolCalls } : {}),
       ...(outcome?.analystQuery && !stopped ? { analyst_query: outcome.analystQuery } : {}),
+      ...(outcome?.analystQuestion && !stopped ? { analyst_question: outcome.analystQuestion } : {}),
       ...(outcome?.usage ? { usage: outcome.usage } : {}),
       ...(failure ? { error: { code: failure.code, message: failure.message } } : {}),
       ...(stopped ? { stopped: true } : {}),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { standaloneFollowUp, type PhraseKind } from './follow-up-text';
+
+/** An invented table: towns of a column `town`, ferry routes of a column `route`. */
+const kinds: PhraseKind = (phrase) => {
+  if (['harbin', 'oslo', 'tromso', 'bergen'].includes(phrase)) return 'town';
+  if (['north loop', 'south loop'].includes(phrase)) return 'route';
+  return undefined;
+};
+const read = (followUp: string, previous: string) => standaloneFollowUp(followUp, previous, kinds);
+
+describe('a follow-up read as the question before, edited', () => {
+  it('swaps the superlative', () => {
+    expect(read('and the smallest?', 'which lake is the biggest')).toBe('which lake is the smallest');
+    expect(read('what about the 2nd largest one', 'population of the largest island')).toBe(
+      'population of the 2nd largest island',
+    );
+    expect(read('and the least', 'which town sold the most tickets')).toBe('which town sold the least tickets');
+    expect(read('and the lowest', 'total fares by town')).toBeUndefined();
+  });
+
+  it('swaps a year, a month or a month and year', () => {
+    expect(read('and in 2019?', 'how many ferries sailed in 2018')).toBe('how many ferries sailed in 2019');
+    expect(read('and august', 'how many sailings in july')).toBe('how many sailings in august');
+    expect(read('and dec 1997', 'fares in mar 1998')).toBe('fares in dec 1997');
+    expect(read('and 2019', 'change in fares from 2010 to 2015')).toBeUndefined();
+  });
+
+  it('swaps a value of the same column', () => {
+    expect(read('and oslo?', 'how many sailings from harbin')).toBe('how many sailings from oslo');
+    expect(read('what about for south loop', 'avg delay for north loop')).toBe('avg delay for south loop');
+    expect(read('and oslo', 'avg delay for north loop')).toBeUndefined();
+  });
+
+  it('swaps the number after the same word', () => {
+    expect(read('and pier 7', 'tickets sold at pier 12 in may')).toBe('tickets sold at pier 7 in may');
+    expect(read('and gate 7', 'tickets sold at pier 12')).toBeUndefined();
+  });
+
+  it('lists what a count counted', () => {
+    expect(read('which ones?', 'how many ferries are older than 30 years')).toBe(
+      'which ferries are older than 30 years',
+    );
+    expect(read('list them', 'in how many towns did fares rise')).toBe('in which towns did fares rise');
+    expect(read('which ones', 'avg delay by town')).toBeUndefined();
+  });
+
+  it('narrows a count by more words', () => {
+    expect(read('and how many of those were late', 'how many sailings from oslo')).toBe(
+      'how many sailings from oslo were late',
+    );
+  });
+
+  it('leaves a longer question alone', () => {
+    expect(read('and which ferry carried the most cars in 2019', 'how many ferries in 2018')).toBeUndefined();
+    expect(read('', 'how many ferries')).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * A short follow-up read as a whole question by editing the question before it, for answers that
+ * left no typed query to modify (a table look-up, a question the reader answered directly):
+ *
+ * - "and the smallest?" after "which lake is the biggest" → "which lake is the smallest";
+ * - "and in 2019?" / "and march" / "and oslo?" / "and unit 7" → the year, month, value of the same
+ *   column or number after the same word in the question before is replaced;
+ * - "which ones" after "how many … " → "which …";
+ * - "how many of those were late" after "how many parcels went by air" → both conditions.
+ *
+ * Only text is edited here; what a phrase is (a value of which column) comes from `kindOf`, so the
+ * rules know nothing of any table. Undefined when no rule places the follow-up.
+ */
+import { monthNumber } from './calendar-words';
+
+/** What a phrase is: a value of a column (its name), or undefined when the table does not hold it. */
+export type PhraseKind = (phrase: string) => string | undefined;
+
+const LEAD = /^(?:(?:ok|okay|so|right|then|now|also|but|and|what about|how about|same for|same but for|now for|then for)\b[\s,]*)+/;
+const SUPERLATIVE = new Set([
+  'biggest', 'largest', 'smallest', 'highest', 'lowest', 'most', 'least', 'fewest', 'best', 'worst',
+  'oldest', 'youngest', 'newest', 'longest', 'shortest', 'tallest', 'earliest', 'latest', 'first',
+  'last', 'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'shallowest', 'hottest',
+  'coldest', 'coolest', 'warmest', 'wettest', 'driest', 'cheapest', 'priciest', 'busiest',
+  'quietest', 'closest', 'furthest', 'farthest', 'nearest', 'richest', 'poorest', 'greatest',
+  'max', 'min', 'top', 'bottom',
+]);
+const ORDINAL = /^(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)$/;
+const PREPOSITIONS = new Set(['in', 'for', 'at', 'on', 'during', 'from', 'of', 'with', 'among']);
+const LIST_BACK = /^(?:which|what|who)(?: ones?| are they| were they| are those| were those| ones were they| ones are they)?$|^(?:list|name|show)(?: them| those| me them| me those)?$/;
+const OF_THOSE = /^how many (?:of )?(?:those|them|these)\s+(.+)$/;
+const STOP_WORDS = new Set(['the', 'a', 'an', 'one', 'ones']);
+
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[?!.]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The follow-up as a whole question, or undefined when it cannot be placed in the one before. */
+export function standaloneFollowUp(followUp: string, previous: string, kindOf: PhraseKind): string | undefined {
+  const asked = clean(followUp);
+  const before = clean(previous);
+  if (!asked || !before || asked === before) return undefined;
+  const body = asked.replace(LEAD, '').trim();
+  const led = body !== asked;
+  if (!body) return undefined;
+  const words = body.split(' ');
+  const prev = before.split(' ');
+
+  // "which ones" after a count: the rows counted
+  if (LIST_BACK.test(body)) return listInstead(before);
+
+  // "how many of those were late": the earlier count's rows, narrowed
+  const narrowed = OF_THOSE.exec(body);
+  if (narrowed && /^(?:in )?how many\b/.test(before)) return `${before} ${narrowed[1]}`;
+
+  // only short follow-ups are edits of the question before; a longer one stands on its own
+  if (words.length > 4 || (!led && words.length > 3)) return undefined;
+
+  // "the smallest", "the 2nd largest one": the earlier superlative replaced
+  const superlative = superlativeOf(words);
+  if (superlative) {
+    const at = prev.findIndex((w) => SUPERLATIVE.has(w));
+    if (at < 0) return undefined;
+    const start = at > 0 && ORDINAL.test(prev[at - 1]!) ? at - 1 : at;
+    return [...prev.slice(0, start), ...superlative, ...prev.slice(at + 1)].join(' ');
+  }
+
+  // "in 2019", "for women": the phrase after the same word, else any phrase of the same kind
+  const [first, ...rest] = words;
+  if (PREPOSITIONS.has(first!) && rest.length > 0) {
+    return replaceLike(prev, rest, kindOf, first) ?? replaceLike(prev, rest, kindOf);
+  }
+  return replaceLike(prev, words, kindOf);
+}
+
+/** "the 2nd largest one" → ["2nd", "largest"]; undefined unless the words are a superlative. */
+function superlativeOf(words: string[]): string[] | undefined {
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  if (kept.length === 1 && SUPERLATIVE.has(kept[0]!)) return kept;
+  if (kept.length === 2 && ORDINAL.test(kept[0]!) && SUPERLATIVE.has(kept[1]!)) return kept;
+  return undefined;
+}
+
+/** "how many lakes are deeper than 50 m" → "which lakes are deeper than 50 m". */
+function listInstead(before: string): string | undefined {
+  const m = /^(in )?how many\b\s*(.*)$/.exec(before);
+  if (!m) return undefined;
+  const rest = m[2]!.replace(/\s+are there$/, '').replace(/^of the\s+/, '');
+  if (!rest) return undefined;
+  return `${m[1] ? 'in which' : 'which'} ${rest}`;
+}
+
+type Kinded = { kind: string; from: number; to: number };
+
+/** What kind of thing the words are, without the table: a year, a month, "month year", a quarter. */
+function shapeOf(words: string[]): string | undefined {
+  const text = words.join(' ');
+  if (/^(?:1[5-9]|20)\d\d$/.test(text)) return 'year';
+  if (/^(?:1[5-9]|20)\d\d\s*q[1-4]$|^q[1-4](?: (?:1[5-9]|20)\d\d)?$/.test(text)) return 'quarter';
+  if (words.length === 1 && monthNumber(words[0]!) !== undefined) return 'month';
+  if (words.length === 2 && monthNumber(words[0]!) !== undefined && /^(?:1[5-9]|20)\d\d$/.test(words[1]!))
+    return 'month year';
+  if (/^(?:1[5-9]|20)\d0s$|^the (?:1[5-9]|20)\d0s$/.test(text)) return 'decade';
+  return undefined;
+}
+
+/**
+ * The earlier question with its phrase of the same kind as `phrase` replaced: the same shape
+ * (year, month…), a value of the same column, or the number after the same word ("unit 7").
+ * With `after`, only a phrase right after that word is considered.
+ */
+function replaceLike(prev: string[], phrase: string[], kindOf: PhraseKind, after?: string): string | undefined {
+  const wanted = shapeOf(phrase) ?? kindOf(phrase.join(' '));
+  // "unit 7" after "… unit 12 …": the number after the same word
+  if (phrase.length === 2 && /^\d+$/.test(phrase[1]!) && !wanted) {
+    const at = prev.findIndex((w, i) => w === phrase[0] && /^\d+$/.test(prev[i + 1] ?? ''));
+    if (at < 0 || (after && prev[at - 1] !== after)) return undefined;
+    return [...prev.slice(0, at + 1), phrase[1]!, ...prev.slice(at + 2)].join(' ');
+  }
+  if (!wanted) return undefined;
+  const spans: Kinded[] = [];
+  for (let from = 0; from < prev.length; from++) {
+    if (after && prev[from - 1] !== after) continue;
+    for (let to = Math.min(prev.length, from + 4); to > from; to--) {
+      const span = prev.slice(from, to);
+      const kind = shapeOf(span) ?? kindOf(span.join(' '));
+      if (kind === wanted) {
+        spans.push({ kind, from, to });
+        break;
+      }
+    }
+  }
+  // one place only: two phrases of that kind ("from 2010 to 2015") leave the edit unclear
+  if (spans.length !== 1) return undefined;
+  const { from, to } = spans[0]!;
+  if (prev.slice(from, to).join(' ') === phrase.join(' ')) return undefined;
+  return [...prev.slice(0, from), ...phrase, ...prev.slice(to)].join(' ');
+}

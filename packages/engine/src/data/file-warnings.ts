@@ -40,8 +40,9 @@ export async function raggedRowWarnings(
   const layout = rowNamesLayout(path, leadingCommentLines(path));
   if (layout) {
     const read = `they are in the column "${layout.rowNameColumn}"${layout.numbering ? ' (they number the rows)' : ''}`;
-    const why =
-      layout.header === 'one short'
+    const why = layout.unnamed
+      ? `The header has an empty first name and still names one column fewer than each row holds, so its names were given to the last fields of each row, the second field was named "${layout.unnamed}", and the first field was read as a row name`
+      : layout.header === 'one short'
         ? 'The header names one column fewer than each row holds, so the first field of each row was read as a row name'
         : 'The first column has no name in the header, so it was read as row names';
     return [`${why}: ${read}.`];

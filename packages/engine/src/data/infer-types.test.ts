@@ -306,6 +306,16 @@ describe('a header one name short of every row (row names first, as R writes the
     expect(info.columns.map((c) => c.name).slice(0, 3)).toEqual(['a', 'b', 'c']);
     expect(await values(info, 'a')).toEqual([1, 4, 7]);
   });
+
+  it('an empty first name and still one name short: the names go with the last fields', async () => {
+    const info = await load('two_unnamed.csv', [',zone,weight,height', '1,Upper Vale,2,31,4.5', '2,Low Fen,1,28,3.9', '3,Upper Vale,2,35,4.1']);
+    expect(info.columns.map((c) => c.name)).toEqual(['row', 'name', 'zone', 'weight', 'height']);
+    expect(await values(info, 'name')).toEqual(['Upper Vale', 'Low Fen', 'Upper Vale']);
+    expect(await values(info, 'height')).toEqual([4.5, 3.9, 4.1]);
+    expect(info.warnings).toEqual([
+      'The header has an empty first name and still names one column fewer than each row holds, so its names were given to the last fields of each row, the second field was named "name", and the first field was read as a row name: they are in the column "row" (they number the rows).',
+    ]);
+  });
 });
 
 describe('text tables separated by spaces, and files without a header', () => {

@@ -14,7 +14,9 @@ import { execute } from './duck';
 import { convertXlsxToCsv, sourceExpression, type DatasetFormat } from './formats';
 import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
+import { convertFixedWidthToCsv, fixedWidthLayout } from './fixed-width-table';
 import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
+import { reshapeYearMeasureTable } from './year-measure-table';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -71,6 +73,13 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertSpacesToCsv(real, readPath);
+  } else if (format === 'csv') {
+    // columns aligned by padding, text cells with spaces inside: cut at the aligned positions
+    const layout = fixedWidthLayout(real);
+    if (layout) {
+      readPath = join(load.convertedDir, `${name}.csv`);
+      await convertFixedWidthToCsv(real, readPath, layout);
+    }
   }
   const loader = await openLoader(options, tablesDir, readPath);
   // Every statement of the load runs on one connection, interrupted when the time is up.
@@ -119,6 +128,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
           { path: readPath, format, sizeBytes: before.size },
           { signal: deadline.signal },
         );
+        // one column per year and measure (2001_rain, 2001_sun, …): read as one row per year
+        const reshaped = await reshapeYearMeasureTable(run, rows, table);
+        if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
         break;
       } catch (error) {

@@ -10,7 +10,9 @@
  * header's first name is empty, the reader gives the first field a name of its own: `row` when
  * the row names only number the lines (1, 2, 3 … or 0, 1, 2 …: an observation's number, which a
  * question may still name, "respondent 100"), `name` when they say something (car models,
- * countries); `row name` when the header already uses that name.
+ * countries); `row name` when the header already uses that name. A header with an empty first
+ * name that is still one name short leaves a second field unnamed: the header's names go with the
+ * last fields (the measures usually close a row), and that field is named `name` (text) or `value`.
  */
 import { delimiterOf, fields, headLines, splitLine } from './comment-lines';
 
@@ -26,6 +28,11 @@ export interface RowNamesLayout {
   numbering: boolean;
   /** How the header shows it: one name short of the rows, or an empty name over the first column. */
   header: 'one short' | 'unnamed first';
+  /**
+   * A header with an empty first name and still one name short (`,b,c` over `1,x,2,3`): the
+   * header's names go with the last fields, and the second field gets this name.
+   */
+  unnamed?: string;
 }
 
 /**
@@ -51,7 +58,9 @@ export function rowNamesLayout(path: string, notes = 0): RowNamesLayout | undefi
   const oneShort = data.every((line) => fields(line) === width + 1);
   const unnamed = !oneShort && cells[0] === '' && cells.length > 1 && data.every((line) => fields(line) === width);
   if (!oneShort && !unnamed) return undefined;
-  const names = oneShort ? cells : cells.slice(1);
+  // an empty first name and still one short: row names, then a column the header left unnamed
+  const twoUnnamed = oneShort && cells[0] === '' && cells.length > 2;
+  const names = twoUnnamed ? cells.slice(1) : oneShort ? cells : cells.slice(1);
   if (names.some((n) => n === '')) return undefined;
   const rows = data.map((line) => splitLine(line, delimiter));
   // a delimiter at the end of every row (`1,2,3,`) adds an empty last field, not a row name
@@ -62,5 +71,13 @@ export function rowNamesLayout(path: string, notes = 0): RowNamesLayout | undefi
   const taken = new Set(names.map((n) => n.toLowerCase()));
   const free = (wanted: string) => (taken.has(wanted) ? (taken.has('row name') ? 'row name (file)' : 'row name') : wanted);
   const rowNameColumn = free(numbering ? 'row' : 'name');
+  taken.add(rowNameColumn.toLowerCase());
+  if (twoUnnamed) {
+    // the header's names belong to the last fields of each row; the second field keeps no name of its own
+    const text = rows.some((row) => !/^\s*-?[\d.]+\s*$/.test(row[1] ?? ''));
+    let unnamed = text ? 'name' : 'value';
+    while (taken.has(unnamed.toLowerCase())) unnamed = `${unnamed}_`;
+    return { names: [rowNameColumn, unnamed, ...names], rowNameColumn, numbering, header: 'one short', unnamed };
+  }
   return { names: [rowNameColumn, ...names], rowNameColumn, numbering, header: oneShort ? 'one short' : 'unnamed first' };
 }

@@ -84,8 +84,10 @@ export const SUPERLATIVES: Record<
   brightest: { concept: ['brightness', 'luminosity', 'magnitude'], dir: 'desc' },
   sunniest: { concept: ['sun', 'sunshine'], dir: 'desc' },
   humidest: { concept: ['humidity'], dir: 'desc' },
-  fastest: { concept: ['speed', 'acceleration', 'hp'], dir: 'desc' },
-  slowest: { concept: ['speed', 'acceleration', 'hp'], dir: 'asc' },
+  // over a column of times the direction flips (the fastest is the shortest time: see assemble)
+  fastest: { concept: ['speed', 'acceleration', 'hp', 'pace', 'time', 'duration'], dir: 'desc' },
+  quickest: { concept: ['speed', 'pace', 'time', 'duration'], dir: 'desc' },
+  slowest: { concept: ['speed', 'acceleration', 'hp', 'pace', 'time', 'duration'], dir: 'asc' },
   populous: { concept: ['pop'], dir: 'desc' },
   richest: { concept: ['gdp', 'income', 'wealth', 'revenue'], dir: 'desc' },
   poorest: { concept: ['gdp', 'income', 'wealth'], dir: 'asc' },

@@ -13,6 +13,15 @@ import { isNumeric, unknownRole } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
 
+const SPEED_WORD = /\b(fastest|quickest|slowest)\b/;
+const OTHER_EXTREME = /\b(highest|lowest|most|least|longest|shortest|biggest|smallest|largest|max|min|maximum|minimum)\b/;
+
+/** A column of elapsed times (a race time, a duration, a pace), where faster means less. */
+function durationLike(c: IndexedColumn | undefined): boolean {
+  if (!c || c.words.some((w) => /^(speed|velocity|mph|kph|kmh|rate)$/.test(w))) return false;
+  return c.words.some((w) => /^(time|duration|elapsed|second|seconds|sec|secs|minute|minutes|mins|hour|hours|hrs|pace|laptime)$/.test(w));
+}
+
 /**
  * Assembles the query: ranks flipped for rank-like columns (position 1 is the highest), a
  * grouping said twice kept once, rows that are totals of others left out of rankings and shares,
@@ -82,6 +91,15 @@ export function assemble(s: ParseState): Parsed {
       if (order && order.by === 'measure') order = { ...order, dir: flip(order.dir) };
       if (m0.fn === 'max' || m0.fn === 'min') measures[0] = { ...m0, fn: m0.fn === 'max' ? 'min' : 'max' };
     }
+  }
+  // "the fastest run" over a column of times or a pace: the fastest is the shortest time
+  if (SPEED_WORD.test(q) && !OTHER_EXTREME.test(q)) {
+    const col = (name: string | undefined) => index.columns.find((c) => c.name === name);
+    const flip = (d: 'asc' | 'desc'): 'asc' | 'desc' => (d === 'asc' ? 'desc' : 'asc');
+    if (kind === 'rows' && order && durationLike(col(order.by))) order = { ...order, dir: flip(order.dir) };
+    const m0 = measures[0];
+    if (kind === 'aggregate' && m0 && durationLike(col(m0.column)) && order?.by === 'measure')
+      order = { ...order, dir: flip(order.dir) };
   }
   // the same grouping said twice ("which year … by year") is one
   for (let i = groups.length - 1; i > 0; i--)

@@ -12,6 +12,9 @@ describe('tables with one column per year and measure', () => {
     expect(yearAndMeasure('2001_rain')).toEqual({ year: 2001, measure: 'rain' });
     expect(yearAndMeasure('Sun hours 1999')).toEqual({ year: 1999, measure: 'Sun hours' });
     expect(yearAndMeasure('2001')).toBeUndefined();
+    // a quarter or month with its year is a period of a wide table, not a measure
+    expect(yearAndMeasure('Q1_2020')).toBeUndefined();
+    expect(yearAndMeasure('Mar 2020')).toBeUndefined();
     expect(yearAndMeasure('rain')).toBeUndefined();
   });
 

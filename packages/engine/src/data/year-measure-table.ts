@@ -26,13 +26,20 @@ const MIN_YEARS = 3;
 /** More year groups than this and the table is left as it is. */
 const MAX_YEARS = 400;
 
+/** Parts of a year (`Q1 2020`, `Mar 2020`, `H2 2020`, `FY 2020`): periods of a wide table, not measures. */
+const PERIOD_PART =
+  /^(q[1-4]|h[12]|fy|w(?:eek)?\s*\d{1,2}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+
 /** A column name's year and measure, or undefined. */
 export function yearAndMeasure(name: string): { year: number; measure: string } | undefined {
   const first = YEAR_FIRST.exec(name.trim());
-  if (first) return { year: Number(first[1]), measure: first[2]!.trim() };
-  const last = YEAR_LAST.exec(name.trim());
-  if (last) return { year: Number(last[2]), measure: last[1]!.trim() };
-  return undefined;
+  const last = first ? undefined : YEAR_LAST.exec(name.trim());
+  const found = first
+    ? { year: Number(first[1]), measure: first[2]!.trim() }
+    : last
+      ? { year: Number(last[2]), measure: last[1]!.trim() }
+      : undefined;
+  return found && !PERIOD_PART.test(found.measure) ? found : undefined;
 }
 
 /** The long form of a table with these columns, or undefined when it is not such a table. */
@@ -54,6 +61,8 @@ export function yearMeasureShape(columns: { name: string; type: string }[]): Yea
   const used = new Set(kept.flatMap(([, byYear]) => [...byYear.values()]));
   const labels = columns.filter((c) => !used.has(c.name)).map((c) => c.name);
   const taken = new Set(labels.map((l) => l.toLowerCase()));
+  // a measure named like a label column would give the long form two columns of one name
+  if (kept.some(([key]) => taken.has(key))) return undefined;
   // the measure's name as the first column of it spells it
   const measures = kept.map(([, byYear]) => {
     const name = yearAndMeasure(byYear.values().next().value as string)!.measure;

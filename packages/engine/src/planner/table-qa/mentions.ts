@@ -6,7 +6,7 @@
  */
 import { splitWords, stem } from '../text';
 import { doerHeaders, namesDoneBy, sideHeaders } from '../verb-forms';
-import type { ListTable } from './table';
+import type { ListColumn, ListTable } from './table';
 import { demonymCells, rowNounIndex } from './row-words';
 import { namePartMentions } from './name-parts';
 import { shortFormOf } from '../value-short-forms';
@@ -227,8 +227,14 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   // "height … in feet": of two columns named by one word, the one whose unit is said.
   const otherUnit = (m: ColumnMention) =>
     unitColumns.size > 0 && !unitColumns.has(m.column) && out.some((o) => o.start === m.start && o.column !== m.column && unitColumns.has(o.column));
+  // "league finish": a word that only qualifies a longer header, said right before another
+  // column's word, qualifies that column ("Pos"), never naming "league goals" itself
+  const part = (m: ColumnMention) => !m.indirect && m.end - m.start < (table.columns[m.column] as ListColumn).stems.filter((st) => !FILLER.has(st)).length;
+  // (a verb after it is no column it qualifies: "which coach won")
+  const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
+  const qualifier = (m: ColumnMention) => part(m) && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start));
   return out
-    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)) && !otherUnit(m))
+    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)) && !otherUnit(m) && !qualifier(m))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 

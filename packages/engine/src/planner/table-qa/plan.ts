@@ -293,7 +293,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // ("what was the earliest console released": the noun right after it, the measure said later)
     const rowNoun = by !== undefined && (by.start === sup || (timely && by.start > sup + 1 && !/^(year|date|day|time|season|month|week|number|amount)$|ing$/.test(next ?? ''))) && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
     const unnamed = new Set([...condCols, ...skipCols]);
-    const target = rowKeyColumn(ctx, unnamed) ?? targetColumn(ctx, skipCols) ?? (asksName || rowNoun ? nameColumn(table, unnamed) : undefined);
+    // ("lowest league finish": a bare superlative asks for the row, named by its name column)
+    const bare = sup === 0 && by !== undefined && by.start > sup;
+    const firstNames = !unnamed.has(0) && (table.columns[0] as ListColumn).uniqueness >= 0.99 && (!(table.columns[0] as ListColumn).numeric || (table.columns[0] as ListColumn).yearLike) ? 0 : undefined;
+    const target = rowKeyColumn(ctx, unnamed) ?? targetColumn(ctx, skipCols) ?? (bare ? (firstNames ?? nameColumn(table, unnamed)) : asksName || rowNoun ? nameColumn(table, unnamed) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.
     const position = by && (table.columns[by.column] as ListColumn).stems.some((s) => /^(rank|pos|position|place|placing|seed)$/.test(s));
     // Best and worst of a position or a time are its lowest and highest numbers.

@@ -11,6 +11,7 @@ import type { CellMention, ColumnMention } from './mentions';
 import { demonymWordsFor } from './row-words';
 import type { ListColumn } from './table';
 import { isNumberish, nameColumn, type Ctx } from './target';
+import { namesPeople } from './people-columns';
 
 /** Header words of the column a verb of a deed names, from the verb on ("hosted" → host). */
 function roleHeaders(text: string[], from: number): { at: number; headers: string[] } | undefined {
@@ -36,6 +37,9 @@ export function roleCountColumn(ctx: Ctx, counted: ColumnMention | undefined, fr
   const { table } = ctx;
   const holds = (c: ListColumn) => c.stems.some((s) => role.headers.includes(s) || role.headers.some((h) => s.startsWith(h) && s.length <= h.length + 2));
   if (counted && holds(table.columns[counted.column] as ListColumn)) return undefined;
+  // "how many different jockeys won": a header said in full (Jockey) is the noun counted, whatever the verb
+  const countedCol = counted ? (table.columns[counted.column] as ListColumn) : undefined;
+  if (counted && countedCol && !counted.indirect && countedCol.stems.length === 1 && ctx.words[counted.start]?.stem === countedCol.stems[0] && namesPeople(countedCol)) return undefined;
   const fits = table.columns.flatMap((c, ci) => (!isNumberish(c) && !c.expr && holds(c) ? [ci] : []));
   if (fits.length !== 1) return undefined;
   // a role column whose header names a thing of its own ("Host city") holds that thing, not the

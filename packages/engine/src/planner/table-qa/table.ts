@@ -12,6 +12,7 @@ import { isDurationColumn } from './cell-durations';
 import { secondUnitColumn } from './cell-units';
 import { itemCountColumn } from './list-counts';
 import { countryCodeColumn } from './country-columns';
+import { bracketCountColumn } from './bracket-counts';
 import { scoreColumns } from './score-columns';
 import { lifeColumns } from './life-years';
 
@@ -91,11 +92,13 @@ function totalRows(rows: (string | null)[][]): number[] {
 export function leadingNumber(text: string): number | undefined {
   // a code of letters joined to digits ("TK-1", "SO-101234", "A12") is a name, not a number
   if (/^[a-z]+[-_/]?\d/i.test(text.trim())) return undefined;
-  const m = /^[^\d+\-−.]*([+\-−]?)\s*(\d[\d,]*(?:\.\d+)?|\.\d+)/.exec(text.trim());
+  const m = /^([^\d+\-−.]*)([+\-−]?)\s*(\d[\d,]*(?:\.\d+)?|\.\d+)/.exec(text.trim());
   if (!m) return undefined;
-  const n = Number((m[2] as string).replace(/,/g, ''));
+  // a name with a count in brackets ("Ann Lee (12)") is a name, not a number
+  if (/[a-z]{2}[^(]*\($/i.test((m[1] as string).trim())) return undefined;
+  const n = Number((m[3] as string).replace(/,/g, ''));
   if (!Number.isFinite(n)) return undefined;
-  return m[1] === '-' || m[1] === '−' ? -n : n;
+  return m[2] === '-' || m[2] === '−' ? -n : n;
 }
 
 const cellText = (v: unknown): string | null =>
@@ -153,7 +156,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     const cells = rows.map((r) => r[i] ?? null);
     // a column of scores ("34–7") gets the total, the margin and each side's points
     const scores = scoreColumns(columns, i, cells);
-    const extra = secondUnitColumn(c, cells) ?? itemCountColumn(c, cells) ?? countryCodeColumn(c, cells);
+    const extra = secondUnitColumn(c, cells) ?? itemCountColumn(c, cells) ?? countryCodeColumn(c, cells) ?? bracketCountColumn(c, cells);
     for (const e of [...scores, ...(extra ? [extra] : []), ...lifeColumns(c, cells)]) {
       if (columns.some((o) => o.name === e.column.name)) continue;
       columns.push(e.column);

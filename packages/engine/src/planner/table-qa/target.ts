@@ -60,6 +60,11 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // "who beat X", "who was runner up", "who did X lose to": the column of the side asked
   const side = sideAsked(text);
   const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) ? undefined : c.stems)), side) : undefined;
+  // ("who trained the winner": the verb right after "who" names its doer's column, not a side;
+  // "who won the golden boot": the column the thing won is named by, not the winning side)
+  const doer = side ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;
+  const prize = side ? cols.find((c) => !c.indirect && c.column !== sideCol && text[c.start - 1] === 'the' && sideAsked(text.slice(q, c.start - 1)) && !isNumberish(table.columns[c.column] as ListColumn) && !sideColumnOf(table, c.column)) : undefined;
+  if (side && (doer ?? prize)) return (doer ?? prize)?.column;
   if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
@@ -93,6 +98,10 @@ export function personColumn(table: ListTable, exclude: Set<number>): number | u
   );
   return i >= 0 ? i : undefined;
 }
+
+/** A column of one side of a game ("Winning team", "Runner-up"). */
+const sideColumnOf = (table: ListTable, ci: number) =>
+  (['winner', 'loser'] as const).some((side) => sideColumn(table.columns.map((c, i) => (i === ci ? c.stems : undefined)), side) === ci);
 
 /** Verbs of meeting in a game: the one asked about is the other side. */
 const MEETING = /^(play|played|playing|face|faced|facing|beat|beaten|defeat|defeated|meet|met|against|versus|vs|opponent)$/;

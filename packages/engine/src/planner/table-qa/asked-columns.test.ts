@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// Invented tables: a sled race's winners with their driver and trainer, and a league's finals
+// with a prize of its own beside the winning side, and a club's seasons whose top scorer cell
+// carries the goals in brackets.
+const tables = useCsvTables({
+  sled: `Year,Winner,Driver,Trainer,Time
+2010,Frostbite,Ola Berg,Kari Dahl,3:01.20
+2011,Snowmane,Per Lund,Kari Dahl,2:59.80
+2012,Icewind,Ola Berg,Jon Vik,3:02.45
+2013,Glacier,Tor Ness,Kari Dahl,3:00.10
+2014,Blizzard,Per Lund,Siri Holm,2:58.95
+2015,Polar Star,Eva Strand,Jon Vik,3:03.30
+`,
+  finals: `Year,Winning team,Winning coach,Losing team,Fair play award
+2016,Norland Bears,Ivo Brandt,Tarsa Wolves,Lutz Okonkwo
+2017,Tarsa Wolves,Pia Sandoval,Velmar Hawks,Ada Quillon
+2018,Velmar Hawks,Cleo Marten,Norland Bears,Bertram Osk
+2019,Norland Bears,Ivo Brandt,Velmar Hawks,Dorian Vey
+`,
+  seasons: `Season,Pos,Pts,League cup,Top league scorer
+2001–02,2nd,71,Winners,Ana Ruiz (21)
+2002–03,1st,80,Semi-finals,Ana Ruiz (25)
+2003–04,4th,60,Round of 16,Bea Soto (14)
+2004–05,1st,78,Winners,Carla Gil (19)
+2005–06,3rd,66,Quarter-finals,Bea Soto (17)
+`,
+});
+
+describe('the column a question asks for, beside a winning side', () => {
+  it('a verb right after "who" names its doer column, not the winner it is said of', async () => {
+    const reply = await tables.ask('who trained the 2012 winner', 'sled');
+    expect(reply.markdown).toContain('Jon Vik');
+    expect(reply.markdown).not.toContain('Icewind');
+  });
+
+  it('"who won the X" names the column headed X when one is, not the winning side', async () => {
+    const prize = await tables.ask('who won the fair play award in 2018', 'finals');
+    expect(prize.markdown).toContain('Bertram Osk');
+    expect(prize.markdown).not.toContain('Velmar Hawks');
+    const side = await tables.ask('who won the final in 2018', 'finals');
+    expect(side.markdown).toContain('**Velmar Hawks**');
+  });
+
+  it('counts the people a header names in full, not the winners the verb names', async () => {
+    const reply = await tables.ask('how many different drivers won', 'sled');
+    expect(reply.markdown).toContain('**4**');
+    const trainers = await tables.ask('how many different trainers have won since 2012', 'sled');
+    expect(trainers.markdown).toContain('**3**');
+  });
+});
+
+describe('a name with a number in brackets is a name', () => {
+  it('asks the scorer column for "who", never another column', async () => {
+    const reply = await tables.ask('who was top scorer in 2003-04', 'seasons');
+    expect(reply.markdown).toContain('Bea Soto');
+  });
+
+  it('reads the count in brackets as a number column of its own (goals for scorers)', async () => {
+    const most = await tables.ask('which season had the most goals', 'seasons');
+    expect(most.markdown).toContain('**2002–03**');
+    const one = await tables.ask('how many goals did bea soto score in 2005-06', 'seasons');
+    expect(one.markdown).toContain('**17**');
+  });
+
+  it('a word of a longer header said before another column qualifies it ("lowest league finish" is the row of the lowest place)', async () => {
+    const reply = await tables.ask('lowest league finish', 'seasons');
+    expect(reply.markdown).toContain('**2003–04**');
+  });
+});

@@ -11,10 +11,10 @@ import { columnOfUnitAfter, currencyColumn, freeComparatives } from './unit-colu
 const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
 
 const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
-  [/^(at least|no less than|not less than|minimum of|min of|>=)$/, '>='],
+  [/^(at least|no less than|not less than|minimum of|min of|>=|reached|reaches|reach|hit|hits)$/, '>='],
   [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
   [
-    /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceed|exceeding|exceeds|exceeded|surpass|surpassed|surpasses|topped|>|warmer than|hotter than|faster than|later than)$/,
+    /^(more than|greater than|higher than|larger than|bigger than|longer than|older than|taller than|heavier than|above|over|exceed|exceeding|exceeds|exceeded|surpass|surpassed|surpasses|topped|passed|crossed|>|warmer than|hotter than|faster than|later than)$/,
     '>',
   ],
   [

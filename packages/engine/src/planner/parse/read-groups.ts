@@ -2,8 +2,19 @@
 import { isTemporalType } from '../../data/duck';
 import type { IndexedColumn } from '../schema-index';
 import { identifierLike } from './identifiers';
+import { SUPERLATIVES } from '../lexicon';
 import { GROUP_BEFORE, isNumeric, labelColumn } from './shape';
 import type { ParseState } from './state';
+
+/** Words that rank (as `rankingOf` reads them). */
+const RANK_WORD =
+  /^(least|lowest|smallest|fewest|bottom|worst|minimum|min|cheapest|shortest|most|highest|largest|biggest|greatest|top|best|maximum|max|leading|peak)$/;
+
+/** Whether a ranking word stands outside the given token positions. */
+const rankWordOutside = (toks: ParseState['toks'], positions: number[]) =>
+  toks.some(
+    (t, i) => !positions.includes(i) && (RANK_WORD.test(t.word) || SUPERLATIVES[t.word] !== undefined),
+  );
 
 /**
  * Reads the columns grouped by ("by region", "per store", "for each city", "by number of
@@ -47,6 +58,11 @@ export function readGroups(s: ParseState): void {
       GROUP_BEFORE.has(prev) ||
       (GROUP_BEFORE.has(prev2) && /^(the|each|every|different|\d+)$/.test(prev)) ||
       (prev === 'each' && prev2 === 'for');
+    // "total hours by peak hour": a ranking word inside the grouped column's own name ranks nothing
+    if (byWord && shape.dir && !shape.limit && !rankWordOutside(toks, h.positions)) {
+      delete shape.dir;
+      delete shape.superlative;
+    }
     if (
       byWord &&
       isNumeric(h.column) &&

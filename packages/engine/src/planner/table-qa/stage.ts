@@ -77,6 +77,8 @@ async function tableReading(
   if (parsed.query?.derived?.length && !computes) return undefined;
   // a change from the previous period, read by the parser, is never one row's figure
   if (parsed.query?.change) return undefined;
+  // two periods the parser compares ("from 2001 to 2009") are not the list of rows between them
+  if ((parsed.query?.sides?.length ?? 0) >= 2 && found.query.kind === 'cell' && found.query.pick === 'all') return undefined;
   // A sure reading of the parser (groups ranked or compared, or a question about what the data
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.

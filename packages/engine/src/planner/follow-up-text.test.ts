@@ -56,3 +56,24 @@ describe('a follow-up read as the question before, edited', () => {
     expect(read('', 'how many ferries')).toBeUndefined();
   });
 });
+
+describe('a follow-up about the earlier answer itself', () => {
+  it('asks the earlier superlative again for its amount', () => {
+    expect(read('how much was it', 'which ferry carried the most cars')).toBe('which ferry carried the most cars');
+    expect(read('how many days was that', 'who kept the lighthouse longest')).toBe('who kept the lighthouse longest');
+    expect(read('by how much', 'which town had the biggest rise')).toBe('which town had the biggest rise');
+    expect(read('how heavy', 'which crate was heaviest in june')).toBe('which crate was heaviest in june');
+    expect(read('how many are that age', 'oldest keeper')).toBeUndefined();
+    expect(read('how much was it', 'avg fare in oslo')).toBeUndefined();
+  });
+
+  it('asks when or which period of a phrase', () => {
+    expect(read('when was that', 'peak fare in 2019')).toBe('when was the peak fare in 2019');
+    expect(read('which month', 'highest fare')).toBe('which month was the highest fare');
+    expect(read('when was that', 'which ferry is the oldest')).toBeUndefined();
+  });
+
+  it('leaves a question about another column of the earlier row alone', () => {
+    expect(read('what make is it', 'horsepower of the most expensive ferry')).toBeUndefined();
+  });
+});

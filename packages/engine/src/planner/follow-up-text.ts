@@ -56,6 +56,10 @@ export function standaloneFollowUp(followUp: string, previous: string, kindOf: P
   const narrowed = OF_THOSE.exec(body);
   if (narrowed && /^(?:in )?how many\b/.test(before)) return `${before} ${narrowed[1]}`;
 
+  // "how much was it", "when was that", "what make is it" after a question that picked one row
+  const pointed = aboutTheAnswer(words, prev);
+  if (pointed) return pointed;
+
   // only short follow-ups are edits of the question before; a longer one stands on its own
   if (words.length > 4 || (!led && words.length > 3)) return undefined;
 
@@ -138,4 +142,44 @@ function replaceLike(prev: string[], phrase: string[], kindOf: PhraseKind, after
   const { from, to } = spans[0]!;
   if (prev.slice(from, to).join(' ') === phrase.join(' ')) return undefined;
   return [...prev.slice(0, from), ...phrase, ...prev.slice(to)].join(' ');
+}
+
+const AMOUNT_WORD = /^(?:much|many|long|heavy|high|low|tall|big|old|far|deep|large|small|fast|slow|hot|cold|wet)$/;
+/** Words that only point back at an earlier answer: "was it", "did they make", "does it have". */
+const POINTING = new Set(
+  `was is were are did does do it that this they them he she make made get got earn earned cost take
+  took have has had score scored win won`.split(/\s+/),
+);
+const QUESTION_START = /^(?:which|who|whom|whose|what|whats|when|where|how|in which|in what|list|show|name|is|are|was|were|do|does|did)\b/;
+
+/**
+ * A follow-up about the earlier answer itself:
+ * - "how much was it", "how many days was that", "how heavy", "by how much" after a superlative
+ *   ask for the amount the earlier answer ranked by: the earlier question again (its reply states it);
+ * - "when was that", "which month" after a phrase such as "peak price in 2000": "when was the peak
+ *   price in 2000".
+ */
+function aboutTheAnswer(words: string[], prev: string[]): string | undefined {
+  if (words.length > 6) return undefined;
+  const at = prev.findIndex((w) => SUPERLATIVE.has(w));
+  // "how much was it", "by how much"
+  const how = words[0] === 'by' ? 1 : 0;
+  if (words[how] === 'how' && AMOUNT_WORD.test(words[how + 1] ?? '') && at >= 0) {
+    const rest = words.slice(how + 2);
+    const unplaced = rest.filter((w) => !POINTING.has(w));
+    const endsPointing = rest.length === 0 || POINTING.has(rest.at(-1)!);
+    if (endsPointing && unplaced.length <= 1) return prev.join(' ');
+    return undefined;
+  }
+  if (words.join(' ') === 'what is it' || words.join(' ') === 'what was it') return at >= 0 ? prev.join(' ') : undefined;
+  // "when was that", "which quarter", "in what year was it"
+  const when =
+    /^(when|(?:in )?(?:which|what) (?:year|month|quarter|week|day|date|season|decade|time))(?: (?:was|is|did) (?:that|it|this)(?: happen)?)?$/.exec(
+      words.join(' '),
+    );
+  if (when && !QUESTION_START.test(prev.join(' '))) {
+    const phrase = prev[0] === 'the' ? prev.slice(1) : prev;
+    return `${when[1]} was the ${phrase.join(' ')}`;
+  }
+  return undefined;
 }

@@ -38,6 +38,13 @@ describe('a follow-up with no typed query before it', () => {
     expect(answer.markdown).not.toContain('Punta Gorda');
   });
 
+  it('answers how much the earlier pick was, and when', async () => {
+    const tall = await followUp('how tall is it', 'which lighthouse is the tallest');
+    expect(tall.markdown).toContain('61');
+    const when = await followUp('when was it first lit', 'which lighthouse is the tallest');
+    expect(when.readAs).toBeUndefined();
+  });
+
   it('keeps asking back when the follow-up is no edit of the question before', async () => {
     const answer = await followUp('and the shortest?', 'how many lighthouses in norway');
     expect(answer.readAs).toBeUndefined();

@@ -179,9 +179,10 @@ export function guardParse(
     );
   }
 
-  // "how many days was that" with no earlier question: what "that" was is unknown, and the rows'
-  // count is not it
-  if (!continues && onlyRows && q.filters.length === 0 && POINTS_BACK.test(text)) {
+  // "how many days was that", "how tall is it" with no earlier question: what "that" was is
+  // unknown, and neither the rows' count nor a measure over every row is it
+  const overAll = onlyRows || (q.kind === 'aggregate' && q.groupBy.length === 0);
+  if (!continues && overAll && q.filters.length === 0 && POINTS_BACK.test(text)) {
     return ask(
       `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
       ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],

@@ -7,7 +7,8 @@ import { ask, attachCsv, deleteFile, newConversation, signIn } from './support/s
  * An invented list of lakes as R's write.table saves it: fields separated by spaces, text in
  * quotes, a row number first on every line under a header one name short. The table reader
  * answers look-ups of one row; the reply stores the typed query equal to that look-up, so a
- * follow-up ("and Birch Water?") changes the row, through the real server and its stored replies.
+ * follow-up ("and Birch Water?") changes the row, through the real server and its stored replies;
+ * "and the shallowest?" and "how deep is it" edit the question before.
  */
 const FILE_NAME = 'lakes_r_export.txt';
 const LAKES = [
@@ -55,6 +56,17 @@ describe('follow-ups after a table look-up, on a space-separated R export', () =
     reply = await ask(page, 'which lake is the deepest');
     text = await reply.innerText();
     expect(text).toContain('Birch Water');
+
+    // short follow-ups edit the question before: the superlative, then the amount of the pick
+    reply = await ask(page, 'and the shallowest?');
+    text = await reply.innerText();
+    expect(text).toContain('Cobalt Tarn');
+    expect(text).not.toContain('Birch Water');
+
+    reply = await ask(page, 'how deep is it');
+    text = await reply.innerText();
+    expect(text).toContain('Cobalt Tarn');
+    expect(text).toMatch(/\b9\b/);
     await reply.scrollIntoViewIfNeeded();
     await screenshot(page, 'analyst-table-follow-up');
     expect(errors).toEqual([]);

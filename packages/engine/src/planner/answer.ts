@@ -4,7 +4,7 @@
  * question that cannot be mapped, or a tool that refuses, still gets a helpful answer: what was
  * understood and concrete questions that work on this data.
  */
-import { answeredAs, asksBack, placedEveryWord, standaloneQuestion } from './standalone-follow-up';
+import { answeredAs, asksBack, isSameQuestion, placedEveryWord, standaloneQuestion } from './standalone-follow-up';
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type RenderItem } from '../charts/render-items';
@@ -30,6 +30,7 @@ import { declineUnaskedFigure } from './percent-asked';
 import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
+import { withCodeLabels } from './code-labels';
 
 export interface AnswerStep {
   tool: string;
@@ -102,9 +103,12 @@ export async function answerQuestion(
   const datasets = options.datasets?.length ? options.datasets : registry.names();
   const standalone = await standaloneQuestion(registry, question, options.previousQuestion, datasets);
   if (!standalone) return answer;
-  const { previousQuery: _previous, previousQuestion: _asked, ...alone } = options;
-  const whole = await answerAsAsked(registry, standalone, alone);
-  return asksBack(whole) || !placedEveryWord(whole) ? answer : answeredAs(whole, standalone);
+  const { previousQuery, previousQuestion: _asked, ...alone } = options;
+  // the question before asked again ("how much was it") keeps the query it was answered with
+  // (it may itself have been a follow-up, "and the lowest?")
+  const again = isSameQuestion(standalone, options.previousQuestion);
+  const whole = await answerAsAsked(registry, standalone, again && previousQuery ? { ...alone, previousQuery } : alone);
+  return asksBack(whole) || !placedEveryWord(whole) ? answer : answeredAs(whole, standalone, again);
 }
 
 async function answerAsAsked(
@@ -272,7 +276,8 @@ async function answerParsed(
       confidence: parsed.confidence,
     };
   }
-  const query = parsed.query;
+  // groups of number codes are shown with the names a text column gives them
+  const query = await withCodeLabels(registry, index, parsed.query);
   const understood = describeQuery(query, {
     withinOneYear: yearsSpanned(index) === 1 && index.minDate !== undefined,
   });

@@ -57,8 +57,19 @@ export async function standaloneQuestion(
   return standaloneFollowUp(question, previousQuestion, phraseKinds(indexes));
 }
 
-/** The answer to the whole question, opened by the question it answered. */
-export function answeredAs(answer: Answer, standalone: string): Answer {
-  const note = `*Reading your follow-up as: "${standalone}".*`;
+/** Whether two questions are the same but for case, spacing and the closing mark. */
+export function isSameQuestion(a: string, b: string): boolean {
+  const bare = (text: string) => text.toLowerCase().replace(/[?!.]+\s*$/, '').replace(/\s+/g, ' ').trim();
+  return bare(a) === bare(b);
+}
+
+/**
+ * The answer to the whole question, opened by the question it answered (`again`: the question
+ * before, asked again for the amount its answer states).
+ */
+export function answeredAs(answer: Answer, standalone: string, again = false): Answer {
+  const note = again
+    ? `*Answering the question before again ("${standalone}"): its answer states the amount.*`
+    : `*Reading your follow-up as: "${standalone}".*`;
   return { ...answer, markdown: `${note}\n\n${answer.markdown}`, readAs: standalone };
 }

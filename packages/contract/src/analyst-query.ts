@@ -68,9 +68,10 @@ export const analystGroupSchema = z.object({
 
 export const analystDerivedSchema = z.object({
   name: z.string().min(1).max(120),
-  op: z.enum(['-', '+', '*', '/']),
+  op: z.enum(['-', '+', '*', '/', 'less%']),
   left: z.string(),
   right: z.string(),
+  unit: z.enum(['minute', 'hour', 'day']).optional(),
 });
 
 export const analystUnpivotSchema = z.object({

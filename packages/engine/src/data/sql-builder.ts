@@ -26,6 +26,7 @@ export type SqlFunction =
   | 'lag'
   | 'abs'
   | 'nullif'
+  | 'coalesce'
   | 'lower'
   | 'date_trunc'
   | 'date_diff'

@@ -14,24 +14,35 @@ const NUMERIC = /INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i;
 
 /** A derived number's usual name: the two columns and the operation between them ("high − low"). */
 export const derivedName = (op: AnalystDerived['op'], left: string, right: string) =>
-  `${left} ${op === '-' ? '−' : op === '*' ? '×' : op} ${right}`;
+  op === 'less%' ? `${left} less ${right}` : `${left} ${op === '-' ? '−' : op === '*' ? '×' : op} ${right}`;
 
-function derivedExpr(info: CompileTable, d: AnalystDerived): { expr: Expr; type: string } {
-  const a = column(info, d.left);
-  const b = column(info, d.right);
+/** A column's value in the sub-query: the column itself, or the expression of an earlier derived number. */
+type Operand = { name: string; type: string; expr: Expr };
+
+function derivedExpr(a: Operand, b: Operand, d: AnalystDerived): { expr: Expr; type: string } {
   const dates = isTemporalType(a.type) && isTemporalType(b.type);
-  if (dates && d.op === '-')
-    // two dates are apart by a number of days
-    return { expr: call('date_diff', lit('day'), col(b.name), col(a.name)), type: 'BIGINT' };
+  if (dates && d.op === '-') {
+    // two dates are apart by a number of days (or of hours, minutes: a fraction of them)
+    if (!d.unit || d.unit === 'day') return { expr: call('date_diff', lit('day'), b.expr, a.expr), type: 'BIGINT' };
+    const minutes = call('date_diff', lit('minute'), b.expr, a.expr);
+    return d.unit === 'minute'
+      ? { expr: minutes, type: 'BIGINT' }
+      : { expr: binary('/', cast(minutes, 'DOUBLE'), lit(60)), type: 'DOUBLE' };
+  }
   if (!NUMERIC.test(a.type) || !NUMERIC.test(b.type))
     throw new ToolInputError(`"${d.name}" needs two columns of numbers (or two dates to subtract).`);
   if (d.op === '/')
     return {
-      expr: binary('/', cast(col(a.name), 'DOUBLE'), call('nullif', col(b.name), lit(0))),
+      expr: binary('/', cast(a.expr, 'DOUBLE'), call('nullif', b.expr, lit(0))),
       type: 'DOUBLE',
     };
+  if (d.op === 'less%') {
+    // a missing percentage takes nothing off
+    const kept = binary('-', lit(1), binary('/', cast(call('coalesce', b.expr, lit(0)), 'DOUBLE'), lit(100)));
+    return { expr: binary('*', cast(a.expr, 'DOUBLE'), kept), type: 'DOUBLE' };
+  }
   const whole = /INT/i.test(a.type) && /INT/i.test(b.type);
-  return { expr: binary(d.op, col(a.name), col(b.name)), type: whole ? 'BIGINT' : 'DOUBLE' };
+  return { expr: binary(d.op, a.expr, b.expr), type: whole ? 'BIGINT' : 'DOUBLE' };
 }
 
 /**
@@ -44,11 +55,18 @@ export function withDerived(
   base: SelectQuery['from'] = { table: info.name },
 ): { table: CompileTable; from: SelectQuery['from'] } {
   if (!q.derived?.length) return { table: info, from: base };
-  const extra = q.derived.map((d) => {
+  const extra: Operand[] = [];
+  const operand = (name: string): Operand => {
+    const earlier = extra.find((e) => e.name.toLowerCase() === name.toLowerCase());
+    if (earlier) return earlier;
+    const c = column(info, name);
+    return { ...c, expr: col(c.name) };
+  };
+  for (const d of q.derived) {
     if (info.columns.some((c) => c.name.toLowerCase() === d.name.toLowerCase()))
       throw new ToolInputError(`${info.name} already has a column named "${d.name}".`);
-    return { name: d.name, ...derivedExpr(info, d) };
-  });
+    extra.push({ name: d.name, ...derivedExpr(operand(d.left), operand(d.right), d) });
+  }
   const columns = [...info.columns, ...extra.map((e) => ({ name: e.name, type: e.type }))];
   const query: SelectQuery = {
     select: [{ expr: star }, ...extra.map((e) => ({ expr: e.expr, as: e.name }))],

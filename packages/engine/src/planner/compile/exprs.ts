@@ -225,7 +225,10 @@ export function realGroup(info: CompileTable, g: AnalystGroup): Expr {
   });
 }
 
-/** A figure per period (its total over the number of distinct days, months…) or per unit of another column's total. */
+/**
+ * A figure per period (its total over the number of distinct days, months…), per unit of another
+ * column's total, or per distinct value of a text column (revenue per order of an order id).
+ */
 function perExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr): Expr {
   const per = m.per as NonNullable<AnalystMeasure['per']>;
   const { per: _, ...figure } = m;
@@ -236,6 +239,8 @@ function perExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr): Expr {
     if (!isTemporalType(c.type)) throw new ToolInputError(`Column "${c.name}" is not a date, so it has no ${per.grain}s.`);
     return binary('/', top, aggregate('count', call('date_trunc', lit(per.grain), col(c.name)), { ...only, distinct: true }));
   }
+  // per order of an order id repeated over its lines: over the number of distinct ids
+  if (isText(c.type)) return binary('/', top, aggregate('count', col(c.name), { ...only, distinct: true }));
   if (!/INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i.test(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold numbers, so nothing can be given per ${c.name}.`);
   return binary('/', top, aggregate('sum', col(c.name), only));

@@ -25,7 +25,10 @@ export function measureWords(m: AnalystMeasure): string {
   const { per, ...rest } = m;
   if (per) {
     const figure = measureWords(rest);
-    return per.grain ? `${figure} per ${per.grain}` : `${figure} divided by the total ${human(per.column)}`;
+    if (per.grain) return `${figure} per ${per.grain}`;
+    // an id column divides by its distinct values (revenue per order)
+    if (/(^|[\s_-])(id|no|number|ref|code)$/i.test(per.column)) return `${figure} per distinct ${human(per.column)}`;
+    return `${figure} divided by the total ${human(per.column)}`;
   }
   if (m.fn === 'count' && !m.column) return 'number of rows';
   if (m.fn === 'percentile')

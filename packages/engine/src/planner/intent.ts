@@ -44,7 +44,7 @@ const RULES: [Intent, RegExp][] = [
   ['anomalies', /\b(anomal\w*|outliers?|unusual|abnormal|spikes?|strange|weird|irregular)\b/],
   [
     'time_series',
-    /\b(trend|trending|seasonal\w*|decompos\w*|change ?points?|level shifts?|cycle|(pattern|evolve[sd]?|develop(ed|s)?|changed?) over time|over time$)\b/,
+    /\b(trend|trending|seasonal\w*|decompos\w*|change ?points?|level shifts?|(?<!(?:sales|deal|order|buying) )cycle(?! (?:time|length))|(pattern|evolve[sd]?|develop(ed|s)?|changed?) over time|over time$)\b/,
   ],
   [
     'correlate',

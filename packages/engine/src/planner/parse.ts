@@ -56,6 +56,7 @@ import { parseColumnSwap } from './parse/column-swap';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
+import { parseNegatedFollowUp } from './parse/negated-follow-up';
 import { parseValueOverColumn } from './parse/value-over-column';
 import { countPeriodRows } from './parse/period-rows';
 import { parseYearColumns } from './parse/year-siblings';
@@ -63,6 +64,7 @@ import { askUnreadChange } from './parse/unread-change';
 import { markFirstMeeting } from './parse/first-value';
 import { aggregateOfRanked } from './parse/ranked-aggregate';
 import { parseMaxMinusMin } from './parse/max-minus-min';
+import { dateByEvent } from './parse/event-dates';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -89,6 +91,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "and the year after?", "the next quarter": the previous question's one period moved along
   const moved = parsePeriodShift(trimmed, index, previous);
   if (moved) return moved;
+  // "and without?", "and the ones who didn't": the previous question's one condition turned around
+  const otherSide = parseNegatedFollowUp(trimmed, index, previous);
+  if (otherSide) return otherSide;
   // "and in the US?" after a question about the UK column: the sibling column instead
   const swapped = parseColumnSwap(trimmed, index, previous);
   if (swapped) return swapped;
@@ -161,5 +166,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     trimmed,
   );
   // "the average of the 10 lowest years": the aggregate over the ranked rows
-  return markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index);
+  // "won revenue in 2024": an outcome's period is read on the later date (closed, resolved)
+  return dateByEvent(
+    markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index),
+    trimmed,
+    index,
+  );
 }

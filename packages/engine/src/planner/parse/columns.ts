@@ -55,6 +55,8 @@ export function initials(c: IndexedColumn): string {
 /** How well a question word names a column word (1 the same word … 0 none); `next` is the word after it. */
 export function wordScore(t: Tok, w: string, next?: string): number {
   if (t.canon === w || t.stem === w || t.word === w) return 1;
+  // a negation said without its apostrophe ("arent", "dont") is no slip of a column's word (agent)
+  if (/^(?:do|does|did|is|are|was|were|has|have|had)n'?t$/.test(t.word)) return 0;
   const r = root(t.canon);
   if (r.length >= 4 && r === root(w)) return 0.85;
   if (abbreviates(w, t.word, t.stem)) return 0.8;
@@ -129,7 +131,9 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
           if (!MODIFIERS.has(w)) core++;
         }
       }
-      if (!positions.includes(anchor.i) || (core === 0 && matched < words.length)) continue;
+      // a name of modifiers only (amount_usd: amt, usd) is said by any of them
+      const allModifiers = words.every((w) => MODIFIERS.has(w));
+      if (!positions.includes(anchor.i) || (core === 0 && matched < words.length && !allModifiers)) continue;
       // a long column said mostly unsaid, through related words alone ("people" for
       // group_corn_pops_total_grams), is no link
       if (matched < words.length / 2 && strongest < 0.8) continue;

@@ -13,7 +13,9 @@ import { isNumericType, isTemporalType } from '../../data/duck';
 import { derivedName } from '../compile/derived';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { rowLabel } from './derived-rows';
+import { findDuration } from './durations';
 import { findSpan, type Found } from './derived-spans';
+import { findLineRevenue } from './line-revenue';
 import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 import { tokenizeQuestion } from './tokens';
@@ -212,11 +214,15 @@ export function parseDerived(
 ): Parsed | undefined {
   if (guard.busy) return undefined;
   const found =
-    findOperation(question, index) ?? findSpan(question, index) ?? mendedOperation(question, index);
+    findOperation(question, index) ??
+    findSpan(question, index) ??
+    findDuration(question, index) ??
+    findLineRevenue(question, index) ??
+    mendedOperation(question, index);
   if (!found) return undefined;
   const said = 'question' in found && typeof found.question === 'string' ? found.question : question;
   const rest = said.slice(0, found.start) + said.slice(found.end);
-  const involved = [found.derived.left, found.derived.right];
+  const involved = found.from ?? [found.derived.left, found.derived.right];
   // the phrase becomes one plain measure column said nowhere else in the question
   const standIns = index.columns
     .filter(
@@ -242,7 +248,8 @@ export function parseDerived(
     if (found.derived.op === '/' && query.measures.some((m) => m.column === standIn.name && m.fn === 'sum'))
       continue;
     if (!renamed(query, standIn.name, found.derived.name)) continue;
-    query.derived = [found.derived];
+    if (found.finish && !found.finish(query)) continue;
+    query.derived = [...(found.before ?? []), found.derived];
     if (query.kind === 'rows' && query.columns) {
       // the row is named by its label, not by the stand-in's place
       const shown = [...new Set(query.columns)];

@@ -4,7 +4,7 @@
  * "served for more than 20 years", "how long did X rule" all ask about end − start. Only a table
  * with exactly one such pair, and no column that already holds a length, is read this way.
  */
-import type { AnalystDerived } from '@ai-analyst/contract';
+import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { derivedName } from '../compile/derived';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
@@ -16,6 +16,12 @@ export interface Found {
   derived: AnalystDerived;
   /** The phrase's replacement, given the name of the column that stands in for the derived number. */
   say: (standIn: string) => string;
+  /** Derived numbers `derived` is computed from (qty × price before its discount is taken off). */
+  before?: AnalystDerived[];
+  /** The table's columns the number is computed from, when `derived` names an earlier one. */
+  from?: string[];
+  /** A last touch on the parsed query (the revenue per order); false when it does not fit. */
+  finish?: (query: AnalystQuery) => boolean;
 }
 
 const PAIRS: [RegExp, RegExp][] = [

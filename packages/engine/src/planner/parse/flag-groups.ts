@@ -3,14 +3,26 @@
  * "vote 0 vs vote 1", "vote 0 and 1") is a column of two groups there, not the condition that
  * the flag is set.
  */
+import type { DatasetIndex } from '../schema-index';
+import { wordScore } from './columns';
 import type { Tok } from './types';
 
 const GROUPING = /^(by|per|across|each|every)$/;
 const BOTH_SIDES = /^(vs|versus|and|or|against|compared)$/;
 
+/** Whether the word names a column of amounts ("amount" of amount_usd), or money in general. */
+const namesAmount = (t: Tok | undefined, index: DatasetIndex) =>
+  !!t &&
+  (/^(revenue|revenues|sales|amount|amounts|value|values)$/.test(t.word) ||
+    index.columns.some(
+      (c) => c.role === 'measure' && c.flagTrue === undefined && c.words.some((w) => wordScore(t, w) >= 0.85),
+    ));
+
 /** Whether the flag word at `t` names groups rather than a condition. */
-export function flagNamedAsGroup(toks: Tok[], t: Tok): boolean {
+export function flagNamedAsGroup(toks: Tok[], t: Tok, index?: DatasetIndex): boolean {
   const before = toks[t.i - 1]?.word ?? '';
+  // "top accounts by won amount": the flag said before an amount is which rows it adds up
+  if (index && namesAmount(toks[t.i + 1], index)) return false;
   if (GROUPING.test(before) || (before === 'each' && toks[t.i - 2]?.word === 'for')) return true;
   // "vote 0 vs vote 1", "vote 0 vs 1": both of its values said, joined by vs / and
   const value = toks[t.i + 1];

@@ -44,8 +44,8 @@ export function mergeFollowUp(
     d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && !d.countAsked;
   if (d.measures.length && !defaultCount) next.measures = d.measures;
   const sameColumn = (a: AnalystFilter, b: AnalystFilter) =>
-    a.column === b.column ||
-    (isTimeFilter(a) && isTimeFilter(b)) ||
+    (a.column === b.column && !narrowsYear(a, b)) ||
+    (isTimeFilter(a) && isTimeFilter(b) && !narrowsYear(a, b)) ||
     (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate && sameKind(a.column, b.column));
   for (const f of d.filters) {
     next.filters = next.filters.filter((g) => !sameColumn(g, f));
@@ -73,6 +73,15 @@ export function mergeFollowUp(
 }
 
 const isYear = (v: unknown) => typeof v === 'number' && v >= 1800 && v <= 2100;
+
+/** A filter keeping one whole calendar year (2024-01-01 to 2025-01-01, or the year 2024). */
+const wholeYear = (f: AnalystFilter) =>
+  (f.kind === 'date_range' && /^\d{4}-01-01$/.test(f.from) && Number(f.to.slice(0, 4)) === Number(f.from.slice(0, 4)) + 1 && f.to.endsWith('-01-01')) ||
+  (f.kind === 'date_part' && f.part === 'year' && f.values.length === 1);
+
+/** "what about just Q2" after "in 2024": a part of the year said alone narrows the year, it keeps it. */
+const narrowsYear = (old: AnalystFilter, said: AnalystFilter) =>
+  wholeYear(old) && said.kind === 'date_part' && /^(quarter|month)$/.test(said.part) && said.column === old.column;
 
 /** A filter on a period: a date range or part, or a year said as a value ("year is 2012", "year = 2012"). */
 export const isTimeFilter = (f: AnalystFilter) =>

@@ -40,7 +40,7 @@ export function readValues(s: ParseState): void {
         wordScore(t, core[0] as string) >= 0.7 ||
         (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
       ) {
-        if (flagNamedAsGroup(toks, t)) break;
+        if (flagNamedAsGroup(toks, t, index)) break;
         // "label 1", "label = 0": the flag's own value said after it
         const said = /^(=|is|was|equals|of)$/.test(toks[t.i + 1]?.word ?? '') ? toks[t.i + 2] : toks[t.i + 1];
         const valued = !!said && !said.used && /^[01]$/.test(said.word) ? said : undefined;

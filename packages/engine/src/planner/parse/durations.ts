@@ -1,0 +1,89 @@
+/**
+ * How long a record took between two of its dates: a table with one date a record starts at
+ * (created, opened, submitted, placed…) and others it reaches later (resolved, closed, shipped).
+ * "resolution time", "time to close", "days to ship", "sales cycle", "turnaround" are the later
+ * date minus the start, in the unit the question says ("in hours"), else in hours between two
+ * timestamps and days between two dates; "resolved in under 4 hours" is a condition on it.
+ */
+import type { AnalystDerived } from '@ai-analyst/contract';
+import { isTemporalType } from '../../data/duck';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import type { Found } from './derived-spans';
+
+const START = /^(created|creation|create|opened|open|start|started|submitted|placed|ordered|received|logged|raised|reported|booked|signup)$/;
+/** Words of a date column's name that say nothing about its event. */
+const DATE_WORDS = /^(date|at|on|time|timestamp|ts|dt|datetime|day|utc|local)$/;
+/** Words for the span itself, said without its end event ("sales cycle", "turnaround"). */
+const GENERIC = '(?:sales\\s+)?cycle(?:\\s+time|\\s+length)?|turnaround(?:\\s+time)?|lead\\s+time';
+const UNIT = '(hours?|hrs?|days?|minutes?|mins?)';
+
+type Unit = NonNullable<AnalystDerived['unit']>;
+const unitOf = (word: string | undefined): Unit | undefined =>
+  !word ? undefined : /^h/i.test(word) ? 'hour' : /^d/i.test(word) ? 'day' : 'minute';
+
+const eventWords = (c: IndexedColumn) =>
+  c.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !DATE_WORDS.test(w));
+
+/** The start date and the later dates of the table, or undefined without exactly one start. */
+function datePair(index: DatasetIndex): { start: IndexedColumn; ends: IndexedColumn[] } | undefined {
+  const dates = index.columns.filter((c) => isTemporalType(c.type));
+  const starts = dates.filter((c) => eventWords(c).some((w) => START.test(w)));
+  if (starts.length !== 1) return undefined;
+  const start = starts[0] as IndexedColumn;
+  const ends = dates.filter((c) => c !== start && isTemporalType(c.type) === isTemporalType(start.type));
+  return ends.length ? { start, ends } : undefined;
+}
+
+/** The later date a word of the question names: "resolution", "resolve" → resolved_at. */
+function endNamed(word: string, ends: IndexedColumn[]): IndexedColumn | undefined {
+  const w = word.toLowerCase();
+  if (w.length < 4) return undefined;
+  const found = ends.filter((c) => eventWords(c).some((e) => e.slice(0, 4) === w.slice(0, 4) && e.length >= 4));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** A question about the time from a record's start to a later date, or undefined. */
+export function findDuration(question: string, index: DatasetIndex): Found | undefined {
+  const pair = datePair(index);
+  if (!pair) return undefined;
+  const timestamps = /TIMESTAMP/i.test(pair.start.type);
+  const make = (end: IndexedColumn, unit: Unit | undefined, m: RegExpExecArray, say: (d: string) => string): Found => {
+    const u = unit ?? (timestamps ? 'hour' : 'day');
+    const derived: AnalystDerived = {
+      name: `${end.name} − ${pair.start.name} (${u}s)`,
+      op: '-',
+      left: end.name,
+      right: pair.start.name,
+      ...(u === 'day' ? {} : { unit: u }),
+    };
+    return { start: m.index, end: m.index + m[0].length, derived, say };
+  };
+  const inUnit = `(?:\\s+in\\s+${UNIT})?`;
+  // "resolution time in hours", "close time"
+  const named = new RegExp(`\\b([a-z]+)\\s+(?:time|duration)s?${inUnit}\\b`, 'i').exec(question);
+  const namedEnd = named && endNamed(named[1] as string, pair.ends);
+  if (named && namedEnd) return make(namedEnd, unitOf(named[2]), named, (d) => d);
+  // "days to close", "time to resolve", "hours it took to resolve"
+  const to = new RegExp(`\\b(time|${UNIT.slice(1, -1)})\\s+(?:it\\s+(?:takes?|took)\\s+|taken\\s+)?to\\s+([a-z]+)${inUnit}\\b`, 'i').exec(
+    question,
+  );
+  const toEnd = to && endNamed(to[2] as string, pair.ends);
+  if (to && toEnd) return make(toEnd, unitOf(to[3]) ?? unitOf(to[1] === 'time' ? undefined : to[1]), to, (d) => d);
+  // "resolved in under 4 hours", "shipped within 2 days"
+  const within = new RegExp(
+    `\\b(?:(?:were|was|are|is|got|get)\\s+)?([a-z]+)\\s+(?:in\\s+|within\\s+)(under|less\\s+than|fewer\\s+than|over|more\\s+than)?\\s*(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`,
+    'i',
+  ).exec(question);
+  const withinEnd = within && endNamed(within[1] as string, pair.ends);
+  if (within && withinEnd) {
+    const above = /^(over|more)/i.test(within[2] ?? '');
+    return make(withinEnd, unitOf(within[4]), within, (d) => ` with ${d} ${above ? 'above' : 'below'} ${within[3]}`);
+  }
+  // "sales cycle in days", "turnaround": the one later date
+  const generic = new RegExp(`\\b(?:${GENERIC})${inUnit}\\b`, 'i').exec(question);
+  if (generic && pair.ends.length === 1) return make(pair.ends[0] as IndexedColumn, unitOf(generic[1]), generic, (d) => d);
+  return undefined;
+}

@@ -3,6 +3,9 @@
  * ("bookings", "orders"), so that "how many bookings" counts rows instead of reading a column
  * that merely starts with the same word (booking_changes, order_id).
  */
+import { parseOpenRecords } from './business-open';
+import { parseEventRate } from './business-rates';
+import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
 import { rewriteGuard } from './parse/reparse';
@@ -92,7 +95,21 @@ export function parseBusinessPhrasing(
   index: DatasetIndex,
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
+  const repeated = askRepeatedState(question, index);
+  if (repeated) return repeated;
+  // each reads with a guard of its own, so a rewrite below is read by them again
+  const business =
+    parseEventRate(question, index, parse) ??
+    parseRepeatedRecords(question, index, parse) ??
+    parseOpenRecords(question, index, parse);
+  if (business) return business;
   if (guard.busy) return undefined;
+  // "new tickets per month", "busiest weekday": said plainer, then read
+  const plainer = plainerRecords(question, index);
+  if (plainer) {
+    const parsed = guard.reparseOnce(parse, plainer);
+    return parsed?.query && !parsed.clarify ? parsed : undefined;
+  }
   const byRecords = BY_RECORDS.exec(question);
   const rate = WHICH_RATE.exec(question.trim());
   let text: string | undefined;
@@ -100,7 +117,8 @@ export function parseBusinessPhrasing(
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
   // "how many bookings had booking changes": the records with any, not the changes added up
-  else if (HAD_ANY.test(question.trim())) {
+  // ("have no satisfaction score" is a missing value, read by the parser itself)
+  else if (HAD_ANY.test(question.trim()) && !/^(no|not|none|zero)\b/i.test(HAD_ANY.exec(question.trim())![2] as string)) {
     const m = HAD_ANY.exec(question.trim()) as RegExpExecArray;
     text = `how many ${m[1]} with more than 0 ${m[2]}`;
   }

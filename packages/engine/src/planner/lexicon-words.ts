@@ -29,6 +29,7 @@ export const EVERYDAY_WORDS = new Set(
   reading readings sensor sensors measurement measurements sample samples
   event events incident incidents accident accidents strike strikes crash crashes
   happened happen happens occurred occur occurs recorded reported listed included
+  dont doesnt didnt arent isnt wasnt werent hasnt havent hadnt
   earned earns earning earnings paid pays paying spent spend spends bought sold sells selling
   trading traded trades market markets stock stocks share shares opening closing
   question questions answer answers survey surveys respondent respondents

@@ -103,6 +103,10 @@ Object.setPrototypeOf(EXPANSIONS, null);
 
 /** Question words and the column words they may stand for (one direction only). */
 export const RELATED: Record<string, string[]> = {
+  rep: ['owner', 'agent', 'salesperson', 'seller', 'representative'],
+  assign: ['agent', 'owner', 'assignee'],
+  handl: ['agent', 'owner', 'assignee'],
+  csat: ['satisfaction'],
   sale: ['revenue', 'amt', 'gross'],
   revenue: ['sale', 'amt', 'gross', 'mrr', 'income'],
   income: ['revenue', 'mrr', 'salary'],

@@ -127,5 +127,5 @@ export const FUNCTION_WORDS = new Set(
   month months year years week weeks quarter quarters daily weekly monthly yearly annual annually quarterly
   each every group grouped broken breakdown split across period periods
   had has have having got occur occurred happen happened recorded record registered saw see seen
-  say said like look looking`.split(/\s+/),
+  say said like look looking still currently comes`.split(/\s+/),
 );

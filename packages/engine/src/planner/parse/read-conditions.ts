@@ -190,6 +190,7 @@ export function readConditions(s: ParseState): void {
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
         toks[j]!.used = 'missing';
     }
+    readNotHave(s);
     if (/\b(how many|number of|count)\b/.test(q)) readHasValue(s);
   }
 }
@@ -220,6 +221,38 @@ function readHasValue(s: ParseState): void {
     if (!said) continue;
     if (after) after.used = 'missing';
     filters.push({ kind: 'null', column: h.column.name, isNull: false });
+    conditionHits.add(h);
+  }
+}
+
+/** A negation, with or without its apostrophe ("dont", "doesn't", "arent"). */
+const NEGATIONS = /^(not|(?:do|does|did|is|are|was|were|has|have|had)n'?t)$/;
+
+/**
+ * "deals that don't have an amount", "tickets not assigned to anyone": the rows where the column
+ * named after the negation holds nothing.
+ */
+function readNotHave(s: ParseState): void {
+  const { toks, colHits, filters, conditionHits } = s;
+  for (const h of colHits) {
+    // a yes/no column is read as its "no" by the flag stage
+    if (conditionHits.has(h) || h.column.flagTrue !== undefined) continue;
+    const first = Math.min(...h.positions);
+    let k = first - 1;
+    if (/^(a|an|any)$/.test(toks[k]?.word ?? '')) k--;
+    const have = /^(have|has|had|got)$/.test(toks[k]?.word ?? '');
+    if (have) k--;
+    const not = toks[k];
+    if (!not || not.used || !NEGATIONS.test(not.word)) continue;
+    // "not assigned to anyone": the one it would be given to, left out
+    const after = toks.slice(Math.max(...h.positions) + 1);
+    const anyone = /^(to|anyone|anybody)$/.test(after[0]?.word ?? '');
+    const held = HELD.test(after[0]?.word ?? '');
+    if (!(have && (after.length === 0 || held)) && !anyone) continue;
+    for (const t of toks.slice(k, first)) t.used = 'missing';
+    if (held) after[0]!.used = 'missing';
+    if (anyone) for (const t of after) if (/^(to|anyone|anybody|at|all|yet)$/.test(t.word)) t.used = 'missing';
+    filters.push({ kind: 'null', column: h.column.name, isNull: true });
     conditionHits.add(h);
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * Business rates named by their event: "win rate", "escalation rate", "conversion rate by
+ * channel". The event is a yes/no column (won, converted) or one value of a text column (status
+ * escalated): the rate is the share of rows holding it, among the rows the rest of the question
+ * keeps. A yes/no column left blank on some rows (won, empty while a deal is open) counts only
+ * the rows that have an answer: a win rate is over the closed deals.
+ */
+import type { AnalystFilter } from '@ai-analyst/contract';
+import { rewriteGuard } from './parse/reparse';
+import type { Parsed } from './parse/types';
+import type { DatasetIndex } from './schema-index';
+
+/** Nouns whose event is spelled otherwise in the data. */
+const IRREGULAR: Record<string, string[]> = {
+  win: ['won', 'win', 'winner'],
+  loss: ['lost', 'loss', 'lose'],
+  lose: ['lost', 'loss'],
+};
+const RATE = /\b(?:the\s+)?([a-z]+)\s+rates?\b/i;
+/** Words before "rate" that are no event ("the average rate", "interest rate"). */
+const NOT_EVENTS = /^(average|avg|mean|overall|total|high|low|highest|lowest|best|worst|daily|monthly|yearly|annual|interest|exchange|tax|growth|hourly|heart|birth|death|success)$/;
+
+const base = (w: string) => w.toLowerCase().replace(/(ations?|ions?|als?|ing|ed|es|s)$/, '');
+
+/** Whether a word of the data spells the event a rate's noun names ("escalation" → escalated). */
+function spells(noun: string, word: string): boolean {
+  const w = word.toLowerCase();
+  const irregular = IRREGULAR[noun.toLowerCase()];
+  if (irregular) return irregular.includes(w);
+  const [a, b] = [base(noun), base(w)];
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
+  return common >= 5 || (common >= 3 && a === b);
+}
+
+/** The condition the event of `noun` is: a yes/no column's yes, or one value of a text column. */
+function eventOf(noun: string, index: DatasetIndex): { condition: AnalystFilter; flag?: string } | undefined {
+  const flags = index.columns.filter((c) => c.flagTrue !== undefined && c.words.length === 1 && spells(noun, c.words[0] as string));
+  if (flags.length === 1) {
+    const c = flags[0]!;
+    return { condition: { kind: 'values', column: c.name, values: [c.flagTrue as string | number | boolean] }, flag: c.name };
+  }
+  if (flags.length > 1) return undefined;
+  const values = index.columns.flatMap((c) =>
+    c.flagTrue === undefined ? [...c.values.values()].filter((v) => /^[a-z]+$/i.test(v) && spells(noun, v)).map((v) => ({ c, v })) : [],
+  );
+  if (values.length !== 1) return undefined;
+  return { condition: { kind: 'values', column: values[0]!.c.name, values: [values[0]!.v] } };
+}
+
+const guard = rewriteGuard();
+
+/** The question with its "<event> rate" read as the share of rows holding the event, or undefined. */
+export function parseEventRate(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (guard.busy) return undefined;
+  const m = RATE.exec(question);
+  if (!m || NOT_EVENTS.test(m[1] as string)) return undefined;
+  // a column named by the rate itself (conversion_rate) is read as it is
+  const noun = (m[1] as string).toLowerCase();
+  if (index.columns.some((c) => c.words.includes('rate') || c.words.includes(noun))) return undefined;
+  const event = eventOf(noun, index);
+  if (!event) return undefined;
+  const text = `${question.slice(0, m.index)}number of rows${question.slice(m.index + m[0].length)}`;
+  const parsed = guard.reparseOnce(parse, text);
+  const query = parsed?.query;
+  if (!parsed || !query || parsed.clarify || parsed.ignored.length > 0) return undefined;
+  if (query.kind !== 'aggregate' || query.measures.length !== 1 || query.measures[0]!.fn !== 'count' || query.measures[0]!.column)
+    return undefined;
+  const column = event.condition.column;
+  if (query.filters.some((f) => f.column === column) || query.groupBy.some((g) => g.column === column)) return undefined;
+  query.kind = 'percent';
+  query.measures = [];
+  query.condition = [event.condition];
+  // a yes/no left blank is not yet known: the rate is over the rows that have an answer
+  if (event.flag) query.filters.push({ kind: 'null', column, isNull: false });
+  return parsed;
+}

@@ -64,7 +64,6 @@ import { askUnreadChange } from './parse/unread-change';
 import { markFirstMeeting } from './parse/first-value';
 import { aggregateOfRanked } from './parse/ranked-aggregate';
 import { parseMaxMinusMin } from './parse/max-minus-min';
-import { dateByEvent } from './parse/event-dates';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -166,10 +165,5 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     trimmed,
   );
   // "the average of the 10 lowest years": the aggregate over the ranked rows
-  // "won revenue in 2024": an outcome's period is read on the later date (closed, resolved)
-  return dateByEvent(
-    markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index),
-    trimmed,
-    index,
-  );
+  return markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index);
 }

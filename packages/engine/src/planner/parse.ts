@@ -64,6 +64,7 @@ import { askUnreadChange } from './parse/unread-change';
 import { markFirstMeeting } from './parse/first-value';
 import { aggregateOfRanked } from './parse/ranked-aggregate';
 import { parseMaxMinusMin } from './parse/max-minus-min';
+import { dateByEvent } from './parse/event-dates';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -165,5 +166,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     trimmed,
   );
   // "the average of the 10 lowest years": the aggregate over the ranked rows
-  return markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index);
+  // "won revenue in 2024": an outcome's period is read on the later date (closed, resolved)
+  return dateByEvent(
+    markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index),
+    trimmed,
+    index,
+  );
 }

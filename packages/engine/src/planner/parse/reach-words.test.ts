@@ -32,6 +32,10 @@ describe('thresholds said by reaching or passing', () => {
     expect(await reply('first year the amber level reached 6')).toContain('**2006**');
   });
 
+  it('a word naming the threshold may stand before its number', async () => {
+    expect(await reply('how many years was the amber level above flood 6')).toContain('**5**');
+  });
+
   it('"passed 6" goes past it', async () => {
     expect(await reply('first year amber level passed 6')).toContain('**2007**');
   });

@@ -10,6 +10,10 @@ import { columnOfUnitAfter, currencyColumn, freeComparatives } from './unit-colu
 /** Words for people, after which a bare number ("people over 40") is an age. */
 const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
 
+/** A word that may name a threshold before its number ("the target 50"), never a grammar word. */
+const THRESHOLD_NAME =
+  /^(?!(?:and|or|of|in|on|at|to|for|by|than|then|the|a|an|per|each|every|from|with)$)[a-z]{3,}$/;
+
 const OPS: [RegExp, '>' | '>=' | '<' | '<=' | '=' | '!='][] = [
   [/^(at least|no less than|not less than|minimum of|min of|>=|reached|reaches|reach|hit|hits)$/, '>='],
   [/^(at most|no more than|not more than|up to|maximum of|max of|<=)$/, '<='],
@@ -52,6 +56,20 @@ export function readComparisons(s: ParseState): void {
       if (found && num(toks[k + len]) !== undefined) {
         op = found[1];
         width = len;
+        break;
+      }
+      // "above replacement 2.1": a word naming the threshold between the comparison and its number
+      const filler = toks[k + len];
+      if (
+        found &&
+        filler &&
+        !filler.used &&
+        THRESHOLD_NAME.test(filler.word) &&
+        num(toks[k + len + 1]) !== undefined
+      ) {
+        op = found[1];
+        width = len + 1;
+        filler.used = 'compare';
         break;
       }
     }

@@ -5,6 +5,7 @@
  * understood and concrete questions that work on this data.
  */
 import { answeredAs, asksBack, isSameQuestion, placedEveryWord, standaloneQuestion } from './standalone-follow-up';
+import { withAskedUnit } from './asked-units';
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type RenderItem } from '../charts/render-items';
@@ -96,6 +97,15 @@ export async function answerQuestion(
   registry: DatasetRegistry,
   question: string,
   options: AnswerOptions = {},
+): Promise<Answer> {
+  // "height in feet" over a column in metres: the figures also given in the unit asked
+  return withAskedUnit(await answerInConversation(registry, question, options));
+}
+
+async function answerInConversation(
+  registry: DatasetRegistry,
+  question: string,
+  options: AnswerOptions,
 ): Promise<Answer> {
   const answer = await answerAsAsked(registry, question, options);
   if (!options.previousQuestion || !asksBack(answer)) return answer;

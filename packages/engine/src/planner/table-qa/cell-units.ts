@@ -13,7 +13,9 @@ import { numericColumn, type ListColumn } from './table';
 const SECOND_UNITS = new Set(['m', 'ft', 'km', 'mi', 'kg', 'lb', 'lbs', 'cm', 'mm', 'sq mi', 'km2', 'mph', 'km/h', 't', 'st']);
 
 /** The unit of the number in parentheses after a first number and its unit ("1,700 m (5,577 ft)" → ft). */
-export function secondUnit(cell: string): string | undefined {
+export function secondUnit(written: string): string | undefined {
+  // (a square unit written with a superscript, "km²", is the same as "km2")
+  const cell = written.replace(/²/g, '2');
   const m = /^\s*[^\d(]*[\d.,]+\s*([a-z][a-z/2 ]*?)\s*\(\s*[~≈]?\s*[\d.,]+\s*([a-z][a-z/2 ]*?)\s*\)/i.exec(cell);
   if (!m) return undefined;
   const [first, second] = [(m[1] as string).toLowerCase(), (m[2] as string).toLowerCase()];
@@ -21,7 +23,8 @@ export function secondUnit(cell: string): string | undefined {
 }
 
 /** The number written before a unit in a cell: "1,700 m (5,577 ft)", ft → 5577. */
-export function numberBefore(cell: string, unit: string): number | undefined {
+export function numberBefore(written: string, unit: string): number | undefined {
+  const cell = written.replace(/²/g, '2');
   const escaped = unit.replace(/[/]/g, '\\/');
   const m = new RegExp(`([\\d.,]*\\d)\\s*${escaped}(?![a-z])`, 'i').exec(cell);
   if (!m) return undefined;
@@ -40,7 +43,7 @@ export function secondUnitColumn(column: ListColumn, cells: (string | null)[]): 
   const unit = units[0];
   if (!unit || units.filter((u) => u === unit).length < 0.8 * written.length) return undefined;
   const name = `${column.name} (${unit})`;
-  const text = `replace(CAST(${quoteIdent(column.name)} AS VARCHAR), ',', '')`;
+  const text = `replace(replace(CAST(${quoteIdent(column.name)} AS VARCHAR), ',', ''), '²', '2')`;
   const pattern = `([0-9]+(\\.[0-9]+)?)\\s*${unit.replace(/[/]/g, '\\/')}([^a-z]|$)`;
   const values = cells.map((v) => {
     const n = v === null ? undefined : numberBefore(v, unit);
@@ -68,6 +71,8 @@ const UNIT_WORDS: Record<string, RegExp> = {
   cm: /^(cm|centimet(re|er)s?)$/,
   mm: /^(mm|millimet(re|er)s?)$/,
   mph: /^mph$/,
+  'sq mi': /^(sq|square)?(mi|miles?)$/,
+  km2: /^(km2|km²|sq ?km|square ?kilomet(re|er)s?)$/,
 };
 Object.setPrototypeOf(UNIT_WORDS, null);
 

@@ -60,9 +60,12 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     // "between 10 and 20 goals": the first number belongs to the column named after the second
     // "over 2 billion riders": the magnitude is said after the number, the column after it
     const magnitude = saidScale(ctx.words, i) !== undefined ? 1 : 0;
-    const named = near(i + 1, i + 2 + magnitude) ?? (range === '>=' ? near(i + 3, i + 4) : undefined) ?? near(i - 1, i - 1) ?? (op && !magnitude ? nearestBefore() : undefined);
+    // ("between 1 and 2 million": the magnitude said after the upper bound is the lower one's too)
+    const upperMagnitude = range === '>=' && !magnitude && saidScale(ctx.words, i + 2) !== undefined ? 1 : 0;
+    const named = near(i + 1, i + 2 + magnitude) ?? (range === '>=' ? near(i + 3, i + 4 + upperMagnitude) : undefined) ?? near(i - 1, i - 1) ?? (op && (!magnitude || range) ? nearestBefore() : undefined);
     let column = named?.column ?? lifeYearColumn(ctx.text, table, i) ?? (yearCol >= 0 ? yearCol : -1);
     if (magnitude) ({ value, column } = scaledNumber(ctx.words, i, value, table.columns, column));
+    else if (upperMagnitude) ({ value, column } = scaledNumber(ctx.words, i + 2, value, table.columns, column));
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
       if (holders.length === 1) column = (holders[0] as { ci: number }).ci;

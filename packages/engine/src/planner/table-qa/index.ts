@@ -127,7 +127,8 @@ const show = (v: unknown): string => {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'number') {
     if (Number.isInteger(v)) return Math.abs(v) >= 10000 ? v.toLocaleString('en-US') : String(v);
-    return String(Number(v.toPrecision(6)));
+    // (a large amount keeps its units: six digits of 1,895,318.5 would show 1895320)
+    return Math.abs(v) >= 10000 ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(Number(v.toPrecision(6)));
   }
   return String(v);
 };
@@ -177,7 +178,7 @@ export function describeTableQuery(q: TableQuery): string {
     case 'count':
       return q.distinct ? `the number of distinct ${q.distinct}${whereWords(q.where)}` : `the number of rows${whereWords(q.where)}`;
     case 'aggregate':
-      return `the ${{ sum: 'total', avg: 'average', min: 'lowest', max: 'highest' }[q.fn]} ${q.column}${whereWords(q.where)}`;
+      return `the ${{ sum: 'total', avg: 'average', median: 'median', min: 'lowest', max: 'highest' }[q.fn]} ${q.column}${whereWords(q.where)}`;
     case 'span':
       return `the difference between the largest and the smallest ${q.column}${whereWords(q.where)}`;
     case 'duration':

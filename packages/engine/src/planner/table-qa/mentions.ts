@@ -132,6 +132,7 @@ const UNITS: Record<string, string> = {
   ft: 'ft', foot: 'ft', feet: 'ft',
   km: 'km', kilometre: 'km', kilometer: 'km', kilometres: 'km', kilometers: 'km',
   mi: 'mi', mile: 'mi', miles: 'mi',
+  km2: 'km2',
   kg: 'kg', kilogram: 'kg', kilograms: 'kg', lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
   day: 'day', days: 'day', d: 'day', hour: 'h', hours: 'h', h: 'h', min: 'min', minute: 'min', minutes: 'min',
 };
@@ -145,7 +146,7 @@ function unitOf(table: ListTable, column: number): string | undefined {
   const inHeader = /\(([^)]*)\)/.exec(c.name)?.[1]?.trim().toLowerCase();
   if (inHeader && UNITS[inHeader]) return UNITS[inHeader];
   if (!c.numberInText) return undefined;
-  const after = table.rows.map((r) => /^[^\d]*[\d.,]+\s*([a-z]+)/i.exec(r[column] ?? '')?.[1]?.toLowerCase());
+  const after = table.rows.map((r) => /^[^\d]*[\d.,]+\s*([a-z]+[2²]?)/i.exec(r[column] ?? '')?.[1]?.toLowerCase().replace('²', '2'));
   const first = after[0];
   return first && UNITS[first] && after.filter((u) => u === first).length >= 0.8 * table.rows.length ? UNITS[first] : undefined;
 }
@@ -214,7 +215,8 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   const byUnit = new Map<number, number[]>();
   words.forEach((w, i) => {
     const unit = UNITS[w.text];
-    const said = unit && (/^\d/.test(words[i - 1]?.text ?? '') || /^(in|of)$/.test(words[i - 1]?.text ?? ''));
+    // ("3 million km2": a scale word may stand between the number and its unit)
+    const said = unit && (/^\d/.test(words[i - 1]?.text ?? '') || /^(in|of)$/.test(words[i - 1]?.text ?? '') || (/^(thousand|million|billion)$/.test(words[i - 1]?.text ?? '') && /^\d/.test(words[i - 2]?.text ?? '')));
     if (!said) return;
     const columns = table.columns.flatMap((_, column) => (unitOf(table, column) === unit ? [column] : []));
     if (columns.length === 1) byUnit.set(i, columns);

@@ -165,7 +165,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const has = (re: RegExp) => ctx.text.some((w) => re.test(w));
   const joined = ` ${ctx.text.join(' ')} `;
   const howMany = /^ (\w+ )?how many /.test(joined) || /^ (what is |what was )?(the )?(total )?number of /.test(joined);
-  const totalOf = howMany || /^ (what is |what was )?the (total|sum|average) /.test(joined);
+  const totalOf = howMany || /^ (what is |what was )?(the )?(total|sum|average|avg|mean|median|combined) /.test(joined);
   // Groupings ("by region", "per team"), shares and rankings of N rows are the parser's.
   if (ctx.cols.some((c) => c.start > 0 && /^(by|per|each)$/.test(ctx.text[c.start - 1] ?? ''))) return undefined;
   // ("more than 10 percent" is a condition on a column of percentages, not a share to compute)
@@ -331,7 +331,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
       const role = roleCountColumn(ctx, col, d + 1);
       // "how many different swimmers have held the record": the names of the rows
       const people = !col && countsPeople(ctx.text[rowNounIndex(ctx.words)]) ? peopleColumn(ctx, condCols) : undefined;
-      const counted = role ?? col?.column ?? people;
+      // "how many different managers" over a column of lists ("Ann Lee, Bo Kim"): the items, not how many each row lists
+      const itemsOf = col ? (table.columns[col.column] as ListColumn).itemsOf : undefined;
+      const listed = itemsOf !== undefined ? table.columns.findIndex((c) => c.name === itemsOf) : -1;
+      const counted = role ?? (listed >= 0 ? listed : col?.column) ?? people;
       if (counted === undefined) return undefined;
       return { strength: 'strong', query: { kind: 'count', distinct: nameOf(table, counted), where } };
     }
@@ -382,13 +385,21 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   }
 
   // "the sum / average of X for …": a measure over the rows the question names.
-  const fnWord = ctx.text.findIndex((w) => /^(sum|total|average|avg|mean|combined)$/.test(w));
-  if (fnWord >= 0 && where.length > 0) {
-    const amount = ctx.cols.find((c) => c.start > fnWord && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column));
-    if (amount) {
-      const fn = /^(average|avg|mean)$/.test(ctx.text[fnWord] as string) ? 'avg' : 'sum';
-      return { strength: 'weak', query: { kind: 'aggregate', fn, column: nameOf(table, amount.column), where } };
-    }
+  const fnWord = ctx.text.findIndex((w) => /^(sum|total|average|avg|mean|median|combined)$/.test(w));
+  // ("median area" over "17,098,246 km² (6,601,670 sq mi)": numbers written in text cells, which
+  // only this stage reads; a column stored as numbers over every row is the parser's)
+  const textNumbers = (ci: number) => ((table.columns[ci] as ListColumn).expr !== undefined || !(table.columns[ci] as ListColumn).numeric) && !(table.columns[ci] as ListColumn).temporal;
+  if (fnWord >= 0) {
+    const amount = ctx.cols.find((c) => c.start > fnWord && isNumberish(table.columns[c.column] as ListColumn) && !condCols.has(c.column) && !(table.columns[c.column] as ListColumn).yearLike);
+    const said = ctx.text[fnWord] as string;
+    const fn = /^(average|avg|mean)$/.test(said) ? 'avg' : said === 'median' ? 'median' : 'sum';
+    // (over every row only when nothing else is said: "median area", never "avg points X scored")
+    const bare = (m: { start: number; end: number }) =>
+      ctx.text.every((w, i) => i === fnWord || (i >= m.start && i < m.end) || /^(of|the|a|an|all|in|across|over|every|whole|entire|list|table|overall|is|was|what|whats)$/.test(w) || unitWord(w));
+    // ("total area in sq mi": the words of the unit the column is written in)
+    const unitWord = (w: string) => /^(sq|square|mi|miles?|km2?|kilomet(re|er)s?|ft|feet|foot|m|metres?|meters?|kg|lbs?|pounds?|mph|cm|mm)$/.test(w);
+    if (amount && (where.length > 0 || (textNumbers(amount.column) && bare(amount))))
+      return { strength: where.length > 0 && fn !== 'median' ? 'weak' : 'strong', query: { kind: 'aggregate', fn, column: nameOf(table, amount.column), where } };
   }
 
   // A look-up: a cell of the rows the question names.

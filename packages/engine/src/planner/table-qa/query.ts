@@ -7,7 +7,7 @@
  */
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { durationSql, durationTextSql } from './cell-durations';
-import { hasItemSql } from '../list-cells';
+import { hasItemSql, itemsSql } from '../list-cells';
 import { ROW, type ListColumn } from './table';
 import type { DatedQuery } from './date-gaps';
 import { datedSql } from './date-gaps-sql';
@@ -43,7 +43,7 @@ export type TableQuery =
   /** How many rows meet the conditions, or how many distinct values a column has among them. */
   | { kind: 'count'; where: Cond[]; distinct?: string }
   /** The sum, average, smallest or largest number of a column over the rows meeting the conditions. */
-  | { kind: 'aggregate'; fn: 'sum' | 'avg' | 'min' | 'max'; column: string; where: Cond[] }
+  | { kind: 'aggregate'; fn: 'sum' | 'avg' | 'median' | 'min' | 'max'; column: string; where: Cond[] }
   /** How long a row lasted: its end column minus its start column ("how long did X reign"). */
   | { kind: 'duration'; start: string; end: string; where: Cond[] }
   /** The largest number of a column minus the smallest ("years between the first and last"). */
@@ -175,10 +175,16 @@ const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind 
  * An aggregate of a column: of times written as text, the fastest or slowest cell as written and
  * a total or average written back as a time; else the function over the column's numbers.
  */
-function aggregateSql(c: ListColumn, fn: 'sum' | 'avg' | 'min' | 'max'): string {
+function aggregateSql(c: ListColumn, fn: 'sum' | 'avg' | 'median' | 'min' | 'max'): string {
   if (!c.duration || c.expr) return `${fn}(${numberOf(c)})`;
   if (fn === 'min' || fn === 'max') return `arg_${fn}(${id(c.name)}, ${numberOf(c)})`;
   return durationTextSql(`${fn}(${numberOf(c)})`);
+}
+
+/** The number of distinct names of a column; of a column of lists, of the distinct items its cells list. */
+function distinctCountSql(column: ListColumn | undefined, name: string): string {
+  if (column?.list && !column.expr) return `CAST(len(list_distinct(flatten(list(${itemsSql(`CAST(${id(name)} AS VARCHAR)`)})))) AS BIGINT)`;
+  return `count(DISTINCT ${distinctSql(column, name)})`;
 }
 
 /** The SQL of a table query over one dataset. */
@@ -210,7 +216,7 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       return `SELECT ${value} AS ${id(q.target)}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where, [`${value} IS NOT NULL`])} GROUP BY 1 ORDER BY 2 ${q.dir === 'desc' ? 'DESC' : 'ASC'}, min(${id(ROW)}) LIMIT 10`;
     }
     case 'count':
-      return `SELECT ${q.distinct ? `count(DISTINCT ${distinctSql(columns.get(q.distinct), q.distinct)})` : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
+      return `SELECT ${q.distinct ? distinctCountSql(columns.get(q.distinct), q.distinct) : 'count(*)'} AS ${id('count')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'aggregate':
       return `SELECT ${aggregateSql(column(columns, q.column), q.fn)} AS ${id('value')}, count(*) AS ${id('rows')} FROM ${from}${whereSql(columns, q.where)}`;
     case 'duration': {

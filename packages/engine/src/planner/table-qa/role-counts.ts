@@ -3,7 +3,8 @@
  * cells of the column the verb names (won → Winners, lost → Runners-up, hosted → Host,
  * directed → Director), not of another column whose header holds the noun ("Host country").
  * Distinct names are counted as people read them: a footnote mark, a country code in
- * parentheses ("Garry Kasparov (URS)") and a dash for "none" are not part of the name.
+ * parentheses ("Garry Kasparov (URS)") and a dash for "none" are not part of the name, and a row
+ * saying the event did not take place ("Final cancelled") names no one.
  */
 import { quoteIdent, sqlValue } from '../../data/sql';
 import { doerHeaders, sideHeaders, verbForms } from '../verb-forms';
@@ -57,7 +58,9 @@ export function distinctNameSql(expr: string): string {
   const noNotes = `regexp_replace(CAST(${expr} AS VARCHAR), ${sqlValue('\\s*\\[[^\\]]*\\]')}, '', 'g')`;
   const noCode = `regexp_replace(${noNotes}, ${sqlValue('\\s*\\([A-Z]{3}\\)\\s*$')}, '')`;
   const name = `trim(${noCode})`;
-  return `CASE WHEN ${name} IN ('', '—', '–', '-', 'n/a', 'N/A') THEN NULL ELSE lower(${name}) END`;
+  // a row standing for an event that did not take place ("Season cancelled due to a strike") names no one
+  const noEvent = `regexp_matches(lower(${name}), ${sqlValue('\\b(cancell?ed|not held|not awarded|abandoned|no (competition|contest|tournament|final|award|winner))\\b')})`;
+  return `CASE WHEN ${name} IN ('', '—', '–', '-', 'n/a', 'N/A') OR ${noEvent} THEN NULL ELSE lower(${name}) END`;
 }
 
 /** The distinct count's SQL expression for a column: names read as people read them, numbers as they are. */

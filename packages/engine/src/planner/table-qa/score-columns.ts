@@ -49,6 +49,9 @@ const SCORE_NOTES: { name: string; asked: RegExp; note: RegExp; sql: string }[] 
 
 type Extra = { column: ListColumn; cells: (string | null)[] };
 
+/** A header naming what a score counts, when that is not points: "Games", "Sets", "Matches". */
+const COUNTED_HEADER = /^(games|matches|sets|legs|frames|bouts|races|series)$/i;
+
 /**
  * The columns computed from a column of scores at `at` among `columns` (its side columns are the
  * text columns right before and after it), with their cells; none for other columns.
@@ -60,8 +63,13 @@ export function scoreColumns(columns: ListColumn[], at: number, cells: (string |
   const cellsOf = (f: (s: [number, number]) => number) => scores.map((s) => (s ? String(f(s)) : null));
   const [a, b] = [sideSql(column.name, 1), sideSql(column.name, 2)];
   const more = { uniqueness: column.uniqueness };
+  // A series of games written as a score ("Games: 4–2"): its total is the games played ("went to
+  // game 7", "average length in games"), and its first number alone means nothing.
+  const counted = COUNTED_HEADER.exec(column.name.trim())?.[1]?.toLowerCase();
+  if (counted) column.numberInText = false;
+  const total = counted ? `Total ${counted}` : 'Total points';
   const out: Extra[] = [
-    { column: numericColumn('Total points', `(${a} + ${b})`, { ...more, stems: ['total', 'point'] }), cells: cellsOf(([x, y]) => x + y) },
+    { column: numericColumn(total, `(${a} + ${b})`, { ...more, stems: splitWords(total).map(stem) }), cells: cellsOf(([x, y]) => x + y) },
     { column: numericColumn('Margin', `abs(${a} - ${b})`, { ...more, stems: ['margin'] }), cells: cellsOf(([x, y]) => Math.abs(x - y)) },
   ];
   // "went to overtime": 1 for the rows whose score carries the note, 0 for the others

@@ -68,7 +68,8 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
-  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end));
+  // (a column word a number condition has read, "game 7", is that condition, not the column asked)
+  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end) && !ctx.used.has(c.start));
   const people = word === 'who' || word === 'whom' || word === 'whose';
   const fit = after.filter(
     (c) =>

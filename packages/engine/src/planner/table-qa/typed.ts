@@ -76,7 +76,7 @@ export function typedTwin(table: ListTable, q: TableQuery): AnalystQuery | undef
       if (!numeric(q.column)) return undefined;
       return { ...base, kind: 'aggregate', measures: [{ fn: q.fn, column: q.column }] };
     case 'count':
-      if (q.distinct !== undefined && !plain(q.distinct)) return undefined;
+      if (q.distinct !== undefined && (!plain(q.distinct) || columns.get(q.distinct)?.list)) return undefined;
       return {
         ...base,
         kind: 'aggregate',

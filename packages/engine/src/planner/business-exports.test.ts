@@ -46,7 +46,21 @@ function tableTexts(): Record<string, string> {
       `OP-${i},${pick(['Ana', 'Ben', 'Cara'])},${pick(['SMB', 'Mid', 'Large'])},${1000 + Math.floor(r() * 50) * 500},${opened},${closedOn},${open ? '' : r() < 0.35 ? 'TRUE' : 'FALSE'}`,
     );
   }
-  return { till_lines: till.join('\n'), service_requests: requests.join('\n'), opportunities: opportunities.join('\n') };
+  const parcels = ['parcel_ref,fee,ordered_on,shipped_on,delivered_on,status'];
+  for (let i = 0; i < 200; i++) {
+    const ordered = day(300, 400);
+    const status = pick(['delivered', 'delivered', 'returned', 'in transit']);
+    const later = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
+    const shipped = later(ordered, 1 + Math.floor(r() * 3));
+    const delivered = status === 'in transit' ? '' : later(shipped, 2 + Math.floor(r() * 40));
+    parcels.push(`P${i},${(2 + r() * 10).toFixed(2)},${ordered},${shipped},${delivered},${status}`);
+  }
+  return {
+    till_lines: till.join('\n'),
+    service_requests: requests.join('\n'),
+    opportunities: opportunities.join('\n'),
+    parcel_moves: parcels.join('\n'),
+  };
 }
 
 const tables = useCsvTables(tableTexts());
@@ -116,11 +130,23 @@ describe('the time between a start date and a later date', () => {
     );
   });
 
+  it('is the records\' own span when said by the table\'s noun or as a duration', async () => {
+    close(
+      value(await tables.ask('median request duration in minutes', 'service_requests')),
+      await one(`SELECT median(date_diff('minute', opened_at, closed_at)) FROM service_requests`),
+    );
+  });
+
   it('is a condition when the event is said with a limit', async () => {
     close(
       value(await tables.ask('how many requests were closed in under 6 hours', 'service_requests')),
       await one(`SELECT count(*) FROM service_requests WHERE ${HOURS} < 6`),
     );
+  });
+
+  it('picks the later date the verb names ("to deliver" → delivered_on) among several', async () => {
+    const bills = await tables.ask('avg days to deliver', 'parcel_moves');
+    close(value(bills), await one('SELECT avg(delivered_on - ordered_on) FROM parcel_moves'));
   });
 
   it('is in days between dates', async () => {
@@ -171,6 +197,13 @@ describe('outcomes', () => {
     close(
       value(await tables.ask('won value in 2024', 'opportunities')),
       await one('SELECT sum(value_eur) FROM opportunities WHERE won AND year(closed_on) = 2024'),
+    );
+  });
+
+  it('an outcome with a date of its own is dated by it', async () => {
+    close(
+      value(await tables.ask('total fee for delivered status in 2024', 'parcel_moves')),
+      await one("SELECT sum(fee) FROM parcel_moves WHERE status = 'delivered' AND year(delivered_on) = 2024"),
     );
   });
 

@@ -10,7 +10,7 @@ import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
 
-const START = /^(created|creation|opened|open|start|started|submitted|placed|logged|raised|received|booked)$/;
+const START = /^(created|creation|opened|open|start|started|submitted|placed|logged|raised|received|booked|issued|invoiced)$/;
 const OPEN = /\b(?:still\s+)?(open|unresolved|unclosed|outstanding|pending|in\s+progress)\b/i;
 const PIPELINE = /\b(?:the\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:the\s+)?(?:(?:open|current|active)\s+)?pipeline(?:\s+value)?\b/i;
 

@@ -69,7 +69,7 @@ export function parseRepeatedRecords(
   return query.measures.some((m) => m.fn === 'count_distinct' && m.column === id.name) ? parsed : undefined;
 }
 
-const START_DATE = /^(created|creation|opened|submitted|placed|logged|raised|received)$/;
+const START_DATE = /^(created|creation|opened|submitted|placed|logged|raised|received|issued)$/;
 const BUSIEST =
   /^(?:(?:what|which)(?:'s| is| was| were)? (?:the )?)?(busiest|quietest|slowest) (weekday|day of (?:the )?week)(?: (?:for|of|in|by) (.+?))?\s*\??$/i;
 
@@ -86,7 +86,10 @@ export function plainerRecords(question: string, index: DatasetIndex): string | 
   const created = index.columns.some(
     (c) => /DATE|TIMESTAMP/i.test(c.type) && c.name.toLowerCase().split(/[^a-z]+/).some((w) => START_DATE.test(w)),
   );
-  if (created && !index.valueIndex.has('new')) text = text.replace(new RegExp(`\\bnew (${nouns})\\b`, 'gi'), '$1');
+  // unless the data says which are new itself (a new-visitor flag, a "New" customer type)
+  const saysNew =
+    index.columns.some((c) => c.words.includes('new')) || [...index.valueIndex.keys()].some((k) => /\bnew\b/.test(k));
+  if (created && !saysNew) text = text.replace(new RegExp(`\\bnew (${nouns})\\b`, 'gi'), '$1');
   const busy = BUSIEST.exec(text);
   // a column named by the period itself (day_of_week, month) is read by the parser
   const periodColumn = index.columns.some((c) => c.words.some((w) => /^(day|week|weekday|dow)$/.test(w)));

@@ -10,7 +10,7 @@ import { isTemporalType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { Found } from './derived-spans';
 
-const START = /^(created|creation|create|opened|open|start|started|submitted|placed|ordered|received|logged|raised|reported|booked|signup)$/;
+const START = /^(created|creation|create|opened|open|start|started|submitted|placed|ordered|received|logged|raised|reported|booked|issued|invoiced|signup)$/;
 /** Words of a date column's name that say nothing about its event. */
 const DATE_WORDS = /^(date|at|on|time|timestamp|ts|dt|datetime|day|utc|local)$/;
 /** Words for the span itself, said without its end event ("sales cycle", "turnaround"). */
@@ -38,10 +38,16 @@ function datePair(index: DatasetIndex): { start: IndexedColumn; ends: IndexedCol
 }
 
 /** The later date a word of the question names: "resolution", "resolve" → resolved_at. */
+/** Verbs whose past form is spelled otherwise ("pay" → paid). */
+const PAST: Record<string, string> = { pay: 'paid', win: 'won', lose: 'lost', sell: 'sold', send: 'sent' };
+
 function endNamed(word: string, ends: IndexedColumn[]): IndexedColumn | undefined {
   const w = word.toLowerCase();
-  if (w.length < 4) return undefined;
-  const found = ends.filter((c) => eventWords(c).some((e) => e.slice(0, 4) === w.slice(0, 4) && e.length >= 4));
+  const past = PAST[w];
+  if (w.length < 4 && !past) return undefined;
+  const found = ends.filter((c) =>
+    eventWords(c).some((e) => e === past || (w.length >= 4 && e.slice(0, 4) === w.slice(0, 4) && e.length >= 4)),
+  );
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -82,8 +88,23 @@ export function findDuration(question: string, index: DatasetIndex): Found | und
     const above = /^(over|more)/i.test(within[2] ?? '');
     return make(withinEnd, unitOf(within[4]), within, (d) => ` with ${d} ${above ? 'above' : 'below'} ${within[3]}`);
   }
+  if (pair.ends.length !== 1) return undefined;
+  const end = pair.ends[0] as IndexedColumn;
   // "sales cycle in days", "turnaround": the one later date
   const generic = new RegExp(`\\b(?:${GENERIC})${inUnit}\\b`, 'i').exec(question);
-  if (generic && pair.ends.length === 1) return make(pair.ends[0] as IndexedColumn, unitOf(generic[1]), generic, (d) => d);
+  if (generic) return make(end, unitOf(generic[1]), generic, (d) => d);
+  // "avg session length", "duration in minutes": the records' own span, when no column holds one
+  const held = index.columns.some(
+    (c) => !isTemporalType(c.type) && c.words.some((w) => /^(time|duration|length|dur|minute|second|hour|day)s?$/.test(w)),
+  );
+  if (held) return undefined;
+  const own = index.info.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3)
+    .map((w) => w.replace(/s$/, ''));
+  const ownSpan = own.length ? new RegExp(`\\b(?:${own.join('|')})s?\\s+(?:time|duration|length)${inUnit}\\b`, 'i').exec(question) : null;
+  const span = ownSpan ?? new RegExp(`\\b(?:duration|length)${inUnit}\\b`, 'i').exec(question);
+  if (span) return make(end, unitOf(span[1]), span, (d) => d);
   return undefined;
 }

@@ -26,9 +26,9 @@ const tables = useCsvTables({ lakes: LAKES, finals: FINALS });
 
 describe('words of the question the answer did not use', () => {
   it('are named after what was computed', async () => {
-    const reply = await tables.ask("what's the area of orvo in square miles", 'lakes');
+    const reply = await tables.ask("what's the area of orvo in square kilograms", 'lakes');
     expect(reply.markdown).toContain('5400');
-    expect(reply.markdown).toContain('I did not use: "square", "miles".');
+    expect(reply.markdown).toContain('I did not use: "square", "kilograms".');
   });
 
   it('are not named when every word left a trace', async () => {

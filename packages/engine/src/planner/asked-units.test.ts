@@ -7,6 +7,7 @@ const tables = useCsvTables({
   ),
   backups: ['job,duration_seconds,size_bytes', 'nightly,5400,3200000000', 'weekly,16200,9100000000'].join('\n'),
   plain: ['Tower,Height', 'Aster Spire,312', 'Beacon Hall,248'].join('\n'),
+  parks: ['Park,Area (km2)', 'Fell Moor,5400', 'Glen Ash,1200'].join('\n'),
 });
 
 describe('a unit asked that the table does not use', () => {
@@ -20,6 +21,12 @@ describe('a unit asked that the table does not use', () => {
   it('converts sizes and durations', async () => {
     expect((await tables.ask('size of the weekly job in gb', 'backups')).markdown).toContain('9.1 GB');
     expect((await tables.ask('duration of the nightly job in hours', 'backups')).markdown).toContain('1.5 h');
+  });
+
+  it('reads a unit said in two words', async () => {
+    const answer = await tables.ask("what's the area of fell moor in square miles", 'parks');
+    expect(answer.markdown).toContain('2,085 sq mi');
+    expect(answer.markdown).not.toContain('I did not use');
   });
 
   it('says nothing more when the column names no unit', async () => {

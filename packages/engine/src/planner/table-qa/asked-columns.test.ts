@@ -69,3 +69,20 @@ describe('a name with a number in brackets is a name', () => {
     expect(reply.markdown).toContain('**2003–04**');
   });
 });
+
+// An invented list of records with a chart place per country and their awards listed in one cell.
+const charts = useCsvTables({
+  records: `Title,UK,US,Awards
+Blue Hour,1,4,"US: Gold, UK: Platinum"
+Low Tide,3,1,UK: Gold
+Red Sky,1,12,
+Far Shore,7,2,"US: Platinum, UK: Silver"
+`,
+});
+
+describe('a word that is a whole header', () => {
+  it('names that column, never a piece of a longer cell holding the word', async () => {
+    const reply = await charts.ask('how many records reached 1 in the uk', 'records');
+    expect(reply.markdown).not.toContain('**3**');
+  });
+});

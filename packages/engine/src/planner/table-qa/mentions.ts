@@ -231,7 +231,9 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
     unitColumns.size > 0 && !unitColumns.has(m.column) && out.some((o) => o.start === m.start && o.column !== m.column && unitColumns.has(o.column));
   // "league finish": a word that only qualifies a longer header, said right before another
   // column's word, qualifies that column ("Pos"), never naming "league goals" itself
-  const part = (m: ColumnMention) => !m.indirect && m.end - m.start < (table.columns[m.column] as ListColumn).stems.filter((st) => !FILLER.has(st)).length;
+  // (a unit in parentheses is no word of the header: "Area (km2)" said as "area" is said whole)
+  const headerWords = (c: ListColumn) => splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).map(stem).filter((st) => !FILLER.has(st));
+  const part = (m: ColumnMention) => !m.indirect && m.end - m.start < headerWords(table.columns[m.column] as ListColumn).length;
   // (a verb after it is no column it qualifies: "which coach won")
   const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
   const qualifier = (m: ColumnMention) => part(m) && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start));

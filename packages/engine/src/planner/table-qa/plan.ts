@@ -96,12 +96,16 @@ function contextOf(question: string, table: ListTable): Ctx {
     cells: [],
     used: new Set(),
   };
+  // "hit no 1 in the uk" over a UK column and cells "UK: Gold": a word that is a whole header names
+  // that column, never a piece of a longer cell
+  const headerNotPiece = (m: CellMention) =>
+    m.partial && ctx.cols.some((c) => !c.indirect && c.start === m.start && c.end === m.end && c.column !== m.column && (table.columns[c.column] as ListColumn).stems.length === c.end - c.start);
   // A bare number naming a cell only by its leading part ("79" for "79 (+2)") while a numeric
   // column holds that very number: the number is that column's, not the text cell's.
   const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
   ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
     const said = ctx.text.slice(m.start, m.end).join(' ');
-    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m);
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m) && !headerNotPiece(m);
   });
   return ctx;
 }
@@ -293,8 +297,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // ("what was the earliest console released": the noun right after it, the measure said later)
     const rowNoun = by !== undefined && (by.start === sup || (timely && by.start > sup + 1 && !/^(year|date|day|time|season|month|week|number|amount)$|ing$/.test(next ?? ''))) && next !== undefined && !ctx.cols.some((c) => c.start === sup + 1) && !ctx.cells.some((m) => m.start === sup + 1) && /^[a-z]{3,}$/.test(next) && !/^(one|of|in|for|on|and|than|per)$/.test(next);
     const unnamed = new Set([...condCols, ...skipCols]);
-    // ("lowest league finish": a bare superlative asks for the row, named by its name column)
-    const bare = sup === 0 && by !== undefined && by.start > sup;
+    // ("lowest league finish": a bare superlative asks for the row, named by its name column;
+    // "minimum age" asks for the figure, the parser's)
+    const bare = sup === 0 && by !== undefined && by.start > sup && !/^(max|min|maximum|minimum)$/.test(ctx.text[sup] ?? '');
     const firstNames = !unnamed.has(0) && (table.columns[0] as ListColumn).uniqueness >= 0.99 && (!(table.columns[0] as ListColumn).numeric || (table.columns[0] as ListColumn).yearLike) ? 0 : undefined;
     const target = rowKeyColumn(ctx, unnamed) ?? targetColumn(ctx, skipCols) ?? (bare ? (firstNames ?? nameColumn(table, unnamed)) : asksName || rowNoun ? nameColumn(table, unnamed) : undefined);
     // A position is better the lower it is: the "highest rank" is rank 1.

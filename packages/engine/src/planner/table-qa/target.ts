@@ -62,14 +62,15 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) ? undefined : c.stems)), side) : undefined;
   // ("who trained the winner": the verb right after "who" names its doer's column, not a side;
   // "who won the golden boot": the column the thing won is named by, not the winning side)
-  const doer = side ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;
+  const doer = side && word === 'who' && /ed$/.test(text[q + 1] ?? '') ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;
   const prize = side ? cols.find((c) => !c.indirect && c.column !== sideCol && text[c.start - 1] === 'the' && sideAsked(text.slice(q, c.start - 1)) && !isNumberish(table.columns[c.column] as ListColumn) && !sideColumnOf(table, c.column)) : undefined;
   if (side && (doer ?? prize)) return (doer ?? prize)?.column;
   if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
-  // (a column word a number condition has read, "game 7", is that condition, not the column asked)
-  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end) && !ctx.used.has(c.start));
+  // (a word a number condition has read, "game 7", is that condition, not the column asked; a year
+  // said with its condition, "which year since 1850", may still be asked)
+  const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end) && !(ctx.used.has(c.start) && !(table.columns[c.column] as ListColumn).yearLike));
   const people = word === 'who' || word === 'whom' || word === 'whose';
   const fit = after.filter(
     (c) =>

@@ -6,7 +6,9 @@
  * - "and in 2019?" / "and march" / "and oslo?" / "and unit 7" → the year, month, value of the same
  *   column or number after the same word in the question before is replaced;
  * - "which ones" after "how many … " → "which …";
- * - "how many of those were late" after "how many parcels went by air" → both conditions.
+ * - "how many of those were late" after "how many parcels went by air" → both conditions;
+ * - "how much was it" after a superlative → the question before again; "when was that" after a
+ *   phrase ("peak fare in 2019") → "when was the peak fare in 2019".
  *
  * Only text is edited here; what a phrase is (a value of which column) comes from `kindOf`, so the
  * rules know nothing of any table. Undefined when no rule places the follow-up.

@@ -8,13 +8,8 @@
  * then rewritten as a CSV, each line cut at the same positions (the last column runs to the line's
  * end), and that CSV is read.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
-import { fields, headLines, leadingCommentLines } from './comment-lines';
-
-/** Lines looked at after the header. */
-const SAMPLE_LINES = 200;
+import { fields } from './comment-lines';
+import { csvCell, rewriteAsCsv, textTableSample } from './text-table-csv';
 
 /** Where each column starts (character positions, the first one 0). */
 export type ColumnStarts = number[];
@@ -65,40 +60,15 @@ export function cutLine(line: string, starts: ColumnStarts): string[] {
 
 /** The column starts when the file (a text file without delimiters) is a fixed-width table. */
 export function fixedWidthLayout(path: string): ColumnStarts | undefined {
-  if (/\.(tsv|tab)(\.gz)?$/i.test(path)) return undefined;
-  const lines = headLines(path);
-  if (!lines) return undefined;
-  const notes = leadingCommentLines(path);
-  const table = lines
-    .slice(notes)
-    .filter((l) => l.trim() !== '')
-    .slice(0, SAMPLE_LINES + 1);
-  if (table.length < 3) return undefined;
+  const table = textTableSample(path);
+  if (!table) return undefined;
   if (table.some((line) => fields(line) > 0 || line.includes('"'))) return undefined;
   return fixedWidthColumns(table[0]!, table.slice(1));
 }
 
-const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
 /** Rewrites a fixed-width table as a CSV at `target` (written aside, then moved into place). */
 export async function convertFixedWidthToCsv(source: string, target: string, starts: ColumnStarts): Promise<void> {
-  const notes = leadingCommentLines(source);
-  const partial = `${target}.partial`;
-  const out = createWriteStream(partial, { encoding: 'utf8' });
-  const lines = createInterface({ input: createReadStream(source, { encoding: 'utf8' }), crlfDelay: Infinity });
-  let n = 0;
-  try {
-    for await (const raw of lines) {
-      const line = n === 0 ? raw.replace(/^\uFEFF/, '') : raw;
-      const written = n < notes || line.trim() === '' ? line : cutLine(line, starts).map(csvCell).join(',');
-      n++;
-      if (!out.write(`${written}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-    await rename(partial, target);
-  } catch (error) {
-    out.destroy();
-    await unlink(partial).catch(() => undefined);
-    throw error;
-  }
+  await rewriteAsCsv(source, target, (line) =>
+    line.trim() === '' ? undefined : cutLine(line, starts).map((c) => csvCell(c)).join(','),
+  );
 }

@@ -4,9 +4,8 @@
  * to a secondary status date. Every number is checked against SQL written in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { useCsvTables } from './csv-test-tables';
-import { answerQuestion, type Answer } from './answer';
-import type { AskDataData } from './ask-data';
+import { askDataOf, expectClose, firstCell, firstValueOf, useCsvTables } from './csv-test-tables';
+import { answerQuestion } from './answer';
 import { countryForms } from './parse/geo-codes';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -65,22 +64,10 @@ function tableTexts(): Record<string, string> {
 const tables = useCsvTables(tableTexts());
 
 const ask = (question: string, dataset = 'lodging_log') => answerQuestion(tables.registry, question, { datasets: [dataset] });
-function data(answer: Answer): AskDataData {
-  expect(answer.error, answer.markdown).toBeUndefined();
-  expect(answer.clarify, answer.markdown).toBeUndefined();
-  expect(answer.result, answer.markdown).toBeDefined();
-  return answer.result?.data as AskDataData;
-}
-const value = (answer: Answer) => {
-  const d = data(answer);
-  return Number(d.rows[0]?.[d.valueKeys[0] as string]);
-};
-async function one(query: string): Promise<number> {
-  const rows = (await tables.registry.query(query)).rows;
-  return Number(Object.values(rows[0] ?? {})[0]);
-}
-const close = (a: number, b: number) =>
-  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));
+const data = askDataOf;
+const value = firstValueOf;
+const one = (sql: string) => firstCell(tables, sql);
+const close = expectClose;
 
 describe('record nouns', () => {
   it('"reservations" counts rows, not a column that starts with the same word', async () => {

@@ -6,9 +6,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DatasetRegistry } from '../data/registry';
 import { answerQuestion, type Answer, type AnswerOptions } from './answer';
+import type { AskDataData } from './ask-data';
 
 export interface CsvTables {
   /** Set once the tables are registered (inside tests). */
@@ -44,3 +45,27 @@ export function useCsvTables(files: Record<string, string>): CsvTables {
   });
   return tables;
 }
+
+/** The typed query's result of an answer that computed one (fails the test otherwise). */
+export function askDataOf(answer: Answer): AskDataData {
+  expect(answer.error, answer.markdown).toBeUndefined();
+  expect(answer.clarify, answer.markdown).toBeUndefined();
+  expect(answer.result, answer.markdown).toBeDefined();
+  return answer.result?.data as AskDataData;
+}
+
+/** The first figure of an answer's result. */
+export function firstValueOf(answer: Answer): number {
+  const d = askDataOf(answer);
+  return Number(d.rows[0]?.[d.valueKeys[0] as string]);
+}
+
+/** The first cell of a query run on the tables, as a number. */
+export async function firstCell(tables: CsvTables, sql: string): Promise<number> {
+  const rows = (await tables.registry.query(sql)).rows;
+  return Number(Object.values(rows[0] ?? {})[0]);
+}
+
+/** Two figures equal but for floating-point noise. */
+export const expectClose = (a: number, b: number) =>
+  expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(b)));

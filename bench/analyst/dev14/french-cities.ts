@@ -1,0 +1,42 @@
+import { table } from '../spec';
+
+export default table({
+  name: 'french_cities',
+  file: 'cities.dat',
+  domain:
+    'French cities (the largest communes and the préfectures of the départements, gnuplot demo data): a tab-separated file with no header row, five columns read as city, country (always France), population, latitude and longitude, the coordinates written with a degree sign (`48.86°`, `-1.57°`: west is negative); names with accents are quoted (`"Saint-Étienne"`), the others not; sorted by population, largest first',
+  load: `SELECT "column0" AS city, "column1" AS country, "column2"::INTEGER AS population,
+      rtrim("column3", '°')::DOUBLE AS latitude, rtrim("column4", '°')::DOUBLE AS longitude
+    FROM read_csv('{file}', header = false, all_varchar = true, delim = '\\t')`,
+  questions: [
+    ['how many cities are listed', 'aggregate', `SELECT count(*) FROM t`],
+    ['combined populaton of all of them', 'aggregate', `SELECT sum(population) FROM t`],
+    ['pop of nimes', 'lookup', `SELECT population FROM t WHERE city = 'Nîmes'`],
+    ['grenoble coordinates?', 'lookup', `SELECT latitude, longitude FROM t WHERE city = 'Grenoble'`],
+    ['how many cities have more than 100k inhabitants', 'filtered', `SELECT count(*) FROM t WHERE population > 100000`],
+    ['northernmost city', 'argmax', `SELECT city FROM t ORDER BY latitude DESC LIMIT 1`],
+    ['whats its population', 'follow-up', `SELECT population FROM t WHERE city = 'Lille'`],
+    ['most southern one?', 'argmax', `SELECT city FROM t ORDER BY latitude ASC LIMIT 1`],
+    ['which city is furthest west', 'argmax', `SELECT city FROM t ORDER BY longitude ASC LIMIT 1`],
+    ['brest vs quimper population', 'compare', `SELECT max(population) FILTER (WHERE city = 'Brest'), max(population) FILTER (WHERE city = 'Quimper') FROM t`],
+    ['how many are west of the greenwich meridian', 'filtered', `SELECT count(*) FROM t WHERE longitude < 0`],
+    ['average city population', 'aggregate', `SELECT avg(population) FROM t`],
+    ['and the median', 'follow-up', `SELECT median(population) FROM t`],
+    ['top 5 biggest cities', 'top-n', `SELECT city, population FROM t ORDER BY population DESC LIMIT 5`],
+    ['their combined pop', 'follow-up', `SELECT sum(population) FROM (SELECT population FROM t ORDER BY population DESC LIMIT 5)`],
+    ['what % of the total population is paris', 'share', `SELECT 100.0 * sum(population) FILTER (WHERE city = 'Paris') / sum(population) FROM t`],
+    ['share of people living in the cities under 50k', 'share', `SELECT 100.0 * sum(population) FILTER (WHERE population < 50000) / sum(population) FROM t`],
+    ['smallest city on the list', 'argmax', `SELECT city FROM t ORDER BY population ASC LIMIT 1`],
+    ['ajaccio or bastia, which is bigger and by how much', 'compare', `SELECT max(population) FILTER (WHERE city = 'Ajaccio') - max(population) FILTER (WHERE city = 'Bastia') FROM t`],
+    ['corr between latitude and population', 'correlation', `SELECT corr(latitude, population) FROM t`],
+    ['is lat correlated with long across the cities?', 'correlation', `SELECT corr(latitude, longitude) FROM t`],
+    ['how many cities lie north of 46 degrees', 'filtered', `SELECT count(*) FROM t WHERE latitude > 46`],
+    ['total population of cities between 20k and 50k', 'filtered', `SELECT sum(population) FROM t WHERE population BETWEEN 20000 AND 50000`],
+    ['number of cities per size band: <50k, 50-100k, 100-500k, 500k+', 'group-by', `SELECT count(*) FROM t GROUP BY CASE WHEN population < 50000 THEN 1 WHEN population < 100000 THEN 2 WHEN population < 500000 THEN 3 ELSE 4 END ORDER BY CASE WHEN population < 50000 THEN 1 WHEN population < 100000 THEN 2 WHEN population < 500000 THEN 3 ELSE 4 END`],
+    ['east vs west of greenwich: how many cities and how many people on each side', 'group-by', `SELECT count(*), sum(population) FROM t GROUP BY longitude < 0 ORDER BY longitude < 0`],
+    ['which cities start with saint', 'filtered', `SELECT city FROM t WHERE city LIKE 'Saint-%' ORDER BY city`],
+    ['any city missing its population?', 'missing', `SELECT count(*) FROM t WHERE population IS NULL`],
+    ['which région has the most cities in the list', 'clarify', null],
+    ['how much has lyon grown since 1990', 'clarify', null],
+  ],
+});

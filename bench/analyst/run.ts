@@ -161,8 +161,16 @@ async function runPart(part: Part, tables: BenchTable[], only: string | undefine
         expected.push(sql === null ? null : await expectedValues(connection, sql));
         runnersUp.push(await runnersUpOf(connection, kind, sql, expected.at(-1) ?? null));
       }
-      await registry.register(path, { name: spec.name });
-      await registry.whenMaterialized(spec.name);
+      // a file the product cannot load fails every question of its table, as it would for a user
+      try {
+        await registry.register(path, { name: spec.name });
+        await registry.whenMaterialized(spec.name);
+      } catch (error) {
+        const detail = `the file did not load: ${error instanceof Error ? error.message : String(error)}`;
+        for (const [question, kind] of spec.questions)
+          results.push({ part, table: spec.name, kind, question, ms: 0, outcome: 'error', detail });
+        continue;
+      }
       let previous: AnswerExtras | undefined;
       let previousAsked: string | undefined;
       for (const [i, [question, kind]] of spec.questions.entries()) {

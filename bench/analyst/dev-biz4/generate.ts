@@ -520,7 +520,7 @@ function employees(): void {
   };
   interface Person {
     hire: number;
-    row: Record<string, string>;
+    row: Record<string, string> & { job_title: string };
     dept: string;
     manager: boolean;
   }

@@ -23,7 +23,8 @@ export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx';
 /** Maps a file name to its dataset format, or undefined when the file cannot be a dataset. */
 export function formatOfFile(fileName: string): DatasetFormat | undefined {
   const lower = fileName.toLowerCase().replace(/\.gz$/, '');
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
+  // .txt and .dat: text tables whose delimiter (comma, tab, spaces, fixed width) is sniffed
+  if (lower.endsWith('.csv') || lower.endsWith('.txt') || lower.endsWith('.dat')) return 'csv';
   if (lower.endsWith('.tsv') || lower.endsWith('.tab')) return 'tsv';
   if (lower.endsWith('.json') || lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'json';
   if (lower.endsWith('.parquet') || lower.endsWith('.pq')) return 'parquet';

@@ -4,8 +4,15 @@
  * question that cannot be mapped, or a tool that refuses, still gets a helpful answer: what was
  * understood and concrete questions that work on this data.
  */
-import { answeredAs, asksBack, isSameQuestion, placedEveryWord, standaloneQuestion } from './standalone-follow-up';
+import {
+  answeredAs,
+  asksBack,
+  isSameQuestion,
+  placedEveryWord,
+  standaloneQuestion,
+} from './standalone-follow-up';
 import { withAskedUnit } from './asked-units';
+import { pickedRowQuery } from './picked-row';
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { toFence, type RenderItem } from '../charts/render-items';
@@ -99,7 +106,11 @@ export async function answerQuestion(
   options: AnswerOptions = {},
 ): Promise<Answer> {
   // "height in feet" over a column in metres: the figures also given in the unit asked
-  return withAskedUnit(await answerInConversation(registry, question, options));
+  const answer = withAskedUnit(await answerInConversation(registry, question, options));
+  // one row picked with no typed query of its own: the row's query, for the follow-ups about it
+  const datasets = answer.plan.dataset ? [answer.plan.dataset] : (options.datasets ?? []);
+  const picked = await pickedRowQuery(registry, answer, datasets);
+  return picked ? { ...answer, query: picked } : answer;
 }
 
 async function answerInConversation(
@@ -117,8 +128,15 @@ async function answerInConversation(
   // the question before asked again ("how much was it") keeps the query it was answered with
   // (it may itself have been a follow-up, "and the lowest?")
   const again = isSameQuestion(standalone, options.previousQuestion);
-  const whole = await answerAsAsked(registry, standalone, again && previousQuery ? { ...alone, previousQuery } : alone);
-  return asksBack(whole) || !placedEveryWord(whole) ? answer : answeredAs(whole, standalone, again);
+  const whole = await answerAsAsked(
+    registry,
+    standalone,
+    again && previousQuery ? { ...alone, previousQuery } : alone,
+  );
+  // (asked again, the answer is the one already given, words it left unused included)
+  return asksBack(whole) || (!again && !placedEveryWord(whole, options.previousQuestion))
+    ? answer
+    : answeredAs(whole, standalone, again);
 }
 
 async function answerAsAsked(

@@ -15,8 +15,41 @@ describe('a follow-up read as the question before, edited', () => {
     expect(read('what about the 2nd largest one', 'population of the largest island')).toBe(
       'population of the 2nd largest island',
     );
-    expect(read('and the least', 'which town sold the most tickets')).toBe('which town sold the least tickets');
+    expect(read('and the least', 'which town sold the most tickets')).toBe(
+      'which town sold the least tickets',
+    );
     expect(read('and the lowest', 'total fares by town')).toBeUndefined();
+    // "most expensive" is one superlative, in either direction
+    expect(read('and cheapest?', 'year fares were most expensive')).toBe('year fares were cheapest');
+    expect(read('and the most expensive?', 'which route is the cheapest')).toBe(
+      'which route is the most expensive',
+    );
+    expect(read('and the fewest', 'which town sold the most tickets')).toBe(
+      'which town sold the fewest tickets',
+    );
+  });
+
+  it('reads each phrase once: the words inside a phrase found are not phrases of their own', () => {
+    const named: PhraseKind = (phrase) =>
+      ['north loop', 'loop', 'south loop'].includes(phrase) ? 'route' : undefined;
+    expect(standaloneFollowUp('and south loop?', 'fares on the north loop', named)).toBe(
+      'fares on the south loop',
+    );
+  });
+
+  it('does not ask the question before again for a figure of another column', () => {
+    const columnWord = (w: string) => ['delays', 'passengers'].includes(w);
+    expect(
+      standaloneFollowUp(
+        'how many passengers did it have',
+        'which town had the most delays',
+        kinds,
+        columnWord,
+      ),
+    ).toBeUndefined();
+    expect(
+      standaloneFollowUp('how many delays did it have', 'which town had the most delays', kinds, columnWord),
+    ).toBe('which town had the most delays');
   });
 
   it('swaps a year, a month or a month and year', () => {
@@ -59,8 +92,12 @@ describe('a follow-up read as the question before, edited', () => {
 
 describe('a follow-up about the earlier answer itself', () => {
   it('asks the earlier superlative again for its amount', () => {
-    expect(read('how much was it', 'which ferry carried the most cars')).toBe('which ferry carried the most cars');
-    expect(read('how many days was that', 'who kept the lighthouse longest')).toBe('who kept the lighthouse longest');
+    expect(read('how much was it', 'which ferry carried the most cars')).toBe(
+      'which ferry carried the most cars',
+    );
+    expect(read('how many days was that', 'who kept the lighthouse longest')).toBe(
+      'who kept the lighthouse longest',
+    );
     expect(read('by how much', 'which town had the biggest rise')).toBe('which town had the biggest rise');
     expect(read('how heavy', 'which crate was heaviest in june')).toBe('which crate was heaviest in june');
     expect(read('how many are that age', 'oldest keeper')).toBeUndefined();

@@ -17,19 +17,64 @@ import { monthNumber } from './calendar-words';
 
 /** What a phrase is: a value of a column (its name), or undefined when the table does not hold it. */
 export type PhraseKind = (phrase: string) => string | undefined;
+/** Whether a word is part of a column's name. */
+export type ColumnWord = (word: string) => boolean;
 
-const LEAD = /^(?:(?:ok|okay|so|right|then|now|also|but|and|what about|how about|same for|same but for|now for|then for)\b[\s,]*)+/;
+const LEAD =
+  /^(?:(?:ok|okay|so|right|then|now|also|but|and|what about|how about|same for|same but for|now for|then for)\b[\s,]*)+/;
 const SUPERLATIVE = new Set([
-  'biggest', 'largest', 'smallest', 'highest', 'lowest', 'most', 'least', 'fewest', 'best', 'worst',
-  'oldest', 'youngest', 'newest', 'longest', 'shortest', 'tallest', 'earliest', 'latest', 'first',
-  'last', 'fastest', 'slowest', 'heaviest', 'lightest', 'deepest', 'shallowest', 'hottest',
-  'coldest', 'coolest', 'warmest', 'wettest', 'driest', 'cheapest', 'priciest', 'busiest',
-  'quietest', 'closest', 'furthest', 'farthest', 'nearest', 'richest', 'poorest', 'greatest',
-  'max', 'min', 'top', 'bottom',
+  'biggest',
+  'largest',
+  'smallest',
+  'highest',
+  'lowest',
+  'most',
+  'least',
+  'fewest',
+  'best',
+  'worst',
+  'oldest',
+  'youngest',
+  'newest',
+  'longest',
+  'shortest',
+  'tallest',
+  'earliest',
+  'latest',
+  'first',
+  'last',
+  'fastest',
+  'slowest',
+  'heaviest',
+  'lightest',
+  'deepest',
+  'shallowest',
+  'hottest',
+  'coldest',
+  'coolest',
+  'warmest',
+  'wettest',
+  'driest',
+  'cheapest',
+  'priciest',
+  'busiest',
+  'quietest',
+  'closest',
+  'furthest',
+  'farthest',
+  'nearest',
+  'richest',
+  'poorest',
+  'greatest',
+  'max',
+  'min',
+  'top',
+  'bottom',
 ]);
 const ORDINAL = /^(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth)$/;
 const PREPOSITIONS = new Set(['in', 'for', 'at', 'on', 'during', 'from', 'of', 'with', 'among']);
-const LIST_BACK = /^(?:which|what|who)(?: ones?| are they| were they| are those| were those| ones were they| ones are they)?$|^(?:list|name|show)(?: them| those| me them| me those)?$/;
+const LIST_BACK =
+  /^(?:which|what|who)(?: ones?| are they| were they| are those| were those| ones were they| ones are they)?$|^(?:list|name|show)(?: them| those| me them| me those)?$/;
 const OF_THOSE = /^how many (?:of )?(?:those|them|these)\s+(.+)$/;
 const STOP_WORDS = new Set(['the', 'a', 'an', 'one', 'ones']);
 
@@ -41,7 +86,12 @@ const clean = (text: string) =>
     .trim();
 
 /** The follow-up as a whole question, or undefined when it cannot be placed in the one before. */
-export function standaloneFollowUp(followUp: string, previous: string, kindOf: PhraseKind): string | undefined {
+export function standaloneFollowUp(
+  followUp: string,
+  previous: string,
+  kindOf: PhraseKind,
+  columnWord: ColumnWord = () => false,
+): string | undefined {
   const asked = clean(followUp);
   const before = clean(previous);
   if (!asked || !before || asked === before) return undefined;
@@ -59,7 +109,7 @@ export function standaloneFollowUp(followUp: string, previous: string, kindOf: P
   if (narrowed && /^(?:in )?how many\b/.test(before)) return `${before} ${narrowed[1]}`;
 
   // "how much was it", "when was that", "what make is it" after a question that picked one row
-  const pointed = aboutTheAnswer(words, prev);
+  const pointed = aboutTheAnswer(words, prev, columnWord);
   if (pointed) return pointed;
 
   // only short follow-ups are edits of the question before; a longer one stands on its own
@@ -71,7 +121,9 @@ export function standaloneFollowUp(followUp: string, previous: string, kindOf: P
     const at = prev.findIndex((w) => SUPERLATIVE.has(w));
     if (at < 0) return undefined;
     const start = at > 0 && ORDINAL.test(prev[at - 1]!) ? at - 1 : at;
-    return [...prev.slice(0, start), ...superlative, ...prev.slice(at + 1)].join(' ');
+    // "most expensive" is one superlative: "the cheapest" replaces both words
+    const end = /^(?:most|least)$/.test(prev[at]!) && ADJECTIVE.test(prev[at + 1] ?? '') ? at + 2 : at + 1;
+    return [...prev.slice(0, start), ...superlative, ...prev.slice(end)].join(' ');
   }
 
   // "in 2019", "for women": the phrase after the same word, else any phrase of the same kind
@@ -82,10 +134,14 @@ export function standaloneFollowUp(followUp: string, previous: string, kindOf: P
   return replaceLike(prev, words, kindOf);
 }
 
+/** An adjective a superlative is made of with "most" or "least" ("most expensive", "least popular"). */
+const ADJECTIVE = /^[a-z]+(?:ive|ous|ful|able|ible|ant|ent|ic|al|ar|ed|y)$/;
+
 /** "the 2nd largest one" → ["2nd", "largest"]; undefined unless the words are a superlative. */
 function superlativeOf(words: string[]): string[] | undefined {
   const kept = words.filter((w) => !STOP_WORDS.has(w));
   if (kept.length === 1 && SUPERLATIVE.has(kept[0]!)) return kept;
+  if (kept.length === 2 && /^(?:most|least)$/.test(kept[0]!) && ADJECTIVE.test(kept[1]!)) return kept;
   if (kept.length === 2 && ORDINAL.test(kept[0]!) && SUPERLATIVE.has(kept[1]!)) return kept;
   return undefined;
 }
@@ -118,7 +174,12 @@ function shapeOf(words: string[]): string | undefined {
  * (year, month…), a value of the same column, or the number after the same word ("unit 7").
  * With `after`, only a phrase right after that word is considered.
  */
-function replaceLike(prev: string[], phrase: string[], kindOf: PhraseKind, after?: string): string | undefined {
+function replaceLike(
+  prev: string[],
+  phrase: string[],
+  kindOf: PhraseKind,
+  after?: string,
+): string | undefined {
   const wanted = shapeOf(phrase) ?? kindOf(phrase.join(' '));
   // "unit 7" after "… unit 12 …": the number after the same word
   if (phrase.length === 2 && /^\d+$/.test(phrase[1]!) && !wanted) {
@@ -135,6 +196,8 @@ function replaceLike(prev: string[], phrase: string[], kindOf: PhraseKind, after
       const kind = shapeOf(span) ?? kindOf(span.join(' '));
       if (kind === wanted) {
         spans.push({ kind, from, to });
+        // the words inside a phrase found are not phrases of their own ("awakening" of "link's awakening")
+        from = to - 1;
         break;
       }
     }
@@ -146,13 +209,15 @@ function replaceLike(prev: string[], phrase: string[], kindOf: PhraseKind, after
   return [...prev.slice(0, from), ...phrase, ...prev.slice(to)].join(' ');
 }
 
-const AMOUNT_WORD = /^(?:much|many|long|heavy|high|low|tall|big|old|far|deep|large|small|fast|slow|hot|cold|wet)$/;
+const AMOUNT_WORD =
+  /^(?:much|many|long|heavy|high|low|tall|big|old|far|deep|large|small|fast|slow|hot|cold|wet)$/;
 /** Words that only point back at an earlier answer: "was it", "did they make", "does it have". */
 const POINTING = new Set(
   `was is were are did does do it that this they them he she make made get got earn earned cost take
   took have has had score scored win won`.split(/\s+/),
 );
-const QUESTION_START = /^(?:which|who|whom|whose|what|whats|when|where|how|in which|in what|list|show|name|is|are|was|were|do|does|did)\b/;
+const QUESTION_START =
+  /^(?:which|who|whom|whose|what|whats|when|where|how|in which|in what|list|show|name|is|are|was|were|do|does|did)\b/;
 
 /**
  * A follow-up about the earlier answer itself:
@@ -161,7 +226,7 @@ const QUESTION_START = /^(?:which|who|whom|whose|what|whats|when|where|how|in wh
  * - "when was that", "which month" after a phrase such as "peak price in 2000": "when was the peak
  *   price in 2000".
  */
-function aboutTheAnswer(words: string[], prev: string[]): string | undefined {
+function aboutTheAnswer(words: string[], prev: string[], columnWord: ColumnWord): string | undefined {
   if (words.length > 6) return undefined;
   const at = prev.findIndex((w) => SUPERLATIVE.has(w));
   // "how much was it", "by how much"
@@ -170,10 +235,14 @@ function aboutTheAnswer(words: string[], prev: string[]): string | undefined {
     const rest = words.slice(how + 2);
     const unplaced = rest.filter((w) => !POINTING.has(w));
     const endsPointing = rest.length === 0 || POINTING.has(rest.at(-1)!);
-    if (endsPointing && unplaced.length <= 1) return prev.join(' ');
+    // "how many councils have it" asks the same amount; "how many passengers did it have" after a
+    // ranking by delays names another column, whose figure the question before does not state
+    const otherColumn = unplaced.some((w) => !prev.includes(w) && columnWord(w));
+    if (endsPointing && unplaced.length <= 1 && !otherColumn) return prev.join(' ');
     return undefined;
   }
-  if (words.join(' ') === 'what is it' || words.join(' ') === 'what was it') return at >= 0 ? prev.join(' ') : undefined;
+  if (words.join(' ') === 'what is it' || words.join(' ') === 'what was it')
+    return at >= 0 ? prev.join(' ') : undefined;
   // "when was that", "which quarter", "in what year was it"
   const when =
     /^(when|(?:in )?(?:which|what) (?:year|month|quarter|week|day|date|season|decade|time))(?: (?:was|is|did) (?:that|it|this)(?: happen)?)?$/.exec(

@@ -53,6 +53,7 @@ import { startParse } from './parse/state';
 import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
+import { parseGroupFigureFollowUp } from './parse/group-figure-follow-up';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
@@ -100,6 +101,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "how many died" after "the deadliest eruption": a figure of the one row the previous answer named
   const rowFigure = parseRowFigureFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
   if (rowFigure) return rowFigure;
+  // "how many did it have" after "which type had the most accidents": that group's figure
+  const groupFigure = parseGroupFigureFollowUp(trimmed, index, previous);
+  if (groupFigure) return groupFigure;
   // "% change between those two" after a comparison: the comparison again (it gives both)
   const compared = parseCompareFollowUp(trimmed, index, previous);
   if (compared) return compared;

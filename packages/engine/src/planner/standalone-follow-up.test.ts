@@ -32,6 +32,12 @@ describe('a follow-up with no typed query before it', () => {
     expect(answer.readAs).toBe('how many lighthouses in chile');
   });
 
+  it('writes a name given by some of its words whole', async () => {
+    const answer = await followUp('and lindholm?', 'when was skarvet first lit');
+    expect(answer.readAs).toBe('when was Lindholm Beacon first lit');
+    expect(answer.markdown).toContain('1899');
+  });
+
   it('lists what a count counted', async () => {
     const answer = await followUp('which ones?', 'how many lighthouses in norway');
     for (const name of ['Skarvet Light', 'Lindholm Beacon', 'Ravnes Point']) expect(answer.markdown).toContain(name);

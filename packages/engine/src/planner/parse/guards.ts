@@ -9,6 +9,7 @@
 import type { AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
+import { pointsPastEveryRow } from './trailing-pronoun';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
 import { answersOneNumber, asksForNames, coverageGap } from './coverage';
@@ -185,6 +186,17 @@ export function guardParse(
   if (!continues && overAll && q.filters.length === 0 && POINTS_BACK.test(text)) {
     return ask(
       `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
+      ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],
+      [],
+      true,
+    );
+  }
+
+  // "how many did it have", "total passengers at them": the pronoun stands for what an earlier
+  // answer picked, and a figure over every row is not it
+  if (pointsPastEveryRow(question, q)) {
+    return ask(
+      `"${question.trim()}" points back at an earlier answer, and I could not tell what it stands for in ${name}. What would you like to know?`,
       ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],
       [],
       true,

@@ -19,6 +19,20 @@ const tables = useCsvTables({ gauge: `${GAUGE}\n`, plays: PLAYS, charts: CHARTS 
 const ask = (dataset: string, question: string, previous?: Answer) => tables.ask(question, dataset, previous);
 
 describe('a follow-up pointing back with a pronoun', () => {
+  it('reads "which yr" and "… then" as columns of the row picked before', async () => {
+    // the newest play is picked by the reader of small tables, with no typed query of its own
+    const first = await ask('plays', 'newest play');
+    expect(first.markdown).toContain('Glass Orchard');
+    const year = await ask('plays', 'which yr', first);
+    expect(year.query?.columns?.[0]).toBe('Year');
+    expect(year.markdown).toContain('2004');
+    const writer = await ask('plays', 'who wrote it', first);
+    expect(writer.markdown).toContain('Ines Roe');
+    const then = await ask('plays', 'what was the year then', first);
+    expect(then.markdown).toContain('2004');
+    expect(then.markdown).not.toContain('1998');
+  });
+
   it('turns the highest figure into the row holding it and shows its day', async () => {
     const first = await ask('gauge', 'highest level ever');
     expect(first.markdown).toContain('100');

@@ -15,10 +15,10 @@ import type { Parsed } from './types';
 
 /** "who wrote it", "what day was that", "when was this", "and where was it held?" */
 const POINTING_BACK =
-  /^\s*(?:and|so|ok|then)?[\s,]*(who|when|where|what|which)\b(.{0,40}?)\b(it|that|this|they|them|he|she|him|her)\b([^?]{0,20})\??\s*$/i;
+  /^\s*(?:and|so|ok|then)?[\s,]*(who|when|where|what|which)\b(.{0,40}?)\b(it|that|this|they|them|he|she|him|her|then|there)\b([^?]{0,20})\??\s*$/i;
 
-/** A bare "when?" or "where?" asks the same of the previous answer's row. */
-const BARE_ASKER = /^\s*(?:and|so|ok|then)?[\s,]*(when|where)\s*\??\s*$/i;
+/** A bare "when?", "where?" or "which year?" asks the same of the previous answer's row. */
+const BARE_ASKER = /^\s*(?:and|so|ok|then)?[\s,]*(when|where|(?:which|what) (?:yr|year|month|day|date|quarter))\s*\??\s*$/i;
 
 const PLACE_WORDS = /^(venue|location|city|place|stadium|country|site|ground|arena|host|where)$/;
 
@@ -68,7 +68,9 @@ function rowsOf(prev: AnalystQuery): AnalystQuery | undefined {
 export function parsePronounFollowUp(question: string, index: DatasetIndex, previous: AnalystQuery | undefined): Parsed | undefined {
   if (!previous || previous.dataset !== index.info.name) return undefined;
   const bare = BARE_ASKER.exec(question);
-  const m = POINTING_BACK.exec(question) ?? (bare ? [bare[0], bare[1], '', '', ''] : null);
+  // "which yr": the asker and the period it names
+  const bareWords = bare?.[1]?.toLowerCase().replace(/\byr\b/, 'year').split(' ');
+  const m = POINTING_BACK.exec(question) ?? (bareWords ? [bare![0], bareWords[0]!, bareWords.slice(1).join(' '), '', ''] : null);
   if (!m) return undefined;
   const rows = rowsOf(previous);
   if (!rows) return undefined;

@@ -1,0 +1,38 @@
+/**
+ * A question that ends on a pronoun standing for something an earlier answer picked ("how many did
+ * it have", "how many councils have it", "total passengers at them") is about that thing. Read on
+ * its own, it would be answered with a figure over every row: the rows' count or a column's total,
+ * which is never what it asked. Such a reading is turned into a question back; in a conversation
+ * the analyst then reads the follow-up as the question before, edited (see follow-up-text.ts).
+ *
+ * Pronouns that stand for the table's own subject ("how many goals did they concede in total",
+ * "how many years does it cover") do not end the question on an object and are left alone, as are
+ * questions about the table itself ("how many rows does it have").
+ */
+import type { AnalystQuery } from '@ai-analyst/contract';
+
+/** The question's last words: a pronoun as the object of having, or after a preposition. */
+const ENDS_ON_PRONOUN =
+  /\b(?:(?:have|has|had|get|got|make|made|win|won|score|scored|hold|holds|held|take|took|earn|earned) (?:it|them|that|those|these|that one|this one)|(?:did|does|do) (?:it|they|he|she) (?:have|get|make|win|score|hold|take|earn)|(?:at|of|for|in|from|on|across) (?:it|them|those|these|that one|this one))\s*[?.!]*\s*$/;
+/** What a question about the table itself counts. */
+const TABLE_ITSELF = /\b(rows?|records?|entries|entry|lines?|columns?|fields?|observations?|cases?)\b/;
+
+/** Whether a query gives one figure over every row: no condition, no grouping, no ranking. */
+function overEveryRow(q: AnalystQuery): boolean {
+  return (
+    q.kind === 'aggregate' &&
+    q.groupBy.length === 0 &&
+    q.filters.length === 0 &&
+    !q.within &&
+    !q.change &&
+    !q.unpivot &&
+    q.measures.length > 0
+  );
+}
+
+/** Whether the question points back with a trailing pronoun its reading over every row ignores. */
+export function pointsPastEveryRow(question: string, q: AnalystQuery): boolean {
+  const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!ENDS_ON_PRONOUN.test(text) || TABLE_ITSELF.test(text)) return false;
+  return overEveryRow(q);
+}

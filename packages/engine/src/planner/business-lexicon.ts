@@ -4,6 +4,9 @@
  * that merely starts with the same word (booking_changes, order_id).
  */
 import { parseOpenRecords } from './business-open';
+import { parsePunctuality } from './business-punctuality';
+import { parseBilling } from './business-billing';
+import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate } from './business-rates';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
@@ -99,6 +102,10 @@ export function parseBusinessPhrasing(
   if (repeated) return repeated;
   // each reads with a guard of its own, so a rewrite below is read by them again
   const business =
+    parsePunctuality(question, index, parse) ??
+    parseBilling(question, index, parse) ??
+    parseDatedVerb(question, index, parse) ??
+    parseDateNoun(question, index, parse) ??
     parseEventRate(question, index, parse) ??
     parseRepeatedRecords(question, index, parse) ??
     parseOpenRecords(question, index, parse);

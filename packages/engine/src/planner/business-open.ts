@@ -6,20 +6,18 @@
  */
 import { isTemporalType } from '../data/duck';
 import { moneyColumn } from './parse/money-words';
+import { startDates } from './parse/record-dates';
 import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
 
-const START = /^(created|creation|opened|open|start|started|submitted|placed|logged|raised|received|booked|issued|invoiced)$/;
 const OPEN = /\b(?:still\s+)?(open|unresolved|unclosed|outstanding|pending|in\s+progress)\b/i;
 const PIPELINE = /\b(?:the\s+)?(?:total\s+)?(?:value\s+of\s+)?(?:the\s+)?(?:(?:open|current|active)\s+)?pipeline(?:\s+value)?\b/i;
-
-const nameWords = (c: IndexedColumn) => c.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
 
 /** The end date of a start/end pair, or undefined. */
 function endDate(index: DatasetIndex): IndexedColumn | undefined {
   const dates = index.columns.filter((c) => isTemporalType(c.type));
-  const starts = dates.filter((c) => nameWords(c).some((w) => START.test(w)));
+  const starts = startDates(index);
   if (dates.length !== 2 || starts.length !== 1) return undefined;
   return dates.find((c) => c !== starts[0]);
 }

@@ -9,8 +9,8 @@ import type { AnalystDerived } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import type { Found } from './derived-spans';
+import { startDates } from './record-dates';
 
-const START = /^(created|creation|create|opened|open|start|started|submitted|placed|ordered|received|logged|raised|reported|booked|issued|invoiced|signup)$/;
 /** Words of a date column's name that say nothing about its event. */
 const DATE_WORDS = /^(date|at|on|time|timestamp|ts|dt|datetime|day|utc|local)$/;
 /** Words for the span itself, said without its end event ("sales cycle", "turnaround"). */
@@ -30,7 +30,7 @@ const eventWords = (c: IndexedColumn) =>
 /** The start date and the later dates of the table, or undefined without exactly one start. */
 function datePair(index: DatasetIndex): { start: IndexedColumn; ends: IndexedColumn[] } | undefined {
   const dates = index.columns.filter((c) => isTemporalType(c.type));
-  const starts = dates.filter((c) => eventWords(c).some((w) => START.test(w)));
+  const starts = startDates(index);
   if (starts.length !== 1) return undefined;
   const start = starts[0] as IndexedColumn;
   const ends = dates.filter((c) => c !== start && isTemporalType(c.type) === isTemporalType(start.type));

@@ -8,9 +8,9 @@
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { startDates } from './record-dates';
 import type { Parsed } from './types';
 
-const START = /^(created|creation|create|opened|open|start|started|submitted|placed|ordered|received|logged|raised|reported|booked|issued|invoiced|signup)$/;
 /** Said of a record, the start: "new tickets", "deals created", "opened in march". */
 const START_SAID = /\b(new|creat\w*|open(?:ed|ing)|start\w*|submit\w*|plac(?:ed|ing)|logged|raised|reported|booked|issued|invoiced|sign(?:ed)?\s?ups?)\b/i;
 const OUTCOME = /^(won|lost|closed|resolved|solved|completed|complete|done|fixed|delivered|shipped|cancell?ed|churned|finished|paid|settled|returned|refunded)$/i;
@@ -33,7 +33,7 @@ export function dateByEvent(parsed: Parsed, question: string, index: DatasetInde
   const q: AnalystQuery | undefined = parsed.query;
   if (!q || parsed.clarify) return parsed;
   const dates = index.columns.filter((c) => isTemporalType(c.type));
-  const starts = dates.filter((c) => nameWords(c).some((w) => START.test(w)));
+  const starts = startDates(index);
   if (dates.length < 2 || starts.length !== 1) return parsed;
   const start = starts[0] as IndexedColumn;
   const outcomes = q.filters.filter((f) => keepsOutcome(f, index));

@@ -272,18 +272,25 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       const positions = span.map((t) => t.i);
       const before = toks[k - 1]?.word ?? '';
       const before2 = `${toks[k - 2]?.word ?? ''} ${before}`;
-      const negate =
-        ['not', 'non', 'except', 'excluding', 'without', 'no', 'outside', 'exclude', 'excluded'].includes(
-          before,
-        ) ||
-        /^(other than|not in|except for|apart from|besides the|excluding the|outside the|except the)$/.test(
+      // the negation's words before the value: two ("other than", "excluding the"), one ("not"), none
+      const negWords =
+        /^(other than|not in|except for|apart from|besides the|excluding the|outside the|except the|not counting|leaving out|not including)$/.test(
           before2,
         ) ||
-        ((before === 'the' || before === 'all') &&
-          /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''));
+        ((before === 'the' || before === 'all') && /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''))
+          ? 2
+          : // "excl void": said short
+            ['not', 'non', 'except', 'excluding', 'without', 'no', 'outside', 'exclude', 'excluded', 'excl'].includes(before)
+            ? 1
+            : 0;
+      // "(void excluded)": said after the value
+      const negAfter = /^(excluded|removed|omitted)$/.test(toks[k + len]?.word ?? '');
+      const negate = negWords > 0 || negAfter;
       const chosen = several ? entries.map((e) => e.value) : [best.value];
       for (const p of positions) toks[p]!.used = 'value';
-      if (negate) for (let j = Math.max(0, k - 2); j < k; j++) if (!toks[j]!.used) toks[j]!.used = 'value';
+      // only the negation's own words are taken (not a measure said just before: "pageviews excluding mobile")
+      for (let j = Math.max(0, k - negWords); j < k; j++) if (!toks[j]!.used) toks[j]!.used = 'value';
+      if (negAfter && !toks[k + len]!.used) toks[k + len]!.used = 'value';
       const same = hits.find((h) => h.column === best.column && h.negate === negate);
       if (same) {
         same.values.push(...chosen);

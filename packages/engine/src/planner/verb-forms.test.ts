@@ -15,6 +15,8 @@ describe('the forms of a verb', () => {
   it('lists the header words a past form stands for', () => {
     expect(verbForms('wrote')).toContain('written');
     expect(verbForms('won')).toContain('winner');
+    expect(verbForms('rode')).toContain('jockey');
+    expect(verbForms('trained')).toContain('trainer');
     expect(verbForms('walked')).toEqual([]);
     expect(verbForms('constructor')).toEqual([]);
   });

@@ -28,6 +28,9 @@ const VERB_FORMS: Record<string, string[]> = {
   hosted: ['host'],
   held: ['venue', 'location', 'host', 'city'],
   played: ['venue', 'stadium', 'opponent'],
+  rode: ['ride', 'rider', 'jockey'],
+  ridden: ['ride', 'rider', 'jockey'],
+  trained: ['train', 'trainer'],
 };
 // looked up with words of questions: no inherited keys ("constructor", "toString")
 Object.setPrototypeOf(VERB_FORMS, null);

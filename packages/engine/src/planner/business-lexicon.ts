@@ -7,7 +7,7 @@ import { parseOpenRecords } from './business-open';
 import { parsePunctuality } from './business-punctuality';
 import { parseBilling } from './business-billing';
 import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
-import { parseEventRate } from './business-rates';
+import { parseEventRate, plainerEventVerb } from './business-rates';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
@@ -118,7 +118,8 @@ export function parseBusinessPhrasing(
     return parsed?.query && !parsed.clarify ? parsed : undefined;
   }
   const byRecords = BY_RECORDS.exec(question);
-  const rate = WHICH_RATE.exec(question.trim());
+  // "which device converts best": "which device has the highest converted rate"
+  const rate = WHICH_RATE.exec(plainerEventVerb(question, index) ?? question.trim());
   let text: string | undefined;
   if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
     text = question.replace(BY_RECORDS, 'by number of $1');

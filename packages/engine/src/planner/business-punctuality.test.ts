@@ -17,14 +17,15 @@ function tableTexts(): Record<string, string> {
   };
   const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)] as T;
   const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-  const jobs = ['job_ref,courier,zone,dispatched_on,eta,delivered_on,fee,state'];
+  const jobs = ['job_ref,courier,zone,dispatched_on,eta,delivered_on,fee,state,returned'];
   for (let i = 0; i < 300; i++) {
     const sent = Math.floor(r() * 340);
     const state = pick(['Delivered', 'Delivered', 'Delivered', 'Delivered', 'Lost', 'On Way']);
     const delivered = state === 'Delivered' ? day(sent + 1 + Math.floor(r() * 6)) : '';
-    jobs.push(`J${i},${pick(['Swift', 'Bolt', 'Hare'])},${pick(['North', 'South'])},${day(sent)},${day(sent + 3)},${delivered},${(3 + r() * 20).toFixed(2)},${state}`);
+    const zone = pick(['North', 'South']);
+    jobs.push(`J${i},${pick(['Swift', 'Bolt', 'Hare'])},${zone},${day(sent)},${day(sent + 3)},${delivered},${(3 + r() * 20).toFixed(2)},${state},${r() < (zone === 'South' ? 0.4 : 0.15) ? 'yes' : 'no'}`);
   }
-  const bills = ['bill_no,client,tier,raised_on,due_on,settled_on,total_due,state'];
+  const bills = ['invoice_ref,client,tier,raised_on,due_on,settled_on,amount_due,state'];
   for (let i = 0; i < 250; i++) {
     const raised = Math.floor(r() * 300);
     const state = pick(['settled', 'settled', 'settled', 'unpaid', 'cancelled']);
@@ -76,17 +77,47 @@ describe('punctuality: the actual date against the target date', () => {
   });
 });
 
+describe('the time from the start date to a later one', () => {
+  it('reads both ends named ("days dispatch to delivery") and ranks groups by "takes longest to"', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('avg days dispatch to delivery for Swift', 'courier_jobs')),
+      await one("SELECT avg(delivered_on - dispatched_on) FROM courier_jobs WHERE courier = 'Swift'"),
+    );
+    const d = askDataOf(await tables.ask('which courier takes longest to deliver on avg', 'courier_jobs'));
+    const top = await tables.registry.query(
+      'SELECT courier FROM courier_jobs GROUP BY courier ORDER BY avg(delivered_on - dispatched_on) DESC LIMIT 1',
+    );
+    expect(Object.values(d.rows[0] ?? {})).toContain(top.rows[0]?.courier);
+  });
+});
+
+describe('a verb of a yes/no column, ranked', () => {
+  it('reads "which zone returns the most" as the zones ranked by their rate of returned', async () => {
+    const d = askDataOf(await tables.ask('which zone returns the most', 'courier_jobs'));
+    const top = await tables.registry.query(
+      "SELECT zone FROM courier_jobs GROUP BY zone ORDER BY avg(CASE WHEN returned THEN 1 ELSE 0 END) DESC LIMIT 1",
+    );
+    expect(Object.values(d.rows[0] ?? {})).toContain(top.rows[0]?.zone);
+  });
+});
+
 describe('billing words and values left out', () => {
   it('reads "total billed" and "owes us the most" as the money column', async () => {
     expectClose(
       firstValueOf(await tables.ask('total billed excl cancelled', 'client_bills')),
-      await one("SELECT sum(total_due) FROM client_bills WHERE state <> 'cancelled'"),
+      await one("SELECT sum(amount_due) FROM client_bills WHERE state <> 'cancelled'"),
     );
     const d = askDataOf(await tables.ask('which client owes us the most (unpaid)', 'client_bills'));
     const top = await tables.registry.query(
-      "SELECT client FROM client_bills WHERE state = 'unpaid' GROUP BY client ORDER BY sum(total_due) DESC LIMIT 1",
+      "SELECT client FROM client_bills WHERE state = 'unpaid' GROUP BY client ORDER BY sum(amount_due) DESC LIMIT 1",
     );
     expect(Object.values(d.rows[0] ?? {})).toContain(top.rows[0]?.client);
+  });
+
+  it('reads the largest single record as its row when each row is one', async () => {
+    const d = askDataOf(await tables.ask('largest single invoice', 'client_bills'));
+    const top = await tables.registry.query('SELECT invoice_ref FROM client_bills ORDER BY amount_due DESC, invoice_ref LIMIT 1');
+    expect(Object.values(d.rows[0] ?? {})).toContain(top.rows[0]?.invoice_ref);
   });
 
   it('keeps the measure said just before a value left out', async () => {

@@ -3,7 +3,8 @@
  * channel". The event is a yes/no column (won, converted) or one value of a text column (status
  * escalated): the rate is the share of rows holding it, among the rows the rest of the question
  * keeps. A yes/no column left blank on some rows (won, empty while a deal is open) counts only
- * the rows that have an answer: a win rate is over the closed deals.
+ * the rows that have an answer: a win rate is over the closed deals. "which device converts best"
+ * is the groups' rate of the yes/no column the verb names (converted), ranked.
  */
 import type { AnalystFilter } from '@ai-analyst/contract';
 import { rewriteGuard } from './parse/reparse';
@@ -78,4 +79,20 @@ export function parseEventRate(
   // a yes/no left blank is not yet known: the rate is over the rows that have an answer
   if (event.flag) query.filters.push({ kind: 'null', column, isNull: false });
   return parsed;
+}
+
+/** "which device converts best", "which channel bounces the most": a verb of a yes/no column, ranked. */
+const VERB_RANKED = /^(?:which|what) ([a-z][a-z ]*?) ([a-z]{4,}?)(?:es|s) (?:the )?(best|most|most often|worst|least|least often)\s*\??$/i;
+
+/** The question said as the groups' event rate ("which device has the highest converted rate"), or undefined. */
+export function plainerEventVerb(question: string, index: DatasetIndex): string | undefined {
+  const m = VERB_RANKED.exec(question.trim());
+  if (!m) return undefined;
+  const verb = (m[2] as string).toLowerCase();
+  const flags = index.columns.filter(
+    (c) => c.flagTrue !== undefined && c.words.length === 1 && (c.words[0] as string).startsWith(verb) && (c.words[0] as string).length <= verb.length + 2,
+  );
+  if (flags.length !== 1) return undefined;
+  const high = /^(best|most)/i.test(m[3] as string);
+  return `which ${m[1]} has the ${high ? 'highest' : 'lowest'} ${flags[0]!.words[0]} rate`;
 }

@@ -3,7 +3,8 @@
  * (created, opened, submitted, placed…) and others it reaches later (resolved, closed, shipped).
  * "resolution time", "time to close", "days to ship", "sales cycle", "turnaround" are the later
  * date minus the start, in the unit the question says ("in hours"), else in hours between two
- * timestamps and days between two dates; "resolved in under 4 hours" is a condition on it.
+ * timestamps and days between two dates; "resolved in under 4 hours" is a condition on it;
+ * "days ship to delivery" names both ends, and "which carrier takes longest to deliver" ranks by it.
  */
 import type { AnalystDerived } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
@@ -40,6 +41,12 @@ function datePair(index: DatasetIndex): { start: IndexedColumn; ends: IndexedCol
 /** The later date a word of the question names: "resolution", "resolve" → resolved_at. */
 /** Verbs whose past form is spelled otherwise ("pay" → paid). */
 const PAST: Record<string, string> = { pay: 'paid', win: 'won', lose: 'lost', sell: 'sold', send: 'sent' };
+
+/** Whether a word of the question names the start date ("ship" → ship_date, "order" → ordered_at). */
+function startNamed(word: string, start: IndexedColumn): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 4 && eventWords(start).some((e) => e.length >= 4 && e.slice(0, 4) === w.slice(0, 4));
+}
 
 function endNamed(word: string, ends: IndexedColumn[]): IndexedColumn | undefined {
   const w = word.toLowerCase();
@@ -78,6 +85,16 @@ export function findDuration(question: string, index: DatasetIndex): Found | und
   );
   const toEnd = to && endNamed(to[2] as string, pair.ends);
   if (to && toEnd) return make(toEnd, unitOf(to[3]) ?? unitOf(to[1] === 'time' ? undefined : to[1]), to, (d) => d);
+  // "days ship to delivery", "time from order to delivery": the start said too
+  const fromTo = new RegExp(`\\b(time|${UNIT.slice(1, -1)})\\s+(?:from\\s+)?([a-z]+)\\s+to\\s+([a-z]+)${inUnit}\\b`, 'i').exec(question);
+  const fromToEnd = fromTo && startNamed(fromTo[2] as string, pair.start) && endNamed(fromTo[3] as string, pair.ends);
+  if (fromTo && fromToEnd)
+    return make(fromToEnd, unitOf(fromTo[4]) ?? unitOf(fromTo[1] === 'time' ? undefined : fromTo[1]), fromTo, (d) => d);
+  // "which carrier takes longest to deliver": the groups ranked by the time
+  const takes = /\b(?:takes?|took|taking)\s+(?:the\s+)?(longest|shortest|most\s+time|least\s+time)\s+to\s+([a-z]+)\b/i.exec(question);
+  const takesEnd = takes && endNamed(takes[2] as string, pair.ends);
+  if (takes && takesEnd)
+    return make(takesEnd, undefined, takes, (d) => `has the ${/^(longest|most)/i.test(takes[1] as string) ? 'highest' : 'lowest'} ${d}`);
   // "resolved in under 4 hours", "shipped within 2 days"
   const within = new RegExp(
     `\\b(?:(?:were|was|are|is|got|get)\\s+)?([a-z]+)\\s+(?:in\\s+|within\\s+)(under|less\\s+than|fewer\\s+than|over|more\\s+than)?\\s*(\\d+(?:\\.\\d+)?)\\s*${UNIT}\\b`,

@@ -12,7 +12,7 @@ import type { Parsed } from './types';
 
 const MONEY_PHRASE =
   /\b(orde?r values?|basket (?:size|value)s?|sales|revenues?|turnover|gmv|takings|spend(?:ing)?|money|value)\b/i;
-/** "the biggest single order", "smallest purchase": the record's money. */
+/** "the biggest single order", "smallest purchase": the record's money (the record itself when each row is one). */
 const SUPER_RECORD =
   /\b(biggest|largest|smallest|highest|lowest|max(?:imum)?|min(?:imum)?|average|avg|typical|median)\s+(?:single\s+)?(?:order|purchase|transaction|sale|invoice|deal|basket)s?\b/i;
 const aggregationOf = (word: string) =>
@@ -41,6 +41,21 @@ export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   return ranked[0]!.c;
 }
 
+/** The text id column named by a record noun whose values are all different: one row per record. */
+function recordIdOf(noun: string, index: DatasetIndex): IndexedColumn | undefined {
+  const found = index.columns.filter(
+    (c) =>
+      !isNumericType(c.type) &&
+      c.words[0] === noun &&
+      c.words.length === 2 &&
+      /^(id|no|number|num|ref|code)$/.test(c.words[1] as string) &&
+      // the values indexed are exact (the uniqueness is an estimate): every row has its own
+      c.values.size > 0 &&
+      c.values.size >= 0.99 * index.info.rowCount,
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** Whether a column is named by the money word itself (a revenue or sales column). */
 function namedByWord(index: DatasetIndex, phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
@@ -64,7 +79,15 @@ export function parseMoney(question: string, index: DatasetIndex, parse: (questi
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))
-    : question.replace(SUPER_RECORD, (_, word: string) => `${aggregationOf(word)} ${plainName(money)}`);
+    : question.replace(SUPER_RECORD, (all: string, word: string) => {
+        // each row is one such record (a unique invoice_no): the record itself, with its money
+        const noun = /([a-z]+?)s?$/i.exec(all)?.[1]?.toLowerCase() ?? '';
+        const extreme = aggregationOf(word);
+        // …unless the question asks for something of it ("which account was it")
+        return /^(maximum|minimum)$/.test(extreme) && recordIdOf(noun, index) && !/\b(which|who|whose|what)\b/i.test(question.replace(/^\s*what(?:'s|s| is| was)?\s/i, ''))
+          ? `which ${noun} has the ${extreme === 'maximum' ? 'highest' : 'lowest'} ${plainName(money)}`
+          : `${extreme} ${plainName(money)}`;
+      });
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;
   if (!parsed || !query || parsed.clarify) return undefined;

@@ -37,6 +37,14 @@ describe('a follow-up read as the question before, edited', () => {
     );
   });
 
+  it('asks a quality again only after a superlative of the same word', () => {
+    expect(read('how heavy was it', 'which pig was heaviest at week 12')).toBe(
+      'which pig was heaviest at week 12',
+    );
+    expect(read('how old is it', 'which town has the most people')).toBeUndefined();
+    expect(read('how much was it', 'which town has the most people')).toBe('which town has the most people');
+  });
+
   it('does not ask the question before again for a figure of another column', () => {
     const columnWord = (w: string) => ['delays', 'passengers'].includes(w);
     expect(

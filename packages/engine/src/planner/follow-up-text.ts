@@ -211,6 +211,8 @@ function replaceLike(
 
 const AMOUNT_WORD =
   /^(?:much|many|long|heavy|high|low|tall|big|old|far|deep|large|small|fast|slow|hot|cold|wet)$/;
+/** Qualities only a superlative of the same word ranks by ("how heavy" after "the heaviest"). */
+const QUALITY_WORD = /^(?:heavy|tall|old|deep|fast|slow|hot|cold|wet)$/;
 /** Words that only point back at an earlier answer: "was it", "did they make", "does it have". */
 const POINTING = new Set(
   `was is were are did does do it that this they them he she make made get got earn earned cost take
@@ -231,7 +233,11 @@ function aboutTheAnswer(words: string[], prev: string[], columnWord: ColumnWord)
   const at = prev.findIndex((w) => SUPERLATIVE.has(w));
   // "how much was it", "by how much"
   const how = words[0] === 'by' ? 1 : 0;
-  if (words[how] === 'how' && AMOUNT_WORD.test(words[how + 1] ?? '') && at >= 0) {
+  const quality = words[how + 1] ?? '';
+  // "how old is it" after "the town with the most people" asks something its answer does not state
+  const sameQuality =
+    !QUALITY_WORD.test(quality) || prev.some((w) => w.startsWith(quality.replace(/[ey]$/, '')));
+  if (words[how] === 'how' && AMOUNT_WORD.test(quality) && at >= 0 && sameQuality) {
     const rest = words.slice(how + 2);
     const unplaced = rest.filter((w) => !POINTING.has(w));
     const endsPointing = rest.length === 0 || POINTING.has(rest.at(-1)!);

@@ -54,6 +54,7 @@ import { parsePronounFollowUp } from './parse/pronoun-follow-up';
 import { parseRankFollowUp } from './parse/rank-follow-up';
 import { parseColumnSwap } from './parse/column-swap';
 import { parseGroupFigureFollowUp } from './parse/group-figure-follow-up';
+import { parseRankingEnd } from './parse/ranking-end';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
@@ -89,6 +90,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "and the 2nd largest?", "what about the third one?": the previous ranking a place further down
   const placed = parseRankFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index, previous));
   if (placed) return placed;
+  // "and the bottom two?" after "top 3 countries by revenue": the ranking's other end
+  const otherEnd = parseRankingEnd(trimmed, previous);
+  if (otherEnd) return otherEnd;
   // "and the year after?", "the next quarter": the previous question's one period moved along
   const moved = parsePeriodShift(trimmed, index, previous);
   if (moved) return moved;

@@ -8,6 +8,7 @@
  * wants a total or an average ("total deaths", "average growth") is left to the other stages.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
+import { RELATED } from '../lexicon';
 import type { DatasetIndex } from '../schema-index';
 import { labelColumn } from './shape';
 import type { Parsed } from './types';
@@ -21,7 +22,7 @@ const OVER_ROWS =
   /\b(total|totals|sum|overall|altogether|combined|average|avg|mean|median|all|every|each|per|in all|together|most|least|highest|lowest|max|maximum|min|minimum|rows|count|number of|percent|percentage|share|by)\b/;
 /** A question asking for the figure itself, with no column named: "how high", "what was it". */
 const FIGURE_ITSELF =
-  /^(?:and |so |ok |okay )?(?:how (?:high|low|much|many|big|large|small|long|far|tall)|what (?:was|is|'s) (?:it|that|the (?:value|figure|number|amount))|what's (?:it|that)|whats (?:it|that))(?: (?:was|is|it|that|exactly|then))*$/;
+  /^(?:and |so |ok |okay )?(?:how (?:high|low|much|many|big|large|small|long|far|tall|heavy|light|deep|wide|old|young|fast|hot|cold|wet|expensive)|what (?:was|is|'s) (?:it|that|the (?:value|figure|number|amount))|what's (?:it|that)|whats (?:it|that))(?: (?:was|is|it|that|exactly|then))*$/;
 
 const isText = (type: string) => /CHAR|TEXT|STRING/i.test(type);
 
@@ -35,10 +36,15 @@ function oneRowOf(prev: AnalystQuery, index: DatasetIndex): AnalystQuery | undef
   const namesRow = prev.filters.some((f) => {
     if (f.kind !== 'values' || f.negate || f.values.length !== 1) return false;
     const c = index.columns.find((x) => x.name === f.column);
-    return c !== undefined && c.uniqueness >= 0.75 && (isText(c.type) || c.yearLike === true || /DATE|TIMESTAMP/i.test(c.type));
+    return (
+      c !== undefined &&
+      c.uniqueness >= 0.75 &&
+      (isText(c.type) || c.yearLike === true || /DATE|TIMESTAMP/i.test(c.type))
+    );
   });
   if (prev.kind === 'rows') {
-    if (prev.limit === 1 && prev.order && prev.order.by !== 'measure' && prev.order.by !== 'group') return prev;
+    if (prev.limit === 1 && prev.order && prev.order.by !== 'measure' && prev.order.by !== 'group')
+      return prev;
     if (!namesRow) return undefined;
     // a row named by its value: a limit on how many rows are shown does not change the row
     const named: AnalystQuery = { ...prev };
@@ -68,8 +74,26 @@ function figureColumn(rows: AnalystQuery, index: DatasetIndex): string | undefin
   return numeric;
 }
 
+/** "how heavy", "how old": a quality that only the column measuring it answers. */
+const QUALITY = /^(?:and |so |ok |okay )?how (heavy|light|deep|wide|old|young|fast|hot|cold|wet|expensive)\b/;
+
+/**
+ * Whether the question's quality is what the column measures ("how heavy" of `Weight`, "how old"
+ * of `Age`): "how old is it" after a ranking by population asks for something else. A plain
+ * "how much", "how high" or "what was it" asks for the ranked figure itself.
+ */
+function measuresQuality(text: string, column: string, index: DatasetIndex): boolean {
+  const quality = QUALITY.exec(text)?.[1];
+  if (!quality) return true;
+  const c = index.columns.find((x) => x.name === column);
+  if (!c) return false;
+  const words = new Set([...c.words, ...c.stems]);
+  return [quality, ...(RELATED[quality] ?? [])].some((w) => words.has(w) || c.name.toLowerCase().includes(w));
+}
+
 /** Words that say nothing of which column is asked for. */
-const EMPTY = /^(the|a|an|what|whats|what's|is|was|were|are|about|how|many|much|and|so|then|ok|okay|value|figure|number)$/;
+const EMPTY =
+  /^(the|a|an|what|whats|what's|is|was|were|are|about|how|many|much|and|so|then|ok|okay|value|figure|number)$/;
 
 /**
  * The one column whose name holds every word said ("the area" for `Area (km²)`, "what is the
@@ -93,7 +117,11 @@ export function parseRowFigureFollowUp(
   readAlone: (text: string) => Parsed,
 ): Parsed | undefined {
   if (!previous || previous.dataset !== index.info.name) return undefined;
-  const text = question.toLowerCase().replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = question
+    .toLowerCase()
+    .replace(/[?!.,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = text.split(' ');
   if (words.length > 8 || OVER_ROWS.test(text)) return undefined;
   const points = POINTING.test(text);
@@ -109,7 +137,7 @@ export function parseRowFigureFollowUp(
   let asked: string[];
   if (itself) {
     const column = figureColumn(rows, index);
-    if (!column) return undefined;
+    if (!column || !measuresQuality(text, column, index)) return undefined;
     asked = [column];
   } else {
     // the question read on its own names the figure: one cell per column it measures
@@ -122,9 +150,17 @@ export function parseRowFigureFollowUp(
     if (named) asked = [named];
     else {
       const q = readAlone(alone).query;
-      if (!q || q.kind !== 'aggregate' || q.groupBy.length > 0 || q.filters.length > 0 || q.sides || q.derived?.length)
+      if (
+        !q ||
+        q.kind !== 'aggregate' ||
+        q.groupBy.length > 0 ||
+        q.filters.length > 0 ||
+        q.sides ||
+        q.derived?.length
+      )
         return undefined;
-      if (q.measures.length === 0 || q.measures.some((m) => !m.column || (m.fn !== 'sum' && m.fn !== 'avg'))) return undefined;
+      if (q.measures.length === 0 || q.measures.some((m) => !m.column || (m.fn !== 'sum' && m.fn !== 'avg')))
+        return undefined;
       asked = q.measures.map((m) => m.column as string);
     }
   }

@@ -86,3 +86,23 @@ describe('a word that is a whole header', () => {
     expect(reply.markdown).not.toContain('**3**');
   });
 });
+
+// An invented show's episodes: a number within each series beside the series (a special has none), and viewers.
+const shows = useCsvTables({
+  episodes: `No. overall,No. in series,Series,Title,UK viewers (millions)[a]
+1,1,1,Cold Open,9.2
+2,2,1,Second Wind,8.0
+3,1,2,Third Rail,10.6
+4,2,2,Last Call,11.2
+5,—,Special,Odd One,11.6
+6,1,3,New Dawn,9.9
+7,2,3,Late Hour,9.5
+`,
+});
+
+describe('a header word before another column', () => {
+  it('the last word of its header is what is asked, not a qualifier of the column after it', async () => {
+    const reply = await shows.ask('avg viewers series 2', 'episodes');
+    expect(reply.markdown).toContain('10.9');
+  });
+});

@@ -236,7 +236,10 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   const part = (m: ColumnMention) => !m.indirect && m.end - m.start < headerWords(table.columns[m.column] as ListColumn).length;
   // (a verb after it is no column it qualifies: "which coach won")
   const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
-  const qualifier = (m: ColumnMention) => part(m) && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start));
+  // (only a word that qualifies in its own header too, "league" of "Top league scorer": the head
+  // noun of "UK viewers" is what is asked; nor before a column read with its number, "series 3")
+  const condition = (o: ColumnMention) => /^\d/.test(words[o.end]?.text ?? '');
+  const qualifier = (m: ColumnMention) => part(m) && m.modifier === true && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start) && !condition(o));
   return out
     .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)) && !otherUnit(m) && !qualifier(m))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));

@@ -9,6 +9,7 @@ import type { ListColumn, ListTable } from './table';
 import { isNumberish, nameOf, type Ctx } from './target';
 import { saidScale, scaledNumber } from './magnitudes';
 import { lifeDecadeConds, lifeYearColumn, livingConds } from './life-years';
+import { clockSeconds } from './clock-times';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -43,6 +44,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
   const out: CmpCond[] = [];
   const inCell = (i: number) => cellSpans.some((m) => m.start <= i && i < m.end);
   const { table } = ctx;
+  out.push(...centuryConds(ctx, inCell));
   ctx.words.forEach((w, i) => {
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
     if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
@@ -68,12 +70,27 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     else if (upperMagnitude) ({ value, column } = scaledNumber(ctx.words, i + 2, value, table.columns, column));
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
+      // "the 4 galilean moons", "across all 20": a number of rows said, which only a column numbering
+      // the rows (1, 2, 3 …) holds, is no value of that column
+      if (rowsCounted(ctx, i) && holders.length > 0 && holders.every(({ ci }) => numbersRows(table, ci))) {
+        if (value !== table.rows.length) ctx.unsure = true;
+        ctx.used.add(i);
+        return;
+      }
       if (holders.length === 1) column = (holders[0] as { ci: number }).ci;
     }
     if (column < 0) return;
     if (named) ctx.used.add(named.start);
     ctx.used.add(i);
-    out.push({ kind: 'cmp', column: nameOf(table, column), op: op ?? '=', value });
+    // "under 2:18" against a column of times: the whole time in seconds, its words all read
+    const clock = ctx.clocks?.get(i);
+    if (clock && (table.columns[column] as ListColumn).duration) {
+      for (let k = 1; k < clock.words; k++) ctx.used.add(i + k);
+      value = clockSeconds(clock, table, column);
+    }
+    // ("faster than 2:10" over times is a lower time)
+    const pace = (table.columns[column] as ListColumn).duration && comparative ? { faster: '<', quicker: '<', slower: '>' }[comparative] : undefined;
+    out.push({ kind: 'cmp', column: nameOf(table, column), op: (pace as CmpCond['op'] | undefined) ?? op ?? '=', value });
   });
   out.push(...decadeConds(ctx, inCell));
   // "born in the 1940s": a decade of the life event's year
@@ -103,6 +120,45 @@ export function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
     if (columns.size === 1) out.push({ kind: 'contains', column: nameOf(ctx.table, [...columns][0] as number), value: prefix });
   });
   return out;
+}
+
+/** "the 4 moons", "all 20", "those 3": a whole number said as a number of rows, right after a determiner. */
+function rowsCounted(ctx: Ctx, i: number): boolean {
+  if (!/^\d+$/.test(ctx.text[i] ?? '') || !/^(the|all|those|these|its|their)$/.test(ctx.text[i - 1] ?? '')) return false;
+  // (not a number a unit or a column word follows: "the 100 m", "the 3 points")
+  return !ctx.cols.some((c) => c.start === i + 1) && !/^(m|km|ft|mi|kg|lb|percent|times|st|nd|rd|th)$/.test(ctx.text[i + 1] ?? '');
+}
+
+/** A column of years that reaches back before 1800 ("Discovered": 1610, 1846, 1989, a dash for none). */
+function olderYears(table: ListTable, ci: number): boolean {
+  const c = table.columns[ci] as ListColumn;
+  if (!c.numeric && !c.numberInText) return false;
+  const cells = table.rows.map((r) => (r[ci] ?? '').trim()).filter((v) => /\d/.test(v));
+  return cells.length >= 3 && cells.every((v) => /^(1\d{3}|20\d\d)$/.test(v));
+}
+
+/** A column numbering the rows: whole numbers from 1 up, each one more than another. */
+function numbersRows(table: ListTable, ci: number): boolean {
+  const ns = [...new Set(table.rows.map((r) => Number(r[ci])).filter(Number.isFinite))].sort((a, b) => a - b);
+  return ns.length >= 3 && ns[0] === 1 && ns.every((n, k) => k === 0 || n - (ns[k - 1] as number) <= 1);
+}
+
+/** "in the 20th century": the hundred years of that century (the 1900s) on the table's year column. */
+function centuryConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
+  const { table } = ctx;
+  const at = ctx.words.findIndex((w, i) => /^\d{1,2}(st|nd|rd|th)$/.test(w.text) && /^centur(y|ies)$/.test(ctx.text[i + 1] ?? '') && !inCell(i) && !ctx.used.has(i));
+  if (at < 0) return [];
+  const named = table.columns.findIndex((c) => c.yearLike);
+  const column = named >= 0 ? named : table.columns.findIndex((c, ci) => c.yearValues || olderYears(table, ci));
+  if (column < 0) return [];
+  const from = (parseInt(ctx.text[at] as string, 10) - 1) * 100;
+  ctx.used.add(at);
+  ctx.used.add(at + 1);
+  const name = nameOf(table, column);
+  return [
+    { kind: 'cmp', column: name, op: '>=', value: from },
+    { kind: 'cmp', column: name, op: '<', value: from + 100 },
+  ];
 }
 
 /**

@@ -95,7 +95,9 @@ export function countedNumbers(question: string, table: ListTable): string {
 const saysItem = (lower: string, item: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(item.toLowerCase())}([^a-z0-9]|$)`).test(lower);
 
 /** "only in Canada", "entirely in Canada", "exclusively", "solely": the cell is the item alone. */
-const ONLY = /\b(only|entirely|solely|exclusively|wholly|just)\s+(?:(?:in|on|by|to|from|the|of|within|inside)\s+){0,2}$/i;
+const ONLY = /\b(only|entirely|solely|exclusively|wholly|purely|just)\s+(?:(?:in|on|by|to|from|the|of|within|inside|as|a|an)\s+){0,2}$/i;
+/** "residential only": the word right after the item (and its plural ending). */
+const ONLY_AFTER = /^[a-z]*\s+(only|alone)\b/i;
 
 /**
  * The plan with its conditions on list columns read as items: a containment of the item said, or
@@ -117,7 +119,7 @@ export function listConds(question: string, table: ListTable, plan: TablePlan | 
     if (said.length !== 1) return c;
     const item = said[0] as string;
     const at = lower.indexOf(item.toLowerCase());
-    const only = at >= 0 && ONLY.test(lower.slice(Math.max(0, at - 40), at));
+    const only = at >= 0 && (ONLY.test(lower.slice(Math.max(0, at - 40), at)) || ONLY_AFTER.test(lower.slice(at + item.length)));
     return only ? { kind: 'eq', column: c.column, value: item } : { kind: 'contains', column: c.column, value: item, item: true };
   });
   if (fixed.every((c, i) => JSON.stringify(c) === JSON.stringify(conds[i]))) return plan;

@@ -20,6 +20,10 @@ import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 import { askedByPart, columnByRole, unsettledSide } from './name-parts';
 import { ruledOutSpans, withRuledOut } from './negation';
+import { saidClocks } from './clock-times';
+import { onlyCell } from './only-cells';
+import { placeInRanking, placeNotHeld } from './places';
+import { roleNotHeld } from './unheld-roles';
 
 export interface TablePlan {
   query: TableQuery;
@@ -95,6 +99,7 @@ function contextOf(question: string, table: ListTable): Ctx {
     cols: settledMentions(withoutUnsaidUnits(columnMentions(words, table), words, table.columns), words, table.columns),
     cells: [],
     used: new Set(),
+    clocks: saidClocks(question),
   };
   // "hit no 1 in the uk" over a UK column and cells "UK: Gold": a word that is a whole header names
   // that column, never a piece of a longer cell
@@ -123,7 +128,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);
-  if (sides.length === 2 && (has(/^than$/) || has(/^difference$/) || / between .+ and /.test(joined) || / or /.test(joined) || HOW_MUCH_MORE.test(joined))) {
+  if (sides.length === 2 && (has(/^than$/) || has(/^(difference|diff|gap)$/) || / between .+ and /.test(joined) || / or /.test(joined) || HOW_MUCH_MORE.test(joined))) {
     const [a, b] = sides as [CellMention, CellMention];
     // "which came first, A or B": the one listed first (or last).
     const orderWord = ctx.text.find((w) => /^(first|earlier|earliest|before|last|later|latest|after)$/.test(w));
@@ -148,7 +153,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     const less = comparative !== undefined && LESS.test(comparative) !== chartFlip;
     const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
       ? less ? 'less' : 'more'
-      : has(/^difference$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
+      : has(/^(difference|diff|gap)$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
     if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
     // "was A's reign longer than B's" with no column of it: an amount, never a number of rows.
     if (!measure && comparative && !/^(more|less|fewer)$/.test(comparative)) return undefined;
@@ -182,6 +187,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const spans = spanConds(ctx);
   if (spans.virtual.length) ctx.virtual = [...(ctx.virtual ?? []), ...spans.virtual];
   const numberCondsList = numberConds(ctx, cells);
+  if (ctx.unsure) return undefined;
   const skip = new Set([...cellWords, ...ctx.used]);
   const presence = presenceConds(ctx, skip);
   const participles = [...participleConds(ctx, skip), ...outcomeConds(ctx.words, ctx.table, skip), ...venueConds(ctx.words, ctx.table, skip), ...presence.conds];
@@ -257,6 +263,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const numbers = where.filter((c) => c !== placeCond);
     return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, nth.by), dir: 'desc', where: numbers, nth: nth.place } };
   }
+  // "who came 2nd in 2022" over a list of winners: a place the table does not hold is asked back
+  if (placeNotHeld(ctx, cellWords)) return undefined;
 
   // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
   const sup = ctx.text.findIndex((w) => MOST.has(w) || LEAST.has(w));
@@ -318,7 +326,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const measures = table.columns.map((c, ci) => ({ c, ci })).filter(({ c }) => (c.numeric || c.numberInText) && !c.yearLike && !c.yearValues && !c.stems.some((st) => /^(rank|pos|position|place|no|number|id)$/.test(st)));
     // ("the oldest stadium" is never ranked by its capacity: a word of time ranks only an age)
     const onlyFits = (ci: number) => !timely || (table.columns[ci] as ListColumn).stems.includes('age');
-    const only = measures.length === 1 && onlyFits((measures[0] as { ci: number }).ci) ? (measures[0] as { ci: number }).ci : undefined;
+    // (a count of a list's items is never that one measure: "the most words in the title" over a list of nationalities)
+    const only = measures.length === 1 && onlyFits((measures[0] as { ci: number }).ci) && (measures[0] as { c: ListColumn }).c.itemsOf === undefined ? (measures[0] as { ci: number }).ci : undefined;
     if (!by && target !== undefined && only !== undefined && only !== target && (table.columns[target] as ListColumn).uniqueness >= 0.9 && !condCols.has(only))
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, only), dir, where } };
     if (!by && target !== undefined && (table.columns[target] as ListColumn).uniqueness < 1 && /^(most|least|fewest)$/.test(ctx.text[sup] as string))
@@ -416,7 +425,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const listed = /^[a-z]{3,}s$/.test(ctx.text[0] ?? '') && /^(by|from|with|in|of)$/.test(ctx.text[1] ?? '') && !ctx.cols.some((c) => c.start === 0) && !ctx.cells.some((m) => m.start === 0) && where.every((c) => c.kind === 'eq' || c.kind === 'contains');
   const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || listed || (ctx.text[0] === 'what' && !unplacedAfter && !asksUnnamedColumn(ctx));
   // "which final did greece win": the final's name (its year), not the side a verb names
-  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
+  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow && !roleNotHeld(ctx) ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;
   return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }
@@ -436,31 +445,4 @@ function chartPlaces(table: ListTable, ci: number): boolean {
   if (c.stems.some((st) => /^(peak|chart|pos|position|place|rank|uk|us)$/.test(st))) return true;
   const ns = table.rows.map((r) => r[ci]).filter((v): v is string => !!v && v.trim() !== '').map((v) => Number(v.replace(/[^0-9.]/g, '')));
   return ns.length > 0 && ns.every((n) => Number.isInteger(n) && n >= 1 && n <= 200);
-}
-
-/** "only in France": the cell is that value alone, never a list that holds it ("France, Italy"). */
-function onlyCell(ctx: Ctx, m: CellMention): Cond | undefined {
-  if (!m.partial || ctx.text[m.start - 2] !== 'only' || !/^(in|from|at|on)$/.test(ctx.text[m.start - 1] ?? '')) return undefined;
-  const value = (m.value.split(',')[0] as string).trim().toLowerCase();
-  // (only when some cell is that value alone)
-  if (!ctx.table.rows.some((r) => (r[m.column] ?? '').trim().toLowerCase() === value)) return undefined;
-  return { kind: 'eq', column: nameOf(ctx.table, m.column), value: m.value.split(',')[0] as string };
-}
-
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-
-/** "came 4th on goals": a verb of placing, an ordinal, then on / in / by a column of numbers. */
-function placeInRanking(ctx: Ctx, condCols: Set<number>, placedCol?: string): { place: number; by: number } | undefined {
-  const at = ctx.text.findIndex((w) => /^(came|come|comes|finished|finish|finishes|placed|ranked|ranks)$/.test(w));
-  if (at < 0) return undefined;
-  const word = ctx.text[at + 1] ?? '';
-  const place = ORDINAL_WORDS[word] ?? (/^(\d+)(st|nd|rd|th)$/.test(word) ? Number(word.replace(/\D/g, '')) : undefined);
-  if (place === undefined || place < 1 || !/^(on|in|by|for)$/.test(ctx.text[at + 2] ?? '')) return undefined;
-  // ("4th on goals" may have been read as a number of goals: that column stays the one ranked)
-  const placedOn = ctx.table.columns.findIndex((c) => c.name === placedCol);
-  const said = ctx.cols.find((c) => {
-    const col = ctx.table.columns[c.column] as ListColumn;
-    return c.start > at + 2 && c.start <= at + 5 && isNumberish(col) && !col.yearLike && !col.temporal && (!condCols.has(c.column) || c.column === placedOn);
-  });
-  return said ? { place, by: said.column } : undefined;
 }

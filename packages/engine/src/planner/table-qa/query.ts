@@ -89,7 +89,9 @@ export function numberOf(column: ListColumn): string {
   const scaled = SCALE_WORDS.map(
     ([word, factor]) => `WHEN regexp_matches(lower(${text}), ${sqlValue(`^[^0-9]*-?[0-9][0-9.]*\\s*(${word})\\b`)}) THEN ${factor}`,
   ).join(' ');
-  return `(${first} * CASE ${scaled} ELSE 1 END)`;
+  // ("(continued from 2018)": a note in brackets that mentions a number is none)
+  const note = `regexp_matches(${text}, ${sqlValue('^\\s*\\([^)]*[A-Za-z]{2}')})`;
+  return `(CASE WHEN ${note} THEN NULL ELSE ${first} * CASE ${scaled} ELSE 1 END END)`;
 }
 
 /** Words that scale the number before them, with their factor. */
@@ -103,8 +105,12 @@ const SCALE_WORDS: [string, string][] = [
 /** A column in a select list: itself, or its expression under its name when it is computed. */
 const shownAs = (columns: ColumnsByName, name: string) => {
   const c = columns.get(name);
+  if (c && clockTimes(c)) return `${durationTextSql(numberOf(c))} AS ${id(name)}`;
   return c?.expr ? `${c.expr} AS ${id(name)}` : id(name);
 };
+
+/** Race times the load read as times of day ("2:15:25" stored as TIME): shown as written, never "02:15:25". */
+const clockTimes = (c: ListColumn) => c.duration === true && !c.expr && /^TIME\b(?! WITH)/i.test(c.type);
 
 /** At most this many columns are shown for a row the answer names. */
 const ROW_COLUMNS = 8;
@@ -177,7 +183,7 @@ const condColumns = (conds: Cond[]) => [...new Set(conds.flatMap((c) => (c.kind 
  */
 function aggregateSql(c: ListColumn, fn: 'sum' | 'avg' | 'median' | 'min' | 'max'): string {
   if (!c.duration || c.expr) return `${fn}(${numberOf(c)})`;
-  if (fn === 'min' || fn === 'max') return `arg_${fn}(${id(c.name)}, ${numberOf(c)})`;
+  if (fn === 'min' || fn === 'max') return clockTimes(c) ? durationTextSql(`${fn}(${numberOf(c)})`) : `arg_${fn}(${id(c.name)}, ${numberOf(c)})`;
   return durationTextSql(`${fn}(${numberOf(c)})`);
 }
 

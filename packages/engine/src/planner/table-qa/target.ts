@@ -8,6 +8,9 @@ import type { ListColumn, ListTable } from './table';
 import { sideAsked, sideColumn } from '../verb-forms';
 import { lifeEventColumn } from './life-years';
 import { namesPeople } from './people-columns';
+import { sportsCode } from '../parse/geo-codes';
+import { roleNotHeld } from './unheld-roles';
+import type { SaidClock } from './clock-times';
 
 export interface Ctx {
   words: Word[];
@@ -20,6 +23,10 @@ export interface Ctx {
   firm?: boolean;
   /** Columns computed from others that the plan uses (a span of two year columns). */
   virtual?: ListColumn[];
+  /** Something said cannot be read surely (a number of rows that picks some unnamed rows): no plan. */
+  unsure?: boolean;
+  /** Times said in the question ("under 2:18"), by the index of their first word. */
+  clocks?: Map<number, SaidClock>;
 }
 
 export const nameOf = (t: ListTable, i: number) => (t.columns[i] as ListColumn).name;
@@ -86,7 +93,8 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   );
   // "who won in 2001" with no column said: the column of people's names, never a title beside it
   // (not for "who did X play": the other side of a game is asked)
-  const person = (word === 'who' || word === 'whom') && !text.some((w) => MEETING.test(w)) ? personColumn(table, exclude) : undefined;
+  // (nor for a deed or role no column names: "who refereed the final")
+  const person = (word === 'who' || word === 'whom') && !text.some((w) => MEETING.test(w)) && !roleNotHeld(ctx) ? personColumn(table, exclude) : undefined;
   return fit[0]?.column ?? person;
 }
 
@@ -96,9 +104,15 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
  */
 export function personColumn(table: ListTable, exclude: Set<number>): number | undefined {
   const i = table.columns.findIndex(
-    (c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && namesPeople(c),
+    (c, ci) => !exclude.has(ci) && !isNumberish(c) && !c.list && !c.expr && namesPeople(c) && !holdsCountries(table, ci),
   );
   return i >= 0 ? i : undefined;
+}
+
+/** A column whose cells are mostly country names ("Runner-up": England, France): no people's names. */
+function holdsCountries(table: ListTable, ci: number): boolean {
+  const cells = table.rows.map((r) => (r[ci] ?? '').replace(/\[[^\]]*\]|\([^)]*\)/g, '').trim()).filter((v) => v !== '');
+  return cells.length > 0 && cells.filter((v) => sportsCode(v) !== undefined).length >= 0.8 * cells.length;
 }
 
 /** A column of one side of a game ("Winning team", "Runner-up"). */

@@ -14,12 +14,17 @@ import type { ParseState } from './state';
 import type { Parsed } from './types';
 
 const SPEED_WORD = /\b(fastest|quickest|slowest)\b/;
-const OTHER_EXTREME = /\b(highest|lowest|most|least|longest|shortest|biggest|smallest|largest|max|min|maximum|minimum)\b/;
+const OTHER_EXTREME =
+  /\b(highest|lowest|most|least|longest|shortest|biggest|smallest|largest|max|min|maximum|minimum)\b/;
 
 /** A column of elapsed times (a race time, a duration, a pace), where faster means less. */
 function durationLike(c: IndexedColumn | undefined): boolean {
   if (!c || c.words.some((w) => /^(speed|velocity|mph|kph|kmh|rate)$/.test(w))) return false;
-  return c.words.some((w) => /^(time|duration|elapsed|second|seconds|sec|secs|minute|minutes|mins|hour|hours|hrs|pace|laptime)$/.test(w));
+  return c.words.some((w) =>
+    /^(time|duration|elapsed|second|seconds|sec|secs|minute|minutes|mins|hour|hours|hrs|pace|laptime)$/.test(
+      w,
+    ),
+  );
 }
 
 /**
@@ -68,7 +73,8 @@ export function assemble(s: ParseState): Parsed {
     colHits.length + valueHits.length + flagHits.length + filters.length + groups.length > 0 ||
     // two periods compared ("avg 2008 vs avg 2009"), a share of a series' readings over a line
     !!sides ||
-    (index.columns.filter(isNumeric).length === 1 && (condition ?? []).some((f) => f.column === soleMeasure(index)?.name)) ||
+    (index.columns.filter(isNumeric).length === 1 &&
+      (condition ?? []).some((f) => f.column === soleMeasure(index)?.name)) ||
     countWords ||
     superColumn;
   if (kind === 'aggregate' && measures.length === 0) {
@@ -112,10 +118,16 @@ export function assemble(s: ParseState): Parsed {
     )
       groups.splice(i, 1);
   // Rankings and shares leave out rows that are totals of the others ("All natural disasters", "World")
-  const totalsOf = (column: string) =>
-    [...(index.columns.find((c) => c.name === column)?.values.values() ?? [])].filter((v) =>
-      /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v),
+  // ("ALL" beside "AML-Low Risk" is one more acronym among acronyms, no total)
+  const totalsOf = (column: string) => {
+    const values = [...(index.columns.find((c) => c.name === column)?.values.values() ?? [])];
+    const acronyms = values.filter((v) => /^[A-Z]{2,}[-\s]\S/.test(v)).length;
+    return values.filter(
+      (v) =>
+        /^(all\b|total\b|overall\b|grand total\b|world$|everything$)/i.test(v) &&
+        !(/^[A-Z]+$/.test(v) && acronyms >= 2),
     );
+  };
   const splitColumns =
     kind === 'aggregate' && order && limit
       ? groups.filter((g) => !g.grain && !g.part).map((g) => g.column)

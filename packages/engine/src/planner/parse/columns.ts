@@ -8,6 +8,7 @@ import { gluedFrom } from './clipped-words';
 import { findCodedColumns, type LinkStrength } from './column-codes';
 import { soleMeasureHits } from './sole-measure';
 import { tableNounMeasureHits } from './table-noun-measure';
+import { runTogetherWords } from './run-together';
 import { linkUnitWords } from './unit-links';
 import type { Tok } from './types';
 
@@ -75,7 +76,11 @@ export const SEPARATORS = /^(and|or|vs|versus|by|per|with|than|from|to|in|for)$/
 export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   const candidates: ColumnHit[] = [];
   for (const column of index.columns) {
-    const words = column.words.filter((w) => w !== 'of' && w !== 'in' && w !== 'the' && w !== 'per');
+    // a run-together name ("worldconsumption") is read as the words the question says inside it
+    const others = index.columns.filter((c) => c !== column).map((c) => c.words);
+    const words = runTogetherWords(column.words, toks, others).filter(
+      (w) => w !== 'of' && w !== 'in' && w !== 'the' && w !== 'per',
+    );
     if (words.length === 0) continue;
     let best: ColumnHit | undefined;
     const acronym = initials(column);

@@ -42,8 +42,12 @@ function mentionOf(columns: IndexedColumn[]): {
   source: string;
   which: (text: string) => IndexedColumn | undefined;
 } {
+  // a name of letters run into a number ("BILLS104") is said by its letters when no other column's are those
+  const letters = (c: IndexedColumn) => rawWords(c).flatMap((w) => /^([a-z]{3,})\d+$/.exec(w)?.[1] ?? []);
+  const ownLetters = (c: IndexedColumn) =>
+    letters(c).filter((l) => columns.every((o) => o === c || !letters(o).includes(l)));
   const forms = columns.flatMap((c) =>
-    [rawWords(c), c.words]
+    [rawWords(c), c.words, ownLetters(c)]
       .filter((w) => w.length > 0 && w.length <= 4)
       .map((w) => ({ c, re: w.map(inflected).join('[\\s_-]+') })),
   );
@@ -117,7 +121,8 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
       op: '/',
     },
     { re: new RegExp(`\\b${A}\\s*(?:-|\\s)?(?:to|/)\\s*${A}\\s+ratio\\b`, 'i'), op: '/' },
-    { re: new RegExp(`\\b${A}\\s+(?:per|divided\\s+by|/)\\s+${the}${A}\\b`, 'i'), op: '/' },
+    // "bills per staffer": the one who holds a column's amount said for it
+    { re: new RegExp(`\\b${A}\\s+(?:per|divided\\s+by|/)\\s+${the}${A}(?:ers?)?\\b`, 'i'), op: '/' },
     // "the highest gross relative to budget", "sales as a multiple of cost": A over B
     {
       re: new RegExp(

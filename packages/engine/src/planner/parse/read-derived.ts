@@ -1,6 +1,7 @@
 /** The stage that reads derived results: a correlation, a percentage or share, a comparison of two sides. */
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../../data/duck';
+import { ROW_NOUNS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import { defaultAggregation, isNumeric, labelColumn, weightColumn } from './shape';
@@ -132,17 +133,23 @@ export function readDerived(s: ParseState): void {
       condition = cond;
       for (const c of cond) filters.splice(filters.indexOf(c), 1);
       // "what % of the ones with data were below 2.1": the rows holding a value are the base
-      const withData = /\b(with|having|have|has|had)\s+(?:any\s+)?(data|a value|values|a figure|figures|a reading|readings)\b/.exec(q);
+      const withData =
+        /\b(with|having|have|has|had)\s+(?:any\s+)?(data|a value|values|a figure|figures|a reading|readings)\b/.exec(
+          q,
+        );
       if (withData) {
         const said = withData[0].split(' ');
         const at = toks.findIndex((t, i) => said.every((w, j) => toks[i + j]?.word === w));
         for (let j = at; at >= 0 && j < at + said.length; j++) toks[j]!.used = 'missing';
-        for (const column of new Set(cond.flatMap((f) => (f.kind === 'compare' || f.kind === 'between' ? [f.column] : []))))
+        for (const column of new Set(
+          cond.flatMap((f) => (f.kind === 'compare' || f.kind === 'between' ? [f.column] : [])),
+        ))
           filters.push({ kind: 'null', column, isNull: false });
       }
       // "what share of all emissions …": a share of an amount is of its total, even when the
       // amount is one read as an average elsewhere
-      const ofAll = !explicitAgg && /\b(share|percent|percentage|proportion|%) of (all|the total|total)\b/.test(q);
+      const ofAll =
+        !explicitAgg && /\b(share|percent|percentage|proportion|%) of (all|the total|total)\b/.test(q);
       const sumMeasure = measures.find(
         (m) => (m.fn === 'sum' || (ofAll && m.fn === 'avg')) && /\b(of|from)\b/.test(q),
       );
@@ -150,7 +157,12 @@ export function readDerived(s: ParseState): void {
       measures.length = 0;
       if (sumMeasure) measures.push(sumMeasure);
       // "share of renewables in 2017" over a table of one amount: the share of that amount
-      else if (onlyAmount && cond.every((f) => f.kind === 'values'))
+      // (not a share of rows said as such, "what % of patients", nor of rows with a 0/1 flag: a rate of rows)
+      else if (
+        onlyAmount &&
+        cond.every((f) => f.kind === 'values' && !flagHits.some((h) => h.column.name === f.column)) &&
+        !rowsAsked(q)
+      )
         measures.push({ fn: 'sum', column: onlyAmount.name });
     } else if (groups.length) {
       // "share of each kind": each group's share of the rows (or of the measure named, or of the table's one amount)
@@ -193,7 +205,9 @@ export function readDerived(s: ParseState): void {
   // several conditions and nothing to count or measure, are listed by their label ("players with a
   // wage over 30k", one condition, still counts them)
   const opening = toks[0];
-  const rowsNamed = colHits.find((h) => h.positions.includes(0) && /CHAR/i.test(h.column.type) && h.column.uniqueness >= 0.8);
+  const rowsNamed = colHits.find(
+    (h) => h.positions.includes(0) && /CHAR/i.test(h.column.type) && h.column.uniqueness >= 0.8,
+  );
   const listed =
     kind === 'aggregate' &&
     (opening?.used === 'entity' || rowsNamed !== undefined) &&
@@ -249,8 +263,22 @@ function filterPositions(
  * question names (`Share of power`), not a request for a percentage, unless "what %" or
  * "% of" asks for one as well.
  */
-function percentWordNamesColumn(q: string, hits: readonly { column: { words: readonly string[] } }[]): boolean {
+/** "what % of patients", "share of the rows": a share asked of the rows themselves. */
+function rowsAsked(q: string): boolean {
+  const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?(\w+)/.exec(q);
+  return !!m && (/^(rows|records|entries|lines)$/.test(m[1]!) || ROW_NOUNS.has(m[1]!));
+}
+
+function percentWordNamesColumn(
+  q: string,
+  hits: readonly { column: { words: readonly string[] } }[],
+): boolean {
   const word = /\b(percentage|percent|proportion|fraction|share|ratio)\b/.exec(q)?.[1];
-  if (!word || /(^|\s)%|%\s+of\b/.test(q) || /\b(what|which)\s+(percentage|percent|proportion|fraction|share|ratio)\b/.test(q)) return false;
+  if (
+    !word ||
+    /(^|\s)%|%\s+of\b/.test(q) ||
+    /\b(what|which)\s+(percentage|percent|proportion|fraction|share|ratio)\b/.test(q)
+  )
+    return false;
   return hits.some((h) => h.column.words.includes(word));
 }

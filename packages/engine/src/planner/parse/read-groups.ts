@@ -24,6 +24,20 @@ const rankWordOutside = (toks: ParseState['toks'], positions: number[]) =>
  */
 export function readGroups(s: ParseState): void {
   const { toks, q, index, shape, colHits, conditionHits, groupHits, valueHits, filters } = s;
+  // "top 5 direction/strength combos": every pair of two text columns said just before, one group each
+  const combo = toks.find((t) => !t.used && /^(combos?|combinations?|pairs|pairings)$/.test(t.word));
+  if (combo) {
+    const before = colHits
+      .filter((h) => Math.max(...h.positions) < combo.i && !isNumeric(h.column))
+      .sort((a, b) => Math.max(...b.positions) - Math.max(...a.positions))
+      .slice(0, 2);
+    const span = before.length === 2 ? combo.i - Math.min(...before.flatMap((h) => h.positions)) : 99;
+    if (span <= 4) {
+      for (const h of before) groupHits.add(h);
+      combo.used = 'group';
+      for (const t of toks.slice(combo.i - span, combo.i)) if (t.word === 'and' && !t.used) t.used = 'group';
+    }
+  }
   for (const h of colHits) {
     if (conditionHits.has(h)) continue;
     let p = Math.min(...h.positions);
@@ -71,9 +85,27 @@ export function readGroups(s: ParseState): void {
     )
       continue;
     // "revenue per order": the unit of an average, not a grouping by every order
-    if (prev === 'per' && h.column.uniqueness >= 0.9) {
+    if (
+      prev === 'per' &&
+      h.column.uniqueness >= 0.9 &&
+      !(isNumeric(h.column) && h.column.role === 'measure')
+    ) {
       toks[p - 1]!.used = 'group';
       for (const at of h.positions) toks[at]!.used = 'entity';
+      conditionHits.add(h);
+      continue;
+    }
+    // "bills per staffer" over a column of many different amounts: a ratio the arithmetic stage did
+    // not read, neither a group nor a measure of its own (the words are left over, so it is asked)
+    if (
+      prev === 'per' &&
+      isNumeric(h.column) &&
+      h.column.role === 'measure' &&
+      !h.column.yearLike &&
+      h.column.uniqueness >= 0.5 &&
+      h.column.distinct > 10
+    ) {
+      for (const at of h.positions) toks[at]!.used = undefined;
       conditionHits.add(h);
       continue;
     }

@@ -3,6 +3,10 @@ import { markRecordNouns } from '../business-lexicon';
 import { canonical, root } from '../lexicon';
 import { splitWords } from '../text';
 import { runTogether } from './column-codes';
+import { readCapitalCodes } from './capital-codes';
+import { eventFlags } from './event-status';
+import { runTogetherWords } from './run-together';
+import { readBinNouns } from './sign-cells';
 import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
@@ -26,6 +30,8 @@ export function readValues(s: ParseState): void {
   const { toks, index, shape, datasetWords } = s;
   const reservedFlags = reserveFlagWords(toks, index);
   s.valueHits = findValues(toks, index, datasetWords);
+  readCapitalCodes(s.valueHits, toks, index);
+  readBinNouns(toks, index);
   readListItems(s.valueHits, toks);
   readWholeSet(s);
   readCodeNumbers(s);
@@ -78,7 +84,7 @@ export function readValues(s: ParseState): void {
   }
   // "indoor vs outdoor": a flag and its opposite are the two sides too; "outdoor" alone is the flag negated
   // ("women vs men" over a female 0/1 column likewise)
-  for (const hit of [...sexFlags(toks, index), ...oppositeFlags(toks, index)]) {
+  for (const hit of [...sexFlags(toks, index), ...oppositeFlags(toks, index), ...eventFlags(toks, index)]) {
     if (!hit.negate && !flagHits.some((h) => h.column === hit.column && !h.negate)) {
       flagHits.push(hit);
       continue;
@@ -138,12 +144,20 @@ function markEntities(s: ParseState): void {
     if (t.used) continue;
     if (!(datasetWords.has(t.stem) || datasetWords.has(t.canon) || datasetWords.has(root(t.stem)))) continue;
     // "doctor visits" over a docvis column of a table named after doctor visits: the column's code
-    const pair = (a?: Tok, b?: Tok) => !!a && !!b && !a.used && !b.used && codes.some((code) => runTogether(code, [a.word, b.word]));
+    const pair = (a?: Tok, b?: Tok) =>
+      !!a && !!b && !a.used && !b.used && codes.some((code) => runTogether(code, [a.word, b.word]));
     // (not when the question says the dataset's whole name, as a description of its rows)
     if (!wholeName && (pair(t, toks[t.i + 1]) || pair(toks[t.i - 1], t))) continue;
     // …and "visits" alone, the table's other word unsaid
     const coded = longCodes.find((code) =>
-      named.some((n) => n !== t.word && n.length >= 3 && !toks.some((o) => o.word === n) && runTogether(code, [n, t.word]) && code.startsWith(n.slice(0, 3))),
+      named.some(
+        (n) =>
+          n !== t.word &&
+          n.length >= 3 &&
+          !toks.some((o) => o.word === n) &&
+          runTogether(code, [n, t.word]) &&
+          code.startsWith(n.slice(0, 3)),
+      ),
     );
     if (coded && !index.columns.some((c) => c.words.includes(t.canon))) {
       t.word = coded;
@@ -155,7 +169,19 @@ function markEntities(s: ParseState): void {
     if (index.columns.some((c) => c.words.length === 1 && wordScore(t, c.words[0] as string) >= 0.6))
       continue;
     // …and so does a word of a measure's name ("output" of output_mwh in a table named grid_output)
-    if (index.columns.some((c) => isNumeric(c) && c.words.includes(t.canon))) continue;
+    // (or said inside a run-together name: "copper" of COPPERPRICE in a table named copper_market)
+    if (
+      index.columns.some(
+        (c) =>
+          isNumeric(c) &&
+          runTogetherWords(
+            c.words,
+            toks,
+            index.columns.filter((o) => o !== c).map((o) => o.words),
+          ).includes(t.canon),
+      )
+    )
+      continue;
     // "by hotel", "which hotel": a column (hotelName) even though the data is named after hotels
     const before = toks[t.i - 1]?.word ?? '';
     if (

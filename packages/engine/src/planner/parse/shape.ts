@@ -5,6 +5,7 @@ import { AMOUNT_WORDS, LEVEL_WORDS, root, SUPERLATIVES } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { splitCalendarYear } from './calendar-columns';
 import { initials, type ColumnHit } from './columns';
+import { abbreviates } from './abbreviations';
 import type { Tok } from './types';
 
 export const isNumeric = (c: IndexedColumn) => isNumericType(c.type) && !c.yearLike;
@@ -14,12 +15,12 @@ export const STOCK_WORDS =
   /^(employment|employed|population|headcount|inventory|stock|balance|level|levels|enrollment|enrolment|workforce|size|capacity)$/;
 
 /** The one column that says how many things each row stands for: "count", "n", "frequency". */
+/** Names of a column that says how many things (or what share of them) a row stands for. */
+const WEIGHT_NAME = /^(count|counts|n|cnt|freq|frequency|tally|number|num|headcount|people|persons)$/i;
+
 export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
   const found = index.columns.filter(
-    (c) =>
-      isNumeric(c) &&
-      c.flagTrue === undefined &&
-      /^(count|counts|n|cnt|freq|frequency|tally|number|num|headcount|people|persons)$/i.test(c.name.trim()),
+    (c) => isNumeric(c) && c.flagTrue === undefined && WEIGHT_NAME.test(c.name.trim()),
   );
   return found.length === 1 ? found[0] : undefined;
 }
@@ -40,6 +41,8 @@ export const unknownRole = (c: IndexedColumn) =>
   c.flagTrue === undefined &&
   /^(DOUBLE|FLOAT|REAL|DECIMAL)/i.test(c.type) &&
   !isLevel(c) &&
+  // a frequency, even in fractions (% of observations), is added up like a count
+  !WEIGHT_NAME.test(c.name.trim()) &&
   !c.words.some(
     (w) => AMOUNT_WORDS.has(w) || AMOUNT_WORDS.has(root(w)) || /^(amount|total|sum|volume)$/.test(w),
   );
@@ -58,8 +61,7 @@ export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColum
   const distinctText = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
   const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude);
   // a category of a few values ("long" / "short") does not tell rows apart; a date on every row does
-  if (date && (!distinctText || (distinctText.uniqueness < 0.2 && date.uniqueness > 0.9)))
-    return date;
+  if (date && (!distinctText || (distinctText.uniqueness < 0.2 && date.uniqueness > 0.9))) return date;
   return distinctText ?? date;
 }
 
@@ -111,8 +113,10 @@ export interface Shape {
   superlative?: (typeof SUPERLATIVES)[string] & { word: string };
 }
 
-export function rankingOf(toks: Tok[], q: string): Shape {
+export function rankingOf(toks: Tok[], said: string): Shape {
   const shape: Shape = {};
+  // a cell written with numbers and signs ("6+", "2-3": sign-cells.ts) is no count of a top N
+  const q = said.replace(/(?<!\S)[<>]?\d+(?:\.\d+)?(?:[-–]\d+(?:\.\d+)?|\+)(?!\S)/g, 'cell');
   const topN =
     /\b(top|best|highest|largest|biggest|most|greatest)\s+(\d+)\b/.exec(q) ??
     /\b(\d+)\s+(top|best|highest|largest|biggest|most)\b/.exec(q);
@@ -157,7 +161,8 @@ export function rankingOf(toks: Tok[], q: string): Shape {
   if (!shape.superlative) {
     const m = /\b(most|least)\s+(expensive|popular|profitable|powerful|efficient|populous|recent)\b/.exec(q);
     if (m) {
-      const s = SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : m[2] === 'recent' ? 'latest' : (m[2] as string)];
+      const s =
+        SUPERLATIVES[m[2] === 'expensive' ? 'priciest' : m[2] === 'recent' ? 'latest' : (m[2] as string)];
       if (s) {
         shape.superlative = {
           ...s,
@@ -187,6 +192,11 @@ export const COMPOUND_CONCEPTS: Record<string, string[]> = {
 // looked up with words of questions and headers: no inherited keys ("constructor", "toString")
 Object.setPrototypeOf(COMPOUND_CONCEPTS, null);
 
+/** A one-word column name that is a known abbreviation of the concept's word ("wt" of weight, "dist" of distance). */
+function abbreviatedName(c: IndexedColumn, word: string): boolean {
+  return c.words.length === 1 && abbreviates(c.words[0] as string, word, word);
+}
+
 /** The numeric columns a concept word names; several when the data has e.g. two ratings. */
 export function conceptColumns(index: DatasetIndex, concept: string[]): IndexedColumn[] {
   const numeric = index.columns.filter((c) => isNumeric(c));
@@ -195,7 +205,8 @@ export function conceptColumns(index: DatasetIndex, concept: string[]): IndexedC
       (c) =>
         c.words.includes(word) ||
         initials(c) === word ||
-        c.words.some((w) => w.startsWith(word) && word.length >= 4),
+        c.words.some((w) => w.startsWith(word) && word.length >= 4) ||
+        abbreviatedName(c, word),
     );
     if (found.length) return found;
   }
@@ -218,7 +229,8 @@ export function conceptColumn(
       (c) =>
         c.words.includes(word) ||
         initials(c) === word ||
-        c.words.some((w) => w.startsWith(word) && word.length >= 4),
+        c.words.some((w) => w.startsWith(word) && word.length >= 4) ||
+        abbreviatedName(c, word),
     );
     if (found.length) {
       if (prefer) return found.find((c) => c.words.includes(prefer)) ?? found[0];

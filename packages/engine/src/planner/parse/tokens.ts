@@ -4,6 +4,7 @@ import { isNumericType } from '../../data/duck';
 import type { DatasetIndex } from '../schema-index';
 import { splitWords, stem } from '../text';
 import { QUESTION_SHORT_FORMS } from './abbreviations';
+import { markedCell, setAsideSignCells } from './sign-cells';
 import type { Tok } from './types';
 
 /** Idioms rewritten before parsing: "average order value" is the average revenue of an order. */
@@ -44,7 +45,9 @@ export const PHRASES: [RegExp, string][] = [
  * ("box office" over a Box office column is that column, not the gross it usually means).
  */
 export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] {
-  let text = normalizeNumbers(question.replace(/[’`]/g, "'")).slice(0, 2000);
+  // "the 2-3 bin", "6+" over cells written so: the cells, never a range or "6 or more"
+  const aside = setAsideSignCells(question.replace(/[’`]/g, "'").slice(0, 2000), index);
+  let text = normalizeNumbers(aside.text);
   for (const [phrase, meaning] of PHRASES)
     text = text.replace(phrase, (said) =>
       index && namedByColumn(said, index)
@@ -52,16 +55,29 @@ export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] 
         : said.replace(new RegExp(phrase.source, phrase.flags.replace('g', '')), meaning),
     );
   const re =
-    /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/giu;
+    /\ue000\d+\ue000|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d+(?:\.\d+)?(?:st|nd|rd|th|s|%)?|[a-z\u00c0-\u024f][a-z0-9\u00c0-\u024f]*(?:'[a-z]+)?|[<>]=?|=|%|[^\s\w]/giu;
   const out: Tok[] = [];
   for (const m of text.matchAll(re)) {
+    const cell = markedCell(m[0], aside.cells);
+    if (cell) {
+      out.push({ word: cell.word, stem: cell.stem, canon: cell.stem, i: out.length });
+      continue;
+    }
     const upper = m[0].length >= 2 && /^[A-Z0-9]+$/.test(m[0]) && /[A-Z]/.test(m[0]);
     let w = m[0].toLowerCase().replace(/'s$|'$/, '');
     if (/^[^\w%<>=]$/u.test(w)) continue;
     if (w === "n't" || w === 'isnt' || w === "isn't" || w === "wasn't" || w === "don't" || w === "didn't")
       w = 'not';
     const s = /^\d/.test(w) ? w : stem(w);
-    out.push({ word: w, stem: s, canon: canonical(s), i: out.length, ...(upper ? { upper } : {}) });
+    const capital = /^[B-HJ-Z]$/.test(m[0]);
+    out.push({
+      word: w,
+      stem: s,
+      canon: canonical(s),
+      i: out.length,
+      ...(upper ? { upper } : {}),
+      ...(capital ? { capital } : {}),
+    });
   }
   return out;
 }

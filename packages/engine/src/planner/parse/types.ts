@@ -11,6 +11,8 @@ export interface Tok {
   used?: string;
   /** Written in capitals in the question ("OR", "SEA"): may be a code even if it looks like a word. */
   upper?: boolean;
+  /** One letter other than "I" or "A" written as a capital ("N", "E"): may be a one-letter code. */
+  capital?: boolean;
 }
 
 export interface Parsed {

@@ -17,10 +17,12 @@ import type { Parsed } from './types';
 
 type Mode = 'up' | 'down' | 'rank-up' | 'rank-down' | 'amount';
 
-const UP = 'grew|grow|grows|grown|growing|gained|gain|gains|increased|increase|increases|rose|rise|rises|risen|went up|go up|goes up|gone up';
+const UP =
+  'grew|grow|grows|grown|growing|gained|gain|gains|increased|increase|increases|rose|rise|rises|risen|went up|go up|goes up|gone up';
 const DOWN =
   'lost|lose|loses|losing|shrank|shrunk|shrink|shrinks|declined|decline|declines|decreased|decrease|decreases|fell|fall|falls|fallen|dropped|drop|drops|went down|go down|goes down|gone down';
-const CHANGE_NOUN = 'increase|increases|growth|gain|gains|jump|jumps|rise|rises|drop|drops|decline|declines|fall|falls|loss|losses|decrease|decreases|change|changes';
+const CHANGE_NOUN =
+  'increase|increases|growth|gain|gains|jump|jumps|rise|rises|drop|drops|decline|declines|fall|falls|loss|losses|decrease|decreases|change|changes';
 const DOWN_NOUN = /^(drop|drops|decline|declines|fall|falls|loss|losses|decrease|decreases)$/;
 
 interface Reading {
@@ -32,6 +34,9 @@ interface Reading {
   fallen?: boolean;
 }
 
+/** Words that ask about the whole table at once. */
+const WHOLE = /\b(?:overall|total|altogether|combined|in all)\b/i;
+
 const isDown = (verb: string) => new RegExp(`^(?:${DOWN})$`, 'i').test(verb);
 
 /** The change the question asks about, and the question without its change words. */
@@ -42,7 +47,10 @@ function readChange(question: string): Reading | undefined {
   text = text.replace(pct, ' ');
   let m: RegExpExecArray | null;
   // "grew by more than 5%", "fell by over 10 percent", "gained more than 1000"
-  m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:by\\s+)?(more than|over|above|at least|less than|under|below)\\s+(\\d+(?:\\.\\d+)?)\\s*(%|percent)?`, 'i').exec(text);
+  m = new RegExp(
+    `\\b(${UP}|${DOWN})\\s+(?:by\\s+)?(more than|over|above|at least|less than|under|below)\\s+(\\d+(?:\\.\\d+)?)\\s*(%|percent)?`,
+    'i',
+  ).exec(text);
   if (m) {
     const down = isDown(m[1]!);
     const more = /more|over|above|least/i.test(m[2]!);
@@ -50,10 +58,17 @@ function readChange(question: string): Reading | undefined {
     const pctSaid = m[4] !== undefined;
     const value = pctSaid ? 1 + ((down ? -1 : 1) * n) / 100 : (down ? -1 : 1) * n;
     const op: '>' | '<' = more !== down ? '>' : '<';
-    return { mode: down ? 'down' : 'up', ratio: pctSaid, text: cut(text, m), threshold: { op, value: Number(value.toFixed(10)) } };
+    return {
+      mode: down ? 'down' : 'up',
+      ratio: pctSaid,
+      text: cut(text, m),
+      threshold: { op, value: Number(value.toFixed(10)) },
+    };
   }
   // "grew the fastest", "lost the most", "increased the least"
-  m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:the\\s+)?(fastest|quickest|most|slowest|least)\\b`, 'i').exec(text);
+  m = new RegExp(`\\b(${UP}|${DOWN})\\s+(?:the\\s+)?(fastest|quickest|most|slowest|least)\\b`, 'i').exec(
+    text,
+  );
   if (m) {
     const down = isDown(m[1]!);
     const least = /slowest|least/i.test(m[2]!);
@@ -69,18 +84,44 @@ function readChange(question: string): Reading | undefined {
     const down = DOWN_NOUN.test(m[3]!);
     if (/\bchange/i.test(m[3]!) && /%|percent/i.test(m[2]!)) ratio = true;
     const words = m[2]!.replace(/\b(?:%|percent(?:age)?)\s*/gi, '');
-    return { mode: down !== least ? 'rank-down' : 'rank-up', ratio, text: cut(text, m, ` the highest ${words}`) };
+    return {
+      mode: down !== least ? 'rank-down' : 'rank-up',
+      ratio,
+      text: cut(text, m, ` the highest ${words}`),
+    };
   }
   // "how much did X grow", "by how much did X's population increase": X's change (a fall said as a positive loss)
-  m = new RegExp(`^(?:by\\s+)?how much (?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN}|change|changed)\\b(.*)$`, 'i').exec(text.trim());
+  m = new RegExp(
+    `^(?:by\\s+)?how much (?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN}|change|changed)\\b(.*)$`,
+    'i',
+  ).exec(text.trim());
   if (m) return { mode: 'amount', ratio: false, text: `what is ${m[1]}${m[3]}`, fallen: isDown(m[2]!) };
   // "how many seats did X lose": the measure is said before the row
-  m = new RegExp(`^how many\\s+(.+?)\\s+(?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN})\\b(.*)$`, 'i').exec(text.trim());
-  if (m) return { mode: 'amount', ratio: false, text: `what is the ${m[1]} of ${m[2]}${m[4]}`, fallen: isDown(m[3]!) };
+  m = new RegExp(`^how many\\s+(.+?)\\s+(?:did|has|have|does)\\s+(.+?)\\s+(${UP}|${DOWN})\\b(.*)$`, 'i').exec(
+    text.trim(),
+  );
+  if (m)
+    return {
+      mode: 'amount',
+      ratio: false,
+      text: `what is the ${m[1]} of ${m[2]}${m[4]}`,
+      fallen: isDown(m[3]!),
+    };
   // "which cities lost population", "how many metros saw the ratio go down"
   m = new RegExp(`\\b(${UP}|${DOWN})\\b`, 'i').exec(text);
   if (m) {
     const down = isDown(m[1]!);
+    // "the overall drop in X", "total growth of X": the change of the whole, not the rows that changed
+    if (WHOLE.test(text) && !/\b(?:how many|which|what|who)\b/i.test(text))
+      return {
+        mode: 'amount',
+        ratio: false,
+        text: `what is the ${cut(text, m, ' ')
+          .replace(WHOLE, ' ')
+          .replace(/\s{2,}/g, ' ')
+          .trim()}`,
+        fallen: down,
+      };
     return { mode: down ? 'down' : 'up', ratio: false, text: cut(text, m, ' ') };
   }
   return undefined;
@@ -112,18 +153,30 @@ interface Pair {
 }
 
 /** For each measure with both years (or, none said, its first and last year): the two columns and their change. */
-function pairsOf(index: DatasetIndex, groups: Map<string, YearColumn[]>, years: [number, number] | undefined, r: Reading): Pair[] {
+function pairsOf(
+  index: DatasetIndex,
+  groups: Map<string, YearColumn[]>,
+  years: [number, number] | undefined,
+  r: Reading,
+): Pair[] {
   const out: Pair[] = [];
   for (const g of groups.values()) {
     const sorted = [...g].sort((a, b) => a.year - b.year);
-    const [e, l] = years ? [g.find((c) => c.year === years[0]), g.find((c) => c.year === years[1])] : [sorted[0], sorted[sorted.length - 1]];
+    const [e, l] = years
+      ? [g.find((c) => c.year === years[0]), g.find((c) => c.year === years[1])]
+      : [sorted[0], sorted[sorted.length - 1]];
     if (!e || !l || e.year === l.year) continue;
     const earlier = index.columns.find((c) => c.name === e.name);
     const later = index.columns.find((c) => c.name === l.name);
     if (!earlier || !later || !isNumericType(earlier.type) || !isNumericType(later.type)) continue;
     const op = r.ratio ? '/' : '-';
     const [left, right] = r.fallen ? [earlier, later] : [later, earlier];
-    const derived: AnalystDerived = { name: derivedName(op, left.name, right.name), op, left: left.name, right: right.name };
+    const derived: AnalystDerived = {
+      name: derivedName(op, left.name, right.name),
+      op,
+      left: left.name,
+      right: right.name,
+    };
     out.push({ earlier, later, derived, column: changeColumn(later, derived) });
   }
   return out;
@@ -142,7 +195,10 @@ function applied(q: AnalystQuery, pair: Pair, r: Reading): AnalystQuery | undefi
   const query: AnalystQuery = { ...q, derived: [...(q.derived ?? []), pair.derived] };
   if (r.mode === 'up' || r.mode === 'down') {
     const threshold = r.threshold ?? { op: r.mode === 'up' ? '>' : '<', value: r.ratio ? 1 : 0 };
-    query.filters = [...q.filters.filter((f) => f.column !== name), { kind: 'compare', column: name, op: threshold.op, value: threshold.value }];
+    query.filters = [
+      ...q.filters.filter((f) => f.column !== name),
+      { kind: 'compare', column: name, op: threshold.op, value: threshold.value },
+    ];
     if (q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === name))
       query.measures = [{ fn: 'count' }];
     // "which city lost population": every such row, not the one with the most
@@ -171,7 +227,10 @@ export function readYearChange(
   const pairs = pairsOf(index, groups, years, r);
   if (pairs.length === 0) return undefined;
   const gone = new Set(pairs.flatMap((p) => [p.earlier.name, p.later.name]));
-  const idx: DatasetIndex = { ...index, columns: [...index.columns.filter((c) => !gone.has(c.name)), ...pairs.map((p) => p.column)] };
+  const idx: DatasetIndex = {
+    ...index,
+    columns: [...index.columns.filter((c) => !gone.has(c.name)), ...pairs.map((p) => p.column)],
+  };
   const attempt = (text: string): Parsed | undefined => {
     const parsed = parse(text, idx);
     const q = parsed.query;
@@ -200,8 +259,15 @@ export function readYearChange(
     if (!parsed.query || parsed.clarify) return undefined;
     // "how many parties gained votes": the change of another measure, which has no two years
     const q = parsed.query;
-    const other = (name: string) => name !== pair.derived.name && idx.columns.some((c) => c.name === name && c.role === 'measure');
-    if ([...q.measures.flatMap((m) => (m.column ? [m.column] : [])), ...(q.columns ?? []), ...(q.order ? [q.order.by] : [])].some(other))
+    const other = (name: string) =>
+      name !== pair.derived.name && idx.columns.some((c) => c.name === name && c.role === 'measure');
+    if (
+      [
+        ...q.measures.flatMap((m) => (m.column ? [m.column] : [])),
+        ...(q.columns ?? []),
+        ...(q.order ? [q.order.by] : []),
+      ].some(other)
+    )
       return undefined;
     const query = applied(q, pair, r);
     return query ? { ...parsed, query } : undefined;
@@ -216,7 +282,13 @@ function whichChange(question: string, pairs: Pair[]): Parsed {
   return {
     ignored: [],
     confidence: 0.3,
-    clarify: { question: `Which change do you mean: ${pairs.slice(0, 4).map((p) => `${p.earlier.name} to ${p.later.name}`).join(', or ')}?`, choices },
+    clarify: {
+      question: `Which change do you mean: ${pairs
+        .slice(0, 4)
+        .map((p) => `${p.earlier.name} to ${p.later.name}`)
+        .join(', or ')}?`,
+      choices,
+    },
   };
 }
 
@@ -238,7 +310,10 @@ export function bothYears(
   });
   if (pairs.length === 0) return undefined;
   const hidden = new Set(pairs.map((p) => p.second));
-  const parsed = parse(withoutYears(question, years), { ...index, columns: index.columns.filter((c) => !hidden.has(c.name)) });
+  const parsed = parse(withoutYears(question, years), {
+    ...index,
+    columns: index.columns.filter((c) => !hidden.has(c.name)),
+  });
   const q = parsed.query;
   if (!q || q.order || q.groupBy.length || q.derived?.length) return undefined;
   const pair = pairs.find((p) => reads(q, p.first));
@@ -249,7 +324,9 @@ export function bothYears(
     return { ...parsed, query };
   }
   if (query.kind === 'aggregate' && query.measures.some((m) => m.column === pair.first)) {
-    query.measures = query.measures.flatMap((m) => (m.column === pair.first ? [m, { ...m, column: pair.second }] : [m]));
+    query.measures = query.measures.flatMap((m) =>
+      m.column === pair.first ? [m, { ...m, column: pair.second }] : [m],
+    );
     return { ...parsed, query };
   }
   return undefined;

@@ -9,7 +9,15 @@
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetIndex } from '../schema-index';
-import { columnYearsSaid, olderSiblings, withoutYears, yearColumnGroups, yearSiblings, type YearColumn } from '../year-columns';
+import {
+  columnYearsSaid,
+  olderSiblings,
+  withoutYears,
+  yearColumnGroups,
+  yearSiblings,
+  type YearColumn,
+} from '../year-columns';
+import { numberedReading } from './numbered-columns';
 import { bothYears, readYearChange } from './year-change';
 import type { Parsed } from './types';
 
@@ -34,7 +42,10 @@ export function keepingYears(index: DatasetIndex, hidden: Set<string>): DatasetI
 }
 
 /** Columns of the year sets that hold `year`, and the same sets' columns of other years. */
-export function pickYear(groups: Map<string, YearColumn[]>, year: number): { picked: YearColumn[]; hidden: Set<string> } {
+export function pickYear(
+  groups: Map<string, YearColumn[]>,
+  year: number,
+): { picked: YearColumn[]; hidden: Set<string> } {
   const picked: YearColumn[] = [];
   const hidden = new Set<string>();
   for (const g of groups.values()) {
@@ -58,7 +69,9 @@ function latestYear(
   if (older.size === 0) return undefined;
   const parsed = run(question, keepingYears(index, older));
   if (!parsed.query) return undefined;
-  const latest = new Set(yearSiblings(names).flatMap((g) => g.filter((c) => !older.has(c.name)).map((c) => c.name)));
+  const latest = new Set(
+    yearSiblings(names).flatMap((g) => g.filter((c) => !older.has(c.name)).map((c) => c.name)),
+  );
   // only a reading of a latest-year column is taken here; any other reading is the parser's own
   return [...columnsRead(parsed.query)].some((n) => latest.has(n)) ? parsed : undefined;
 }
@@ -73,9 +86,16 @@ export function parseYearColumns(
 ): Parsed | undefined {
   if (reading || index.wide) return undefined;
   const names = index.columns.map((c) => c.name);
-  const years = columnYearsSaid(question, names);
+  let years = columnYearsSaid(question, names);
   if (years.length > 2) return undefined;
-  const groups = yearColumnGroups(names);
+  let groups = yearColumnGroups(names);
+  // "bills in the 104th" over BILLS103 / BILLS104: the ordinal picks the column as a year would
+  const numbered = years.length === 0 ? numberedReading(question, names) : undefined;
+  if (numbered) {
+    years = numbered.numbers;
+    groups = numbered.groups;
+    question = numbered.text;
+  }
   // a reading that leaves words out ("what share of 2015 pop lives in …") is not taken for the year's sake
   const run = (text: string, idx: DatasetIndex): Parsed => {
     reading = true;
@@ -88,7 +108,8 @@ export function parseYearColumns(
   };
   // no year said: a change asked about ("which city grew the fastest") is between a measure's first
   // and last year; anything else reads the latest year's column, and only when it reads one
-  if (years.length === 0) return readYearChange(question, index, groups, undefined, run) ?? latestYear(question, index, names, run);
+  if (years.length === 0)
+    return readYearChange(question, index, groups, undefined, run) ?? latestYear(question, index, names, run);
   if (years.length === 2) {
     const change = readYearChange(question, index, groups, years as [number, number], run);
     if (change) return change;

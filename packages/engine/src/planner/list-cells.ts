@@ -30,7 +30,7 @@ export function listItems(cell: string | null | undefined): string[] {
 /** An item is a short name or number: not a score ("6–4"), a label and its value ("BPI: Gold") or a sentence. */
 const shortItem = (item: string) => item.length <= 40 && item.split(/\s+/).length <= 4 && !/\d\s*[–—-]\s*\d|:/.test(item);
 const isYear = (item: string) => /^(1[5-9]|20)\d\d$/.test(item);
-/** A date written with its month's name, the day, a comma and the year ("March 4, 1797"). */
+/** A date written with its month's name, the day, a comma and the year ("June 1, 1825"). */
 const LONG_DATE = /^\s*[a-z]{3,9}\.? \d{1,2}(st|nd|rd|th)?, \d{4}\b/i;
 
 /** Whether the cells of a text column are lists of items drawn from one vocabulary. */
@@ -40,7 +40,7 @@ export function isListColumn(cells: readonly (string | null)[]): boolean {
   if (multi.length < 2 || lists.length < 4) return false;
   // a pair in every cell ("City, Country") is not a list: the number of items varies
   if (new Set(lists.map((items) => items.length)).size < 2) return false;
-  // dates written "March 4, 1797" (a month, a day, then the year) are no lists
+  // dates written "June 1, 1825" (a month, a day, then the year) are no lists
   const written = cells.filter((c): c is string => typeof c === 'string' && !EMPTY.test(c));
   if (written.filter((c) => LONG_DATE.test(c)).length >= 0.5 * written.length) return false;
   const all = lists.flat();

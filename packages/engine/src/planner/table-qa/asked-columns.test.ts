@@ -87,9 +87,9 @@ describe('a word that is a whole header', () => {
   });
 });
 
-// An invented show's episodes: a number within each series beside the series (a special has none), and viewers.
+// An invented show's episodes: a number within each season beside the season (a special has none), and viewers.
 const shows = useCsvTables({
-  episodes: `No. overall,No. in series,Series,Title,UK viewers (millions)[a]
+  episodes: `No. overall,No. in season,Season,Title,Home viewers (millions)[b]
 1,1,1,Cold Open,9.2
 2,2,1,Second Wind,8.0
 3,1,2,Third Rail,10.6
@@ -102,7 +102,7 @@ const shows = useCsvTables({
 
 describe('a header word before another column', () => {
   it('the last word of its header is what is asked, not a qualifier of the column after it', async () => {
-    const reply = await shows.ask('avg viewers series 2', 'episodes');
+    const reply = await shows.ask('mean viewers season 2', 'episodes');
     expect(reply.markdown).toContain('10.9');
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Times said in a question ("under 2:18", "faster than 3:55.5"): the question's words split
- * "2:18" into two numbers, so the stage finds where such a time starts among the words and what
+ * Times said in a question ("under 2:05", "faster than 3:55.5"): the question's words split
+ * "2:05" into two numbers, so the stage finds where such a time starts among the words and what
  * it is in seconds against a column of times. Two parts are hours and minutes when the column's
- * cells are written with hours ("2:15:25": "under 2:18" is 2 h 18 min), else minutes and seconds.
+ * cells are written with hours ("2:09:47": "under 2:05" is 2 h 5 min), else minutes and seconds.
  */
 import { durationSeconds } from './cell-durations';
 import { wordsOf } from './mentions';

@@ -70,7 +70,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     else if (upperMagnitude) ({ value, column } = scaledNumber(ctx.words, i + 2, value, table.columns, column));
     if (column < 0 && !op) {
       const holders = table.columns.map((c, ci) => ({ c, ci })).filter(({ c, ci }) => c.numeric && table.rows.some((r) => Number(r[ci]) === value));
-      // "the 4 galilean moons", "across all 20": a number of rows said, which only a column numbering
+      // "the 3 inner planets", "across all 12": a number of rows said, which only a column numbering
       // the rows (1, 2, 3 …) holds, is no value of that column
       if (rowsCounted(ctx, i) && holders.length > 0 && holders.every(({ ci }) => numbersRows(table, ci))) {
         if (value !== table.rows.length) ctx.unsure = true;
@@ -82,7 +82,7 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     if (column < 0) return;
     if (named) ctx.used.add(named.start);
     ctx.used.add(i);
-    // "under 2:18" against a column of times: the whole time in seconds, its words all read
+    // "under 2:05" against a column of times: the whole time in seconds, its words all read
     const clock = ctx.clocks?.get(i);
     if (clock && (table.columns[column] as ListColumn).duration) {
       for (let k = 1; k < clock.words; k++) ctx.used.add(i + k);
@@ -143,7 +143,7 @@ function numbersRows(table: ListTable, ci: number): boolean {
   return ns.length >= 3 && ns[0] === 1 && ns.every((n, k) => k === 0 || n - (ns[k - 1] as number) <= 1);
 }
 
-/** "in the 20th century": the hundred years of that century (the 1900s) on the table's year column. */
+/** "in the 19th century": the hundred years of that century (the 1800s) on the table's year column. */
 function centuryConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
   const { table } = ctx;
   const at = ctx.words.findIndex((w, i) => /^\d{1,2}(st|nd|rd|th)$/.test(w.text) && /^centur(y|ies)$/.test(ctx.text[i + 1] ?? '') && !inCell(i) && !ctx.used.has(i));

@@ -83,7 +83,7 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
     );
     if (elsewhere) return true;
   }
-  // "residential only": the cell alone, where the parser also took the lists that hold it ("Residential, hotel")
+  // "office only": the cell alone, where the parser also took the lists that hold it ("Office, shop")
   if (/\b(only|purely|solely|exclusively|alone)\b/i.test(question)) {
     const widened = conds.some(
       (c) => c.kind === 'eq' && q.filters.some((f) => f.kind === 'values' && !f.negate && f.column === c.column && f.values.length > 1 && f.values.some((v) => String(v).toLowerCase() === c.value.toLowerCase())),
@@ -282,7 +282,7 @@ export async function answerTableQuestion(
   const columns: ColumnsByName = new Map([...table.columns, ...(plan.virtual ?? [])].map((c) => [c.name, c]));
   const sql = tableQuerySql(dataset, columns, query, table.totals);
   const result = await registry.query(sql, { timeoutMs: options.timeoutMs ?? 30_000, maxRows: 50 });
-  // "who scored the most runs in 2023": the rows found most often among the one row a condition keeps rank nothing
+  // "who took the most wickets in 1999": the rows found most often among the one row a condition keeps rank nothing
   if (query.kind === 'most' && query.where.length > 0 && result.rows.length === 1 && Number(result.rows[0]?.rows) === 1) return undefined;
   const text = narrate(query, result.rows);
   if (!text) return undefined;

@@ -96,7 +96,7 @@ const saysItem = (lower: string, item: string) => new RegExp(`(^|[^a-z0-9])${esc
 
 /** "only in Canada", "entirely in Canada", "exclusively", "solely": the cell is the item alone. */
 const ONLY = /\b(only|entirely|solely|exclusively|wholly|purely|just)\s+(?:(?:in|on|by|to|from|the|of|within|inside|as|a|an)\s+){0,2}$/i;
-/** "residential only": the word right after the item (and its plural ending). */
+/** "office only": the word right after the item (and its plural ending). */
 const ONLY_AFTER = /^[a-z]*\s+(only|alone)\b/i;
 
 /**

@@ -237,7 +237,7 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   // (a verb after it is no column it qualifies: "which coach won")
   const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
   // (only a word that qualifies in its own header too, "league" of "Top league scorer": the head
-  // noun of "UK viewers" is what is asked; nor before a column read with its number, "series 3")
+  // noun of "Home viewers" is what is asked; nor before a column read with its number, "season 2")
   const condition = (o: ColumnMention) => /^\d/.test(words[o.end]?.text ?? '');
   const qualifier = (m: ColumnMention) => part(m) && m.modifier === true && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start) && !condition(o));
   return out

@@ -1,7 +1,7 @@
 /**
- * A cell said with "only" ("only in France", "purely hotels", "residential only towers", "used
- * only as a hotel"): the cell is that value alone, never a list that holds it ("Hotel,
- * residential"), when some cell of the column is that value alone.
+ * A cell said with "only" ("only in France", "purely offices", "office only blocks", "used
+ * only as a shop"): the cell is that value alone, never a list that holds it ("Office,
+ * shop"), when some cell of the column is that value alone.
  */
 import { wordsOf, type CellMention } from './mentions';
 import type { Cond } from './query';
@@ -23,7 +23,7 @@ function saidOnly(text: string[], m: CellMention): boolean {
 
 export function onlyCell(ctx: Ctx, m: CellMention): Cond | undefined {
   if (!m.partial || !saidOnly(ctx.text, m)) return undefined;
-  // the item of the cell the question says ("hotels" of "Office, hotel"), else its first
+  // the item of the cell the question says ("offices" of "Shop, office"), else its first
   const said = ctx.words.slice(m.start, m.end).map((w) => w.stem).join(' ');
   const items = m.value.split(',').map((v) => v.trim());
   const item = items.find((v) => wordsOf(v).map((w) => w.stem).join(' ') === said) ?? (items[0] as string);

@@ -1,6 +1,6 @@
 /**
  * Places in a ranking said in a question: "came 4th on goals" (the 4th row ranked by a column of
- * numbers), and "who came 2nd" over a table that holds no places (a list of winners only), which
+ * numbers), and "who came 3rd" over a table that holds no places (a list of winners only), which
  * no row of the table answers.
  */
 import type { ListColumn } from './table';
@@ -28,7 +28,7 @@ export function placeInRanking(ctx: Ctx, condCols: Set<number>, placedCol?: stri
 const PLACE_HEADER = /^(rank|ranking|pos|position|place|placing|finish|result|results|standing|seed|runner|runners|second|third|medal|medals)$/;
 
 /**
- * "who came 2nd in 2022", "who finished third": a place other than the first said after a verb of
+ * "who came 3rd in 1998", "who finished third": a place other than the first said after a verb of
  * placing, while no column holds places and no cell or number condition reads the ordinal.
  */
 export function placeNotHeld(ctx: Ctx, cellWords: Set<number>): boolean {

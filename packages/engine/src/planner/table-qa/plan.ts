@@ -263,7 +263,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const numbers = where.filter((c) => c !== placeCond);
     return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, nth.by), dir: 'desc', where: numbers, nth: nth.place } };
   }
-  // "who came 2nd in 2022" over a list of winners: a place the table does not hold is asked back
+  // "who came 3rd in 1998" over a list of winners: a place the table does not hold is asked back
   if (placeNotHeld(ctx, cellWords)) return undefined;
 
   // Goals read from a score column: "how many goals did they score against X", "score the most in one game".
@@ -326,7 +326,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const measures = table.columns.map((c, ci) => ({ c, ci })).filter(({ c }) => (c.numeric || c.numberInText) && !c.yearLike && !c.yearValues && !c.stems.some((st) => /^(rank|pos|position|place|no|number|id)$/.test(st)));
     // ("the oldest stadium" is never ranked by its capacity: a word of time ranks only an age)
     const onlyFits = (ci: number) => !timely || (table.columns[ci] as ListColumn).stems.includes('age');
-    // (a count of a list's items is never that one measure: "the most words in the title" over a list of nationalities)
+    // (a count of a list's items is never that one measure: "the most letters in the name" over a list of languages)
     const only = measures.length === 1 && onlyFits((measures[0] as { ci: number }).ci) && (measures[0] as { c: ListColumn }).c.itemsOf === undefined ? (measures[0] as { ci: number }).ci : undefined;
     if (!by && target !== undefined && only !== undefined && only !== target && (table.columns[target] as ListColumn).uniqueness >= 0.9 && !condCols.has(only))
       return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, only), dir, where } };

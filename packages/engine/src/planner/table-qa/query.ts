@@ -89,7 +89,7 @@ export function numberOf(column: ListColumn): string {
   const scaled = SCALE_WORDS.map(
     ([word, factor]) => `WHEN regexp_matches(lower(${text}), ${sqlValue(`^[^0-9]*-?[0-9][0-9.]*\\s*(${word})\\b`)}) THEN ${factor}`,
   ).join(' ');
-  // ("(continued from 2018)": a note in brackets that mentions a number is none)
+  // ("(carried over from 1999)": a note in brackets that mentions a number is none)
   const note = `regexp_matches(${text}, ${sqlValue('^\\s*\\([^)]*[A-Za-z]{2}')})`;
   return `(CASE WHEN ${note} THEN NULL ELSE ${first} * CASE ${scaled} ELSE 1 END END)`;
 }

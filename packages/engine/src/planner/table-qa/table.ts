@@ -95,7 +95,7 @@ export function leadingNumber(text: string): number | undefined {
   const m = /^([^\d+\-−.]*)([+\-−]?)\s*(\d[\d,]*(?:\.\d+)?|\.\d+)/.exec(text.trim());
   if (!m) return undefined;
   // a name with a count in brackets ("Ann Lee (12)") is a name, not a number; nor is a note in
-  // brackets that only mentions one ("(continued from 2018)")
+  // brackets that only mentions one ("(carried over from 1999)")
   if (/[a-z]{2}[^(]*\($/i.test((m[1] as string).trim()) || /^\([^)]*[a-z]{2}/i.test((m[1] as string).trim())) return undefined;
   const n = Number((m[3] as string).replace(/,/g, ''));
   if (!Number.isFinite(n)) return undefined;

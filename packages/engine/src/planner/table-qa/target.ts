@@ -25,7 +25,7 @@ export interface Ctx {
   virtual?: ListColumn[];
   /** Something said cannot be read surely (a number of rows that picks some unnamed rows): no plan. */
   unsure?: boolean;
-  /** Times said in the question ("under 2:18"), by the index of their first word. */
+  /** Times said in the question ("under 2:05"), by the index of their first word. */
   clocks?: Map<number, SaidClock>;
 }
 
@@ -93,7 +93,7 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   );
   // "who won in 2001" with no column said: the column of people's names, never a title beside it
   // (not for "who did X play": the other side of a game is asked)
-  // (nor for a deed or role no column names: "who refereed the final")
+  // (nor for a deed or role no column names: "who umpired the match")
   const person = (word === 'who' || word === 'whom') && !text.some((w) => MEETING.test(w)) && !roleNotHeld(ctx) ? personColumn(table, exclude) : undefined;
   return fit[0]?.column ?? person;
 }

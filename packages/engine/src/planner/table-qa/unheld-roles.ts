@@ -1,5 +1,5 @@
 /**
- * "who refereed the 2007 final", "who was top try scorer in 2015": a "who" question whose deed
+ * "who umpired the 1999 match", "who was top goal scorer in 2010": a "who" question whose deed
  * (a verb in -ed right after "who") or role (a noun of a doer such as scorer, referee, manager)
  * names no column of the table. Such a question is never answered from a column the stage falls
  * back on (the table's name column, or the first column headed like people), which holds someone
@@ -20,10 +20,10 @@ export function roleNotHeld(ctx: Ctx): boolean {
   const q = text.indexOf('who');
   if (q < 0) return false;
   const placed = (i: number) => ctx.cols.some((c) => c.start <= i && i < c.end) || ctx.cells.some((m) => m.start <= i && i < m.end) || ctx.used.has(i);
-  // "who refereed the final": a deed of someone no column names
+  // "who umpired the match": a deed of someone no column names
   const verb = text[q + 1] ?? '';
   if (/^[a-z]{4,}ed$/.test(verb) && !OUTCOME_VERBS.test(verb) && !placed(q + 1)) return true;
-  // "who was (the) top try scorer": the role asked, said before any condition
+  // "who was (the) top goal scorer": the role asked, said before any condition
   if (!/^(was|is|were|are)$/.test(verb)) return false;
   for (let i = q + 2; i < Math.min(text.length, q + 6); i++) {
     const w = text[i] as string;

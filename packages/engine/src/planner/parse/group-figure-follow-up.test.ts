@@ -76,6 +76,7 @@ describe('a trailing pronoun over a reading of every row', () => {
     expect(pointsPastEveryRow('how many goals did they concede in total', overAll)).toBe(false);
     expect(pointsPastEveryRow('how many years does it cover', overAll)).toBe(false);
     expect(pointsPastEveryRow('how many rows does it have', overAll)).toBe(false);
+    expect(pointsPastEveryRow('how many norwegians won it', overAll)).toBe(false);
     expect(pointsPastEveryRow('how many did it have', { ...overAll, groupBy: [{ column: 'x' }] })).toBe(
       false,
     );

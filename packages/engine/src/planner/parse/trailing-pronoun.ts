@@ -6,14 +6,14 @@
  * the analyst then reads the follow-up as the question before, edited (see follow-up-text.ts).
  *
  * Pronouns that stand for the table's own subject ("how many goals did they concede in total",
- * "how many years does it cover") do not end the question on an object and are left alone, as are
- * questions about the table itself ("how many rows does it have").
+ * "how many years does it cover", "how many norwegians won it") are left alone, as are questions
+ * about the table itself ("how many rows does it have").
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 
 /** The question's last words: a pronoun as the object of having, or after a preposition. */
 const ENDS_ON_PRONOUN =
-  /\b(?:(?:have|has|had|get|got|make|made|win|won|score|scored|hold|holds|held|take|took|earn|earned) (?:it|them|that|those|these|that one|this one)|(?:did|does|do) (?:it|they|he|she) (?:have|get|make|win|score|hold|take|earn)|(?:at|of|for|in|from|on|across) (?:it|them|those|these|that one|this one))\s*[?.!]*\s*$/;
+  /\b(?:(?:have|has|had) (?:it|them|that|those|these|that one|this one)|(?:did|does|do) (?:it|that one|this one) have|(?:at|of|for|in|from|on|across) (?:them|those|these|that one|this one))\s*[?.!]*\s*$/;
 /** What a question about the table itself counts. */
 const TABLE_ITSELF = /\b(rows?|records?|entries|entry|lines?|columns?|fields?|observations?|cases?)\b/;
 

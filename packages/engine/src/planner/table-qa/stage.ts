@@ -24,10 +24,42 @@ import { indexDataset } from '../schema-index';
  * A question asking for the share of rows meeting a condition: "what % of states have …", "the
  * percentage of the ones with data" (a plural after "of"), not "what % of the vote did X get".
  */
-const PERCENT_ASKED = /(?:%|\b(?:percent|percentage|share|proportion|fraction))\s+of\s+(?:the\s+|all\s+)?(?:\w+s|them|those)\b/i;
+const PERCENT_ASKED =
+  /(?:%|\b(?:percent|percentage|share|proportion|fraction))\s+of\s+(?:the\s+|all\s+)?(?:\w+s|them|those)\b/i;
 
 /** Words pointing back at the rows of an earlier answer: "of those", "among them", "these ones". */
 const REFERS_BACK = /\b(?:of|among|from)\s+(?:those|them|these)\b|\b(?:those|these)\s+ones\b/i;
+
+/** "which month …", "what quarter of 2024 …", "by weekday": a question about periods of time. */
+const PERIOD_ASKED =
+  /\b(?:which|what)\s+(month|quarter|week|weekday|day of the week|year|decade)\b|\b(?:by|per|each)\s+(month|quarter|week|weekday|day of the week)\b/i;
+
+/**
+ * Whether the question asks about periods of a date column ("which month had the most orders")
+ * that no column of the table is named for: the parser groups the dates by that period, while a
+ * reading of the list would answer with one row.
+ */
+async function asksForPeriodOfDates(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+): Promise<boolean> {
+  const m = PERIOD_ASKED.exec(question);
+  // a period picked by a figure over many rows ("the most orders", "the highest total"), not a look-up
+  if (
+    !m ||
+    !(
+      m[2] ||
+      /\b(most|least|fewest|highest|lowest|busiest|quietest|best|worst|biggest|smallest)\b/i.test(question)
+    )
+  )
+    return false;
+  const period = (m[1] ?? m[2] ?? '').toLowerCase().split(' ')[0]!;
+  const index = await indexDataset(registry, dataset);
+  const dates = index.columns.some((c) => /^(DATE|TIMESTAMP)/i.test(c.type));
+  const named = index.columns.some((c) => c.words.includes(period) || c.name.toLowerCase().includes(period));
+  return dates && !named;
+}
 
 const summaryOf = (text: string) => (text.length > 1200 ? `${text.slice(0, 1200)}…` : text);
 
@@ -44,6 +76,8 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   // "how many of those sold out": rows an earlier answer picked, which the table reading cannot know
   if (REFERS_BACK.test(question)) return undefined;
+  // "which month had the most orders" over a date column: periods of the dates, which a list's rows are not
+  if (await asksForPeriodOfDates(registry, dataset, question)) return undefined;
   // "when did X land" where the only dates are launch dates: said, never answered with another date
   const event = await eventNotHeld(registry, dataset, question).catch(() => undefined);
   if (event) return event;
@@ -78,7 +112,8 @@ async function tableReading(
   // a change from the previous period, read by the parser, is never one row's figure
   if (parsed.query?.change) return undefined;
   // two periods the parser compares ("from 2001 to 2009") are not the list of rows between them
-  if ((parsed.query?.sides?.length ?? 0) >= 2 && found.query.kind === 'cell' && found.query.pick === 'all') return undefined;
+  if ((parsed.query?.sides?.length ?? 0) >= 2 && found.query.kind === 'cell' && found.query.pick === 'all')
+    return undefined;
   // A sure reading of the parser (groups ranked or compared, or a question about what the data
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.
@@ -90,11 +125,18 @@ async function tableReading(
   const groupsRanked = found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0;
   const by = found.query.kind === 'extreme' ? found.query.by : '';
   const said = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  const byNamed = by !== '' && by.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).every((w) => said.includes(` ${w} `));
+  const byNamed =
+    by !== '' &&
+    by
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .every((w) => said.includes(` ${w} `));
   const byLeftOut = byNamed && !JSON.stringify(parsed.query ?? {}).includes(JSON.stringify(by));
   if (parsed.firm && groupsRanked && !dropped && !byLeftOut) return undefined;
   // "what % of states have …": a percentage is never a list of rows nor one row's cell
-  if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate') return undefined;
+  if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate')
+    return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
   // a count over one named row, or a number no row of its column can reach: ask instead
   const checked = await checkTableReading(registry, dataset, question, found.query).catch(() => undefined);
@@ -110,7 +152,11 @@ async function tableReading(
   const args = { dataset, sql: found.sql };
   // a word of the question the reading did not use, and the table does not know, is said
   const index = await indexDataset(registry, dataset);
-  const note = unusedWordsNote(withoutRuledOutWords(question, found.query), { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } }, index);
+  const note = unusedWordsNote(
+    withoutRuledOutWords(question, found.query),
+    { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } },
+    index,
+  );
   return {
     plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
     result: found.result,

@@ -5,21 +5,8 @@
  * own (the number kept when none is said: "and the bottom ones?").
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
+import { NUMBER_WORDS } from '../number-words';
 import type { Parsed } from './types';
-
-const NUMBER_WORDS: Record<string, number> = Object.assign(Object.create(null), {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-});
 
 const END =
   /^(?:and|what about|how about|now|then|ok|okay|so)?[\s,]*(?:the|show|show me|give me|list)?\s*(top|bottom|best|worst|highest|lowest|most|least)\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty)?\s*(?:ones?|of them|instead)?\s*[?.!]*\s*$/i;

@@ -42,6 +42,7 @@ describe('a follow-up read as the question before, edited', () => {
       'which pig was heaviest at week 12',
     );
     expect(read('how old is it', 'which town has the most people')).toBeUndefined();
+    expect(read('how deep is it', 'which lake is the shallowest')).toBe('which lake is the shallowest');
     expect(read('how much was it', 'which town has the most people')).toBe('which town has the most people');
   });
 

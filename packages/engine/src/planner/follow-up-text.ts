@@ -211,8 +211,22 @@ function replaceLike(
 
 const AMOUNT_WORD =
   /^(?:much|many|long|heavy|high|low|tall|big|old|far|deep|large|small|fast|slow|hot|cold|wet)$/;
-/** Qualities only a superlative of the same word ranks by ("how heavy" after "the heaviest"). */
-const QUALITY_WORD = /^(?:heavy|tall|old|deep|fast|slow|hot|cold|wet)$/;
+/**
+ * Qualities only a superlative on the same scale ranks by ("how heavy" after "the heaviest" or "the
+ * lightest"), with the stems of that scale's superlatives.
+ */
+const QUALITY_SCALE: Record<string, string[]> = Object.assign(Object.create(null), {
+  heavy: ['heav', 'light'],
+  tall: ['tall', 'short'],
+  old: ['old', 'young', 'new'],
+  deep: ['deep', 'shallow'],
+  fast: ['fast', 'slow', 'quick'],
+  slow: ['fast', 'slow', 'quick'],
+  hot: ['hot', 'cold', 'warm', 'cool'],
+  cold: ['hot', 'cold', 'warm', 'cool'],
+  wet: ['wet', 'dry', 'rain'],
+});
+const QUALITY_WORD = new RegExp(`^(?:${Object.keys(QUALITY_SCALE).join('|')})$`);
 /** Words that only point back at an earlier answer: "was it", "did they make", "does it have". */
 const POINTING = new Set(
   `was is were are did does do it that this they them he she make made get got earn earned cost take
@@ -236,7 +250,8 @@ function aboutTheAnswer(words: string[], prev: string[], columnWord: ColumnWord)
   const quality = words[how + 1] ?? '';
   // "how old is it" after "the town with the most people" asks something its answer does not state
   const sameQuality =
-    !QUALITY_WORD.test(quality) || prev.some((w) => w.startsWith(quality.replace(/[ey]$/, '')));
+    !QUALITY_WORD.test(quality) ||
+    prev.some((w) => QUALITY_SCALE[quality]!.some((stem) => w.startsWith(stem)));
   if (words[how] === 'how' && AMOUNT_WORD.test(quality) && at >= 0 && sameQuality) {
     const rest = words.slice(how + 2);
     const unplaced = rest.filter((w) => !POINTING.has(w));

@@ -77,6 +77,21 @@ function figureColumn(rows: AnalystQuery, index: DatasetIndex): string | undefin
 /** "how heavy", "how old": a quality that only the column measuring it answers. */
 const QUALITY = /^(?:and |so |ok |okay )?how (heavy|light|deep|wide|old|young|fast|hot|cold|wet|expensive)\b/;
 
+/** The nouns a column measuring the quality is named with. */
+const QUALITY_NOUNS: Record<string, string[]> = Object.assign(Object.create(null), {
+  heavy: ['weight', 'mass'],
+  light: ['weight', 'mass'],
+  deep: ['depth'],
+  wide: ['width', 'breadth'],
+  old: ['age'],
+  young: ['age'],
+  fast: ['speed', 'pace'],
+  hot: ['temp'],
+  cold: ['temp'],
+  wet: ['rain', 'precip'],
+  expensive: ['price', 'cost'],
+});
+
 /**
  * Whether the question's quality is what the column measures ("how heavy" of `Weight`, "how old"
  * of `Age`): "how old is it" after a ranking by population asks for something else. A plain
@@ -88,7 +103,9 @@ function measuresQuality(text: string, column: string, index: DatasetIndex): boo
   const c = index.columns.find((x) => x.name === column);
   if (!c) return false;
   const words = new Set([...c.words, ...c.stems]);
-  return [quality, ...(RELATED[quality] ?? [])].some((w) => words.has(w) || c.name.toLowerCase().includes(w));
+  return [quality, ...(RELATED[quality] ?? []), ...(QUALITY_NOUNS[quality] ?? [])].some(
+    (w) => words.has(w) || c.name.toLowerCase().includes(w),
+  );
 }
 
 /** Words that say nothing of which column is asked for. */

@@ -50,10 +50,14 @@ describe('root cause analysis from the chat on a guess', () => {
       // The reply says what it took and offers each alternative as a button.
       const started = assistant.filter({ hasText: 'Started a root cause investigation' });
       await expect.poll(() => started.count(), { timeout: 60_000 }).toBe(1);
-      const text = await started.innerText();
-      expect(text).toContain('What I had to guess:');
-      expect(text).toContain('Metric: revenue (the sum of the first numeric column)');
-      expect(text).toContain('Period: the last 7 days of the data');
+      // The message may still be streaming (markdown not yet rendered): wait for the final text.
+      for (const line of [
+        'What I had to guess:',
+        'Metric: revenue (the sum of the first numeric column)',
+        'Period: the last 7 days of the data',
+      ]) {
+        await expect.poll(() => started.innerText(), { timeout: 30_000 }).toContain(line);
+      }
       const buttons = started.locator('.rc-choices').getByRole('button');
       await expect
         .poll(() => buttons.allInnerTexts())
@@ -68,11 +72,13 @@ describe('root cause analysis from the chat on a guess', () => {
       await buttons.filter({ hasText: 'Metric: orders.' }).click();
       const restarted = assistant.filter({ hasText: 'Restarted the root cause investigation' });
       await expect.poll(() => restarted.count(), { timeout: 60_000 }).toBe(1);
-      expect(await restarted.innerText()).not.toContain('Metric: revenue');
+      await expect.poll(() => restarted.innerText(), { timeout: 30_000 }).not.toContain('Metric: revenue');
 
       const summary = assistant.filter({ hasText: 'Root cause: Orders fell' });
       await expect.poll(() => summary.count(), { timeout: 90_000 }).toBe(1);
-      expect(await summary.innerText()).toContain('channel = mobile, region = West');
+      await expect
+        .poll(() => summary.innerText(), { timeout: 30_000 })
+        .toContain('channel = mobile, region = West');
       await screenshot(page, 'rca-chat-guesses-restarted-light');
       expect(errors).toEqual([]);
     } finally {

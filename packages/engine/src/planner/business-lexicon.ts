@@ -8,6 +8,7 @@ import { parsePunctuality } from './business-punctuality';
 import { parseBilling } from './business-billing';
 import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
+import { parseRatioMetric } from './business-ratios';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
@@ -30,7 +31,8 @@ function columnSaidAt(c: IndexedColumn, toks: Tok[], k: number): boolean {
   for (let start = k - words.length + 1; start <= k; start++) {
     if (start < 0) continue;
     const span = toks.slice(start, start + words.length);
-    if (span.length === words.length && span.every((t, i) => wordScore(t, words[i] as string) >= 0.85)) return true;
+    if (span.length === words.length && span.every((t, i) => wordScore(t, words[i] as string) >= 0.85))
+      return true;
   }
   return false;
 }
@@ -44,13 +46,12 @@ function markNameParts(toks: Tok[], index: DatasetIndex): void {
   for (const t of toks) {
     if (t.used || !/^[a-z]{3,}$/.test(t.word) || FUNCTION_WORDS.has(t.word)) continue;
     const forms = [t.word, t.stem];
-    const part = nameWords.some(
-      (d) =>
-        forms.some(
-          (f) =>
-            d.length >= f.length + 2 &&
-            ([d, stem(d)].some((x) => x.endsWith(f)) || (f.length >= 4 && d.startsWith(f))),
-        ),
+    const part = nameWords.some((d) =>
+      forms.some(
+        (f) =>
+          d.length >= f.length + 2 &&
+          ([d, stem(d)].some((x) => x.endsWith(f)) || (f.length >= 4 && d.startsWith(f))),
+      ),
     );
     if (!part || index.columns.some((c) => c.words.some((w) => wordScore(t, w) >= 0.85))) continue;
     t.used = 'entity';
@@ -65,7 +66,8 @@ export function markRecordNouns(toks: Tok[], index: DatasetIndex): void {
   markNameParts(toks, index);
   for (const t of toks) {
     // "per booking", "each order": the singular after per/each names the rows too
-    const single = /^(per|each|every|a|an|one)$/.test(toks[t.i - 1]?.word ?? '') && BUSINESS_ROW_NOUNS.has(`${t.word}s`);
+    const single =
+      /^(per|each|every|a|an|one)$/.test(toks[t.i - 1]?.word ?? '') && BUSINESS_ROW_NOUNS.has(`${t.word}s`);
     if (t.used || !(BUSINESS_ROW_NOUNS.has(t.word) || single)) continue;
     if (index.columns.some((c) => columnSaidAt(c, toks, t.i))) continue;
     t.used = 'entity';
@@ -102,6 +104,7 @@ export function parseBusinessPhrasing(
   if (repeated) return repeated;
   // each reads with a guard of its own, so a rewrite below is read by them again
   const business =
+    parseRatioMetric(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??
@@ -121,12 +124,20 @@ export function parseBusinessPhrasing(
   // "which device converts best": "which device has the highest converted rate"
   const rate = WHICH_RATE.exec(plainerEventVerb(question, index) ?? question.trim());
   let text: string | undefined;
-  if (byRecords && !index.columns.some((c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, '')))
+  if (
+    byRecords &&
+    !index.columns.some(
+      (c) => c.words.length === 1 && c.words[0] === byRecords[1]!.toLowerCase().replace(/s$/, ''),
+    )
+  )
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
   // "how many bookings had booking changes": the records with any, not the changes added up
   // ("have no satisfaction score" is a missing value, read by the parser itself)
-  else if (HAD_ANY.test(question.trim()) && !/^(no|not|none|zero)\b/i.test(HAD_ANY.exec(question.trim())![2] as string)) {
+  else if (
+    HAD_ANY.test(question.trim()) &&
+    !/^(no|not|none|zero)\b/i.test(HAD_ANY.exec(question.trim())![2] as string)
+  ) {
     const m = HAD_ANY.exec(question.trim()) as RegExpExecArray;
     text = `how many ${m[1]} with more than 0 ${m[2]}`;
   }
@@ -136,7 +147,10 @@ export function parseBusinessPhrasing(
     text = `number of rows by ${m[1] ?? m[2]}`;
   }
   // "bookings 2016 vs 2017", "orders per month": a bare record noun first is their number
-  else if (LEADING_RECORDS.test(question.trim()) && !/\b(how many|number of|count|total|sum|average|avg|mean)\b/i.test(question))
+  else if (
+    LEADING_RECORDS.test(question.trim()) &&
+    !/\b(how many|number of|count|total|sum|average|avg|mean)\b/i.test(question)
+  )
     text = `number of ${question.trim()}`;
   if (!text) return undefined;
   const parsed = guard.reparseOnce(parse, text);
@@ -144,10 +158,16 @@ export function parseBusinessPhrasing(
   if (!parsed || !query || parsed.clarify) return undefined;
   // a breakdown counts the rows per category; a number column's distribution is not its values listed
   const grouped = index.columns.find((c) => c.name === query.groupBy[0]?.column);
-  if (BREAKDOWN.test(question.trim()) && (!grouped || (/INT|DOUBLE|FLOAT|DECIMAL/i.test(grouped.type) && !grouped.yearLike)))
+  if (
+    BREAKDOWN.test(question.trim()) &&
+    (!grouped || (/INT|DOUBLE|FLOAT|DECIMAL/i.test(grouped.type) && !grouped.yearLike))
+  )
     return undefined;
   // …only when that is a count column compared with 0 (not a category value: "had a baby" stays as parsed)
-  if (HAD_ANY.test(question.trim()) && !query.filters.some((f) => f.kind === 'compare' && f.op === '>' && f.value === 0))
+  if (
+    HAD_ANY.test(question.trim()) &&
+    !query.filters.some((f) => f.kind === 'compare' && f.op === '>' && f.value === 0)
+  )
     return undefined;
   if (rate) {
     if (query.kind !== 'percent' || query.groupBy.length !== 1) return undefined;

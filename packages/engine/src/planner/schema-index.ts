@@ -310,12 +310,15 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   const valueWords = new Set<string>();
   for (const column of columns) {
     for (const value of column.values.values()) {
-      const key = valueKey(value);
-      if (!key || key.length > 60) continue;
-      const list = valueIndex.get(key) ?? [];
-      list.push({ column, value });
-      valueIndex.set(key, list);
-      for (const w of key.split(' ')) valueWords.add(w);
+      // a name with capitals inside ("LinkedIn", "TikTok") is said as one word too
+      const glued = /[a-z][A-Z]/.test(value) ? valueKey(value.toLowerCase()) : undefined;
+      for (const key of glued ? [valueKey(value), glued] : [valueKey(value)]) {
+        if (!key || key.length > 60) continue;
+        const list = valueIndex.get(key) ?? [];
+        list.push({ column, value });
+        valueIndex.set(key, list);
+        for (const w of key.split(' ')) valueWords.add(w);
+      }
     }
   }
   const index: DatasetIndex = {

@@ -35,6 +35,21 @@ export function delimiterOf(line: string): string {
   return DELIMITERS[counts.indexOf(Math.max(...counts))]!;
 }
 
+/**
+ * The delimiter every line of a table's start splits on the same number of times (at least once),
+ * when that is one delimiter other than a comma; undefined otherwise. DuckDB's sniffer can miss a
+ * tab or semicolon that is plain to see (it once read a tab-separated file with quoted names as one
+ * column and then failed on it), so such a delimiter is given to the reader rather than guessed.
+ */
+export function steadyDelimiter(lines: string[]): string | undefined {
+  const table = lines.filter((l) => l.trim() !== '').slice(0, 200);
+  if (table.length < 2) return undefined;
+  const steady = DELIMITERS.filter((d, i) => {
+    const count = delimiterCounts(table[0]!)[i]!;
+    return count > 0 && table.every((line) => delimiterCounts(line)[i] === count);
+  });
+  return steady.length === 1 && steady[0] !== ',' ? steady[0] : undefined;
+}
 
 /**
  * The whole lines of the file's first 64 KiB, without a byte-order mark; undefined when the file

@@ -35,8 +35,16 @@ export async function raggedRowWarnings(
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
-  if (headerlessNames(path, leadingCommentLines(path)))
-    return ['The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order.'];
+  const unnamed = headerlessNames(path, leadingCommentLines(path));
+  if (unnamed) {
+    const told = unnamed.filter((n) => !/^column\d+$/.test(n));
+    const byContent = told.length
+      ? ` (${told.map((n) => `"${n}"`).join(', ')} named after what ${told.length === 1 ? 'it holds' : 'they hold'})`
+      : '';
+    return [
+      `The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order${byContent}.`,
+    ];
+  }
   const layout = rowNamesLayout(path, leadingCommentLines(path));
   if (layout) {
     const read = `they are in the column "${layout.rowNameColumn}"${layout.numbering ? ' (they number the rows)' : ''}`;

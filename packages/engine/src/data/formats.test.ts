@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { steadyDelimiter } from './comment-lines';
 import { formatOfFile } from './formats';
 import { useTestWorkspace } from './test-workspace';
 
@@ -21,5 +22,41 @@ describe('which files can become datasets', () => {
     const info = await load('levels.dat', ['# river levels, metres', 'year\tlevel\tstation', '1990\t2.4\tNorth', '1991\t3.1\tSouth']);
     expect(info.columns.map((c) => c.name)).toEqual(['year', 'level', 'station']);
     expect(await values(info, 'level')).toEqual([2.4, 3.1]);
+  });
+});
+
+describe('headerless text tables', () => {
+  it('reads a tab-separated file with quoted accented names and degree coordinates', async () => {
+    const rows = [
+      'Aldermoor\tRuritania\t90210\t51.20°\t-3.10°',
+      'Brückenau\tRuritania\t80500\t50.10°\t4.70°',
+      'Calder\tRuritania\t70100\t49.90°\t2.20°',
+      'Dunmore\tRuritania\t60200\t48.40°\t-1.05°',
+      'Ebbsfleet\tRuritania\t50300\t47.80°\t0.35°',
+      'Fairholm\tRuritania\t40400\t46.60°\t6.15°',
+      'Glenrock\tRuritania\t30500\t45.50°\t5.85°',
+      '"Hôtelville"\tRuritania\t20600\t44.20°\t-0.75°',
+      'Ivybridge\tRuritania\t10700\t43.30°\t1.25°',
+    ];
+    const info = await load('towns.dat', rows);
+    expect(info.columns.map((c) => c.name)).toEqual(['name', 'column2', 'column3', 'latitude', 'longitude']);
+    expect(info.rowCount).toBe(9);
+    expect(await values(info, 'name')).toContain('Hôtelville');
+    expect(await values(info, 'longitude')).toEqual([-3.1, 4.7, 2.2, -1.05, 0.35, 6.15, 5.85, -0.75, 1.25]);
+    expect(info.columns.find((c) => c.name === 'latitude')?.unit).toBe('°');
+    expect(info.warnings?.[0]).toContain('"name", "latitude", "longitude" named after what they hold');
+  });
+
+  it('a column of degrees past ±90 first is longitude; numbers without degree signs keep plain names', async () => {
+    const info = await load('sites.txt', ['Ash,120.5°,-33.2°', 'Birch,121.5°,-34.8°', 'Cedar,150.1°,-31.9°']);
+    expect(info.columns.map((c) => c.name)).toEqual(['name', 'longitude', 'latitude']);
+    const plain = await load('plain.txt', ['Ash,120.5,-33.2', 'Birch,121.5,-34.8', 'Ash,150.1,-31.9']);
+    expect(plain.columns.map((c) => c.name)).toEqual(['column1', 'column2', 'column3']);
+  });
+
+  it('a semicolon file whose sniffing could go wrong is read with the delimiter every line holds', () => {
+    expect(steadyDelimiter(['a;b;c', '1;"x";2', '3;"y";4'])).toBe(';');
+    expect(steadyDelimiter(['a,b,c', '1,2,3'])).toBeUndefined();
+    expect(steadyDelimiter(['a\tb', '1\t2\t3'])).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@
  */
 import { rename, unlink } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { leadingCommentLines } from './comment-lines';
+import { headLines, leadingCommentLines, steadyDelimiter } from './comment-lines';
 import { DatasetError } from './dataset-types';
 import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
@@ -62,8 +62,9 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
  * line is a row (header-line.ts); or, when the header is one name short of every row (row names
  * first, as R writes them), with the names given and the header line skipped.
  */
-function csvSource(file: string, format: DatasetFormat, path: string, options: string): string {
+function csvSource(file: string, format: DatasetFormat, path: string, given: string): string {
   const notes = format === 'xlsx' ? 0 : leadingCommentLines(path);
+  const options = `${format === 'csv' ? delimiterOption(path, notes) : ''}${given}`;
   const unnamed = format === 'xlsx' ? undefined : headerlessNames(path, notes);
   if (unnamed) {
     const names = unnamed.map(quoteLiteral).join(', ');
@@ -74,6 +75,12 @@ function csvSource(file: string, format: DatasetFormat, path: string, options: s
   const names = layout.names.map(quoteLiteral).join(', ');
   const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${notes + 1}, names = [${names}], strict_mode = false${options})`;
   return read;
+}
+
+/** The reader option naming a delimiter every line of the file's start splits on alike (not a comma), or none. */
+function delimiterOption(path: string, notes: number): string {
+  const delimiter = steadyDelimiter(headLines(path)?.slice(notes) ?? []);
+  return delimiter ? `, delim = ${quoteLiteral(delimiter)}` : '';
 }
 
 /** The reader option skipping note lines above a CSV's header (`# Data source: …`), or none. */

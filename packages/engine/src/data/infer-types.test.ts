@@ -337,9 +337,14 @@ describe('text tables separated by spaces, and files without a header', () => {
 
   it('a first line of data is not taken for the header', async () => {
     const info = await load('rows_only.csv', ['alpha,1.5,10', 'beta,2.5,20', 'gamma,3.5,30']);
-    expect(info.columns.map((c) => c.name)).toEqual(['column1', 'column2', 'column3']);
+    // a first column of distinct words names the rows
+    expect(info.columns.map((c) => c.name)).toEqual(['name', 'column2', 'column3']);
     expect(info.rowCount).toBe(3);
-    expect(info.warnings).toEqual(['The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order.']);
+    expect(info.warnings).toEqual([
+      'The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order ("name" named after what it holds).',
+    ]);
+    const repeated = await load('rows_repeat.csv', ['alpha,1.5,10', 'beta,2.5,20', 'alpha,3.5,30']);
+    expect(repeated.columns.map((c) => c.name)).toEqual(['column1', 'column2', 'column3']);
     const years = await load('years_header.csv', ['country,2019,2020', 'Aland,1.5,2', 'Borduria,2.5,3']);
     expect(years.columns.map((c) => c.name)).toEqual(['country', '2019', '2020']);
   });

@@ -17,8 +17,8 @@ import { quoteIdent, quoteLiteral } from './sql';
 import { escapeRegExp } from './regexp';
 import { US_DIGITS, type Family } from './type-families';
 
-/** A unit: letters, perhaps per something (`/km²`, `km/h`), squared or cubed, `sq mi`, `°C`. */
-const UNIT = '(?:/|per )?(?:sq\\.? ?)?°?\\p{L}{1,10}[²³23]?(?:/\\p{L}{1,4}[²³23]?)?';
+/** A unit: letters, perhaps per something (`/km²`, `km/h`), squared or cubed, `sq mi`, `°C`; or a bare degree sign (`48.86°`). */
+const UNIT = '(?:(?:/|per )?(?:sq\\.? ?)?°?\\p{L}{1,10}[²³23]?(?:/\\p{L}{1,4}[²³23]?)?|°)';
 /** A number (group 1) then its unit (group 2), with or without a space between them. */
 export const MEASURE_RE = `^([-+]?(?:${US_DIGITS}))\\s*(${UNIT})$`;
 
@@ -94,6 +94,9 @@ export function settleMeasure(
   return { family: measureFamily(lo), unit: lo };
 }
 
+/** Names of columns whose numbers are angles: a degree sign after them is implied. */
+const ANGLE_NAME = /(?:^|[^\p{L}])(?:lat|latitude|lon|long|lng|longitude|angle|bearing|heading|azimuth|direction)(?:$|[^\p{L}])/iu;
+
 const plain = (text: string) => text.toLowerCase().replace(/²/g, '2').replace(/³/g, '3');
 
 /**
@@ -104,6 +107,8 @@ export function nameWithUnit(name: string, unit: string, taken: Set<string>): st
   const core = plain(unit).replace(/^(?:\/|per )/, '');
   const escaped = escapeRegExp(core);
   if (new RegExp(`(?:^|[^\\p{L}])${escaped}(?:$|[^\\p{L}])`, 'u').test(plain(name))) return name;
+  // a bare degree sign on an angle the name already says (latitude, bearing) adds nothing
+  if (unit === '°' && ANGLE_NAME.test(name)) return name;
   const renamed = `${name} (${unit.startsWith('/') ? `per ${unit.slice(1)}` : unit})`;
   return taken.has(renamed.toLowerCase()) ? name : renamed;
 }

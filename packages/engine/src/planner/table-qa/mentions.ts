@@ -39,6 +39,14 @@ export interface ColumnMention {
   modifier?: boolean;
 }
 
+/** Common misspellings of the words the stage reads by their exact form. */
+const MISSPELT: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  diferent: 'different',
+  differnt: 'different',
+  diffrent: 'different',
+  distinc: 'distinct',
+});
+
 /** Words of a text as the stage compares them: lower case, accents and punctuation removed, stemmed. */
 export function wordsOf(text: string): Word[] {
   const plain = text
@@ -49,7 +57,8 @@ export function wordsOf(text: string): Word[] {
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/(\d)\s*%/g, '$1 percent');
   return [...plain.matchAll(/[a-z0-9]+(?:'[a-z]+)?(?:\.\d+)?/g)].map((m) => {
-    const w = m[0].replace(/'s$|'$/, '');
+    const said = m[0].replace(/'s$|'$/, '');
+    const w = MISSPELT[said] ?? said;
     return { text: w, stem: stem(w) };
   });
 }

@@ -67,9 +67,14 @@ export type TableQuery =
 export type ColumnsByName = Map<string, ListColumn>;
 
 const id = quoteIdent;
-/** The dataset with its row numbers in file order, without the rows that total the others. */
-const base = (dataset: string, totals: number[]) => {
-  const numbered = `SELECT row_number() OVER () AS ${id(ROW)}, * FROM ${id(dataset)}`;
+/**
+ * The dataset with its row numbers in file order, without the rows that total the others; a column
+ * of names some of which carry a running count ("Ann Lee (2)") holds the names alone.
+ */
+const base = (dataset: string, totals: number[], columns: ColumnsByName) => {
+  const cleaned = [...columns.values()].filter((c) => c.cleaned && !c.expr).map((c) => `${c.cleaned} AS ${id(c.name)}`);
+  const all = cleaned.length ? `* REPLACE (${cleaned.join(', ')})` : '*';
+  const numbered = `SELECT row_number() OVER () AS ${id(ROW)}, ${all} FROM ${id(dataset)}`;
   const kept = totals.length ? `SELECT * FROM (${numbered}) WHERE ${id(ROW)} NOT IN (${totals.map((n) => sqlValue(n)).join(', ')})` : numbered;
   return `(${kept}) AS t`;
 };
@@ -195,7 +200,7 @@ function distinctCountSql(column: ListColumn | undefined, name: string): string 
 
 /** The SQL of a table query over one dataset. */
 export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQuery, totals: number[] = []): string {
-  const from = base(dataset, totals);
+  const from = base(dataset, totals, columns);
   switch (q.kind) {
     case 'cell': {
       const asked = [q.target, ...condColumns(q.where).filter((c) => c !== q.target)];

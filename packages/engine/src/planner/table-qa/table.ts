@@ -15,6 +15,7 @@ import { countryCodeColumn } from './country-columns';
 import { bracketCountColumn } from './bracket-counts';
 import { scoreColumns } from './score-columns';
 import { lifeColumns } from './life-years';
+import { nameWithoutCount, nameWithoutCountSql, namesWithCounts } from './name-counts';
 
 /** Tables up to this many rows are read as lists (row order, neighbours, cell look-ups). */
 export const LIST_MAX_ROWS = 300;
@@ -55,6 +56,8 @@ export interface ListColumn {
   pointsOf?: string;
   /** 1 for the rows whose score in that column carries a note ("34–28 (OT)"), 0 for the others. */
   noteOf?: string;
+  /** Names read without the running count some of them carry ("Ann Lee (2)"): the SQL of the name (`name-counts.ts`). */
+  cleaned?: string;
 }
 
 /**
@@ -114,6 +117,9 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     maxRows: LIST_MAX_ROWS + 1,
   });
   const all = result.rows.map((r) => info.columns.map((_, i) => cellText(r[`c${i}`])));
+  // "Ann Lee (2)" among plain names: the name alone, in the cells and in the SQL (`cleaned`)
+  const named = info.columns.map((c, i) => !isNumericType(c.type) && !isTemporalType(c.type) && namesWithCounts(all.map((r) => r[i] ?? null)));
+  for (const r of all) r.forEach((v, i) => (named[i] && v !== null ? (r[i] = nameWithoutCount(v)) : undefined));
   const totals = totalRows(all);
   const rows = all.filter((_, i) => !totals.includes(i + 1));
   const columns = info.columns.map((c, i): ListColumn => {
@@ -147,6 +153,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       yearValues,
       ...(yearRange ? { yearRange } : {}),
       ...(duration ? { duration } : {}),
+      ...(named[i] ? { cleaned: nameWithoutCountSql(c.name) } : {}),
       stems,
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };

@@ -48,6 +48,8 @@ export function typedTwin(table: ListTable, q: TableQuery): AnalystQuery | undef
   // a Totals row is left out of the list: only a cell of rows named by a text value (which never
   // names the Totals row) reads the same over the whole table
   if (table.totals.length > 0 && !namedCells(q, columns)) return undefined;
+  // names read without their running count ("Ann Lee (2)"): the typed query would read them as written
+  if (table.columns.some((c) => c.cleaned && JSON.stringify(q).includes(JSON.stringify(c.name)))) return undefined;
   const conds = q.kind === 'neighbor' ? q.anchor : q.kind === 'compare' ? (q.where ?? []) : q.where;
   const filters = conds.map((c) => filterOf(c, columns));
   if (filters.some((f) => f === undefined)) return undefined;

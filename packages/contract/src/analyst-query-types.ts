@@ -46,7 +46,7 @@ export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 /**
  * A number computed row by row from two columns (high − low, end − start, goals / games), usable
  * by its `name` wherever a column is named: measures, filters, groups, `order.by`, `columns`.
- * Two date columns subtract to a number of days (or of `unit`); a division by zero gives no value.
+ * Two date columns subtract to a number of days (or of `unit`; a year is 365.25 days); a division by zero gives no value.
  * `less%` takes the right column's percentage off the left (price less a 15 % discount: price ×
  * 0.85; a missing percentage takes nothing off). A derived number may name an earlier one.
  */
@@ -55,7 +55,12 @@ export interface AnalystDerived {
   op: '-' | '+' | '*' | '/' | 'less%';
   left: string;
   right: string;
-  unit?: 'minute' | 'hour' | 'day';
+  unit?: 'minute' | 'hour' | 'day' | 'year';
+  /**
+   * Two dates: the date (YYYY-MM-DD) that stands in for a blank left one — a span still open
+   * (an employee still employed) measured up to that day.
+   */
+  open?: string;
 }
 
 /**

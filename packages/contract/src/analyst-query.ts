@@ -71,7 +71,11 @@ export const analystDerivedSchema = z.object({
   op: z.enum(['-', '+', '*', '/', 'less%']),
   left: z.string(),
   right: z.string(),
-  unit: z.enum(['minute', 'hour', 'day']).optional(),
+  unit: z.enum(['minute', 'hour', 'day', 'year']).optional(),
+  open: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export const analystUnpivotSchema = z.object({

@@ -9,6 +9,7 @@ import { parseBilling } from './business-billing';
 import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
+import { parseRoster } from './business-roster';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
@@ -105,6 +106,7 @@ export function parseBusinessPhrasing(
   // each reads with a guard of its own, so a rewrite below is read by them again
   const business =
     parseRatioMetric(question, index, parse) ??
+    parseRoster(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??

@@ -14,13 +14,13 @@ import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
 
-type Role = 'spend' | 'clicks' | 'impressions' | 'conversions' | 'value' | 'leads';
+type RatioPart = 'spend' | 'clicks' | 'impressions' | 'conversions' | 'value' | 'leads';
 
 interface Metric {
   /** The metric as said: its short form and its words. */
   said: RegExp;
-  num: Role;
-  den: Role;
+  num: RatioPart;
+  den: RatioPart;
   /** A cost: the best is the lowest. */
   cost?: true;
 }
@@ -48,7 +48,7 @@ const RATIO_WORDS = /^(per|rate|ratio|ctr|cpc|cpa|cpm|cpl|roas|avg|average|pct|p
 const has = (c: IndexedColumn, re: RegExp) => c.words.some((w) => re.test(w));
 
 /** Whether the column plays the role (by the words of its name). */
-function plays(c: IndexedColumn, role: Role): boolean {
+function plays(c: IndexedColumn, role: RatioPart): boolean {
   if (has(c, RATIO_WORDS)) return false;
   const conversion =
     /^(conv|conversion|conversions|purchase|purchases|acquisition|acquisitions|order|orders|sale|sales)$/;
@@ -72,7 +72,7 @@ function plays(c: IndexedColumn, role: Role): boolean {
 }
 
 /** The one numeric measure column playing the role, or undefined (none, or several). */
-function columnFor(index: DatasetIndex, role: Role): IndexedColumn | undefined {
+function columnFor(index: DatasetIndex, role: RatioPart): IndexedColumn | undefined {
   const found = index.columns.filter(
     (c) =>
       isNumericType(c.type) &&

@@ -22,9 +22,17 @@ type Operand = { name: string; type: string; expr: Expr };
 function derivedExpr(a: Operand, b: Operand, d: AnalystDerived): { expr: Expr; type: string } {
   const dates = isTemporalType(a.type) && isTemporalType(b.type);
   if (dates && d.op === '-') {
-    // two dates are apart by a number of days (or of hours, minutes: a fraction of them)
-    if (!d.unit || d.unit === 'day') return { expr: call('date_diff', lit('day'), b.expr, a.expr), type: 'BIGINT' };
-    const minutes = call('date_diff', lit('minute'), b.expr, a.expr);
+    // a span still open (no end date) runs to the date given for it
+    const end = d.open ? call('coalesce', a.expr, cast(lit(d.open), 'DATE')) : a.expr;
+    // two dates are apart by a number of days (or of hours, minutes: a fraction of them; years of 365.25 days)
+    if (!d.unit || d.unit === 'day')
+      return { expr: call('date_diff', lit('day'), b.expr, end), type: 'BIGINT' };
+    if (d.unit === 'year')
+      return {
+        expr: binary('/', cast(call('date_diff', lit('day'), b.expr, end), 'DOUBLE'), lit(365.25)),
+        type: 'DOUBLE',
+      };
+    const minutes = call('date_diff', lit('minute'), b.expr, end);
     return d.unit === 'minute'
       ? { expr: minutes, type: 'BIGINT' }
       : { expr: binary('/', cast(minutes, 'DOUBLE'), lit(60)), type: 'DOUBLE' };

@@ -15,6 +15,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { rowLabel } from './derived-rows';
 import { findDuration } from './durations';
 import { findSpan, type Found } from './derived-spans';
+import { findTenure } from './tenure';
 import { findLineRevenue } from './line-revenue';
 import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
@@ -208,6 +209,9 @@ const renamed = (q: AnalystQuery, from: string, to: string): boolean => {
 /** Held while the rewritten question is parsed, so that it is not rewritten again. */
 const guard = rewriteGuard();
 
+/** Whether a question with a stand-in column for a derived number is being parsed now. */
+export const derivingNow = () => guard.busy;
+
 /**
  * The question parsed with a number derived from two columns, or undefined when it says no
  * arithmetic between columns (or the rewritten question does not parse cleanly).
@@ -220,6 +224,7 @@ export function parseDerived(
   if (guard.busy) return undefined;
   const found =
     findOperation(question, index) ??
+    findTenure(question, index) ??
     findSpan(question, index) ??
     findDuration(question, index) ??
     findLineRevenue(question, index) ??
@@ -240,6 +245,7 @@ export function parseDerived(
     .sort(
       (a, b) =>
         Number(involved.includes(b.name)) - Number(involved.includes(a.name)) ||
+        Number(found.standIn?.(b) ?? true) - Number(found.standIn?.(a) ?? true) ||
         a.words.length - b.words.length,
     )
     .slice(0, 4);

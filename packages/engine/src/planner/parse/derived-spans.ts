@@ -20,6 +20,8 @@ export interface Found {
   before?: AnalystDerived[];
   /** The table's columns the number is computed from, when `derived` names an earlier one. */
   from?: string[];
+  /** Whether a column is a good stand-in for the number while the question is parsed again (preferred; all by default). */
+  standIn?: (c: IndexedColumn) => boolean;
   /** A last touch on the parsed query (the revenue per order); false when it does not fit. */
   finish?: (query: AnalystQuery) => boolean;
 }

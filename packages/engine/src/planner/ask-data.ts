@@ -82,6 +82,22 @@ function nameDecades(q: AnalystQuery, rows: Row[], c: Compiled): void {
   }
 }
 
+/**
+ * Year-months shown as people write them: the group `2012-01` of a month grain reads `Jan 2012`.
+ * The SQL keeps the sortable `YYYY-MM` form; only the rows handed back are relabelled.
+ */
+function nameYearMonths(q: AnalystQuery, rows: Row[], c: Compiled): void {
+  for (const [i, g] of q.groupBy.entries()) {
+    const key = c.labelKeys[i];
+    if (!key || g.grain !== 'month') continue;
+    for (const r of rows) {
+      const m = /^(\d{4})-(\d{2})$/.exec(String(r[key] ?? ''));
+      const name = m ? MONTH_LABELS[Number(m[2]) - 1] : undefined;
+      if (m && name) r[key] = `${name.slice(0, 3)} ${m[1]}`;
+    }
+  }
+}
+
 /** A row named by a date split into year, month and day-of-month columns, as one ISO date. */
 function splitDate(keys: string[], r: Row): string | undefined {
   if (keys.length !== 3 || !/year/i.test(keys[0]!) || !/month/i.test(keys[1]!) || !/day|date/i.test(keys[2]!))
@@ -259,6 +275,7 @@ export const askDataTool = defineTool({
     const rows = result.rows;
     await nameMonths(q, rows, compiled, source).catch(() => undefined);
     nameDecades(q, rows, compiled);
+    nameYearMonths(q, rows, compiled);
     const headers = result.columns.map((col) => col.name);
     const labels: Record<string, string> = { percent: 'percent (%)', change_pct: 'change (%)', rows: 'rows' };
     for (const m of q.measures) labels[measureAlias(m)] = measureWords(m);

@@ -132,7 +132,7 @@ describe('grouping and ranking', () => {
     );
     const periods = data(await ask('monthly amount in 2022', 'till_receipts'));
     expect(periods.rows).toHaveLength(12);
-    expect(periods.rows[0]?.month).toBe('2022-01');
+    expect(periods.rows[0]?.month).toBe('Jan 2022');
     const weekday = data(await ask('rain by day of week', 'city_readings'));
     expect(weekday.rows.map((r) => r.weekday)).toEqual([
       'Monday',

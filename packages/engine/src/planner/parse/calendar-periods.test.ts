@@ -64,7 +64,7 @@ describe('months of data that spans one year', () => {
 
   it('keeps the year of a few months of data, and names the month asked which of', async () => {
     const grouped = await ask('avg price by month', 'short_prices');
-    expect(grouped.markdown).toContain('2023-06');
+    expect(grouped.markdown).toContain('Jun 2023');
     const picked = await ask('which month had the highest avg price', 'short_prices');
     expect(picked.markdown).toContain('**June**');
   });

@@ -155,14 +155,14 @@ describe('orders, several a month', () => {
   it('totals each month, then compares it with the month before', async () => {
     const reply = await t.ask('which month saw the sharpest dip in amount vs the previous month', 'orders');
     expect(reply.query?.groupBy).toEqual([{ column: 'order_date', grain: 'month' }]);
-    expect(reply.markdown).toContain('**2022-03**');
+    expect(reply.markdown).toContain('**Mar 2022**');
     expect(reply.markdown).toContain('**-50** (from 90 to 40)');
   });
 
   it('lists month-over-month changes in time order', async () => {
     const reply = await t.ask('month over month change in amount', 'orders');
     expect(reply.markdown).toContain(
-      '2022-02: +30 (from 60 to 90); 2022-03: -50 (from 90 to 40); 2022-04: +30 (from 40 to 70)',
+      'Feb 2022: +30 (from 60 to 90); Mar 2022: -50 (from 90 to 40); Apr 2022: +30 (from 40 to 70)',
     );
   });
 });

@@ -196,7 +196,7 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       t.stem === 'fall' &&
       (t.word !== 'fall' ||
         /^(did|does|do|will|would|could|can|to|it|they|not|that|this)$/.test(w(k - 1) ?? '') ||
-        /^(from|by|between|below|under|to|over|the|most|least)$/.test(w(k + 1) ?? ''));
+        /^(from|by|between|below|under|to|over|the|most|least|on|onto)$/.test(w(k + 1) ?? ''));
     const season = fallVerb ? undefined : SEASONS[t.stem];
     if (season) {
       spec.parts.push({ part: 'month', values: season, label: t.stem });

@@ -65,7 +65,10 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     // ("between 1 and 2 million": the magnitude said after the upper bound is the lower one's too)
     const upperMagnitude = range === '>=' && !magnitude && saidScale(ctx.words, i + 2) !== undefined ? 1 : 0;
     const named = near(i + 1, i + 2 + magnitude) ?? (range === '>=' ? near(i + 3, i + 4 + upperMagnitude) : undefined) ?? near(i - 1, i - 1) ?? (op && (!magnitude || range) ? nearestBefore() : undefined);
-    let column = named?.column ?? lifeYearColumn(ctx.text, table, i) ?? (yearCol >= 0 ? yearCol : -1);
+    // ("how many times did X win between 2000 and 2025" over amounts in the millions: a year said
+    // near a column no row of which comes near it is the year column's)
+    const yearsNotNamed = named !== undefined && yearCol >= 0 && named.column !== yearCol && farFrom(table, named.column, value);
+    let column = (yearsNotNamed ? undefined : named?.column) ?? lifeYearColumn(ctx.text, table, i) ?? (yearCol >= 0 ? yearCol : -1);
     if (magnitude) ({ value, column } = scaledNumber(ctx.words, i, value, table.columns, column));
     else if (upperMagnitude) ({ value, column } = scaledNumber(ctx.words, i + 2, value, table.columns, column));
     if (column < 0 && !op) {
@@ -120,6 +123,14 @@ export function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
     if (columns.size === 1) out.push({ kind: 'contains', column: nameOf(ctx.table, [...columns][0] as number), value: prefix });
   });
   return out;
+}
+
+/** Whether every number a column holds lies more than ten times above or below the value. */
+function farFrom(table: ListTable, ci: number, value: number): boolean {
+  const c = table.columns[ci] as ListColumn;
+  if (c.yearLike || c.yearValues || c.temporal || value <= 0) return false;
+  const ns = table.rows.map((r) => Number(String(r[ci] ?? '').replace(/[^0-9.\-]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
+  return ns.length > 0 && (Math.min(...ns) > value * 10 || Math.max(...ns) * 10 < value);
 }
 
 /** "the 4 moons", "all 20", "those 3": a whole number said as a number of rows, right after a determiner. */

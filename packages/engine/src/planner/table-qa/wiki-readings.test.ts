@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+// A wiki-style list of a regatta's winners, written here: the final day as a date in words, the
+// winner's purse in dollars (amounts in the hundreds of thousands), years from 2010.
+const REGATTA = `Year,Final day,Skipper,Nation,Winner's purse
+2010,"April 9, 2010",Ivo Marsk,Norway,"$410,000"
+2011,"April 14, 2011",Dara Quill,Ireland,"$420,000"
+2012,"April 13, 2012",Ivo Marsk,Norway,"$450,000"
+2013,"April 12, 2013",Pell Orban,Hungary,"$450,000"
+2014,"April 14, 2014",Sten Holm,Sweden,"$480,000"
+2015,"October 10, 2015",Dara Quill,Ireland,"$500,000"
+2016,"April 14, 2016",Ada Ruhl,Germany,"$520,000"
+`;
+
+const tables = useCsvTables({ regatta: REGATTA });
+const ask = (question: string) => tables.ask(question, 'regatta');
+
+describe('wiki-style readings', () => {
+  it('reads "fall on" a day as a verb, never the autumn', async () => {
+    expect((await ask('how many times did the final day fall on april 14')).markdown).toMatch(/\*\*3\*\*/);
+  });
+
+  it('reads two years said near a column of large amounts as years', async () => {
+    expect((await ask('how many times did a skipper win between 2011 and 2013')).markdown).toMatch(
+      /^\*\*3\*\*/,
+    );
+  });
+});

@@ -129,7 +129,7 @@ export function participleConds(ctx: Ctx, skip: Set<number>): Cond[] {
 function farFrom(table: ListTable, ci: number, value: number): boolean {
   const c = table.columns[ci] as ListColumn;
   if (c.yearLike || c.yearValues || c.temporal || value <= 0) return false;
-  const ns = table.rows.map((r) => Number(String(r[ci] ?? '').replace(/[^0-9.\-]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
+  const ns = table.rows.map((r) => Number(String(r[ci] ?? '').replace(/[^0-9.-]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
   return ns.length > 0 && (Math.min(...ns) > value * 10 || Math.max(...ns) * 10 < value);
 }
 

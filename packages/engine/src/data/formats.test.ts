@@ -60,3 +60,46 @@ describe('headerless text tables', () => {
     expect(steadyDelimiter(['a\tb', '1\t2\t3'])).toBeUndefined();
   });
 });
+
+describe('notes below the rows', () => {
+  it('leaves out lines of source text at the end of a CSV', async () => {
+    const info = await load('rates.csv', [
+      'code,area,2001,2002',
+      '10,"North Vale",1.5,2.5',
+      '20,"South Vale",3.5,4.5',
+      '30,"East Vale",5.5,6.5',
+      '',
+      '"Source: Office of Invented Statistics"',
+      '"Footnotes: see page 4","http://example.org/notes"',
+      '"March 2030"',
+    ]);
+    expect(info.rowCount).toBe(3);
+    expect(await values(info, 'area')).toEqual(['North Vale', 'South Vale', 'East Vale']);
+    expect(info.columns.find((c) => c.name === 'code')?.type).toBe('BIGINT');
+    expect(info.warnings?.[0]).toContain('ends with 3 lines of notes');
+  });
+
+  it('keeps short last rows of a table that has few columns, and a table without notes', async () => {
+    const narrow = await load('pairs.csv', ['name,score', 'Ada,1', 'Bo,2', 'Cy']);
+    expect(narrow.rowCount).toBe(3);
+    const full = await load('full.csv', ['a,b,c,d', '1,2,3,4', '5,6,7,8', '9,10,,']);
+    expect(full.rowCount).toBe(3);
+  });
+});
+
+describe('an empty column at the end', () => {
+  it('drops the unnamed empty column that a delimiter ending every line makes', async () => {
+    const info = await load('arrivals.dat', [
+      '# arrivals by period',
+      'Period\tNorthland\tSouthland\tTOTAL\t',
+      '1901-1910\t120\t-\t120\t',
+      '1911-1920\t340\t55\t395\t',
+      '1921-1930\t-\t80\t80\t',
+    ]);
+    expect(info.columns.map((c) => c.name)).toEqual(['Period', 'Northland', 'Southland', 'TOTAL']);
+    expect(await values(info, 'Southland')).toEqual([null, 55, 80]);
+    // a named empty column, or an unnamed one with values, stays
+    const named = await load('named.csv', ['a,b,notes', '1,2,', '3,4,']);
+    expect(named.columns.map((c) => c.name)).toEqual(['a', 'b', 'notes']);
+  });
+});

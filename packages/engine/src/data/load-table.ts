@@ -17,6 +17,8 @@ import { quoteIdent, quoteLiteral } from './sql';
 import { convertFixedWidthToCsv, fixedWidthLayout } from './fixed-width-table';
 import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
 import { reshapeYearMeasureTable } from './year-measure-table';
+import { dropTrailingLines, trailingNoteLines } from './trailing-notes';
+import { dropEmptyTrailingColumns } from './empty-columns';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -81,6 +83,14 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
       await convertFixedWidthToCsv(real, readPath, layout);
     }
   }
+  // lines of source text or footnotes below the rows: read through a copy without them
+  const below = format === 'csv' || format === 'tsv' ? trailingNoteLines(readPath) : { drop: 0, notes: 0 };
+  const footer = below.notes;
+  if (footer > 0) {
+    const copy = join(load.convertedDir, `${name}.body.${format}`);
+    await dropTrailingLines(readPath, copy, below.drop);
+    readPath = copy;
+  }
   const loader = await openLoader(options, tablesDir, readPath);
   // Every statement of the load runs on one connection, interrupted when the time is up.
   const limitMs = options.loadTimeoutMs ?? loadTimeoutMs();
@@ -129,8 +139,10 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
           { signal: deadline.signal },
         );
         // one column per year and measure (2001_rain, 2001_sun, …): read as one row per year
+        await dropEmptyTrailingColumns(run, rows, table);
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
+        if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };
         rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
         break;
       } catch (error) {
@@ -173,6 +185,10 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     loader.closeSync();
   }
 }
+
+/** What the reader says about note lines left out below the rows. */
+const footerWarning = (lines: number) =>
+  `The file ends with ${lines === 1 ? 'a line' : `${lines} lines`} of notes (source text, footnotes) below its rows; ${lines === 1 ? 'it was' : 'they were'} not read as rows.`;
 
 /** Removes a table file and its write-ahead log. */
 export async function removeTableFile(path: string): Promise<void> {

@@ -67,6 +67,7 @@ import { markFirstMeeting } from './parse/first-value';
 import { aggregateOfRanked } from './parse/ranked-aggregate';
 import { parseMaxMinusMin } from './parse/max-minus-min';
 import { dateByEvent } from './parse/event-dates';
+import { readUnnamedMeasure } from './parse/unnamed-measure';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -82,6 +83,13 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
+  // a word no column took, over a headerless file's one unnamed number column: read as that column
+  return readUnnamedMeasure(parseOnce(question, index, previous), question.trim(), index, (text) =>
+    parseOnce(text, index, previous),
+  );
+}
+
+function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
   // "what day was that", "who wrote it?": another column of the row the previous answer was about
@@ -118,7 +126,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   const buckets = askBuckets(trimmed, index);
   if (buckets) return buckets;
   // "when does the data start", "m1 at the end of the data": the span of the data's time
-  const span = parseDataSpan(trimmed, index) ?? parseSeriesEnd(trimmed, index, (text) => parseQuestion(text, index));
+  const span =
+    parseDataSpan(trimmed, index) ?? parseSeriesEnd(trimmed, index, (text) => parseQuestion(text, index));
   if (span) return span;
   const byMonthName = parseWithMonthNames(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (byMonthName) return byMonthName;
@@ -176,7 +185,11 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "the average of the 10 lowest years": the aggregate over the ranked rows
   // "won revenue in 2024": an outcome's period is read on the later date (closed, resolved)
   return dateByEvent(
-    markFirstMeeting(aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index), trimmed, index),
+    markFirstMeeting(
+      aggregateOfRanked(askUnreadChange(read, trimmed, index), trimmed, index),
+      trimmed,
+      index,
+    ),
     trimmed,
     index,
   );

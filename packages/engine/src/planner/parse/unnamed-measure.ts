@@ -1,0 +1,66 @@
+/**
+ * A measure the file never named: a headerless file's columns are called `column1`, `column2`, …
+ * (data/header-line.ts), so nothing the user says for its numbers ("population", "pop", "sales")
+ * can match a column. When the table has exactly one such numeric column and a question was asked
+ * back about one word alone that no column or value took, that word is read as the unnamed
+ * column: the question is read again with the column's name in its place, and kept only when that
+ * reading places every word. The reply names the column it used.
+ */
+import { isNumericType } from '../../data/duck';
+import { escapeRegExp } from '../../data/regexp';
+import { SUPERLATIVES } from '../lexicon';
+import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import type { Parsed } from './types';
+
+/** The name the reader gives a column of a file without a header. */
+const GENERIC = /^column\d+$/i;
+
+/** Words that ask where or which thing, never how much: not read as the unnamed measure. */
+const NOT_A_MEASURE = new Set(
+  'coordinates coordinate coords location locations position positions place places where name names label labels'.split(
+    ' ',
+  ),
+);
+
+/** The table's one numeric column with a generic name, when it has exactly one. */
+export function unnamedMeasure(index: DatasetIndex): IndexedColumn | undefined {
+  const unnamed = index.columns.filter(
+    (c) =>
+      GENERIC.test(c.name) &&
+      isNumericType(c.type) &&
+      c.role === 'measure' &&
+      !c.yearLike &&
+      c.flagTrue === undefined,
+  );
+  return unnamed.length === 1 ? unnamed[0] : undefined;
+}
+
+/**
+ * `parsed` again with its one unplaced word read as the table's unnamed measure, or `parsed` as it
+ * was. `reparse` parses a question over the same table.
+ */
+export function readUnnamedMeasure(
+  parsed: Parsed,
+  question: string,
+  index: DatasetIndex,
+  reparse: (text: string) => Parsed,
+): Parsed {
+  if (!parsed.clarify || parsed.ignored.length !== 1) return parsed;
+  const measure = unnamedMeasure(index);
+  const word = parsed.ignored[0]!;
+  // a noun, not a ranking word ("northernmost", "biggest") nor a number
+  const lower = word.toLowerCase();
+  if (
+    !measure ||
+    !/^[a-z]{3,}$/.test(lower) ||
+    SUPERLATIVES[lower] ||
+    /(?:est|most)$/.test(lower) ||
+    NOT_A_MEASURE.has(lower)
+  )
+    return parsed;
+  const said = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, 'iu');
+  if (!said.test(question)) return parsed;
+  const again = reparse(question.replace(said, measure.name));
+  if (again.clarify || !again.query || again.ignored.length) return parsed;
+  return { ...again, confidence: Math.min(again.confidence, 0.8) };
+}

@@ -13,17 +13,18 @@ import { firstIndex, isNumberish, nameColumn, nameOf, targetColumn, type Ctx } f
 import { ageAtStart, derivedPlan, lengthColumn, spanConds } from './derived';
 import { asksAgeAtEvent } from './life-years';
 import { asksUnnamedColumn, eventNounPiece, qualifiedNameColumn, rowKeyColumn } from './row-key';
-import { countsPeople, nationalityCell, peopleColumn, roleCountColumn } from './role-counts';
+import { countsPeople, peopleColumn, roleCountColumn } from './role-counts';
 import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
-import { askedByPart, columnByRole, unsettledSide } from './name-parts';
+import { askedByPart, unsettledSide } from './name-parts';
 import { ruledOutSpans, withRuledOut } from './negation';
 import { saidClocks } from './clock-times';
 import { onlyCell } from './only-cells';
 import { placeInRanking, placeNotHeld } from './places';
 import { roleNotHeld } from './unheld-roles';
+import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, YES_NO } from './plan-words';
 
 export interface TablePlan {
   query: TableQuery;
@@ -32,50 +33,6 @@ export interface TablePlan {
   /** Columns the query computes from others (a span of two year columns). */
   virtual?: ListColumn[];
 }
-
-const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
-const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
-const MOST = new Set(['most', 'best', 'highest', 'largest', 'greatest', 'biggest', 'maximum', 'max', 'longest', 'heaviest', 'tallest', 'oldest', 'latest', 'recently', 'recent', 'slowest']);
-const LEAST = new Set(['fewest', 'worst', 'least', 'lowest', 'smallest', 'minimum', 'min', 'shortest', 'lightest', 'fastest', 'earliest', 'quickest']);
-/** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
-const AMOUNT_NOUNS = new Set(['point', 'goal', 'run', 'vote', 'medal', 'people', 'fan', 'spectator', 'yard', 'dollar', 'ticket', 'seat', 'copy', 'kilometre', 'kilometer', 'mile', 'meter', 'metre']);
-/** "how many more", "how many days longer", "how much taller": the difference of two rows. */
-const HOW_MUCH_MORE = / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
-/** Words of chart positions, where a smaller number is a higher place. */
-const CHART_WORDS = / (peak|peaked|peaking|chart|charted|charting) /;
-const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
-
-/** One column per cell mention: the one the question also names (by header or verb), else the first. */
-function pickCells(ctx: Ctx): CellMention[] {
-  const bySpan = new Map<string, CellMention[]>();
-  for (const m of ctx.cells) bySpan.set(`${m.start}:${m.end}`, [...(bySpan.get(`${m.start}:${m.end}`) ?? []), m]);
-  // "what film did he play forrest gump in": the film is asked, so the name is the role.
-  const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
-  const asked = q >= 0 ? ctx.cols.find((c) => c.start === q + 1)?.column : undefined;
-  const named = new Set(ctx.cols.map((c) => c.column));
-  return [...bySpan.values()].map((list) => {
-    // "did kasparov win", "who beat kasparov": a verb says which side the name is on
-    const role = new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;
-    if (role?.other) ctx.cols = [...ctx.cols, role.other].sort((a, b) => a.start - b.start);
-    // "how many french laureates": the country the demonym stands for, not a language cell "French"
-    const nationality = role ? undefined : nationalityCell(ctx, list);
-    if (nationality) ctx.firm = true;
-    return (
-      role?.cell ??
-      nationality ??
-      list.find((m) => named.has(m.column) && m.column !== asked) ??
-      list.find((m) => m.column !== asked) ??
-      (list[0] as CellMention)
-    );
-  });
-}
-
-/** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
-const FULL_DATE = new RegExp(
-  String.raw`\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:${MONTHS})[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})[a-z]*,? \d{4}\b`,
-  'i',
-);
 
 export function planTableQuestion(question: string, table: ListTable): TablePlan | undefined {
   // a day of a date column is the parser's to read (its cells are dates, not words)
@@ -289,7 +246,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const dir = MOST.has(ctx.text[sup] as string) ? 'desc' : 'asc';
     const asksName = /^(which|who|name)$/.test(ctx.text[0] ?? '');
     // "the most ascents" is a count column, not the year of the first ascent; "earliest" may rank years.
-    const timely = /^(earliest|latest|oldest|recent|recently)$/.test(ctx.text[sup] as string) || /^(recent|recently)$/.test(ctx.text[sup + 1] ?? '');
+    const timely = /^(earliest|latest|oldest|youngest|recent|recently)$/.test(ctx.text[sup] as string) || /^(recent|recently)$/.test(ctx.text[sup + 1] ?? '');
     const near = ctx.cols.filter((c) => {
       const col = table.columns[c.column] as ListColumn;
       return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
@@ -317,7 +274,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // A chart peak is a position too: "peaked highest in the UK" is the smallest number.
     const charted = CHART_WORDS.test(joined) && by !== undefined && !(table.columns[by.column] as ListColumn).temporal && chartPlaces(table, by.column);
     const flip = ((position || charted) && /^(highest|lowest|top|best|worst)$/.test(ctx.text[sup] as string)) || (timed && /^(best|worst)$/.test(ctx.text[sup] as string));
-    const toward = flip ? (dir === 'desc' ? 'asc' : 'desc') : dir;
+    // ("the oldest" over a year or a date is its earliest, "the youngest" its latest; over an age, the reverse)
+    const dated = by !== undefined && /^(oldest|youngest)$/.test(ctx.text[sup] as string) && ((c: ListColumn) => c.temporal || c.yearLike || c.yearValues)(table.columns[by.column] as ListColumn);
+    const toward = flip !== dated ? (dir === 'desc' ? 'asc' : 'desc') : dir;
     if (by && target !== undefined) return { strength: 'strong', query: { kind: 'extreme', target: nameOf(table, target), by: nameOf(table, by.column), dir: toward, where } };
     // "what was his fastest time": the extreme of the asked column itself.
     if (by && /^(what|how)$/.test(ctx.text[0] ?? ''))
@@ -428,21 +387,4 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow && !roleNotHeld(ctx) ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
   if (target === undefined) return undefined;
   return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
-}
-
-/** A column numbering the rows (1, 2, 3 … in some order): "how many seasons" counts them, never adds them up. */
-function numbering(table: ListTable, ci: number): boolean {
-  const ns = table.rows.map((r) => Number(r[ci] ?? NaN)).sort((a, b) => a - b);
-  return ns.length >= 3 && ns.every((n, i) => Number.isInteger(n) && n === (ns[0] as number) + i);
-}
-
-/**
- * A column of chart places ("Peak", "UK", "Pos."): headed so, or holding only whole numbers from 1
- * to 200. "the highest summit" over heights in metres is no chart place.
- */
-function chartPlaces(table: ListTable, ci: number): boolean {
-  const c = table.columns[ci] as ListColumn;
-  if (c.stems.some((st) => /^(peak|chart|pos|position|place|rank|uk|us)$/.test(st))) return true;
-  const ns = table.rows.map((r) => r[ci]).filter((v): v is string => !!v && v.trim() !== '').map((v) => Number(v.replace(/[^0-9.]/g, '')));
-  return ns.length > 0 && ns.every((n) => Number.isInteger(n) && n >= 1 && n <= 200);
 }

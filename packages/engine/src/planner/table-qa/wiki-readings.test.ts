@@ -13,7 +13,16 @@ const REGATTA = `Year,Final day,Skipper,Nation,Winner's purse
 2016,"April 14, 2016",Ada Ruhl,Germany,"$520,000"
 `;
 
-const tables = useCsvTables({ regatta: REGATTA });
+// Poets with their year of birth and their age at their first book.
+const POETS = `Poet,Born,Books,Age at debut
+Ivo Marsk,1950,4,31
+Dara Quill,1972,7,22
+Pell Orban,1931,2,24
+Sten Holm,1965,5,27
+Ada Ruhl,1944,3,35
+`;
+
+const tables = useCsvTables({ regatta: REGATTA, poets: POETS });
 const ask = (question: string) => tables.ask(question, 'regatta');
 
 describe('wiki-style readings', () => {
@@ -25,5 +34,14 @@ describe('wiki-style readings', () => {
     expect((await ask('how many times did a skipper win between 2011 and 2013')).markdown).toMatch(
       /^\*\*3\*\*/,
     );
+  });
+
+  it('reads "the youngest" over an age as its lowest', async () => {
+    expect((await tables.ask('who was youngest at debut', 'poets')).markdown).toMatch(/^\*\*Dara Quill\*\*/);
+    expect((await tables.ask('which poet was the oldest at debut', 'poets')).markdown).toMatch(/^\*\*Ada Ruhl\*\*/);
+  });
+
+  it('never counts the rows for an amount no column holds', async () => {
+    expect((await ask('how many tries did ivo marsk score in 2012')).markdown).not.toMatch(/^\*\*1\*\*/);
   });
 });

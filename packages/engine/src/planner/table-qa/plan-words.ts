@@ -1,0 +1,141 @@
+/**
+ * Words and small helpers of the table planner (`plan.ts`): comparatives and superlatives, nouns
+ * of amounts, whole dates, the cell mention kept for each span, columns that number the rows or
+ * hold chart places.
+ */
+import { columnByRole } from './name-parts';
+import { nationalityCell } from './role-counts';
+import type { CellMention } from './mentions';
+import type { ListColumn, ListTable } from './table';
+import type { Ctx } from './target';
+
+export const MORE = /^(more|higher|greater|bigger|larger|heavier|longer|taller|older|later|faster)$/;
+export const LESS = /^(less|fewer|lower|smaller|lighter|shorter|younger|earlier|slower)$/;
+export const MOST = new Set([
+  'most',
+  'best',
+  'highest',
+  'largest',
+  'greatest',
+  'biggest',
+  'maximum',
+  'max',
+  'longest',
+  'heaviest',
+  'tallest',
+  'oldest',
+  'latest',
+  'recently',
+  'recent',
+  'slowest',
+]);
+export const LEAST = new Set([
+  'fewest',
+  'worst',
+  'least',
+  'lowest',
+  'smallest',
+  'minimum',
+  'min',
+  'shortest',
+  'lightest',
+  'fastest',
+  'earliest',
+  'quickest',
+  'youngest',
+]);
+/** Nouns of amounts: "how many points" asks for a sum of something, never for a number of rows. */
+export const AMOUNT_NOUNS = new Set([
+  'point',
+  'goal',
+  'run',
+  'vote',
+  'medal',
+  'people',
+  'fan',
+  'spectator',
+  'yard',
+  'dollar',
+  'ticket',
+  'seat',
+  'copy',
+  'kilometre',
+  'kilometer',
+  'mile',
+  'meter',
+  'metre',
+  'try',
+  'wicket',
+  'touchdown',
+  'assist',
+  'rebound',
+  'basket',
+  'birdie',
+  'ace',
+  'passenger',
+  'visitor',
+  'viewer',
+  'casualty',
+  'death',
+  'subscriber',
+]);
+/** "how many more", "how many days longer", "how much taller": the difference of two rows. */
+export const HOW_MUCH_MORE =
+  / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
+/** Words of chart positions, where a smaller number is a higher place. */
+export const CHART_WORDS = / (peak|peaked|peaking|chart|charted|charting) /;
+export const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;
+
+/** One column per cell mention: the one the question also names (by header or verb), else the first. */
+export function pickCells(ctx: Ctx): CellMention[] {
+  const bySpan = new Map<string, CellMention[]>();
+  for (const m of ctx.cells)
+    bySpan.set(`${m.start}:${m.end}`, [...(bySpan.get(`${m.start}:${m.end}`) ?? []), m]);
+  // "what film did he play forrest gump in": the film is asked, so the name is the role.
+  const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
+  const asked = q >= 0 ? ctx.cols.find((c) => c.start === q + 1)?.column : undefined;
+  const named = new Set(ctx.cols.map((c) => c.column));
+  return [...bySpan.values()].map((list) => {
+    // "did kasparov win", "who beat kasparov": a verb says which side the name is on
+    const role =
+      new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;
+    if (role?.other) ctx.cols = [...ctx.cols, role.other].sort((a, b) => a.start - b.start);
+    // "how many french laureates": the country the demonym stands for, not a language cell "French"
+    const nationality = role ? undefined : nationalityCell(ctx, list);
+    if (nationality) ctx.firm = true;
+    return (
+      role?.cell ??
+      nationality ??
+      list.find((m) => named.has(m.column) && m.column !== asked) ??
+      list.find((m) => m.column !== asked) ??
+      (list[0] as CellMention)
+    );
+  });
+}
+
+/** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
+export const FULL_DATE = new RegExp(
+  String.raw`\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:${MONTHS})[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTHS})[a-z]*,? \d{4}\b`,
+  'i',
+);
+
+/** A column numbering the rows (1, 2, 3 … in some order): "how many seasons" counts them, never adds them up. */
+export function numbering(table: ListTable, ci: number): boolean {
+  const ns = table.rows.map((r) => Number(r[ci] ?? NaN)).sort((a, b) => a - b);
+  return ns.length >= 3 && ns.every((n, i) => Number.isInteger(n) && n === (ns[0] as number) + i);
+}
+
+/**
+ * A column of chart places ("Peak", "UK", "Pos."): headed so, or holding only whole numbers from 1
+ * to 200. "the highest summit" over heights in metres is no chart place.
+ */
+export function chartPlaces(table: ListTable, ci: number): boolean {
+  const c = table.columns[ci] as ListColumn;
+  if (c.stems.some((st) => /^(peak|chart|pos|position|place|rank|uk|us)$/.test(st))) return true;
+  const ns = table.rows
+    .map((r) => r[ci])
+    .filter((v): v is string => !!v && v.trim() !== '')
+    .map((v) => Number(v.replace(/[^0-9.]/g, '')));
+  return ns.length > 0 && ns.every((n) => Number.isInteger(n) && n >= 1 && n <= 200);
+}

@@ -8,7 +8,8 @@
  * A mark is a short reference in square brackets at the end of a cell, after some other text:
  * one or two lowercase letters, up to three digits, `note 3`, `nb 2`, `citation needed`. Longer
  * or capitalised brackets (`[Live]`, `[EP]`) are part of the value, and so is a cell that is only
- * a bracket (`[98]`, an estimated value).
+ * a bracket (`[98]`, an estimated value). Statistics downloads write a note number with a slash
+ * instead (`Alaska 3/`): dropped too.
  */
 import { quoteLiteral } from './sql';
 import { escapeRegExp } from './regexp';
@@ -25,15 +26,21 @@ export const MARKED_RE = `^(.*?\\S)\\s*(?:${MARK})+$`;
 export const TEXT_MISSING_MARKERS = ['-', '--', '—', '–', 'n/a', '#n/a', 'null'];
 const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map(escapeRegExp).join('|')}`;
 
+/**
+ * A statistics office's note number after a name (`Alaska 3/`, `United States 1/`): a space, one
+ * or two digits and a slash closing a cell that has a letter before them.
+ */
+export const SLASH_MARKED_RE = '^(.*\\pL[.)]?)\\s+[0-9]{1,2}/$';
+
 /** SQL: a trimmed text expression without its trailing footnote marks (unchanged when it has none). */
 export function withoutMarksSql(trimmed: string): string {
-  return `(CASE WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') ELSE ${trimmed} END)`;
+  return `(CASE WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${trimmed} END)`;
 }
 
 /** SQL: whether a text expression is a "nothing here" marker or ends with a footnote mark. */
 export function needsCleaningSql(expression: string): string {
   const trimmed = `trim(${expression})`;
-  return `((strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})) OR (ends_with(${trimmed}, ']') AND regexp_full_match(${trimmed}, ${quoteLiteral(MARKED_RE)})))`;
+  return `((strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})) OR (ends_with(${trimmed}, ']') AND regexp_full_match(${trimmed}, ${quoteLiteral(MARKED_RE)})) OR (ends_with(${trimmed}, '/') AND regexp_full_match(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)})))`;
 }
 
 /**
@@ -44,5 +51,5 @@ export function cleanTextSql(expression: string): string {
   const trimmed = `trim(${expression})`;
   // One pattern, not an IN list: two hundred IN lists in one statement ran DuckDB out of memory.
   const marker = `strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})`;
-  return `(CASE WHEN ${marker} THEN NULL WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') ELSE ${expression} END)`;
+  return `(CASE WHEN ${marker} THEN NULL WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') AND regexp_full_match(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}) THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${expression} END)`;
 }

@@ -8,9 +8,16 @@
 import type { AnalystQuery, AnalystUnpivot } from '@ai-analyst/contract';
 import { isNumericType } from '../data/duck';
 import { monthNumber } from './calendar-words';
-import { columnWords, valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from './schema-index';
+import {
+  columnWords,
+  valueKey,
+  type DatasetIndex,
+  type IndexedColumn,
+  type ValueEntry,
+} from './schema-index';
 import type { Parsed } from './parse/types';
 import { splitWords, stem } from './text';
+import { isTitleColumn, titleAsValue, titleWords, untitled } from './wide-title';
 
 /** A wide table's period columns, what they are, and the names of the long form's two new columns. */
 export interface WideShape extends AnalystUnpivot {
@@ -22,7 +29,8 @@ const YEAR = /^\s*(1[89]\d\d|20\d\d|2100)\s*$/;
 const PERIOD =
   /^\s*(?:fy\s*'?\d{2,4}|(?:19|20)\d\d\s*[-–/]\s*\d{2,4}|q[1-4]\s*[-/ ]?\s*(?:19|20)?\d\d|(?:19|20)\d\d\s*[-/ ]?\s*q[1-4]|[a-z]{3,9}\.?\s*[-/ ]?\s*(?:19|20)\d\d)\s*$/i;
 const QUARTER = /^\s*q[1-4]\s*$/i;
-const monthOf = (name: string) => (/^\s*[a-z]{3,9}\.?\s*$/i.test(name) ? monthNumber(name.trim()) : undefined);
+const monthOf = (name: string) =>
+  /^\s*[a-z]{3,9}\.?\s*$/i.test(name) ? monthNumber(name.trim()) : undefined;
 
 /** Whether a name is a month with a year ("Jan 2020"), not a fiscal or quarter label. */
 const monthYear = (name: string) => {
@@ -75,6 +83,8 @@ export function wideShape(columns: { name: string; type: string }[]): WideShape 
 }
 
 const longForms = new WeakMap<DatasetIndex, DatasetIndex | null>();
+/** The words of a long form's title column (wide-title.ts), when it has one. */
+const titles = new WeakMap<DatasetIndex, string[]>();
 
 function newColumn(name: string, type: string, extra: Partial<IndexedColumn>): IndexedColumn {
   const stems = splitWords(name).map(stem);
@@ -105,7 +115,10 @@ function namedAsTwin(c: IndexedColumn, columns: IndexedColumn[]): Partial<Indexe
   const base = withoutLast(c.words, (w) => w === 'name');
   if (!base) return {};
   const twin = columns.some(
-    (o) => o !== c && isNumericType(o.type) && withoutLast(o.words, (w) => CODE_WORDS.has(w))?.join(' ') === base.join(' '),
+    (o) =>
+      o !== c &&
+      isNumericType(o.type) &&
+      withoutLast(o.words, (w) => CODE_WORDS.has(w))?.join(' ') === base.join(' '),
   );
   if (!twin) return {};
   const stems = c.stems.filter((w) => w !== 'name');
@@ -128,8 +141,10 @@ export function longFormIndex(index: DatasetIndex): DatasetIndex | undefined {
   const periodCols = index.columns.filter((c) => listed.has(c.name));
   const rowCount = index.info.rowCount * shape.columns.length;
   const kept = index.columns.filter((c) => !listed.has(c.name));
+  // a title over a line code: its header's words name the values, not the column
+  const title = kept.find((c) => isTitleColumn(c, index.info.rowCount));
   const labels: IndexedColumn[] = kept.map((c) => ({
-    ...c,
+    ...(c === title ? untitled(c) : c),
     ...(c.role === 'measure' ? { role: 'identifier' as const } : {}),
     ...namedAsTwin(c, kept),
     uniqueness: rowCount > 0 ? Math.min(1, c.distinct / rowCount) : 0,
@@ -178,6 +193,7 @@ export function longFormIndex(index: DatasetIndex): DatasetIndex | undefined {
     valueWords,
     wide: shape,
   };
+  if (title) titles.set(long, titleWords(title.name));
   longForms.set(index, long);
   return long;
 }
@@ -195,7 +211,8 @@ const QUERY_COLUMN_FIELDS = (q: AnalystQuery): string[] => [
 ];
 
 /** Words asking how an amount moved from period to period. */
-const TREND = /\b(trends?|over time|over the (?:years|months|quarters|periods)|evolution|history|year by year|month by month)\b/i;
+const TREND =
+  /\b(trends?|over time|over the (?:years|months|quarters|periods)|evolution|history|year by year|month by month)\b/i;
 
 /** Whether the question asks for a number of rows rather than an amount. */
 const COUNTING = /\b(how many|number of|count|counts|counting)\b/i;
@@ -222,7 +239,9 @@ function kindWords(index: DatasetIndex, labels: string[][]): Set<string> {
   const columnWords = new Set(index.columns.flatMap((c) => [...c.stems, ...c.words]));
   const kinds = [...byLast].filter(([w, n]) => n >= 3 && !columnWords.has(w)).map(([w]) => w);
   // the table's own name says what its numbers are ("site visits": visits)
-  const named = [...AMOUNT_WORDS, ...index.stems].filter((w) => w.length > 2 && !columnWords.has(w) && !/\d/.test(w));
+  const named = [...AMOUNT_WORDS, ...index.stems].filter(
+    (w) => w.length > 2 && !columnWords.has(w) && !/\d/.test(w),
+  );
   return new Set([...kinds, ...named]);
 }
 
@@ -231,9 +250,11 @@ function kindWords(index: DatasetIndex, labels: string[][]): Set<string> {
  * any whole label ("total receipts in 2015", not "excise taxes"), names what the table's numbers
  * are, so it stands for the value column.
  */
-export function longFormQuestion(question: string, long: DatasetIndex): string {
+export function longFormQuestion(asked: string, long: DatasetIndex): string {
   const value = long.wide?.value;
-  if (!value) return question;
+  if (!value) return asked;
+  const title = titles.get(long);
+  const question = title ? titleAsValue(asked, title, value) : asked;
   const labels = labelWords(long);
   const kinds = kindWords(long, labels);
   const words = [...question.matchAll(/[\p{L}\p{N}]+/gu)];
@@ -243,7 +264,8 @@ export function longFormQuestion(question: string, long: DatasetIndex): string {
   const inLabel = new Set<number>();
   for (const label of labels)
     for (let j = 0; j + label.length <= stems.length; j++)
-      if (label.every((w, k) => stems[j + k] === w)) for (let k = 0; k < label.length; k++) inLabel.add(j + k);
+      if (label.every((w, k) => stems[j + k] === w))
+        for (let k = 0; k < label.length; k++) inLabel.add(j + k);
   let out = question;
   for (let i = words.length - 1; i >= 0; i--) {
     if (!kinds.has(stems[i] as string) || inLabel.has(i)) continue;
@@ -274,7 +296,9 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
     q = { ...q, groupBy: [{ column: name }] };
   const named = new Set(QUERY_COLUMN_FIELDS(q).map((c) => c.toLowerCase()));
   const reads =
-    named.has(name.toLowerCase()) || named.has(value.toLowerCase()) || (q.kind === 'rows' && !q.columns?.length);
+    named.has(name.toLowerCase()) ||
+    named.has(value.toLowerCase()) ||
+    (q.kind === 'rows' && !q.columns?.length);
   if (!reads) {
     delete q.unpivot;
     return q;

@@ -91,7 +91,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         index.valueIndex.get(key) ??
         index.valueIndex.get(span.map((t) => t.word).join(' ')) ??
         // "o'hare" → O'Hare, stored as the words "o hare"
-        (span.some((t) => t.word.includes("'")) ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' '))) : undefined) ??
+        (span.some((t) => t.word.includes("'"))
+          ? index.valueIndex.get(valueKey(span.map((t) => t.word).join(' ')))
+          : undefined) ??
         // "mt st helens" → Mount St. Helens: a word of the name in its short form
         (len >= 2 ? writtenOutEntries(span, index) : undefined);
       // a US state said by name when the data holds its code ("texas" → TX)
@@ -100,7 +102,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       const ofStates = state ? stateColumnEntries(span, state, index) : [];
       if (ofStates.length) entries = ofStates;
       // …or, without one, every place written with the state's code ("ohio" → "Dayton, OH", "Cincinnati, OH-KY")
-      const places = state && !ofStates.length ? statePlaces(span.map((t) => t.word).join(' '), state, index) : [];
+      const places =
+        state && !ofStates.length ? statePlaces(span.map((t) => t.word).join(' '), state, index) : [];
       if (places.length) {
         entries = places;
         several = true;
@@ -169,7 +172,10 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         if (
           !entries &&
           t.word === 'us' &&
-          /^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '')
+          // never the pronoun: beside vs/and/or, after "the" ("the us figure"), opening the question
+          (/^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '') ||
+            toks[k - 1]?.word === 'the' ||
+            (k === 0 && toks.length > 1))
         )
           for (const alias of ['united state', 'usa', 'us']) {
             entries = index.valueIndex.get(valueKey(alias));
@@ -230,7 +236,10 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           if (coded.length) {
             entries = coded;
             several = coded.length > 1;
-          } else if (found.length > 0 && [...columns].every((c) => found.filter((e) => e.column === c).length === 1))
+          } else if (
+            found.length > 0 &&
+            [...columns].every((c) => found.filter((e) => e.column === c).length === 1)
+          )
             entries = found;
           // "how many georges": a plural of the first word of several names of one column is all of them
           else if (
@@ -277,10 +286,22 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         /^(other than|not in|except for|apart from|besides the|excluding the|outside the|except the|not counting|leaving out|not including)$/.test(
           before2,
         ) ||
-        ((before === 'the' || before === 'all') && /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''))
+        ((before === 'the' || before === 'all') &&
+          /^(excluding|except|outside|without)$/.test(toks[k - 2]?.word ?? ''))
           ? 2
           : // "excl void": said short
-            ['not', 'non', 'except', 'excluding', 'without', 'no', 'outside', 'exclude', 'excluded', 'excl'].includes(before)
+            [
+                'not',
+                'non',
+                'except',
+                'excluding',
+                'without',
+                'no',
+                'outside',
+                'exclude',
+                'excluded',
+                'excl',
+              ].includes(before)
             ? 1
             : 0;
       // "(void excluded)": said after the value
@@ -302,7 +323,6 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
   hits.push(...noneValues(toks, index));
   return hits;
 }
-
 
 /**
  * A phrase that is exactly one value of a text column too long a list for the value index
@@ -345,12 +365,15 @@ function stateColumnEntries(span: Tok[], code: string, index: DatasetIndex): Val
  */
 function insideOneValue(span: Tok[], index: DatasetIndex): ValueEntry[] | undefined {
   const said = span.map((t) => t.word).join(' ');
-  const plain = span.every((t) => !FUNCTION_WORDS.has(t.word) && !COMMON_WORDS.has(t.word) && !SHAPE_WORDS.test(t.word));
+  const plain = span.every(
+    (t) => !FUNCTION_WORDS.has(t.word) && !COMMON_WORDS.has(t.word) && !SHAPE_WORDS.test(t.word),
+  );
   if (!plain || /\d/.test(said)) return undefined;
   // an ordinary word inside a long value is too often a word of the question itself ("disaster"
   // of "All natural disasters"): only names written with an apostrophe are looked for inside
   if (!said.includes("'")) return undefined;
-  if (index.columns.some((c) => span.some((t) => c.words.some((w) => wordScore(t, w) >= 0.7)))) return undefined;
+  if (index.columns.some((c) => span.some((t) => c.words.some((w) => wordScore(t, w) >= 0.7))))
+    return undefined;
   const key = ` ${valueKey(said)} `;
   let found: ValueEntry[] | undefined;
   for (const [k, list] of index.valueIndex) {
@@ -381,7 +404,12 @@ function noneValues(toks: Tok[], index: DatasetIndex): ValueHit[] {
     const column = columns[0] as IndexedColumn;
     t.used = 'value';
     next.used = 'value';
-    out.push({ column, values: [column.values.get('none') ?? (column.values.get('no') as string)], positions: [t.i, next.i], negate: false });
+    out.push({
+      column,
+      values: [column.values.get('none') ?? (column.values.get('no') as string)],
+      positions: [t.i, next.i],
+      negate: false,
+    });
   }
   return out;
 }

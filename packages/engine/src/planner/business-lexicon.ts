@@ -10,6 +10,7 @@ import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseRoster } from './business-roster';
+import { withoutComingIn } from './record-date';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
 import { wordScore } from './parse/columns';
@@ -91,6 +92,19 @@ const HAD_ANY = new RegExp(
 const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 
 const guard = rewriteGuard();
+const comingInGuard = rewriteGuard();
+
+/** "returns requested in q4", "once the return is logged": the records' own date, the verb dropped. */
+function parseComingIn(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (comingInGuard.busy) return undefined;
+  const text = withoutComingIn(question, index.columns, index.info.name);
+  const parsed = text ? comingInGuard.reparseOnce(parse, text) : undefined;
+  return parsed?.query && !parsed.clarify ? parsed : undefined;
+}
 
 /**
  * Business phrasings read through a plainer one: "by bookings" as "by number of bookings", and
@@ -107,6 +121,7 @@ export function parseBusinessPhrasing(
   const business =
     parseRatioMetric(question, index, parse) ??
     parseRoster(question, index, parse) ??
+    parseComingIn(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??

@@ -155,6 +155,12 @@ function fieldOf(index: DatasetIndex, plural: string, one: string): string | und
 /** Whether the query measures or ranks by a pay column. */
 function paysPeople(q: AnalystQuery, index: DatasetIndex): boolean {
   if (q.kind === 'correlation') return false;
+  // a count of blanks ("salary cells left blank") is about the cells, not the pay
+  if (
+    q.measures.some((m) => m.fn === 'missing' || m.fn === 'count') ||
+    q.filters.some((f) => f.kind === 'null')
+  )
+    return false;
   const named = [...q.measures.map((m) => m.column), q.order?.by, ...(q.columns ?? [])];
   return index.columns.some((c) => named.includes(c.name) && c.words.some((w) => PAY_COLUMN.test(w)));
 }

@@ -8,6 +8,7 @@ import { isNumericType, isTemporalType } from '../data/duck';
 import type { DatasetInfo, DatasetRegistry } from '../data/registry';
 import { quoteIdent } from '../data/sql';
 import { canonical, EXPANSIONS } from './lexicon';
+import { recordDate } from './record-date';
 import { splitWords, stem } from './text';
 import { wideShape, type WideShape } from './wide-tables';
 
@@ -284,7 +285,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     );
     if (years.length === 1) years[0]!.yearLike = true;
   }
-  const time = columns.find((c) => c.role === 'time');
+  const time = recordDate(columns, info.name) ?? columns.find((c) => c.role === 'time');
   let minDate: string | undefined;
   let maxDate: string | undefined;
   let timeGrain: DatasetIndex['timeGrain'];

@@ -47,7 +47,9 @@ export function mergeFollowUp(
     (a.column === b.column && !narrowsYear(a, b)) ||
     (isTimeFilter(a) && isTimeFilter(b) && !narrowsYear(a, b)) ||
     (a.kind === 'values' && b.kind === 'values' && !a.negate && !b.negate && sameKind(a.column, b.column));
-  for (const f of d.filters) {
+  for (const said of d.filters) {
+    // "and q2?" after "in q1 2024": the other quarter of that year, not of every year
+    const f = next.filters.map((g) => inYearOf(g, said)).find((x) => x !== undefined) ?? said;
     next.filters = next.filters.filter((g) => !sameColumn(g, f));
     if (next.condition) next.condition = next.condition.filter((g) => !sameColumn(g, f));
     if (next.sides && next.sides.some((s) => s.filters.some((g) => sameColumn(g, f)))) delete next.sides;
@@ -76,12 +78,46 @@ const isYear = (v: unknown) => typeof v === 'number' && v >= 1800 && v <= 2100;
 
 /** A filter keeping one whole calendar year (2024-01-01 to 2025-01-01, or the year 2024). */
 const wholeYear = (f: AnalystFilter) =>
-  (f.kind === 'date_range' && /^\d{4}-01-01$/.test(f.from) && Number(f.to.slice(0, 4)) === Number(f.from.slice(0, 4)) + 1 && f.to.endsWith('-01-01')) ||
+  (f.kind === 'date_range' &&
+    /^\d{4}-01-01$/.test(f.from) &&
+    Number(f.to.slice(0, 4)) === Number(f.from.slice(0, 4)) + 1 &&
+    f.to.endsWith('-01-01')) ||
   (f.kind === 'date_part' && f.part === 'year' && f.values.length === 1);
 
 /** "what about just Q2" after "in 2024": a part of the year said alone narrows the year, it keeps it. */
 const narrowsYear = (old: AnalystFilter, said: AnalystFilter) =>
-  wholeYear(old) && said.kind === 'date_part' && /^(quarter|month)$/.test(said.part) && said.column === old.column;
+  wholeYear(old) &&
+  said.kind === 'date_part' &&
+  /^(quarter|month)$/.test(said.part) &&
+  said.column === old.column;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A quarter or month said alone after a range of one quarter or month of one year: that period of
+ * the same year, as a range, or undefined.
+ */
+function inYearOf(old: AnalystFilter, said: AnalystFilter): AnalystFilter | undefined {
+  if (
+    old.kind !== 'date_range' ||
+    said.kind !== 'date_part' ||
+    said.column !== old.column ||
+    said.values.length !== 1
+  )
+    return undefined;
+  if (said.part !== 'quarter' && said.part !== 'month') return undefined;
+  const [y, m] = [Number(old.from.slice(0, 4)), Number(old.from.slice(5, 7))];
+  const [ty, tm] = [Number(old.to.slice(0, 4)), Number(old.to.slice(5, 7))];
+  const months = (ty - y) * 12 + tm - m;
+  if (!old.from.endsWith('-01') || !old.to.endsWith('-01') || months !== (said.part === 'quarter' ? 3 : 1))
+    return undefined;
+  if (said.part === 'quarter' && (m - 1) % 3 !== 0) return undefined;
+  const first = said.part === 'quarter' ? (said.values[0]! - 1) * 3 + 1 : said.values[0]!;
+  const span = said.part === 'quarter' ? 3 : 1;
+  const end = first + span > 12 ? `${y + 1}-01-01` : `${y}-${pad(first + span)}-01`;
+  const label = said.part === 'quarter' ? `Q${said.values[0]} ${y}` : `${y}-${pad(first)}`;
+  return { kind: 'date_range', column: old.column, from: `${y}-${pad(first)}-01`, to: end, label };
+}
 
 /** A filter on a period: a date range or part, or a year said as a value ("year is 2012", "year = 2012"). */
 export const isTimeFilter = (f: AnalystFilter) =>

@@ -23,6 +23,7 @@ import { readOneRowGroups } from './one-row-groups';
 import { askOutOfRange, numberConditions, percentAsFraction } from './out-of-range';
 import { moveFarNumber } from './far-number';
 import { declineUnheldMeasure } from './unheld-measure';
+import { chronologicalSides, totalOfValueColumn } from './business-guards';
 import type { Parsed } from './types';
 
 /** A question that continues an earlier one ("and in 2005?", "what about mining?"). */
@@ -38,6 +39,9 @@ const RANKING =
 const CORRELATION = /\bcorr(elat\w*)?\b|\brelationship between\b/;
 const RELATIVE_PERIOD =
   /\b(last|past|previous|this|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(yesterday|today|ytd|recently|lately)\b/;
+/** A change from one period to the one before it, said by its short name or as "growth". */
+const PERIOD_CHANGE =
+  /\b(yoy|mom|wow|qoq|(?:year|month|week|quarter)[\s-]over[\s-](?:year|month|week|quarter)|growth|grew)\b/;
 /** Arithmetic between columns, which a typed query cannot express. */
 const ARITHMETIC = /\b(minus|plus|divided by|multiplied by|ratio of|ratio between)\b/;
 
@@ -114,6 +118,13 @@ export function guardParse(
   parsed: Parsed,
   previous?: AnalystQuery,
 ): Parsed {
+  const checked = checkParse(question, index, parsed, previous);
+  // "mom change feb vs jan": a change runs from the earlier period to the later
+  const q = checked.query && chronologicalSides(question.toLowerCase(), checked.query);
+  return q && q !== checked.query ? { ...checked, query: q } : checked;
+}
+
+function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previous?: AnalystQuery): Parsed {
   if (parsed.opening) return parsed;
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
   const name = index.info.name;
@@ -368,6 +379,24 @@ export function guardParse(
     };
   }
 
+  // "yoy growth for november" answered with one total: the change asked for was lost
+  const changeWord = PERIOD_CHANGE.exec(text);
+  if (
+    changeWord &&
+    !q.change &&
+    q.kind !== 'compare' &&
+    !q.sides &&
+    !index.columns.some((c) => c.words.some((w) => changeWord[0].includes(w)))
+  )
+    return ask(
+      `I could not tell how to compute the "${changeWord[0]}" you asked for in ${name}. Did you mean one of these?`,
+      [
+        ...(measure ? [`${measureWords(measure)} by month`, `${measureWords(measure)} by year`] : []),
+        ...examples,
+      ],
+      [changeWord[0]],
+    );
+
   // "income breakdown for new york" answered with one number: the groups were lost
   const breakdown = /\b(breakdown|broken down|distribution|split)\b/.exec(text);
   if (breakdown && q.kind === 'aggregate' && !q.groupBy.length && measure && groups.length)
@@ -428,6 +457,11 @@ export function guardParse(
     q.groupBy.length === 0
   )
     return { ...parsed, query: { ...q, measures: [{ ...only, fn: 'sum' }] } };
+
+  // "total refunded" read as the rows with status Refunded: the total is of the money column
+  // named by the same word (refund amount), over those rows
+  const totalOf = totalOfValueColumn(text, q, index);
+  if (totalOf) return { ...parsed, query: { ...q, measures: [{ fn: 'sum', column: totalOf.name }] } };
 
   // every word that decides the number must have left a trace in the query
   const gap = coverageGap(text, q, index);

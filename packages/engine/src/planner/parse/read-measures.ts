@@ -57,7 +57,11 @@ export function readMeasures(s: ParseState): void {
       !conditionHits.has(h) &&
       !groupHits.has(h) &&
       h !== target &&
-      (isNumeric(h.column) || h.column.flagTrue !== undefined),
+      (isNumeric(h.column) ||
+        h.column.flagTrue !== undefined ||
+        // "the highest refund" over refund method / date / amount: the one of them holding numbers
+        h.alternatives.filter((c) => isNumeric(c) && c.flagTrue === undefined && c.role === 'measure')
+          .length === 1),
   );
   const countWords =
     /\b(how many|number of|count|count of|how often|frequency)\b/.test(
@@ -123,7 +127,11 @@ export function readMeasures(s: ParseState): void {
             : explicitAgg === 'avg'
               ? 'avg'
               : undefined);
-      const chosen = prefer ? options.find((c) => c.words.includes(prefer)) : undefined;
+      // "total refund" over refund amount / method / date: only one of them holds numbers to measure
+      const numbers = options.filter((c) => isNumeric(c) && c.flagTrue === undefined && c.role === 'measure');
+      const chosen =
+        (prefer ? options.find((c) => c.words.includes(prefer)) : undefined) ??
+        (numbers.length === 1 && !countWords ? numbers[0] : undefined);
       if (chosen) column = chosen;
       else clarifyAlternatives.push({ hit: h, options });
     }
@@ -196,7 +204,8 @@ function rankedParticiples(s: ParseState): boolean {
   let overall = false;
   for (const c of s.compareFilters) {
     const f = c.filter;
-    if (!c.hit || f.kind !== 'compare' || f.op !== '>' || f.value !== 0 || c.hit.positions.length !== 1) continue;
+    if (!c.hit || f.kind !== 'compare' || f.op !== '>' || f.value !== 0 || c.hit.positions.length !== 1)
+      continue;
     const said = toks[c.hit.positions[0] as number];
     if (!said || !/ed$/.test(said.word)) continue;
     const next = toks[said.i + 1]?.word === 'the' ? toks[said.i + 2] : toks[said.i + 1];

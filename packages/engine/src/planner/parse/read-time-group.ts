@@ -113,10 +113,16 @@ export function readTimeGroup(s: ParseState): void {
     else if (part) timeGroup = { column: col, part };
     else if (grain === 'year') timeGroup = { column: col, part: 'year' };
     else if (grain === 'month' || grain === 'quarter') {
-      const levelish =
-        shape.superlative !== undefined ||
+      const levelSaid =
         /\b(average|avg|mean|typical|median|percentage|percent|share)\b/.test(q) ||
         colHits.some((h) => isNumeric(h.column) && isLevel(h.column) && !conditionHits.has(h));
+      // a total over years the data covers in part (jan 2024 – jun 2025): the calendar months would
+      // add up unequal numbers of years, so "which month had the highest spend" is one of its months
+      const partYears =
+        !!index.minDate &&
+        !!index.maxDate &&
+        !(index.minDate.slice(5, 7) === '01' && index.maxDate.slice(5, 7) === '12');
+      const levelish = levelSaid || (shape.superlative !== undefined && !partYears);
       const monthOf = toks[k + 1]?.word === 'of' && toks[k + 2] !== undefined && !isYear(toks[k + 2]);
       // a "month" of monthly data is one of its periods ("in which month was ibm cheapest")
       const periodic = index.timeGrain === grain;
@@ -132,9 +138,14 @@ export function readTimeGroup(s: ParseState): void {
         ofYear ||
         monthOf ||
         /\bcalendar month\b/.test(q) ||
-        (!explicit && multiYear && !periodic && (levelish || which) && !/\bover time\b|\btrend\b/.test(q));
+        (!explicit &&
+          multiYear &&
+          !periodic &&
+          (levelish || (which && !partYears)) &&
+          !/\bover time\b|\btrend\b/.test(q));
       timeGroup = calendar ? { column: col, part: grain } : { column: col, grain };
-    } else if (grain === 'day' && which && (dated ?? tcol).uniqueness < 0.8) timeGroup = { column: col, grain: 'day' };
+    } else if (grain === 'day' && which && (dated ?? tcol).uniqueness < 0.8)
+      timeGroup = { column: col, grain: 'day' };
     else if (grain === 'day' && which) timeGroup = undefined;
     else timeGroup = { column: col, grain };
     t.used = 'group';

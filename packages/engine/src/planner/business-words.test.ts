@@ -1,0 +1,86 @@
+/**
+ * Business wording over an invented warranty-claims log: a word naming several columns of which
+ * one holds numbers (credit amount / method / date), a quarter said alone after a quarter of one
+ * year, the claims dated by their own date (not the purchase's), a change between two periods
+ * from the earlier to the later, "total" of a value naming an amount column.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectClose, firstCell, firstValueOf, useCsvTables } from './csv-test-tables';
+
+function claims(): string {
+  let s = 3;
+  const r = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const lines = ['claimRef,purchaseDate,claimDate,shopFront,status,creditAmount,creditMethod,creditDate'];
+  for (let i = 0; i < 300; i++) {
+    const at = Date.UTC(2022, 0, 1) + Math.floor(r() * 900) * 86_400_000;
+    const bought = at - Math.floor(3 + r() * 60) * 86_400_000;
+    const paid = r() < 0.6;
+    lines.push(
+      `WC-${i},${day(bought)},${day(at)},${r() < 0.5 ? 'Online' : 'Kiosk'},${paid ? 'Credited' : r() < 0.5 ? 'Declined' : 'Open'},${paid ? (20 + r() * 300).toFixed(2) : ''},${paid ? (r() < 0.5 ? 'Voucher' : 'Bank transfer') : ''},${paid ? day(at + 5 * 86_400_000) : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const tables = useCsvTables({ warranty_claims: claims() });
+const one = (sql: string) => firstCell(tables, sql);
+
+describe('business words', () => {
+  it('measures the one column of numbers among several a word names', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('total credit', 'warranty_claims')),
+      await one('SELECT sum(creditAmount) FROM warranty_claims'),
+    );
+    expectClose(
+      firstValueOf(await tables.ask('avg credit for kiosk', 'warranty_claims')),
+      await one(`SELECT avg(creditAmount) FROM warranty_claims WHERE shopFront = 'Kiosk'`),
+    );
+  });
+
+  it('reads a quarter said alone after a quarter of one year in that year', async () => {
+    const first = await tables.ask('how many claims in q2 2023', 'warranty_claims');
+    expectClose(
+      firstValueOf(first),
+      await one(
+        `SELECT count(*) FROM warranty_claims WHERE claimDate >= '2023-04-01' AND claimDate < '2023-07-01'`,
+      ),
+    );
+    expectClose(
+      firstValueOf(await tables.ask('and q4?', 'warranty_claims', first)),
+      await one(
+        `SELECT count(*) FROM warranty_claims WHERE claimDate >= '2023-10-01' AND claimDate < '2024-01-01'`,
+      ),
+    );
+  });
+
+  it('dates the claims by their own date, a verb of their coming in adding nothing', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('how many claims in march 2023', 'warranty_claims')),
+      await one(`SELECT count(*) FROM warranty_claims WHERE year(claimDate) = 2023 AND month(claimDate) = 3`),
+    );
+    expectClose(
+      firstValueOf(await tables.ask('how many claims were submitted in q3 2022', 'warranty_claims')),
+      await one(
+        `SELECT count(*) FROM warranty_claims WHERE year(claimDate) = 2022 AND quarter(claimDate) = 3`,
+      ),
+    );
+  });
+
+  it('reads a change between two periods from the earlier to the later', async () => {
+    const reply = await tables.ask('change in claims june 2023 vs may 2023', 'warranty_claims');
+    expect(reply.query?.sides?.map((side) => side.label).join(' → ')).toMatch(/may.* → .*jun/i);
+  });
+
+  it('adds up the amount column a value names after "total"', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('total credted in 2023', 'warranty_claims')),
+      await one(
+        `SELECT sum(creditAmount) FROM warranty_claims WHERE status = 'Credited' AND year(claimDate) = 2023`,
+      ),
+    );
+  });
+});

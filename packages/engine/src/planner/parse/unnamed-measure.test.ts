@@ -30,6 +30,18 @@ describe("a headerless file's one unnamed number column", () => {
     expect(where.markdown).not.toContain('18,000');
   });
 
+  it('reads a comparison or a size ranking over the unnamed column', async () => {
+    const over = await t.ask('how many towns have more than 20k residents', 'towns');
+    expect(over.markdown).toContain('**2**');
+    const top = await t.ask('top 4 biggest towns', 'towns');
+    expect(top.markdown).toContain('Amberly');
+    expect(top.markdown).toContain('Dunhollow');
+    expect(top.markdown).not.toContain('Eastwick');
+    // a count of rows is not a size ranking
+    const most = await t.ask('which county has the most towns', 'towns');
+    expect(most.markdown).not.toContain('52,000');
+  });
+
   it('asks back when two columns are unnamed', async () => {
     const reply = await t.ask('average height', 'pairs');
     expect(reply.clarify).toBeDefined();

@@ -94,6 +94,25 @@ const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 const guard = rewriteGuard();
 const comingInGuard = rewriteGuard();
 
+const currencyGuard = rewriteGuard();
+/** A currency sign said as a noun, apart from any number ("refunded £", "$ spent"). */
+const CURRENCY_NOUN = /(?<![\d.,])\s*[$£€¥]\s*(?![\s]*\d)/g;
+
+/** "what share of refunded £ went out as store credit": the sign is the money, said as "amount". */
+function parseCurrencyNoun(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (currencyGuard.busy || !new RegExp(CURRENCY_NOUN.source).test(question)) return undefined;
+  const text = question
+    .replace(CURRENCY_NOUN, ' amount ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  const parsed = currencyGuard.reparseOnce(parse, text);
+  return parsed?.query && !parsed.clarify && parsed.ignored.length === 0 ? parsed : undefined;
+}
+
 /** "returns requested in q4", "once the return is logged": the records' own date, the verb dropped. */
 function parseComingIn(
   question: string,
@@ -122,6 +141,7 @@ export function parseBusinessPhrasing(
     parseRatioMetric(question, index, parse) ??
     parseRoster(question, index, parse) ??
     parseComingIn(question, index, parse) ??
+    parseCurrencyNoun(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??

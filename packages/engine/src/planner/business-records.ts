@@ -26,17 +26,23 @@ export function repeatedIdOf(noun: string, index: DatasetIndex): IndexedColumn |
 }
 
 /** "how many orders", "the most orders", "number of orders": the records counted. */
-const counted = (RECORDS: string) => new RegExp(
-  `\\b(how many|number of|no of|count of|count the|(?:the )?(?:most|fewest|least|more|fewer))\\s+(?:distinct |different |unique )?(${RECORDS})\\b`,
-  'i',
-);
+const counted = (RECORDS: string) =>
+  new RegExp(
+    `\\b(how many|number of|no of|count of|count the|(?:the )?(?:most|fewest|least|more|fewer))\\s+(?:distinct |different |unique )?(${RECORDS})\\b`,
+    'i',
+  );
 /** "avg lines per order", "items per basket": rows over the distinct records. */
-const linesPer = () => new RegExp(
-  `^(?:what(?:'s| is) (?:the )?)?(?:avg|average|mean)\\s+(?:number of\\s+)?(?:lines|line items|items|rows|products)\\s+(?:per|in an?|in each|for each|each)\\s+(${[...BUSINESS_ROW_NOUNS].map((n) => n.replace(/s$/, '')).join('|')})\\s*\\??$`,
-  'i',
-);
+const linesPer = () =>
+  new RegExp(
+    `^(?:what(?:'s| is) (?:the )?)?(?:avg|average|mean)\\s+(?:number of\\s+)?(?:lines|line items|items|rows|products)\\s+(?:per|in an?|in each|for each|each)\\s+(${[...BUSINESS_ROW_NOUNS].map((n) => n.replace(/s$/, '')).join('|')})\\s*\\??$`,
+    'i',
+  );
 
 const guard = rewriteGuard();
+
+/** Several rows of one record said: "more than one item", "multiple lines", "more than once". */
+const SEVERAL_ROWS =
+  /\b(?:more than (?:one|1|once)|multiple|several|at least (?:two|2)|(?:two|2) or more)\b(?:\s+(?:items?|lines?|products?|rows?|times|entries))?/i;
 
 /** The question with its record noun read as the distinct ids of the records, or undefined. */
 export function parseRepeatedRecords(
@@ -62,6 +68,19 @@ export function parseRepeatedRecords(
   const id = repeatedIdOf(found[2] as string, index);
   if (!id) return undefined;
   const said = id.words.join(' ');
+  // "orders with more than one item", "customers who returned more than once": records by their
+  // number of rows, which one query cannot count; asked back with what it can
+  const after = question.slice(found.index + found[0].length);
+  if (SEVERAL_ROWS.test(after))
+    return {
+      ignored: [SEVERAL_ROWS.exec(after)![0]],
+      confidence: 0,
+      firm: true,
+      clarify: {
+        question: `I can count the distinct ${said}s, or the rows per ${said}, but not how many ${found[2]} have several rows. Did you mean one of these?`,
+        choices: [`how many distinct ${said}s`, `top 10 ${said}s by number of rows`],
+      },
+    };
   const text = question.replace(COUNTED, (_all, lead: string) => `${lead} distinct ${said}s`);
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;
@@ -81,14 +100,23 @@ const BUSIEST =
 export function plainerRecords(question: string, index: DatasetIndex): string | undefined {
   let text = question.trim();
   // the record nouns, and the plural words of the table's name ("requests" of service_requests)
-  const named = index.info.name.toLowerCase().split(/[^a-z]+/).filter((w) => /^[a-z]{4,}s$/.test(w));
+  const named = index.info.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => /^[a-z]{4,}s$/.test(w));
   const nouns = [...BUSINESS_ROW_NOUNS, ...named].join('|');
   const created = index.columns.some(
-    (c) => /DATE|TIMESTAMP/i.test(c.type) && c.name.toLowerCase().split(/[^a-z]+/).some((w) => START_DATE.test(w)),
+    (c) =>
+      /DATE|TIMESTAMP/i.test(c.type) &&
+      c.name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((w) => START_DATE.test(w)),
   );
   // unless the data says which are new itself (a new-visitor flag, a "New" customer type)
   const saysNew =
-    index.columns.some((c) => c.words.includes('new')) || [...index.valueIndex.keys()].some((k) => /\bnew\b/.test(k));
+    index.columns.some((c) => c.words.includes('new')) ||
+    [...index.valueIndex.keys()].some((k) => /\bnew\b/.test(k));
   if (created && !saysNew) text = text.replace(new RegExp(`\\bnew (${nouns})\\b`, 'gi'), '$1');
   const busy = BUSIEST.exec(text);
   // a column named by the period itself (day_of_week, month) is read by the parser
@@ -106,13 +134,19 @@ export function plainerRecords(question: string, index: DatasetIndex): string | 
  * asked back with what the data does hold, never answered by the state itself.
  */
 export function askRepeatedState(question: string, index: DatasetIndex): Parsed | undefined {
-  const REPEATS = /\bre-?(open|clos|assign|activat|submit|schedul|book|issu|escalat|start|launch)(ed|ing|es|e|s)?\b/gi;
+  const REPEATS =
+    /\bre-?(open|clos|assign|activat|submit|schedul|book|issu|escalat|start|launch)(ed|ing|es|e|s)?\b/gi;
   for (const m of question.matchAll(REPEATS)) {
     const word = m[0].toLowerCase().replace('-', '');
-    if (index.valueIndex.has(word) || index.columns.some((c) => c.words.some((w) => word.startsWith(w) && w.length > 4)))
+    if (
+      index.valueIndex.has(word) ||
+      index.columns.some((c) => c.words.some((w) => word.startsWith(w) && w.length > 4))
+    )
       continue;
     const base = (m[1] as string).toLowerCase();
-    const held = [base, `${base}e`, `${base}ed`, `${base}d`, `${base}ing`].find((v) => index.valueIndex.has(v));
+    const held = [base, `${base}e`, `${base}ed`, `${base}d`, `${base}ing`].find((v) =>
+      index.valueIndex.has(v),
+    );
     if (!held) continue;
     const entry = index.valueIndex.get(held)?.[0];
     if (!entry) continue;

@@ -26,7 +26,18 @@ function claims(): string {
   return lines.join('\n');
 }
 
-const tables = useCsvTables({ warranty_claims: claims() });
+const orderLines = [
+  'order_id,sku,qty',
+  'B1,A,1',
+  'B1,B,2',
+  'B2,A,1',
+  'B3,C,4',
+  'B3,A,1',
+  'B3,B,1',
+  'B4,C,2',
+].join('\n');
+
+const tables = useCsvTables({ warranty_claims: claims(), order_lines: orderLines });
 const one = (sql: string) => firstCell(tables, sql);
 
 describe('business words', () => {
@@ -82,5 +93,30 @@ describe('business words', () => {
         `SELECT sum(creditAmount) FROM warranty_claims WHERE status = 'Credited' AND year(claimDate) = 2023`,
       ),
     );
+  });
+
+  it('measures the days between two dates each named by a word', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('avg days between purchase and claim', 'warranty_claims')),
+      await one(`SELECT avg(date_diff('day', purchaseDate, claimDate)) FROM warranty_claims`),
+    );
+    expectClose(
+      firstValueOf(await tables.ask('avg days to credit once the claim is submitted', 'warranty_claims')),
+      await one(`SELECT avg(date_diff('day', claimDate, creditDate)) FROM warranty_claims`),
+    );
+  });
+
+  it('reads a currency sign said as a noun as the money', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('what share of credited £ went out as voucher', 'warranty_claims')),
+      await one(
+        `SELECT 100 * sum(creditAmount) FILTER (WHERE creditMethod = 'Voucher') / sum(creditAmount) FROM warranty_claims`,
+      ),
+    );
+  });
+
+  it('asks back how many records have several rows, never counting them all', async () => {
+    const reply = await tables.ask('how many orders had more than one item', 'order_lines');
+    expect(reply.clarify?.question).toMatch(/several rows/);
   });
 });

@@ -16,6 +16,7 @@ import { rowLabel } from './derived-rows';
 import { findDuration } from './durations';
 import { findSpan, type Found } from './derived-spans';
 import { findTenure } from './tenure';
+import { findDateSpan } from './date-spans';
 import { findLineRevenue } from './line-revenue';
 import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
@@ -148,10 +149,13 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     const dates = isTemporalType(left.type) || isTemporalType(right.type);
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping
-    // nor "fertility per cluster" over a numbered category (a few distinct values)
+    // nor "fertility per cluster" over a numbered category (a few distinct values for its rows)
     if (
       p.op === '/' &&
-      (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || right.distinct < 20)
+      (left.role !== 'measure' ||
+        right.role !== 'measure' ||
+        right.yearLike ||
+        right.distinct < Math.min(20, 0.6 * index.info.rowCount))
     )
       continue;
     if (p.condition && (left.yearLike || right.yearLike)) continue;
@@ -225,6 +229,7 @@ export function parseDerived(
   const found =
     findOperation(question, index) ??
     findTenure(question, index) ??
+    findDateSpan(question, index) ??
     findSpan(question, index) ??
     findDuration(question, index) ??
     findLineRevenue(question, index) ??

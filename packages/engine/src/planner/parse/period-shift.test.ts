@@ -87,6 +87,14 @@ describe('a follow-up moving the previous period along', () => {
     expect(later.markdown).toContain('2,083');
   });
 
+  it('"the same period last year" moves a range of any length a year back', async () => {
+    // february to april 2022 (six days: 12,189), then the same months of 2021 (6,189)
+    const first = await ask('takings', 'total takings from 2022-02-01 to 2022-04-30');
+    expect(first.markdown).toContain('12,189');
+    const before = await ask('takings', 'and same period last yr?', first);
+    expect(before.markdown).toContain('6,189');
+  });
+
   it('is not read without one period to move', async () => {
     const all = await ask('lake', 'average level');
     const after = await ask('lake', 'and the year after', all);

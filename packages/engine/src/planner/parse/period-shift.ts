@@ -5,7 +5,8 @@
  * date column, with one quarter or month of it when the step is a quarter or a month
  * ("rate in 1983 Q2"), or a date range that is exactly one year, quarter or month. The period is
  * moved by one step (a quarter after Q4 is Q1 of the next year) and everything else of the
- * previous query is kept. Anything else is left to the other readings.
+ * previous query is kept. "The same period last year" moves a date range of any length a year back
+ * (year to date → the same months of the year before). Anything else is left to the other readings.
  */
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetIndex } from '../schema-index';
@@ -24,13 +25,23 @@ export function asksPeriodShift(question: string): boolean {
   return shiftAsked(question) !== undefined;
 }
 
+/** "and same period last yr?", "the same dates a year earlier": the previous range, one step back, whatever its length. */
+const SAME_PERIOD =
+  /^(?:and|ok|so|then|what about|how about|and what about|vs\.?|versus|compared (?:to|with))?\s*(?:for\s+|in\s+)?(?:the\s+)?same\s+(?:period|time|time ?frame|window|stretch|range|dates?|days|months|weeks)\s+(?:(?:last|previous|prior)\s+(year|yr|quarter|qtr|month|mo)|(?:a|one)\s+(year|yr|quarter|qtr|month|mo)\s+(?:before|earlier|ago|prior))$/;
+
 /** The step and its direction the question asks for, or undefined. */
-function shiftAsked(question: string): { step: Step; by: 1 | -1 } | undefined {
+function shiftAsked(question: string): { step: Step; by: 1 | -1; anyLength?: true } | undefined {
   const text = question
     .toLowerCase()
     .replace(/[?!.]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  const same = SAME_PERIOD.exec(text);
+  if (same) {
+    const unit = (same[1] ?? same[2]) as string;
+    const step: Step = /^y/.test(unit) ? 'year' : /^q/.test(unit) ? 'quarter' : 'month';
+    return { step, by: -1, anyLength: true };
+  }
   const m = SHIFT.exec(text);
   if (!m) return undefined;
   const step = (m[2] ?? m[3]) as Step;
@@ -62,6 +73,7 @@ function shifted(
   index: DatasetIndex,
   step: Step,
   by: 1 | -1,
+  anyLength = false,
 ): AnalystFilter[] | undefined {
   const single = (f: AnalystFilter, part: string) =>
     f.kind === 'date_part' && f.part === part && f.values.length === 1;
@@ -95,13 +107,16 @@ function shifted(
   }
   if (ranges.length === 1) {
     const range = ranges[0] as Extract<AnalystFilter, { kind: 'date_range' }>;
-    if (monthsSpanned(range.from, range.to) !== MONTHS_OF[step]) return undefined;
+    if (!anyLength && monthsSpanned(range.from, range.to) !== MONTHS_OF[step]) return undefined;
     const months = by * MONTHS_OF[step];
+    const [from, to] = [addMonths(range.from, months), addMonths(range.to, months)];
+    const last = iso(new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000));
     const moved: AnalystFilter = {
       kind: 'date_range',
       column: range.column,
-      from: addMonths(range.from, months),
-      to: addMonths(range.to, months),
+      from,
+      to,
+      ...(anyLength ? { label: `${from} to ${last}` } : {}),
     };
     return filters.map((f) => (f === range ? moved : f));
   }
@@ -135,7 +150,7 @@ export function parsePeriodShift(
   const asked = shiftAsked(question);
   if (!asked) return undefined;
   if (previous.kind === 'compare' || previous.kind === 'correlation') return undefined;
-  const filters = shifted(previous.filters, index, asked.step, asked.by);
+  const filters = shifted(previous.filters, index, asked.step, asked.by, asked.anyLength);
   if (!filters) return undefined;
   return {
     query: { ...structuredClone(previous), filters },

@@ -68,6 +68,7 @@ import { aggregateOfRanked } from './parse/ranked-aggregate';
 import { parseMaxMinusMin } from './parse/max-minus-min';
 import { dateByEvent } from './parse/event-dates';
 import { readUnnamedMeasure } from './parse/unnamed-measure';
+import { sumSaidTogether } from './parse/summed-together';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -84,9 +85,11 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   // a word no column took, over a headerless file's one unnamed number column: read as that column
-  return readUnnamedMeasure(parseOnce(question, index, previous), question.trim(), index, (text) =>
+  const read = readUnnamedMeasure(parseOnce(question, index, previous), question.trim(), index, (text) =>
     parseOnce(text, index, previous),
   );
+  // "a+b+c for each decade", "a and b combined": one total of the columns added up
+  return sumSaidTogether(read, question);
 }
 
 function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {

@@ -11,6 +11,7 @@ import { canonical, EXPANSIONS } from './lexicon';
 import { recordDate } from './record-date';
 import { splitWords, stem } from './text';
 import { wideShape, type WideShape } from './wide-tables';
+import { namePeriodRanges } from './period-ranges';
 
 export type ColumnRole = 'measure' | 'dimension' | 'time' | 'identifier' | 'other';
 
@@ -285,6 +286,8 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     );
     if (years.length === 1) years[0]!.yearLike = true;
   }
+  // a column of year ranges (1891-1900) is also "the decade", "the period"
+  namePeriodRanges(columns);
   const time = recordDate(columns, info.name) ?? columns.find((c) => c.role === 'time');
   let minDate: string | undefined;
   let maxDate: string | undefined;

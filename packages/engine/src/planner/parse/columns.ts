@@ -204,6 +204,14 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     kept.push({ ...h, full: false });
   }
   linkUnitWords(toks, index, kept);
+  // a column named "Other …" (Other_Europe, other income) holds what the rest leave over: it is
+  // named only with "other" said, never by its other words alone ("european" is not Other_Europe)
+  const otherSaid = toks.some((t) => /^(other|others|rest)$/.test(t.word));
+  for (const k of [...kept])
+    if (!otherSaid && k.column.words[0] === 'other') {
+      kept.splice(kept.indexOf(k), 1);
+      for (const p of k.positions) if (toks[p]!.used === 'column') toks[p]!.used = undefined;
+    }
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
   kept.push(...soleMeasureHits(toks, index, kept));
   kept.push(...tableNounMeasureHits(toks, index, kept));

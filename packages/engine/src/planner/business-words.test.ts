@@ -119,4 +119,11 @@ describe('business words', () => {
     const reply = await tables.ask('how many orders had more than one item', 'order_lines');
     expect(reply.clarify?.question).toMatch(/several rows/);
   });
+
+  it('dates a holiday that moves with the calendar by its year', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('how many claims on black friday 2023', 'warranty_claims')),
+      await one(`SELECT count(*) FROM warranty_claims WHERE claimDate = DATE '2023-11-24'`),
+    );
+  });
 });

@@ -40,6 +40,29 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(most|least) (common|frequent|usual|typical)( number of| count of| value of)?\b/gi, '$1 common'],
 ];
 
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+);
+
+/**
+ * US holidays that move with the calendar, said with their year: thanksgiving is the fourth
+ * Thursday of November, black friday the day after, cyber monday the Monday after ("black friday
+ * 2024" → "november 29 2024"). Without a year they are left as said.
+ */
+function movableHolidays(text: string): string {
+  return text.replace(
+    /\b(thanksgiving(?: day)?|black friday|cyber monday)\s+(?:of\s+|in\s+)?((?:19|20)\d\d)\b/gi,
+    (_all, day: string, year: string) => {
+      const first = new Date(Date.UTC(Number(year), 10, 1)).getUTCDay();
+      const thanksgiving = 1 + ((4 - first + 7) % 7) + 21;
+      const date = new Date(
+        Date.UTC(Number(year), 10, thanksgiving + (/^black/i.test(day) ? 1 : /^cyber/i.test(day) ? 4 : 0)),
+      );
+      return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()} ${year}`;
+    },
+  );
+}
+
 /**
  * The question's words. With the dataset's index, an idiom the data itself names is kept as said
  * ("box office" over a Box office column is that column, not the gross it usually means).
@@ -47,7 +70,7 @@ export const PHRASES: [RegExp, string][] = [
 export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] {
   // "the 2-3 bin", "6+" over cells written so: the cells, never a range or "6 or more"
   const aside = setAsideSignCells(question.replace(/[’`]/g, "'").slice(0, 2000), index);
-  let text = normalizeNumbers(aside.text);
+  let text = movableHolidays(normalizeNumbers(aside.text));
   for (const [phrase, meaning] of PHRASES)
     text = text.replace(phrase, (said) =>
       index && namedByColumn(said, index)

@@ -16,7 +16,7 @@ function report(): string {
     const date = new Date(Date.UTC(2023, 5, 1) + d * 86_400_000).toISOString().slice(0, 10);
     for (const [placement, network] of [
       ['Feed Banner', 'Pinterest'],
-      ['Story Video', 'YouTube'],
+      ['Story 30d Video', 'YouTube'],
       ['Search Text', 'Bing'],
     ] as const) {
       // quiet days with few impressions and busy days with many: a mean of row ratios differs
@@ -83,6 +83,15 @@ describe('marketing ratios', () => {
     expectClose(
       firstValueOf(await tables.ask('and cpa?', 'display_ads', first)),
       await one(`SELECT sum(cost) / sum(purchases) FROM display_ads WHERE network = 'Pinterest'`),
+    );
+  });
+
+  it('finds a value with a number run into letters ("30d")', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('total link clicks for story 30d video in july 2023', 'display_ads')),
+      await one(
+        `SELECT sum(link_clicks) FROM display_ads WHERE placement = 'Story 30d Video' AND report_date >= '2023-07-01' AND report_date < '2023-08-01'`,
+      ),
     );
   });
 });

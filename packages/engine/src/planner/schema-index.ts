@@ -316,7 +316,12 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     for (const value of column.values.values()) {
       // a name with capitals inside ("LinkedIn", "TikTok") is said as one word too
       const glued = /[a-z][A-Z]/.test(value) ? valueKey(value.toLowerCase()) : undefined;
-      for (const key of glued ? [valueKey(value), glued] : [valueKey(value)]) {
+      // a number run into letters ("30d Visitors", "4K TV") is said as it is read, number and letters apart
+      const plain = valueKey(value);
+      const spaced = /\d[a-z]|[a-z]\d/.test(plain)
+        ? plain.replace(/(\d)([a-z])/g, '$1 $2').replace(/([a-z])(\d)/g, '$1 $2')
+        : undefined;
+      for (const key of [plain, ...(glued ? [glued] : []), ...(spaced ? [spaced] : [])]) {
         if (!key || key.length > 60) continue;
         const list = valueIndex.get(key) ?? [];
         list.push({ column, value });

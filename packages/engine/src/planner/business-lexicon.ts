@@ -94,6 +94,27 @@ const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 const guard = rewriteGuard();
 const comingInGuard = rewriteGuard();
 
+const swappedGuard = rewriteGuard();
+
+/** "eligible for rehire" over rehire_eligible: a two-word name said the other way round, with "for" or "of" between. */
+function parseSwappedWords(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (swappedGuard.busy) return undefined;
+  let text = question;
+  for (const c of index.columns) {
+    const words = splitWords(c.name);
+    if (words.length !== 2 || !words.every((w) => /^[a-z]{3,}$/.test(w))) continue;
+    const [a, b] = words as [string, string];
+    text = text.replace(new RegExp(`\\b${b}\\s+(?:for|of)\\s+${a}\\b`, 'gi'), `${a} ${b}`);
+  }
+  if (text === question) return undefined;
+  const parsed = swappedGuard.reparseOnce(parse, text);
+  return parsed?.query && !parsed.clarify ? parsed : undefined;
+}
+
 const currencyGuard = rewriteGuard();
 /** A currency sign said as a noun, apart from any number ("refunded £", "$ spent"). */
 const CURRENCY_NOUN = /(?<![\d.,])\s*[$£€¥]\s*(?![\s]*\d)/g;
@@ -142,6 +163,7 @@ export function parseBusinessPhrasing(
     parseRoster(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??
+    parseSwappedWords(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??

@@ -12,7 +12,7 @@ function staff(): string {
     return s / 2147483648;
   };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const lines = ['person_ref,full_name,team,contract,joined_on,left_on,salary'];
+  const lines = ['person_ref,full_name,team,contract,joined_on,left_on,salary,bonus_eligible'];
   for (let i = 0; i < 400; i++) {
     const joined = Date.UTC(2016, 0, 1) + Math.floor(r() * 3000) * 86_400_000;
     const gone = r() < 0.45;
@@ -20,7 +20,7 @@ function staff(): string {
     const leftOn = left !== undefined && left < Date.UTC(2024, 5, 30) ? day(left) : '';
     const team = ['Design', 'Accounting', 'People', 'Support'][Math.floor(r() * 4)] as string;
     lines.push(
-      `S${1000 + i},Person ${i},${team},${r() < 0.8 ? 'Employee' : 'Freelance'},${day(joined)},${leftOn},${40_000 + Math.floor(r() * 400) * 250}`,
+      `S${1000 + i},Person ${i},${team},${r() < 0.8 ? 'Employee' : 'Freelance'},${day(joined)},${leftOn},${40_000 + Math.floor(r() * 400) * 250},${r() < 0.6 ? 'Y' : 'N'}`,
     );
   }
   return lines.join('\n');
@@ -89,5 +89,12 @@ describe('rosters', () => {
       )
     ).rows.map((row) => row.full_name);
     expect(top.rows.map((row) => row.full_name).sort()).toEqual(want.sort());
+  });
+
+  it('reads a two-word name said the other way round ("eligible for bonus")', async () => {
+    expectClose(
+      firstValueOf(await ask('how many current staff are not eligible for bonus')),
+      await one(`SELECT count(*) FROM staff_list WHERE left_on IS NULL AND bonus_eligible = 'N'`),
+    );
   });
 });

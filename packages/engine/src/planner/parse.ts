@@ -69,6 +69,7 @@ import { parseMaxMinusMin } from './parse/max-minus-min';
 import { dateByEvent } from './parse/event-dates';
 import { readUnnamedMeasure } from './parse/unnamed-measure';
 import { sumSaidTogether } from './parse/summed-together';
+import { withoutPerCapita } from './parse/per-capita';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -85,7 +86,9 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   // a word no column took, over a headerless file's one unnamed number column: read as that column
-  const read = readUnnamedMeasure(parseOnce(question, index, previous), question.trim(), index, (text) =>
+  // "gdp per capita" over figures that are one per person already: the column
+  const asked = withoutPerCapita(question, index);
+  const read = readUnnamedMeasure(parseOnce(asked, index, previous), asked.trim(), index, (text) =>
     parseOnce(text, index, previous),
   );
   // "a+b+c for each decade", "a and b combined": one total of the columns added up

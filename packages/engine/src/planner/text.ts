@@ -16,12 +16,15 @@ export interface Token {
 
 /** Splits snake_case, kebab-case, camelCase and spaces into lower-case words. */
 export function splitWords(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9.%-]+|(?<=[a-z])-|-(?=[a-z])|_/)
-    .map((w) => w.replace(/^[.-]+|[.-]+$/g, ''))
-    .filter((w) => w !== '');
+  return (
+    text
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      // a dot between two words of a name (R's infant.mortality, Ideal.point) parts them; u.s. stays one
+      .split(/[^a-z0-9.%-]+|(?<=[a-z])-|-(?=[a-z])|_|(?<=[a-z]{2})\.(?=[a-z]{2})/)
+      .map((w) => w.replace(/^[.-]+|[.-]+$/g, ''))
+      .filter((w) => w !== '')
+  );
 }
 
 /** Plurals in -ies whose singular ends in -ie (or that have no singular). */

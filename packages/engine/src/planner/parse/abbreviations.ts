@@ -76,6 +76,8 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   std: ['standard'],
   tavg: ['temperature'],
   temp: ['temperature'],
+  // demography: total fertility rate (children per woman)
+  tfr: ['fertility'],
   tot: ['total'],
   txn: ['transaction'],
   val: ['value'],

@@ -32,6 +32,10 @@ const FIGURE_NOUNS = new Set([
   'turnover',
   'output',
   'volume',
+  'score',
+  'scores',
+  'rating',
+  'ratings',
 ]);
 
 /** The table's only numeric measure column (not a year, a 0/1 flag or an identifier). */
@@ -69,7 +73,8 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
         return [hit(sole, run, 'exact')];
       }
     }
-  if (kept.some((k) => k.column.role === 'measure' && isNumericType(k.column.type) && !k.column.yearLike)) return [];
+  if (kept.some((k) => k.column.role === 'measure' && isNumericType(k.column.type) && !k.column.yearLike))
+    return [];
   // a word of a code written as one run of letters ("average rainfall" of RAINFALLMM)
   const part = namePartToken(toks, sole);
   if (part) {
@@ -78,7 +83,8 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
   }
   const said =
     toks.find(
-      (t) => !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
+      (t) =>
+        !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
     ) ?? seriesNoun(toks, index);
   if (!said) return [];
   said.used = 'column';
@@ -95,7 +101,8 @@ export function seriesMeasure(index: DatasetIndex): IndexedColumn | undefined {
 }
 
 /** Words that ask for a figure of the measure said next ("avg flow", "the std dev of the level"). */
-const AGGREGATES = /^(avg|average|mean|median|total|sum|max|maximum|min|minimum|standard|deviation|variance|std|spread|range)$/;
+const AGGREGATES =
+  /^(avg|average|mean|median|total|sum|max|maximum|min|minimum|standard|deviation|variance|std|spread|range)$/;
 const BETWEEN = /^(the|of|a|an|annual|yearly|monthly|daily|overall)$/;
 
 /**

@@ -5,7 +5,9 @@
  */
 import { columnByRole } from './name-parts';
 import { nationalityCell } from './role-counts';
-import type { CellMention } from './mentions';
+import { isCommonWord, type CellMention } from './mentions';
+import { rowNounIndex } from './row-words';
+import type { Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 import type { Ctx } from './target';
 
@@ -138,4 +140,41 @@ export function chartPlaces(table: ListTable, ci: number): boolean {
     .filter((v): v is string => !!v && v.trim() !== '')
     .map((v) => Number(v.replace(/[^0-9.]/g, '')));
   return ns.length > 0 && ns.every((n) => Number.isInteger(n) && n >= 1 && n <= 200);
+}
+
+/** Words that say where in the list, never a condition on the rows. */
+const LIST_WORDS = /^(list|listed|table|one|ones|entry|entries|row|rows|ever|time|overall)$/;
+
+/**
+ * Whether a word after `from` (beyond the noun naming the rows) is left unread: no cell, column or
+ * condition placed it (a condition's value holding the word's first letters places it: "successful"
+ * for cells "Success"), it is no common word, nor a verb's past form ("released", "listed").
+ */
+export function wordsLeftAfter(ctx: Ctx, from: number, placed: Set<number>, where: Cond[]): boolean {
+  const noun = rowNounIndex(ctx.words);
+  const values = where
+    .flatMap((c) =>
+      c.kind === 'eq' || c.kind === 'contains'
+        ? [c.value]
+        : c.kind === 'first-word' || c.kind === 'not'
+          ? c.kind === 'not'
+            ? c.values
+            : c.value
+          : [],
+    )
+    .map((v) => v.toLowerCase());
+  return ctx.text.some(
+    (w, i) =>
+      i > from &&
+      i !== noun &&
+      !placed.has(i) &&
+      w.length >= 3 &&
+      /[a-z]/.test(w) &&
+      !/[a-z]{3}ed$/.test(w) &&
+      !LIST_WORDS.test(w) &&
+      !isCommonWord(w) &&
+      !values.some((v) => v.includes(w.slice(0, 5))) &&
+      !ctx.cols.some((c) => c.start <= i && i < c.end) &&
+      !ctx.cells.some((m) => m.start <= i && i < m.end),
+  );
 }

@@ -24,7 +24,7 @@ import { saidClocks } from './clock-times';
 import { onlyCell } from './only-cells';
 import { placeInRanking, placeNotHeld } from './places';
 import { roleNotHeld } from './unheld-roles';
-import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, YES_NO } from './plan-words';
+import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, wordsLeftAfter, YES_NO } from './plan-words';
 
 export interface TablePlan {
   query: TableQuery;
@@ -352,6 +352,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "the first mission to land on the moon": a deed no column holds is not the first row.
     const deed = / (first|last) \w+ to (\w+) /.exec(joined);
     if (deed && !presence.words.some((i) => ctx.text[i] === deed[2])) return undefined;
+    // "the first model with a 256gb option", "the first european winner": a word after it that
+    // nothing placed is a condition not read, and the first row of the whole list answers nothing
+    if (wordsLeftAfter(ctx, firstLast, skip, where)) return undefined;
     const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
     if (target === undefined) return undefined;
     return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };

@@ -44,4 +44,9 @@ describe('wiki-style readings', () => {
   it('never counts the rows for an amount no column holds', async () => {
     expect((await ask('how many tries did ivo marsk score in 2012')).markdown).not.toMatch(/^\*\*1\*\*/);
   });
+
+  it('never answers "the first X" with the first row when a word of its condition was not read', async () => {
+    expect((await ask('who was the first skipper')).markdown).toMatch(/^\*\*Ivo Marsk\*\*/);
+    expect((await ask('who was the first scandinavian skipper')).markdown).not.toMatch(/^\*\*Ivo Marsk/);
+  });
 });

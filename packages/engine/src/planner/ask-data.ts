@@ -16,6 +16,7 @@ import { aggregate, col, renderSelect } from '../data/sql-builder';
 import { MONTH_LABELS } from './calendar-words';
 import { compileQuery, measureAlias, measureWords, placeWord, type Compiled } from './compile';
 import { narrateChange } from './compile/change-words';
+import { nameReferencedIds } from './referenced-ids';
 
 export interface AskDataData {
   sql: string;
@@ -258,8 +259,9 @@ export const askDataTool = defineTool({
     let source = sourceFor(ctx, args.dataset);
     const q = args as AnalystQuery;
     let compiled: Compiled;
+    const table = await source.get(args.dataset);
     try {
-      compiled = compileQuery(await source.get(args.dataset), q, source.dialect);
+      compiled = compileQuery(table, q, source.dialect);
     } catch (error) {
       // What the database cannot compute (a median on MySQL) is answered on the workspace's copy of the table.
       const onCopy =
@@ -276,6 +278,9 @@ export const askDataTool = defineTool({
     await nameMonths(q, rows, compiled, source).catch(() => undefined);
     nameDecades(q, rows, compiled);
     nameYearMonths(q, rows, compiled);
+    // "who is X's manager": a manager id shown with the manager's name
+    if (q.kind === 'rows' || q.kind === 'aggregate')
+      await nameReferencedIds(table, compiled.labelKeys, rows, source).catch(() => undefined);
     const headers = result.columns.map((col) => col.name);
     const labels: Record<string, string> = { percent: 'percent (%)', change_pct: 'change (%)', rows: 'rows' };
     for (const m of q.measures) labels[measureAlias(m)] = measureWords(m);

@@ -12,7 +12,7 @@ function staff(): string {
     return s / 2147483648;
   };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const lines = ['person_ref,full_name,team,contract,joined_on,left_on,salary,bonus_eligible'];
+  const lines = ['person_ref,full_name,team,contract,joined_on,left_on,salary,bonus_eligible,manager_ref'];
   for (let i = 0; i < 400; i++) {
     const joined = Date.UTC(2016, 0, 1) + Math.floor(r() * 3000) * 86_400_000;
     const gone = r() < 0.45;
@@ -20,7 +20,7 @@ function staff(): string {
     const leftOn = left !== undefined && left < Date.UTC(2024, 5, 30) ? day(left) : '';
     const team = ['Design', 'Accounting', 'People', 'Support'][Math.floor(r() * 4)] as string;
     lines.push(
-      `S${1000 + i},Person ${i},${team},${r() < 0.8 ? 'Employee' : 'Freelance'},${day(joined)},${leftOn},${40_000 + Math.floor(r() * 400) * 250},${r() < 0.6 ? 'Y' : 'N'}`,
+      `S${1000 + i},Person ${i},${team},${r() < 0.8 ? 'Employee' : 'Freelance'},${day(joined)},${leftOn},${40_000 + Math.floor(r() * 400) * 250},${r() < 0.6 ? 'Y' : 'N'},${i < 6 ? '' : `S${1000 + Math.floor(r() * r() * 6)}`}`,
     );
   }
   return lines.join('\n');
@@ -96,5 +96,23 @@ describe('rosters', () => {
       firstValueOf(await ask('how many current staff are not eligible for bonus')),
       await one(`SELECT count(*) FROM staff_list WHERE left_on IS NULL AND bonus_eligible = 'N'`),
     );
+  });
+
+  it('names the manager an id points at, and ranks managers by their current reports', async () => {
+    const who = await ask("who is Person 50's manager");
+    const managerOf50 = (
+      await tables.registry.query(
+        `SELECT m.full_name FROM staff_list e JOIN staff_list m ON e.manager_ref = m.person_ref WHERE e.full_name = 'Person 50'`,
+      )
+    ).rows[0]?.full_name as string;
+    expect(who.markdown).toContain(`${managerOf50})`);
+    const most = await ask('who has the most direct reports');
+    const top = (
+      await tables.registry.query(
+        `SELECT m.full_name FROM staff_list e JOIN staff_list m ON e.manager_ref = m.person_ref
+         WHERE e.left_on IS NULL GROUP BY m.full_name ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows[0]?.full_name as string;
+    expect(most.markdown).toContain(`(${top})`);
   });
 });

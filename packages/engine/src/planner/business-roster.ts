@@ -49,6 +49,12 @@ const FORMER =
 const PAY_ASKED = /\b(paid|pay|salary|salaries|wage|wages|compensation|comp)\b/i;
 const PAY_COLUMN = /^(salary|pay|wage|wages|compensation|comp|base)$/;
 
+/** A column naming each person's manager. */
+const MANAGER = /^(manager|mgr|supervisor|boss|reports|lead)$/;
+/** "who has the most direct reports", "which manager has the fewest reports". */
+const REPORTS =
+  /^(?:who|which (?:manager|supervisor|boss|person|employee)) (?:has|had|have) the (most|fewest|least) (?:direct )?reports\b/i;
+
 const guard = rewriteGuard();
 
 /** Whether a value of the data is spelled as the word (a "People" department). */
@@ -69,6 +75,15 @@ export function parseRoster(
   let leavers = false;
   let endPeriod = false;
   let text = question;
+  // "who has the most direct reports": the managers ranked by the current staff reporting to them
+  const manager = index.columns.find((c) => c.words.some((w) => MANAGER.test(w)) && c.role !== 'measure');
+  if (manager && REPORTS.test(text)) {
+    current = true;
+    text = text.replace(
+      REPORTS,
+      (_all, most: string) => `which ${manager.words.join(' ')} has the ${most} rows`,
+    );
+  }
   if (HEADCOUNT.test(text)) {
     current = true;
     text = text.replace(HEADCOUNT, 'number of rows');

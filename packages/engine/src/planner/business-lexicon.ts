@@ -94,6 +94,28 @@ const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
 const guard = rewriteGuard();
 const comingInGuard = rewriteGuard();
 
+const becauseGuard = rewriteGuard();
+/** "returns bc of wrong size", "due to damage": the reason said is a value of the data. */
+const BECAUSE = /\b(?:because of|due to|owing to|bc of|b\/c of|bc|b\/c)\s+(?=[a-z])/gi;
+
+/** The question with "because of" before a reason dropped, when the reason is then read as a value. */
+function parseBecause(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  if (becauseGuard.busy || !new RegExp(BECAUSE.source, 'i').test(question)) return undefined;
+  const text = question.replace(BECAUSE, '').replace(/\s{2,}/g, ' ');
+  const parsed = becauseGuard.reparseOnce(parse, text);
+  const q = parsed?.query;
+  const valueRead =
+    q &&
+    [...q.filters, ...(q.condition ?? []), ...(q.sides ?? []).flatMap((s) => s.filters)].some(
+      (f) => f.kind === 'values',
+    );
+  return parsed && valueRead && !parsed.clarify && parsed.ignored.length === 0 ? parsed : undefined;
+}
+
 const swappedGuard = rewriteGuard();
 
 /** "eligible for rehire" over rehire_eligible: a two-word name said the other way round, with "for" or "of" between. */
@@ -164,6 +186,7 @@ export function parseBusinessPhrasing(
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??
     parseSwappedWords(question, index, parse) ??
+    parseBecause(question, index, parse) ??
     parsePunctuality(question, index, parse) ??
     parseBilling(question, index, parse) ??
     parseDatedVerb(question, index, parse) ??

@@ -126,4 +126,11 @@ describe('business words', () => {
       await one(`SELECT count(*) FROM warranty_claims WHERE claimDate = DATE '2023-11-24'`),
     );
   });
+
+  it('reads "because of" / "bc" before a value as that value', async () => {
+    expectClose(
+      firstValueOf(await tables.ask('how many claims bc of declined', 'warranty_claims')),
+      await one(`SELECT count(*) FROM warranty_claims WHERE status = 'Declined'`),
+    );
+  });
 });

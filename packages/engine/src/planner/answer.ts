@@ -34,6 +34,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { pointsAtRowSet } from './parse/row-set-follow-up';
 import { declineUnaskedFigure } from './percent-asked';
 import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
@@ -225,7 +226,9 @@ async function parseAll(
       (guarded !== parsed && !guarded.query && guarded.firm === true) ||
       !!guarded.query?.unpivot ||
       (!!index.wide && namesPeriodColumn(question, index.wide)) ||
-      !!guarded.firstMeeting;
+      !!guarded.firstMeeting ||
+      // "did they", "of those" after a list of rows: the table stage would read every row
+      pointsAtRowSet(question, options.previousQuery);
     out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
   const score = (p: Parsed, index: DatasetIndex) =>

@@ -56,6 +56,7 @@ import { parseColumnSwap } from './parse/column-swap';
 import { parseGroupFigureFollowUp } from './parse/group-figure-follow-up';
 import { parseRankingEnd } from './parse/ranking-end';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
+import { parseRowSetFollowUp } from './parse/row-set-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
 import { parseNegatedFollowUp } from './parse/negated-follow-up';
@@ -119,6 +120,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "how many died" after "the deadliest eruption": a figure of the one row the previous answer named
   const rowFigure = parseRowFigureFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
   if (rowFigure) return rowFigure;
+  // "how many goals did they score" after "which players play for North FC": over those rows
+  const rowSet = parseRowSetFollowUp(trimmed, index, previous, (text) => parseQuestion(text, index));
+  if (rowSet) return rowSet;
   // "how many did it have" after "which type had the most accidents": that group's figure
   const groupFigure = parseGroupFigureFollowUp(trimmed, index, previous);
   if (groupFigure) return groupFigure;

@@ -34,13 +34,15 @@ const isText = (type: string) => /CHAR|TEXT|STRING/i.test(type);
 function oneRowOf(prev: AnalystQuery, index: DatasetIndex): AnalystQuery | undefined {
   if (prev.unpivot || prev.derived?.length || prev.change) return undefined;
   const namesRow = prev.filters.some((f) => {
-    if (f.kind !== 'values' || f.negate || f.values.length !== 1) return false;
+    // a row named by one value of a column of nearly one row per value ("Name is X", "Year = 2013")
+    const one =
+      f.kind === 'values' ? !f.negate && f.values.length === 1 : f.kind === 'compare' && f.op === '=';
+    if (!one) return false;
     const c = index.columns.find((x) => x.name === f.column);
-    return (
-      c !== undefined &&
-      c.uniqueness >= 0.75 &&
-      (isText(c.type) || c.yearLike === true || /DATE|TIMESTAMP/i.test(c.type))
-    );
+    if (c === undefined || c.uniqueness < 0.75) return false;
+    // a whole number naming its row: a season, a year, an edition number, nearly all distinct
+    const wholeKey = f.kind === 'compare' && /INT/i.test(c.type) && c.uniqueness >= 0.9;
+    return isText(c.type) || c.yearLike === true || /DATE|TIMESTAMP/i.test(c.type) || wholeKey;
   });
   if (prev.kind === 'rows') {
     if (prev.limit === 1 && prev.order && prev.order.by !== 'measure' && prev.order.by !== 'group')
@@ -146,7 +148,9 @@ export function parseRowFigureFollowUp(
   // "how many died": a bare question of how many or how much, with one word after it
   const bare = /^how (many|much)\b/.test(text) && words.length <= 3;
   const itself = FIGURE_ITSELF.test(text);
-  if (!points && !opens && !bare && !itself) return undefined;
+  // "what was the score": one column named and nothing else, asked of the row just answered
+  const plainAsk = /^(?:what|whats|what's) (?:was|is|were|are) the [a-z ]+$/.test(text) && words.length <= 6;
+  if (!points && !opens && !bare && !itself && !plainAsk) return undefined;
   // "how many are that age", "how many have it": a count of the rows sharing the figure, not the figure
   if (/^how many (are|were|is|was|have|had|share|of|with)\b/.test(text)) return undefined;
   const rows = oneRowOf(previous, index);
@@ -165,6 +169,7 @@ export function parseRowFigureFollowUp(
       .trim();
     const named = namedColumn(alone, index);
     if (named) asked = [named];
+    else if (plainAsk && !points && !opens) return undefined;
     else {
       const q = readAlone(alone).query;
       if (

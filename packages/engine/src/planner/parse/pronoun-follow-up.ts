@@ -47,7 +47,7 @@ function askedColumn(
   if (asker === 'when' || words.some((w) => /^(day|date|month|quarter|week)$/.test(w)))
     return dateColumn(index, false);
   if (words.includes('year')) return dateColumn(index, true);
-  // "who did they beat", "who lost that one": the side of a contest the verb names
+  // "who did she defeat", "who lost that one": the side of a contest the verb names
   const said = `${middle} ${pointer} ${tail}`
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -111,7 +111,7 @@ export function parsePronounFollowUp(
   if (!m) return undefined;
   const rows = rowsOf(previous);
   if (!rows) return undefined;
-  // "who won that year": the noun after "that" is the row pointed at, not the column asked for
+  // "who coached that season": the noun after "that" is the row pointed at, not the column asked for
   const pointedNoun =
     /^(that|this)$/i.test(m[3] ?? '') && /^\s*[a-z]+\s*$/i.test(m[4] ?? '') && (m[2] ?? '').trim() !== '';
   const target = askedColumn(

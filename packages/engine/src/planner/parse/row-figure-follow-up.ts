@@ -148,7 +148,7 @@ export function parseRowFigureFollowUp(
   // "how many died": a bare question of how many or how much, with one word after it
   const bare = /^how (many|much)\b/.test(text) && words.length <= 3;
   const itself = FIGURE_ITSELF.test(text);
-  // "what was the score": one column named and nothing else, asked of the row just answered
+  // "what was the margin": one column named and nothing else, asked of the row just answered
   const plainAsk = /^(?:what|whats|what's) (?:was|is|were|are) the [a-z ]+$/.test(text) && words.length <= 6;
   if (!points && !opens && !bare && !itself && !plainAsk) return undefined;
   // "how many are that age", "how many have it": a count of the rows sharing the figure, not the figure

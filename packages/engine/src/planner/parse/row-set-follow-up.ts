@@ -1,7 +1,7 @@
 /**
  * Follow-ups asking for a figure over the rows the previous answer listed: "how many goals did
  * they score in total" after "which players play for North FC", "their average age" after "the
- * top 5 clubs by wins", "total capacity of those grounds". The figure is taken over those rows
+ * top 5 clubs by wins", "combined seats of those venues". The figure is taken over those rows
  * only: the previous conditions are kept, and a ranking's first rows become the rows it is taken
  * over. A follow-up about the one row the previous answer named is read elsewhere
  * (row-figure-follow-up.ts).

@@ -71,6 +71,7 @@ import { dateByEvent } from './parse/event-dates';
 import { readUnnamedMeasure } from './parse/unnamed-measure';
 import { sumSaidTogether } from './parse/summed-together';
 import { withoutPerCapita } from './parse/per-capita';
+import { spanPerGroup } from './parse/span-per-group';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -93,7 +94,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     parseOnce(text, index, previous),
   );
   // "a+b+c for each decade", "a and b combined": one total of the columns added up
-  return sumSaidTogether(read, question);
+  // "X per year from 1990 to 1995", "avg per decade" over one row per decade
+  return spanPerGroup(sumSaidTogether(read, question), question, index);
 }
 
 function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {

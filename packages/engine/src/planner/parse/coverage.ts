@@ -35,7 +35,8 @@ export function queryColumns(q: AnalystQuery): Set<string> {
 }
 
 // a figure per period or per unit ("avg daily revenue") is an average
-const hasMeasure = (q: AnalystQuery, fn: RegExp) => q.measures.some((m) => fn.test(m.fn) || (m.per && fn.test('avg')));
+const hasMeasure = (q: AnalystQuery, fn: RegExp) =>
+  q.measures.some((m) => fn.test(m.fn) || (m.per && fn.test('avg')));
 const columnSays = (q: AnalystQuery, index: DatasetIndex, word: RegExp) => {
   const used = queryColumns(q);
   return index.columns.some((c) => used.has(c.name) && c.words.some((w) => word.test(w)));
@@ -78,8 +79,20 @@ export function coverageGap(text: string, q: AnalystQuery, index: DatasetIndex):
     };
   }
   const unit = PER_UNIT.exec(text);
-  if (unit && q.groupBy.length === 0 && (q.kind === 'aggregate' || q.kind === 'share') && !q.measures.some((m) => m.per)) {
-    const u = unit[1] ?? unit[1 + 1]!;
+  const u = unit ? (unit[1] ?? unit[1 + 1]!) : '';
+  // "avg per decade" over a table with one row per decade: the average over the rows is per decade
+  const perRow = index.columns.some(
+    (c) =>
+      c.words.includes(u.toLowerCase()) &&
+      (c.values.size > 0 ? c.values.size : c.distinct) === index.info.rowCount,
+  );
+  if (
+    unit &&
+    !perRow &&
+    q.groupBy.length === 0 &&
+    (q.kind === 'aggregate' || q.kind === 'share') &&
+    !q.measures.some((m) => m.per)
+  ) {
     return { said: `"${unit[0]}"`, choices: rest.map((n) => `average ${n} by ${u}`) };
   }
   const part = PERIOD_PART.exec(text);
@@ -104,7 +117,8 @@ export function asksForNames(text: string): boolean {
   const q = text.toLowerCase();
   // "what is the only bridge in norway?", "what are the names of …"
   if (/^\s*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+the\s+(only|names?)\b/.test(q)) return true;
-  if (/\b(which|what)\s+(one|is|was|are|were|has|had|of|came|comes)\b/.test(q) || /,?\s+or\s+/.test(q)) return false;
+  if (/\b(which|what)\s+(one|is|was|are|were|has|had|of|came|comes)\b/.test(q) || /,?\s+or\s+/.test(q))
+    return false;
   return (
     /^\s*(?:(?:and|so|ok|then)\s+)?(?:which|who|whom)\b/.test(q) ||
     /^\s*what\s+\w+s\s+(were|are|did|have|had)\b/.test(q)
@@ -113,5 +127,7 @@ export function asksForNames(text: string): boolean {
 
 /** One number over all the matching rows: no groups, no rows shown, no ranking, no two sides. */
 export function answersOneNumber(q: AnalystQuery): boolean {
-  return (q.kind === 'aggregate' || q.kind === 'percent') && q.groupBy.length === 0 && !q.order && !q.sides?.length;
+  return (
+    (q.kind === 'aggregate' || q.kind === 'percent') && q.groupBy.length === 0 && !q.order && !q.sides?.length
+  );
 }

@@ -49,7 +49,7 @@ ethiopia|et|eth|
 finland|fi|fin|
 france|fr|fra|
 georgia|ge|geo|
-germany|de|deu||ger
+germany|de|deu|west germany,german federal republic|ger
 ghana|gh|gha|
 greece|gr|grc||gre
 hong kong|hk|hkg|
@@ -120,6 +120,93 @@ united states|us|usa|america,united states of america
 uruguay|uy|ury|
 venezuela|ve|ven|
 vietnam|vn|vnm|viet nam
+antigua and barbuda|ag|atg|antigua & barbuda,antigua
+bahamas|bs|bhs|the bahamas
+barbados|bb|brb|
+belize|bz|blz|
+benin|bj|ben|
+bhutan|bt|btn|
+botswana|bw|bwa|
+brunei|bn|brn|brunei darussalam
+burkina faso|bf|bfa|
+burundi|bi|bdi|
+cape verde|cv|cpv|cabo verde
+central african republic|cf|caf|
+chad|td|tcd|
+comoros|km|com|
+congo|cg|cog|republic of the congo,congo-brazzaville
+democratic republic of the congo|cd|cod|dr congo,drc,congo-kinshasa,zaire
+djibouti|dj|dji|
+dominica|dm|dma|
+east timor|tl|tls|timor-leste
+el salvador|sv|slv|
+equatorial guinea|gq|gnq|
+eswatini|sz|swz|swaziland
+fiji|fj|fji|
+gabon|ga|gab|
+gambia|gm|gmb|the gambia
+grenada|gd|grd|
+guatemala|gt|gtm|
+guinea|gn|gin|
+guinea-bissau|gw|gnb|guinea bissau
+guyana|gy|guy|
+haiti|ht|hti|
+honduras|hn|hnd|
+ivory coast|ci|civ|cote d'ivoire
+kyrgyzstan|kg|kgz|
+laos|la|lao|
+lesotho|ls|lso|
+libya|ly|lby|
+liechtenstein|li|lie|
+madagascar|mg|mdg|
+malawi|mw|mwi|
+maldives|mv|mdv|
+mali|ml|mli|
+marshall islands|mh|mhl|
+mauritania|mr|mrt|
+mauritius|mu|mus|
+micronesia|fm|fsm|federated states of micronesia
+moldova|md|mda|
+mongolia|mn|mng|
+montenegro|me|mne|
+myanmar|mm|mmr|burma
+namibia|na|nam|
+nauru|nr|nru|
+nepal|np|npl|
+nicaragua|ni|nic|
+niger|ne|ner|
+north macedonia|mk|mkd|macedonia
+palau|pw|plw|
+papua new guinea|pg|png|
+rwanda|rw|rwa|
+saint kitts and nevis|kn|kna|st. kitts and nevis,st kitts and nevis
+saint lucia|lc|lca|st. lucia,st lucia
+saint vincent and the grenadines|vc|vct|st. vincent and the grenadines,st vincent and the grenadines
+samoa|ws|wsm|
+san marino|sm|smr|
+sao tome and principe|st|stp|
+seychelles|sc|syc|
+sierra leone|sl|sle|
+solomon islands|sb|slb|
+somalia|so|som|
+south sudan|ss|ssd|
+sudan|sd|sdn|
+suriname|sr|sur|
+syria|sy|syr|
+tajikistan|tj|tjk|
+togo|tg|tgo|
+tonga|to|ton|
+trinidad and tobago|tt|tto|
+turkmenistan|tm|tkm|
+tuvalu|tv|tuv|
+uzbekistan|uz|uzb|
+vanuatu|vu|vut|
+yemen|ye|yem|
+zambia|zm|zmb|
+zimbabwe|zw|zwe|
+czechoslovakia|cs|csk|
+yugoslavia|yu|yug|
+east germany|dd|ddr|german democratic republic
 `;
 
 interface Country {
@@ -140,7 +227,13 @@ const BY_NAME = new Map<string, Country>();
 const BY_CODE = new Map<string, Country>();
 const SPORT_CODES = new Set<string>(HOME_NATIONS.values());
 for (const line of COUNTRY_ROWS.trim().split('\n')) {
-  const [name, iso2, iso3, others, sport] = line.split('|') as [string, string, string, string, string | undefined];
+  const [name, iso2, iso3, others, sport] = line.split('|') as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
   // "uk" is also written for the United Kingdom in place of its ISO code
   const codes = name === 'united kingdom' ? [iso2, iso3, 'uk'] : [iso2, iso3];
   const country = { name, codes, sport: sport || iso3 };
@@ -150,7 +243,8 @@ for (const line of COUNTRY_ROWS.trim().split('\n')) {
 }
 
 /** Whether three letters are a country's code, as ISO or sports tables write it ("USA", "DEU", "GER", "KEN"). */
-export const isCountryCode = (code: string): boolean => /^[a-z]{3}$/i.test(code) && (BY_CODE.has(code.toLowerCase()) || SPORT_CODES.has(code.toLowerCase()));
+export const isCountryCode = (code: string): boolean =>
+  /^[a-z]{3}$/i.test(code) && (BY_CODE.has(code.toLowerCase()) || SPORT_CODES.has(code.toLowerCase()));
 
 /**
  * The other spellings under which a data column may store the country a phrase names: its codes

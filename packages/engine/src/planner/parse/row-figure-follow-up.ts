@@ -151,7 +151,7 @@ export function parseRowFigureFollowUp(
   // "what was the margin": one column named and nothing else, asked of the row just answered
   const plainAsk = /^(?:what|whats|what's) (?:was|is|were|are) the [a-z ]+$/.test(text) && words.length <= 6;
   if (!points && !opens && !bare && !itself && !plainAsk) return undefined;
-  // "how many are that age", "how many have it": a count of the rows sharing the figure, not the figure
+  // "how many are that tall", "how many have it": a count of the rows sharing the figure, not the figure
   if (/^how many (are|were|is|was|have|had|share|of|with)\b/.test(text)) return undefined;
   const rows = oneRowOf(previous, index);
   if (!rows) return undefined;

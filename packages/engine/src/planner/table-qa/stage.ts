@@ -133,7 +133,9 @@ async function tableReading(
       .filter(Boolean)
       .every((w) => said.includes(` ${w} `));
   const byLeftOut = byNamed && !JSON.stringify(parsed.query ?? {}).includes(JSON.stringify(by));
-  if (parsed.firm && groupsRanked && !dropped && !byLeftOut) return undefined;
+  // ("the smallest budget" over "$125 million": the parser's groups of the very amounts ranked, as text)
+  const groupsAmounts = by !== '' && (parsed.query?.groupBy ?? []).some((g) => g.column === by);
+  if (parsed.firm && groupsRanked && !dropped && !byLeftOut && !groupsAmounts) return undefined;
   // "what % of states have …": a percentage is never a list of rows nor one row's cell
   if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate')
     return undefined;

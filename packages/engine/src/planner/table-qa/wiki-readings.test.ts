@@ -22,7 +22,18 @@ Sten Holm,1965,5,27
 Ada Ruhl,1944,3,35
 `;
 
-const tables = useCsvTables({ regatta: REGATTA, poets: POETS });
+// Films of two series with budgets written with a scale word, some budgets shared.
+const FILMS = `Film,Series,Budget
+Moon Road and the Key,Moon Road,$90 million
+Moon Road and the Gate,Moon Road,$120 million
+Moon Road and the Tower,Moon Road,$120 million
+Moon Road and the Well,Moon Road,$150 million
+Moon Road and the Lamp,Moon Road,$150 million
+Star Gate,Star Gate,$150 million
+Star Gate: Return,Star Gate,$60 million
+`;
+
+const tables = useCsvTables({ regatta: REGATTA, poets: POETS, films: FILMS });
 const ask = (question: string) => tables.ask(question, 'regatta');
 
 describe('wiki-style readings', () => {
@@ -38,7 +49,9 @@ describe('wiki-style readings', () => {
 
   it('reads "the youngest" over an age as its lowest', async () => {
     expect((await tables.ask('who was youngest at debut', 'poets')).markdown).toMatch(/^\*\*Dara Quill\*\*/);
-    expect((await tables.ask('which poet was the oldest at debut', 'poets')).markdown).toMatch(/^\*\*Ada Ruhl\*\*/);
+    expect((await tables.ask('which poet was the oldest at debut', 'poets')).markdown).toMatch(
+      /^\*\*Ada Ruhl\*\*/,
+    );
   });
 
   it('never counts the rows for an amount no column holds', async () => {
@@ -48,5 +61,11 @@ describe('wiki-style readings', () => {
   it('never answers "the first X" with the first row when a word of its condition was not read', async () => {
     expect((await ask('who was the first skipper')).markdown).toMatch(/^\*\*Ivo Marsk\*\*/);
     expect((await ask('who was the first scandinavian skipper')).markdown).not.toMatch(/^\*\*Ivo Marsk/);
+  });
+
+  it('ranks amounts written with a scale word over the rows a condition keeps', async () => {
+    expect((await tables.ask('which moon road film had the smallest budget', 'films')).markdown).toMatch(
+      /^\*\*Moon Road and the Key\*\*/,
+    );
   });
 });

@@ -313,9 +313,12 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   const valueIndex = new Map<string, ValueEntry[]>();
   const valueWords = new Set<string>();
   for (const column of columns) {
-    for (const value of column.values.values()) {
-      // a name with capitals inside ("LinkedIn", "TikTok") is said as one word too
-      const glued = /[a-z][A-Z]/.test(value) ? valueKey(value.toLowerCase()) : undefined;
+    const values = [...column.values.values()];
+    for (const value of values) {
+      // a name with capitals inside ("LinkedIn", "TikTok") is said as one word too, unless it heads
+      // a family of values ("PlayStation" beside "PlayStation 2": said alone it may mean them all)
+      const family = values.some((v) => v !== value && v.startsWith(`${value} `));
+      const glued = /[a-z][A-Z]/.test(value) && !family ? valueKey(value.toLowerCase()) : undefined;
       // a number run into letters ("30d Visitors", "4K TV") is said as it is read, number and letters apart
       const plain = valueKey(value);
       const spaced = /\d[a-z]|[a-z]\d/.test(plain)

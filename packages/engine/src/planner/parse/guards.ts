@@ -39,9 +39,9 @@ const RANKING =
 const CORRELATION = /\bcorr(elat\w*)?\b|\brelationship between\b/;
 const RELATIVE_PERIOD =
   /\b(last|past|previous|this|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(yesterday|today|ytd|recently|lately)\b/;
-/** A change from one period to the one before it, said by its short name or as "growth". */
+/** A change from one period to the one before it, said by its short name ("yoy", "month over month"). */
 const PERIOD_CHANGE =
-  /\b(yoy|mom|wow|qoq|(?:year|month|week|quarter)[\s-]over[\s-](?:year|month|week|quarter)|growth|grew)\b/;
+  /\b(yoy|mom|wow|qoq|(?:year|month|week|quarter)[\s-]over[\s-](?:year|month|week|quarter))\b/;
 /** Arithmetic between columns, which a typed query cannot express. */
 const ARITHMETIC = /\b(minus|plus|divided by|multiplied by|ratio of|ratio between)\b/;
 
@@ -386,7 +386,8 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
     !q.change &&
     q.kind !== 'compare' &&
     !q.sides &&
-    !index.columns.some((c) => c.words.some((w) => changeWord[0].includes(w)))
+    !index.columns.some((c) => c.words.some((w) => changeWord[0].includes(w))) &&
+    !index.valueIndex.has(changeWord[0])
   )
     return ask(
       `I could not tell how to compute the "${changeWord[0]}" you asked for in ${name}. Did you mean one of these?`,

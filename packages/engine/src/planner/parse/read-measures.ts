@@ -60,8 +60,10 @@ export function readMeasures(s: ParseState): void {
       (isNumeric(h.column) ||
         h.column.flagTrue !== undefined ||
         // "the highest refund" over refund method / date / amount: the one of them holding numbers
-        h.alternatives.filter((c) => isNumeric(c) && c.flagTrue === undefined && c.role === 'measure')
-          .length === 1),
+        // (not when rows are counted: "order count", "how many stations")
+        (!/\b(how many|number of|count|how often|frequency)\b/.test(q) &&
+          h.alternatives.filter((c) => isNumeric(c) && c.flagTrue === undefined && c.role === 'measure')
+            .length === 1)),
   );
   const countWords =
     /\b(how many|number of|count|count of|how often|frequency)\b/.test(

@@ -11,7 +11,7 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 const ID_WORDS = /^(id|no|number|num|ref|code)$/;
 
 /** The id column of a record noun ("orders" → order_id) whose values repeat over rows. */
-export function repeatedIdOf(noun: string, index: DatasetIndex): IndexedColumn | undefined {
+export function repeatedIdOf(noun: string, index: DatasetIndex, most = 0.95): IndexedColumn | undefined {
   const single = noun.toLowerCase().replace(/s$/, '');
   const found = index.columns.filter(
     (c) =>
@@ -19,7 +19,7 @@ export function repeatedIdOf(noun: string, index: DatasetIndex): IndexedColumn |
       c.words.length === 2 &&
       c.words[0] === single &&
       ID_WORDS.test(c.words[1] as string) &&
-      c.uniqueness < 0.95 &&
+      c.uniqueness < most &&
       c.distinct > 1,
   );
   return found.length === 1 ? found[0] : undefined;
@@ -65,13 +65,13 @@ export function parseRepeatedRecords(
   const COUNTED = counted([...BUSINESS_ROW_NOUNS].join('|'));
   const found = COUNTED.exec(question);
   if (!found) return undefined;
-  const id = repeatedIdOf(found[2] as string, index);
-  if (!id) return undefined;
-  const said = id.words.join(' ');
   // "orders with more than one item", "customers who returned more than once": records by their
-  // number of rows, which one query cannot count; asked back with what it can
+  // number of rows, which one query cannot count; asked back with what it can (an id whose
+  // values may repeat, whatever share of them do)
   const after = question.slice(found.index + found[0].length);
-  if (SEVERAL_ROWS.test(after))
+  const anyId = repeatedIdOf(found[2] as string, index, 1);
+  if (anyId && SEVERAL_ROWS.test(after)) {
+    const said = anyId.words.join(' ');
     return {
       ignored: [SEVERAL_ROWS.exec(after)![0]],
       confidence: 0,
@@ -81,6 +81,10 @@ export function parseRepeatedRecords(
         choices: [`how many distinct ${said}s`, `top 10 ${said}s by number of rows`],
       },
     };
+  }
+  const id = repeatedIdOf(found[2] as string, index);
+  if (!id) return undefined;
+  const said = id.words.join(' ');
   const text = question.replace(COUNTED, (_all, lead: string) => `${lead} distinct ${said}s`);
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;

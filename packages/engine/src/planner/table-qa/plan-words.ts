@@ -178,3 +178,28 @@ export function wordsLeftAfter(ctx: Ctx, from: number, placed: Set<number>, wher
       !ctx.cells.some((m) => m.start <= i && i < m.end),
   );
 }
+
+/** Whether the word at `i` is a noun no column, cell or common word accounts for ("more world titles"). */
+export function saysUnnamedNoun(ctx: Ctx, i: number): boolean {
+  const w = ctx.text[i];
+  if (
+    w === undefined ||
+    w.length < 3 ||
+    !/^[a-z]+$/.test(w) ||
+    isCommonWord(w) ||
+    /^(than|of|in|on|at|for|times|often)$/.test(w)
+  )
+    return false;
+  return (
+    !ctx.cols.some((c) => c.start <= i && i < c.end) && !ctx.cells.some((m) => m.start <= i && i < m.end)
+  );
+}
+
+/** How many rows hold a cell said (the whole cell, or containing it when said in part). */
+export function rowsOf(table: ListTable, m: CellMention): number {
+  const value = m.value.trim().toLowerCase();
+  return table.rows.filter((r) => {
+    const cell = (r[m.column] ?? '').trim().toLowerCase();
+    return m.partial ? cell.includes(value) : cell === value;
+  }).length;
+}

@@ -24,7 +24,7 @@ import { saidClocks } from './clock-times';
 import { onlyCell } from './only-cells';
 import { placeInRanking, placeNotHeld } from './places';
 import { roleNotHeld } from './unheld-roles';
-import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, wordsLeftAfter, YES_NO } from './plan-words';
+import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, rowsOf, saysUnnamedNoun, wordsLeftAfter, YES_NO } from './plan-words';
 
 export interface TablePlan {
   query: TableQuery;
@@ -94,7 +94,11 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
         strength: 'strong',
         query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
       };
-    const measures = ctx.cols.filter((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike);
+    // ("did A or B win more world titles": a noun no column names said after "more" is what is
+    // counted, never a column named by the verb or by a word of its header, "Winner's prize")
+    const cmpAt = ctx.text.findIndex((w) => MORE.test(w) || LESS.test(w));
+    const unnamedNoun = cmpAt >= 0 && saysUnnamedNoun(ctx, cmpAt + 1);
+    const measures = ctx.cols.filter((c) => c.column !== a.column && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).yearLike && !(unnamedNoun && (c.indirect || c.modifier)));
     // ("more grain" is an amount, never a "Share of grain" column unless a share is said)
     const shareWord = /^(share|percent|percentage|rate|ratio|proportion|pct)$/;
     const unsaidShare = (ci: number) => (table.columns[ci] as ListColumn).stems.some((st) => shareWord.test(st)) && !ctx.text.some((w) => shareWord.test(w)) && !/%/.test(joined);
@@ -108,12 +112,16 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     // "charted higher" is the smaller position number
     const chartFlip = CHART_WORDS.test(joined) && comparative !== undefined && /^(higher|lower)$/.test(comparative);
     const less = comparative !== undefined && LESS.test(comparative) !== chartFlip;
-    const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo
+    // ("did A or B sell more": which of the two, not yes or no)
+    const either = yesNo && / or /.test(joined) && !has(/^than$/);
+    const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo && !either
       ? less ? 'less' : 'more'
       : has(/^(difference|diff|gap)$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
     if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
     // "was A's reign longer than B's" with no column of it: an amount, never a number of rows.
     if (!measure && comparative && !/^(more|less|fewer)$/.test(comparative)) return undefined;
+    // "did film A or film B make more money" where each names one row: no number of rows answers it
+    if (!measure && rowsOf(table, a) <= 1 && rowsOf(table, b) <= 1) return undefined;
     // "did he win more finals on grass than on hard": both sides count only the finals won.
     const both = outcomeConds(ctx.words, table, cellWords);
     return {

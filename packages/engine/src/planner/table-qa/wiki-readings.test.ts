@@ -68,4 +68,13 @@ describe('wiki-style readings', () => {
       /^\*\*Moon Road and the Key\*\*/,
     );
   });
+
+  it('counts the rows of two sides for a noun no column names, never one row against one', async () => {
+    expect((await ask('did dara quill or ivo marsk win more world titles')).markdown).toMatch(
+      /^Neither: both have 2/,
+    );
+    expect(
+      (await tables.ask('did star gate or star gate: return make more money', 'films')).markdown,
+    ).not.toMatch(/: 1, /);
+  });
 });

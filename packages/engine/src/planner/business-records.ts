@@ -122,6 +122,31 @@ export function plainerRecords(question: string, index: DatasetIndex): string | 
     index.columns.some((c) => c.words.includes('new')) ||
     [...index.valueIndex.keys()].some((k) => /\bnew\b/.test(k));
   if (created && !saysNew) text = text.replace(new RegExp(`\\bnew (${nouns})\\b`, 'gi'), '$1');
+  // "top 3 most returned skus" over a table of returns: the skus with the most rows
+  const verbs = index.info.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => /^[a-z]{4,}s$/.test(w))
+    .map((w) => w.slice(0, -1));
+  for (const v of verbs) {
+    const most = new RegExp(`\\b(?:the\\s+)?most\\s+(?:often\\s+)?${v}(?:ed|d)\\s+`, 'i');
+    if (most.test(text) && !/\bby\b/i.test(text))
+      text = `${text.replace(most, '').replace(/[?.!\s]+$/, '')} by number of rows`;
+  }
+  // "top return reason for footwear": a reason or cause ranks by how often it comes up
+  const topOne =
+    /^(?:what(?:'s| is| was)? (?:the )?)?top ((?:[a-z]+ )?(?:reason|cause|complaint|issue|problem))\b(.*)$/i.exec(
+      text,
+    );
+  if (topOne && !/\bby\b/i.test(text))
+    text = `which ${topOne[1]} has the most rows${(topOne[2] as string).replace(/[?.!\s]+$/, '')}`;
+  else if (
+    /^(?:what(?:'s| is| was)? (?:the )?)?top (?:\d+ )?(?:[a-z]+ )?(?:reasons|causes|complaints|issues|problems)\b/i.test(
+      text,
+    ) &&
+    !/\bby\b/i.test(text)
+  )
+    text = `${text.replace(/[?.!\s]+$/, '')} by number of rows`;
   const busy = BUSIEST.exec(text);
   // a column named by the period itself (day_of_week, month) is read by the parser
   const periodColumn = index.columns.some((c) => c.words.some((w) => /^(day|week|weekday|dow)$/.test(w)));

@@ -14,13 +14,15 @@ function claims(): string {
     return s / 2147483648;
   };
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const lines = ['claimRef,purchaseDate,claimDate,shopFront,status,creditAmount,creditMethod,creditDate'];
+  const lines = [
+    'claimRef,purchaseDate,claimDate,shopFront,status,creditAmount,creditMethod,creditDate,claimReason,model',
+  ];
   for (let i = 0; i < 300; i++) {
     const at = Date.UTC(2022, 0, 1) + Math.floor(r() * 900) * 86_400_000;
     const bought = at - Math.floor(3 + r() * 60) * 86_400_000;
     const paid = r() < 0.6;
     lines.push(
-      `WC-${i},${day(bought)},${day(at)},${r() < 0.5 ? 'Online' : 'Kiosk'},${paid ? 'Credited' : r() < 0.5 ? 'Declined' : 'Open'},${paid ? (20 + r() * 300).toFixed(2) : ''},${paid ? (r() < 0.5 ? 'Voucher' : 'Bank transfer') : ''},${paid ? day(at + 5 * 86_400_000) : ''}`,
+      `WC-${i},${day(bought)},${day(at)},${r() < 0.5 ? 'Online' : 'Kiosk'},${paid ? 'Credited' : r() < 0.5 ? 'Declined' : 'Open'},${paid ? (20 + r() * 300).toFixed(2) : ''},${paid ? (r() < 0.5 ? 'Voucher' : 'Bank transfer') : ''},${paid ? day(at + 5 * 86_400_000) : ''},${['Cracked screen', 'Battery', 'Battery', 'No power'][Math.floor(r() * 4)]},${['KX-1', 'KX-2', 'LT-9'][Math.floor(r() * r() * 3)]}`,
     );
   }
   return lines.join('\n');
@@ -132,5 +134,18 @@ describe('business words', () => {
       firstValueOf(await tables.ask('how many claims bc of declined', 'warranty_claims')),
       await one(`SELECT count(*) FROM warranty_claims WHERE status = 'Declined'`),
     );
+  });
+
+  it('ranks a reason by how often it comes up, and "the most claimed" by the rows', async () => {
+    const top = await tables.ask('top claim reason for kiosk', 'warranty_claims');
+    const want = (
+      await tables.registry.query(
+        `SELECT claimReason FROM warranty_claims WHERE shopFront = 'Kiosk' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows[0]?.claimReason as string;
+    expect(top.markdown).toContain(`**${want}**`);
+    const most = await tables.ask('top 2 most claimed models', 'warranty_claims');
+    expect(most.query?.measures).toEqual([{ fn: 'count' }]);
+    expect(most.query?.groupBy).toEqual([{ column: 'model' }]);
   });
 });

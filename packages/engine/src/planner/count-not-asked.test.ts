@@ -29,7 +29,11 @@ describe('a bare count answering a question that asks no count', () => {
   it('asks which figure when a time, a name or a difference was asked', async () => {
     const index = await indexDataset(tables.registry, 'shows');
     const query = countOf([{ kind: 'values', column: 'Country', values: ['Spain'] }]);
-    for (const question of ['when did they play spain', 'which show in spain', 'by how much did spain grow']) {
+    for (const question of [
+      'when did they play spain',
+      'which show in spain',
+      'by how much did spain grow',
+    ]) {
       const clarify = askCountNotAsked(question, index, query);
       expect(clarify?.question).toMatch(/^I could only count the rows of Spain of shows/);
       expect(clarify?.choices).toContain('what is the Attendance of Spain');
@@ -95,8 +99,36 @@ describe('two sides compared by groups they do not share', () => {
       labelKeys: ['Venue'],
       valueKeys: ['France', 'Spain', 'difference'],
     };
-    expect(declineNothingMatched(index, query, apart, 'You asked to compare.')?.question).toMatch(/share no group/);
+    expect(declineNothingMatched(index, query, apart, 'You asked to compare.')?.question).toMatch(
+      /share no group/,
+    );
     const shared = { ...apart, rows: [...apart.rows, { Venue: 'Both', France: 1, Spain: 2, difference: 1 }] };
     expect(declineNothingMatched(index, query, shared, 'You asked to compare.')).toBeUndefined();
+  });
+
+  it('declines a comparison without groups where one side is no figure', async () => {
+    const index = await indexDataset(tables.registry, 'shows');
+    const query: AnalystQuery = {
+      dataset: 'shows',
+      kind: 'compare',
+      measures: [{ fn: 'avg', column: 'Attendance' }],
+      groupBy: [],
+      filters: [{ kind: 'values', column: 'Country', values: ['Italy'] }],
+      sides: [
+        { label: 'Lyon', filters: [{ kind: 'values', column: 'City', values: ['Lyon'] }] },
+        { label: 'Turin', filters: [{ kind: 'values', column: 'City', values: ['Turin'] }] },
+      ],
+    };
+    const oneSide = {
+      sql: '',
+      rows: [{ Lyon: null, Turin: 44000, difference: null }],
+      labelKeys: [],
+      valueKeys: ['Lyon', 'Turin', 'difference'],
+    };
+    expect(declineNothingMatched(index, query, oneSide, 'You asked to compare.')?.question).toMatch(
+      /one of the two sides/,
+    );
+    const both = { ...oneSide, rows: [{ Lyon: 42000, Turin: 44000, difference: 2000 }] };
+    expect(declineNothingMatched(index, query, both, 'You asked to compare.')).toBeUndefined();
   });
 });

@@ -36,6 +36,12 @@ const sidesApart = (index: DatasetIndex, understood: string): AnalystClarify => 
   choices: [],
 });
 
+/** The decline when no row meets the conditions of one side of a comparison. */
+const oneSideEmpty = (index: DatasetIndex, understood: string): AnalystClarify => ({
+  question: `${understood} No row of ${index.info.name} meets the conditions of one of the two sides, so there is no difference to give.`,
+  choices: [],
+});
+
 /** The decline when the conditions of a figure or a list match no row; undefined when the result stands. */
 export function declineNothingMatched(
   index: DatasetIndex,
@@ -44,7 +50,11 @@ export function declineNothingMatched(
   understood: string,
 ): AnalystClarify | undefined {
   if (!data || query.change) return undefined;
-  if (query.kind === 'compare') return query.groupBy.length && noSharedGroup(data) ? sidesApart(index, understood) : undefined;
+  if (query.kind === 'compare') {
+    if (!noSharedGroup(data)) return undefined;
+    // ("X's points in 2023 and 2024" where no row of X is in 2024: one side is no figure to set against the other)
+    return query.groupBy.length ? sidesApart(index, understood) : oneSideEmpty(index, understood);
+  }
   if (query.filters.length === 0) return undefined;
   const counts = query.measures.length > 0 && query.measures.every((m) => m.fn === 'count' || m.fn === 'count_distinct');
   if (counts && query.kind !== 'rows') return undefined;

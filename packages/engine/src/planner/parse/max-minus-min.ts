@@ -11,8 +11,8 @@ import { rewriteGuard } from './reparse';
 import { isNumeric } from './shape';
 import type { Parsed } from './types';
 
-const HIGH = String.raw`(?:max(?:imum)?|highest|largest|biggest|top)`;
-const LOW = String.raw`(?:min(?:imum)?|lowest|smallest|bottom)`;
+const HIGH = String.raw`(?:max(?:imum)?|highest|largest|biggest|greatest|top|best)`;
+const LOW = String.raw`(?:min(?:imum)?|lowest|smallest|bottom|worst)`;
 /** "max minus min", "highest - lowest", "the difference between the max and the min". */
 const SPREAD = new RegExp(
   String.raw`\b(?:the\s+)?(?:${HIGH}\s+(?:minus|−|-|less)\s+(?:the\s+)?${LOW}|(?:difference|gap|spread)\s+between\s+(?:the\s+)?${HIGH}\s+and\s+(?:the\s+)?${LOW})\b(?:\s+(?:of|in|for))?`,

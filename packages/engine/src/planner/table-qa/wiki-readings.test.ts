@@ -77,4 +77,10 @@ describe('wiki-style readings', () => {
       (await tables.ask('did star gate or star gate: return make more money', 'films')).markdown,
     ).not.toMatch(/: 1, /);
   });
+
+  it('reads "the difference between the best and worst X" as the range of X', async () => {
+    expect((await tables.ask('difference between the best and worst books', 'poets')).markdown).toMatch(
+      /\*\*5\*\*/,
+    );
+  });
 });

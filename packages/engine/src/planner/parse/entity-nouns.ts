@@ -82,6 +82,11 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
       );
       continue;
     }
+    // several columns of the kind, each with its own value on every row (a name and its code): the rows
+    if (ofKind.length > 1 && ofKind.every((c) => c.uniqueness >= 0.95)) {
+      links.push({ kind: 'rows', tok, slot });
+      continue;
+    }
     if (ofKind.length > 1) {
       links.push({ kind: 'ask', columns: ofKind, tok, slot });
       continue;
@@ -107,7 +112,8 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
     if (/^(do|does|did)$/.test(toks[tok.i + 1]?.word ?? '') || /\btotal\b/.test(q)) continue;
     // (a plural said of the kind of thing the names are, "stations" over names like "Mill Station",
     // is the rows: no value was taken for it)
-    const kindOfNames = table.label !== undefined && tok.stem !== tok.word && onlyNameWord(tok, table.label, index);
+    const kindOfNames =
+      table.label !== undefined && tok.stem !== tok.word && onlyNameWord(tok, table.label, index);
     if ((index.valueWords.has(tok.stem) || index.valueWords.has(tok.word)) && !kindOfNames) continue;
     // "how many rulers" over a list with a name on each row, "workers" over rows describing people
     const plural = tok.stem !== tok.word || PERSON_NOUNS.test(tok.word);

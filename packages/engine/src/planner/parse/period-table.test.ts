@@ -47,5 +47,8 @@ describe('amounts said together', () => {
     expect(reply.markdown).toContain('395');
     const apart = await t.ask('total aldoria and total brevia by decade', 'arrivals');
     expect(apart.query?.measures.length).toBe(2);
+    // "in total" asks for totals, it does not join them
+    const totals = await t.ask('aldoria and brevia in total', 'arrivals');
+    expect(totals.query?.measures.every((m) => !m.plus)).toBe(true);
   });
 });

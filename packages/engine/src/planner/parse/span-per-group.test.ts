@@ -15,12 +15,21 @@ const DECADES = ['Period,Aldoria,Brevia', '1901-1910,100,10', '1911-1920,300,30'
   '\n',
 );
 
-const t = useCsvTables({ panel: PANEL, decades: DECADES });
+// One row per country, named and coded.
+const LIST = ['name,iso_a2,area', 'Malawi,MW,118', 'Tonga,TO,1', 'Nepal,NP,147', 'Chad,TD,1284'].join('\n');
+
+const t = useCsvTables({ panel: PANEL, decades: DECADES, list: LIST });
 
 describe('countries over a column of their names', () => {
   it('knows the smaller members', () => {
     expect(countryForms('tonga')).toContain('ton');
     expect(countryForms('saint lucia')).toContain('lc');
+  });
+
+  it('counts the rows when a name and a code column both hold one country per row', async () => {
+    const reply = await t.ask('how many countries are in the table', 'list');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('**4**');
   });
 
   it('counts the countries by the column of names', async () => {

@@ -2,11 +2,11 @@
  * Several amounts said as one: "a+b+c", "a, b and c combined", "a and b together". Read measure by
  * measure, the parser gives each column's total on its own; the question asks for one number, the
  * columns added up (per group when it groups). Only totals are joined, only when the question
- * joins them (a plus sign between them, or combined / together / altogether / in total).
+ * joins them (a plus sign between them, or combined / together; not "in total", which asks for totals).
  */
 import type { Parsed } from './types';
 
-const JOINED = /\b(combined|together|altogether|in total)\b|\w\s*\+\s*\w/i;
+const JOINED = /\b(combined|together)\b|\w\s*\+\s*\w/i;
 
 /** `parsed` with its totals of several columns made one total of their sum, when the question joins them. */
 export function sumSaidTogether(parsed: Parsed, question: string): Parsed {

@@ -23,7 +23,7 @@ export interface TimeSpec {
 
 /** The number a word says: "8", "2.5", or a percentage written with its sign ("8%" → 8). */
 export const num = (t: Tok | undefined) =>
-  t && /^\d+(\.\d+)?%?$/.test(t.word) ? Number(t.word.replace('%', '')) : undefined;
+  t && /^\d+(\.\d+)?%?$/.test(t.word) ? (t.negative ? -1 : 1) * Number(t.word.replace('%', '')) : undefined;
 export const isYear = (t: Tok | undefined) => {
   const n = t && /^\d{4}$/.test(t.word) ? Number(t.word) : undefined;
   return n !== undefined && n >= 1800 && n <= 2100 ? n : undefined;

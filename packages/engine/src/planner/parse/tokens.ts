@@ -93,6 +93,9 @@ export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] 
       w = 'not';
     const s = /^\d/.test(w) ? w : stem(w);
     const capital = /^[B-HJ-Z]$/.test(m[0]);
+    // "-1", "(-0.5": a minus sign opening the number, not the dash of a range ("1990-2000", "50-100")
+    const at = m.index ?? 0;
+    const negative = /^\d/.test(w) && text[at - 1] === '-' && (at < 2 || /[\s(]/.test(text[at - 2]!));
     out.push({
       word: w,
       stem: s,
@@ -100,6 +103,7 @@ export function tokenizeQuestion(question: string, index?: DatasetIndex): Tok[] 
       i: out.length,
       ...(upper ? { upper } : {}),
       ...(capital ? { capital } : {}),
+      ...(negative ? { negative } : {}),
     });
   }
   return out;

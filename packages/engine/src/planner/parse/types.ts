@@ -13,6 +13,8 @@ export interface Tok {
   upper?: boolean;
   /** One letter other than "I" or "A" written as a capital ("N", "E"): may be a one-letter code. */
   capital?: boolean;
+  /** A number written with a minus sign before it ("below -1"), not a dash between two numbers. */
+  negative?: boolean;
 }
 
 export interface Parsed {

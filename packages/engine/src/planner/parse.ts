@@ -72,6 +72,7 @@ import { readUnnamedMeasure } from './parse/unnamed-measure';
 import { sumSaidTogether } from './parse/summed-together';
 import { withoutPerCapita } from './parse/per-capita';
 import { spanPerGroup } from './parse/span-per-group';
+import { withFigureSaid } from './parse/has-figure';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -95,7 +96,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   );
   // "a+b+c for each decade", "a and b combined": one total of the columns added up
   // "X per year from 1990 to 1995", "avg per decade" over one row per decade
-  return spanPerGroup(sumSaidTogether(read, question), question, index);
+  // "of the countries with an infant mortality figure": the rows that have it
+  return withFigureSaid(spanPerGroup(sumSaidTogether(read, question), question, index), question, index);
 }
 
 function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {

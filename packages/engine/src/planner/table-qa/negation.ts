@@ -12,6 +12,8 @@ import type { Ctx } from './target';
 /** Words ruling out what follows them that the stage reads itself. */
 const RULES_OUT = /^(outside|werent|wasnt|isnt|arent|didnt|doesnt|dont|hasnt|havent|non)$/;
 const JOINS = /^(and|or|nor|the)$/;
+/** Verbs of escaping what follows: the one said before them is ruled out of it. */
+const AVOIDS = /^(avoid|avoided|avoids|escape|escaped|escapes|dodge|dodged|dodges)$/;
 
 /** The word spans of the cells a negation rules out; undefined when the question has no such word. */
 export function ruledOutSpans(ctx: Ctx): Set<string> | undefined {
@@ -19,8 +21,13 @@ export function ruledOutSpans(ctx: Ctx): Set<string> | undefined {
   const negations = ctx.text.flatMap((w, i) =>
     RULES_OUT.test(w) && !ctx.cells.some((m) => m.start <= i && i < m.end) ? [i] : [],
   );
-  if (negations.length === 0) return undefined;
-  const spans = new Set<string>();
+  // "which years did italy avoid the spoon": the cell said right before a verb of escaping it
+  const escaped = ctx.text.flatMap((w, i) => {
+    const cell = AVOIDS.test(w) ? ctx.cells.find((m) => m.end === i) : undefined;
+    return cell ? [`${cell.start}:${cell.end}`] : [];
+  });
+  if (negations.length === 0 && escaped.length === 0) return undefined;
+  const spans = new Set<string>(escaped);
   for (const n of negations) {
     let last = n;
     for (;;) {

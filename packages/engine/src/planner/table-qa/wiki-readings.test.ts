@@ -33,7 +33,16 @@ Star Gate,Star Gate,$150 million
 Star Gate: Return,Star Gate,$60 million
 `;
 
-const tables = useCsvTables({ regatta: REGATTA, poets: POETS, films: FILMS });
+// A league's champions and the side that finished last (the spoon), one row a year.
+const LEAGUE = `Year,Champions,Spoon
+2001,Norway,Malta
+2002,Ireland,Malta
+2003,Norway,Cyprus
+2004,Malta,Ireland
+2005,Ireland,Malta
+`;
+
+const tables = useCsvTables({ regatta: REGATTA, poets: POETS, films: FILMS, league: LEAGUE });
 const ask = (question: string) => tables.ask(question, 'regatta');
 
 describe('wiki-style readings', () => {
@@ -82,5 +91,10 @@ describe('wiki-style readings', () => {
     expect((await tables.ask('difference between the best and worst books', 'poets')).markdown).toMatch(
       /\*\*5\*\*/,
     );
+  });
+
+  it('rules out the cell said before a verb of escaping the column', async () => {
+    const reply = await tables.ask('which years did malta avoid the spoon', 'league');
+    expect(reply.markdown).toMatch(/^\*\*2003\*\*, \*\*2004\*\*\./);
   });
 });

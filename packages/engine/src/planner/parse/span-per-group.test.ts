@@ -52,5 +52,8 @@ describe('a grouping the parse contradicts', () => {
     expect(reply.markdown).toContain('200');
     const by = await t.ask('avg aldoria by decade', 'decades');
     expect(by.query?.groupBy.length).toBe(1);
+    const across = await t.ask('median area across names', 'list');
+    expect(across.query?.groupBy).toEqual([]);
+    expect(across.markdown).toContain('132.5');
   });
 });

@@ -3,8 +3,9 @@
  * - "X per year from 1990 to 1995" compares 1990 with 1995 while grouping by the year itself, so
  *   every group but two is empty: it asks for X in each year of the span. Read as the groups of
  *   the years between the two, both included.
- * - "avg X per decade" over a table with one row per decade groups each row on its own (each
- *   group's average is the row's value): it asks for the average over them. Read without the group.
+ * - "avg X per decade" over a table with one row per decade, "median X across stations" over one
+ *   row per station, group each row on its own (each group's figure is the row's value): they ask
+ *   for the figure over them. Read without the group.
  */
 import type { DatasetIndex } from '../schema-index';
 import type { Parsed } from './types';
@@ -45,7 +46,11 @@ export function spanPerGroup(parsed: Parsed, question: string, index: DatasetInd
     const perRow =
       column && !g.part && !g.grain && distinct === index.info.rowCount && index.info.rowCount > 2;
     const averaged = q.measures.every((m) => m.fn === 'avg' || m.fn === 'median');
-    const said = new RegExp(`\\bper\\s+(?:\\w+\\s+)?(?:${column?.words.join('|') || '\\0'})\\b`, 'i');
+    // "per decade", "across (the) stations": the noun of the column's own words, said as the whole
+    const said = new RegExp(
+      `\\b(?:per|across(?:\\s+(?:all|the|all the))?)\\s+(?:\\w+\\s+)?(?:${column?.words.map((w) => `${w}s?`).join('|') || '\\0'})\\b`,
+      'i',
+    );
     if (perRow && averaged && !/\bby\b/i.test(question) && said.test(question)) {
       return { ...parsed, query: { ...q, groupBy: [] } };
     }

@@ -73,6 +73,22 @@ const ASKED: Record<string, string> = {
   celsius: 'c', centigrade: 'c', fahrenheit: 'f',
 };
 
+/** The words of a unit said alone ("square miles", "feet", "°f"), or undefined when they name none. */
+export function unitWords(text: string): string[] | undefined {
+  const said = text.toLowerCase().replace(/°/g, '').trim();
+  return ASKED[said] ? said.split(/\s+/) : undefined;
+}
+
+/** Whether a unit said ("feet") converts a unit one of the headers gives (`Depth (m)`). */
+export function convertsAHeader(said: string, headers: readonly string[]): boolean {
+  const unit = ASKED[said.toLowerCase().replace(/°/g, '').trim()];
+  if (!unit) return false;
+  return headers.some((h) => {
+    const own = headerUnit(h);
+    return own !== undefined && own !== unit && UNITS[own]?.dimension === UNITS[unit]?.dimension;
+  });
+}
+
 /** Unit words a header says its unit with ("Height (m)", "area_km2", "weight in lbs"). */
 function headerUnit(header: string): string | undefined {
   const bracket = /[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(header);
@@ -128,6 +144,24 @@ function factorNote(from: string, to: string): string {
 
 const UNUSED = /\s*I did not use: ((?:"[^"]+"(?:, )?)+)\./;
 
+/** Measures whose figure keeps its column's unit (a count or a share has none). */
+const KEEPS_UNIT = new Set(['sum', 'avg', 'min', 'max', 'median', 'percentile', 'stddev', 'range']);
+
+/**
+ * One figure stated without a table ("the average depth is **211**"), as a one-cell table headed
+ * by its column, so that it converts like a table's cell; undefined for anything else.
+ */
+function loneFigure(answer: Answer): TableItem | undefined {
+  const q = answer.query;
+  const m = q?.measures.length === 1 && q.groupBy.length === 0 ? q.measures[0] : undefined;
+  if (!m?.column || !KEEPS_UNIT.has(m.fn)) return undefined;
+  const bold = /\*\*(-?[\d,]+(?:\.\d+)?)\*\*/.exec(answer.markdown.replace(UNUSED, ''));
+  if (!bold) return undefined;
+  const value = Number(bold[1]!.replace(/,/g, ''));
+  if (!Number.isFinite(value)) return undefined;
+  return { type: 'table', headers: [m.column], rows: [[value]] };
+}
+
 /** The answer with its figures also given in the unit the question asked for, when it can be. */
 export function withAskedUnit(answer: Answer): Answer {
   const note = UNUSED.exec(answer.markdown);
@@ -135,7 +169,7 @@ export function withAskedUnit(answer: Answer): Answer {
   const unused = [...note[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
   const asked = askedUnit(unused);
   if (!asked) return answer;
-  const table = answer.items.find((i): i is TableItem => i.type === 'table');
+  const table = answer.items.find((i): i is TableItem => i.type === 'table') ?? loneFigure(answer);
   if (!table || table.rows.length === 0 || table.rows.length > 10) return answer;
   const column = table.headers.findIndex((h) => {
     const unit = headerUnit(h);

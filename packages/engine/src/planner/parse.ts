@@ -57,6 +57,7 @@ import { parseGroupFigureFollowUp } from './parse/group-figure-follow-up';
 import { parseRankingEnd } from './parse/ranking-end';
 import { parseRowFigureFollowUp } from './parse/row-figure-follow-up';
 import { parseRowSetFollowUp } from './parse/row-set-follow-up';
+import { parseInUnit, parseUnitFollowUp } from './parse/unit-follow-up';
 import { parseCompareFollowUp } from './parse/compare-follow-up';
 import { parsePeriodShift } from './parse/period-shift';
 import { parseNegatedFollowUp } from './parse/negated-follow-up';
@@ -97,12 +98,18 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "a+b+c for each decade", "a and b combined": one total of the columns added up
   // "X per year from 1990 to 1995", "avg per decade" over one row per decade
   // "of the countries with an infant mortality figure": the rows that have it
-  return withFigureSaid(spanPerGroup(sumSaidTogether(read, question), question, index), question, index);
+  const parsed = withFigureSaid(spanPerGroup(sumSaidTogether(read, question), question, index), question, index);
+  // "average depth in feet" over `Depth (m)`: read without the unit, converted in the reply
+  if (parsed.query && !parsed.clarify) return parsed;
+  return parseInUnit(question.trim(), index, (text) => parseQuestion(text, index, previous)) ?? parsed;
 }
 
 function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   const trimmed = question.trim();
   if (trimmed === '' || !/[a-z0-9]/i.test(trimmed)) return clarifyEmpty(index, 'Your message is empty.');
+  // "and in square miles?": the previous answer again, its figures converted
+  const inUnit = parseUnitFollowUp(trimmed, index, previous);
+  if (inUnit) return inUnit;
   // "what day was that", "who wrote it?": another column of the row the previous answer was about
   const pointing = parsePronounFollowUp(trimmed, index, previous);
   if (pointing) return pointing;

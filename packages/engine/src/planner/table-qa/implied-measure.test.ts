@@ -101,8 +101,8 @@ describe('a ratio of two columns', () => {
   });
 
   it('reads "points per game" as one column over the other', async () => {
-    expect((await ask('points per game of ann ford', 'players')).markdown).toMatch(/^\*\*22\*\*/);
-    expect((await ask('who had the most points per game', 'players')).markdown).toMatch(/^\*\*Cat Hale\*\*/);
+    expect((await ask('points per game of ann ford', 'players')).markdown).toContain('**22**');
+    expect((await ask('who had the most points per game', 'players')).markdown).toContain('**Cat Hale**');
   });
 
   it('reads "per capita" over the population column', async () => {

@@ -149,13 +149,10 @@ function findOperation(question: string, index: DatasetIndex): Found | undefined
     const dates = isTemporalType(left.type) || isTemporalType(right.type);
     if (dates && (p.op !== '-' || !isTemporalType(left.type) || !isTemporalType(right.type))) continue;
     // "X per Y" is a ratio only between two measures; "sales per year" is a grouping
-    // nor "fertility per cluster" over a numbered category (a few distinct values for its rows)
+    // nor "fertility per cluster" over a numbered category (a few distinct values)
     if (
       p.op === '/' &&
-      (left.role !== 'measure' ||
-        right.role !== 'measure' ||
-        right.yearLike ||
-        right.distinct < Math.min(20, 0.6 * index.info.rowCount))
+      (left.role !== 'measure' || right.role !== 'measure' || right.yearLike || right.distinct < 20)
     )
       continue;
     if (p.condition && (left.yearLike || right.yearLike)) continue;

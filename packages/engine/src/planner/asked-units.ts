@@ -89,6 +89,12 @@ export function convertsAHeader(said: string, headers: readonly string[]): boole
   });
 }
 
+/** Whether one of the headers gives the unit said ("miles" of `Length (mi)`): no conversion is needed. */
+export function aHeaderGives(said: string, headers: readonly string[]): boolean {
+  const unit = ASKED[said.toLowerCase().replace(/°/g, '').trim()];
+  return unit !== undefined && headers.some((h) => headerUnit(h) === unit);
+}
+
 /** Unit words a header says its unit with ("Height (m)", "area_km2", "weight in lbs"). */
 function headerUnit(header: string): string | undefined {
   const bracket = /[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(header);

@@ -8,6 +8,7 @@
 import type { AnalystQuery, Cell, TableItem } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import type { Answer } from './answer';
+import { quoteIdent, sqlValue } from '../data/sql';
 import { indexDataset, type IndexedColumn } from './schema-index';
 
 const isText = (c: IndexedColumn) => /CHAR|TEXT|STRING/i.test(c.type);
@@ -39,13 +40,23 @@ export async function pickedRowQuery(
   // every header must be a column of the table: a computed figure is not a cell of the row
   if (!table.headers.every((h) => byName.has(h))) return undefined;
   const row = table.rows[0] as Cell[];
-  const naming = table.headers
+  const candidates = table.headers
     .map((h, i) => ({ column: byName.get(h)!, value: row[i] }))
     .filter(
       ({ column, value }) =>
         isText(column) && column.uniqueness >= 0.95 && typeof value === 'string' && value !== '',
     )
-    .sort((a, b) => b.column.uniqueness - a.column.uniqueness)[0];
+    .sort((a, b) => b.column.uniqueness - a.column.uniqueness);
+  // the value shown must name exactly one row of the table (a shown cell may be cleaned of marks)
+  let naming: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    const sql = `SELECT count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${quoteIdent(candidate.column.name)} = ${sqlValue(candidate.value as string)}`;
+    const found = await registry.query(sql).catch(() => undefined);
+    if (Number(found?.rows[0]?.n) === 1) {
+      naming = candidate;
+      break;
+    }
+  }
   if (!naming) return undefined;
   return {
     dataset,

@@ -11,7 +11,23 @@ const FINALS = `Season,Winner,Score,Runner-up,Venue,Attendance
 2015,Harbor City,1–0,Millbrook,Grand Arena,47000
 `;
 
-const tables = useCsvTables({ finals: FINALS });
+// A championship's winners, the top scorer with points in brackets; winners with running counts.
+const TITLES = `Year,Champions,Points,Top points scorer
+2008,Wales,10,Ann Lee (60)
+2009,Eire,10,Bo Kim (57)
+2010,France,10,Cy Dee (49)
+2011,England,8,Di Fox (61)
+`;
+const RUNS = `Year,Champion,Score,Runner-up
+2001,Orla Venn,18–14,Pim Kast
+2002,Pim Kast,18–10,Orla Venn
+2003,Orla Venn (2),18–16,Sten Holm
+2004,Sten Holm,18–8,Ada Ruhl
+2005,Orla Venn (3),18–11,Ivo Marsk
+2006,Pim Kast (2),18–13,Sten Holm
+`;
+
+const tables = useCsvTables({ finals: FINALS, titles: TITLES, runs: RUNS });
 const ask = (question: string, previous?: Awaited<ReturnType<typeof tables.ask>>) =>
   tables.ask(question, 'finals', previous);
 
@@ -40,5 +56,19 @@ describe('follow-ups about the one row the previous answer named', () => {
     expect(top.markdown).toContain('2012');
     const winner = await ask('who won that year', top);
     expect(winner.markdown).toContain('Millbrook');
+  });
+
+  it('reads a column named by some of its words', async () => {
+    const first = await tables.ask('when did eire win their first title', 'titles');
+    const scorer = await tables.ask('who was the top scorer that year', 'titles', first);
+    expect(scorer.markdown).toContain('Bo Kim');
+  });
+
+  it('never continues from a shown name that is not one row of the table', async () => {
+    const beat = await tables.ask('who beat ivo marsk in the final', 'runs');
+    expect(beat.markdown).toContain('Orla Venn');
+    const score = await tables.ask('what was the score', 'runs', beat);
+    // Orla Venn won three finals: another final's score would be a confident wrong answer
+    expect(score.markdown).not.toMatch(/18–14|18–16/);
   });
 });

@@ -72,9 +72,17 @@ function askedColumn(
   if (byVerb.length > 1) return undefined;
   const named = findColumns(tokenizeQuestion(middle), index).sort((a, b) => b.score - a.score);
   if (named[0] && named[0].full) return named[0].column;
-  if (asker === 'who' && words.every((w) => /^(is|was|were|are|did|does|do|the|a|an)$/.test(w)))
-    return labelColumn(index);
-  return undefined;
+  const plain = /^(is|was|were|are|did|does|do|the|a|an)$/;
+  if (asker === 'who' && words.every((w) => plain.test(w))) return labelColumn(index);
+  // "who was the top scorer" of `Top points scorer`: the one column whose name holds every word said
+  const content = middle
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && !plain.test(w));
+  const holding = index.columns.filter(
+    (c) => content.length > 0 && content.every((w) => c.words.includes(w) || c.stems.includes(w)),
+  );
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 /** The previous query turned into the row(s) it is about, or undefined when it is not about rows. */

@@ -5,7 +5,7 @@
  * convert them when the table's unit is unknown.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { convertsAHeader, unitWords } from '../asked-units';
+import { aHeaderGives, convertsAHeader, unitWords } from '../asked-units';
 import type { DatasetIndex } from '../schema-index';
 import type { Parsed } from './types';
 
@@ -20,7 +20,8 @@ export function parseUnitFollowUp(
   if (!previous || previous.dataset !== index.info.name) return undefined;
   const said = IN_UNIT.exec(question)?.[1];
   const words = said ? unitWords(said) : undefined;
-  if (!words) return undefined;
+  // a column in that unit is another column, read by the column swap
+  if (!said || !words || aHeaderGives(said, index.columns.map((c) => c.name))) return undefined;
   return { query: structuredClone(previous), ignored: words, confidence: 0.9, placed: 1, followUp: true };
 }
 

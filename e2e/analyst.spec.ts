@@ -184,9 +184,12 @@ describe('the analyst answers questions about an uploaded CSV', () => {
     // 3. Time buckets: one row per month, in order, and a line chart.
     reply = await ask(page, 'bakery amount by month');
     table = await tableOf(reply);
+    // months in time order, each read as people write it: 2024-01 → Jan 2024
+    const monthName = (ym: string) =>
+      `${new Date(`${ym}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${ym.slice(0, 4)}`;
     const months = byKey((o) => o.date.slice(0, 7), amountCents)
-      .map(([k, v]): [string, number] => [k, v / 100])
-      .sort((a, b) => a[0].localeCompare(b[0]));
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([k, v]): [string, number] => [monthName(k), v / 100]);
     expect(table.headers).toEqual(['month', 'total amount']);
     expectRows(table.rows, months);
     await expectChart(reply, 'total amount by month');

@@ -47,12 +47,23 @@ export async function pickedRowQuery(
         isText(column) && column.uniqueness >= 0.95 && typeof value === 'string' && value !== '',
     )
     .sort((a, b) => b.column.uniqueness - a.column.uniqueness);
-  // the value shown must name exactly one row of the table (a shown cell may be cleaned of marks)
+  // the row shown must be a row of the table as shown (a shown cell may be cleaned of marks, and
+  // then names no row as it is written), and the naming value must be that row's alone
+  const shown = table.headers.flatMap((h, i) => {
+    const v = row[i];
+    return typeof v === 'string' || typeof v === 'number' ? [`${quoteIdent(h)} = ${sqlValue(v)}`] : [];
+  });
+  const rowsWhere = async (conditions: string[]) => {
+    const sql = `SELECT count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${conditions.join(' AND ')}`;
+    return Number((await registry.query(sql).catch(() => undefined))?.rows[0]?.n);
+  };
+  if ((await rowsWhere(shown)) !== 1) return undefined;
   let naming: (typeof candidates)[number] | undefined;
   for (const candidate of candidates) {
-    const sql = `SELECT count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${quoteIdent(candidate.column.name)} = ${sqlValue(candidate.value as string)}`;
-    const found = await registry.query(sql).catch(() => undefined);
-    if (Number(found?.rows[0]?.n) === 1) {
+    if (
+      (await rowsWhere([`${quoteIdent(candidate.column.name)} = ${sqlValue(candidate.value as string)}`])) ===
+      1
+    ) {
       naming = candidate;
       break;
     }

@@ -130,7 +130,6 @@ const HEADER_WORDS: Record<string, string[]> = {
   young: ['age'],
   younger: ['age'],
   youngest: ['age'],
-  oldest: ['age'],
   album: ['title', 'album'],
   song: ['title', 'song', 'single'],
   single: ['title', 'single'],

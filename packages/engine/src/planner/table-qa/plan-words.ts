@@ -170,6 +170,9 @@ export function wordsLeftAfter(ctx: Ctx, from: number, placed: Set<number>, wher
       !placed.has(i) &&
       w.length >= 3 &&
       /[a-z]/.test(w) &&
+      // (only a code with digits or an adjective of a place or people: verbs and nouns of the
+      // table's own subject, "won", "held", "the tour", are said of every row)
+      (/\d/.test(w) || /[a-z]{3}(an|ean|ian|ish|ese)$/.test(w)) &&
       !/[a-z]{3}ed$/.test(w) &&
       !LIST_WORDS.test(w) &&
       !isCommonWord(w) &&

@@ -15,14 +15,15 @@
  *   follow the status (no decision date while pending or withdrawn, no APR unless approved, no
  *   funded date unless funded, no underwriter on auto decisions, no FICO for thin files).
  *
- * Deterministic: its own small seeded generator (mulberry32) with one fixed seed per file, so the
- * same bytes come out on every run; Math.random is never used.
+ * Deterministic: the bench's seeded generator (mulberry32, ../seeded.ts) with one fixed seed per
+ * file, so the same bytes come out on every run; Math.random is never used.
  *
  * Run: node --import tsx bench/analyst/dev-biz5/generate.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seeded, weightedPicker } from '../seeded';
 
 const DAY = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,30 +58,10 @@ const thousands = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** German decimal comma with a fixed number of decimals, no thousands separator: `23,417`. */
 const decComma = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
 
-/** mulberry32: numbers in [0, 1) from a 32-bit seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Draws over one seeded stream. */
 function draws(seed: number) {
-  const random = mulberry32(seed);
-  const pick = <T>(weighted: readonly (readonly [T, number])[]): T => {
-    const total = weighted.reduce((s, [, w]) => s + w, 0);
-    let r = random() * total;
-    for (const [value, weight] of weighted) {
-      r -= weight;
-      if (r < 0) return value;
-    }
-    return weighted[weighted.length - 1]![0];
-  };
+  const random = seeded(seed);
+  const pick = weightedPicker(random);
   const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const chance = (p: number) => random() < p;
   /** Exponential with the given mean. */

@@ -64,7 +64,7 @@ export interface UploadResponse {
   files: { name: string; path: string; size: number }[];
 }
 
-export const DATASET_FORMATS = ['csv', 'tsv', 'json', 'parquet', 'xlsx'] as const;
+export const DATASET_FORMATS = ['csv', 'tsv', 'json', 'parquet', 'xlsx', 'arff'] as const;
 
 /** A file of the caller that the engine reads as a table. */
 export interface Dataset {

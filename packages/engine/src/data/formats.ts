@@ -1,7 +1,8 @@
 /**
- * Which file formats can become datasets and how DuckDB reads each of them. XLSX is the odd
- * one out: DuckDB's excel extension would need a download, so the first sheet is streamed to a
- * CSV beside the cache and that CSV is what DuckDB reads.
+ * Which file formats can become datasets and how DuckDB reads each of them. XLSX and ARFF are
+ * the odd ones out: DuckDB's excel extension would need a download, so a spreadsheet's first sheet
+ * is streamed to a CSV beside the cache and that CSV is what DuckDB reads; Weka's ARFF files are
+ * rewritten as a CSV the same way (arff-table.ts).
  *
  * A spreadsheet is a zip of XML and can expand a thousandfold, so converting one is guarded:
  * first the zip is measured while inflating (zip-inspect.ts: total unpacked size, size of the
@@ -18,7 +19,7 @@ import { rowNamesLayout } from './row-names';
 import { quoteLiteral } from './sql';
 import { ZipLimitError, inspectZip } from './zip-inspect';
 
-export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx';
+export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx' | 'arff';
 
 /** Maps a file name to its dataset format, or undefined when the file cannot be a dataset. */
 export function formatOfFile(fileName: string): DatasetFormat | undefined {
@@ -29,6 +30,8 @@ export function formatOfFile(fileName: string): DatasetFormat | undefined {
   if (lower.endsWith('.json') || lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'json';
   if (lower.endsWith('.parquet') || lower.endsWith('.pq')) return 'parquet';
   if (lower.endsWith('.xlsx')) return 'xlsx';
+  // Weka's attribute-relation files, read through a CSV copy (arff-table.ts)
+  if (lower.endsWith('.arff')) return 'arff';
   return undefined;
 }
 
@@ -47,6 +50,7 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
   switch (format) {
     case 'csv':
     case 'xlsx':
+    case 'arff':
       return csvSource(file, format, path, `${text}`);
     case 'tsv':
       return csvSource(file, format, path, `, delim = '\\t'${text}`);
@@ -63,14 +67,16 @@ export function sourceExpression(format: DatasetFormat, path: string, fullScan =
  * first, as R writes them), with the names given and the header line skipped.
  */
 function csvSource(file: string, format: DatasetFormat, path: string, given: string): string {
-  const notes = format === 'xlsx' ? 0 : leadingCommentLines(path);
+  // a CSV this app wrote from a spreadsheet or an ARFF file: a header, then rows, nothing else
+  const converted = format === 'xlsx' || format === 'arff';
+  const notes = converted ? 0 : leadingCommentLines(path);
   const options = `${format === 'csv' ? delimiterOption(path, notes) : ''}${given}`;
-  const unnamed = format === 'xlsx' ? undefined : headerlessNames(path, notes);
+  const unnamed = converted ? undefined : headerlessNames(path, notes);
   if (unnamed) {
     const names = unnamed.map(quoteLiteral).join(', ');
     return `read_csv(${file}, auto_detect = true, header = false${notes ? `, skip = ${notes}` : ''}, names = [${names}], strict_mode = false${options})`;
   }
-  const layout = format === 'xlsx' ? undefined : rowNamesLayout(path, notes);
+  const layout = converted ? undefined : rowNamesLayout(path, notes);
   if (!layout) return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${options}${skipNotes(format, path)})`;
   const names = layout.names.map(quoteLiteral).join(', ');
   const read = `read_csv(${file}, auto_detect = true, header = false, skip = ${notes + 1}, names = [${names}], strict_mode = false${options})`;

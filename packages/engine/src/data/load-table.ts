@@ -11,6 +11,7 @@ import { rm } from 'node:fs/promises';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DatasetError, loadTimeoutMs, type DatasetInfo, type RegistryOptions } from './dataset-types';
 import { execute } from './duck';
+import { convertArffToCsv } from './arff-table';
 import { convertXlsxToCsv, sourceExpression, type DatasetFormat } from './formats';
 import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
@@ -71,6 +72,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
+  } else if (format === 'arff') {
+    readPath = join(load.convertedDir, `${name}.csv`);
+    await convertArffToCsv(real, readPath);
   } else if (format === 'csv' && isSpaceSeparated(real)) {
     // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);

@@ -38,7 +38,7 @@ const RESERVED = new Set(
  * them in SQL without quoting.
  */
 export function identifierFromFileName(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.(csv|tsv|txt|xlsx|json|ndjson|jsonl|parquet)(\.gz)?$/i, '');
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.(csv|tsv|tab|txt|dat|xlsx|arff|json|ndjson|jsonl|parquet)(\.gz)?$/i, '');
   let name = base
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

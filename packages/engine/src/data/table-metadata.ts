@@ -14,7 +14,7 @@ const META_FILE = 'datasets.json';
 /** Dataset names as identifierFromFileName and the registry's unique names make them. */
 const NAME_PATTERN = /^[a-z][a-z0-9_]{0,79}$/;
 const TABLE_FILE_PATTERN = /^([a-z][a-z0-9_]{0,79})-[a-f0-9]{16}\.duckdb$/;
-const FORMATS: readonly DatasetFormat[] = ['csv', 'tsv', 'json', 'parquet', 'xlsx'];
+const FORMATS: readonly DatasetFormat[] = ['csv', 'tsv', 'json', 'parquet', 'xlsx', 'arff'];
 
 /** A stored dataset and its table file, when that file is still there. */
 export interface StoredDataset {

@@ -12,7 +12,7 @@ const group = (type: FileType, extensions: string) => {
   for (const extension of extensions.split(' ')) FILE_TYPES[extension] = type;
 };
 group('spreadsheet', 'csv tsv tab xlsx xls xlsm ods numbers');
-group('data', 'json ndjson jsonl parquet pq avro arrow feather sqlite db duckdb xml yaml yml');
+group('data', 'json ndjson jsonl parquet pq arff avro arrow feather sqlite db duckdb xml yaml yml');
 group('document', 'txt md pdf doc docx rtf odt ppt pptx odp html htm');
 group('image', 'png jpg jpeg gif webp svg bmp tiff ico');
 group('archive', 'zip gz tgz tar bz2 xz 7z rar');

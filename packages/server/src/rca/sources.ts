@@ -40,7 +40,7 @@ export async function resolveRcaSources(
         if (!SHEETS_LINK.test(text) || !services.dataSources) throw new Error('not a Google Sheets link');
         const connection = await services.dataSources.connect(caller, { url: text });
         resolved.push(await datasets.registerFile(connection.filePath));
-      } else if (text.includes('/') || /\.(csv|tsv|txt|xlsx|json|ndjson|jsonl|parquet)$/i.test(text)) {
+      } else if (text.includes('/') || /\.(csv|tsv|tab|txt|dat|xlsx|arff|json|ndjson|jsonl|parquet)$/i.test(text)) {
         resolved.push(await datasets.registerFile(text.replace(/^\/+/, '')));
       } else {
         await datasets.list();

@@ -44,6 +44,9 @@ interface Result {
   detail: string;
   /** The whole reply, kept for `--dump`. */
   reply?: string;
+  /** The parser's confidence and the tool that answered, kept for `--dump` (to study which answers go wrong). */
+  confidence?: number;
+  tool?: string | null;
 }
 
 /** Fields the analyst's Answer may carry (a typed query and a clarifying question), read defensively. */
@@ -191,7 +194,16 @@ async function runPart(part: Part, tables: BenchTable[], only: string | undefine
         const ms = performance.now() - started;
         previous = answer;
         previousAsked = question;
-        const base = { part, table: spec.name, kind, question, ms, reply: answer?.markdown };
+        const base = {
+          part,
+          table: spec.name,
+          kind,
+          question,
+          ms,
+          reply: answer?.markdown,
+          confidence: answer?.confidence,
+          tool: answer?.plan.tool,
+        };
         if (!answer) {
           results.push({ ...base, outcome: 'error', detail: `threw: ${failure}` });
           continue;

@@ -25,6 +25,21 @@ describe('which files can become datasets', () => {
   });
 });
 
+describe('quoted cells', () => {
+  it('reads double-quoted cells with commas when another cell opens with an apostrophe', async () => {
+    const info = await load('records.csv', [
+      'No.,Title,Label,Length',
+      "1,'Tis Done,Northway,40:10",
+      '2,"""Echoes""",Northway,38:02',
+      '3,Low Tide,"Northway, Brightline",41:30',
+      "4,'Round Midnight,Brightline,35:45",
+    ]);
+    expect(info.columns.map((c) => c.name)).toEqual(['No.', 'Title', 'Label', 'Length']);
+    expect(await values(info, 'Title')).toEqual(["'Tis Done", '"Echoes"', 'Low Tide', "'Round Midnight"]);
+    expect(await values(info, 'Label')).toEqual(['Northway', 'Northway', 'Northway, Brightline', 'Brightline']);
+  });
+});
+
 describe('headerless text tables', () => {
   it('reads a tab-separated file with quoted accented names and degree coordinates', async () => {
     const rows = [

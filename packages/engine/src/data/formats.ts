@@ -70,7 +70,9 @@ function csvSource(file: string, format: DatasetFormat, path: string, given: str
   // a CSV this app wrote from a spreadsheet or an ARFF file: a header, then rows, nothing else
   const converted = format === 'xlsx' || format === 'arff';
   const notes = converted ? 0 : leadingCommentLines(path);
-  const options = `${format === 'csv' ? delimiterOption(path, notes) : ''}${given}`;
+  const delimiter = format === 'csv' ? delimiterOption(path, notes) : '';
+  const quote = format === 'csv' && !delimiter ? quoteOption(path, notes) : '';
+  const options = `${delimiter}${quote}${given}`;
   const unnamed = converted ? undefined : headerlessNames(path, notes);
   if (unnamed) {
     const names = unnamed.map(quoteLiteral).join(', ');
@@ -88,6 +90,19 @@ function delimiterOption(path: string, notes: number): string {
   const delimiter = steadyDelimiter(headLines(path)?.slice(notes) ?? []);
   return delimiter ? `, delim = ${quoteLiteral(delimiter)}` : '';
 }
+
+/**
+ * The reader options pinning `"` as the quote (doubled inside a cell) when the file's first lines
+ * quote a comma-separated cell that way, or none. DuckDB's sniffer can take an apostrophe that
+ * opens a cell (`'Tis Done`) for the quote, and then splits `"North, South"` at its comma.
+ */
+function quoteOption(path: string, notes: number): string {
+  const lines = (headLines(path) ?? []).slice(notes, notes + 200);
+  return lines.some((line) => QUOTED_CELL.test(line)) ? `, quote = '"', escape = '"'` : '';
+}
+
+/** A cell wholly within double quotes, quotes inside it doubled, between commas or line ends. */
+const QUOTED_CELL = /(?:^|,)"(?:[^"]|"")*"(?=,|$)/;
 
 /** The reader option skipping note lines above a CSV's header (`# Data source: …`), or none. */
 export function skipNotes(format: DatasetFormat, path: string): string {

@@ -30,6 +30,7 @@ import { clip, sampleColumns, type ColumnUnit } from './type-sample';
 import { cleanTextSql } from './type-marks';
 import { nameWithUnit } from './type-measures';
 import { numericDateColumns } from './numeric-dates';
+import { durationColumns, type DurationColumn } from './durations';
 import { quoteIdent } from './sql';
 
 export { CONVERT_RATIO, MIXED_RATIO, type ColumnUnit } from './type-sample';
@@ -140,13 +141,21 @@ export async function writeTypedTable(
     const cleaned = new Set([...sampled.marked].filter((j) => conclusions.get(j)?.sql === undefined));
     // whole numbers under a date header that all read as yyyymmdd days are written as dates
     const numericDates = misread.length ? new Map<number, (ref: string) => string>() : await numericDateColumns(rows, source, columns);
+    // clock readings of durations (0:04:32) are written as seconds (durations.ts)
+    const unconverted = columns.map((c, j) => (conclusions.get(j)?.sql === undefined ? c : { ...c, type: '' }));
+    const durations = misread.length ? new Map<number, DurationColumn>() : await durationColumns(rows, source, unconverted);
+    for (const [j, d] of durations) {
+      numericDates.set(j, d.sql);
+      units[d.name] = d.unit;
+    }
+    const renamed = (j: number, name: string) => durations.get(j)?.name ?? name;
     if (conclusions.size) {
-      for (const [j, toDate] of numericDates) conclusions.set(j, { sql: toDate(quoteIdent(`k${j}`)) });
+      for (const [j, toDate] of numericDates) conclusions.set(j, { sql: toDate(quoteIdent(`k${j}`)), name: renamed(j, columns[j]!.name) });
       await writeFromStaged(run, table, columns, conclusions, cleaned);
     } else {
       const select = columns.map((c, j) =>
         numericDates.has(j)
-          ? `${numericDates.get(j)!(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
+          ? `${numericDates.get(j)!(quoteIdent(c.name))} AS ${quoteIdent(renamed(j, c.name))}`
           : cleaned.has(j)
             ? `${cleanTextSql(quoteIdent(c.name))} AS ${quoteIdent(c.name)}`
             : quoteIdent(c.name),

@@ -10,6 +10,7 @@ import { FAMILIES, FOOTNOTED_RE, cleanedSql, euNumber, narrowed, usNumber, type 
 import { quoteIdent, quoteLiteral } from './sql';
 import { MEASURE, measureOfSample, measureSampleParts, settleMeasure } from './type-measures';
 import { needsCleaningSql } from './type-marks';
+import { writesDecimalCommas } from './number-notation';
 
 /** Rows copied into the sample on which the kinds are tried. */
 export const SAMPLE_ROWS = 2000;
@@ -128,6 +129,7 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
   );
   const byColumn = new Map(counted.map((r) => [String(r.name), r]));
   const found: Candidate[] = [];
+  const decimalComma = writesDecimalCommas(counted.map((r) => ({ n: Number(r.n ?? 0), us: Number(r.us ?? 0), eu: Number(r.eu ?? 0) })), CONVERT_RATIO);
   for (const [i, { name, index }] of text.entries()) {
     const counts = byColumn.get(`s${i}`);
     if (!counts) continue;
@@ -170,7 +172,8 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
         );
         continue;
       }
-      top = top.filter((f) => f.id !== (count('dot') > 0 ? 'us' : 'eu'));
+      // In a file whose other numbers write decimal commas, `7,148` is seven and a bit.
+      top = top.filter((f) => f.id !== (count('dot') > 0 || decimalComma ? 'us' : 'eu'));
     }
     // Day-first and month-first are both converted, and settled over the whole column, when the sample cannot tell.
     const dayMonth = top.filter((f) => f.id === 'mdy' || f.id === 'dmy');

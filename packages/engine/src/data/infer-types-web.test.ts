@@ -89,10 +89,11 @@ describe('"nothing here" cells of text columns are missing', () => {
       '2002,—,–,EU',
       '2003,Bo Lind,Red Kites,n/a',
       '2004,N/A,Red Kites,-',
+      '2005,Cy Mott,—[c],EU',
     ]);
-    expect(await values(info, 'winner')).toEqual(['Ada Voss', null, 'Bo Lind', null]);
-    expect(await values(info, 'team')).toEqual([null, null, 'Red Kites', 'Red Kites']);
-    expect(await values(info, 'region')).toEqual(['NA', 'EU', null, null]);
+    expect(await values(info, 'winner')).toEqual(['Ada Voss', null, 'Bo Lind', null, 'Cy Mott']);
+    expect(await values(info, 'team')).toEqual([null, null, 'Red Kites', 'Red Kites', null]);
+    expect(await values(info, 'region')).toEqual(['NA', 'EU', null, null, 'EU']);
     const top = await workspace.registry.query(`SELECT team, count(*) AS n FROM winners WHERE team IS NOT NULL GROUP BY team`);
     expect(top.rows).toEqual([{ team: 'Red Kites', n: 2 }]);
   });

@@ -51,5 +51,8 @@ export function cleanTextSql(expression: string): string {
   const trimmed = `trim(${expression})`;
   // One pattern, not an IN list: two hundred IN lists in one statement ran DuckDB out of memory.
   const marker = `strlen(${trimmed}) <= 4 AND regexp_full_match(${trimmed}, ${quoteLiteral(TEXT_MISSING_RE)})`;
-  return `(CASE WHEN ${marker} THEN NULL WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') AND regexp_full_match(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}) THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${expression} END)`;
+  // a dash with a footnote mark (`—[d]`) is as empty as the dash alone
+  const stripped = `regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1')`;
+  const markedDash = `ends_with(${trimmed}, ']') AND strlen(${stripped}) <= 4 AND regexp_full_match(${stripped}, ${quoteLiteral(TEXT_MISSING_RE)})`;
+  return `(CASE WHEN ${marker} THEN NULL WHEN ${markedDash} THEN NULL WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') AND regexp_full_match(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}) THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${expression} END)`;
 }

@@ -33,6 +33,7 @@ describe('a bare count answering a question that asks no count', () => {
       'when did they play spain',
       'which show in spain',
       'by how much did spain grow',
+      'their only show in spain?',
     ]) {
       const clarify = askCountNotAsked(question, index, query);
       expect(clarify?.question).toMatch(/^I could only count the rows of Spain of shows/);

@@ -14,6 +14,8 @@ import type { DatasetIndex } from './schema-index';
 /** Questions that ask a time, a name, a place or a difference, never a number of rows. */
 const ASKS_OTHER =
   /^\s*(?:(?:and|so|ok|then)\s+)?(?:when|who|whom|whose|which|where|why|by how much|how much (?:more|less|higher|lower|bigger|smaller))\b/;
+/** A question said as a noun phrase about one thing: "his only no. 1?", "the only winner from Peru". */
+const ONLY_THING = /^\s*(?:(?:and|so)\s+)?(?:the|his|her|their|its|our)\s+only\b/;
 
 /** Words that ask for a count whatever the question opens with ("which … how many", "the number of"). */
 const COUNT_WORDS = /\b(how many|number of|count|counts|counted|many)\b/;
@@ -27,7 +29,7 @@ export function askCountNotAsked(
   if (query.kind !== 'aggregate' || query.groupBy.length || query.change || query.derived?.length) return undefined;
   const bare = query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column;
   const text = question.toLowerCase();
-  if (!bare || !ASKS_OTHER.test(text) || COUNT_WORDS.test(text)) return undefined;
+  if (!bare || !(ASKS_OTHER.test(text) || ONLY_THING.test(text)) || COUNT_WORDS.test(text)) return undefined;
   const where = query.filters.map(pickedPhrase);
   const said = where.every((w) => w !== undefined) && where.length > 0 ? ` ${where.join(' and ')}` : '';
   const used = new Set(query.filters.map((f) => f.column));

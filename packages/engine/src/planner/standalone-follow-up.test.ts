@@ -51,6 +51,11 @@ describe('a follow-up with no typed query before it', () => {
     expect(when.readAs).toBeUndefined();
   });
 
+  it('never answers the question before again for another column said with a slip', async () => {
+    const answer = await followUp('how many keeeper did it have', 'which lighthouse is the tallest');
+    expect(answer.readAs).toBeUndefined();
+  });
+
   it('keeps asking back when the follow-up is no edit of the question before', async () => {
     const answer = await followUp('and the shortest?', 'how many lighthouses in norway');
     expect(answer.readAs).toBeUndefined();

@@ -9,6 +9,7 @@ import type { Answer } from './answer';
 import { standaloneFollowUp, type ColumnWord, type PhraseKind } from './follow-up-text';
 import { indexDataset, valueKey, type DatasetIndex } from './schema-index';
 import { DEMONYMS } from './value-aliases';
+import { innerSlip } from './parse/typos';
 
 /** Whether an answer states nothing as fact: it asks back or declines. */
 export function asksBack(answer: Answer): boolean {
@@ -96,7 +97,12 @@ function columnWords(indexes: DatasetIndex[]): ColumnWord {
   const words = new Set<string>();
   for (const index of indexes)
     for (const column of index.columns) for (const w of [...column.words, ...column.stems]) words.add(w);
-  return (word) => words.has(word) || words.has(word.replace(/(?<=[a-z]{3})s$/, ''));
+  const long = [...words].filter((w) => w.length >= 6);
+  // ("perfomances": a column word with one letter left out or two swapped names it too)
+  return (word) =>
+    words.has(word) ||
+    words.has(word.replace(/(?<=[a-z]{3})s$/, '')) ||
+    (word.length >= 6 && long.some((w) => innerSlip(word, w) || innerSlip(word.replace(/s$/, ''), w)));
 }
 
 /**

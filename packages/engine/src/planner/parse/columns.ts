@@ -151,6 +151,9 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       const lo = Math.min(...positions);
       const hi = Math.max(...positions);
       if (words.length > 1 && positions.every((p) => EMPTY_WORDS.test(toks[p]!.word))) continue;
+      // "no" before a noun ("terms with no province") says none, never a column headed `No.`
+      const after = toks[hi + 1]?.word;
+      if (lo === hi && toks[lo]!.word === 'no' && after && after !== 'of' && !/^\d/.test(after)) continue;
       // a function word ("no" of receipt_no) only counts right next to the column's other words, or
       // with only "of" between ("number of households" of num_households)
       const between = toks.slice(lo, hi + 1).filter((t) => !positions.includes(t.i));

@@ -61,3 +61,45 @@ export function countsNumberedThings(c: IndexedColumn, said: Tok): boolean {
   // said in the plural ("hives" of Hive): the things, not the column's figure
   return said.word !== word && (said.stem === word || said.canon === word);
 }
+
+/** Words of a column giving the year something happened to the row: "Born", "Founded", "Opened". */
+const EVENT_YEAR_WORDS = /^(born|birth|died|death|founded|established|built|opened|formed|introduced)$/;
+
+/**
+ * A whole-number column that names the rows of a short list rather than measuring them: its
+ * numbers run 1…n (a few repeated or missing) and it is headed `No.`, `#`, `Nr`, `Rank` or by the
+ * noun the table lists (`Flight` in a list of flights, `Episode` in episodes); or it holds the
+ * years of an event of each row (`Born` 1815–1985). Adding such numbers up, or taking the share of
+ * their sum, means nothing: it is never the table's one amount.
+ */
+export function namesTheRows(c: IndexedColumn, tableName: string): boolean {
+  if (!isNumeric(c) || !/INT/i.test(c.type) || c.flagTrue !== undefined) return false;
+  if (c.min === undefined || c.max === undefined) return false;
+  const words = splitWords(c.name).map((w) => w.toLowerCase());
+  if (c.min >= 1000 && c.max <= 2100 && words.some((w) => EVENT_YEAR_WORDS.test(w))) return true;
+  if (c.min !== 0 && c.min !== 1) return false;
+  const span = c.max - c.min + 1;
+  if (span < 3 || c.distinct < span * 0.7 || c.distinct > span * 1.25) return false;
+  const listed = new Set(splitWords(tableName).map((w) => root(w.toLowerCase())));
+  return (
+    c.name.trim() === '#' ||
+    words.some((w) => /^(no|nr|num|number|rank|ranking)$/.test(w)) ||
+    (words.length === 1 && listed.has(root(words[0]!)))
+  );
+}
+
+/**
+ * The number columns that may stand for "the table's one amount": none of those naming the rows;
+ * and when such columns stand beside others, all of them as before (so that a second number
+ * never becomes the one amount only because the row numbers were left out).
+ */
+export function amountColumns(numeric: IndexedColumn[], tableName: string): IndexedColumn[] {
+  const amounts = numeric.filter((c) => !namesTheRows(c, tableName));
+  return amounts.length > 0 && amounts.length < numeric.length ? numeric : amounts;
+}
+
+/** A word that is the plural of a one-word column name ("flights" of `Flight`). */
+export function pluralOfName(word: string | undefined, name: string): boolean {
+  const named = splitWords(name);
+  return !!word && named.length === 1 && (word === `${named[0]}s` || word === `${named[0]}es`);
+}

@@ -3,7 +3,7 @@ import { isTemporalType } from '../../data/duck';
 import { FUNCTION_WORDS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { askEntity, linkCountedNouns } from './entity-nouns';
-import { countsNumberedThings, namedIdentifier } from './identifiers';
+import { amountColumns, countsNumberedThings, namedIdentifier } from './identifiers';
 import { defaultAggregation, isNumeric, STRONG_EXTREME } from './shape';
 import type { ParseState } from './state';
 
@@ -90,8 +90,10 @@ export function readCounts(s: ParseState): void {
   }
 
   // "when was apple stock at its peak": the data's only measure
-  const dataMeasures = index.columns.filter(
-    (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+  // (never a column numbering the rows, `No.` or `Flight` in a list of flights, nor years of birth)
+  const dataMeasures = amountColumns(
+    index.columns.filter((c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id')),
+    index.info.name,
   );
   // "which fuel produced the most in 2005", "how much wind in 2010": the most of the data's only measure
   const mostOfIt =

@@ -5,6 +5,7 @@ import { ROW_NOUNS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import { defaultAggregation, isNumeric, labelColumn, weightColumn } from './shape';
+import { amountColumns } from './identifiers';
 import type { ParseState } from './state';
 import type { TimeSpec } from './time';
 import type { Tok } from './types';
@@ -175,8 +176,9 @@ export function readDerived(s: ParseState): void {
   if (kind === 'aggregate' && sides) {
     kind = 'compare';
     if (measures.length === 0) {
-      const only = index.columns.filter(
-        (c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id'),
+      const only = amountColumns(
+        index.columns.filter((c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id')),
+        index.info.name,
       );
       const pick = superColumn ?? (only.length === 1 && !countWords ? only[0] : undefined);
       if (pick)

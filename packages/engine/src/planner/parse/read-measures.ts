@@ -2,7 +2,7 @@
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
 import { firstOrLastOf } from './first-value';
-import { identifierLike, numberedThings } from './identifiers';
+import { identifierLike, namesTheRows, numberedThings, pluralOfName } from './identifiers';
 import { seriesMeasure } from './sole-measure';
 import {
   AGG_WORDS,
@@ -55,6 +55,8 @@ export function readMeasures(s: ParseState): void {
   const measureHits = colHits.filter(
     (h) =>
       !conditionHits.has(h) &&
+      // "flights per year" over a Flight column numbering a list of flights: the rows are counted
+      !(namesTheRows(h.column, index.info.name) && h.positions.some((p) => pluralOfName(toks[p]?.word, h.column.name))) &&
       !groupHits.has(h) &&
       h !== target &&
       (isNumeric(h.column) ||

@@ -31,7 +31,19 @@ const SPANS = `Rank,Bridge,Main span,Opened,Country
 4,Olm River Bridge,"1,280 m (4,199 ft)",1937,Estmark
 `;
 
-const tables = useCsvTables({ race: RACE, mile: MILE, shows: SHOWS, spans: SPANS });
+const TERMS = `Governor,Took office,Time in office
+Ann Vale,1990,"6 years, 127 days"
+Bo Reyes,1996,68 days
+Cy Mott,1997,"2 years, 5 days"
+Di Park,1999,—
+`;
+const TESTS = `Test,Pilot,Duration,Gap
+1,Ann Vale,3 min 59 s,+ 1′ 27″
+2,Bo Reyes,1 h 6 min,+ 28″
+3,Cy Mott,49 min,+ 2′ 05″
+`;
+
+const tables = useCsvTables({ race: RACE, mile: MILE, shows: SHOWS, spans: SPANS, terms: TERMS, tests: TESTS });
 const ask = (question: string, dataset: string) => tables.ask(question, dataset);
 
 describe('times written in text cells', () => {
@@ -43,6 +55,22 @@ describe('times written in text cells', () => {
     expect(durationSeconds('2009')).toBeUndefined();
     expect(isDurationColumn(['2:09:47', '2:11:05', '—'].slice(0, 2))).toBe(true);
     expect(isDurationColumn(['W 2–1', '3–0'])).toBe(false);
+  });
+
+  it('reads lengths in unit words and gaps with primes when the column mixes units', () => {
+    expect(durationSeconds('3 min 59 s')).toBe(239);
+    expect(durationSeconds('1 h 6 min')).toBe(3960);
+    expect(durationSeconds('68 days')).toBe(68 * 86400);
+    expect(durationSeconds('+ 1′ 27″')).toBe(87);
+    expect(isDurationColumn(['6 years, 127 days', '68 days'])).toBe(true);
+    // one unit throughout: read by its numbers, in that unit
+    expect(isDurationColumn(['34 years', '41 years'])).toBe(false);
+  });
+
+  it('ranks rows by lengths in unit words and by gaps with primes', async () => {
+    expect((await ask('who had the shortest time in office', 'terms')).markdown).toMatch(/^\*\*Bo Reyes\*\*/);
+    expect((await ask('which pilot had the longest duration', 'tests')).markdown).toMatch(/^\*\*Bo Reyes\*\*/);
+    expect((await ask('which pilot had the biggest gap', 'tests')).markdown).toMatch(/^\*\*Cy Mott\*\*/);
   });
 
   it('ranks rows by the whole time, not by its hours, and shows the cell as written', async () => {

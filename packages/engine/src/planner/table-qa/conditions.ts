@@ -48,6 +48,8 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
   ctx.words.forEach((w, i) => {
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
     if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
+    // "all 25 shows", "of all 30": the number of the rows, no condition
+    if (ctx.text[i - 1] === 'all' && !ordinal && Number(w.text) === table.rows.length) return;
     let value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
     const comparative = /(\w+) than$/.exec(before2)?.[1];

@@ -26,7 +26,7 @@ const DATE_TEXT = new RegExp(
   'i',
 );
 /** Cells that say the time has not ended, or that there is none. */
-const OPEN_CELL = /^(incumbent|present|current|ongoing|active|in office|serving|tba|tbd|n\/a|[—–-]+|\?)?$/i;
+const OPEN_CELL = /^(incumbent|present|current|ongoing|active|running|in office|serving|tba|tbd|n\/a|[—–-]+|\?)?$/i;
 const FOOTNOTE = /\s*\[[^\]]*\]/g;
 
 /** Whether most cells of a text column (four in five of those that say something) are dates. */
@@ -44,7 +44,7 @@ function textDateSql(name: string): string {
   return `CAST(try_strptime(${clean}, [${FORMATS.map((f) => sqlValue(f)).join(', ')}]) AS DATE)`;
 }
 
-const ONGOING = ['incumbent', 'present', 'current', 'ongoing', 'in office', 'serving', 'active'];
+const ONGOING = ['incumbent', 'present', 'current', 'ongoing', 'in office', 'serving', 'active', 'running'];
 
 /** SQL: whether a text cell (without its footnote marks) says the time is still running. */
 function ongoingSql(name: string): string {

@@ -6,6 +6,7 @@
  * compared by how long they lasted, and the year of a date looked up ("what year did X come out").
  */
 import { cellMentions, columnMentions, wordsOf, type CellMention } from './mentions';
+import { pluralOfName } from '../parse/identifiers';
 import type { TablePlan } from './plan';
 import type { Cond } from './query';
 import type { ListTable } from './table';
@@ -69,7 +70,7 @@ const GAP_ASKED =
   / (how (many (years|days|months|weeks)|long|much time)|(time|gap|years|days|months)( passed| elapsed| went by)?) (.+ )?between /;
 
 /** Verbs of holding an office. */
-const TENURE_VERB = /^(served|serve|serving|reigned|ruled|governed|held|hold|stayed|remained|lasted)$/;
+const TENURE_VERB = /^(served|serve|serving|reigned|ruled|governed|held|hold|stayed|remained|lasted|run|ran)$/;
 
 
 /**
@@ -98,6 +99,10 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
   const measured = columnMentions(words, table).some((c) => {
     const col = table.columns[c.column];
     if (heldFor(c.start)) return false;
+    // "the longest wait between two flights": the superlative ranks the gap, not a column of lengths
+    if (c.indirect && GAP_BETWEEN.test(` ${text.join(' ')} `) && /^(longest|shortest)$/.test(text[c.start] ?? '')) return false;
+    // "between two flights" over a Flight column numbering the flights: the rows, not a measure
+    if (col && text[c.start] !== undefined && pluralOfName(text[c.start], col.name)) return false;
     return (
       col !== undefined && (col.numeric || col.numberInText || col.duration === true) && !names.has(col.name)
     );

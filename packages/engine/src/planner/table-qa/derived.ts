@@ -19,8 +19,8 @@ export interface YearRoles {
 
 const BORN = /^(born|birth|b)$/;
 const DIED = /^(died|death|d)$/;
-export const START = /^(from|start|started|began|begin|beginning|took|entered|opened|elected|crowned|since|accession|acceded|assumed|appointed|debut|founded|first|inaugurated)$/;
-export const END = /^(to|end|ended|left|until|exited|closed|retired|last|abdicated|resigned|deposed|dissolved|ending)$/;
+export const START = /^(from|start|started|began|begin|beginning|took|entered|opened|open|opening|elected|crowned|since|accession|acceded|assumed|appointed|debut|founded|first|inaugurated)$/;
+export const END = /^(to|end|ended|left|until|exited|closed|close|closing|retired|last|abdicated|resigned|deposed|dissolved|ending)$/;
 
 const yearish = (c: ListColumn) => c.yearValues || c.yearLike || c.temporal;
 

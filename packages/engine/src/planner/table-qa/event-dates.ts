@@ -7,7 +7,8 @@
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { wordsOf } from './mentions';
-import { readListTable, type ListColumn } from './table';
+import { readListTable, type ListColumn, type ListTable } from './table';
+import { datedColumns } from './date-columns';
 
 /** Event verbs → the header stems of a column recording that event. */
 const EVENTS: [RegExp, RegExp][] = [
@@ -27,6 +28,20 @@ const EVENT_HEADER =
   /^(launch|release|premiere|open|inaugur|establish|found|built|complet|start|begin|end|finish|clos|land|arriv|retir|crash|elect|took|left|publi|debut|discover)/;
 
 const dated = (c: ListColumn) => c.temporal || c.yearLike;
+
+/**
+ * "when did X close" over a table with a `Closing date`: the one dated column named for the event
+ * the verb says, or undefined.
+ */
+export function eventDateColumn(text: string[], table: ListTable): number | undefined {
+  const at = text.findIndex((w, i) => i >= 2 && EVENTS.some(([verb]) => verb.test(w)));
+  if (at < 0) return undefined;
+  const heads = (EVENTS.find(([verb]) => verb.test(text[at] as string)) as [RegExp, RegExp])[1];
+  // (a column of dates written in words counts: "September 10, 2000" beside "Running")
+  const withDates = new Set(datedColumns(table).map((d) => d.name));
+  const found = table.columns.flatMap((c, i) => (withDates.has(c.name) && c.stems.some((s) => heads.test(s)) ? [i] : []));
+  return found.length === 1 ? found[0] : undefined;
+}
 
 /** A reply saying the table has no date of the event asked for, or undefined when it has one or none is asked. */
 export async function eventNotHeld(

@@ -103,10 +103,14 @@ export function lifeYearColumn(text: string[], table: ListTable, at: number): nu
 export function lifeDecadeConds(text: string[], table: ListTable): { column: string; op: '>=' | '<='; value: number }[] {
   const life = lifeWordAt(text, table);
   if (!life) return [];
-  const at = text.findIndex((w, i) => i > life.at && i - life.at <= 4 && /^\d{3}0s$/.test(w));
+  const at = text.findIndex((w, i) => i > life.at && i - life.at <= 4 && /^(\d{2})?\d0s$/.test(w));
   if (at < 0) return [];
-  const from = Number((text[at] as string).slice(0, 4));
+  const said = text[at] as string;
   const name = (table.columns[life.column] as ListColumn).name;
+  // "the 80s": the decade of the century the column's years are mostly in
+  const years = table.rows.map((r) => Number(r[life.column])).filter((n) => Number.isFinite(n) && n > 1000);
+  const century = years.length ? Math.floor(years.sort((a, b) => a - b)[Math.floor(years.length / 2)]! / 100) * 100 : 1900;
+  const from = said.length === 5 ? Number(said.slice(0, 4)) : century + Number(said.slice(0, 2));
   return [
     { column: name, op: '>=', value: from },
     { column: name, op: '<=', value: from + 9 },

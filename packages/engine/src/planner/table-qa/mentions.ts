@@ -55,7 +55,9 @@ export function wordsOf(text: string): Word[] {
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/(\d)\s*%/g, '$1 percent');
+    .replace(/(\d)\s*%/g, '$1 percent')
+    // a prefix joined by a hyphen is one word, written with the hyphen or without ("re-entry", "reentry")
+    .replace(/\b(re|pre|co|non|anti|sub|semi|multi|mid|post|un|e)-(?=[a-z])/g, '$1');
   return [...plain.matchAll(/[a-z0-9]+(?:'[a-z]+)?(?:\.\d+)?/g)].map((m) => {
     const said = m[0].replace(/'s$|'$/, '');
     const w = MISSPELT[said] ?? said;
@@ -65,6 +67,9 @@ export function wordsOf(text: string): Word[] {
 
 const ORDER_WORDS = new Set(['first', 'last', 'next', 'previous', 'top', 'bottom', 'best', 'worst', 'most', 'least', 'final']);
 const FILLER = new Set(['the', 'of', 'or', 'and', 'at', 'in', 'a', 'an', 'no', 'to', 'for', 'by']);
+
+/** Places written in figures and the header words that spell them. */
+const PLACE_NAMES: Record<string, string> = { '2nd': 'second', '3rd': 'third', '4th': 'fourth', '5th': 'fifth' };
 
 /** Question words (stems) → header words (stems) they may name. A header word always names itself. */
 const HEADER_WORDS: Record<string, string[]> = {
@@ -196,7 +201,8 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
     // A numbering column ("No.", "#") is named by "number", never by "number of".
     if (/^(no\.?|#|num\.?)$/i.test(c.name.trim())) {
       words.forEach((w, i) => {
-        if (w.text === 'number' && words[i + 1]?.text !== 'of') out.push({ column, start: i, end: i + 1, indirect: true });
+        // ("number one", "number 1" is a place in a chart, not the No. column)
+        if (w.text === 'number' && !/^(of|one|1)$/.test(words[i + 1]?.text ?? '')) out.push({ column, start: i, end: i + 1, indirect: true });
       });
       return;
     }
@@ -217,6 +223,13 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
       if (!single && own.includes(w.stem) && w.stem.length > 2 && !FILLER.has(w.stem) && !ORDER_WORDS.has(w.stem)) {
         const head = splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).map(stem).filter((x) => !FILLER.has(x)).at(-1);
         out.push({ column, start: i, end: i + 1, indirect: false, ...(head !== undefined && head !== w.stem ? { modifier: true } : {}) });
+        continue;
+      }
+      // a place written in figures names the column headed by it in words ("who was 3rd" → Third)
+      // ("the 2nd most", "3rd highest" is a place in a ranking)
+      const ranking = /^(most|least|more|fewer|best|worst|[a-z]+est)$/.test(words[i + 1]?.text ?? '');
+      if (own[0] === PLACE_NAMES[w.text] && (single || own[1] === 'place') && !ranking) {
+        out.push({ column, start: i, end: i + 1, indirect: false });
         continue;
       }
       // "number of" counts rows; "what number was X" asks for the No. column.

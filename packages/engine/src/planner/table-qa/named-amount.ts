@@ -25,18 +25,20 @@ export function namedAmount(words: Word[], table: ListTable, plan: TablePlan): T
   const text = words.map((w) => w.text);
   if (!/^how (many|much)$/.test(text.slice(0, 2).join(' '))) return plan;
   const where = q.kind === 'aggregate' || q.kind === 'cell' || q.kind === 'count' ? q.where : undefined;
-  if (!where || !where.some((c) => c.kind === 'eq' || c.kind === 'contains')) return plan;
-  // "how many seconds did X win by": the one column of times, in that unit
+  if (!where) return plan;
+  const byName = where.some((c) => c.kind === 'eq' || c.kind === 'contains');
+  // "how many seconds did X win by", "… did flight 3 last": the one column of times, in that unit
   const unit = SECONDS[text[2] ?? ''];
   const times = table.columns.filter((c) => c.duration && !c.expr);
-  if (unit && times.length === 1) {
+  const numbered = where.some((c) => c.kind === 'cmp' && c.op === '=');
+  if (unit && times.length === 1 && (byName || numbered)) {
     const c = times[0] as ListColumn;
     const name = `${c.name} in ${text[2]?.replace(/s?$/, 's')}`;
     const expr = `(${durationSql(`CAST("${c.name.replace(/"/g, '""')}" AS VARCHAR)`)}) / ${unit}`;
     const virtual: ListColumn = { ...c, name, expr, numeric: true, duration: false, numberInText: false };
     return { ...plan, query: { kind: 'aggregate', fn: 'sum', column: name, where }, virtual: [...(plan.virtual ?? []), virtual] };
   }
-  if (q.kind !== 'aggregate' && q.kind !== 'cell') return plan;
+  if (!byName || (q.kind !== 'aggregate' && q.kind !== 'cell')) return plan;
   const current = q.kind === 'aggregate' ? q.column : q.target;
   const mentions = columnMentions(words, table);
   const named = (m: ColumnMention) => table.columns[m.column];

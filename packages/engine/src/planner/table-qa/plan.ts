@@ -363,6 +363,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     // "the first model with a 256gb option", "the first european winner": a word after it that
     // nothing placed is a condition not read, and the first row of the whole list answers nothing
     if (wordsLeftAfter(ctx, firstLast, skip, where)) return undefined;
+    // "his first uk number one": a chart place said after it is a condition this reading has not read
+    if (ctx.text.some((w, i) => i > firstLast && /^(number|no)$/.test(w) && /^(one|1)$/.test(ctx.text[i + 1] ?? '')) && !where.some((c) => c.kind === 'cmp')) return undefined;
     const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
     if (target === undefined) return undefined;
     return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };
@@ -395,7 +397,10 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const listed = /^[a-z]{3,}s$/.test(ctx.text[0] ?? '') && /^(by|from|with|in|of)$/.test(ctx.text[1] ?? '') && !ctx.cols.some((c) => c.start === 0) && !ctx.cells.some((m) => m.start === 0) && where.every((c) => c.kind === 'eq' || c.kind === 'contains');
   const asksRow = /^(who|which|name)$/.test(ctx.text[0] ?? '') || listed || (ctx.text[0] === 'what' && !unplacedAfter && !asksUnnamedColumn(ctx));
   // "which final did greece win": the final's name (its year), not the side a verb names
-  const target = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow && !roleNotHeld(ctx) ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
+  const read = askedByPart(ctx.text, cells) ?? rowKeyColumn(ctx, condCols) ?? targetColumn(ctx, condCols) ?? (asksRow && !roleNotHeld(ctx) ? (qualifiedNameColumn(ctx, cells) ?? nameColumn(table, condCols)) : undefined);
+  // "which ones did X produce" over a list of producers: the rows listing X, never that list again
+  const listedIn = read !== undefined && !!(table.columns[read] as ListColumn).list && where.some((c) => c.kind === 'contains' && c.column === nameOf(table, read));
+  const target = listedIn && asksRow ? nameColumn(table, condCols) : read;
   if (target === undefined) return undefined;
   return { strength: ctx.firm ? 'strong' : 'weak', query: { kind: 'cell', target: nameOf(table, target), where, pick: 'all' } };
 }

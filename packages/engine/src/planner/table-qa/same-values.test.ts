@@ -24,4 +24,10 @@ describe('rows that share a value', () => {
     expect(reply.markdown).toContain('Brack Fell');
     expect(reply.markdown).not.toContain('Esk Knott');
   });
+
+  it('reads "the same X as <name>" as the rows holding that value, the named row left out', async () => {
+    const reply = await ask('which hills are in the same range as brack fell');
+    expect(reply.markdown).toMatch(/^\*\*Cole Pike\*\* \(North\)\./);
+    expect(reply.markdown).not.toContain('Dun Rigg');
+  });
 });

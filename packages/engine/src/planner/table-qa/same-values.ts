@@ -5,7 +5,7 @@
  * each named by the table's name column, grouped by the shared value.
  */
 import { tableItem, toFence } from '../../charts/render-items';
-import { quoteIdent } from '../../data/sql';
+import { quoteIdent, sqlValue } from '../../data/sql';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { columnMentions, wordsOf } from './mentions';
@@ -56,6 +56,20 @@ export async function sameValueAnswer(
     ? `${valueColumn.expr} AS ${quoteIdent(valueColumn.name)}`
     : quoteIdent(valueColumn.name);
   const src = `(SELECT *, ${v} AS __v FROM ${quoteIdent(dataset)}) AS t`;
+  // "the same year as Ann Lee": the rows holding Ann Lee's value, Ann Lee's own rows left out
+  const asAt = said.indexOf('as', named[0]!.end);
+  if (asAt >= 0) {
+    const who = said.slice(asAt + 1).filter((w) => !/^(did|does|do|was|were|is|are|had|has|have|the)$/.test(w));
+    if (who.length === 0 || asAt > named[0]!.end + 1) return undefined;
+    const cell = `strip_accents(lower(CAST(${quoteIdent(nameColumnOf.name)} AS VARCHAR)))`;
+    const isNamed = who.map((w) => `${cell} LIKE ${sqlValue(`%${w}%`)}`).join(' AND ');
+    const sqlAs =
+      `SELECT ${quoteIdent(nameColumnOf.name)}, ${shown} FROM ${src} WHERE __v IN (SELECT __v FROM ${src} WHERE ${isNamed}) ` +
+      `AND NOT (${isNamed}) ORDER BY ${quoteIdent(nameColumnOf.name)} LIMIT 50`;
+    const named0 = await registry.query(`SELECT count(*) AS n FROM ${src} WHERE ${isNamed}`, { timeoutMs: 30_000, maxRows: 1 });
+    if (Number(named0.rows[0]?.n ?? 0) === 0) return undefined;
+    return sameAsAnswer(registry, dataset, sqlAs, valueColumn.name, nameColumnOf.name, who.join(' '));
+  }
   const sql =
     `SELECT ${quoteIdent(nameColumnOf.name)}, ${shown} FROM ${src} ` +
     `WHERE __v IS NOT NULL AND __v IN (SELECT ${v} FROM ${quoteIdent(dataset)} WHERE ${v} IS NOT NULL GROUP BY 1 HAVING count(*) > 1) ` +
@@ -71,6 +85,35 @@ export async function sameValueAnswer(
         .join(', ')}${rows.length > 10 ? ` and ${rows.length - 10} more` : ''}.`
     : `No two rows have the same ${valueColumn.name}.`;
   const items = rows.length ? [tableItem([nameColumnOf.name, valueColumn.name], rows)] : [];
+  const args = { dataset, sql };
+  const plan = { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' as const };
+  return {
+    plan,
+    result: { text, items, data: { sql, rows } },
+    items,
+    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: text }],
+    markdown: [text, `*${understood}*`, ...items.map(toFence)].join('\n\n'),
+    confidence: 0.9,
+  };
+}
+
+/** The rows sharing a named row's value ("the same year as Ann Lee"), listed by name. */
+async function sameAsAnswer(
+  registry: DatasetRegistry,
+  dataset: string,
+  sql: string,
+  valueName: string,
+  nameName: string,
+  who: string,
+): Promise<Answer> {
+  const result = await registry.query(sql, { timeoutMs: 30_000, maxRows: 50 });
+  const rows = result.rows;
+  const show = (x: unknown) => (x instanceof Date ? x.toISOString().slice(0, 10) : String(x));
+  const understood = `You asked for the rows with the same ${valueName} as "${who}" (showing ${nameName}).`;
+  const text = rows.length
+    ? `${rows.map((r) => `**${show(r[nameName])}** (${show(r[valueName])})`).join(', ')}.`
+    : `No other row has the same ${valueName} as "${who}".`;
+  const items = rows.length ? [tableItem([nameName, valueName], rows)] : [];
   const args = { dataset, sql };
   const plan = { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' as const };
   return {

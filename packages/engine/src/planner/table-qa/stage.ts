@@ -16,7 +16,10 @@ import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
 import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
-import { eventNotHeld } from './event-dates';
+import { eventDateColumn, eventNotHeld } from './event-dates';
+import { readListTable } from './table';
+import { wordsOf } from './mentions';
+import type { TableQuery } from './query';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset } from '../schema-index';
 
@@ -119,7 +122,9 @@ async function tableReading(
   // two rows compared yes/no, the row with the most of something) is still answered here.
   // (unless the parser left out a condition the question states: "which nation won 17 medals").
   const dropped = conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
-  if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped)) return undefined;
+  // ("when did X close" read by the stage from Closing date, by the parser from another date)
+  const eventRead = await eventDateRead(registry, dataset, question, found.query, parsed.query);
+  if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped) && !eventRead) return undefined;
   // groups of a column ranked by a total, an average or a count are not the one row with the extreme
   // (unless the parser's reading leaves out the column the stage ranks by: "the smallest margin" over "0′ 23″")
   const groupsRanked = found.query.kind === 'extreme' && (parsed.query?.groupBy.length ?? 0) > 0;
@@ -169,4 +174,20 @@ async function tableReading(
     confidence: found.strength === 'strong' ? 0.9 : 0.7,
     ...(found.typed ? { query: found.typed } : {}),
   };
+}
+
+/** Whether the stage read the date column of the event the question's verb says, and the parser did not. */
+async function eventDateRead(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+  query: TableQuery,
+  parsedQuery: ParserView['query'],
+): Promise<boolean> {
+  if (query.kind !== 'cell' || !/^when\b/i.test(question.trim())) return false;
+  const table = await readListTable(registry, dataset);
+  if (!table) return false;
+  const at = eventDateColumn(wordsOf(question).map((w) => w.text), table);
+  const name = at === undefined ? undefined : table.columns[at]?.name;
+  return name === query.target && !JSON.stringify(parsedQuery ?? {}).includes(JSON.stringify(name));
 }

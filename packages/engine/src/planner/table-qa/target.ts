@@ -7,6 +7,7 @@ import { PLACE_WORDS, type CellMention, type ColumnMention, type Word } from './
 import type { ListColumn, ListTable } from './table';
 import { sideAsked, sideColumn } from '../verb-forms';
 import { lifeEventColumn } from './life-years';
+import { eventDateColumn } from './event-dates';
 import { namesPeople } from './people-columns';
 import { sportsCode } from '../parse/geo-codes';
 import { roleNotHeld } from './unheld-roles';
@@ -50,6 +51,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // "when did X die": the year of that life event, never another year of the row
   const life = yearAsked ? lifeEventColumn(text, table) : undefined;
   if (life !== undefined) return life >= 0 && !exclude.has(life) ? life : undefined;
+  // "when did X close" over Opening date and Closing date: the date of the event said
+  const event = yearAsked ? eventDateColumn(text, table) : undefined;
+  if (event !== undefined && !exclude.has(event)) return event;
   if (yearAsked && !cols.some((c) => c.start === q + 1)) {
     // "when did X come out in north america": the date column the question names
     const dated = cols.find((c) => table.columns[c.column]?.temporal || table.columns[c.column]?.yearLike);
@@ -79,8 +83,13 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // said with its condition, "which year since 1850", may still be asked)
   const after = cols.filter((c) => c.start > q && !ctx.cells.some((m) => m.start <= c.start && c.start < m.end) && !(ctx.used.has(c.start) && !(table.columns[c.column] as ListColumn).yearLike));
   const people = word === 'who' || word === 'whom' || word === 'whose';
+  // "population density of X": of two columns named by adjacent words, the last word (the head
+  // noun) is the column asked; the first only qualifies it
+  const headed = (c: ColumnMention) =>
+    !c.indirect && cols.some((o) => o.start === c.end && o.column !== c.column && !o.indirect && o.end === o.start + 1);
   const fit = after.filter(
     (c) =>
+      !headed(c) &&
       (!people || !isNumberish(table.columns[c.column] as ListColumn)) &&
       // "who finished ahead of X": the verb names the position column, the person is asked
       !(people && c.indirect && /ed$/.test(text[c.start] ?? '') && (table.columns[c.column] as ListColumn).stems.some((st) => /^(pos|position|place|placing|rank|finish)$/.test(st))) &&

@@ -110,7 +110,7 @@ function splitDate(keys: string[], r: Row): string | undefined {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
+export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = false): string {
   if (q.change && q.kind === 'aggregate') return narrateChange(q, rows, c, { cell, exact });
   if (rows.length === 0) return 'No rows match these conditions.';
   const first = rows[0] as Row;
@@ -161,9 +161,11 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled): string {
       return `**${cell(first[c.labelKeys[0] as string])}** has the largest share: **${exact(first.percent)}%** of the ${measureWords(m ?? { fn: 'count' })} (${exact(first[c.valueKeys[1] as string])}).`;
     case 'compare': {
       const [a, b] = q.sides ?? [];
+      const pct = yesShare ? '%' : '';
       const line = (r: Row) =>
-        `${a?.label}: **${exact(r.a)}**, ${b?.label}: **${exact(r.b)}** — a difference of **${exact(r.difference)}**${typeof r.change_pct === 'number' ? ` (${r.change_pct >= 0 ? '+' : ''}${exact(r.change_pct)}%)` : ''}`;
-      if (c.labelKeys.length === 0) return `The ${measureWords(m ?? { fn: 'count' })}: ${line(first)}.`;
+        `${a?.label}: **${exact(r.a)}${pct}**, ${b?.label}: **${exact(r.b)}${pct}** — a difference of **${exact(r.difference)}**${yesShare ? ' points' : ''}${typeof r.change_pct === 'number' ? ` (${r.change_pct >= 0 ? '+' : ''}${exact(r.change_pct)}%)` : ''}`;
+      const what = yesShare ? `share of rows with ${human(m?.column ?? '')} true` : measureWords(m ?? { fn: 'count' });
+      if (c.labelKeys.length === 0) return `The ${what}: ${line(first)}.`;
       return (
         rows
           .slice(0, 10)
@@ -275,6 +277,12 @@ export const askDataTool = defineTool({
       maxRows: ctx.maxRows ?? 1000,
     });
     const rows = result.rows;
+    // a yes/no column's mean on two sides is the share of its rows that say yes, shown in %
+    const compared = q.kind === 'compare' && q.measures[0]?.fn === 'avg' ? q.measures[0].column : undefined;
+    const yesShare = !!compared && /BOOL/i.test(table.columns.find((col) => col.name === compared)?.type ?? '');
+    if (yesShare)
+      for (const r of rows)
+        for (const k of ['a', 'b', 'difference']) if (typeof r[k] === 'number') r[k] = (r[k] as number) * 100;
     await nameMonths(q, rows, compiled, source).catch(() => undefined);
     nameDecades(q, rows, compiled);
     nameYearMonths(q, rows, compiled);
@@ -310,6 +318,6 @@ export const askDataTool = defineTool({
       labelKeys: compiled.labelKeys,
       valueKeys: compiled.valueKeys,
     };
-    return { text: narrate(q, rows, compiled), items, data };
+    return { text: narrate(q, rows, compiled, yesShare), items, data };
   },
 });

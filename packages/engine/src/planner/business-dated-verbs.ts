@@ -11,6 +11,7 @@ import { isTemporalType } from '../data/duck';
 import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
 import type { DatasetIndex, IndexedColumn } from './schema-index';
+import { stem } from './text';
 
 /** Verbs whose date column is named otherwise, and the words of that column. */
 const FAMILIES: [RegExp, RegExp][] = [
@@ -20,6 +21,17 @@ const FAMILIES: [RegExp, RegExp][] = [
   [/^(issued|invoiced|billed)$/, /^(issue|issued|invoice|invoiced|billed|billing)$/],
 ];
 const VERB_BEFORE_PERIOD = /\b(sent|shipped|dispatched|posted|delivered|arrived|received|paid|settled|collected|issued|invoiced|billed)\s+(?=(?:in|during|on|before|after|since|between|from|until)\b)/gi;
+/** Any word ending in -ed before a period ("funded in 2023"), for a status value with a date of its own. */
+const STATUS_BEFORE_PERIOD = /\b([a-z]{3,}ed)\s+(?=(?:in|during|before|after|since|between|from|until)\b)/gi;
+
+/** The date column named by a status word and "date" alone (`Funded Date` for "funded"), or undefined. */
+function statusDate(word: string, index: DatasetIndex): IndexedColumn | undefined {
+  const found = index.columns.filter((c) => {
+    const words = nameWords(c);
+    return isTemporalType(c.type) && words.length === 2 && words[0] === word && /^(date|on|at|dt|day)$/.test(words[1]!);
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
 
 /** "delivery date", "payment date": a noun of the event before "date". */
 const NOUN_DATE = /\b([a-z]{4,})\s+dates?\b/gi;
@@ -47,7 +59,7 @@ const nounGuard = rewriteGuard();
 export function parseDatedVerb(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
   if (guard.busy) return undefined;
   const dated: IndexedColumn[] = [];
-  const text = question.replace(VERB_BEFORE_PERIOD, (all, verb: string) => {
+  let text = question.replace(VERB_BEFORE_PERIOD, (all, verb: string) => {
     const w = verb.toLowerCase();
     // a value of the data (status paid, Delivered) is read by the parser as that value
     if (index.valueIndex.has(w)) return all;
@@ -56,6 +68,15 @@ export function parseDatedVerb(question: string, index: DatasetIndex, parse: (qu
     dated.push(column);
     return `with ${column.words.join(' ')} `;
   });
+  // "avg apr funded in 2023": a status value (Funded) with a date of its own dates the period by it
+  if (!dated.length)
+    text = text.replace(STATUS_BEFORE_PERIOD, (all, verb: string) => {
+      const w = verb.toLowerCase();
+      const column = index.valueIndex.has(w) || index.valueIndex.has(stem(w)) ? statusDate(w, index) : undefined;
+      if (!column || dated.length) return all;
+      dated.push(column);
+      return `${verb} with ${column.words.join(' ')} `;
+    });
   if (dated.length !== 1 || text === question) return undefined;
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;

@@ -21,7 +21,7 @@ const RATE = /\b(?:the\s+)?([a-z]+)\s+rates?\b/i;
 /** Words before "rate" that are no event ("the average rate", "interest rate"). */
 const NOT_EVENTS = /^(average|avg|mean|overall|total|high|low|highest|lowest|best|worst|daily|monthly|yearly|annual|interest|exchange|tax|growth|hourly|heart|birth|death|success)$/;
 
-const base = (w: string) => w.toLowerCase().replace(/(ations?|ions?|als?|ing|ed|es|s)$/, '');
+const base = (w: string) => w.toLowerCase().replace(/(ations?|ions?|als?|ures?|ing|ed|es|s)$/, '');
 
 /** Whether a word of the data spells the event a rate's noun names ("escalation" → escalated). */
 function spells(noun: string, word: string): boolean {
@@ -62,13 +62,17 @@ export function parseEventRate(
   if (!m || NOT_EVENTS.test(m[1] as string)) return undefined;
   // a column named by the rate itself (conversion_rate) is read as it is
   const noun = (m[1] as string).toLowerCase();
-  if (index.columns.some((c) => c.words.includes('rate') || c.words.includes(noun))) return undefined;
+  if (index.columns.some((c) => c.words.includes('rate') || (c.words.includes(noun) && c.flagTrue === undefined)))
+    return undefined;
   const event = eventOf(noun, index);
   if (!event) return undefined;
   const text = `${question.slice(0, m.index)}number of rows${question.slice(m.index + m[0].length)}`;
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;
   if (!parsed || !query || parsed.clarify || parsed.ignored.length > 0) return undefined;
+  if (query.kind === 'compare') return rateOnSides(parsed, event);
+  // a yes/no column named by the rate's own word is read by the parser itself, except on two sides
+  if (index.columns.some((c) => c.words.includes(noun) && c.flagTrue !== undefined)) return undefined;
   if (query.kind !== 'aggregate' || query.measures.length !== 1 || query.measures[0]!.fn !== 'count' || query.measures[0]!.column)
     return undefined;
   const column = event.condition.column;
@@ -79,6 +83,19 @@ export function parseEventRate(
   // a yes/no left blank is not yet known: the rate is over the rows that have an answer
   if (event.flag) query.filters.push({ kind: 'null', column, isNull: false });
   return parsed;
+}
+
+/**
+ * "transfer rate general vs billing": the two sides' rates, each the mean of the yes/no column (a
+ * blank answer left out); an event that is a value of a text column is left to other readings.
+ */
+function rateOnSides(parsed: Parsed, event: { condition: AnalystFilter; flag?: string }): Parsed | undefined {
+  const query = parsed.query!;
+  const flag = event.flag;
+  if (!flag || query.measures.length !== 1 || query.measures[0]!.fn !== 'count' || query.measures[0]!.column) return undefined;
+  const touched = [...query.filters, ...(query.sides ?? []).flatMap((side) => side.filters)];
+  if (touched.some((f) => f.column === flag) || query.groupBy.some((g) => g.column === flag)) return undefined;
+  return { ...parsed, query: { ...query, measures: [{ fn: 'avg', column: flag }] } };
 }
 
 /** "which device converts best", "which channel bounces the most": a verb of a yes/no column, ranked. */

@@ -24,6 +24,8 @@
 import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
+import { parseServiceKpi } from './business-kpis';
+import { parseUnitPrice } from './business-unit-price';
 import { parseCombined } from './parse/combined-columns';
 import { parseDerived } from './parse/derived-columns';
 import { parsePreviousChange } from './parse/previous-change';
@@ -158,6 +160,12 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "the range of the price, max minus min": the largest value minus the smallest
   const spread = parseMaxMinusMin(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (spread) return spread;
+  // "aht (talk + hold)", "asa", "call volume": service-desk figures said plainly (before "+" is read)
+  const kpi = parseServiceKpi(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (kpi) return kpi;
+  // "€/kwh", "$ per kwh": the money's total over the total of the column headed with that unit
+  const unitPrice = parseUnitPrice(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (unitPrice) return unitPrice;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -14,10 +14,17 @@ export interface Token {
   index: number;
 }
 
+/**
+ * Units written with an SI prefix and capitals (`kWh`, `kW`, `MHz`, `mAh`, `pH`): one word each,
+ * never parted as camelCase ("Energy (kWh)" is energy and kwh, not k and wh).
+ */
+const PREFIXED_UNIT = /(?<![A-Za-z])(?:[kMGTmµ](?:Wh|W|Hz|VA|V|Ah|A|Pa|J|B)|pH)(?![A-Za-z])/g;
+
 /** Splits snake_case, kebab-case, camelCase and spaces into lower-case words. */
 export function splitWords(text: string): string[] {
   return (
     text
+      .replace(PREFIXED_UNIT, (unit) => unit.toLowerCase())
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .toLowerCase()
       // a dot between two words of a name (R's infant.mortality, Ideal.point) parts them; u.s. stays one

@@ -60,11 +60,20 @@ export const DEMONYMS: Record<string, string[]> = {
 // looked up with words of questions: no inherited keys ("constructor", "toString")
 Object.setPrototypeOf(DEMONYMS, null);
 
-/** Shorter forms a value may take besides its country's names ("american" → USA, US). */
+/**
+ * Shorter forms a value may take besides its country's names ("american" → USA, US), and the
+ * two-letter code of the language (a call log's `ES` / `EN`, which for most is the country's too).
+ */
 const SHORT_FORMS: Record<string, string[]> = {
   american: ['usa', 'us', 'america'],
   british: ['uk', 'britain'],
-  english: ['uk'],
+  english: ['uk', 'en'],
+  spanish: ['es'],
+  french: ['fr'],
+  german: ['de'],
+  italian: ['it'],
+  portuguese: ['pt'],
+  dutch: ['nl'],
 };
 Object.setPrototypeOf(SHORT_FORMS, null);
 

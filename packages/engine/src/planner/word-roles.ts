@@ -33,7 +33,7 @@ export const LEVEL_WORDS = new Set(
 
 /** Column words for things counted or added up. */
 export const AMOUNT_WORDS = new Set(
-  'revenue sale amt qty unit count total gross budget cost spend precip snowfall death pop session pageview conversion order mrr seat volume deaths'.split(
+  'revenue sale amt qty unit count total gross budget cost spend precip snowfall death pop session pageview conversion order mrr seat volume deaths kwh mwh gwh'.split(
     ' ',
   ),
 );

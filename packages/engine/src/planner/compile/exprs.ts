@@ -90,7 +90,7 @@ export function filterExpr(info: CompileTable, f: AnalystFilter): Expr {
       return and(...parts);
     }
     case 'date_part': {
-      requireDates(c);
+      if (!(f.part === 'hour' && /^TIME$/i.test(c.type))) requireDates(c);
       const values = f.values.map((v) => lit(v));
       if (f.part === 'decade') return inList(call('decade', datePart('year', ref)), values);
       return inList(datePart(PART_UNIT[f.part] as string, ref), values);
@@ -171,6 +171,8 @@ export function groupParts(info: CompileTable, g: AnalystGroup): GroupParts {
   if (g.part === 'month' && isText(c.type)) return { label: ref, key: ref, sort: monthNameOrder(ref), alias: c.name };
   // a whole-number month column (1–12) as calendar months: its numbers, named by the reply
   if (g.part === 'month' && !isTemporalType(c.type)) return same(ref, c.name);
+  // the hour of a time-of-day column (a TIME kept apart from its date)
+  if (g.part === 'hour' && /^TIME$/i.test(c.type)) return same(datePart('hour', ref), 'hour');
   if (g.part || g.grain) requireDates(c);
   if (g.part === 'month') {
     const month = datePart('month', ref);

@@ -95,11 +95,21 @@ const OPPOSITES: [string, string][] = [
   ['married', 'single'],
   ['pass', 'fail'],
   ['passed', 'failed'],
+  // outcomes of calls and requests: an answered call is one not abandoned or missed
+  ['answered', 'abandoned'],
+  ['answered', 'missed'],
+  ['approved', 'declined'],
+  ['approved', 'rejected'],
+  ['approved', 'denied'],
+  ['accepted', 'rejected'],
+  ['accepted', 'declined'],
 ];
 
-/** The opposite of a word, when it has one in the list. */
-const oppositeOf = (w: string): string[] =>
-  OPPOSITES.flatMap(([a, b]) => (a === w ? [b] : b === w ? [a] : []));
+/** The opposite of a word (a column's word may be the verb's base: `abandon` of ABANDONED), when it has one in the list. */
+const oppositeOf = (w: string): string[] => {
+  const is = (x: string) => x === w || x === `${w}ed` || x === `${w}d`;
+  return OPPOSITES.flatMap(([a, b]) => (is(a) ? [b] : is(b) ? [a] : []));
+};
 
 /**
  * One-word flags said through their opposite ("outdoor sensors" over an `indoor` 0/1 column):

@@ -43,6 +43,12 @@ export function mergeFollowUp(
   const defaultCount =
     d.measures.length === 1 && d.measures[0]!.fn === 'count' && !d.measures[0]!.column && !d.countAsked;
   if (d.measures.length && !defaultCount) next.measures = d.measures;
+  // "% of calls in spanish", then "and their avg wait?": a figure of the rows that met the condition
+  if (prev.kind === 'percent' && d.kind === 'aggregate' && !defaultCount && d.measures.some((m) => m.column)) {
+    next.kind = 'aggregate';
+    next.filters.push(...(prev.condition ?? []));
+    delete next.condition;
+  }
   const sameColumn = (a: AnalystFilter, b: AnalystFilter) =>
     (a.column === b.column && !narrowsYear(a, b)) ||
     (isTimeFilter(a) && isTimeFilter(b) && !narrowsYear(a, b)) ||

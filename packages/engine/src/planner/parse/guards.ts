@@ -16,7 +16,7 @@ import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
-import { asComparison } from './two-filters';
+import { asComparison, rateAsComparison } from './two-filters';
 import { askAboutTime } from './time-honesty';
 import { askOneRowCount, askOneRowShare } from './one-row-count';
 import { readOneRowGroups } from './one-row-groups';
@@ -330,6 +330,11 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   // two filters that cannot both hold, said as "A vs B": the two sides of a comparison
   const compared = asComparison(q, index, text);
   if (compared) return { ...parsed, query: compared };
+  // …of a rate: a yes/no column's share on each side, else asked side by side
+  const rates = rateAsComparison(q, index, text);
+  if (rates === 'ask')
+    return ask('I can give that percentage for one side at a time. Which one?', examples, []);
+  if (rates) return { ...parsed, query: rates };
 
   const ranked =
     q.kind !== 'aggregate' || q.groupBy.length > 0 || q.order !== undefined || q.within !== undefined;

@@ -36,7 +36,10 @@ export function readTimeGroup(s: ParseState): void {
       grain = undefined;
     }
     // "by hour", "which hour of the day", "hourly": the hour of a timestamp
-    if (/^(hour|hours|hourly)$/.test(t.word) && tcol && /TIMESTAMP/i.test(tcol.type)) {
+    // (of the table's one time-of-day column when its date is kept apart: a DATE beside a TIME)
+    const clock = index.columns.filter((c) => /^TIME$/i.test(c.type));
+    const hourCol = tcol && /TIMESTAMP/i.test(tcol.type) ? tcol : clock.length === 1 ? clock[0] : undefined;
+    if (/^(hour|hours|hourly)$/.test(t.word) && tcol && hourCol) {
       part = 'hour';
       grain = undefined;
       for (let j = k + 1; j <= k + 3 && toks[j] && /^(of|the|day)$/.test(toks[j]!.word); j++)
@@ -102,7 +105,7 @@ export function readTimeGroup(s: ParseState): void {
       tcol.yearLike && grain === 'month' && monthNumberColumn(index)
         ? index.columns.find((c) => c.name === index.timeColumn && isTemporalType(c.type))
         : undefined;
-    const col = (dated ?? tcol).name;
+    const col = part === 'hour' && hourCol ? hourCol.name : (dated ?? tcol).name;
     if (tcol.yearLike && !dated) {
       // "monthly births" over a date split into year and month columns: by the month column
       const monthCol = grain === 'month' ? monthNumberColumn(index) : undefined;
@@ -155,6 +158,13 @@ export function readTimeGroup(s: ParseState): void {
       if (ofYear || toks[k + 2]?.used === 'column' || /^(release|sale|order)$/.test(toks[k + 2]?.stem ?? ''))
         toks[k + 2]!.used = 'group';
     }
+    // "busiest month" over `Term (mo)`: the word is the grouping, not a column whose unit it names
+    if (timeGroup && grain)
+      for (let h = colHits.length - 1; h >= 0; h--)
+        if (colHits[h]!.positions.every((p) => p === k) && colHits[h]!.column.name !== timeGroup.column) {
+          groupHits.delete(colHits[h]!);
+          colHits.splice(h, 1);
+        }
     if (which) s.timeTarget = true;
     if (spaced) toks[k - 1]!.used = 'group';
     if (grain === 'day' && which && !timeGroup) {

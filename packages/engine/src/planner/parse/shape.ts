@@ -28,9 +28,10 @@ export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
 export const isLevel = (c: IndexedColumn) =>
   c.words.includes('per') ||
   c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w))) ||
-  // a measurement with a unit that is not money: "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
+  // a measurement with a unit that is not money nor energy delivered (kWh, both added up):
+  // "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
   (/\([^)]*\)|\[[^\]]*\]|°|\//.test(c.name) &&
-    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?)\b/i.test(c.name));
+    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?|[kmgt]?wh)\b/i.test(c.name));
 
 /**
  * A measurement with fractional values whose name says neither an amount nor a level

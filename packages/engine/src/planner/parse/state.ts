@@ -148,7 +148,18 @@ export function startParse(
     !STANDALONE_START.test(q) && toks.filter((t) => !FUNCTION_WORDS.has(t.word)).length <= 2;
   const followUp =
     previous !== undefined && previous.dataset === dataset && (markedFollowUp || shortFragment);
+  // "avg apr" over an APR column: a month's short name that is a column's whole name, with no day
+  // or year beside it, is that column (held back from the dates, given back to the columns)
+  const held = toks.filter(
+    (t) =>
+      !t.used &&
+      /^(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(t.word) &&
+      index.columns.some((c) => c.name.trim().toLowerCase() === t.word) &&
+      ![toks[t.i - 1], toks[t.i + 1]].some((n) => n && /^\d/.test(n.word)),
+  );
+  for (const t of held) t.used = 'column';
   const time = parseTime(toks, index.maxDate, trimmed);
+  for (const t of held) t.used = undefined;
   // shape words that must not be read as values or columns
   const shape = rankingOf(toks, q);
   return {

@@ -3,6 +3,8 @@
  * measure, the parser gives each column's total on its own; the question asks for one number, the
  * columns added up (per group when it groups). Only totals are joined, only when the question
  * joins them (a plus sign between them, or combined / together; not "in total", which asks for totals).
+ * Averages joined the same way ("avg talk + hold") are the average of the row's sum: the mean
+ * handling time of a call, never two averages side by side.
  */
 import type { Parsed } from './types';
 
@@ -15,7 +17,9 @@ export function sumSaidTogether(parsed: Parsed, question: string): Parsed {
     return parsed;
   const { measures } = q;
   if (measures.length < 2 || measures.length > 6) return parsed;
-  if (!measures.every((m) => m.fn === 'sum' && m.column && !m.plus && !m.per)) return parsed;
+  const fn = measures[0]!.fn;
+  if (fn !== 'sum' && fn !== 'avg') return parsed;
+  if (!measures.every((m) => m.fn === fn && m.column && !m.plus && !m.per)) return parsed;
   if (q.order || q.change || q.within) return parsed;
   const [first, ...rest] = measures;
   return {

@@ -112,6 +112,21 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       }
       continue;
     }
+    // half years: "h2 2024" (July to December of 2024), "h1" (January to June of every year)
+    const hm = /^h([12])$/.exec(t.word);
+    if (hm) {
+      const y = isYear(toks[k + 1]);
+      const hn = Number(hm[1]);
+      if (y) {
+        const start = utc(y, (hn - 1) * 6);
+        spec.ranges.push({ from: iso(start), to: iso(addUnits(start, 'quarter', 2)), label: `H${hn} ${y}` });
+        mark(k, k + 1);
+      } else {
+        spec.parts.push({ part: 'quarter', values: hn === 1 ? [1, 2] : [3, 4], label: `H${hn}` });
+        mark(k, k);
+      }
+      continue;
+    }
     // month names: "1 jan 2005", "jan 1 2005", "january 2005", "in march"
     const mo =
       t.word.length >= 3 && t.word !== 'mar' && t.word !== 'may'
@@ -169,6 +184,16 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
         spec.parts.push({ part: 'month', values: monthsThrough(mo, through.last), label });
         mark(/^(from|between)$/.test(w(k - 1) ?? '') && !toks[k - 1]?.used ? k - 1 : k, through.end);
         k = through.end;
+        continue;
+      }
+      // "sep 10-12": those days of that month, in any year
+      const days = new RegExp(`\\b${t.word}\\s+(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})\\b`, 'i').exec(text);
+      const [first, last] = [Number(days?.[1]), Number(days?.[2])];
+      if (days && w(k + 1) === days[1] && w(k + 2) === days[2] && first >= 1 && first < last && last <= 31) {
+        spec.parts.push({ part: 'month', values: [mo], label: monthLabel(mo) });
+        const values = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+        spec.parts.push({ part: 'day', values, label: `${monthLabel(mo)} ${first}–${last}` });
+        mark(k, k + 2);
         continue;
       }
       spec.parts.push({ part: 'month', values: [mo], label: monthLabel(mo) });

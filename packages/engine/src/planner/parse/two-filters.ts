@@ -85,3 +85,34 @@ export function asComparison(q: AnalystQuery, index: DatasetIndex, text: string)
     ],
   };
 }
+
+/**
+ * "abandon rate h1 vs h2", "% of calls abandoned in q1 vs q2": a rate read with both sides as
+ * filters (no row holds both). When the rate is of a yes/no column it is that column's mean on each
+ * side (the share of its rows that say yes); a rate of anything else is asked back ('ask').
+ */
+export function rateAsComparison(q: AnalystQuery, index: DatasetIndex, text: string): AnalystQuery | 'ask' | undefined {
+  if (q.kind !== 'percent' || q.sides || q.groupBy.length || !VERSUS.test(text)) return undefined;
+  const pair = disjointPair(q, index, true);
+  if (!pair) return undefined;
+  const [cond, more] = q.condition ?? [];
+  const flag =
+    cond?.kind === 'values' && !more && !cond.negate && cond.values.length === 1
+      ? index.columns.find((c) => c.name === cond.column && c.flagTrue !== undefined && c.flagTrue === cond.values[0])
+      : undefined;
+  if (!flag || q.measures.length) return 'ask';
+  const [i, j] = pair;
+  const a = q.filters[i]!;
+  const b = q.filters[j]!;
+  const { condition: _dropped, ...rest } = q;
+  return {
+    ...rest,
+    kind: 'compare',
+    measures: [{ fn: 'avg', column: flag.name }],
+    filters: q.filters.filter((_, k) => k !== i && k !== j),
+    sides: [
+      { label: sideLabel(a, b, index), filters: [a] },
+      { label: sideLabel(b, a, index), filters: [b] },
+    ],
+  };
+}

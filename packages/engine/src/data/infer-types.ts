@@ -30,6 +30,7 @@ import { clip, sampleColumns, type ColumnUnit } from './type-sample';
 import { cleanTextSql } from './type-marks';
 import { nameWithUnit } from './type-measures';
 import { numericDateColumns } from './numeric-dates';
+import { twoDigitYearColumns } from './two-digit-years';
 import { durationColumns, type DurationColumn } from './durations';
 import { quoteIdent } from './sql';
 
@@ -141,6 +142,10 @@ export async function writeTypedTable(
     const cleaned = new Set([...sampled.marked].filter((j) => conclusions.get(j)?.sql === undefined));
     // whole numbers under a date header that all read as yyyymmdd days are written as dates
     const numericDates = misread.length ? new Map<number, (ref: string) => string>() : await numericDateColumns(rows, source, columns);
+    // two-digit years of the 1900s ("Yr" 14 … 84) are written in four digits (two-digit-years.ts)
+    if (!misread.length)
+      for (const [j, toYear] of await twoDigitYearColumns(rows, source, columns))
+        if (!numericDates.has(j)) numericDates.set(j, toYear);
     // clock readings of durations (0:04:32) are written as seconds (durations.ts)
     const unconverted = columns.map((c, j) => (conclusions.get(j)?.sql === undefined ? c : { ...c, type: '' }));
     const durations = misread.length ? new Map<number, DurationColumn>() : await durationColumns(rows, source, unconverted);

@@ -38,6 +38,7 @@ import { pointsAtRowSet } from './parse/row-set-follow-up';
 import { declineUnaskedFigure } from './percent-asked';
 import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
+import { withCellFigure } from './cell-tables';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 import { withCodeLabels } from './code-labels';
 
@@ -219,6 +220,8 @@ async function parseAll(
     let guarded = leaveOutTotalRows(index, guardParse(read, index, parsed, options.previousQuery));
     if (index.wide && guarded.query)
       guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
+    // a table of cells (region × source → Value): a count of nothing but rows totals the figure
+    else if (guarded.query) guarded = { ...guarded, query: withCellFigure(guarded.query, index, question) };
     // the table stage reads the parser's own reading; a question nothing could answer as asked
     // (a firm question from the guards), or one about the periods of a wide table (the table
     // stage reads a period column's cells one by one), is not handed to it

@@ -235,16 +235,21 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
       const va = measureExpr(info, m, all(a.filters.map((f) => filterExpr(info, f))));
       const vb = measureExpr(info, m, all(b.filters.map((f) => filterExpr(info, f))));
       const difference = binary('-', vb, va);
+      const pct = percentOf(difference, call('abs', va));
       const s = shape([
         { expr: va, as: 'a' },
         { expr: vb, as: 'b' },
         { expr: difference, as: 'difference' },
-        { expr: percentOf(difference, call('abs', va)), as: 'change_pct' },
+        { expr: pct, as: 'change_pct' },
       ]);
-      // groups ranked by their change ("which region grew the most")
+      // groups ranked by their change ("which region grew the most"), or by their % change
+      // ("… the most in %": order by `change_pct`)
+      const byPct = q.order?.by === 'change_pct';
       const sql =
-        q.order?.by === 'measure' && groups.length
-          ? render(ordered(q, s, from, { expr: difference, alias: 'difference' }))
+        (q.order?.by === 'measure' || byPct) && groups.length
+          ? render(
+              ordered(q, s, from, byPct ? { expr: pct, alias: 'change_pct' } : { expr: difference, alias: 'difference' }),
+            )
           : render(plain(s));
       return { sql, labelKeys: groupAliases, valueKeys: ['a', 'b', 'difference', 'change_pct'] };
     }

@@ -211,8 +211,11 @@ export const RELATED: Record<string, string[]> = {
   code: ['iata', 'id'],
   studio: ['distributor'],
   lead: ['lead'],
-  region: ['region', 'area', 'territory'],
+  region: ['region', 'area', 'territory', 'continent'],
   area: ['region', 'country', 'state'],
+  // jobs and employment are counted in employees
+  employment: ['employee'],
+  job: ['employee'],
   location: ['region', 'country', 'city', 'state'],
   place: ['city', 'country', 'region'],
   when: ['date'],

@@ -74,6 +74,7 @@ import { dateByEvent } from './parse/event-dates';
 import { readUnnamedMeasure } from './parse/unnamed-measure';
 import { sumSaidTogether } from './parse/summed-together';
 import { withoutPerCapita } from './parse/per-capita';
+import { withDensityNamed } from './parse/per-area';
 import { spanPerGroup } from './parse/span-per-group';
 import { withFigureSaid } from './parse/has-figure';
 
@@ -93,7 +94,8 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
   // a word no column took, over a headerless file's one unnamed number column: read as that column
   // "gdp per capita" over figures that are one per person already: the column
-  const asked = withoutPerCapita(question, index);
+  // "employment density" over `emp/sq km`: the one column of a figure per unit of area
+  const asked = withDensityNamed(withoutPerCapita(question, index), index);
   const read = readUnnamedMeasure(parseOnce(asked, index, previous), asked.trim(), index, (text) =>
     parseOnce(text, index, previous),
   );

@@ -7,6 +7,7 @@
 import { isNumericType, isTemporalType } from '../data/duck';
 import type { DatasetInfo, DatasetRegistry } from '../data/registry';
 import { quoteIdent } from '../data/sql';
+import { copiedColumns, withoutCopies } from './copied-columns';
 import { canonical, EXPANSIONS } from './lexicon';
 import { recordDate } from './record-date';
 import { splitWords, stem } from './text';
@@ -95,19 +96,34 @@ const GLUED_PREFIXES: [RegExp, string][] = [
   [/^avg([a-z]{4,})$/, 'average'],
   [/^pct([a-z]{4,})$/, 'percent'],
   [/^(?:max|min)([a-z]{4,})$/, ''],
+  // a figure per person: "pcgdp", "gdppc", "percapinc"
+  [/^(?:pc|percap)(gdp|gnp|gni|inc|income)$/, ''],
+  [/^(gdp|gnp|gni|inc|income)(?:pc|percap)$/, ''],
 ];
 
 /** The words of a name glued to a short prefix: "nbikes" → number, bike; "avgprice" → average, price. */
 function gluedWords(word: string): string[] {
   for (const [re, says] of GLUED_PREFIXES) {
     const m = re.exec(word);
-    if (m) return [...(says ? [says] : []), canonical(stem(m[1]!))];
+    if (!m) continue;
+    const piece = canonical(stem(m[1]!));
+    return [...(says ? [says] : []), piece, ...(EXPANSIONS[piece] ?? [])];
   }
   return [];
 }
 
+/** A figure per unit of area ("emp/sq km", "pop per km²", "Persons per acre"): a density. */
+const PER_AREA =
+  /(?:\/|\bper\s+)(?:sq\.?\s*(?:km|mi|m|ft|mile|metre|meter)s?|square\s+\w+|km2|km²|mi2|mi²|acres?|hectares?|ha)\b/i;
+
+/** A column named by a unit of area alone or in brackets ("sq. km", "Size (km²)"): an area. */
+const AREA_UNIT =
+  /^\s*(?:sq\.?\s*(?:km|mi|m|ft)|square\s+(?:km|kilomet(?:er|re)s|miles|met(?:er|re)s|feet)|km2|km²|mi2|mi²|acres|hectares|ha)\s*$|[([]\s*(?:sq\.?\s*(?:km|mi|m|ft)|km2|km²|mi2|mi²|acres|hectares|ha)\s*[)\]]/i;
+
 export function columnWords(name: string): string[] {
   const out: string[] = [];
+  if (PER_AREA.test(name)) out.push('density');
+  else if (AREA_UNIT.test(name)) out.push('area');
   for (const w of splitWords(name)) {
     const s = canonical(stem(w));
     if (EXPANSIONS[s]) out.push(s, ...(EXPANSIONS[s] as string[]));
@@ -271,6 +287,20 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       ...(cells ? { cells } : {}),
     });
   }
+  // a header the file repeats, numbered by the loader ("Geographic Area_1"): its number is no word of it
+  for (const c of columns) {
+    const base = /^(.*)_(\d+)$/.exec(c.name);
+    if (!base || !columns.some((o) => o.name === base[1])) continue;
+    const n = base[2]!;
+    c.words = c.words.filter((w) => w !== n);
+    c.stems = c.stems.filter((w) => w !== n);
+    c.required = c.required.filter((w) => w !== n);
+  }
+  // a column repeated under a second name is left out of the index (./copied-columns.ts)
+  if (!given) {
+    const copies = await copiedColumns(columns, table, (sql) => registry.query(sql));
+    if (copies.size) columns.splice(0, columns.length, ...withoutCopies(columns, copies));
+  }
   // A whole-number column of years named otherwise ("census", "season"): with no date or year
   // column in the table, the one column whose repeated values all lie between 1800 and 2100.
   if (!columns.some((c) => c.role === 'time' || c.yearLike)) {
@@ -314,6 +344,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   const valueWords = new Set<string>();
   for (const column of columns) {
     const values = [...column.values.values()];
+    const heads = sharedTails(values);
     for (const value of values) {
       // a name with capitals inside ("LinkedIn", "TikTok") is said as one word too, unless it heads
       // a family of values ("PlayStation" beside "PlayStation 2": said alone it may mean them all)
@@ -324,7 +355,12 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       const spaced = /\d[a-z]|[a-z]\d/.test(plain)
         ? plain.replace(/(\d)([a-z])/g, '$1 $2').replace(/([a-z])(\d)/g, '$1 $2')
         : undefined;
-      for (const key of [plain, ...(glued ? [glued] : []), ...(spaced ? [spaced] : [])]) {
+      for (const key of [
+        plain,
+        ...(glued ? [glued] : []),
+        ...(spaced ? [spaced] : []),
+        ...(heads.get(value) ?? []),
+      ]) {
         if (!key || key.length > 60) continue;
         const list = valueIndex.get(key) ?? [];
         list.push({ column, value });
@@ -348,6 +384,44 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   if (wide) index.wide = wide;
   byName.set(name, { modifiedMs: info.modifiedMs, index });
   return index;
+}
+
+/**
+ * Names written with what every one of them shares ("Fresno County, California", "Kern County,
+ * California"): each is also found by its own part, the name before the shared ", California"
+ * and, when most of those end in one word ("County"), the name before it ("fresno").
+ */
+export function sharedTails(values: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (values.length < 5) return out;
+  const tailOf = (v: string) => /,\s*[^,]+$/.exec(v)?.[0];
+  const counts = new Map<string, number>();
+  for (const v of values) {
+    const t = tailOf(v);
+    if (t) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const [tail, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (n < 0.9 * values.length) return out;
+  const heads = values.map((v) => (v.endsWith(tail) ? v.slice(0, -tail.length).trim() : v));
+  const lastOf = (h: string) => /\s(\p{L}+)$/u.exec(h)?.[1]?.toLowerCase();
+  const lasts = new Map<string, number>();
+  for (const h of heads) {
+    const w = lastOf(h);
+    if (w) lasts.set(w, (lasts.get(w) ?? 0) + 1);
+  }
+  const [kind, m] = [...lasts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const common = m >= 0.8 * heads.length ? kind : undefined;
+  values.forEach((v, i) => {
+    const head = heads[i]!;
+    if (head === v) return;
+    const keys = [valueKey(head)];
+    if (common && lastOf(head) === common) keys.push(valueKey(head.slice(0, -common.length)));
+    out.set(
+      v,
+      keys.filter((k) => k.length > 0),
+    );
+  });
+  return out;
 }
 
 /** The values of a text column too long a list for the value index, by key, when not too many. */

@@ -25,6 +25,32 @@ export interface WideShape extends AnalystUnpivot {
 }
 
 const YEAR = /^\s*(1[89]\d\d|20\d\d|2100)\s*$/;
+/** A year glued to a short name ("pcgdp1940", "pop_2010", "GDP 1990"): the name, then the year. */
+const GLUED_YEAR = /^\s*([a-z][a-z]*(?:[ _.-][a-z]+)*)[ _.-]?(1[89]\d\d|20\d\d)\s*$/i;
+
+/** The year a period column stands for: its name as a number, or the year glued to its end. */
+export function periodYear(name: string): number {
+  const glued = GLUED_YEAR.exec(name);
+  return Number(glued ? glued[2] : name.trim());
+}
+
+/**
+ * Four or more numeric columns named by one name with a year glued on (`pcgdp1940` … `pcgdp2000`),
+ * years rising, no other column named so: a series of one measure, read as a wide table whose
+ * value column takes the shared name. Fewer columns are year siblings (../year-columns.ts).
+ */
+function gluedYearShape(columns: { name: string; type: string }[]): WideShape | undefined {
+  const glued = columns.filter((c) => GLUED_YEAR.test(c.name));
+  if (glued.length < 4 || glued.some((c) => !isNumericType(c.type))) return undefined;
+  const prefixes = new Set(glued.map((c) => (GLUED_YEAR.exec(c.name)?.[1] ?? '').toLowerCase()));
+  if (prefixes.size !== 1) return undefined;
+  const years = glued.map((c) => periodYear(c.name));
+  if (years.some((y, i) => i > 0 && y <= (years[i - 1] as number))) return undefined;
+  const names = glued.map((c) => c.name);
+  const taken = new Set(columns.filter((c) => !names.includes(c.name)).map((c) => c.name.toLowerCase()));
+  const prefix = GLUED_YEAR.exec(glued[0]!.name)?.[1] ?? 'value';
+  return { kind: 'year', columns: names, name: freeName('year', taken), value: freeName(prefix, taken) };
+}
 /** A fiscal year or a year with a quarter or month: "2019-20", "FY2019", "Q1 2020", "2020 Q1", "Jan 2020". */
 const PERIOD =
   /^\s*(?:fy\s*'?\d{2,4}|(?:19|20)\d\d\s*[-–/]\s*\d{2,4}|q[1-4]\s*[-/ ]?\s*(?:19|20)?\d\d|(?:19|20)\d\d\s*[-/ ]?\s*q[1-4]|[a-z]{3,9}\.?\s*[-/ ]?\s*(?:19|20)\d\d)\s*$/i;
@@ -62,6 +88,7 @@ function freeName(base: string, taken: Set<string>): string {
  */
 export function wideShape(columns: { name: string; type: string }[]): WideShape | undefined {
   const periods = columns.filter((c) => isNumericType(c.type) && periodKind(c.name));
+  if (periods.length === 0) return gluedYearShape(columns);
   if (periods.length < 3 || periods.length === columns.length) return undefined;
   const kinds = new Set(periods.map((c) => periodKind(c.name)));
   if (kinds.size !== 1) return undefined;
@@ -147,10 +174,11 @@ export function longFormIndex(index: DatasetIndex): DatasetIndex | undefined {
     ...(c === title ? untitled(c) : c),
     ...(c.role === 'measure' ? { role: 'identifier' as const } : {}),
     ...namedAsTwin(c, kept),
-    uniqueness: rowCount > 0 ? Math.min(1, c.distinct / rowCount) : 0,
+    // a label naming each row of the wide table names one row of each period ("the richest state in 2000")
+    uniqueness: index.info.rowCount > 0 ? Math.min(1, c.distinct / index.info.rowCount) : 0,
   }));
   const whole = shape.kind === 'year';
-  const years = shape.columns.map(Number);
+  const years = shape.columns.map(periodYear);
   const period = whole
     ? newColumn(shape.name, 'INTEGER', {
         min: Math.min(...years),
@@ -216,6 +244,16 @@ const TREND =
 
 /** Whether the question asks for a number of rows rather than an amount. */
 const COUNTING = /\b(how many|number of|count|counts|counting)\b/i;
+
+/** "share of states", "% of the countries": a share of the label rows, not of the amount. */
+function sharesOfLabels(question: string, long: DatasetIndex): boolean {
+  const said = /\b(?:share|percent(?:age)?|%|proportion|fraction)\s+of\s+(?:the\s+|all\s+)?([a-z]+)/i.exec(
+    question,
+  );
+  if (!said) return false;
+  const word = stem(said[1]!.toLowerCase());
+  return long.columns.some((c) => c.role !== 'measure' && !isNumericType(c.type) && c.stems.includes(word));
+}
 
 /** Words for the number a table holds, whatever it counts. */
 const AMOUNT_WORDS = new Set(['amount', 'figure', 'number']);
@@ -289,7 +327,13 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
   const { columns, name, value } = shape;
   let q: AnalystQuery = { ...query };
   const bareCount = q.measures.length === 0 || q.measures.every((m) => m.fn === 'count' && !m.column);
-  if (bareCount && q.kind !== 'rows' && q.kind !== 'correlation' && !COUNTING.test(question))
+  if (
+    bareCount &&
+    q.kind !== 'rows' &&
+    q.kind !== 'correlation' &&
+    !COUNTING.test(question) &&
+    !(q.kind === 'percent' && sharesOfLabels(question, long))
+  )
     q = { ...q, measures: [{ fn: 'sum', column: value }] };
   // "excise taxes over time": the amount per period
   if (TREND.test(question) && q.kind === 'aggregate' && q.groupBy.length === 0 && !q.limit)
@@ -303,6 +347,12 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
     delete q.unpivot;
     return q;
   }
+  // a row picked over every period says which period it is ("the highest value": 2000's)
+  const onePeriod = q.filters.some(
+    (f) => f.column.toLowerCase() === name.toLowerCase() && f.kind === 'values' && f.values.length === 1,
+  );
+  if (q.kind === 'rows' && q.columns?.length && !onePeriod && !named.has(name.toLowerCase()))
+    q = { ...q, columns: [q.columns[0]!, name, ...q.columns.slice(1)] };
   return { ...q, unpivot: { columns, name, value } };
 }
 
@@ -316,6 +366,8 @@ export function parseLongForm(
   long: DatasetIndex,
   parse: (question: string) => Parsed,
 ): { read: string; parsed: Parsed } {
+  const paired = periodCorrelation(question, long) ?? periodsSetAgainst(question, long);
+  if (paired) return { read: question, parsed: paired };
   const read = longFormQuestion(question, long);
   const parsed = parse(read);
   const value = long.wide?.value;
@@ -323,6 +375,72 @@ export function parseLongForm(
   const named = `${read.replace(/[?.!\s]+$/, '')} by ${value}`;
   const again = parse(named);
   return again.query && again.ignored.length === 0 ? { read: named, parsed: again } : { read, parsed };
+}
+
+const CORRELATION = /\b(corr|correl+ations?|corel+ations?|correlated?|correlates)\b/i;
+
+/**
+ * "correlation between the 1990 and 2000 values", "corr of 1980 vs 1990 by state": over a wide
+ * table of years, two years said with a correlation word pair the two period columns across the
+ * label rows (the table as it is, no long form).
+ */
+function periodCorrelation(question: string, long: DatasetIndex): Parsed | undefined {
+  const shape = long.wide;
+  if (!shape || shape.kind !== 'year' || !CORRELATION.test(question)) return undefined;
+  const years = [...question.matchAll(/\b(1[89]\d\d|20\d\d)\b/g)].map((m) => Number(m[1]));
+  if (new Set(years).size !== 2) return undefined;
+  const pair = [...new Set(years)].map((y) => shape.columns.find((c) => periodYear(c) === y));
+  if (pair.some((c) => !c)) return undefined;
+  return {
+    query: {
+      dataset: long.info.name,
+      kind: 'correlation',
+      measures: [],
+      filters: [],
+      groupBy: [],
+      pair: pair as [string, string],
+    },
+    ignored: [],
+    confidence: 1,
+  };
+}
+
+const LOWER = /^(lower|less|smaller|fewer|worse|poorer|down)$/i;
+const SET_AGAINST =
+  /\b(which|what)\s+(\w+)\s+(?:had|have|has|were|was|are|is|got)\s+(?:a\s+)?(lower|higher|less|more|smaller|bigger|greater|larger|fewer)\b[^?]*?\b(?:in\s+)?(1[89]\d\d|20\d\d)\s+than\s+(?:in\s+)?(1[89]\d\d|20\d\d)\b/i;
+
+/**
+ * "which states had lower gdp in 2000 than in 1990": over a wide table of years, the label rows
+ * whose value in one year is below (or above) their value in the other, listed with both values
+ * (the two period columns set against each other on each row).
+ */
+function periodsSetAgainst(question: string, long: DatasetIndex): Parsed | undefined {
+  const shape = long.wide;
+  const m = SET_AGAINST.exec(question);
+  if (!shape || shape.kind !== 'year' || !m) return undefined;
+  const [a, b] = [Number(m[4]), Number(m[5])].map((y) => shape.columns.find((c) => periodYear(c) === y));
+  // (the values read are an exact count; the index's distinct count may be an estimate)
+  const rows = long.info.rowCount / shape.columns.length;
+  const label = long.columns.find(
+    (c) => !isNumericType(c.type) && (c.values.size > 0 ? c.values.size : c.distinct) >= 0.95 * rows,
+  );
+  const noun = stem(m[2]!.toLowerCase());
+  if (!a || !b || a === b || !label || !(label.stems.includes(noun) || label.words.includes(noun)))
+    return undefined;
+  const name = `${a} − ${b}`;
+  return {
+    query: {
+      dataset: long.info.name,
+      kind: 'rows',
+      measures: [],
+      filters: [{ kind: 'compare', column: name, op: LOWER.test(m[3]!) ? '<' : '>', value: 0 }],
+      groupBy: [],
+      columns: [label.name, a, b],
+      derived: [{ name, op: '-', left: a, right: b }],
+    },
+    ignored: [],
+    confidence: 1,
+  };
 }
 
 /**

@@ -12,11 +12,21 @@ import { cast, col, lit, type Expr, type SelectQuery } from '../../data/sql-buil
 import { ToolInputError } from '../../tools/types';
 import { column, type CompileTable } from './exprs';
 
-/** Whether every period column is named by a whole number (years): the period column is then a number. */
-export const wholePeriods = (u: Pick<AnalystUnpivot, 'columns'>) => u.columns.every((c) => /^\d{1,6}$/.test(c.trim()));
+/** A year glued to one short name shared by every period column ("pcgdp1940", "pop_2010"). */
+const GLUED_YEAR = /^\s*([a-z][a-z]*(?:[ _.-][a-z]+)*)[ _.-]?(1[89]\d\d|20\d\d)\s*$/i;
+const gluedName = (c: string) => GLUED_YEAR.exec(c)?.[1]?.toLowerCase();
+
+/**
+ * Whether every period column is named by a whole number (years), or by one name with a year
+ * glued on: the period column is then a number.
+ */
+export const wholePeriods = (u: Pick<AnalystUnpivot, 'columns'>) =>
+  u.columns.every((c) => /^\d{1,6}$/.test(c.trim())) ||
+  (u.columns.every((c) => gluedName(c)) && new Set(u.columns.map(gluedName)).size === 1);
 
 /** A period column's label as stored in the long form: the year as a number, else the column's name. */
-export const periodLabel = (name: string, whole: boolean): string | number => (whole ? Number(name.trim()) : name);
+export const periodLabel = (name: string, whole: boolean): string | number =>
+  whole ? Number(GLUED_YEAR.exec(name)?.[2] ?? name.trim()) : name;
 
 type Keep = (label: string | number) => boolean;
 

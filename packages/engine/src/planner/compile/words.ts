@@ -173,7 +173,8 @@ function describeParts(q: AnalystQuery, data: DescribeData): string {
       return `You asked for each group's share of the ${m ? measureWords(m) : 'rows'}${by}${where}.`;
     case 'compare': {
       const [a, b] = q.sides ?? [];
-      return `You asked to compare the ${m ? measureWords(m) : 'number of rows'} for ${a?.label} and ${b?.label}${by}${where}.`;
+      const pct = q.order?.by === 'change_pct' ? ', ranked by % change' : '';
+      return `You asked to compare the ${m ? measureWords(m) : 'number of rows'} for ${a?.label} and ${b?.label}${by}${pct}${where}.`;
     }
     case 'correlation':
       return `You asked how ${human(q.pair?.[0] ?? '')} and ${human(q.pair?.[1] ?? '')} relate (Pearson correlation)${by}${where}.`;

@@ -13,6 +13,10 @@ import { isNumeric, unknownRole } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
 
+/** A change said relative to where it started: "in %", "in percentage terms", "% growth". */
+const RELATIVE_CHANGE =
+  /\b(?:in|by)\s+(?:%|percent|percentage)(?:\s+terms)?(?!\w)|\bpercentage\s+(?:terms|growth|change|increase|rise|drop|fall|decline|gain)\b|%\s*(?:growth|change|increase|rise|drop|fall|decline|gain)\b/i;
+
 const SPEED_WORD = /\b(fastest|quickest|slowest)\b/;
 const OTHER_EXTREME =
   /\b(highest|lowest|most|least|longest|shortest|biggest|smallest|largest|max|min|maximum|minimum)\b/;
@@ -168,6 +172,9 @@ export function assemble(s: ParseState): Parsed {
   }
   // a row named by a first name is shown with its last name too ("who was the youngest": Ann Lee)
   if (kind === 'rows' && columns) columns = withNameCompanions(index, columns);
+  // "which state grew the most in %", "the biggest percentage drop": groups ranked by their % change
+  if (kind === 'compare' && order?.by === 'measure' && groups.length && RELATIVE_CHANGE.test(question))
+    order = { ...order, by: 'change_pct' };
   const query: AnalystQuery = {
     dataset,
     kind,

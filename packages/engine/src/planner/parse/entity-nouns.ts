@@ -13,7 +13,7 @@ import type { ParseState } from './state';
 import type { Parsed, Tok } from './types';
 
 /** Where the noun stands: counted ("how many", "number of"), ranked ("the most"), or a share's whole. */
-export type Slot = 'count' | 'most' | 'share';
+export type Slot = 'count' | 'most' | 'share' | 'named';
 
 export type EntityLink =
   | { kind: 'distinct'; column: IndexedColumn; tok: Tok; slot: Slot }
@@ -45,6 +45,17 @@ function slotNouns(toks: Tok[]): { tok: Tok; slot: Slot }[] {
           : t.word === 'of' && /^(share|percent|percentage|pct|proportion|fraction)$/.test(prev)
             ? 'share'
             : undefined;
+    // "top 5 counties", "the biggest county", "which county": the rows named, when their names say so
+    const named =
+      (/^(top|bottom)$/.test(t.word) && /^\d+$/.test(toks[t.i + 1]?.word ?? '')) ||
+      /^(which|what|across|each|every|all)$/.test(t.word) ||
+      (/^[a-z]{3,}est$/.test(t.word) && !/^(interest|forest|rest|test|west|best|least|latest)$/.test(t.word));
+    if (!slot && named) {
+      let n = toks[t.i + (/^\d+$/.test(toks[t.i + 1]?.word ?? '') ? 2 : 1)];
+      if (n?.word === 'the') n = toks[n.i + 1];
+      if (n && !n.used) out.push({ tok: n, slot: 'named' });
+      continue;
+    }
     if (!slot) continue;
     for (let j = t.i + 1; j <= t.i + 3 && toks[j]; j++) {
       const n = toks[j]!;
@@ -70,6 +81,12 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
   const links: EntityLink[] = [];
   for (const { tok, slot } of slotNouns(toks)) {
     if ((tok.used && tok.used !== 'entity') || !nounLike(tok)) continue;
+    // (said where rows are named, only the kind of thing every name says it is: "county")
+    if (slot === 'named') {
+      if (table.label && !tok.used && onlyKindWord(tok, table.label, index))
+        links.push({ kind: 'rows', tok, slot });
+      continue;
+    }
     // "how many income groups": the noun is the column named right after it
     if (toks[tok.i + 1]?.used === 'column') continue;
     // "states" over a column of state names, "countries" over one of countries
@@ -123,6 +140,12 @@ export function linkCountedNouns(s: ParseState): EntityLink[] {
         (table.people && PERSON_NOUNS.test(tok.word)));
     if (rowsAreThings) links.push({ kind: 'rows', tok, slot });
   }
+  // the kind every name says it is ("county" of "Fresno County, California"), said anywhere
+  // ("median county employment"), only says the rows are those things
+  if (table.label)
+    for (const tok of toks)
+      if (!tok.used && !links.some((l) => l.tok === tok) && onlyKindWord(tok, table.label, index))
+        links.push({ kind: 'rows', tok, slot: 'named' });
   return links;
 }
 
@@ -135,6 +158,17 @@ function onlyNameWord(tok: Tok, label: IndexedColumn, index: ParseState['index']
     seen = true;
   }
   return seen;
+}
+
+/**
+ * Whether the word (or its singular) ends most names of the names column and no other column's
+ * value: the kind of thing the rows are ("county" of "Fresno County, California").
+ */
+function onlyKindWord(tok: Tok, label: IndexedColumn, index: ParseState['index']): boolean {
+  if (!onlyNameWord(tok, label, index)) return false;
+  const names = [...label.values.values()];
+  const ending = names.filter((v) => new RegExp(`\\b${tok.stem}\\b[^\\p{L}]*(?:,[^,]*)?$`, 'iu').test(v));
+  return names.length >= 5 && ending.length >= 0.8 * names.length;
 }
 
 /** Asks which column a noun counts when several fit; kept for the leftovers stage to return. */

@@ -24,9 +24,20 @@ export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
   );
   return found.length === 1 ? found[0] : undefined;
 }
+/**
+ * A figure per person written as a code ("pcgdp", "gdppc", "pc_income", "income_percap"): the
+ * per-capita mark glued to an economic amount, or said as its own word beside one.
+ */
+const PER_CAPITA_CODE =
+  /^(?:pc|percap)(?:gdp|gnp|gni|inc|income|exp|cons|y)$|^(?:gdp|gnp|gni|inc|income|exp|cons)(?:pc|percap)$/;
+const perCapitaCode = (words: string[]) =>
+  words.some((w) => PER_CAPITA_CODE.test(w) || w === 'capita' || w === 'percap') ||
+  (words.includes('pc') && words.some((w) => /^(gdp|gnp|gni|inc|income|exp|cons)$/.test(w)));
+
 /** A level (averaged): a temperature, price, rate… or any "X per Y" ratio such as miles per gallon. */
 export const isLevel = (c: IndexedColumn) =>
   c.words.includes('per') ||
+  perCapitaCode(c.words) ||
   c.words.some((w) => LEVEL_WORDS.has(w) || LEVEL_WORDS.has(root(w))) ||
   // a measurement with a unit that is not money nor energy delivered (kWh, both added up):
   // "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"

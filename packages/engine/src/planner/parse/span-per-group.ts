@@ -43,8 +43,12 @@ export function spanPerGroup(parsed: Parsed, question: string, index: DatasetInd
     const column = index.columns.find((c) => c.name === g.column);
     // (the values read are an exact count; the index's distinct count may be an estimate)
     const distinct = column && (column.values.size > 0 ? column.values.size : column.distinct);
-    const perRow =
-      column && !g.part && !g.grain && distinct === index.info.rowCount && index.info.rowCount > 2;
+    // a wide table's long form held to one period has one row per label row ("across the states in 1940")
+    const wide = index.wide;
+    const onePeriod =
+      wide && q.filters.some((f) => f.column === wide.name && f.kind === 'values' && f.values.length === 1);
+    const rows = onePeriod ? index.info.rowCount / wide.columns.length : index.info.rowCount;
+    const perRow = column && !g.part && !g.grain && distinct === rows && rows > 2;
     const averaged = q.measures.every((m) => m.fn === 'avg' || m.fn === 'median');
     // "per decade", "across (the) stations": the noun of the column's own words, said as the whole
     const said = new RegExp(

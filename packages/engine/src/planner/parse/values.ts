@@ -155,6 +155,16 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             entries = index.valueIndex.get(valueKey(alias));
             if (entries) break;
           }
+        // "the mexican state with …" over a State column holding "Mexico": the adjective says where
+        // the rows are, the noun after it is the column itself, so it picks no one value
+        const next = toks[k + 1];
+        if (entries && VALUE_ALIASES[t.word] && next && !t.upper) {
+          entries = entries.filter((e) => !e.column.words.some((w) => w === next.canon || w === next.stem));
+          if (entries.length === 0) {
+            entries = undefined;
+            t.used = 'scope';
+          }
+        }
         // "women" over a column of Male/Female, "girls" over F/M: a sex said as a word
         const sex = SEX_WORDS[t.word];
         if (!entries && sex)

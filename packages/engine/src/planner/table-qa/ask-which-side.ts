@@ -20,7 +20,13 @@ export async function askWhichSide(registry: DatasetRegistry, dataset: string, q
   const list = unsettledCells(words.map((w) => w.text), cells, columnMentions(words, table), table);
   if (!list) return undefined;
   const seen = new Set<number>();
-  const sides = list.filter((m) => !seen.has(m.column) && seen.add(m.column)).slice(0, 3);
+  // a column the file repeats under another name (the same cell on every row) is no other side
+  const copy = (a: number, b: number) => table.rows.every((r) => r[a] === r[b]);
+  const sides = list
+    .filter((m) => !seen.has(m.column) && seen.add(m.column))
+    .filter((m, i, all) => !all.slice(0, i).some((o) => copy(o.column, m.column)))
+    .slice(0, 3);
+  if (sides.length < 2) return undefined;
   const said = words.slice(sides[0]!.start, sides[0]!.end).map((w) => w.text).join(' ');
   const base = question.trim().replace(/[?.!]+$/, '');
   const names = sides.map((m) => table.columns[m.column]!.name);

@@ -73,6 +73,22 @@ export function readCounts(s: ParseState): void {
     else if (hit && explicitAgg === 'count_distinct' && !groupHits.has(hit)) countDistinct = hit.column;
     if (countDistinct && target?.column === countDistinct) target = undefined;
   }
+  // "what percent of the presidents were X" over a list of terms (a name on several rows): people, once each
+  const shareOf = toks.findIndex((t, i) => t.word === 'of' && /^(percent|percentage|share|proportion|%)$/.test(toks[i - 1]?.word ?? ''));
+  if (!countDistinct && !missingMeasure && shareOf >= 0) {
+    const next = toks[shareOf + 1]?.word === 'the' ? shareOf + 2 : shareOf + 1;
+    const hit = colHits.find((h) => Math.min(...h.positions) === next);
+    if (
+      hit &&
+      !isNumeric(hit.column) &&
+      !isTemporalType(hit.column.type) &&
+      !conditionHits.has(hit) &&
+      !groupHits.has(hit) &&
+      hit.column.uniqueness < 0.95 &&
+      hit.column.uniqueness >= 0.5
+    )
+      countDistinct = hit.column;
+  }
   if (!countDistinct && !missingMeasure && (target || groups.length)) {
     // "which country has the most accounts": distinct accounts, when accounts name an id column
     const m = /\b(?:most|fewest|least|more|fewer)\s+(?:distinct |unique |different )?(\w+)/.exec(q);

@@ -165,6 +165,8 @@ export function readDerived(s: ParseState): void {
         !rowsAsked(q)
       )
         measures.push({ fn: 'sum', column: onlyAmount.name });
+      // "what percent of the presidents were X" over a list of terms: of the people, once each
+      else if (s.countDistinct) measures.push({ fn: 'count_distinct', column: s.countDistinct.name });
     } else if (groups.length) {
       // "share of each kind": each group's share of the rows (or of the measure named, or of the table's one amount)
       kind = 'share';
@@ -190,7 +192,8 @@ export function readDerived(s: ParseState): void {
               : defaultAggregation(pick),
           column: pick.name,
         });
-      else measures.push({ fn: 'count' });
+      // ("how many presidents each" over a list of terms: people, once each)
+      else measures.push(s.countDistinct ? { fn: 'count_distinct', column: s.countDistinct.name } : { fn: 'count' });
     }
     // "which fuel grew the most from 2001 to 2016": the change per group, ranked
     if (target && !isNumeric(target.column) && !groups.some((g) => g.column === target!.column.name)) {

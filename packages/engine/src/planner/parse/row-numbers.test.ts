@@ -75,3 +75,15 @@ describe('a list numbered by the noun it lists', () => {
     expect((await f.ask('how many seconds did flight 1 last', 'test_flights')).markdown).toMatch(/^\*\*239\*\*/);
   });
 });
+
+describe('people listed once per term', () => {
+  it('takes a share of the people, each once', async () => {
+    const reply = await t.ask('what percent of governors were green', 'governor_list');
+    expect(reply.markdown).toContain('60%');
+  });
+
+  it('compares how many people each side had, each once', async () => {
+    const reply = await t.ask('green vs blue, how many governors each', 'governor_list');
+    expect(reply.markdown).toContain('Green: **3**');
+  });
+});

@@ -241,7 +241,7 @@ export function datedLookup(
   const plan = endOrStart(question, table, found);
   const q = plan?.query;
   if (!plan || q?.kind !== 'cell') return plan;
-  if (!/\b(what|which) year\b|\byear (did|was|were|does|is)\b/i.test(question)) return plan;
+  if (!/\b(what|which) years?\b|\byears? (did|was|were|does|is|are)\b/i.test(question)) return plan;
   const column = datedColumns(table).find((d) => d.name === q.target && d.days);
   if (!column || !columnOf(table, q.target)) return plan;
   const label = nameColumn(table, new Set([table.columns.findIndex((c) => c.name === q.target)]));

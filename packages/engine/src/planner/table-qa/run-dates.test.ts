@@ -16,7 +16,14 @@ const FLIGHTS = `Flight,Date,Craft,Producer(s)
 4,11 March 2020,A4,Cy Mott
 `;
 
-const t = useCsvTables({ show_list: SHOWS, test_flights: FLIGHTS });
+const QUAKES = `Rank,Date,Place
+1,22 May 1960,Arlo
+=2,27 March 1964,Brae
+=2,26 December 2004,Cove
+4,11 March 2011,Dune
+`;
+
+const t = useCsvTables({ show_list: SHOWS, test_flights: FLIGHTS, quake_list: QUAKES });
 
 describe('dates of events and spans in a list', () => {
   it('reads "when did X close" from the closing date, a running show included', async () => {
@@ -39,5 +46,10 @@ describe('dates of events and spans in a list', () => {
   it('lists the rows whose list cell names someone, not the list cells', async () => {
     const reply = await t.ask('which ones did ann vale produce', 'test_flights');
     expect(reply.markdown).toMatch(/^\*\*A1\*\*, \*\*A3\*\*/);
+  });
+
+  it('answers "what years" over a date column with the years', async () => {
+    const reply = await t.ask('what years are the quakes tied at number 2', 'quake_list');
+    expect(reply.markdown).toMatch(/^\*\*1964\*\*.*\*\*2004\*\*/);
   });
 });

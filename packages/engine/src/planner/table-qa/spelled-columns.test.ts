@@ -38,11 +38,16 @@ const PRIZES = `Year,Winner,Born
 2014,Di Park,1986
 2018,Ed Lunn,1979
 `;
+const MEDALS = `Rank,Nation,Gold,Total
+1,Norland,14,39
+2,Estmark,11,29
+3,Westria,8,20
+`;
 const REGIONS = `Region,Population (2020),Density (per km²)
 Northmark,"2,400,000",120
 Southmark,"900,000",45
 `;
-const u = useCsvTables({ prize_winners: PRIZES, region_list: REGIONS });
+const u = useCsvTables({ prize_winners: PRIZES, region_list: REGIONS, medal_list: MEDALS });
 
 describe('a decade said by its last two digits, and a column named by its head noun', () => {
   it('reads "born in the 80s" on the birth year, in the century of its years', async () => {
@@ -51,5 +56,9 @@ describe('a decade said by its last two digits, and a column named by its head n
 
   it('reads "population density of X" as the density, not the population', async () => {
     expect((await u.ask('population density of northmark', 'region_list')).markdown).toMatch(/^\*\*120\*\*/);
+  });
+
+  it('keeps the noun after which as the column asked ("which nation ranked after X")', async () => {
+    expect((await u.ask('which nation ranked after estmark?', 'medal_list')).markdown).toMatch(/^\*\*Westria\*\*/);
   });
 });

@@ -85,8 +85,11 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   const people = word === 'who' || word === 'whom' || word === 'whose';
   // "population density of X": of two columns named by adjacent words, the last word (the head
   // noun) is the column asked; the first only qualifies it
+  // (never the noun right after which / what, "which nation ranked", nor before a verb, "country hosted")
   const headed = (c: ColumnMention) =>
-    !c.indirect && cols.some((o) => o.start === c.end && o.column !== c.column && !o.indirect && o.end === o.start + 1);
+    !c.indirect &&
+    (q < 0 || c.start !== q + 1) &&
+    cols.some((o) => o.start === c.end && o.column !== c.column && !o.indirect && o.end === o.start + 1 && !/(ed|ing)$/.test(text[o.start] ?? ''));
   const fit = after.filter(
     (c) =>
       !headed(c) &&

@@ -3,11 +3,12 @@
  * cannot be mapped (and usable as starter prompts). Every suggestion is one the planner itself
  * answers, so clicking it always works.
  */
-import { human } from '../tools/format';
+import { amountColumns, spokenName } from './parse/example-questions';
 import type { DatasetIndex } from './schema-index';
 
 export function suggestQuestions(index: DatasetIndex): string[] {
-  const measures = index.columns.filter((c) => c.role === 'measure');
+  // amounts only: a total of ranks, years or coordinates is no question anyone asks
+  const measures = amountColumns(index).filter((c) => c.role === 'measure');
   const measure =
     measures.find((c) => /revenue|sales|amount|mrr|sessions|value/i.test(c.name)) ?? measures[0];
   const dims = index.columns
@@ -16,9 +17,9 @@ export function suggestQuestions(index: DatasetIndex): string[] {
   const dim = dims[0];
   const other = dims[1];
   const out: string[] = [];
-  const m = measure ? human(measure.name) : undefined;
-  if (m && dim) out.push(`Total ${m} by ${human(dim.name)}`);
-  if (m && other) out.push(`Top 5 ${human(other.name)} by ${m}`);
+  const m = measure ? spokenName(measure.name) : undefined;
+  if (m && dim) out.push(`Total ${m} by ${spokenName(dim.name)}`);
+  if (m && other) out.push(`Top 5 ${spokenName(other.name)} by ${m}`);
   if (m && index.timeColumn) out.push(`${m[0]?.toUpperCase()}${m.slice(1)} by month`);
   if (m && dim) {
     const value = [...dim.values.values()][0];
@@ -26,7 +27,7 @@ export function suggestQuestions(index: DatasetIndex): string[] {
   }
   if (m && index.timeColumn) out.push(`Forecast ${m} for the next 3 months`);
   if (measures.length >= 2)
-    out.push(`Correlation between ${human(measures[0]!.name)} and ${human(measures[1]!.name)}`);
+    out.push(`Correlation between ${spokenName(measures[0]!.name)} and ${spokenName(measures[1]!.name)}`);
   out.push(`Profile ${index.info.name}`);
   return out.slice(0, 5);
 }

@@ -4,7 +4,10 @@ import { escapeRegExp } from '../../data/regexp';
 import { typoOf } from '../lexicon';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { defaultAggregation, isNumeric } from './shape';
+import { amountColumns, exampleQuestions, spokenName } from './example-questions';
 import type { Parsed } from './types';
+
+export { exampleQuestions };
 
 /** The question with `words` replaced by `by` (for clarifying choices). */
 export function rewrite(question: string, words: string[], by: string): string {
@@ -13,34 +16,6 @@ export function rewrite(question: string, words: string[], by: string): string {
   const re = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, 'i');
   out = re.test(out) ? out.replace(re, by) : `${out} (${by})`;
   return out;
-}
-
-/** Concrete questions built from the data's real columns and values. */
-export function exampleQuestions(index: DatasetIndex): string[] {
-  const numeric = index.columns.filter(
-    (c) =>
-      isNumeric(c) &&
-      c.flagTrue === undefined &&
-      !c.words.some((w) => w === 'id' || w === 'no' || w === 'num'),
-  );
-  const dims = index.columns
-    .filter((c) => /CHAR|BOOL/i.test(c.type) && c.values.size > 1 && c.values.size <= 50)
-    .sort((a, b) => a.values.size - b.values.size);
-  const out: string[] = [];
-  const m = numeric[0];
-  const m2 = numeric[1];
-  const d = dims[0];
-  const agg = (c: IndexedColumn) => (defaultAggregation(c) === 'avg' ? 'average' : 'total');
-  if (m && d) out.push(`${agg(m)} ${human(m.name)} by ${human(d.name)}`);
-  if (m && index.timeColumn) out.push(`${agg(m)} ${human(m.name)} by year`);
-  if (m && d) {
-    const v = [...d.values.values()][0];
-    if (v) out.push(`how many rows have ${human(d.name)} ${v}?`);
-  }
-  if (m) out.push(`highest ${human(m.name)}`);
-  if (m && m2) out.push(`correlation between ${human(m.name)} and ${human(m2.name)}`);
-  if (out.length < 3) out.push(`how many rows are there?`);
-  return out.slice(0, 4);
 }
 
 /** "which stock is the best": best by what? Choices from the data's measures. */
@@ -70,9 +45,13 @@ export function clarifyAmount(index: DatasetIndex, question: string, agg: 'sum' 
   numeric.sort((a, b) => Number(b.words.includes('total')) - Number(a.words.includes('total')));
   const base = question.trim().replace(/[?.!]+$/, '');
   const word = /\b(total|sum|average|avg|mean|median)\b/i.exec(base);
-  const choices = numeric.slice(0, 3).map((c) =>
-    word ? `${base.slice(0, word.index + word[0].length)} ${human(c.name)}${base.slice(word.index + word[0].length)}` : `${base}: ${agg === 'sum' ? 'total' : 'average'} ${human(c.name)}`,
-  );
+  const choices = numeric
+    .slice(0, 3)
+    .map((c) =>
+      word
+        ? `${base.slice(0, word.index + word[0].length)} ${human(c.name)}${base.slice(word.index + word[0].length)}`
+        : `${base}: ${agg === 'sum' ? 'total' : 'average'} ${human(c.name)}`,
+    );
   const verb = agg === 'sum' ? 'add up' : agg === 'avg' ? 'average' : 'take the median of';
   return { ignored: [], confidence: 0.3, clarify: { question: `Which amount should I ${verb}?`, choices } };
 }
@@ -86,6 +65,18 @@ export function clarifyEmpty(index: DatasetIndex, why: string): Parsed {
       choices: exampleQuestions(index).slice(0, 3),
     },
   };
+}
+
+/**
+ * A question about one column: its total or average when it is an amount, the rows counted by
+ * its values when it names a few groups (a category, a year, a rank), how many different values
+ * a column of many names holds, else the largest figure of a column of many numbers.
+ */
+function askAbout(c: IndexedColumn, amounts: ReadonlySet<IndexedColumn>): string {
+  const name = spokenName(c.name);
+  if (amounts.has(c)) return `${defaultAggregation(c) === 'avg' ? 'average' : 'total'} ${name}`;
+  if (c.distinct <= 30 && c.uniqueness <= 0.5) return `number of rows by ${name}`;
+  return isNumeric(c) ? `maximum ${name}` : `how many different ${name}`;
 }
 
 export function clarifyUnplaced(
@@ -107,6 +98,7 @@ export function clarifyUnplaced(
         : `I could not match your question to ${index.info.name}.`));
   // choices: the columns closest to the unplaced words, else example questions
   const choices: string[] = [];
+  const amounts = new Set(amountColumns(index));
   for (const w of ignored) {
     const near = index.columns
       .map((c) => ({
@@ -117,10 +109,7 @@ export function clarifyUnplaced(
       }))
       .filter((x) => x.d === 0)
       .slice(0, 3);
-    for (const n of near)
-      choices.push(
-        `${defaultAggregation(n.c) === 'avg' && isNumeric(n.c) ? 'average ' : isNumeric(n.c) ? 'total ' : 'rows by '}${human(n.c.name)}`,
-      );
+    for (const n of near) choices.push(askAbout(n.c, amounts));
   }
   for (const e of exampleQuestions(index)) if (choices.length < 3) choices.push(e);
   return {

@@ -32,12 +32,12 @@ function calls(): string {
 }
 
 function loans(): string {
-  const lines = ['loan_ref,opened,grade,APR,stage,funded date'];
+  const lines = ['loan_ref,opened,grade,APR,stage,funded date,amt lent'];
   for (let i = 0; i < 48; i++) {
     const day = new Date(Date.UTC(2023, 0, 5) + i * 9 * 86_400_000).toISOString().slice(0, 10);
     const out = new Date(Date.UTC(2023, 0, 5) + (i * 9 + 40) * 86_400_000).toISOString().slice(0, 10);
     const paid = i % 2 === 0;
-    lines.push(`L${i},${day},${'ABC'[i % 3]},${(8 + (i % 3) * 2.5 + (i % 5) * 0.1).toFixed(2)},${paid ? 'Funded' : 'Refused'},${paid ? out : ''}`);
+    lines.push(`L${i},${day},${'ABC'[i % 3]},${(8 + (i % 3) * 2.5 + (i % 5) * 0.1).toFixed(2)},${paid ? 'Funded' : 'Refused'},${paid ? out : ''},${1000 + i * 250}`);
   }
   return lines.join('\n');
 }
@@ -145,5 +145,10 @@ describe('a column named like a month', () => {
   it('dates a period said after a status by the date named for that status', async () => {
     const answer = await tables.ask('avg apr funded in 2023', 'loan_book');
     expect(answer.query?.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: 'funded date', from: '2023-01-01' }));
+  });
+
+  it('reads a two-word name said the other way round ("lent amt" of `amt lent`)', async () => {
+    const answer = await tables.ask('the grade and lent amt of L3', 'loan_book');
+    expect(answer.markdown).toContain('1,750');
   });
 });

@@ -118,7 +118,7 @@ function parseBecause(
 
 const swappedGuard = rewriteGuard();
 
-/** "eligible for rehire" over rehire_eligible: a two-word name said the other way round, with "for" or "of" between. */
+/** "eligible for rehire" over rehire_eligible: a two-word name said the other way round, with "for" or "of" between or side by side. */
 function parseSwappedWords(
   question: string,
   index: DatasetIndex,
@@ -131,6 +131,10 @@ function parseSwappedWords(
     if (words.length !== 2 || !words.every((w) => /^[a-z]{3,}$/.test(w))) continue;
     const [a, b] = words as [string, string];
     text = text.replace(new RegExp(`\\b${b}\\s+(?:for|of)\\s+${a}\\b`, 'gi'), `${a} ${b}`);
+    // "approved amt" of `Amt Approved`: the two words side by side the other way round, when no
+    // column is named so
+    if (!index.columns.some((o) => o !== c && splitWords(o.name).join(' ') === `${b} ${a}`))
+      text = text.replace(new RegExp(`\\b${b}\\s+${a}\\b`, 'gi'), `${a} ${b}`);
   }
   if (text === question) return undefined;
   const parsed = swappedGuard.reparseOnce(parse, text);

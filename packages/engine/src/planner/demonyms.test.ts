@@ -24,7 +24,7 @@ describe('one list of demonyms and country codes', () => {
 
   it('lets the parser read a demonym as its country, and its short forms after the names', () => {
     expect(VALUE_ALIASES.ugandan).toEqual(['uganda']);
-    expect(VALUE_ALIASES.english).toEqual(['england', 'uk']);
+    expect(VALUE_ALIASES.english).toEqual(['england', 'uk', 'en']);
     expect(VALUE_ALIASES.constructor).toBeUndefined();
     expect(DEMONYMS.toString).toBeUndefined();
   });

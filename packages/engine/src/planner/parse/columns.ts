@@ -154,6 +154,8 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       // "no" before a noun ("terms with no province") says none, never a column headed `No.`
       const after = toks[hi + 1]?.word;
       if (lo === hi && toks[lo]!.word === 'no' && after && after !== 'of' && !/^\d/.test(after)) continue;
+      // "no of albums per decade" opening the question is "number of", a count
+      if (lo === hi && lo === 0 && toks[lo]!.word === 'no' && after === 'of') continue;
       // a function word ("no" of receipt_no) only counts right next to the column's other words, or
       // with only "of" between ("number of households" of num_households)
       const between = toks.slice(lo, hi + 1).filter((t) => !positions.includes(t.i));

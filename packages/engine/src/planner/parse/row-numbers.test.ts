@@ -87,3 +87,10 @@ describe('people listed once per term', () => {
     expect(reply.markdown).toContain('Green: **3**');
   });
 });
+
+describe('"no of" opening a question', () => {
+  it('counts, never adds up a column headed No.', async () => {
+    const reply = await t.ask('no of terms per party', 'governor_list');
+    expect(reply.markdown).toContain('number of rows by Party');
+  });
+});

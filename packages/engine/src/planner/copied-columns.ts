@@ -47,18 +47,30 @@ export async function copiedColumns(
 }
 
 /**
- * The index's columns without the copies. A copy named by fewer of the same words ("Number of
- * employees" beside "Number of Employees for All Sectors") lends them to the column kept, so
- * "employees" still names it.
+ * The index's columns without the copies. A copy named by some of the same words ("Number of
+ * employees" beside "Number of Employees for All Sectors") is left out, lending its fewer words to
+ * the column kept so that "employees" still names it; a copy named otherwise ("GEONAME" beside
+ * "Geographic Name", "Rank" beside "Pos") stays to be named, but its values are the kept column's
+ * (found there only, never asked about twice).
  */
 export function withoutCopies(columns: IndexedColumn[], copies: Map<string, IndexedColumn>): IndexedColumn[] {
+  const dropped = new Set<string>();
   for (const c of columns) {
     const kept = copies.get(c.name);
-    if (!kept || c.words.length >= kept.words.length || !c.words.every((w) => kept.words.includes(w)))
+    if (!kept) continue;
+    const fewer = c.words.every((w) => kept.words.includes(w));
+    const more = kept.words.every((w) => c.words.includes(w));
+    if (!fewer && !more) {
+      c.values = new Map();
+      delete c.cells;
       continue;
-    kept.words = c.words;
-    kept.stems = c.stems;
-    kept.required = c.required;
+    }
+    dropped.add(c.name);
+    if (fewer && c.words.length < kept.words.length) {
+      kept.words = c.words;
+      kept.stems = c.stems;
+      kept.required = c.required;
+    }
   }
-  return columns.filter((c) => !copies.has(c.name));
+  return columns.filter((c) => !dropped.has(c.name));
 }

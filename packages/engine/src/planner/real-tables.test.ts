@@ -48,10 +48,15 @@ const HARVESTS = [
   ).flat(),
 ].join('\n');
 
-// Invented boats by two-digit launch year, 1910 … 1989 (320 rows).
+// Invented boats by two-digit launch year, 1910 … 1989 (320 rows), with a speed and an engine power
+// whose headers say no unit.
 const BOATS = [
-  'Yr,Length,Crew',
-  ...Array.from({ length: 320 }, (_, i) => `${10 + (i % 80)},${10 + (i % 80) / 4},${3 + (i % 5)}`),
+  'Yr,Period,Length,Crew,Speed,Power',
+  ...Array.from(
+    { length: 320 },
+    (_, i) =>
+      `${10 + (i % 80)},${1 + Math.floor((i % 80) / 30)},${10 + (i % 80) / 4},${3 + (i % 5)},${20 + (i % 80)},${i % 10}`,
+  ),
 ].join('\n');
 
 const tables = useCsvTables({
@@ -123,6 +128,17 @@ describe('a download that repeats a column, names ending alike, units of area', 
     expect(columnWords('Depth (m)')).not.toContain('area');
   });
 
+  it('keeps a copy named otherwise without its values, and leaves out one named by the same words', async () => {
+    const index = await indexDataset(tables.registry, 'counties');
+    const names = index.columns.map((c) => c.name);
+    expect(names).toContain('AREANAME');
+    expect(index.columns.find((c) => c.name === 'AREANAME')?.values.size).toBe(0);
+    expect(names).not.toContain('Number of jobs');
+    expect(index.columns.find((c) => c.name === 'Number of jobs for all trades')?.words).toEqual(
+      expect.arrayContaining(['job']),
+    );
+  });
+
   it('asks nothing about the copy and reads the kind of the names as the rows', async () => {
     const oak = await tables.ask('jobs in oak county', 'counties');
     expect(firstValueOf(oak)).toBe(12000);
@@ -174,5 +190,23 @@ describe('two-digit years', () => {
     expect(firstValueOf(before)).toBe(160);
     const forties = await tables.ask('avg length in the 1940s', 'boats');
     expect(firstValueOf(forties)).toBeCloseTo(10 + 34.5 / 4);
+  });
+});
+
+describe('a unit said after a number', () => {
+  it('names the column of the quantity it measures when no header says a unit', async () => {
+    const first = await tables.ask('first year a boat went over 90 km/h', 'boats');
+    expect(first.query?.filters).toEqual([{ kind: 'compare', column: 'Speed', op: '>', value: 90 }]);
+    expect(firstValueOf(first)).toBe(1981);
+    const strong = await tables.ask('how many boats had more than 5 kw of power', 'boats');
+    expect(strong.markdown).not.toContain('did not use');
+    expect(firstValueOf(strong)).toBe(128);
+  });
+});
+
+describe('a follow-up with no earlier question', () => {
+  it('is asked back, never read as the span of the years', async () => {
+    const reply = await tables.ask('and among the ones from period 3?', 'boats');
+    expect(reply.clarify?.question).toContain('reads as a follow-up');
   });
 });

@@ -181,7 +181,12 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
 
   // "and during climb?" with no earlier question: the measure it continues is unknown
   const continues = previous !== undefined && previous.dataset === name;
-  if (!continues && FOLLOW_UP_START.test(text) && onlyRows && !COUNT_WORDS.test(text)) {
+  // (nor the first and last year of the rows, a span the question never asked about)
+  const spanOnly =
+    q.measures.length === 2 &&
+    q.measures.every((m) => (m.fn === 'min' || m.fn === 'max') && m.column === q.measures[0]!.column) &&
+    !/\b(first|last|earliest|latest|range|span|when|years?|dates?|period of)\b/.test(text);
+  if (!continues && FOLLOW_UP_START.test(text) && (onlyRows || spanOnly) && !COUNT_WORDS.test(text)) {
     const tail = rest(text, FOLLOW_UP_START);
     return ask(
       `"${question.trim()}" reads as a follow-up, but there is no earlier question about ${name} to continue. What would you like to know?`,

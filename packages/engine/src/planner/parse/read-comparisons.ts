@@ -5,7 +5,7 @@ import { conceptColumn, isNumeric, weightColumn } from './shape';
 import type { ParseState } from './state';
 import { num } from './time';
 import type { Tok } from './types';
-import { columnOfUnitAfter, currencyColumn, freeComparatives } from './unit-columns';
+import { columnForUnitAfter, columnOfUnitAfter, currencyColumn, freeComparatives } from './unit-columns';
 
 /** Words for people, after which a bare number ("people over 40") is an age. */
 const PEOPLE = /^(people|persons|individuals|those|ones|men|women|adults|respondents|folks|anyone|everyone)$/;
@@ -196,6 +196,8 @@ export function readComparisons(s: ParseState): void {
     // "longer than 3000 miles": the number column whose name says the unit after the number
     if (!column && from === undefined)
       column = columnOfUnitAfter(toks, lastTok, index.columns.filter(isNumeric));
+    else if (column && from === undefined)
+      column = columnForUnitAfter(toks, lastTok, column, index.columns.filter(isNumeric));
     // "a main span over 1500 m": the column named just before holds its numbers in text; never
     // another column of the data
     const textBefore = colHits.some(

@@ -27,6 +27,8 @@ const UNIT_WORDS: Record<string, string[]> = {
   mg: ['mg', 'milligram', 'milligrams'],
   ppm: ['ppm'],
   in: ['inch', 'inches'],
+  kw: ['kw', 'kilowatt', 'kilowatts'],
+  hp: ['hp', 'horsepower'],
 };
 Object.setPrototypeOf(UNIT_WORDS, null);
 
@@ -108,12 +110,53 @@ export function columnOfUnitAfter(
 ): IndexedColumn | undefined {
   const unit = unitSaid(toks, at + 1);
   if (!unit) return undefined;
-  const fits = columns.filter((c) => unitOfColumn(c) === unit);
+  let fits = columns.filter((c) => unitOfColumn(c) === unit);
+  // no column says the unit: the one column named by the quantity it measures ("over 1000 km/h"
+  // over a `Speed` column, "10,000 kw" over `Power`)
+  const quantity = QUANTITY_OF_UNIT[unit];
+  if (fits.length === 0 && quantity) fits = columns.filter((c) => c.words.some((w) => quantity.includes(w)));
   if (fits.length !== 1) return undefined;
   for (const p of unit === 'km/h' ? [at + 1, at + 2] : [at + 1])
     if (!toks[p]!.used) toks[p]!.used = 'compare';
   return fits[0];
 }
+
+/**
+ * The column a comparison is on, given the unit written right after its number: the column taken
+ * when its name says that unit or the quantity it measures ("more than 10,000 kw of power"), else
+ * the one column that does ("the first year a design went over 1000 km/h": Speed, not the year);
+ * the unit's words are then placed.
+ */
+export function columnForUnitAfter(
+  toks: Tok[],
+  at: number,
+  column: IndexedColumn,
+  columns: IndexedColumn[],
+): IndexedColumn {
+  const unit = unitSaid(toks, at + 1);
+  if (!unit) return column;
+  const quantity = QUANTITY_OF_UNIT[unit] ?? [];
+  const fits = (c: IndexedColumn) => unitOfColumn(c) === unit || c.words.some((w) => quantity.includes(w));
+  const other = columns.filter(fits);
+  const picked = fits(column) ? column : other.length === 1 ? other[0]! : undefined;
+  if (!picked) return column;
+  for (const p of unit === 'km/h' ? [at + 1, at + 2] : [at + 1])
+    if (!toks[p]!.used) toks[p]!.used = 'compare';
+  return picked;
+}
+
+/** The quantities a unit measures, as words of the columns holding them. */
+const QUANTITY_OF_UNIT: Record<string, string[]> = {
+  'km/h': ['speed', 'velocity'],
+  mph: ['speed', 'velocity'],
+  kw: ['power'],
+  hp: ['power', 'horsepower'],
+  kg: ['weight', 'mass'],
+  lb: ['weight', 'mass'],
+  km: ['range', 'distance'],
+  mi: ['range', 'distance'],
+};
+Object.setPrototypeOf(QUANTITY_OF_UNIT, null);
 
 /** The unit as column names write it of a word said for it ("miles" → mi, "metres" → m). */
 export const unitOfWord = (word: string): string | undefined => UNIT_OF_WORD[word.toLowerCase()];

@@ -100,7 +100,7 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
     const col = table.columns[c.column];
     if (heldFor(c.start)) return false;
     // "the longest wait between two flights": the superlative ranks the gap, not a column of lengths
-    if (c.indirect && GAP_BETWEEN.test(` ${text.join(' ')} `) && /^(longest|shortest)$/.test(text[c.start] ?? '')) return false;
+    if (c.indirect && gapAsked(` ${text.join(' ')} `) && /^(longest|shortest)$/.test(text[c.start] ?? '')) return false;
     // "between two flights" over a Flight column numbering the flights: the rows, not a measure
     if (col && text[c.start] !== undefined && pluralOfName(text[c.start], col.name)) return false;
     return (
@@ -118,9 +118,13 @@ export function datedPlan(question: string, table: ListTable): TablePlan | null 
 const GAP_BETWEEN =
   / (longest|biggest|largest|greatest|widest|shortest|smallest) (gap|wait|break|interval|stretch|time) between (two|consecutive|successive|back to back|one) /;
 
+/** "which album came out after the longest gap": the row that ended the gap, read as the gap between rows. */
+const GAP_AFTER = / (?:after|following) (?:the|a) (longest|biggest|largest|greatest|shortest|smallest) (?:gap|wait|break|hiatus|interval) /;
+const gapAsked = (joined: string) => GAP_BETWEEN.exec(joined) ?? GAP_AFTER.exec(joined);
+
 /** The row followed by the longest (shortest) gap until the next row's date, with that next row. */
 function gapPlan(r: Read): TablePlan | undefined {
-  const m = GAP_BETWEEN.exec(r.joined);
+  const m = gapAsked(r.joined);
   if (!m || startEnd(r.table, r.dated)) return undefined;
   // a whole date tells rows of the same year apart; else the one column of years
   const days = r.dated.filter((d) => d.days);

@@ -52,4 +52,10 @@ describe('dates of events and spans in a list', () => {
     const reply = await t.ask('what years are the quakes tied at number 2', 'quake_list');
     expect(reply.markdown).toMatch(/^\*\*1964\*\*.*\*\*2004\*\*/);
   });
+
+  it('reads "which came after the longest gap" as the gap between consecutive rows', async () => {
+    const reply = await t.ask('which craft flew after the longest gap', 'test_flights');
+    expect(reply.markdown).toContain('49 days');
+    expect(reply.markdown).toContain('A3');
+  });
 });

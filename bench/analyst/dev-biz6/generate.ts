@@ -499,7 +499,7 @@ function claims(): void {
       if (settle >= ageDays) status = 'Open';
       else status = denied ? 'Denied' : 'Closed';
       const severity = Math.exp(r.normal() * 0.75) * meanPaid * (litigated ? 1.8 : 1) * 0.76;
-      let paid = 0;
+      let paid: number;
       let reserve: number | null = 0;
       let recovery = 0;
       let closed = '';

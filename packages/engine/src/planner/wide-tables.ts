@@ -174,8 +174,7 @@ export function longFormIndex(index: DatasetIndex): DatasetIndex | undefined {
     ...(c === title ? untitled(c) : c),
     ...(c.role === 'measure' ? { role: 'identifier' as const } : {}),
     ...namedAsTwin(c, kept),
-    // a label naming each row of the wide table names one row of each period ("the richest state in 2000")
-    uniqueness: index.info.rowCount > 0 ? Math.min(1, c.distinct / index.info.rowCount) : 0,
+    uniqueness: rowCount > 0 ? Math.min(1, c.distinct / rowCount) : 0,
   }));
   const whole = shape.kind === 'year';
   const years = shape.columns.map(periodYear);

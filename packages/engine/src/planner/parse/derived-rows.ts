@@ -12,7 +12,12 @@ import type { ParseState } from './state';
 
 /** A column that tells rows apart: a near-unique text (a name or title first), else a near-unique date. */
 export function rowLabel(index: DatasetIndex, exclude: string): IndexedColumn | undefined {
-  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude && c.uniqueness >= 0.8);
+  // (a wide table's label naming each of its rows names one row of each period in its long form:
+  // "the richest state in 2000")
+  const periods = index.wide?.columns.length ?? 1;
+  const text = index.columns.filter(
+    (c) => /CHAR/i.test(c.type) && c.name !== exclude && c.uniqueness * periods >= 0.8,
+  );
   const named = text.find((c) => c.words.some((w) => w === 'name' || w === 'title'));
   const unique = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
   const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude && c.uniqueness >= 0.8);

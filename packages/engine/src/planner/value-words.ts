@@ -1,8 +1,9 @@
 /**
- * Words of a question that belong to a value of the data are that value, never words of intent:
- * "who directed doctor strange?" names the film "Doctor Strange", it does not ask for strange
- * (anomalous) days. The intent is read from the question with every multi-word value it names
- * masked.
+ * Words of a question that belong to a value or a column of the data are that value or column,
+ * never words of intent: "who directed doctor strange?" names the film "Doctor Strange", it does
+ * not ask for strange (anomalous) days; "average fee by billing cycle" names a `billing_cycle`
+ * column, it does not ask for cycles over time. The intent is read from the question with every
+ * multi-word value and column name it says masked.
  */
 import type { DatasetRegistry } from '../data/registry';
 import { detectIntent, type Intent } from './intent';
@@ -13,15 +14,25 @@ const MAX_WORDS = 8;
 
 /**
  * The question with each phrase of two or more words that is a whole value of a text column of
- * the data (as the value index keys it, so "doctor strange" for "Doctor Strange") replaced by a
- * neutral word. One-word values stay: a lone word is too often the question's own word.
+ * the data (as the value index keys it, so "doctor strange" for "Doctor Strange") or the whole
+ * name of a column ("billing cycle" for `billing_cycle`) replaced by a neutral word. One-word
+ * values and names stay: a lone word is too often the question's own word.
  */
 export function maskValueWords(question: string, index: DatasetIndex): string {
   const parts = question.split(/(\s+)/);
   const words = parts.map((p, i) => ({ p, i })).filter(({ p }) => p.trim() !== '');
-  const keyOf = (from: number, n: number) => valueKey(words.slice(from, from + n).map((w) => w.p).join(' '));
+  const keyOf = (from: number, n: number) =>
+    valueKey(
+      words
+        .slice(from, from + n)
+        .map((w) => w.p)
+        .join(' '),
+    );
+  const columnNames = new Set(index.columns.map((c) => valueKey(c.name)));
   const isValue = (key: string) =>
-    index.valueIndex.has(key) || index.columns.some((c) => c.cells?.has(key) === true);
+    index.valueIndex.has(key) ||
+    columnNames.has(key) ||
+    index.columns.some((c) => c.cells?.has(key) === true);
   const masked = new Set<number>();
   for (let k = 0; k < words.length; k++) {
     for (let n = Math.min(MAX_WORDS, words.length - k); n >= 2; n--) {

@@ -390,6 +390,13 @@ function periodCorrelation(question: string, long: DatasetIndex): Parsed | undef
   if (new Set(years).size !== 2) return undefined;
   const pair = [...new Set(years)].map((y) => shape.columns.find((c) => periodYear(c) === y));
   if (pair.some((c) => !c)) return undefined;
+  // every other word names the rows or the value ("across the 50 states" picks rows: not this reading)
+  const known = new Set([
+    ...long.columns.flatMap((c) => [...c.words, ...c.stems]),
+    ...'between and vs versus of the across all by for per capita head value values figure figures'.split(' '),
+  ]);
+  const rest = splitWords(question.replace(CORRELATION, ' ').replace(/\b(1[89]\d\d|20\d\d)\b/g, ' '));
+  if (rest.some((w) => !known.has(w) && !known.has(stem(w)))) return undefined;
   return {
     query: {
       dataset: long.info.name,

@@ -85,10 +85,12 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   const people = word === 'who' || word === 'whom' || word === 'whose';
   // "population density of X": of two columns named by adjacent words, the last word (the head
   // noun) is the column asked; the first only qualifies it
-  // (never the noun right after which / what, "which nation ranked", nor before a verb, "country hosted")
+  // (never the noun right after which / what, "which nation ranked", nor before a verb, "country hosted", "films gross")
   const headed = (c: ColumnMention) =>
     !c.indirect &&
     (q < 0 || c.start !== q + 1) &&
+    // (a plural noun before it is a subject: "the films gross")
+    !/[a-z]{3}s$/.test(text[c.start] ?? '') &&
     cols.some((o) => o.start === c.end && o.column !== c.column && !o.indirect && o.end === o.start + 1 && !/(ed|ing)$/.test(text[o.start] ?? ''));
   const fit = after.filter(
     (c) =>

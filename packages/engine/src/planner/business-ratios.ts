@@ -101,8 +101,11 @@ export function ratioMetricOf(
 
 const BEST = /\b(best|better|worst|worse)\b/gi;
 
-/** The measures of `q` naming `num` read as its total over `den`'s total. */
-function asRatio(q: AnalystQuery, num: string, den: string): AnalystQuery | undefined {
+/**
+ * The measures of `q` naming `num` read as its total over `den`'s total (a ratio of totals, never
+ * an average of per-row ratios), when exactly one measure names it and `q` aggregates or compares.
+ */
+export function asRatio(q: AnalystQuery, num: string, den: string): AnalystQuery | undefined {
   const ratio: AnalystMeasure = { fn: 'sum', column: num, per: { column: den } };
   let swapped = 0;
   const measures = q.measures.map((m) => {

@@ -6,8 +6,8 @@
  * weighs a small sale like a large one. Left to the other readings when either column is missing
  * or two fit.
  */
-import type { AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../data/duck';
+import { asRatio } from './business-ratios';
 import { clarifyUnplaced } from './parse/clarify';
 import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
@@ -15,7 +15,8 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 import { splitWords } from './text';
 
 /** "€/kwh", "$ per kwh", "eur per kwh", "revenue per kwh": the unit said is group 1. */
-const PER_UNIT = /(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|revenue|income|money))\s*(?:\/|\bper\b)\s*([a-z][a-z0-9]*)\b/gi;
+const PER_UNIT =
+  /(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|pounds?|revenue|income|money))\s*(?:\/|\bper\b)\s*([a-z][a-z0-9]*)\b/gi;
 
 const MONEY_NAME = /\$|€|£|\b(usd|eur|gbp)\b/i;
 
@@ -25,7 +26,9 @@ const numeric = (c: IndexedColumn) => isNumericType(c.type) && c.flagTrue === un
 function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   const money = index.columns.filter((c) => numeric(c) && MONEY_NAME.test(c.name));
   if (money.length <= 1) return money[0];
-  const main = money.filter((c) => c.words.some((w) => /^(amount|amt|revenue|total|price|charge|charged)$/.test(w)));
+  const main = money.filter((c) =>
+    c.words.some((w) => /^(amount|amt|revenue|total|price|charge|charged)$/.test(w)),
+  );
   return main.length === 1 ? main[0] : undefined;
 }
 
@@ -36,19 +39,6 @@ function unitColumn(index: DatasetIndex, unit: string): IndexedColumn | undefine
 }
 
 const guard = rewriteGuard();
-
-/** The measures of `q` naming `num` read as its total over `den`'s total. */
-function asUnitPrice(q: AnalystQuery, num: string, den: string): AnalystQuery | undefined {
-  const ratio: AnalystMeasure = { fn: 'sum', column: num, per: { column: den } };
-  let swapped = 0;
-  const measures = q.measures.map((m) => {
-    if (m.column !== num || m.per || m.plus || (m.fn !== 'sum' && m.fn !== 'avg')) return m;
-    swapped++;
-    return ratio;
-  });
-  if (swapped !== 1 || (q.kind !== 'aggregate' && q.kind !== 'compare')) return undefined;
-  return { ...q, measures };
-}
 
 /** The question read with its price per unit as a ratio of two totals, or undefined. */
 export function parseUnitPrice(
@@ -83,6 +73,6 @@ export function parseUnitPrice(
   if (parsed.clarify) return { ...parsed, firm: true };
   if (!q) return undefined;
   if (parsed.ignored.length) return { ...clarifyUnplaced(index, question, parsed.ignored), firm: true };
-  const query = asUnitPrice(q, money.name, per.name);
+  const query = asRatio(q, money.name, per.name);
   return query ? { ...parsed, query } : undefined;
 }

@@ -6,7 +6,7 @@
  * of the rows' own noun. Anything else the question says that the data knows (another column, a
  * value) leaves the question to the other readings.
  */
-import { tableItem, toFence } from '../../charts/render-items';
+import { tableItem } from '../../charts/render-items';
 import { quoteIdent, sqlValue } from '../../data/sql';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
@@ -14,6 +14,7 @@ import { FUNCTION_WORDS, NUMBER_WORDS } from '../lexicon';
 import { indexDataset, type DatasetIndex, type IndexedColumn } from '../schema-index';
 import { splitWords, stem } from '../text';
 import { initialsOf } from '../value-short-forms';
+import { sqlAnswer } from './sql-answer';
 
 type Op = '=' | '>' | '>=' | '<' | '<=';
 
@@ -27,11 +28,14 @@ export interface GroupCount {
   ask: 'count' | 'list';
 }
 
-const LEAD = /^(?:(?:and|so|ok)\s+)?(how many|number of|count of|count|which|what|list|name|show)\s+(?:the\s+|all\s+(?:the\s+)?|of\s+the\s+|different\s+|distinct\s+)?(.*)$/;
+const LEAD =
+  /^(?:(?:and|so|ok)\s+)?(how many|number of|count of|count|which|what|list|name|show)\s+(?:the\s+|all\s+(?:the\s+)?|of\s+the\s+|different\s+|distinct\s+)?(.*)$/;
 const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 /** Nouns for the rows of a list in general. */
 const ROW_WORDS = new Set(
-  'row rows entry entries record records time times item items one ones list table film films movie movies album albums game games season seasons title titles term terms edition editions event events'.split(' '),
+  'row rows entry entries record records time times item items one ones list table film films movie movies album albums game games season seasons title titles term terms edition editions event events'.split(
+    ' ',
+  ),
 );
 /** Words that say a count exactly, or bound it. */
 const BEFORE: [RegExp, Op][] = [
@@ -42,12 +46,19 @@ const BEFORE: [RegExp, Op][] = [
 ];
 
 const headOf = (c: IndexedColumn): string[] =>
-  splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).filter((w) => !/^(of|the|and|a|s)$/.test(w)).map(stem);
-const nounIs = (word: string, head: string) => stem(word) === head || word === head || word === `${head}s` || word === `${head}es`;
+  splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' '))
+    .filter((w) => !/^(of|the|and|a|s)$/.test(w))
+    .map(stem);
+const nounIs = (word: string, head: string) =>
+  stem(word) === head || word === head || word === `${head}s` || word === `${head}es`;
 
 /** Reads the question's group column and row-count condition, or undefined when it asks something else. */
 export function readGroupCount(question: string, index: DatasetIndex): GroupCount | undefined {
-  const text = question.toLowerCase().replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = question
+    .toLowerCase()
+    .replace(/[?!.,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const lead = LEAD.exec(text);
   if (!lead) return undefined;
   const ask = /^(how many|number of|count)/.test(lead[1] as string) ? 'count' : 'list';
@@ -66,14 +77,24 @@ export function readGroupCount(question: string, index: DatasetIndex): GroupCoun
       const head = headOf(c);
       // ("uk coaches" for "United Kingdom coach": a word before the noun may be initials of the header's first words)
       const initials = initialsOf(c.name);
-      return head.length > 0 && nounIs(w, head.at(-1) as string) && before.every((b) => head.includes(stem(b)) || (b.length >= 2 && initials.some((x) => x.startsWith(b))));
+      return (
+        head.length > 0 &&
+        nounIs(w, head.at(-1) as string) &&
+        before.every(
+          (b) => head.includes(stem(b)) || (b.length >= 2 && initials.some((x) => x.startsWith(b))),
+        )
+      );
     });
     if (fits.length === 1) [column, at] = [fits[0], i];
     else if (fits.length > 1) return undefined;
   }
   // "which nations have hosted it once": the one column of people's countries (Nationality) when no header says "country"
   if (!column && /^(countries|nations)$/.test(words[0] ?? '')) {
-    const held = index.columns.filter((c) => !/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type) && headOf(c).some((h) => /^(nationality|citizenship|nation|country)$/.test(h)));
+    const held = index.columns.filter(
+      (c) =>
+        !/INT|DOUBLE|FLOAT|DECIMAL|REAL|DATE|TIME|BOOL/i.test(c.type) &&
+        headOf(c).some((h) => /^(nationality|citizenship|nation|country)$/.test(h)),
+    );
     if (held.length === 1) [column, at, items] = [held[0], 0, true];
   }
   if (!column) return undefined;
@@ -85,10 +106,20 @@ export function readGroupCount(question: string, index: DatasetIndex): GroupCoun
   const own = new Set(headOf(column));
   const counted = rest.slice(found.end);
   const numeric = (c: IndexedColumn) => /INT|DOUBLE|FLOAT|DECIMAL|REAL/i.test(c.type);
-  const names = (c: IndexedColumn, w: string, s: string) => c.words.includes(s) || headOf(c).includes(s) || initialsOf(c.name).includes(w);
+  const names = (c: IndexedColumn, w: string, s: string) =>
+    c.words.includes(s) || headOf(c).includes(s) || initialsOf(c.name).includes(w);
   for (const [k, w] of [...rest.slice(0, found.start), ...counted].entries()) {
     const s = stem(w);
-    if (FUNCTION_WORDS.has(w) || tableWords.has(s) || own.has(s) || ROW_WORDS.has(w) || /^(only|just|exactly|on|it|them|did|do|does|have|has|had|been|be|appear|appears|appeared|listed|there)$/.test(w)) continue;
+    if (
+      FUNCTION_WORDS.has(w) ||
+      tableWords.has(s) ||
+      own.has(s) ||
+      ROW_WORDS.has(w) ||
+      /^(only|just|exactly|on|it|them|did|do|does|have|has|had|been|be|appear|appears|appeared|listed|there)$/.test(
+        w,
+      )
+    )
+      continue;
     const isCounted = k >= found.start;
     // before the count a word of a numeric column is a verb of it ("won" of "Oscars won"), no
     // condition; the thing counted may be the rows' own id ("only one zip")
@@ -112,8 +143,10 @@ function countSaid(words: string[]): { op: Op; n: number; start: number; end: nu
     if (n === undefined && /^(\d+|[a-z]+)$/.test(w) && next && /^times?$/.test(next)) {
       n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
       end = i + 2;
-    } else if (n === undefined && (w === 'multiple' || w === 'several')) return { op: '>', n: 1, start: i, end: i + 1 };
-    else if (n === undefined && w === 'single' && words[i - 1] === 'a') return { op: '=', n: 1, start: i - 1, end: i + 1 };
+    } else if (n === undefined && (w === 'multiple' || w === 'several'))
+      return { op: '>', n: 1, start: i, end: i + 1 };
+    else if (n === undefined && w === 'single' && words[i - 1] === 'a')
+      return { op: '=', n: 1, start: i - 1, end: i + 1 };
     else if (n === undefined && /^\d+$|^(one|two|three|four|five|six|seven|eight|nine|ten)$/.test(w)) {
       n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
       noun = true;
@@ -123,19 +156,31 @@ function countSaid(words: string[]): { op: Op; n: number; start: number; end: nu
     let op: Op | undefined = BEFORE.find(([re]) => re.test(two))?.[1];
     const start = op ? i - 2 : i;
     if (!op && /^(or more|or over)$/.test(words.slice(end, end + 2).join(' '))) [op, end] = ['>=', end + 2];
-    else if (!op && /^(or fewer|or less)$/.test(words.slice(end, end + 2).join(' '))) [op, end] = ['<=', end + 2];
+    else if (!op && /^(or fewer|or less)$/.test(words.slice(end, end + 2).join(' ')))
+      [op, end] = ['<=', end + 2];
     // "one film" counts rows only when bounded or said exactly ("only one film"), never "one million"
     if (noun && !op && !exact) return undefined;
-    if (noun && (next === undefined || /^(million|billion|thousand|hundred|k|m|percent|%)$/.test(next))) return undefined;
+    if (noun && (next === undefined || /^(million|billion|thousand|hundred|k|m|percent|%)$/.test(next)))
+      return undefined;
     return { op: op ?? '=', n, start, end };
   }
   return undefined;
 }
 
-const opWords: Record<Op, string> = { '=': 'exactly', '>': 'more than', '>=': 'at least', '<': 'fewer than', '<=': 'at most' };
+const opWords: Record<Op, string> = {
+  '=': 'exactly',
+  '>': 'more than',
+  '>=': 'at least',
+  '<': 'fewer than',
+  '<=': 'at most',
+};
 
 /** The answer to a question about groups picked by their number of rows, or undefined. */
-export async function groupCountAnswer(registry: DatasetRegistry, dataset: string, question: string): Promise<Answer | undefined> {
+export async function groupCountAnswer(
+  registry: DatasetRegistry,
+  dataset: string,
+  question: string,
+): Promise<Answer | undefined> {
   const index = await indexDataset(registry, dataset);
   const read = readGroupCount(question, index);
   if (!read) return undefined;
@@ -147,7 +192,9 @@ export async function groupCountAnswer(registry: DatasetRegistry, dataset: strin
     : `SELECT ${key} AS k, count(*) AS n FROM ${quoteIdent(dataset)} WHERE ${col} IS NOT NULL GROUP BY 1`;
   const kept = `SELECT * FROM (${groups}) WHERE k NOT IN ('', '—', '–', '-') AND lower(k) NOT IN ('total', 'totals')`;
   // the column's values must repeat, or no count of rows picks anything out
-  const most = await registry.query(`SELECT max(n) AS most, count(*) AS groups FROM (${kept})`, { timeoutMs: 30_000 });
+  const most = await registry.query(`SELECT max(n) AS most, count(*) AS groups FROM (${kept})`, {
+    timeoutMs: 30_000,
+  });
   const top = Number(most.rows[0]?.most ?? 0);
   if (!(top > 1)) return undefined;
   const cond = `n ${read.op} ${sqlValue(read.n)}`;
@@ -157,7 +204,10 @@ export async function groupCountAnswer(registry: DatasetRegistry, dataset: strin
       : `SELECT k AS ${quoteIdent(read.column)}, n AS "rows" FROM (${kept}) WHERE ${cond} ORDER BY n DESC, k LIMIT 50`;
   const result = await registry.query(sql, { timeoutMs: 30_000, maxRows: 50 });
   const said = `${opWords[read.op]} ${read.n} row${read.n === 1 ? '' : 's'}`;
-  const understood = read.ask === 'count' ? `You asked for the number of ${read.column} values found in ${said}.` : `You asked for the ${read.column} values found in ${said}.`;
+  const understood =
+    read.ask === 'count'
+      ? `You asked for the number of ${read.column} values found in ${said}.`
+      : `You asked for the ${read.column} values found in ${said}.`;
   let text: string;
   const items = [];
   if (read.ask === 'count') text = `**${Number(result.rows[0]?.count ?? 0)}**.`;
@@ -167,15 +217,5 @@ export async function groupCountAnswer(registry: DatasetRegistry, dataset: strin
     text = `${names.slice(0, 10).join(', ')}${names.length > 10 ? ` and ${names.length - 10} more` : ''}.`;
     items.push(tableItem([read.column, 'rows'], result.rows));
   }
-  const args = { dataset, sql };
-  const plan = { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' as const };
-  const toolResult = { text, items, data: { sql, rows: result.rows } };
-  return {
-    plan,
-    result: toolResult,
-    items,
-    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: text }],
-    markdown: [text, `*${understood}*`, ...items.map(toFence)].join('\n\n'),
-    confidence: 0.9,
-  };
+  return sqlAnswer({ dataset, sql, rows: result.rows, text, understood, items });
 }

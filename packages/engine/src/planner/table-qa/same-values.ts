@@ -4,12 +4,13 @@
  * after "same" (or "share"); the rows listed are those whose value in it another row also holds,
  * each named by the table's name column, grouped by the shared value.
  */
-import { tableItem, toFence } from '../../charts/render-items';
+import { tableItem } from '../../charts/render-items';
 import { quoteIdent, sqlValue } from '../../data/sql';
 import type { DatasetRegistry } from '../../data/registry';
 import type { Answer } from '../answer';
 import { columnMentions, wordsOf } from './mentions';
 import { numberOf } from './query';
+import { sqlAnswer } from './sql-answer';
 import { readListTable } from './table';
 import { isNumberish, nameColumn } from './target';
 
@@ -59,14 +60,19 @@ export async function sameValueAnswer(
   // "the same year as Ann Lee": the rows holding Ann Lee's value, Ann Lee's own rows left out
   const asAt = said.indexOf('as', named[0]!.end);
   if (asAt >= 0) {
-    const who = said.slice(asAt + 1).filter((w) => !/^(did|does|do|was|were|is|are|had|has|have|the)$/.test(w));
+    const who = said
+      .slice(asAt + 1)
+      .filter((w) => !/^(did|does|do|was|were|is|are|had|has|have|the)$/.test(w));
     if (who.length === 0 || asAt > named[0]!.end + 1) return undefined;
     const cell = `strip_accents(lower(CAST(${quoteIdent(nameColumnOf.name)} AS VARCHAR)))`;
     const isNamed = who.map((w) => `${cell} LIKE ${sqlValue(`%${w}%`)}`).join(' AND ');
     const sqlAs =
       `SELECT ${quoteIdent(nameColumnOf.name)}, ${shown} FROM ${src} WHERE __v IN (SELECT __v FROM ${src} WHERE ${isNamed}) ` +
       `AND NOT (${isNamed}) ORDER BY ${quoteIdent(nameColumnOf.name)} LIMIT 50`;
-    const named0 = await registry.query(`SELECT count(*) AS n FROM ${src} WHERE ${isNamed}`, { timeoutMs: 30_000, maxRows: 1 });
+    const named0 = await registry.query(`SELECT count(*) AS n FROM ${src} WHERE ${isNamed}`, {
+      timeoutMs: 30_000,
+      maxRows: 1,
+    });
     if (Number(named0.rows[0]?.n ?? 0) === 0) return undefined;
     return sameAsAnswer(registry, dataset, sqlAs, valueColumn.name, nameColumnOf.name, who.join(' '));
   }
@@ -85,16 +91,7 @@ export async function sameValueAnswer(
         .join(', ')}${rows.length > 10 ? ` and ${rows.length - 10} more` : ''}.`
     : `No two rows have the same ${valueColumn.name}.`;
   const items = rows.length ? [tableItem([nameColumnOf.name, valueColumn.name], rows)] : [];
-  const args = { dataset, sql };
-  const plan = { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' as const };
-  return {
-    plan,
-    result: { text, items, data: { sql, rows } },
-    items,
-    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: text }],
-    markdown: [text, `*${understood}*`, ...items.map(toFence)].join('\n\n'),
-    confidence: 0.9,
-  };
+  return sqlAnswer({ dataset, sql, rows, text, understood, items });
 }
 
 /** The rows sharing a named row's value ("the same year as Ann Lee"), listed by name. */
@@ -114,14 +111,5 @@ async function sameAsAnswer(
     ? `${rows.map((r) => `**${show(r[nameName])}** (${show(r[valueName])})`).join(', ')}.`
     : `No other row has the same ${valueName} as "${who}".`;
   const items = rows.length ? [tableItem([nameName, valueName], rows)] : [];
-  const args = { dataset, sql };
-  const plan = { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' as const };
-  return {
-    plan,
-    result: { text, items, data: { sql, rows } },
-    items,
-    steps: [{ tool: 'run_sql', arguments: args, ok: true, result: text }],
-    markdown: [text, `*${understood}*`, ...items.map(toFence)].join('\n\n'),
-    confidence: 0.9,
-  };
+  return sqlAnswer({ dataset, sql, rows, text, understood, items });
 }

@@ -23,7 +23,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seeded, weightedPicker } from '../seeded';
+import { draws } from '../seeded';
 
 const DAY = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,34 +57,6 @@ const hms = (sec: number) =>
 const thousands = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** German decimal comma with a fixed number of decimals, no thousands separator: `23,417`. */
 const decComma = (n: number, digits: number) => n.toFixed(digits).replace('.', ',');
-
-/** Draws over one seeded stream. */
-function draws(seed: number) {
-  const random = seeded(seed);
-  const pick = weightedPicker(random);
-  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const chance = (p: number) => random() < p;
-  /** Exponential with the given mean. */
-  const expo = (mean: number) => -Math.log(1 - random()) * mean;
-  /** Standard normal (Box–Muller). */
-  const normal = () => {
-    const u = 1 - random();
-    const v = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  };
-  /** Poisson count with a small mean (Knuth). */
-  const poisson = (mean: number) => {
-    const limit = Math.exp(-mean);
-    let k = 0;
-    let p = random();
-    while (p > limit) {
-      k += 1;
-      p *= random();
-    }
-    return k;
-  };
-  return { random, pick, int, chance, expo, normal, poisson };
-}
 
 function writeDelimited(file: string, sep: string, header: string[], rows: string[][]): void {
   const special = new RegExp(`["${sep}\\n]`);

@@ -26,7 +26,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seeded, weightedPicker } from '../seeded';
+import { draws } from '../seeded';
 
 const DAY = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,35 +57,6 @@ const usd = (n: number) => {
   return n < 0 ? `USD (${body})` : `USD ${body}`;
 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Draws over one seeded stream. */
-function draws(seed: number) {
-  const random = seeded(seed);
-  const pick = weightedPicker(random);
-  const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const chance = (p: number) => random() < p;
-  const one = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-  /** Exponential with the given mean. */
-  const expo = (mean: number) => -Math.log(1 - random()) * mean;
-  /** Standard normal (Box–Muller). */
-  const normal = () => {
-    const u = 1 - random();
-    const v = random();
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  };
-  /** Poisson count with a small mean (Knuth). */
-  const poisson = (mean: number) => {
-    const limit = Math.exp(-mean);
-    let k = 0;
-    let p = random();
-    while (p > limit) {
-      k += 1;
-      p *= random();
-    }
-    return k;
-  };
-  return { random, pick, int, chance, one, expo, normal, poisson };
-}
 
 const quoteCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
 

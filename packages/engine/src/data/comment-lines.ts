@@ -82,9 +82,50 @@ export function leadingCommentLines(path: string): number {
   while (notes < lines.length && NOTE.test(lines[notes]!)) notes += 1;
   // "#,Title,Year": a header line that starts with # splits like the line below it
   while (notes > 0 && fields(lines[notes - 1]!) > 0 && fields(lines[notes - 1]!) === fields(lines[notes] ?? '')) notes -= 1;
+  notes += titleBlockLines(lines.slice(notes));
   // notes need a header and data after them; a file of notes only is left to the reader
   const rest = lines.slice(notes).filter((l) => l.trim() !== '');
   return rest.length >= 2 ? notes : 0;
+}
+
+/** Lines a title block may take above a header. */
+const MAX_TITLE_LINES = 8;
+/** Lines below the header that must split like it for the block above to be a title. */
+const STEADY_LINES = 3;
+
+/**
+ * A report's title block above its header, as business systems export reports "the Excel way": a
+ * title line, a run line (`Run: 2024/07/01 06:00  Whse: ALL`), perhaps a blank line, then the
+ * header. The block is the lines at the top holding at most one filled cell (two when the header
+ * names six columns or more), each shorter than the header, before a header line of at least three
+ * filled names whose following lines split into as many cells. A header one name short of its rows
+ * (row names, as R writes them) is never taken for a title: it has more than one filled cell or
+ * too few columns below it.
+ */
+export function titleBlockLines(lines: string[]): number {
+  let top = 0;
+  while (top < lines.length && top < MAX_TITLE_LINES) {
+    const line = lines[top]!;
+    if (line.trim() !== '' && fields(line) > 0 && filledCells(line) === splitLine(line, delimiterOf(line)).length) break;
+    top += 1;
+  }
+  if (top === 0 || top >= lines.length || lines.slice(0, top).every((l) => l.trim() === '')) return 0;
+  const header = lines[top]!;
+  const delimiter = delimiterOf(header);
+  const width = splitLine(header, delimiter).length;
+  if (width < 3 || filledCells(header, delimiter) !== width) return 0;
+  const allowed = width >= 6 ? 2 : 1;
+  const above = lines.slice(0, top);
+  if (!above.every((l) => l.trim() === '' || filledCells(l, delimiter) <= allowed)) return 0;
+  const below = lines.slice(top + 1, top + 1 + 50).filter((l) => l.trim() !== '');
+  if (below.length < Math.min(STEADY_LINES, lines.length - top - 1) || below.length === 0) return 0;
+  if (!below.slice(0, STEADY_LINES).every((l) => splitLine(l, delimiter).length === width)) return 0;
+  return top;
+}
+
+/** The cells of a line that hold something (the delimiter the line splits on most, unless given). */
+function filledCells(line: string, delimiter = delimiterOf(line)): number {
+  return splitLine(line, delimiter).filter((c) => c !== '').length;
 }
 
 /** Splits one line into its cells, quotes respected (`""` inside quotes is one quote). */

@@ -33,6 +33,7 @@ import { numericDateColumns } from './numeric-dates';
 import { twoDigitYearColumns } from './two-digit-years';
 import { durationColumns, type DurationColumn } from './durations';
 import { quoteIdent } from './sql';
+import { localClockSource, localClockWarning, zonedColumns } from './local-clock';
 
 export { CONVERT_RATIO, MIXED_RATIO, type ColumnUnit } from './type-sample';
 
@@ -67,14 +68,14 @@ export const RAGGED_CHECK_MAX_COLUMNS = 1000;
 export const RAGGED_CHECK_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
- * Writes `table` (a qualified table name in a database attached to `instance`) from `source` (a
+ * Writes `table` (a qualified table name in a database attached to `instance`) from `given` (a
  * table expression such as `read_csv(...)`) with the detected types. `file` enables the checks
  * that need the file itself (rows with the wrong number of fields, for CSV and TSV). Aborting
  * `signal` interrupts the statement running now; the next one is not started.
  */
 export async function writeTypedTable(
   instance: DuckDBInstance,
-  source: string,
+  given: string,
   table: string,
   file?: { path: string; format: DatasetFormat; sizeBytes?: number },
   options: { signal?: AbortSignal } = {},
@@ -92,9 +93,14 @@ export async function writeTypedTable(
     return connection.run(sql);
   };
   try {
-    const described = await rows(`DESCRIBE SELECT * FROM ${source}`);
-    const columns = described.map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
+    const describe = async (from: string) =>
+      (await rows(`DESCRIBE SELECT * FROM ${from}`)).map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
     const warnings: string[] = [];
+    // times written with a UTC offset are read as the local clock time written (local-clock.ts)
+    const first = await describe(given);
+    const source = localClockSource(given, first);
+    if (source !== given) warnings.push(...zonedColumns(first).map(localClockWarning));
+    const columns = source === given ? first : await describe(source);
     const misread = singleColumnWarning(columns);
     warnings.push(...misread);
     if (file && (file.format === 'csv' || file.format === 'tsv')) warnings.push(...(await shapeWarnings(rows, file, columns.length)));

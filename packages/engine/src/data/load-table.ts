@@ -20,6 +20,7 @@ import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
 import { reshapeYearMeasureTable } from './year-measure-table';
 import { dropTrailingLines, trailingNoteLines } from './trailing-notes';
 import { dropEmptyTrailingColumns } from './empty-columns';
+import { tidyTextColumns } from './text-case';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -144,6 +145,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         );
         // one column per year and measure (2001_rain, 2001_sun, …): read as one row per year
         await dropEmptyTrailingColumns(run, rows, table);
+        // padded cells trimmed, a category typed in several cases read as one (text-case.ts)
+        const drift = await tidyTextColumns(run, rows, table);
+        if (drift.length) typed = { ...typed, warnings: [...typed.warnings, ...drift] };
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };

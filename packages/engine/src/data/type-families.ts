@@ -56,9 +56,18 @@ export function cleanedSql(expression: string): string {
   return cleanedTrimmedSql(`trim(${expression})`);
 }
 
-// Numbers: an optional sign or opening parenthesis, a currency symbol before or after, the digits
-// with thousands separators, and an optional percent sign.
-const NUMBER_SHAPE = (digits: string) => `^[-+(]?\\s*[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?$`;
+/**
+ * Currency codes written before or after an amount by accounting and claims systems (`USD 1,234.50`,
+ * `USD (1,200.00)`, `1.234,50 EUR`).
+ */
+const CURRENCY_CODES = 'USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|CNY|INR|SEK|NOK|DKK|PLN|CZK|MXN|BRL|ZAR|SGD|HKD';
+const CODE_BEFORE = `(?:(?:${CURRENCY_CODES})\\s*)?`;
+const CODE_AFTER = `(?:\\s*(?:${CURRENCY_CODES}))?`;
+
+// Numbers: an optional currency code, an optional sign or opening parenthesis, a currency symbol
+// before or after, the digits with thousands separators, and an optional percent sign.
+const NUMBER_SHAPE = (digits: string) =>
+  `^${CODE_BEFORE}[-+(]?\\s*${CODE_BEFORE}[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?${CODE_AFTER}$`;
 export const US_DIGITS = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+';
 const US_RE = NUMBER_SHAPE(US_DIGITS);
 const EU_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,\\d+)?|,\\d+');
@@ -75,7 +84,7 @@ export const FOOTNOTED_RE = `^[-+]?\\s*[$€£]?\\s*(?:${US_DIGITS})\\s*[%]?\\s*
 function numberSql(v: string, re: string, decimalComma: boolean, type = 'DOUBLE'): string {
   const digits = `regexp_replace(${v}, '[^0-9${decimalComma ? ',' : '.'}]', '', 'g')`;
   const plain = decimalComma ? `replace(${digits}, ',', '.')` : digits;
-  const negative = `(starts_with(${v}, '(') OR contains(${v}, '-'))`;
+  const negative = `(contains(${v}, '(') OR contains(${v}, '-'))`;
   return `(CASE WHEN regexp_full_match(${v}, ${quoteLiteral(re)}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * try_cast(${plain} AS ${type}) END)`;
 }
 export const usNumber = (v: string, type?: string) => numberSql(v, US_RE, false, type);

@@ -6,6 +6,7 @@
  * thousands, or holds numbers with footnote marks, stays text with a warning; other columns stay
  * as they are. Nothing here reads more than the sample.
  */
+import { ERA_DATES } from './era-dates';
 import { FAMILIES, FOOTNOTED_RE, cleanedSql, euNumber, narrowed, usNumber, type Family } from './type-families';
 import { quoteIdent, quoteLiteral } from './sql';
 import { MEASURE, measureOfSample, measureSampleParts, settleMeasure } from './type-measures';
@@ -27,7 +28,8 @@ export const MIXED_RATIO = 0.5;
 export type ColumnUnit = string;
 
 /** The kinds tried on the sample: those of type-families.ts, and numbers with a unit. */
-const KINDS: Family[] = [...FAMILIES, MEASURE];
+// (dates with an era after every other family: a column of plain named dates stays theirs)
+const KINDS: Family[] = [...FAMILIES, ERA_DATES, MEASURE];
 
 export interface Candidate {
   column: string;
@@ -113,7 +115,7 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
   const parts = [
     `count(${v}) AS "n"`,
     `min(${v}) AS "example"`,
-    ...FAMILIES.map((f) => `count(${f.convert(v)}) AS ${quoteIdent(f.id)}`),
+    ...[...FAMILIES, ERA_DATES].map((f) => `count(${f.convert(v)}) AS ${quoteIdent(f.id)}`),
     ...measureSampleParts('"m"'),
     `count(*) FILTER (WHERE ${needsCleaningSql('"value"')}) AS "marked"`,
     // Values that read differently with either separator: `1,000` (a thousand, or one) or `1.000`.

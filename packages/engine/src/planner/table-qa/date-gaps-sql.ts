@@ -5,6 +5,7 @@
  */
 import type { Row } from '../../data/duck';
 import { quoteIdent as id, sqlValue } from '../../data/sql';
+import { writtenDateSql } from '../../data/era-dates';
 import type { DatedColumn } from './date-columns';
 import type { Anchor, DatedQuery } from './date-gaps';
 import type { Cond } from './query';
@@ -15,7 +16,7 @@ export type WhereSql = (conds: Cond[], extra?: string[]) => string;
 
 /** A point in time as shown: a date written out ("5 July 1945"), or the year. */
 const shown = (column: DatedColumn, sql: string) =>
-  column.days ? `strftime(${sql}, '%-d %B %Y')` : `CAST(${sql} AS BIGINT)`;
+  column.days ? writtenDateSql(sql) : `CAST(${sql} AS BIGINT)`;
 
 function anchorSql(a: Anchor, other: string, where: WhereSql, label: string): string {
   const select = `SELECT ${id(ROW)} AS r, ${a.column.sql} AS d, ${label} AS who FROM t`;

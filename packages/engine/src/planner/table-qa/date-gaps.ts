@@ -184,7 +184,9 @@ function spanPlan(r: Read): TablePlan | null | undefined {
   const base = { kind: 'dated' as const, unit, ...span, formula };
   const sup = text.findIndex((w) => /^(longest|shortest|briefest)$/.test(w));
   const comparative = text.find((w) => /^(longer|shorter)$/.test(w));
-  const tenure = span.to === 'next' ? lasting : text.some((w) => TENURE.test(w));
+  // ("who lived the longest" is the length of a life, never of the span the two dates make)
+  const life = text.some((w) => /^(live|lived|lives|life|alive|lifetime|lifespan)$/.test(w));
+  const tenure = !life && (span.to === 'next' ? lasting : text.some((w) => TENURE.test(w)));
   // two rows compared: "who served longer, A or B", "did A's record last longer than B's"
   const sameColumn = r.cells.filter((m) => r.cells.filter((o) => o.column === m.column).length === 2);
   if (comparative && tenure && sameColumn.length === 2 && / (or|than) /.test(joined)) {

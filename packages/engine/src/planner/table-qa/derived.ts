@@ -122,7 +122,10 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
       ? { query: { kind: 'duration', start: start.name, end: end.name, where }, virtual: [start, end].filter((c) => c.expr !== undefined) }
       : undefined;
   // "average age of the winners when they won": the mean of the row's year minus the birth year
-  if (/ (average|mean|avg) age /.test(joined) && / (when|at) /.test(joined)) {
+  // ("avg age at death" over a column of ages at death is that column)
+  const ageColumn = table.columns.find((c) => (c.numeric || c.numberInText) && c.stems.includes('age'));
+  const ageNamed = ageColumn !== undefined && ctx.cols.some((m) => table.columns[m.column] === ageColumn);
+  if (/ (average|mean|avg) age /.test(joined) && / (when|at) /.test(joined) && !ageNamed) {
     const age = ageAtStart(table);
     return age ? { query: { kind: 'aggregate', fn: 'avg', column: age.name, where }, virtual: [age] } : undefined;
   }
@@ -143,6 +146,12 @@ export function derivedPlan(ctx: Ctx, cells: CellMention[], where: Cond[]): Deri
   if (ctx.cols.some((c) => Math.abs(c.start - sup) <= 3 && isNumberish(table.columns[c.column] as ListColumn) && !yearish(table.columns[c.column] as ListColumn)))
     return undefined;
   const word = text[sup] as string;
+  // "who lived the longest" is the length of a life: a column of ages (at death) when there is one
+  if (text.some((w) => LIFE.test(w)) && /^(longest|shortest)$/.test(word)) {
+    const target = nameColumn(table, new Set());
+    if (!ageColumn || target === undefined) return undefined;
+    return { query: { kind: 'extreme', target: (table.columns[target] as ListColumn).name, by: ageColumn.name, dir: word === 'longest' ? 'desc' : 'asc', where }, virtual: [] };
+  }
   // "the longest film" over a column of running times is that column, never a span of two dates
   if (/^(longest|shortest)$/.test(word) && lengthColumn(table) !== undefined) return undefined;
   const age = /^(youngest|oldest)$/.test(word);

@@ -41,6 +41,7 @@ import { askOneRowResult } from './one-row-result';
 import { withCellFigure } from './cell-tables';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 import { withCodeLabels } from './code-labels';
+import { withSignedOutflows } from './signed-outflows';
 
 export interface AnswerStep {
   tool: string;
@@ -311,7 +312,12 @@ async function answerParsed(
     };
   }
   // groups of number codes are shown with the names a text column gives them
-  const query = await withCodeLabels(registry, index, parsed.query);
+  // a signed column over rows that all went out (picks written -17) is measured as a positive amount
+  const query = await withSignedOutflows(
+    registry,
+    index,
+    await withCodeLabels(registry, index, parsed.query),
+  );
   const understood = describeQuery(query, {
     withinOneYear: yearsSpanned(index) === 1 && index.minDate !== undefined,
   });

@@ -11,6 +11,8 @@ import { ToolInputError } from '../../tools/types';
 import { column, type CompileTable } from './exprs';
 
 const NUMERIC = /INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i;
+/** An operand written as a number rather than a column's name. */
+const CONSTANT = /^-?\d+(?:\.\d+)?$/;
 
 /** A derived number's usual name: the two columns and the operation between them ("high − low"). */
 export const derivedName = (op: AnalystDerived['op'], left: string, right: string) =>
@@ -67,6 +69,9 @@ export function withDerived(
   const operand = (name: string): Operand => {
     const earlier = extra.find((e) => e.name.toLowerCase() === name.toLowerCase());
     if (earlier) return earlier;
+    // a number written as the operand is that constant (`-1`: a sign flipped), unless a column has that name
+    if (CONSTANT.test(name) && !info.columns.some((c) => c.name === name))
+      return { name, type: name.includes('.') ? 'DOUBLE' : 'BIGINT', expr: lit(Number(name)) };
     const c = column(info, name);
     return { ...c, expr: col(c.name) };
   };

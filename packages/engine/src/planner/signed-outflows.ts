@@ -1,0 +1,88 @@
+/**
+ * Signed quantities and amounts: stock ledgers, bank statements and movement reports write what
+ * leaves as a negative number (a pick of 17 units is `-17`, its value `-357.00`). Over the rows of
+ * such a kind, "units picked", "the most units scrapped", "value of scrap" mean how much left: the
+ * total of 10,964 units, the category with the largest loss first — not a total of −10,964 and
+ * not the category that lost the least.
+ *
+ * When a query measures (sum, average, smallest, largest…) a column that takes both signs in the
+ * table, its rows are narrowed by a value of a category (a movement type, a transaction kind), and
+ * every one of the rows kept is zero or below with some below, the column is measured with its sign
+ * flipped: a derived number `column × −1`, named so that the reply says it.
+ */
+import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
+import type { DatasetRegistry } from '../data/registry';
+import { compileQuery } from './compile';
+import type { DatasetIndex } from './schema-index';
+
+/** Measures whose figure changes meaning with the sign (counts and missing values do not). */
+const SIGNED_FNS = new Set(['sum', 'avg', 'min', 'max', 'median', 'percentile']);
+
+/** The name of a column read with its sign flipped. */
+export const flippedName = (column: string) => `${column} (sign flipped)`;
+
+/**
+ * The query with its one signed measure column read as a positive amount when the rows it keeps
+ * all hold negative numbers there; the query as it is otherwise (also when the check fails).
+ */
+export async function withSignedOutflows(
+  registry: DatasetRegistry,
+  index: DatasetIndex,
+  query: AnalystQuery,
+): Promise<AnalystQuery> {
+  if (
+    (query.kind !== 'aggregate' && query.kind !== 'compare') ||
+    query.unpivot ||
+    query.change ||
+    query.derived
+  )
+    return query;
+  const measured = new Set(
+    query.measures.filter((m) => SIGNED_FNS.has(m.fn) && m.column && !m.per && !m.plus).map((m) => m.column!),
+  );
+  if (measured.size !== 1 || query.measures.some((m) => m.column && !measured.has(m.column))) return query;
+  const name = [...measured][0]!;
+  const column = index.columns.find((c) => c.name === name);
+  if (!column || column.min === undefined || column.max === undefined || !(column.min < 0 && column.max > 0))
+    return query;
+  const categories = query.filters.filter((f) => {
+    if (f.kind !== 'values' || f.negate) return false;
+    const by = index.columns.find((c) => c.name === f.column);
+    return !!by && /CHAR/i.test(by.type);
+  });
+  if (!categories.length || index.columns.some((c) => c.name === flippedName(name))) return query;
+  const probe: AnalystQuery = {
+    dataset: query.dataset,
+    kind: 'aggregate',
+    measures: [
+      { fn: 'max', column: name },
+      { fn: 'min', column: name },
+    ],
+    filters: query.filters,
+    groupBy: [],
+  };
+  try {
+    const compiled = compileQuery({ name: index.info.name, columns: index.info.columns }, probe);
+    const result = await registry.query(compiled.sql, { timeoutMs: 10_000, maxRows: 1 });
+    const row = result.rows[0];
+    const [hi, lo] = compiled.valueKeys.map((k) => Number(row?.[k]));
+    if (
+      hi === undefined ||
+      lo === undefined ||
+      !Number.isFinite(hi) ||
+      !Number.isFinite(lo) ||
+      hi > 0 ||
+      lo >= 0
+    )
+      return query;
+  } catch {
+    return query;
+  }
+  const flipped = flippedName(name);
+  const derived: AnalystDerived = { name: flipped, op: '*', left: name, right: '-1' };
+  return {
+    ...query,
+    derived: [derived],
+    measures: query.measures.map((m) => (m.column === name ? { ...m, column: flipped } : m)),
+  };
+}

@@ -66,8 +66,9 @@ export function datedSql(from: string, q: DatedQuery, where: WhereSql): string {
     const to = q.to;
     const [lo, hi] = q.from.days
       ? [`DATE ${sqlValue(q.moment.from)}`, `DATE ${sqlValue(q.moment.to)}`]
-      : [sqlValue(q.moment.year), sqlValue(q.moment.year)];
+      : [sqlValue(q.moment.year), sqlValue(q.moment.until ?? q.moment.year)];
     const held = `(${to.sql} ${q.from.days ? '>' : '>='} ${lo} OR ${to.sql} IS NULL)`;
+    if (q.counted) return `${t} SELECT count(*) AS ${id('count')} FROM t${where(q.where, [`${q.from.sql} <= ${hi}`, held])}`;
     const cols = `${label} AS ${id(q.label ?? 'who')}, ${shown(q.from, q.from.sql)} AS ${id(q.from.name)}, ${shown(to, to.sql)} AS ${id(to.name)}`;
     return `${t} SELECT ${cols} FROM t${where(q.where, [`${q.from.sql} <= ${hi}`, held])} ORDER BY ${q.from.sql}, ${id(ROW)} LIMIT 20`;
   }
@@ -168,6 +169,7 @@ export function narrateDated(q: DatedQuery, rows: Row[]): string | undefined {
     case 'earliest':
       return datedRows(q, rows);
     case 'during': {
+      if (q.counted) return `**${num(first.count)}**.`;
       const to = q.to === 'next' || !q.to ? '' : q.to.name;
       const who = (r: Row) => r[q.label ?? 'who'];
       const one = (r: Row) =>
@@ -256,6 +258,7 @@ export function describeDated(q: DatedQuery, whereWords: (conds: Cond[]) => stri
       return `the ${q.unit === 'auto' ? 'time' : q.unit} between ${anchor(a)} and ${anchor(b)}`;
     }
     case 'during':
+      if (q.counted) return `the number of rows whose ${q.from.name} is by the end of ${q.moment?.said} and whose ${q.to === 'next' ? '' : q.to?.name} is after its start or not given${whereWords(q.where).replace(/^ where/, ', where')}`;
       return `the ${q.label ?? 'rows'} of the rows whose ${q.from.name} is by ${q.moment?.said} and whose ${q.to === 'next' ? '' : q.to?.name} is after it or not given${whereWords(q.where).replace(/^ where/, ', where')}`;
     case 'earliest':
       return `the ${q.label ?? 'row'} with the ${q.dir === 'desc' ? 'latest' : 'earliest'} ${q.from.name}${whereWords(q.where)}`;

@@ -53,7 +53,9 @@ export interface DatedQuery {
   /** to 'next': the next row by date (named beside the row), not the next one listed. */
   byDate?: boolean;
   /** during: the day or year the span must hold (a year is its first to its last day). */
-  moment?: { from: string; to: string; year: number; said: string };
+  moment?: { from: string; to: string; year: number; said: string; until?: number };
+  /** during: the rows counted rather than listed. */
+  counted?: boolean;
   /** What is computed, in column names ("Left office − Took office"). */
   formula: string;
   where: Cond[];

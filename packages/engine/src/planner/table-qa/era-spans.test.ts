@@ -33,4 +33,14 @@ describe('spans between dates written with an era', () => {
     const reply = await tables.ask('avg age at death', 'rulers');
     expect(reply.markdown).toContain('44.25');
   });
+
+  it('counts the rows whose reign holds a year or a century said ("ruled in the year 20", "the 1st century")', async () => {
+    const year = await tables.ask('how many rulers ruled in the year 20', 'rulers');
+    expect(year.markdown).toContain('**2**');
+    const century = await tables.ask('how many rulers reigned in the 1st century', 'rulers');
+    expect(century.markdown).toContain('**4**');
+    const who = await tables.ask('who ruled in the year 30', 'rulers');
+    expect(who.markdown).toContain('Dace');
+    expect(who.markdown).not.toContain('Cora');
+  });
 });

@@ -120,15 +120,22 @@ const PER_AREA =
 const AREA_UNIT =
   /^\s*(?:sq\.?\s*(?:km|mi|m|ft)|square\s+(?:km|kilomet(?:er|re)s|miles|met(?:er|re)s|feet)|km2|km²|mi2|mi²|acres|hectares|ha)\s*$|[([]\s*(?:sq\.?\s*(?:km|mi|m|ft)|km2|km²|mi2|mi²|acres|hectares|ha)\s*[)\]]/i;
 
+/** A word with a whole date glued after it: day.month.year, year-month-day or month/day/year. */
+const DATED_WORD = /^([a-z]{2,})[._-]?(\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+
 export function columnWords(name: string): string[] {
   const out: string[] = [];
   if (PER_AREA.test(name)) out.push('density');
   else if (AREA_UNIT.test(name)) out.push('area');
-  for (const w of splitWords(name)) {
+  for (const said of splitWords(name)) {
+    // a date glued to a word ("pop31.12.2001", "sales2024-06-30"): the word, then the date
+    const dated = DATED_WORD.exec(said);
+    const w = dated ? dated[1]! : said;
     const s = canonical(stem(w));
     if (EXPANSIONS[s]) out.push(s, ...(EXPANSIONS[s] as string[]));
     else if (/^t(max|min)$/.test(s)) out.push('temp', s.slice(1));
     else out.push(s, ...gluedWords(s));
+    if (dated) out.push(dated[2]!);
   }
   return [...new Set(out)];
 }
@@ -380,7 +387,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     maxDate,
     ...(timeGrain ? { timeGrain } : {}),
   };
-  const wide = wideShape(info.columns);
+  const wide = wideShape(info.columns, new Set(columns.filter((c) => c.distinct === 0).map((c) => c.name)));
   if (wide) index.wide = wide;
   byName.set(name, { modifiedMs: info.modifiedMs, index });
   return index;

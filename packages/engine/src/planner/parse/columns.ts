@@ -6,6 +6,7 @@ import { doerHeaders } from '../verb-forms';
 import { abbreviates } from './abbreviations';
 import { gluedFrom } from './clipped-words';
 import { findCodedColumns, type LinkStrength } from './column-codes';
+import { preferPlainOverShare } from './share-columns';
 import { soleMeasureHits } from './sole-measure';
 import { tableNounMeasureHits } from './table-noun-measure';
 import { runTogetherWords } from './run-together';
@@ -187,6 +188,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     }
     kept.push(c);
   }
+  preferPlainOverShare(toks, kept);
   // then codes and abbreviations ("medv" ← median value) on the words no column took in full; a
   // code also replaces a column said only in part when it covers those words and more ("eggs
   // freq" → eggsfreq rather than the eggs of group_eggs_total_grams)

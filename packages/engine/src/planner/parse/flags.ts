@@ -19,6 +19,18 @@ const says = (t: Tok, w: string) =>
 
 const NEGATIONS = ['not', 'non', 'no', 'never', 'un'];
 
+/** "southern" of a `south` flag: the adjective of a compass point names the point's flag. */
+const COMPASS = /^(north|south|east|west)$/;
+
+/**
+ * Whether the word names a one-word flag column: its word, the word's past form ("cancelled" of
+ * cancel), or a compass point's adjective ("southern states" of a 0/1 `SOUTH`).
+ */
+export const saysFlag = (t: Tok, core: string) =>
+  wordScore(t, core) >= 0.7 ||
+  (t.word.endsWith('ed') && root(t.canon) === root(core)) ||
+  (COMPASS.test(core) && t.word === `${core}ern`);
+
 /**
  * Holds back the words that name a one-word flag column from the value stage (they would
  * otherwise match a value spelled alike in another column); give them back after it.
@@ -30,11 +42,7 @@ export function reserveFlagWords(toks: Tok[], index: DatasetIndex): Tok[] {
     const core = flagCore(c);
     if (core.length !== 1) continue;
     for (const t of toks)
-      if (
-        !t.used &&
-        (wordScore(t, core[0] as string) >= 0.7 ||
-          (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string)))
-      ) {
+      if (!t.used && saysFlag(t, core[0] as string)) {
         t.used = 'flag';
         reserved.push(t);
       }

@@ -12,7 +12,7 @@ import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
 import { wordScore } from './columns';
 import { flagNamedAsGroup } from './flag-groups';
-import { oppositeFlags, releaseFlagWords, reserveFlagWords, sexFlags, twoWordFlags } from './flags';
+import { oppositeFlags, releaseFlagWords, reserveFlagWords, saysFlag, sexFlags, twoWordFlags } from './flags';
 import { GROUP_BEFORE, isNumeric } from './shape';
 import type { ParseState } from './state';
 import { findValues } from './values';
@@ -42,10 +42,7 @@ export function readValues(s: ParseState): void {
     const core = c.words.filter((w) => !['is', 'has', 'was', 'flag'].includes(w));
     for (const t of toks) {
       if (t.used || core.length !== 1) continue;
-      if (
-        wordScore(t, core[0] as string) >= 0.7 ||
-        (t.word.endsWith('ed') && root(t.canon) === root(core[0] as string))
-      ) {
+      if (saysFlag(t, core[0] as string)) {
         if (flagNamedAsGroup(toks, t, index)) break;
         // "label 1", "label = 0": the flag's own value said after it
         const said = /^(=|is|was|equals|of)$/.test(toks[t.i + 1]?.word ?? '') ? toks[t.i + 2] : toks[t.i + 1];

@@ -84,12 +84,21 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
   const said =
     toks.find(
       (t) =>
-        !t.used && FIGURE_NOUNS.has(t.word) && !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of'),
+        !t.used &&
+        FIGURE_NOUNS.has(t.word) &&
+        !(t.word.startsWith('number') && toks[t.i + 1]?.word === 'of') &&
+        !countedNoun(toks, t),
     ) ?? seriesNoun(toks, index);
   if (!said) return [];
   said.used = 'column';
   return [hit(sole, [said], 'words')];
 }
+
+/** "how many readings", "number of measurements": the noun counted is the rows, not the figure. */
+const countedNoun = (toks: Tok[], t: Tok) => {
+  const [a, b] = [toks[t.i - 2]?.word, toks[t.i - 1]?.word];
+  return t.stem !== t.word && ((a === 'how' && b === 'many') || ((a === 'number' || a === 'count') && b === 'of'));
+};
 
 /**
  * The measure of a table that is one series: its only other columns are a date or a year. A

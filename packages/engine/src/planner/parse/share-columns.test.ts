@@ -1,0 +1,72 @@
+/**
+ * Real-file headers: a date glued to a column's word, a count beside its share of the total, a
+ * compass-point flag said as its adjective, the rows' own noun for counting and listing them.
+ * Tables written here.
+ */
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from '../csv-test-tables';
+
+const towns = ['"town" "code" "residentsFrac" "residents30.06.2019"'];
+const names = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Gum', 'Hazel', 'Ivy', 'Juniper'];
+const counts = [120000, 45000, 80000, 30000, 610000, 52000, 99000, 150000, 20000, 70000];
+const total = counts.reduce((a, b) => a + b, 0);
+names.forEach((n, i) => towns.push(`"${n}" ${100 + i} ${counts[i]! / total} ${counts[i]}`));
+
+const regions = ['REGION,SALES,WEST,STAFF'];
+for (let i = 0; i < 12; i++) regions.push(`R${i},${100 + i * 10},${i % 3 === 0 ? 1 : 0},${5 + i}`);
+
+const visits = ['station,temp,observed'];
+for (let i = 0; i < 30; i++) visits.push(`S${i % 3},${10 + (i % 7)},2021-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+
+const tables = useCsvTables({
+  town_sizes: towns.join('\n'),
+  region_sales: regions.join('\n'),
+  field_log: visits.join('\n'),
+});
+
+describe('a date glued to a column word, and a count beside its share', () => {
+  it('reads "population" of the people counted, not their share', async () => {
+    const reply = await tables.ask('total residents', 'town_sizes');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('residents30.06.2019');
+    expect(reply.markdown).toContain(total.toLocaleString('en-US'));
+  });
+  it('ranks by the count', async () => {
+    const reply = await tables.ask('top 2 by residents', 'town_sizes');
+    expect(reply.markdown).toContain('Elm');
+    expect(reply.markdown).toContain('610,000');
+  });
+  it('keeps the share when a share is said next to the word', async () => {
+    const reply = await tables.ask('avg residents share', 'town_sizes');
+    expect(reply.markdown).not.toContain('average residents30.06.2019');
+  });
+  it('lists the rows named by their plural noun with a condition', async () => {
+    const reply = await tables.ask('towns with over 100k residents', 'town_sizes');
+    expect(reply.query?.kind).toBe('rows');
+    expect(reply.markdown).toContain('Hazel');
+    expect(reply.markdown).not.toContain('Birch');
+  });
+});
+
+describe('a compass-point flag said as its adjective', () => {
+  it('filters the flag for "western"', async () => {
+    const reply = await tables.ask('avg sales of the western regions', 'region_sales');
+    expect(reply.markdown).toContain('WEST is 1');
+  });
+  it('negates it for "non western"', async () => {
+    const reply = await tables.ask('how many non western regions', 'region_sales');
+    expect(reply.markdown).toContain('WEST is not 1');
+    expect(reply.markdown).toContain('**8**');
+  });
+});
+
+describe('the rows said by a noun for readings or visits', () => {
+  it('counts readings as rows even with one measure', async () => {
+    const reply = await tables.ask('how many readings are there', 'field_log');
+    expect(reply.markdown).toContain('**30**');
+  });
+  it('counts visits per group as rows', async () => {
+    const reply = await tables.ask('visits per station', 'field_log');
+    expect(reply.markdown).toContain('number of rows by station');
+  });
+});

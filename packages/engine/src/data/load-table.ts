@@ -12,6 +12,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { DatasetError, loadTimeoutMs, type DatasetInfo, type RegistryOptions } from './dataset-types';
 import { execute } from './duck';
 import { convertArffToCsv } from './arff-table';
+import { commentBlocks, writeBlocksAsCsv, type BlockTable } from './comment-blocks';
 import { convertXlsxToCsv, sourceExpression, type DatasetFormat } from './formats';
 import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
@@ -70,12 +71,18 @@ async function openLoader(options: RegistryOptions, tablesDir: string, source: s
 export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   const { name, path, real, format, before, options, tablesDir, tableFile } = load;
   let readPath = real;
+  let blocks: BlockTable | undefined;
+  let blocksNote: string | undefined;
   if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
   } else if (format === 'arff') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertArffToCsv(real, readPath);
+  } else if (format === 'csv' && (blocks = commentBlocks(real))) {
+    // several tables one after another, each under its own commented header: one table of them
+    readPath = join(load.convertedDir, `${name}.csv`);
+    blocksNote = await writeBlocksAsCsv(blocks, readPath);
   } else if (format === 'csv' && isSpaceSeparated(real)) {
     // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
@@ -151,6 +158,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };
+        if (blocksNote) typed = { ...typed, warnings: [blocksNote, ...typed.warnings] };
         rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
         break;
       } catch (error) {

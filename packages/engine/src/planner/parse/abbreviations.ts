@@ -32,6 +32,12 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   elev: ['elevation'],
   emp: ['employee', 'employment'],
   est: ['estimate', 'estimated'],
+  // the symbols of orbital elements (ephemeris tables): semi-major axis, eccentricity,
+  // inclination, absolute magnitude
+  a: ['axis', 'semimajor'],
+  e: ['eccentricity', 'eccentric'],
+  i: ['inclination', 'inclined'],
+  h: ['magnitude'],
   // life-table notation: life expectancy, probability of dying, survivors at an age
   ex: ['expectancy'],
   exp: ['expense', 'expenditure', 'experience', 'expectancy'],

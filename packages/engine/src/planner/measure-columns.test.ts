@@ -20,6 +20,10 @@ describe('questions over a column of measures read at load', () => {
     expect(normalizeNumbers('over 500 m')).toBe('over 500 m');
     expect(normalizeNumbers('budgets over 2.5m')).toBe('budgets over 2500000');
     expect(normalizeNumbers('over 3 M')).toBe('over 3000000');
+    // thousands glued to m are lengths ("peaks over 4500m"); money glued to m stays millions
+    expect(normalizeNumbers('peaks over 4500m')).toBe('peaks over 4500 m');
+    expect(normalizeNumbers('deals over $4500m')).toBe('deals over $4500000000');
+    expect(normalizeNumbers('towers over 350m')).toBe('towers over 350000000');
   });
 
   it('ranks by the measure', async () => {

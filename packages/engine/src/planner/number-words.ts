@@ -49,11 +49,13 @@ Object.setPrototypeOf(NUMBER_SCALES, null);
  */
 export function normalizeNumbers(text: string): string {
   let t = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
-  t = t.replace(/\b(\d+(?:\.\d+)?)(\s?)(k|m|bn|b)\b/gi, (whole: string, n: string, space: string, u: string) => {
-    // "over 500 m" is metres (a column in m), "2.5m" and "2.5 M" are millions.
+  t = t.replace(/(\S?)\b(\d+(?:\.\d+)?)(\s?)(k|m|bn|b)\b/gi, (whole: string, before: string, n: string, space: string, u: string) => {
+    // "over 500 m" is metres (a column in m), "2.5m" and "2.5 M" are millions; so is "$350m".
     if (space && u === 'm') return whole;
+    // "over 4500m": a whole number of thousands or more glued to m is a length, never millions
+    if (u === 'm' && /^\d{4,}$/.test(n) && !/[$€£¥]/.test(before)) return `${before}${n} m`;
     const mult = { k: 1e3, m: 1e6, b: 1e9, bn: 1e9 }[u.toLowerCase()] as number;
-    return String(Math.round(Number(n) * mult * 1e6) / 1e6);
+    return before + String(Math.round(Number(n) * mult * 1e6) / 1e6);
   });
   // "a million votes", "more than a thousand": one of the scale
   t = t.replace(/\ban? (?=(?:hundred|thousand|million|billion)\b)/gi, 'one ');

@@ -76,6 +76,9 @@ import { sumSaidTogether } from './parse/summed-together';
 import { withoutPerCapita } from './parse/per-capita';
 import { withDensityNamed } from './parse/per-area';
 import { spanPerGroup } from './parse/span-per-group';
+import { withChangeSaid } from './parse/change-said';
+import { withDatedState, withStateNegationSpelled } from './parse/dated-state';
+import { withYearShared } from './parse/shared-year';
 import { withFigureSaid } from './parse/has-figure';
 
 export type { Parsed, Tok } from './parse/types';
@@ -95,14 +98,28 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // a word no column took, over a headerless file's one unnamed number column: read as that column
   // "gdp per capita" over figures that are one per person already: the column
   // "employment density" over `emp/sq km`: the one column of a figure per unit of area
-  const asked = withDensityNamed(withoutPerCapita(question, index), index);
+  // "unshipped orders" over a `Shipped` date column: "not shipped orders"
+  // "q1 to q3 2023": "q1 2023 to q3 2023"
+  const asked = withYearShared(
+    withStateNegationSpelled(withDensityNamed(withoutPerCapita(question, index), index), index),
+  );
   const read = readUnnamedMeasure(parseOnce(asked, index, previous), asked.trim(), index, (text) =>
     parseOnce(text, index, previous),
   );
   // "a+b+c for each decade", "a and b combined": one total of the columns added up
   // "X per year from 1990 to 1995", "avg per decade" over one row per decade
   // "of the countries with an infant mortality figure": the rows that have it
-  const parsed = withFigureSaid(spanPerGroup(sumSaidTogether(read, question), question, index), question, index);
+  // "how many resolved tickets" over a `Resolved` date column: the rows whose date is filled in
+  // "change in revenue by month", "growth from jan to feb": the change, not the periods' figures
+  const parsed = withChangeSaid(
+    withDatedState(
+      withFigureSaid(spanPerGroup(sumSaidTogether(read, question), question, index), question, index),
+      question,
+      index,
+    ),
+    question,
+    index,
+  );
   // "average depth in feet" over `Depth (m)`: read without the unit, converted in the reply
   if (parsed.query && !parsed.clarify) return parsed;
   return parseInUnit(question.trim(), index, (text) => parseQuestion(text, index, previous)) ?? parsed;

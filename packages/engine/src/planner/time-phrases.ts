@@ -111,7 +111,7 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
     out.horizon = { count: n, bucket: UNIT[next[2] as string] as Bucket };
   }
   if (
-    /\b(previous|prior|preceding) (period|month|quarter|year|week)\b|\bvs\.? (the )?(previous|prior|last)\b|\bcompared (to|with) (the )?(previous|prior|last)\b|\b(mom|qoq|wow|period over period)\b/.test(
+    /\b(previous|prior|preceding) (period|month|quarter|year|week)\b|\bvs\.? (the )?(previous|prior|last)\b|\bcompared (to|with) (the )?(previous|prior|last)\b|\b(mom|qoq|wow|period over period)\b|\b(vs\.?|versus|against|compared (to|with)) (the )?(period|month|quarter|year|week|one) (before|earlier)\b/.test(
       q,
     )
   ) {

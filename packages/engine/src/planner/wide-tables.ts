@@ -7,6 +7,7 @@
  */
 import type { AnalystQuery, AnalystUnpivot } from '@ai-analyst/contract';
 import { isNumericType } from '../data/duck';
+import { escapeRegExp } from '../data/regexp';
 import { monthNumber } from './calendar-words';
 import {
   columnWords,
@@ -84,9 +85,15 @@ function freeName(base: string, taken: Set<string>): string {
 /**
  * The wide shape of a table, from its schema: at least three numeric columns named as periods of
  * one kind, in order (years rising, months and quarters in calendar order), and at least one
- * label column beside them. Undefined for any other table.
+ * label column beside them. Undefined for any other table. `empty` names the columns that hold no
+ * value: a period column among them is no part of the shape.
  */
-export function wideShape(columns: { name: string; type: string }[]): WideShape | undefined {
+export function wideShape(
+  all: { name: string; type: string }[],
+  empty: ReadonlySet<string> = new Set(),
+): WideShape | undefined {
+  // periods with no value at all yet (the last years of a series, loaded as text) are left out
+  const columns = all.filter((c) => !(empty.has(c.name) && periodKind(c.name)));
   const periods = columns.filter((c) => isNumericType(c.type) && periodKind(c.name));
   if (periods.length === 0) return gluedYearShape(columns);
   if (periods.length < 3 || periods.length === columns.length) return undefined;
@@ -310,6 +317,9 @@ export function longFormQuestion(asked: string, long: DatasetIndex): string {
     const at = m.index ?? 0;
     out = `${out.slice(0, at)}${value}${out.slice(at + m[0].length)}`;
   }
+  // a year said before the amount's word is when it was: "no 2011 figure" is no figure in 2011
+  if (long.wide?.kind === 'year')
+    out = out.replace(new RegExp(`\\b(\\d{4})\\s+${escapeRegExp(value)}\\b`, 'gi'), `${value} in $1`);
   return out;
 }
 
@@ -326,12 +336,19 @@ export function withLongForm(query: AnalystQuery, long: DatasetIndex, question: 
   const { columns, name, value } = shape;
   let q: AnalystQuery = { ...query };
   const bareCount = q.measures.length === 0 || q.measures.every((m) => m.fn === 'count' && !m.column);
-  if (
+  // a threshold on the value picks label rows: "countries above 6 in 2010" lists them, and "what %
+  // were below 2.1" is a share of them, never a total of the values that passed
+  const thresholds = (filters: AnalystQuery['filters'] | undefined) =>
+    (filters ?? []).some((f) => f.column === value && (f.kind === 'compare' || f.kind === 'between'));
+  const label = long.columns.find((c) => c.name !== name && c.name !== value && !isNumericType(c.type));
+  if (bareCount && q.kind === 'aggregate' && !q.groupBy.length && !COUNTING.test(question) && thresholds(q.filters) && label)
+    q = { ...q, kind: 'rows', measures: [], columns: [label.name, value], limit: 50 };
+  else if (
     bareCount &&
     q.kind !== 'rows' &&
     q.kind !== 'correlation' &&
     !COUNTING.test(question) &&
-    !(q.kind === 'percent' && sharesOfLabels(question, long))
+    !(q.kind === 'percent' && (sharesOfLabels(question, long) || thresholds(q.condition)))
   )
     q = { ...q, measures: [{ fn: 'sum', column: value }] };
   // "excise taxes over time": the amount per period

@@ -70,9 +70,13 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
     const at = phraseAt(base, phrase);
     const insert = (c: IndexedColumn, name = human(c.name)) =>
       at >= 0 ? `${base.slice(0, at)}with ${name} ${base.slice(at)}` : `${base} (${name} ${phrase})`;
+    // the word right after the number ("over 75000 fans"): a unit of what is counted, which the
+    // one column that reaches the number may leave unplaced
+    const next = at >= 0 ? /^\s+([a-z]+)\b/i.exec(base.slice(at + phrase.length))?.[1]?.toLowerCase() : undefined;
+    const unit = next && next.length > 2 && !LINKING_WORDS.has(next) ? next : undefined;
     const sole =
       numeric.length === 1 && anyReaches && reparse && !guard.busy
-        ? readOnSole(numeric[0]!, insert, reparse)
+        ? readOnSole(numeric[0]!, insert, reparse, unit)
         : undefined;
     if (sole) return sole;
     // a follow-up ("and under 25?") whose previous question compared one of the columns: that column again
@@ -112,18 +116,22 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
   return undefined;
 }
 
+/** Words that may follow a number without being its unit ("over 50 when they started", "10 per game"). */
+const LINKING_WORDS = new Set(['and', 'but', 'the', 'for', 'from', 'per', 'than', 'when', 'where', 'while', 'with', 'who', 'which', 'that', 'each', 'every', 'since', 'until', 'before', 'after', 'during', 'between', 'not', 'percent', 'times']);
+
 /** Held while the condition's column is tried, so that no read is nested in another. */
 const guard = rewriteGuard();
 
 /**
  * The question read again with the condition's one possible column written out, by its name or,
  * over a table whose year was read off a column's name, by its name without the year; undefined
- * unless a reading places every word. Never nested: no read inside a read.
+ * unless a reading places every word but the unit said after the number. Never nested: no read inside a read.
  */
 function readOnSole(
   column: IndexedColumn,
   insert: (c: IndexedColumn, name?: string) => string,
   reparse: (text: string) => Parsed,
+  unit?: string,
 ): Parsed | undefined {
   const name = human(column.name);
   const names = [
@@ -135,9 +143,14 @@ function readOnSole(
   ];
   return guard.once(() => {
     for (const n of new Set(names.filter(Boolean))) {
-      const read = reparse(insert(column, n));
-      if (read.query && !read.clarify && !read.ignored.length)
-        return { ...read, confidence: Math.min(read.confidence, 0.8) };
+      const text = insert(column, n);
+      const read = reparse(text);
+      if (read.query && !read.clarify && !read.ignored.length) return { ...read, confidence: Math.min(read.confidence, 0.8) };
+      if (!unit) continue;
+      // the unit after the number ("over 75000 fans") read as the column's own unit, and said unused
+      const bare = reparse(text.replace(new RegExp(`(\\d)\\s+${escapeRegExp(unit)}\\b`, 'i'), '$1'));
+      if (bare.query && !bare.clarify && !bare.ignored.length)
+        return { ...bare, ignored: [unit], confidence: Math.min(bare.confidence, 0.8) };
     }
     return undefined;
   });

@@ -172,6 +172,7 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
       if (values.length) filters.push({ kind: 'values', column: column.name, values });
       else notes.push(`"${p.label}" (no such value in ${human(column.name)})`);
     }
+  if (tcol && isTemporalType(tcol.type)) joinRangesSaid(filters, q);
   const flagPair = flagPairs[0];
   if (!s.sides && flagPair) {
     const flag = flagPair.column.flagTrue as string | number | boolean;
@@ -211,4 +212,33 @@ function dateRangeFilter(col: string, r: ParseState['time']['ranges'][number]): 
   if (r.op === 'until')
     return { kind: 'date_range', column: col, from: '0001-01-01', to: r.to, label: `until ${r.label}` };
   return { kind: 'date_range', column: col, from: r.from, to: r.to, label: r.label };
+}
+
+/**
+ * Two periods of one date column said as a span ("from jan 2024 to mar 2024", "q1 2023 through
+ * q3 2023") or side by side when they touch ("march and april 2023"): one range from the first's
+ * start to the second's end, never two conditions no row meets together.
+ */
+function joinRangesSaid(filters: AnalystFilter[], q: string): void {
+  const at = filters.flatMap((f, i) =>
+    f.kind === 'date_range' && (!/^(before|after|until) /.test(f.label ?? '')) ? [i] : [],
+  );
+  if (at.length !== 2) return;
+  const [a, b] = at.map((i) => filters[i]) as Extract<AnalystFilter, { kind: 'date_range' }>[];
+  if (a!.column !== b!.column) return;
+  const [first, second] = a!.from <= b!.from ? [a!, b!] : [b!, a!];
+  const span = /\b(to|through|thru|until|till|between)\b|\d\s*[-–]\s*[a-z]/i.test(q);
+  const touching = first.to === second.from && /\b(and|or)\b|&/.test(q);
+  if (!span && !touching) return;
+  const name = (f: typeof first) => (f.label ?? '').replace(/^since /, '');
+  const joined: AnalystFilter = {
+    kind: 'date_range',
+    column: first.column,
+    from: first.from,
+    // ("from jan 2024" alone reads as since January: the span ends with the second period)
+    to: /^since /.test(first.label ?? '') || second.to > first.to ? second.to : first.to,
+    label: `${name(first)} to ${name(second)}`,
+  };
+  filters.splice(Math.max(at[0]!, at[1]!), 1);
+  filters.splice(Math.min(at[0]!, at[1]!), 1, joined);
 }

@@ -244,6 +244,7 @@ function narrate(q: TableQuery, rows: Row[]): string | undefined {
       const row = q.measure === ROW ? 'row ' : '';
       const values = `${sa}: ${row}${show(first.a)}, ${sb}: ${row}${show(first.b)}`;
       if (q.ask === 'difference') return `A difference of **${show(Math.abs(a - b))}** (${values}).`;
+      if (q.ask === 'ratio') return b === 0 ? undefined : `**${show(Math.round((a / b) * 100) / 100)}** times (${values}).`;
       if (q.ask === 'more' || q.ask === 'less') return `**${(q.ask === 'more' ? a > b : a < b) ? 'Yes' : 'No'}** (${values}).`;
       if (a === b) return `Neither: both have ${show(a)}.`;
       const pickA = q.ask === 'which-more' ? a > b : a < b;

@@ -84,6 +84,8 @@ export const AMOUNT_NOUNS = new Set([
 /** "how many more", "how many days longer", "how much taller": the difference of two rows. */
 export const HOW_MUCH_MORE =
   / how (many|much) (\w+ )?(more|less|fewer|longer|shorter|higher|taller|older|younger|bigger|larger|smaller|heavier|lighter|later|earlier) /;
+/** "how many times bigger", "how many times as many": the ratio of two rows, not their difference. */
+export const HOW_MANY_TIMES = / how many times /;
 /** Words of chart positions, where a smaller number is a higher place. */
 export const CHART_WORDS = / (peak|peaked|peaking|chart|charted|charting) /;
 export const YES_NO = /^(did|does|do|is|was|were|are|has|have|had|can|could)$/;

@@ -24,7 +24,7 @@ import { saidClocks } from './clock-times';
 import { onlyCell } from './only-cells';
 import { placeInRanking, placeNotHeld } from './places';
 import { roleNotHeld } from './unheld-roles';
-import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, rowsOf, saysUnnamedNoun, wordsLeftAfter, YES_NO } from './plan-words';
+import { AMOUNT_NOUNS, CHART_WORDS, chartPlaces, FULL_DATE, HOW_MANY_TIMES, HOW_MUCH_MORE, LEAST, LESS, MORE, MOST, numbering, pickCells, rowsOf, saysUnnamedNoun, wordsLeftAfter, YES_NO } from './plan-words';
 
 export interface TablePlan {
   query: TableQuery;
@@ -116,8 +116,9 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     const either = yesNo && / or /.test(joined) && !has(/^than$/);
     const ask: Extract<TableQuery, { kind: 'compare' }>['ask'] = yesNo && !either
       ? less ? 'less' : 'more'
+      : HOW_MANY_TIMES.test(joined) ? 'ratio'
       : has(/^(difference|diff|gap)$/) || HOW_MUCH_MORE.test(joined) ? 'difference' : less ? 'which-less' : 'which-more';
-    if (ask !== 'difference' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
+    if (ask !== 'difference' && ask !== 'ratio' && !comparative) return yesNo ? undefined : planRest(ctx, cells, cellWords);
     // "was A's reign longer than B's" with no column of it: an amount, never a number of rows.
     if (!measure && comparative && !/^(more|less|fewer)$/.test(comparative)) return undefined;
     // "did film A or film B make more money" where each names one row: no number of rows answers it

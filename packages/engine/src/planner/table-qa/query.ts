@@ -59,7 +59,8 @@ export type TableQuery =
       sides: [string, string];
       partial: boolean;
       measure?: string;
-      ask: 'more' | 'less' | 'difference' | 'which-more' | 'which-less';
+      /** `ratio`: how many times the first side's figure is the second's. */
+      ask: 'more' | 'less' | 'difference' | 'ratio' | 'which-more' | 'which-less';
       /** Conditions both sides meet ("won more finals on grass than on hard": the finals won). */
       where?: Cond[];
     };

@@ -80,6 +80,10 @@ export function assemble(s: ParseState): Parsed {
     (index.columns.filter(isNumeric).length === 1 &&
       (condition ?? []).some((f) => f.column === soleMeasure(index)?.name)) ||
     countWords ||
+    // "any missing values?": the missing values of every column (periods missing from a series,
+    // "any hours missing", are gaps between rows, not empty cells)
+    (measures.some((m) => m.fn === 'missing') &&
+      !/\b(hours?|days?|dates?|weeks?|months?|quarters?|years?|times?|periods?|timestamps?)\b/.test(q)) ||
     superColumn;
   if (kind === 'aggregate' && measures.length === 0) {
     return askUnplaced(

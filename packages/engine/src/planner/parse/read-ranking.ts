@@ -221,22 +221,14 @@ export function readRanking(s: ParseState): Parsed | undefined {
         for (const t of toks) if (t.word === 'where') t.used = 'shape';
       }
     }
-    // "list airports in anchorage", "show the movies by Spielberg", "districts with over 500k
-    // people" (the rows' own plural noun, then what they have): the rows themselves
-    const first = toks[0];
-    const rowsNamed =
-      !!first &&
-      first.stem !== first.word &&
-      (first.used === 'entity' ||
-        colHits.some((h) => h.positions.includes(0) && /CHAR/i.test(h.column.type) && h.column.uniqueness >= 0.95)) &&
-      /^(with|where|that|whose|having)$/.test(toks[1]?.word ?? '');
+    // "list airports in anchorage", "show the movies by Spielberg": the rows themselves
     if (
       kind === 'aggregate' &&
       measures.length === 0 &&
       !countWords &&
       !groups.length &&
       filters.length &&
-      (/^(list|show|give|display|find)\b/.test(q) || rowsNamed)
+      /^(list|show|give|display|find)\b/.test(q)
     ) {
       kind = 'rows';
       limit = 50;

@@ -1,6 +1,7 @@
 /**
  * Real-file headers: a date glued to a column's word, a count beside its share of the total, a
- * compass-point flag said as its adjective, the rows' own noun for counting and listing them.
+ * compass-point flag said as its adjective, the rows' own noun for counting them, the missing
+ * values of a whole table.
  * Tables written here.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,12 +41,6 @@ describe('a date glued to a column word, and a count beside its share', () => {
     const reply = await tables.ask('avg residents share', 'town_sizes');
     expect(reply.markdown).not.toContain('average residents30.06.2019');
   });
-  it('lists the rows named by their plural noun with a condition', async () => {
-    const reply = await tables.ask('towns with over 100k residents', 'town_sizes');
-    expect(reply.query?.kind).toBe('rows');
-    expect(reply.markdown).toContain('Hazel');
-    expect(reply.markdown).not.toContain('Birch');
-  });
 });
 
 describe('a compass-point flag said as its adjective', () => {
@@ -68,5 +63,18 @@ describe('the rows said by a noun for readings or visits', () => {
   it('counts visits per group as rows', async () => {
     const reply = await tables.ask('visits per station', 'field_log');
     expect(reply.markdown).toContain('number of rows by station');
+  });
+});
+
+describe('missing values of the whole table', () => {
+  it('counts the missing values of every column for "any missing values?"', async () => {
+    const reply = await tables.ask('any missing values?', 'region_sales');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('missing values in REGION');
+    expect(reply.markdown).toContain('missing values in STAFF');
+  });
+  it('leaves periods missing from a series to other readings', async () => {
+    const reply = await tables.ask('are any days missing from the data?', 'field_log');
+    expect(reply.markdown).not.toContain('missing values in station');
   });
 });

@@ -25,7 +25,27 @@ function tableTexts(): Record<string, string> {
       `${9000 + i},${day},${pick(['Elm', 'Oak'])},${pick(['Rice', 'Beans', 'Oats', 'Soup'])},${pick(['Dry', 'Tins'])},${kind},${qty},${(qty * 1.5).toFixed(2)}`,
     );
   }
-  return { pantry_ledger: ledger.join('\n') };
+  const refuels = [
+    'refuel_ref,refuel_day,boat,marina,product,units,unit_price,gross_amount,net_amount,engine_hours',
+  ];
+  for (let i = 0; i < 300; i++) {
+    const units = 5 + Math.floor(r() * 400) / 10;
+    const price = 4 + Math.floor(r() * 100) / 100;
+    const gross = Math.round(units * price * 100) / 100;
+    const net = Math.round(gross * (r() < 0.4 ? 0.95 : 1) * 100) / 100;
+    const day = new Date(Date.UTC(2024, 2, 1) + Math.floor(r() * 150) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    refuels.push(
+      `RF${7000 + i},${day},${pick(['Gull', 'Tern', 'Skua'])},${pick(['Bayside', 'Harbour'])},${pick(['MARINE DIESEL', 'PETROL'])},${units},${price},${gross},${net},${r() < 0.15 ? '' : Math.floor(r() * 3000)}`,
+    );
+  }
+  const permits = ['Permit #,Permit Status,Site State,Fee'];
+  for (let i = 0; i < 120; i++)
+    permits.push(
+      `PRM-${500 + i},${pick(['Issued', 'Pending', 'Refused'])},${pick(['Kent', 'Devon', 'Essex'])},${50 + Math.floor(r() * 200)}`,
+    );
+  return { pantry_ledger: ledger.join('\n'), boat_refuels: refuels.join('\n'), permits: permits.join('\n') };
 }
 
 const tables = useCsvTables(tableTexts());
@@ -59,5 +79,36 @@ describe('signed quantities: what went out is written negative', () => {
       await firstCell(tables, `SELECT sum(qty) FROM pantry_ledger WHERE kind = 'RECOUNT'`),
     );
     expect(answer.markdown).not.toMatch(/sign flipped/);
+  });
+});
+
+describe('business shorthand over exports', () => {
+  it('reads txns, w/o and a reading left blank as the rows without a value', async () => {
+    const answer = await ask('how many refuels w/o an engine hours reading', 'boat_refuels');
+    expect(firstValueOf(answer)).toBe(
+      await firstCell(tables, 'SELECT count(*) FROM boat_refuels WHERE engine_hours IS NULL'),
+    );
+    expect(firstValueOf(await ask('how many lines have no engine hours', 'boat_refuels'))).toBe(
+      await firstCell(tables, 'SELECT count(*) FROM boat_refuels WHERE engine_hours IS NULL'),
+    );
+  });
+
+  it('reads spend as the net amount beside a gross one, and gallons as the units column', async () => {
+    expectClose(
+      firstValueOf(await ask('total spend', 'boat_refuels')),
+      await firstCell(tables, 'SELECT sum(net_amount) FROM boat_refuels'),
+    );
+    expectClose(
+      firstValueOf(await ask('total petrol gallons', 'boat_refuels')),
+      await firstCell(tables, "SELECT sum(units) FROM boat_refuels WHERE product = 'PETROL'"),
+    );
+  });
+
+  it('groups by a column said in part after the rows were named by its other word', async () => {
+    const answer = await ask('permits by status', 'permits');
+    expect(answer.query?.groupBy).toEqual([{ column: 'Permit Status' }]);
+    const top = await ask('top 2 states by # of permits', 'permits');
+    expect(top.query?.groupBy).toEqual([{ column: 'Site State' }]);
+    expect(top.query?.measures).toEqual([{ fn: 'count' }]);
   });
 });

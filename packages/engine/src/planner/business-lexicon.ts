@@ -10,6 +10,7 @@ import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseRoster } from './business-roster';
+import { parseQuantityUnit } from './business-quantity-units';
 import { withoutComingIn } from './record-date';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
@@ -21,7 +22,7 @@ import { splitWords, stem } from './text';
 
 /** Plural nouns for the records of a business table. */
 export const BUSINESS_ROW_NOUNS = new Set(
-  'bookings reservations guests arrivals orders transactions purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations'.split(
+  'bookings reservations guests arrivals orders transactions txns purchases subscriptions invoices tickets trips rides shipments deals claims applications loans policies leads appointments rentals enrollments enrolments signups registrations movements fills entries lines'.split(
     ' ',
   ),
 );
@@ -189,6 +190,7 @@ export function parseBusinessPhrasing(
     parseRoster(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??
+    parseQuantityUnit(question, index, parse) ??
     parseSwappedWords(question, index, parse) ??
     parseBecause(question, index, parse) ??
     parsePunctuality(question, index, parse) ??

@@ -7,8 +7,8 @@
  *
  * When a query measures (sum, average, smallest, largest…) a column that takes both signs in the
  * table, its rows are narrowed by a value of a category (a movement type, a transaction kind), and
- * every one of the rows kept is zero or below with some below, the column is measured with its sign
- * flipped: a derived number `column × −1`, named so that the reply says it.
+ * every row of the table holding those values is zero or below there with some below, the column
+ * is measured with its sign flipped: a derived number `column × −1`, named so that the reply says it.
  */
 import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
@@ -58,7 +58,9 @@ export async function withSignedOutflows(
       { fn: 'max', column: name },
       { fn: 'min', column: name },
     ],
-    filters: query.filters,
+    // the sign belongs to the kind of row: checked over every row of those kinds, whatever else the
+    // question narrows to (a city's temperature on one frosty day is no outflow)
+    filters: categories,
     groupBy: [],
   };
   try {

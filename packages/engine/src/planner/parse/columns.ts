@@ -76,6 +76,7 @@ export const SEPARATORS = /^(and|or|vs|versus|by|per|with|than|from|to|in|for)$/
 
 export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   const candidates: ColumnHit[] = [];
+  const seconds = new Set<ColumnHit>();
   for (const column of index.columns) {
     // a run-together name ("worldconsumption") is read as the words the question says inside it
     const others = index.columns.filter((c) => c !== column).map((c) => c.words);
@@ -84,6 +85,8 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     );
     if (words.length === 0) continue;
     let best: ColumnHit | undefined;
+    // hits of the column at other anchors, for a tie said apart from the best one
+    const tied: ColumnHit[] = [];
     const acronym = initials(column);
     const rawWords = [...splitWords(column.name), ...column.words];
     const coreWords = splitWords(column.name).filter((w) => w.length > 1 && !MODIFIERS.has(w));
@@ -165,21 +168,34 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       const coverage = matched / words.length;
       const total = score + coverage;
       const exact = matched === words.length && score === matched;
-      if (!best || total > best.score)
-        best = {
-          column,
-          positions,
-          score: total,
-          alternatives: [],
-          full: matched === words.length,
-          strength: exact ? 'exact' : 'words',
-        };
+      const hit: ColumnHit = {
+        column,
+        positions,
+        score: total,
+        alternatives: [],
+        full: matched === words.length,
+        strength: exact ? 'exact' : 'words',
+      };
+      if (!best || total > best.score) best = hit;
+      else if (Math.abs(total - best.score) < 1e-9) tied.push(hit);
     }
     if (best) candidates.push(best);
+    // "claims by status" over `Claim #` and `Claim Status`: the column said in part at two places is
+    // kept at the second too, for when the first is taken by a column said in full
+    const apart =
+      best &&
+      tied.find(
+        (h) => Math.abs(h.score - best.score) < 1e-9 && !h.positions.some((p) => best.positions.includes(p)),
+      );
+    if (apart) {
+      candidates.push(apart);
+      seconds.add(apart);
+    }
   }
   candidates.sort((a, b) => b.score - a.score || a.column.words.length - b.column.words.length);
   const kept: ColumnHit[] = [];
   for (const c of candidates) {
+    if (seconds.has(c) && kept.some((k) => k.column === c.column)) continue;
     const overlap = kept.find((k) => k.positions.some((p) => c.positions.includes(p)));
     if (overlap) {
       if (Math.abs(overlap.score - c.score) < 1e-9 && !overlap.full && !c.full)

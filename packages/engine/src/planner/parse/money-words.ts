@@ -16,29 +16,61 @@ const MONEY_PHRASE =
 const SUPER_RECORD =
   /\b(biggest|largest|smallest|highest|lowest|max(?:imum)?|min(?:imum)?|average|avg|typical|median)\s+(?:single\s+)?(?:order|purchase|transaction|sale|invoice|deal|basket)s?\b/i;
 const aggregationOf = (word: string) =>
-  /^(biggest|largest|highest|max)/i.test(word) ? 'maximum' : /^(smallest|lowest|min)/i.test(word) ? 'minimum' : /^median/i.test(word) ? 'median' : 'average';
+  /^(biggest|largest|highest|max)/i.test(word)
+    ? 'maximum'
+    : /^(smallest|lowest|min)/i.test(word)
+      ? 'minimum'
+      : /^median/i.test(word)
+        ? 'median'
+        : 'average';
 /** Words that name a column holding money, strongest first. */
-const MONEY_NAMES = ['revenue', 'sale', 'sales', 'total', 'amount', 'amt', 'gmv', 'gross', 'subtotal', 'value', 'paid', 'payment', 'spend', 'turnover', 'income'];
+const MONEY_NAMES = [
+  'revenue',
+  'sale',
+  'sales',
+  'total',
+  'amount',
+  'amt',
+  'gmv',
+  'gross',
+  'subtotal',
+  'value',
+  'paid',
+  'payment',
+  'spend',
+  'turnover',
+  'income',
+];
 
 const plainName = (c: IndexedColumn) => c.words.join(' ');
 
 /** The table's one money column: numeric, named with a money word; the strongest name wins, a tie is no answer. */
 export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   const ranked = index.columns
-    .filter((c) => isNumericType(c.type) && !c.yearLike && c.flagTrue === undefined && !c.words.includes('id'))
+    .filter(
+      (c) => isNumericType(c.type) && !c.yearLike && c.flagTrue === undefined && !c.words.includes('id'),
+    )
     // "total" names money only as the last word (order_total), not a count's total (total_of_special_requests)
     .map((c) => ({
       c,
       rank: Math.min(
         ...c.words.map((w, i) =>
-          MONEY_NAMES.includes(w) && (w !== 'total' || i === c.words.length - 1) ? MONEY_NAMES.indexOf(w) : 99,
+          MONEY_NAMES.includes(w) && (w !== 'total' || i === c.words.length - 1)
+            ? MONEY_NAMES.indexOf(w)
+            : 99,
         ),
       ),
     }))
     .filter((r) => r.rank < 99)
     .sort((a, b) => a.rank - b.rank);
-  if (ranked.length === 0 || (ranked.length > 1 && ranked[0]!.rank === ranked[1]!.rank)) return undefined;
-  return ranked[0]!.c;
+  if (ranked.length === 0) return undefined;
+  const tied = ranked.filter((r) => r.rank === ranked[0]!.rank);
+  if (tied.length === 1) return ranked[0]!.c;
+  // gross_amount and net_amount: the money that changed hands is the net one (after discounts)
+  const net = tied.filter((r) => r.c.words.includes('net'));
+  return tied.length === 2 && net.length === 1 && tied.some((r) => r.c.words.includes('gross'))
+    ? net[0]!.c
+    : undefined;
 }
 
 /** The text id column named by a record noun whose values are all different: one row per record. */
@@ -57,25 +89,33 @@ function recordIdOf(noun: string, index: DatasetIndex): IndexedColumn | undefine
 }
 
 /** Whether a column is named by the money word itself (a revenue or sales column). */
-function namedByWord(index: DatasetIndex, phrase: string): boolean {
+function namedByWord(index: DatasetIndex, phrase: string, money?: IndexedColumn): boolean {
   const words = phrase.toLowerCase().split(/\s+/);
   const last = words[words.length - 1] as string;
   const related = [last, root(last), last.replace(/s$/, '')];
+  // the money column itself named by the word in part ("value" of Ext Value) is read by its whole name
   return index.columns.some(
-    (c) => isNumericType(c.type) && c.words.some((w) => related.includes(w) || related.includes(root(w))),
+    (c) =>
+      c !== money &&
+      isNumericType(c.type) &&
+      c.words.some((w) => related.includes(w) || related.includes(root(w))),
   );
 }
 
 const guard = rewriteGuard();
 
 /** The question read with the money column in place of a money word, or undefined. */
-export function parseMoney(question: string, index: DatasetIndex, parse: (question: string) => Parsed): Parsed | undefined {
+export function parseMoney(
+  question: string,
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
   if (guard.busy) return undefined;
   const match = MONEY_PHRASE.exec(question);
   const superRecord = match ? undefined : SUPER_RECORD.exec(question);
   if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
-  if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
+  if (!money || (match && namedByWord(index, match[1] as string, money))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))
@@ -84,7 +124,9 @@ export function parseMoney(question: string, index: DatasetIndex, parse: (questi
         const noun = /([a-z]+?)s?$/i.exec(all)?.[1]?.toLowerCase() ?? '';
         const extreme = aggregationOf(word);
         // …unless the question asks for something of it ("which account was it")
-        return /^(maximum|minimum)$/.test(extreme) && recordIdOf(noun, index) && !/\b(which|who|whose|what)\b/i.test(question.replace(/^\s*what(?:'s|s| is| was)?\s/i, ''))
+        return /^(maximum|minimum)$/.test(extreme) &&
+          recordIdOf(noun, index) &&
+          !/\b(which|who|whose|what)\b/i.test(question.replace(/^\s*what(?:'s|s| is| was)?\s/i, ''))
           ? `which ${noun} has the ${extreme === 'maximum' ? 'highest' : 'lowest'} ${plainName(money)}`
           : `${extreme} ${plainName(money)}`;
       });

@@ -9,7 +9,8 @@ const BECOMING =
   /^(first|last|ever|still|turn|turns|turned|go|goes|went|gone|become|becomes|became|get|gets|got|is|are|was|were|be|been|stay|stays|stayed|remain|remains|remained)$/;
 
 /** The numbers a column's name writes ("R90_10" → 90, 10). */
-const numbersInName = (name: string): number[] => [...name.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+const numbersInName = (name: string): number[] =>
+  [...name.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 
 /**
  * Reads conditions implied by how a numeric column is said: "bookings with children" (> 0),
@@ -53,7 +54,8 @@ export function readConditions(s: ParseState): void {
     const afterMost = toks[most + 1]?.word;
     if (
       /^(most|least)$/.test(toks[most]?.word ?? '') &&
-      (afterMost === undefined || /^(overall|in|of|for|during|over|across|ever|altogether|by)$/.test(afterMost))
+      (afterMost === undefined ||
+        /^(overall|in|of|for|during|over|across|ever|altogether|by)$/.test(afterMost))
     )
       continue;
     // "how many people died": an amount counted ("deaths"), not a condition
@@ -89,7 +91,8 @@ export function readConditions(s: ParseState): void {
     if (compareFilters.some((c) => c.hit === h)) continue;
     if (!((h.column.min ?? 0) < 0 && (h.column.max ?? 0) > 0)) continue;
     let j = Math.max(...h.positions) + 1;
-    while (toks[j] && !toks[j]!.used && BECOMING.test(toks[j]!.word) && j - Math.max(...h.positions) <= 3) j++;
+    while (toks[j] && !toks[j]!.used && BECOMING.test(toks[j]!.word) && j - Math.max(...h.positions) <= 3)
+      j++;
     const sign = toks[j];
     if (!sign || sign.used || !/^(negative|positive)$/.test(sign.word)) continue;
     sign.used = 'compare';
@@ -173,14 +176,18 @@ export function readConditions(s: ParseState): void {
     // "no director", "without precipitation": a missing text value, or zero of a number
     for (const h of colHits) {
       const p = Math.min(...h.positions);
-      const prev = toks[p - 1];
+      // "without an odometer reading": an article may stand between
+      const article = /^(a|an|any)$/.test(toks[p - 1]?.word ?? '') && toks[p - 2]?.word === 'without';
+      const prev = toks[article ? p - 2 : p - 1];
       if (!prev || prev.used || !/^(no|without|zero)$/.test(prev.word) || conditionHits.has(h)) continue;
+      if (article) toks[p - 1]!.used = 'missing';
       prev.used = 'missing';
       conditionHits.add(h);
       // "no age recorded", "no price listed": a missing value, not a zero
-      const unrecorded = /^(recorded|listed|given|known|reported|available|entered|stated)$/.test(
-        toks[Math.max(...h.positions) + 1]?.word ?? '',
-      );
+      const unrecorded =
+        /^(recorded|listed|given|known|reported|available|entered|stated|reading|readings|set)$/.test(
+          toks[Math.max(...h.positions) + 1]?.word ?? '',
+        );
       if (unrecorded) toks[Math.max(...h.positions) + 1]!.used = 'missing';
       // a number that is never zero ("no uk peak" over chart places 1…): only a missing value fits
       const neverZero = h.column.min !== undefined && h.column.min > 0;
@@ -196,7 +203,8 @@ export function readConditions(s: ParseState): void {
 }
 
 /** The word after a column that says its cell holds something: "an HDI value", "a literacy figure". */
-const HELD_WORDS = 'value|values|figure|figures|entry|entries|reading|readings|score|recorded|listed|given|reported|available';
+const HELD_WORDS =
+  'value|values|figure|figures|entry|entries|reading|readings|score|recorded|listed|given|reported|available';
 const HELD = new RegExp(`^(${HELD_WORDS})$`);
 
 /**
@@ -211,13 +219,16 @@ function readHasValue(s: ParseState): void {
     const article = toks[first - 1];
     const verb = toks[first - 2];
     const after = toks[Math.max(...h.positions) + 1];
-    if (!article || !/^(a|an|any)$/.test(article.word) || !verb || !/^(have|has|had|with)$/.test(verb.word)) continue;
+    if (!article || !/^(a|an|any)$/.test(article.word) || !verb || !/^(have|has|had|with)$/.test(verb.word))
+      continue;
     // the word after may be read as part of the column's mention ("literacy figure"), as a generic
     // word of a column's name ("value"), or left out of the tokens
     const last = toks[Math.max(...h.positions)]?.word ?? '';
     const said =
       (h.positions.length > 1 && HELD.test(last)) ||
-      (after ? HELD.test(after.word) && (!after.used || after.used === 'column') : /^[a-z0-9]+$/.test(last) && new RegExp(`\\b${last}\\s+(${HELD_WORDS})\\b`).test(s.q));
+      (after
+        ? HELD.test(after.word) && (!after.used || after.used === 'column')
+        : /^[a-z0-9]+$/.test(last) && new RegExp(`\\b${last}\\s+(${HELD_WORDS})\\b`).test(s.q));
     if (!said) continue;
     if (after) after.used = 'missing';
     filters.push({ kind: 'null', column: h.column.name, isNull: false });
@@ -251,7 +262,8 @@ function readNotHave(s: ParseState): void {
     if (!(have && (after.length === 0 || held)) && !anyone) continue;
     for (const t of toks.slice(k, first)) t.used = 'missing';
     if (held) after[0]!.used = 'missing';
-    if (anyone) for (const t of after) if (/^(to|anyone|anybody|at|all|yet)$/.test(t.word)) t.used = 'missing';
+    if (anyone)
+      for (const t of after) if (/^(to|anyone|anybody|at|all|yet)$/.test(t.word)) t.used = 'missing';
     filters.push({ kind: 'null', column: h.column.name, isNull: true });
     conditionHits.add(h);
   }

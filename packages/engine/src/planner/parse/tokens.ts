@@ -13,6 +13,10 @@ export const PHRASES: [RegExp, string][] = [
   [/\b((?:18|19|20)\d\d)\s*[-–]\s*((?:18|19|20)\d\d)\b/g, 'between $1 and $2'],
   // "16+", "5+ years": that many or more
   [/\b(\d+(?:\.\d+)?)\+/g, '$1 or more'],
+  // chat shorthand: "w/o an odometer", "corr w/ paid", "# of claims"
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/(^|\s)#\s?of\b/gi, '$1number of'],
   [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
   [/\baov\b/gi, 'average revenue per order'],
   [/\bbox office\b/gi, 'gross'],

@@ -196,9 +196,13 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
     default: {
       if (c.labelKeys.length === 0) {
         const parts = q.measures.length ? q.measures : [{ fn: 'count' as const }];
+        // rows without a value of the measured column are said apart: the figure is not over them
+        const valued = typeof first.valued === 'number' && typeof first.rows === 'number' && first.valued < first.rows ? first.valued : undefined;
         const matched =
           typeof first.rows === 'number' && parts.some((p) => p.fn !== 'count' || p.column)
-            ? ` (over ${exact(first.rows)} matching row${first.rows === 1 ? '' : 's'})`
+            ? valued !== undefined
+              ? ` (over the ${exact(valued)} of ${exact(first.rows)} matching rows that hold a value)`
+              : ` (over ${exact(first.rows)} matching row${first.rows === 1 ? '' : 's'})`
             : '';
         // the earliest or latest year is written as a year (1903), not as an amount (1,903)
         const figure = (p: AnalystMeasure, v: unknown) =>

@@ -277,8 +277,13 @@ export function compileQuery(source: CompileTable, q: AnalystQuery, dialect: Sql
         expr: measureExpr(info, m),
         as: mAliases[i] as string,
       }));
-      if (!groups.length && !measures.some((m) => m.fn === 'count' && !m.column))
+      if (!groups.length && !measures.some((m) => m.fn === 'count' && !m.column)) {
         items.push({ expr: measureExpr(info, { fn: 'count' }), as: uniq('rows') });
+        // one figure of a column: how many of the rows hold a value of it (an average skips the rest)
+        const only = measures.length === 1 ? measures[0]! : undefined;
+        if (only?.column && !only.per && !only.plus?.length && ['avg', 'median', 'percentile', 'sum', 'min', 'max', 'stddev'].includes(only.fn))
+          items.push({ expr: measureExpr(info, { fn: 'count', column: only.column }), as: uniq('valued') });
+      }
       // A ranking names real groups: rows without a value in the grouped column are left out.
       const ranking =
         q.limit && q.order && q.order.by !== 'group' ? q.groupBy.map((g) => realGroup(info, g)) : [];

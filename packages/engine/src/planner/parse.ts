@@ -79,6 +79,7 @@ import { spanPerGroup } from './parse/span-per-group';
 import { withChangeSaid } from './parse/change-said';
 import { withDatedState, withStateNegationSpelled } from './parse/dated-state';
 import { withYearShared } from './parse/shared-year';
+import { withGenericNounDropped } from './parse/generic-nouns';
 import { withFigureSaid } from './parse/has-figure';
 
 export type { Parsed, Tok } from './parse/types';
@@ -100,8 +101,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "employment density" over `emp/sq km`: the one column of a figure per unit of area
   // "unshipped orders" over a `Shipped` date column: "not shipped orders"
   // "q1 to q3 2023": "q1 2023 to q3 2023"
-  const asked = withYearShared(
-    withStateNegationSpelled(withDensityNamed(withoutPerCapita(question, index), index), index),
+  // "avg csat score" over `CSAT (1-5)`: "avg csat"
+  const asked = withGenericNounDropped(
+    withYearShared(withStateNegationSpelled(withDensityNamed(withoutPerCapita(question, index), index), index)),
+    index,
   );
   const read = readUnnamedMeasure(parseOnce(asked, index, previous), asked.trim(), index, (text) =>
     parseOnce(text, index, previous),

@@ -16,6 +16,7 @@ import { asksUnnamedColumn, eventNounPiece, qualifiedNameColumn, rowKeyColumn } 
 import { countsPeople, peopleColumn, roleCountColumn } from './role-counts';
 import { rowNounIndex } from './row-words';
 import { comparedNumberCell, withoutUnsaidUnits } from './cell-units';
+import { changePlan } from './change-columns';
 import { settledMentions } from './list-counts';
 import { firstByYear, presenceConds, presenceOf } from './presence';
 import { askedByPart, unsettledSide } from './name-parts';
@@ -82,6 +83,9 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
   const yesNo = YES_NO.test(ctx.text[0] ?? '');
   // A negation ("not on parlophone", "never", "except") is the parser's: it negates its filters.
   if (ctx.text.some((w) => /^(not|never|except|excluding|without|nor|other)$/.test(w) || /n't$/.test(w))) return undefined;
+  // "which party lost the most seats" beside a `+/− seats` column: that column of change
+  const changed = changePlan(ctx);
+  if (changed) return changed;
 
   // Two rows compared: "did A have more X than B", "difference in X between A and B", "which is longer, A or B".
   const sides = cells.filter((m, i) => cells.findIndex((o) => o.column === m.column) !== i || cells.filter((o) => o.column === m.column).length === 2);

@@ -2,6 +2,7 @@
  * What a query means, in words ("the average temp max by month, where weather is rain"): the
  * sentence a reply starts with is generated from the query that actually ran.
  */
+import { shortValueList } from '../value-lists';
 import type { AnalystFilter, AnalystGroup, AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import { MONTH_LABELS, WEEKDAY_LABELS } from '../parse';
@@ -45,6 +46,8 @@ export function measureWords(m: AnalystMeasure): string {
 const TIME_NAME = /^(?:\w+ )?(year|date|day|week|month|quarter|season|period)$/i;
 
 function list(values: (string | number | boolean)[]): string {
+  const short = shortValueList(values);
+  if (short) return short;
   const v = values.map(String);
   return v.length <= 1 ? (v[0] ?? '') : `${v.slice(0, -1).join(', ')} or ${v[v.length - 1]}`;
 }

@@ -10,6 +10,7 @@ import { readBinNouns } from './sign-cells';
 import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
+import { readPrefixCodes } from './prefix-codes';
 import { wordScore } from './columns';
 import { flagNamedAsGroup } from './flag-groups';
 import { oppositeFlags, releaseFlagWords, reserveFlagWords, saysFlag, sexFlags, twoWordFlags } from './flags';
@@ -35,6 +36,7 @@ export function readValues(s: ParseState): void {
   readListItems(s.valueHits, toks);
   readWholeSet(s);
   readCodeNumbers(s);
+  readPrefixCodes(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;
   for (const c of index.columns) {

@@ -17,7 +17,8 @@ const regions = ['REGION,SALES,WEST,STAFF'];
 for (let i = 0; i < 12; i++) regions.push(`R${i},${100 + i * 10},${i % 3 === 0 ? 1 : 0},${5 + i}`);
 
 const visits = ['station,temp,observed'];
-for (let i = 0; i < 30; i++) visits.push(`S${i % 3},${10 + (i % 7)},2021-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+for (let i = 0; i < 30; i++)
+  visits.push(`S${i % 3},${10 + (i % 7)},2021-01-${String(1 + (i % 28)).padStart(2, '0')}`);
 
 const tables = useCsvTables({
   town_sizes: towns.join('\n'),
@@ -76,5 +77,25 @@ describe('missing values of the whole table', () => {
   it('leaves periods missing from a series to other readings', async () => {
     const reply = await tables.ask('are any days missing from the data?', 'field_log');
     expect(reply.markdown).not.toContain('missing values in station');
+  });
+});
+
+const clubs = ['club,members'];
+const places =
+  'Arden Bexley Corby Dunmore Eston Fenwick Garth Hollin Irby Jarrow Kelby Lund Marsh Norby Orton'.split(' ');
+places.forEach((p, i) => clubs.push(`${i % 3 === 0 ? 'SC' : 'FC'} ${p},${100 + i * 10}`));
+
+const codeTables = useCsvTables({ club_members: clubs.join('\n') });
+
+describe('a code opening the values of a column', () => {
+  it('stands for every value it opens, said shortly in the reply', async () => {
+    const reply = await codeTables.ask('how many FC are there', 'club_members');
+    expect(reply.markdown).toContain('**10**');
+    expect(reply.markdown).toContain('FC … (10 values)');
+  });
+  it('compares two codes', async () => {
+    const reply = await codeTables.ask('avg members FC vs SC', 'club_members');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('SC Arden');
   });
 });

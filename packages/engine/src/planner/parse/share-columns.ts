@@ -8,10 +8,22 @@ import type { ColumnHit } from './columns';
 import type { Tok } from './types';
 
 /** Column words that make a column a share, fraction or rate of what its other words name. */
-const SHARE_WORDS = new Set(['frac', 'fraction', 'share', 'pct', 'percent', 'percentage', 'prop', 'proportion', 'ratio', 'rate']);
+const SHARE_WORDS = new Set([
+  'frac',
+  'fraction',
+  'share',
+  'pct',
+  'percent',
+  'percentage',
+  'prop',
+  'proportion',
+  'ratio',
+  'rate',
+]);
 
 /** Question words that ask for a share. */
-const SHARE_SAID = /^(%|frac|fraction|fractions|share|shares|pct|percent|percentage|percentages|prop|proportion|proportions|ratio|ratios|rate|rates|per)$/;
+const SHARE_SAID =
+  /^(%|frac|fraction|fractions|share|shares|pct|percent|percentage|percentages|prop|proportion|proportions|ratio|ratios|rate|rates|per)$/;
 
 const isShare = (c: IndexedColumn) => c.words.some((w) => SHARE_WORDS.has(w));
 
@@ -23,7 +35,8 @@ export function preferPlainOverShare(toks: Tok[], hits: ColumnHit[]): void {
     // districts with over 200k people")
     const lo = Math.min(...h.positions) - 2;
     const hi = Math.max(...h.positions) + 2;
-    if (toks.some((t) => t.i >= lo && t.i <= hi && (SHARE_SAID.test(t.word) || t.word.includes('%')))) continue;
+    if (toks.some((t) => t.i >= lo && t.i <= hi && (SHARE_SAID.test(t.word) || t.word.includes('%'))))
+      continue;
     const options = [h.column, ...h.alternatives];
     const plain = options.filter((c) => !isShare(c));
     if (!plain.length || plain.length === options.length) continue;

@@ -97,7 +97,9 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
 /** "how many readings", "number of measurements": the noun counted is the rows, not the figure. */
 const countedNoun = (toks: Tok[], t: Tok) => {
   const [a, b] = [toks[t.i - 2]?.word, toks[t.i - 1]?.word];
-  return t.stem !== t.word && ((a === 'how' && b === 'many') || ((a === 'number' || a === 'count') && b === 'of'));
+  return (
+    t.stem !== t.word && ((a === 'how' && b === 'many') || ((a === 'number' || a === 'count') && b === 'of'))
+  );
 };
 
 /**

@@ -3,6 +3,7 @@ import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import { MONTH_LABELS } from '../calendar-words';
 import type { DatasetIndex } from '../schema-index';
+import { shortValueList } from '../value-lists';
 
 /** Words that put two things side by side. */
 export const VERSUS = /\b(vs\.?|versus|compared (to|with)|against)\b/;
@@ -12,7 +13,7 @@ function filterLabel(f: AnalystFilter, index: DatasetIndex): string {
   if (f.kind === 'values') {
     if (column?.flagTrue !== undefined && f.values.length === 1 && f.values[0] === column.flagTrue)
       return human(f.column);
-    return f.values.map(String).join(', ');
+    return shortValueList(f.values) ?? f.values.map(String).join(', ');
   }
   if (f.kind === 'date_part' && f.part === 'month')
     return f.values.map((v) => MONTH_LABELS[Number(v) - 1] ?? String(v)).join(', ');

@@ -15,6 +15,21 @@ import { SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
 import { byInitials, sameSideColumns, writtenOutEntries } from './value-forms';
 
+/** Words for a parent, by sex: read as a value of a column of the parent's sex. */
+const PARENT_WORDS: Record<string, 'female' | 'male'> = {
+  mother: 'female',
+  mothers: 'female',
+  mom: 'female',
+  moms: 'female',
+  mum: 'female',
+  mums: 'female',
+  father: 'male',
+  fathers: 'male',
+  dad: 'male',
+  dads: 'male',
+};
+Object.setPrototypeOf(PARENT_WORDS, null);
+
 export interface ValueHit {
   column: IndexedColumn;
   values: string[];
@@ -171,6 +186,18 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           for (const v of SEX_VALUES[sex]) {
             const found = (index.valueIndex.get(valueKey(v)) ?? []).filter(
               (e) => isSexColumn(e.column) || v.length > 1,
+            );
+            if (found.length) {
+              entries = found;
+              break;
+            }
+          }
+        // "mothers", "the father" over a parent's sex (SexParent: Male/Female): that sex
+        const parent = PARENT_WORDS[t.word];
+        if (!entries && parent)
+          for (const v of SEX_VALUES[parent]) {
+            const found = (index.valueIndex.get(valueKey(v)) ?? []).filter((e) =>
+              e.column.words.includes('parent'),
             );
             if (found.length) {
               entries = found;

@@ -111,4 +111,14 @@ describe('business shorthand over exports', () => {
     expect(top.query?.groupBy).toEqual([{ column: 'Site State' }]);
     expect(top.query?.measures).toEqual([{ fn: 'count' }]);
   });
+
+  it('reads may set against another month as the month, and a change asked in percent', async () => {
+    const answer = await ask('total qty handed may vs april (%)', 'pantry_ledger');
+    expect(answer.query?.kind).toBe('compare');
+    expect(answer.query?.sides?.map((side) => side.label).sort()).toEqual(['April', 'May']);
+  });
+
+  it('reads "in this report" as the whole table', async () => {
+    expect(firstValueOf(await ask('how many entries are in this report', 'pantry_ledger'))).toBe(400);
+  });
 });

@@ -79,7 +79,9 @@ Object.setPrototypeOf(SHORT_FORMS, null);
 
 /** Other names of a value: a demonym's country, well-known company names for their ticker symbols. */
 export const VALUE_ALIASES: Record<string, string[]> = {
-  ...Object.fromEntries(Object.entries(DEMONYMS).map(([d, names]) => [d, [...names, ...(SHORT_FORMS[d] ?? [])]])),
+  ...Object.fromEntries(
+    Object.entries(DEMONYMS).map(([d, names]) => [d, [...names, ...(SHORT_FORMS[d] ?? [])]]),
+  ),
   america: ['usa', 'united state', 'us'],
   usa: ['united state', 'us', 'america'],
   apple: ['aapl'],
@@ -106,6 +108,7 @@ export const US_STATES: Record<string, string> = {
   arizona: 'az',
   arkansas: 'ar',
   california: 'ca',
+  cali: 'ca',
   colorado: 'co',
   connecticut: 'ct',
   delaware: 'de',

@@ -136,7 +136,20 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
           : undefined;
     if (
       mo !== undefined &&
-      !(t.word === 'may' && !isYear(toks[k + 1]) && !['in', 'of', 'during'].includes(w(k - 1) ?? ''))
+      !(
+        t.word === 'may' &&
+        !isYear(toks[k + 1]) &&
+        !['in', 'of', 'during'].includes(w(k - 1) ?? '') &&
+        // "may vs april", "april to may": a month set against another month
+        !(
+          /^(vs|versus|to|and|through|thru)$/.test(w(k + 1) ?? '') &&
+          monthNumber(w(k + 2) ?? '') !== undefined
+        ) &&
+        !(
+          /^(vs|versus|to|and|through|thru)$/.test(w(k - 1) ?? '') &&
+          monthNumber(w(k - 2) ?? '') !== undefined
+        )
+      )
     ) {
       // "4 July 2005", "4th July 2005", "4th of July 2005"
       const ordinal = (x: Tok | undefined) =>

@@ -17,6 +17,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/(^|\s)#\s?of\b/gi, '$1number of'],
+  // "mom change in spend aug vs jul, %", "may vs april (%)": a change asked in percent, which a
+  // comparison gives beside the difference
+  [/^(?=.*\b(?:vs|versus|change|growth|grew|increase|decrease)\b)(.*?)[,\s]*\(?\s*%\s*\)?\s*\??\s*$/i, '$1'],
+  // "how many movements are in this report": the file itself, said by what it is
+  [/\b(?:in|on|from) (?:this|the) (?:report|export|spreadsheet|extract)\b/gi, ''],
   [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
   [/\baov\b/gi, 'average revenue per order'],
   [/\bbox office\b/gi, 'gross'],

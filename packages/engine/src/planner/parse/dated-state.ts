@@ -16,6 +16,8 @@ const IRREGULAR = new Set(['paid', 'sent', 'sold', 'built', 'done', 'made', 'won
 const DATE_TAIL = /^(date|dt|at|on|time|timestamp|day)$/;
 /** Words after which the participle names a period filter, not a state. */
 const PERIOD_AFTER = /^(in|on|during|before|after|since|between|until|till|from|by|within|last|this|next)$/;
+/** Words after which the participle is a verb with its own complement ("items sold at the market"). */
+const COMPLEMENT_AFTER = /^(at|to|for|per|with|via|through|under|over|into|as|off|out|up|\d.*)$/;
 const NEGATION = /^(not|never|yet|isnt|wasnt|arent|werent|hasnt|havent|hadnt|didnt)$/;
 
 function participleOf(column: IndexedColumn): string | undefined {
@@ -68,7 +70,7 @@ export function withDatedState(parsed: Parsed, question: string, index: DatasetI
     const verb = participleOf(column);
     if (!verb || readsColumn(parsed, column.name) || saidAsValue(parsed, verb)) continue;
     const at = words.findIndex((w) => w === verb || w === `un${verb}`);
-    if (at < 0 || PERIOD_AFTER.test(words[at + 1] ?? '')) continue;
+    if (at < 0 || PERIOD_AFTER.test(words[at + 1] ?? '') || COMPLEMENT_AFTER.test(words[at + 1] ?? '')) continue;
     const negated = words[at] !== verb || NEGATION.test(words[at - 1] ?? '') || NEGATION.test(words[at - 2] ?? '');
     added.push({ kind: 'null', column: column.name, isNull: negated });
     placed.add(verb).add(`un${verb}`);

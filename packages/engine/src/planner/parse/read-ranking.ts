@@ -8,6 +8,9 @@ import type { ParseState } from './state';
 import type { Parsed } from './types';
 import type { DatasetIndex } from '../schema-index';
 
+
+/** Superlatives of size, said of a number column itself ("largest qty" is its maximum). */
+const SIZE_SUPERLATIVE = /\b(largest|biggest|highest|greatest|smallest|lowest|max|maximum|min|minimum)\b/;
 /**
  * For a question still read as an aggregate, decides its final shape: the row with the extreme
  * ("which day was hottest", "the wing span of the lightest sparrow"), groups ranked by a measure
@@ -79,6 +82,20 @@ export function readRanking(s: ParseState): Parsed | undefined {
       limit = shape.limit ?? 1;
       columns = [...new Set([target!.column.name, ...(shownColumn ? [shownColumn] : []), rankColumn.name])];
       measures.length = 0;
+    } else if (
+      target &&
+      !rowTarget &&
+      measures.length === 0 &&
+      !countWords &&
+      !superColumn &&
+      isNumeric(target.column) &&
+      !target.column.yearLike &&
+      shape.dir !== undefined &&
+      SIZE_SUPERLATIVE.test(q) &&
+      !/\b(which|what|who|most|fewest|least|many|number|count|common|frequent|often|popular)\b/.test(q)
+    ) {
+      // "largest qty": the number column's own largest value, never the value held by the most rows
+      measures.push({ fn: shape.dir === 'asc' ? 'min' : 'max', column: target.column.name });
     } else if (target && !rowTarget && (shape.dir || shape.superlative || rankColumn || countWords)) {
       // "which region has the highest revenue", "who directed the most movies"
       groups.unshift({ column: target.column.name });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askDataOf, expectClose, firstCell, firstValueOf, useCsvTables } from './csv-test-tables';
+import { shortens } from './parse/code-words';
 
 function tableTexts(): Record<string, string> {
   let s = 11;
@@ -120,5 +121,18 @@ describe('business shorthand over exports', () => {
 
   it('reads "in this report" as the whole table', async () => {
     expect(firstValueOf(await ask('how many entries are in this report', 'pantry_ledger'))).toBe(400);
+  });
+
+  it('reads a word a code of the data shortens as that code', async () => {
+    expect(shortens('adj', 'adjustments')).toBe(true);
+    expect(shortens('rcpt', 'receipt')).toBe(true);
+    expect(shortens('rtn', 'returns')).toBe(true);
+    expect(shortens('xfer', 'transfered')).toBe(true);
+    expect(shortens('pick', 'price')).toBe(false);
+    const answer = await ask('avg qty of recounts', 'pantry_ledger');
+    expectClose(
+      firstValueOf(answer),
+      await firstCell(tables, "SELECT avg(qty) FROM pantry_ledger WHERE kind = 'RECOUNT'"),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { isSexColumn, SEX_VALUES, SEX_WORDS } from './honesty';
 import { labelColumn } from './shape';
 import { SHAPE_WORDS } from './tokens';
 import type { Tok } from './types';
+import { codeWordValues } from './code-words';
 import { byInitials, sameSideColumns, writtenOutEntries } from './value-forms';
 
 /** Words for a parent, by sex: read as a value of a column of the parent's sex. */
@@ -357,6 +358,8 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
     }
   }
   sameSideColumns(hits, toks, index);
+  // "adjustments", "receipt" of a column of codes (ADJ, RCPT): the code the word shortens
+  hits.push(...codeWordValues(toks, index));
   hits.push(...noneValues(toks, index));
   return hits;
 }

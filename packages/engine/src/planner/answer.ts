@@ -42,6 +42,7 @@ import { withCellFigure } from './cell-tables';
 import { longFormIndex, namesPeriodColumn, parseLongForm, withLongForm } from './wide-tables';
 import { withCodeLabels } from './code-labels';
 import { withSignedOutflows } from './signed-outflows';
+import { withSidesOnNamedDate } from './parse/sides-on-date';
 
 export interface AnswerStep {
   tool: string;
@@ -316,7 +317,8 @@ async function answerParsed(
   const query = await withSignedOutflows(
     registry,
     index,
-    await withCodeLabels(registry, index, parsed.query),
+    // "2023 vs 2024 by loss date": the periods read on the date named, not grouped by its days
+    await withCodeLabels(registry, index, withSidesOnNamedDate(question, index, parsed.query)),
   );
   const understood = describeQuery(query, {
     withinOneYear: yearsSpanned(index) === 1 && index.minDate !== undefined,

@@ -135,4 +135,14 @@ describe('business shorthand over exports', () => {
       await firstCell(tables, "SELECT avg(qty) FROM pantry_ledger WHERE kind = 'RECOUNT'"),
     );
   });
+
+  it('reads a value skipped as missing, and two periods by a named date as read on that date', async () => {
+    const skipped = await ask('which boat skips the engine hours the most', 'boat_refuels');
+    expect(skipped.query?.filters).toEqual([{ kind: 'null', column: 'engine_hours', isNull: true }]);
+    const sides = await ask('number of entries jan vs feb by entry day', 'pantry_ledger');
+    expect(sides.query?.groupBy).toEqual([]);
+    expect(sides.query?.sides?.every((side) => side.filters.every((f) => f.column === 'entry_day'))).toBe(
+      true,
+    );
+  });
 });

@@ -176,10 +176,14 @@ export function readConditions(s: ParseState): void {
     // "no director", "without precipitation": a missing text value, or zero of a number
     for (const h of colHits) {
       const p = Math.min(...h.positions);
-      // "without an odometer reading": an article may stand between
-      const article = /^(a|an|any)$/.test(toks[p - 1]?.word ?? '') && toks[p - 2]?.word === 'without';
+      // "without an odometer reading", "skips the odometer": an article may stand between
+      const article =
+        /^(a|an|any|the)$/.test(toks[p - 1]?.word ?? '') &&
+        (toks[p - 2]?.word === 'without' || SKIP_VERB.test(toks[p - 2]?.word ?? ''));
       const prev = toks[article ? p - 2 : p - 1];
-      if (!prev || prev.used || !/^(no|without|zero)$/.test(prev.word) || conditionHits.has(h)) continue;
+      const skipped = !!prev && SKIP_VERB.test(prev.word);
+      if (!prev || prev.used || !(/^(no|without|zero)$/.test(prev.word) || skipped) || conditionHits.has(h))
+        continue;
       if (article) toks[p - 1]!.used = 'missing';
       prev.used = 'missing';
       conditionHits.add(h);
@@ -191,7 +195,7 @@ export function readConditions(s: ParseState): void {
       if (unrecorded) toks[Math.max(...h.positions) + 1]!.used = 'missing';
       // a number that is never zero ("no uk peak" over chart places 1…): only a missing value fits
       const neverZero = h.column.min !== undefined && h.column.min > 0;
-      if (isNumericType(h.column.type) && !unrecorded && !neverZero)
+      if (isNumericType(h.column.type) && !unrecorded && !neverZero && !skipped)
         filters.push({ kind: 'compare', column: h.column.name, op: '=', value: 0 });
       else filters.push({ kind: 'null', column: h.column.name, isNull: true });
       for (let j = Math.max(...h.positions) + 1; j < toks.length && /^(at|all)$/.test(toks[j]!.word); j++)
@@ -201,6 +205,9 @@ export function readConditions(s: ParseState): void {
     if (/\b(how many|number of|count)\b/.test(q)) readHasValue(s);
   }
 }
+
+/** A verb of a value left out when it was asked for: "which driver skips the odometer". */
+const SKIP_VERB = /^(skips|skipped|skip|skipping|omits|omitted|omit|omitting)$/;
 
 /** The word after a column that says its cell holds something: "an HDI value", "a literacy figure". */
 const HELD_WORDS =

@@ -372,6 +372,12 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     if (ctx.text.some((w, i) => i > firstLast && /^(number|no)$/.test(w) && /^(one|1)$/.test(ctx.text[i + 1] ?? '')) && !where.some((c) => c.kind === 'cmp')) return undefined;
     const target = targetColumn(ctx, condCols) ?? nameColumn(table, condCols);
     if (target === undefined) return undefined;
+    // "when was the last job fixed" asks for a date: the latest of it, whatever the rows' order
+    const dated = table.columns[target] as ListColumn;
+    if (dated.temporal && !dated.expr) {
+      const by = nameOf(table, target);
+      return { strength: 'strong', query: { kind: 'extreme', target: by, by, dir: pick === 'last' ? 'desc' : 'asc', where } };
+    }
     return { strength: 'strong', query: { kind: 'cell', target: nameOf(table, target), where, pick } };
   }
 

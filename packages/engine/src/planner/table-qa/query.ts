@@ -214,7 +214,9 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
       return `SELECT ${id(q.target)} FROM ${from} WHERE ${id(ROW)} = ${anchor} + ${sqlValue(q.offset)}`;
     }
     case 'extreme': {
-      const n = numberOf(column(columns, q.by));
+      // a date ranks by the whole date, never by its year alone (every row of one year would tie)
+      const ranked = column(columns, q.by);
+      const n = ranked.temporal && !ranked.expr ? `CAST(${id(ranked.name)} AS TIMESTAMP)` : numberOf(ranked);
       if (q.nth !== undefined && q.nth > 1) {
         const listed = withRowContext(columns, q.target === q.by ? [q.target] : [q.target, q.by]);
         return `SELECT ${listed.map((c) => shownAs(columns, c)).join(', ')} FROM ${from}${whereSql(columns, q.where, [`${n} IS NOT NULL`])} ORDER BY ${n} ${q.dir === 'desc' ? 'DESC' : 'ASC'}, ${id(ROW)} LIMIT 1 OFFSET ${sqlValue(q.nth - 1)}`;

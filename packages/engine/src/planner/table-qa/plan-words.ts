@@ -99,7 +99,14 @@ export function pickCells(ctx: Ctx): CellMention[] {
   const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));
   const asked = q >= 0 ? ctx.cols.find((c) => c.start === q + 1)?.column : undefined;
   const named = new Set(ctx.cols.map((c) => c.column));
-  return [...bySpan.values()].map((list) => {
+  return [...bySpan.values()].map((all) => {
+    // a whole cell said ("gemini 7" of a Mission column) is that cell, never a piece of a longer
+    // note elsewhere ("… (with Gemini 7)"), even in the column asked for
+    const plain = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const said = (m: CellMention) => plain(ctx.text.slice(m.start, m.end).join(' '));
+    const isWhole = (m: CellMention) => !m.partial && plain(m.value) === said(m);
+    const inLonger = (m: CellMention) => !isWhole(m) && ` ${plain(m.value)} `.includes(` ${said(m)} `);
+    const list = all.some(isWhole) ? all.filter((m) => !inLonger(m)) : all;
     // "did kasparov win", "who beat kasparov": a verb says which side the name is on
     const role =
       new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;

@@ -19,9 +19,17 @@ export const COMMON_WORDS = new Set(
  * or value takes them they name the rows themselves, as the table's own name does.
  */
 export const ROW_NOUNS = new Set(
-  'people persons person individuals individual victims victim cases case incidents incident events event observations observation obs specimens specimen samples sample animals animal birds bird subjects subject participants participant respondents respondent patients patient mothers mother moms mom mums mum babies baby infants infant newborns newborn athletes athlete competitors competitor readings reading measurements measurement visits visit objects object'.split(
+  'people persons person individuals individual victims victim cases case incidents incident events event observations observation obs specimens specimen samples sample animals animal birds bird subjects subject participants participant respondents respondent patients patient mothers mother moms mom mums mum babies baby infants infant newborns newborn athletes athlete competitors competitor'.split(
     ' ',
   ),
+);
+
+/**
+ * Nouns for records the rows may be ("readings", "visits"): the rows when no column took them,
+ * its codes included ("visits" of a column coded `mdvis` is that column).
+ */
+export const RECORD_NOUNS = new Set(
+  'readings reading measurements measurement visits visit objects object'.split(' '),
 );
 
 /** Column words for levels: averaged by default, never summed unless the question says total. */

@@ -1,5 +1,6 @@
 /** The stage that reads the columns the question names, and turns values and flags into filters. */
 import { FUNCTION_WORDS, ROW_NOUNS } from '../lexicon';
+import { RECORD_NOUNS } from '../word-roles';
 import { findColumns } from './columns';
 import { isNumeric, timeColumn } from './shape';
 import type { ParseState } from './state';
@@ -19,7 +20,7 @@ export function readColumns(s: ParseState): void {
   pickColumnsByUnit(toks, colHits);
   s.colHits = colHits;
   // "victims", "specimens": a noun for the rows themselves when no column or value takes it
-  for (const t of toks) if (!t.used && ROW_NOUNS.has(t.word)) t.used = 'entity';
+  for (const t of toks) if (!t.used && (ROW_NOUNS.has(t.word) || RECORD_NOUNS.has(t.word))) t.used = 'entity';
   // "which element has …", "the 5 heaviest elements": over a table of named rows (a name or title
   // column), the noun right after which/what or a superlative names the rows themselves
   const named = index.columns.some(

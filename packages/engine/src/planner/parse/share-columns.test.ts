@@ -67,6 +67,13 @@ describe('the rows said by a noun for readings or visits', () => {
   });
 });
 
+describe('a record noun a coded column takes', () => {
+  it('reads "visits" as the column coded for them, not the rows', async () => {
+    const reply = await codeTables.ask('how many had zero visits', 'clinic_use');
+    expect(reply.markdown).toContain('mdvis is 0');
+  });
+});
+
 describe('missing values of the whole table', () => {
   it('counts the missing values of every column for "any missing values?"', async () => {
     const reply = await tables.ask('any missing values?', 'region_sales');
@@ -85,7 +92,10 @@ const places =
   'Arden Bexley Corby Dunmore Eston Fenwick Garth Hollin Irby Jarrow Kelby Lund Marsh Norby Orton'.split(' ');
 places.forEach((p, i) => clubs.push(`${i % 3 === 0 ? 'SC' : 'FC'} ${p},${100 + i * 10}`));
 
-const codeTables = useCsvTables({ club_members: clubs.join('\n') });
+const clinic = ['id,mdvis,age'];
+for (let i = 0; i < 30; i++) clinic.push(`${i},${i % 4},${20 + i}`);
+
+const codeTables = useCsvTables({ club_members: clubs.join('\n'), clinic_use: clinic.join('\n') });
 
 describe('a code opening the values of a column', () => {
   it('stands for every value it opens, said shortly in the reply', async () => {

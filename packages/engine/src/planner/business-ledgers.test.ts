@@ -145,4 +145,9 @@ describe('business shorthand over exports', () => {
       true,
     );
   });
+
+  it('asks back a named ratio whose divisor the table lacks', async () => {
+    const answer = await ask('whats our loss ratio this year', 'permits');
+    expect(answer.clarify?.question).toMatch(/divides by premiums/);
+  });
 });

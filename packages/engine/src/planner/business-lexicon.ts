@@ -11,6 +11,7 @@ import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseRoster } from './business-roster';
 import { parseQuantityUnit } from './business-quantity-units';
+import { askNamedRatio } from './business-named-ratios';
 import { withoutComingIn } from './record-date';
 import { askRepeatedState, parseRepeatedRecords, plainerRecords } from './business-records';
 import { FUNCTION_WORDS } from './lexicon';
@@ -182,7 +183,7 @@ export function parseBusinessPhrasing(
   index: DatasetIndex,
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
-  const repeated = askRepeatedState(question, index);
+  const repeated = askRepeatedState(question, index) ?? askNamedRatio(question, index);
   if (repeated) return repeated;
   // each reads with a guard of its own, so a rewrite below is read by them again
   const business =

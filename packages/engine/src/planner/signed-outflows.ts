@@ -14,6 +14,33 @@ import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { compileQuery } from './compile';
 import type { DatasetIndex } from './schema-index';
+import { LEVEL_WORDS } from './lexicon';
+
+/** Whether a value of the first category column outside those kept holds only positive numbers in `column`. */
+async function someKindComesIn(
+  registry: DatasetRegistry,
+  index: DatasetIndex,
+  column: string,
+  categories: AnalystQuery['filters'],
+): Promise<boolean> {
+  const first = categories[0];
+  if (!first || first.kind !== 'values') return false;
+  const probe: AnalystQuery = {
+    dataset: index.info.name,
+    kind: 'aggregate',
+    measures: [{ fn: 'min', column }],
+    filters: [{ ...first, negate: true }],
+    groupBy: [{ column: first.column }],
+  };
+  try {
+    const compiled = compileQuery({ name: index.info.name, columns: index.info.columns }, probe);
+    const result = await registry.query(compiled.sql, { timeoutMs: 10_000, maxRows: 1000 });
+    const key = compiled.valueKeys[0]!;
+    return result.rows.some((r) => Number(r[key]) > 0);
+  } catch {
+    return false;
+  }
+}
 
 /** Measures whose figure changes meaning with the sign (counts and missing values do not). */
 const SIGNED_FNS = new Set(['sum', 'avg', 'min', 'max', 'median', 'percentile']);
@@ -51,6 +78,10 @@ export async function withSignedOutflows(
     return !!by && /CHAR/i.test(by.type);
   });
   if (!categories.length || index.columns.some((c) => c.name === flippedName(name))) return query;
+  // a level or a position (a temperature, a balance, a longitude) is no flow in or out
+  if (column.words.some((w) => LEVEL_WORDS.has(w))) return query;
+  // …and the sign must part the kinds: some other kind of row holds only positive numbers (receipts)
+  if (!(await someKindComesIn(registry, index, name, categories))) return query;
   const probe: AnalystQuery = {
     dataset: query.dataset,
     kind: 'aggregate',

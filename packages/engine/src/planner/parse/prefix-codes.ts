@@ -37,11 +37,15 @@ export function readPrefixCodes(s: ParseState): void {
     if (!codes) continue;
     for (const [code, values] of codes) {
       const lower = code.toLowerCase();
-      // (a code read as one of the values it opens, by its initials or a word of it, is all of them)
+      // (a code read alone as one of the values it opens, by its initials or a word of it, is all of
+      // them; a whole value said with it, "LK Hof", stays that value)
       const opened = (x: (typeof toks)[number]) =>
         s.valueHits
           .filter((h) => h.positions.includes(x.i))
-          .every((h) => h.column === c && h.values.every((v) => values.includes(String(v))));
+          .every(
+            (h) =>
+              h.positions.length === 1 && h.column === c && h.values.every((v) => values.includes(String(v))),
+          );
       const t = toks.find((x) => x.word === lower && (!x.used || (x.used === 'value' && opened(x))));
       if (!t) continue;
       for (const h of s.valueHits.filter((x) => x.positions.includes(t.i)))

@@ -103,6 +103,10 @@ describe('a code opening the values of a column', () => {
     expect(reply.markdown).toContain('**10**');
     expect(reply.markdown).toContain('FC … (10 values)');
   });
+  it('keeps a whole value said with its code', async () => {
+    const reply = await codeTables.ask('members of FC Bexley', 'club_members');
+    expect(reply.markdown).toContain('**110**');
+  });
   it('compares two codes', async () => {
     const reply = await codeTables.ask('avg members FC vs SC', 'club_members');
     expect(reply.clarify).toBeUndefined();

@@ -184,9 +184,12 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     // kept at the second too, for when the first is taken by a column said in full
     const apart =
       best &&
-      words.length <= 2 &&
+      words.length === 2 &&
       tied.find(
-        (h) => Math.abs(h.score - best.score) < 1e-9 && !h.positions.some((p) => best.positions.includes(p)),
+        (h) =>
+          !h.full &&
+          Math.abs(h.score - best.score) < 1e-9 &&
+          !h.positions.some((p) => best.positions.includes(p)),
       );
     if (apart) {
       candidates.push(apart);

@@ -10,5 +10,7 @@ describe('a period set against the one before it', () => {
   it('keeps "same month last year" the previous year and a plain period no comparison', () => {
     expect(parseTimePhrases('revenue this month vs same month last year', '2024-12-30').comparison).toBe('previous_year');
     expect(parseTimePhrases('revenue last month', '2024-12-30').comparison).toBeUndefined();
+    // counting the periods that fell is no comparison of two periods
+    expect(parseTimePhrases('how many years did sales fall vs the year before', '2024-12-30').comparison).toBeUndefined();
   });
 });

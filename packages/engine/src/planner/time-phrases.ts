@@ -111,9 +111,14 @@ export function parseTimePhrases(question: string, maxDate: string | undefined):
     out.horizon = { count: n, bucket: UNIT[next[2] as string] as Bucket };
   }
   if (
-    /\b(previous|prior|preceding) (period|month|quarter|year|week)\b|\bvs\.? (the )?(previous|prior|last)\b|\bcompared (to|with) (the )?(previous|prior|last)\b|\b(mom|qoq|wow|period over period)\b|\b(vs\.?|versus|against|compared (to|with)) (the )?(period|month|quarter|year|week|one) (before|earlier)\b/.test(
+    /\b(previous|prior|preceding) (period|month|quarter|year|week)\b|\bvs\.? (the )?(previous|prior|last)\b|\bcompared (to|with) (the )?(previous|prior|last)\b|\b(mom|qoq|wow|period over period)\b/.test(
       q,
-    )
+    ) ||
+    // "revenue last month vs the month before": one period said, against the one before it (never
+    // "how many years did X fall vs the year before", which counts periods)
+    (/\b(vs\.?|versus|against|compared (to|with)) (the )?(period|month|quarter|year|week|one) (before|earlier)\b/.test(q) &&
+      /\b(last|this|past|current) (month|quarter|year|week)\b|\b(in|for|of) (q[1-4] )?(19|20)\d\d\b/.test(q) &&
+      !/\bhow many\b/.test(q))
   ) {
     out.comparison = /\b(year over year|yoy|same (period|quarter|month) last year)\b/.test(q)
       ? 'previous_year'

@@ -77,6 +77,18 @@ export function parseDatedVerb(question: string, index: DatasetIndex, parse: (qu
       dated.push(column);
       return `${verb} with ${column.words.join(' ')} `;
     });
+  // "how many died in march" over `Born` and `Died` dates: the date column the verb itself names
+  if (!dated.length)
+    text = text.replace(STATUS_BEFORE_PERIOD, (all, verb: string) => {
+      const w = verb.toLowerCase();
+      const named = index.columns.filter((c) => {
+        const words = nameWords(c);
+        return isTemporalType(c.type) && words[0] === w && (words.length === 1 || (words.length === 2 && /^(date|on|at|dt|day)$/.test(words[1]!)));
+      });
+      if (named.length !== 1 || dated.length) return all;
+      dated.push(named[0]!);
+      return `with ${named[0]!.words.join(' ')} `;
+    });
   if (dated.length !== 1 || text === question) return undefined;
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;

@@ -12,7 +12,13 @@ J-5,2024-03-02,,,North,90
 J-6,2024-03-05,2024-03-07,2024-03-09,North,150
 `;
 
-const tables = useCsvTables({ jobs: JOBS });
+const RULERS = `Ruler,Born,Died
+Ada,1800-03-02,1850-06-10
+Bo,1810-06-20,1861-03-05
+Cy,1820-03-15,1870-11-01
+`;
+
+const tables = useCsvTables({ jobs: JOBS, rulers: RULERS });
 const ask = (question: string) => tables.ask(question, 'jobs');
 
 describe('a participle that names a date column', () => {
@@ -35,5 +41,10 @@ describe('a participle that names a date column', () => {
   it('filters a figure by the state', async () => {
     const answer = await ask('total cost of shipped jobs');
     expect(answer.markdown).toContain('**330**');
+  });
+
+  it('reads a period after the participle on the date column it names, not on another date', async () => {
+    expect((await tables.ask('how many died in march', 'rulers')).markdown).toContain('**1**');
+    expect((await tables.ask('how many were born in march', 'rulers')).markdown).toContain('**2**');
   });
 });

@@ -25,7 +25,11 @@ export function withGenericNounDropped(question: string, index: DatasetIndex): s
     if (!isNumericType(c.type)) continue;
     const words = spokenWords(c.name);
     if (!words.length || words.join('').length < 3) continue;
-    const re = new RegExp(`\\b(${words.map(escapeRegExp).join('[\\s_-]+')})\\s+(?:${generic.join('|')})\\b`, 'gi');
+    // ("have an HDI value" asks which rows hold one: left to that reading)
+    const re = new RegExp(
+      `(?<!\\b(?:a|an|any|some|no|with|without)\\s+)\\b(${words.map(escapeRegExp).join('[\\s_-]+')})\\s+(?:${generic.join('|')})\\b`,
+      'gi',
+    );
     out = out.replace(re, '$1');
   }
   return out;

@@ -115,7 +115,7 @@ export function parseMoney(
   const superRecord = match ? undefined : SUPER_RECORD.exec(question);
   if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
-  if (!money || (match && namedByWord(index, match[1] as string, money))) return undefined;
+  if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))

@@ -90,6 +90,8 @@ export function readRanking(s: ParseState): Parsed | undefined {
       !superColumn &&
       isNumeric(target.column) &&
       !target.column.yearLike &&
+      // the column said by its own words, never read off a slip ("highest prise" is no prize column)
+      target.positions.every((p) => target.column.words.includes(toks[p]?.stem ?? '') || target.column.words.includes(toks[p]?.word ?? '')) &&
       shape.dir !== undefined &&
       SIZE_SUPERLATIVE.test(q) &&
       !/\b(which|what|who|most|fewest|least|many|number|count|common|frequent|often|popular)\b/.test(q)

@@ -452,58 +452,14 @@ function payroll(): void {
     'Trevor',
     'Mei',
   ];
-  const lasts = [
-    'Nguyen',
-    'Smith',
-    'Johnson',
-    'Garcia',
-    'Williams',
-    'Brown',
-    'Jones',
-    'Miller',
-    'Davis',
-    'Rodriguez',
-    'Martinez',
-    'Hernandez',
-    'Lopez',
-    'Wilson',
-    'Anderson',
-    'Thomas',
-    'Taylor',
-    'Moore',
-    'Jackson',
-    'Martin',
-    'Lee',
-    'Perez',
-    'Thompson',
-    'White',
-    'Harris',
-    'Sanchez',
-    'Clark',
-    'Ramirez',
-    'Lewis',
-    'Robinson',
-    'Walker',
-    'Young',
-    'Allen',
-    'King',
-    'Wright',
-    'Scott',
-    'Torres',
-    'Hill',
-    'Flores',
-    'Green',
-    'Adams',
-    'Nelson',
-    'Baker',
-    'Hall',
-    'Rivera',
-    'Campbell',
-    'Mitchell',
-    'Carter',
-    'Roberts',
-    'Patel',
-  ];
+  // Surnames, one word each, in the order the seeded draws index them.
+  const lasts = (
+    'Nguyen Smith Johnson Garcia Williams Brown Jones Miller Davis Rodriguez Martinez ' +
+    'Hernandez Lopez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson ' +
+    'White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott ' +
+    'Torres Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts ' +
+    'Patel'
+  ).split(' ');
   const names = new Set<string>();
   const newName = () => {
     for (;;) {

@@ -17,6 +17,7 @@ import { DatasetError } from './dataset-types';
 import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
 import { quoteLiteral } from './sql';
+import { twoRowHeaderNames } from './two-row-header';
 import { ZipLimitError, inspectZip } from './zip-inspect';
 
 export type DatasetFormat = 'csv' | 'tsv' | 'json' | 'parquet' | 'xlsx' | 'arff';
@@ -77,6 +78,12 @@ function csvSource(file: string, format: DatasetFormat, path: string, given: str
   if (unnamed) {
     const names = unnamed.map(quoteLiteral).join(', ');
     return `read_csv(${file}, auto_detect = true, header = false${notes ? `, skip = ${notes}` : ''}, names = [${names}], strict_mode = false${options})`;
+  }
+  // a group heading over its columns' own names, on two lines (two-row-header.ts)
+  const twoRows = converted ? undefined : twoRowHeaderNames(path, notes);
+  if (twoRows) {
+    const names = twoRows.map(quoteLiteral).join(', ');
+    return `read_csv(${file}, auto_detect = true, header = false, skip = ${notes + 2}, names = [${names}], strict_mode = false${options})`;
   }
   const layout = converted ? undefined : rowNamesLayout(path, notes);
   if (!layout) return `read_csv(${file}, auto_detect = true, header = true, strict_mode = false${options}${skipNotes(format, path)})`;

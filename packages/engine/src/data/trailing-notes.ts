@@ -3,13 +3,14 @@
  * end with a few lines of source text, footnotes or a date (`"Source: …"`, `"October 2009"`), each
  * one or two cells long. Read as rows they become rows of the table: a name column gains
  * "Source: …" as a value and the numbers below it are missing. When the file ends with such a
- * block — at most 20 lines, each holding fewer than half of the header's delimiters, below rows
- * that hold at least half of them — the file is read through a copy without those lines.
+ * block — at most 20 lines, each holding fewer than half of the header's delimiters (or a sentence
+ * in the first cell, every other cell empty), below rows that hold at least half of them — the
+ * file is read through a copy without those lines.
  */
 import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { fields, headLines, leadingCommentLines } from './comment-lines';
+import { delimiterOf, fields, headLines, leadingCommentLines, splitLine } from './comment-lines';
 
 /** How much of the file's end is read to find the notes. */
 const TAIL_BYTES = 64 * 1024;
@@ -55,7 +56,7 @@ export function trailingNoteLines(path: string): { drop: number; notes: number }
   let notes = 0;
   while (end > 0) {
     const line = tail[end - 1]!;
-    if (line.trim() !== '' && fields(line) >= width / 2) break;
+    if (line.trim() !== '' && fields(line) >= width / 2 && !sentenceLine(line)) break;
     if (line.trim() !== '') notes++;
     end--;
   }
@@ -64,6 +65,18 @@ export function trailingNoteLines(path: string): { drop: number; notes: number }
   const above = tail.slice(0, end).filter((l) => l.trim() !== '');
   if (above.length < 2 || !above.slice(-2).every((l) => fields(l) >= width / 2)) return none;
   return { drop: tail.length - end, notes };
+}
+
+/**
+ * A footnote written into a table's first cell with every other cell left empty, as spreadsheets
+ * and wiki tables save it (`"—" denotes a peak never surveyed.,,,`): a sentence of at
+ * least five words ending with a full stop, or opening with "Note" or "Source".
+ */
+function sentenceLine(line: string): boolean {
+  const cells = splitLine(line, delimiterOf(line));
+  if (cells.length < 2 || cells.slice(1).some((c) => c !== '')) return false;
+  const text = cells[0]!;
+  return (text.split(/\s+/).length >= 5 && /\.$/.test(text)) || /^(notes?|sources?)\b/i.test(text);
 }
 
 /** Copies the file to `target` (written aside, then moved into place) without its last `count` lines. */

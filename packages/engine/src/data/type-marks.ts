@@ -1,7 +1,8 @@
 /**
  * Cell texts copied from web pages carry footnote marks (`371,000 km²[a]`, `5 July 1945[1]`,
- * `Saline[b]`) whose notes are not in the file, and dashes or `n/a` where a page shows nothing.
- * At load the marks are dropped, so that `Saline[b]` equals `Saline` and a footnoted number is a
+ * `Saline[b]`) whose notes are not in the file, and dashes or `n/a` where a page shows nothing
+ * or a value not known yet (`TBA`, `TBD`). At load the marks are dropped, so that `Saline[b]`
+ * equals `Saline` and a footnoted number is a
  * number, and the "nothing here" cells of text columns become missing (NULL), so that a dash is
  * never counted or ranked as a value.
  *
@@ -23,7 +24,7 @@ export const MARKED_RE = `^(.*?\\S)\\s*(?:${MARK})+$`;
  * the list for numbers and dates (`MISSING_MARKERS`): `NA` and `Nan` are real words in text (a
  * continent code, a name).
  */
-export const TEXT_MISSING_MARKERS = ['-', '--', '—', '–', 'n/a', '#n/a', 'null'];
+export const TEXT_MISSING_MARKERS = ['-', '--', '—', '–', 'n/a', '#n/a', 'null', 'tba', 'tbd', 'tbc'];
 const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map(escapeRegExp).join('|')}`;
 
 /**
@@ -32,9 +33,19 @@ const TEXT_MISSING_RE = `(?i)${TEXT_MISSING_MARKERS.map(escapeRegExp).join('|')}
  */
 export const SLASH_MARKED_RE = '^(.*\\pL[.)]?)\\s+[0-9]{1,2}/$';
 
-/** SQL: a trimmed text expression without its trailing footnote marks (unchanged when it has none). */
+/**
+ * A number followed by one capital letter in brackets (`9[B]`): a footnote mark too. Only after a
+ * digit, and only where the text is read as a number or a date: in text `[A]` may be part of a name.
+ */
+export const NUMBER_MARKED_RE = '^(.*[0-9])\\s*\\[[A-Z]\\]$';
+
+/**
+ * SQL: a trimmed text expression without its trailing footnote marks (unchanged when it has none),
+ * for reading it as a number or a date.
+ */
 export function withoutMarksSql(trimmed: string): string {
-  return `(CASE WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${trimmed}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${trimmed} END)`;
+  const capital = `regexp_replace(${trimmed}, ${quoteLiteral(NUMBER_MARKED_RE)}, '\\1')`;
+  return `(CASE WHEN ends_with(${trimmed}, ']') THEN regexp_replace(${capital}, ${quoteLiteral(MARKED_RE)}, '\\1') WHEN ends_with(${trimmed}, '/') THEN regexp_replace(${trimmed}, ${quoteLiteral(SLASH_MARKED_RE)}, '\\1') ELSE ${trimmed} END)`;
 }
 
 /** SQL: whether a text expression is a "nothing here" marker or ends with a footnote mark. */

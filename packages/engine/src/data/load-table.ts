@@ -18,15 +18,11 @@ import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
 import { convertFixedWidthToCsv, fixedWidthLayout } from './fixed-width-table';
 import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
-import { convertSpacedHeader, spacedHeader } from './spaced-header';
-import { splitYearWeekCodes } from './year-week-codes';
 import { reshapeYearMeasureTable } from './year-measure-table';
 import { dropTrailingLines, trailingNoteLines } from './trailing-notes';
 import { dropEmptyTrailingColumns } from './empty-columns';
 import { tidyTextColumns } from './text-case';
 import { convertKeyValueCells, keyValueLayout } from './key-value-cells';
-import { dropLine, nameColumnsWithUnits, unitsLine, unitsLineWarning } from './units-line';
-import { dropSubtotalRows } from './subtotal-rows';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -78,7 +74,6 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   let readPath = real;
   let blocks: BlockTable | undefined;
   let blocksNote: string | undefined;
-  let spaced: ReturnType<typeof spacedHeader>;
   if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
@@ -93,10 +88,6 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertSpacesToCsv(real, readPath);
-  } else if (format === 'csv' && (spaced = spacedHeader(real))) {
-    // a header spaced out over rows split by a delimiter: read through a CSV copy
-    readPath = join(load.convertedDir, `${name}.csv`);
-    await convertSpacedHeader(real, readPath, spaced);
   } else if (format === 'csv') {
     // columns aligned by padding, text cells with spaces inside: cut at the aligned positions
     const layout = fixedWidthLayout(real);
@@ -104,13 +95,6 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
       readPath = join(load.convertedDir, `${name}.csv`);
       await convertFixedWidthToCsv(real, readPath, layout);
     }
-  }
-  // a line of units under the header ("(pcs)", "(h:mm)"): read through a copy without it
-  const units = format === 'csv' || format === 'tsv' ? unitsLine(readPath) : undefined;
-  if (units) {
-    const copy = join(load.convertedDir, `${name}.units.${format}`);
-    await dropLine(readPath, copy, units.line);
-    readPath = copy;
   }
   // a column of labelled facts (`Published: 1990; Publisher: Vale`): one column per label, through a copy
   const facts = format === 'csv' ? keyValueLayout(readPath) : undefined;
@@ -172,23 +156,13 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
           source,
           table,
           { path: readPath, format, sizeBytes: before.size },
-          { signal: deadline.signal, clocks: units?.clocks },
+          { signal: deadline.signal },
         );
-        if (units) {
-          await nameColumnsWithUnits(run, rows, table, units.units);
-          typed = { ...typed, warnings: [unitsLineWarning(units), ...typed.warnings] };
-        }
         // one column per year and measure (2001_rain, 2001_sun, …): read as one row per year
         await dropEmptyTrailingColumns(run, rows, table);
         // padded cells trimmed, a category typed in several cases read as one (text-case.ts)
         const drift = await tidyTextColumns(run, rows, table);
         if (drift.length) typed = { ...typed, warnings: [...typed.warnings, ...drift] };
-        // subtotal and total rows among a report's rows ("*** PAY DATE TOTAL ***") are no rows
-        const subtotals = await dropSubtotalRows(run, rows, table);
-        if (subtotals) typed = { ...typed, warnings: [...typed.warnings, subtotals] };
-        // year-week codes (199001) get a year and a week-of-year column beside them
-        const weeks = await splitYearWeekCodes(run, rows, table);
-        if (weeks) typed = { ...typed, warnings: [...typed.warnings, weeks] };
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };

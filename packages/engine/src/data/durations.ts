@@ -11,6 +11,7 @@
  */
 import { quoteIdent, quoteLiteral } from './sql';
 import { nameWithUnit } from './type-measures';
+import type { ClockFormat } from './units-line';
 
 /** A reading of hours, minutes and seconds (hours unbounded, minutes and seconds below 60). */
 const READING = '^\\s*(\\d{1,4}):([0-5]\\d):([0-5]\\d)\\s*$';
@@ -24,7 +25,7 @@ export interface DurationColumn {
   sql: (ref: string) => string;
   /** The column's name in the written table, with its unit. */
   name: string;
-  unit: 's';
+  unit: 's' | 'min';
 }
 
 /** SQL: the seconds of a TIME value, or of an `h:mm:ss` text (NULL when it reads as none). */
@@ -45,10 +46,14 @@ export async function durationColumns(
   rows: (sql: string) => Promise<Record<string, unknown>[]>,
   source: string,
   columns: { name: string; type: string }[],
+  clocks: Record<string, ClockFormat> = {},
 ): Promise<Map<number, DurationColumn>> {
   const found = new Map<number, DurationColumn>();
-  const times = columns.flatMap((c, j) => (c.type === 'TIME' ? [j] : []));
-  const texts = columns.flatMap((c, j) => (c.type === 'VARCHAR' ? [j] : [])).slice(0, MAX_TEXT_COLUMNS);
+  // columns a units line says are clock readings of durations (`(h:mm)`): read by that format
+  const said = await saidClockColumns(rows, source, columns, clocks);
+  for (const [j, d] of said) found.set(j, d);
+  const times = columns.flatMap((c, j) => (c.type === 'TIME' && !said.has(j) ? [j] : []));
+  const texts = columns.flatMap((c, j) => (c.type === 'VARCHAR' && !said.has(j) ? [j] : [])).slice(0, MAX_TEXT_COLUMNS);
   if (!times.length && !texts.length) return found;
   // Text columns are tried on a sample first: one that is not all readings costs nothing more.
   const textual = texts.length ? await readingColumns(rows, source, columns, texts) : [];
@@ -70,7 +75,7 @@ export async function durationColumns(
   ];
   const [stats] = await rows(`SELECT ${checks.join(', ')} FROM ${source}`);
   const get = (what: string, j: number) => Number(stats?.[`${what}${j}`] ?? 0);
-  const taken = new Set(columns.map((c) => c.name.toLowerCase()));
+  const taken = new Set([...columns.map((c) => c.name.toLowerCase()), ...[...said.values()].map((d) => d.name.toLowerCase())]);
   const add = (j: number, sql: (ref: string) => string) => {
     const name = nameWithUnit(columns[j]!.name, 's', taken);
     taken.add(name.toLowerCase());
@@ -103,4 +108,52 @@ async function readingColumns(
   });
   const [sample] = await rows(`SELECT ${checks.join(', ')} FROM (SELECT * FROM ${source} LIMIT 2000)`);
   return texts.filter((j) => sample?.[`t${j}`] === true);
+}
+
+/** Each clock format's reading: its two or three parts, and the unit the column is written in. */
+const CLOCK_READINGS: Record<ClockFormat, { re: string; unit: 's' | 'min'; parts: number[] }> = {
+  'h:mm': { re: '^\\s*(\\d{1,4}):([0-5]\\d)\\s*$', unit: 'min', parts: [60, 1] },
+  'h:mm:ss': { re: READING, unit: 's', parts: [3600, 60, 1] },
+  'mm:ss': { re: '^\\s*(\\d{1,4}):([0-5]\\d)\\s*$', unit: 's', parts: [60, 1] },
+};
+
+/**
+ * The columns a units line names with a clock format (`(h:mm)`, `(mm:ss)`): text whose every
+ * non-empty value is such a reading, or a TIME the reader took it for; each read in minutes
+ * (`h:mm`) or seconds (`h:mm:ss`, `mm:ss`).
+ */
+async function saidClockColumns(
+  rows: (sql: string) => Promise<Record<string, unknown>[]>,
+  source: string,
+  columns: { name: string; type: string }[],
+  clocks: Record<string, ClockFormat>,
+): Promise<Map<number, DurationColumn>> {
+  const found = new Map<number, DurationColumn>();
+  const named = columns.flatMap((c, j) => {
+    const format = clocks[c.name];
+    return format && (c.type === 'VARCHAR' || c.type === 'TIME') ? [{ j, format, time: c.type === 'TIME' }] : [];
+  });
+  if (!named.length) return found;
+  const textOf = (j: number) => `nullif(trim(CAST(${quoteIdent(columns[j]!.name)} AS VARCHAR)), '')`;
+  const checks = named.map(
+    ({ j, format }) =>
+      `count(*) FILTER (WHERE ${textOf(j)} IS NOT NULL AND NOT regexp_full_match(${textOf(j)}, ${quoteLiteral(CLOCK_READINGS[format].re)})) AS "bad${j}"`,
+  );
+  const [stats] = await rows(`SELECT ${checks.join(', ')} FROM ${source}`);
+  const taken = new Set(columns.map((c) => c.name.toLowerCase()));
+  for (const { j, format, time } of named) {
+    if (!time && Number(stats?.[`bad${j}`] ?? 0) > 0) continue;
+    const { re, unit, parts } = CLOCK_READINGS[format];
+    const sql = time
+      ? (ref: string) => `CAST(epoch(${ref}) AS BIGINT) // ${unit === 'min' ? 60 : format === 'mm:ss' ? 60 : 1}`
+      : (ref: string) => {
+          const text = `nullif(trim(${ref}), '')`;
+          const sum = parts.map((k, i) => `CAST(regexp_extract(${text}, ${quoteLiteral(re)}, ${i + 1}) AS BIGINT) * ${k}`).join(' + ');
+          return `(CASE WHEN regexp_full_match(${text}, ${quoteLiteral(re)}) THEN ${sum} END)`;
+        };
+    const name = nameWithUnit(columns[j]!.name, unit, taken);
+    taken.add(name.toLowerCase());
+    found.set(j, { sql, name, unit });
+  }
+  return found;
 }

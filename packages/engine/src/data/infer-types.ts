@@ -32,6 +32,8 @@ import { nameWithUnit } from './type-measures';
 import { numericDateColumns } from './numeric-dates';
 import { twoDigitYearColumns } from './two-digit-years';
 import { durationColumns, type DurationColumn } from './durations';
+import type { ClockFormat } from './units-line';
+import { deductionColumns } from './trailing-minus';
 import { quoteIdent } from './sql';
 import { localClockSource, localClockWarning, zonedColumns } from './local-clock';
 
@@ -78,7 +80,7 @@ export async function writeTypedTable(
   given: string,
   table: string,
   file?: { path: string; format: DatasetFormat; sizeBytes?: number },
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; clocks?: Record<string, ClockFormat> } = {},
 ): Promise<TypedLoad> {
   const connection = await instance.connect();
   const { signal } = options;
@@ -131,6 +133,8 @@ export async function writeTypedTable(
       candidates = candidates.filter((c) => !reread.includes(c));
       conclusions = new Map();
     }
+    // a column of deductions written `412.55-` on every row is read as the amounts deducted
+    for (const [column, warning] of await deductionColumns(rows, source, candidates, conclusions)) columnWarnings.set(column, warning);
     const units: Record<string, ColumnUnit> = {};
     const taken = new Set(columns.map((c) => c.name.toLowerCase()));
     for (const c of candidates) {
@@ -154,7 +158,7 @@ export async function writeTypedTable(
         if (!numericDates.has(j)) numericDates.set(j, toYear);
     // clock readings of durations (0:04:32) are written as seconds (durations.ts)
     const unconverted = columns.map((c, j) => (conclusions.get(j)?.sql === undefined ? c : { ...c, type: '' }));
-    const durations = misread.length ? new Map<number, DurationColumn>() : await durationColumns(rows, source, unconverted);
+    const durations = misread.length ? new Map<number, DurationColumn>() : await durationColumns(rows, source, unconverted, options.clocks);
     for (const [j, d] of durations) {
       numericDates.set(j, d.sql);
       units[d.name] = d.unit;

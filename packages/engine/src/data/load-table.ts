@@ -22,6 +22,8 @@ import { reshapeYearMeasureTable } from './year-measure-table';
 import { dropTrailingLines, trailingNoteLines } from './trailing-notes';
 import { dropEmptyTrailingColumns } from './empty-columns';
 import { tidyTextColumns } from './text-case';
+import { dropLine, nameColumnsWithUnits, unitsLine, unitsLineWarning } from './units-line';
+import { dropSubtotalRows } from './subtotal-rows';
 import { convertKeyValueCells, keyValueLayout } from './key-value-cells';
 
 /** One load: the dataset, its file, and where the table file goes. */
@@ -103,6 +105,13 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     await convertKeyValueCells(copy, facts);
     readPath = copy;
   }
+  // a line of units under the header ("(pcs)", "(h:mm)"): read through a copy without it
+  const units = format === 'csv' || format === 'tsv' ? unitsLine(readPath) : undefined;
+  if (units) {
+    const copy = join(load.convertedDir, `${name}.units.${format}`);
+    await dropLine(readPath, copy, units.line);
+    readPath = copy;
+  }
   // lines of source text or footnotes below the rows: read through a copy without them
   const below = format === 'csv' || format === 'tsv' ? trailingNoteLines(readPath) : { drop: 0, notes: 0 };
   const footer = below.notes;
@@ -156,13 +165,20 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
           source,
           table,
           { path: readPath, format, sizeBytes: before.size },
-          { signal: deadline.signal },
+          { signal: deadline.signal, clocks: units?.clocks },
         );
+        if (units) {
+          await nameColumnsWithUnits(run, rows, table, units.units);
+          typed = { ...typed, warnings: [unitsLineWarning(units), ...typed.warnings] };
+        }
         // one column per year and measure (2001_rain, 2001_sun, …): read as one row per year
         await dropEmptyTrailingColumns(run, rows, table);
         // padded cells trimmed, a category typed in several cases read as one (text-case.ts)
         const drift = await tidyTextColumns(run, rows, table);
         if (drift.length) typed = { ...typed, warnings: [...typed.warnings, ...drift] };
+        // subtotal and total rows among a report's rows ("*** PAY DATE TOTAL ***") are no rows
+        const subtotals = await dropSubtotalRows(run, rows, table);
+        if (subtotals) typed = { ...typed, warnings: [...typed.warnings, subtotals] };
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };

@@ -5,6 +5,8 @@
  * - text cells lose the spaces around them (no category is told apart by a trailing space);
  * - in a column of repeating category values, spellings that differ only in letter case are
  *   written as the most common of them, and a warning names the column and the spellings.
+ * Spellings that differ in a space, hyphen, underscore or dot (`No Show`, `No-Show`, `NoShow`) or
+ * in the British doubled l before -ed / -ing (`Canceled`, `Cancelled`) are the same value too.
  * Case is left alone where it can carry meaning: values with fewer than three letters (codes
  * such as `Co` / `CO`, `mL` / `ML`) and columns of mostly distinct values (names, free text).
  */
@@ -24,6 +26,16 @@ const MIN_LETTERS = 3;
 /** Spellings named in a warning. */
 const SHOWN = 4;
 
+/**
+ * SQL: the key under which spellings of one value meet: lower case, a British doubled l before
+ * -ed / -ing single, spaces, hyphens, underscores and dots left out.
+ */
+export function driftKeySql(expression: string): string {
+  const lower = `lower(trim(${expression}))`;
+  const single = `regexp_replace(${lower}, '([a-z])ll(ed|ing)\\b', '\\1l\\2', 'g')`;
+  return `regexp_replace(${single}, '[\\s._-]+', '', 'g')`;
+}
+
 /** Trims the text columns of `table` and unifies case drift in its category columns; returns warnings. */
 export async function tidyTextColumns(run: Run, rows: Rows, table: string): Promise<string[]> {
   const described = await rows(`DESCRIBE ${table}`);
@@ -38,7 +50,7 @@ export async function tidyTextColumns(run: Run, rows: Rows, table: string): Prom
   const columns = text.map((name, j) => `${quoteIdent(name)} AS ${quoteIdent(`t${j}`)}`).join(', ');
   const counted = await rows(
     `SELECT "name", count(*) FILTER (WHERE "value" <> trim("value")) AS "pad", count(DISTINCT trim("value")) AS "spelled", ` +
-      `count(DISTINCT lower(trim("value"))) AS "folded", count("value") AS "filled" ` +
+      `count(DISTINCT ${driftKeySql('"value"')}) AS "folded", count("value") AS "filled" ` +
       `FROM (UNPIVOT (SELECT ${columns} FROM ${table}) ON COLUMNS(*) INTO NAME "name" VALUE "value") GROUP BY "name"`,
   );
   const byColumn = new Map(counted.map((r) => [String(r.name), r]));
@@ -64,7 +76,7 @@ export async function tidyTextColumns(run: Run, rows: Rows, table: string): Prom
 async function caseDrift(rows: Rows, table: string, name: string): Promise<{ sql: string; warning: string } | undefined> {
   const c = quoteIdent(name);
   const spellings = await rows(
-    `SELECT trim(${c}) AS "v", lower(trim(${c})) AS "k", count(*) AS "n" FROM ${table} WHERE ${c} IS NOT NULL GROUP BY ALL ORDER BY "k", "n" DESC, "v"`,
+    `SELECT trim(${c}) AS "v", ${driftKeySql(c)} AS "k", count(*) AS "n" FROM ${table} WHERE ${c} IS NOT NULL GROUP BY ALL ORDER BY "k", "n" DESC, "v"`,
   );
   const groups = new Map<string, { v: string; n: number }[]>();
   for (const r of spellings) {
@@ -80,10 +92,10 @@ async function caseDrift(rows: Rows, table: string, name: string): Promise<{ sql
     if (shown.length < SHOWN) shown.push(`${group.map((g) => `"${g.v}"`).join(', ')} as "${main}"`);
   }
   if (!cases.length) return undefined;
-  const sql = `CASE lower(trim(${c})) ${cases.join(' ')} ELSE trim(${c}) END`;
+  const sql = `CASE ${driftKeySql(c)} ${cases.join(' ')} ELSE trim(${c}) END`;
   const more = cases.length > shown.length ? `, and ${cases.length - shown.length} more` : '';
   return {
     sql,
-    warning: `Column "${name}" writes the same values in different letter case; they are read as one: ${shown.join('; ')}${more}.`,
+    warning: `Column "${name}" writes the same values in different letter case or spelling; they are read as one: ${shown.join('; ')}${more}.`,
   };
 }

@@ -33,7 +33,7 @@ export const MISSING_MARKERS = ['na', 'n/a', '#n/a', 'null', 'nan', '-', '--', '
  * bytes long, so longer texts skip the comparison.
  */
 export function cleanedTrimmedSql(trimmed: string): string {
-  const text = withoutApproximationSql(withoutMarksSql(trimmed));
+  const text = withoutWeekdaySql(withoutApproximationSql(withoutMarksSql(trimmed)));
   return `(CASE WHEN strlen(${text}) <= 4 AND lower(${text}) IN (${MISSING_MARKERS.map(quoteLiteral).join(', ')}) THEN NULL ELSE nullif(${text}, '') END)`;
 }
 
@@ -51,6 +51,18 @@ function withoutApproximationSql(text: string): string {
   return `regexp_replace(replace(${text}, '\u2212', '-'), ${quoteLiteral(APPROXIMATE)}, '\\1')`;
 }
 
+/**
+ * A date in digits with its weekday in front, as appointment and shift reports print them
+ * (`Tue 03/05/2024`, `Mon, 2024-01-08`): the weekday adds nothing the date does not say, so the
+ * date is read without it. Only a date in digits follows the weekday (`Sat 3` stays as written).
+ */
+const WEEKDAY_FIRST =
+  '(?i)^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\.?,?\\s+(\\d{1,4}[-/.]\\d{1,2}[-/.]\\d{1,4}(?:[ T].*)?)$';
+
+function withoutWeekdaySql(text: string): string {
+  return `regexp_replace(${text}, ${quoteLiteral(WEEKDAY_FIRST)}, '\\1')`;
+}
+
 /** The cleaned text of an expression: trimmed, with empty cells and missing markers as NULL. */
 export function cleanedSql(expression: string): string {
   return cleanedTrimmedSql(`trim(${expression})`);
@@ -66,11 +78,17 @@ const CODE_AFTER = `(?:\\s*(?:${CURRENCY_CODES}))?`;
 
 // Numbers: an optional currency code, an optional sign or opening parenthesis, a currency symbol
 // before or after, the digits with thousands separators, and an optional percent sign.
+// A minus may also follow the digits, as reports print deductions (`412.55-`).
 const NUMBER_SHAPE = (digits: string) =>
-  `^${CODE_BEFORE}[-+(]?\\s*${CODE_BEFORE}[$€£]?\\s*[-+]?\\s*(?:${digits})\\s*[$€£%]?\\s*\\)?${CODE_AFTER}$`;
-export const US_DIGITS = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?|\\.\\d+';
+  `^${CODE_BEFORE}[-+(]?\\s*${CODE_BEFORE}[$€£]?\\s*[-+]?\\s*(?:${digits})-?\\s*[$€£%]?\\s*\\)?${CODE_AFTER}$`;
+/**
+ * Thousands grouped by a space (`33 120`, a no-break or thin space too), as French and other
+ * locales write them: groups of exactly three digits after the first.
+ */
+const SPACED = '\\d{1,3}(?:[ \u00a0\u202f]\\d{3})+';
+export const US_DIGITS = `(?:\\d{1,3}(?:,\\d{3})+|${SPACED}|\\d+)(?:\\.\\d+)?|\\.\\d+`;
 const US_RE = NUMBER_SHAPE(US_DIGITS);
-const EU_RE = NUMBER_SHAPE('(?:\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:,\\d+)?|,\\d+');
+const EU_RE = NUMBER_SHAPE(`(?:\\d{1,3}(?:\\.\\d{3})+|${SPACED}|\\d+)(?:,\\d+)?|,\\d+`);
 
 /**
  * A number followed by a note in parentheses or a symbol, as tables copied from web pages write

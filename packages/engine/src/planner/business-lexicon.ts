@@ -9,6 +9,7 @@ import { parseBilling } from './business-billing';
 import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
+import { parseLossRate } from './business-loss-rates';
 import { parseRoster } from './business-roster';
 import { parseQuantityUnit } from './business-quantity-units';
 import { askNamedRatio } from './business-named-ratios';
@@ -188,6 +189,7 @@ export function parseBusinessPhrasing(
   // each reads with a guard of its own, so a rewrite below is read by them again
   const business =
     parseRatioMetric(question, index, parse) ??
+    parseLossRate(question, index, parse) ??
     parseRoster(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??

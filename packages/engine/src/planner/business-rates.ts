@@ -49,6 +49,10 @@ function eventOf(noun: string, index: DatasetIndex): { condition: AnalystFilter;
   return { condition: { kind: 'values', column: values[0]!.c.name, values: [values[0]!.v] } };
 }
 
+/** Events that go wrong: their rate is worst when highest. */
+const BAD_EVENT =
+  /^(noshow|no_show|cancel|cancell?ation|cancell?ed|churn|churned|return|returned|refund|refunded|complaint|defect|default|defaulted|fail|failed|failure|error|late|loss|lost|bounce|bounced|reject|rejected|rejection|escalation|escalated|abandon|abandoned|dropout|miss|missed|dispute|disputed|chargeback)s?$/;
+
 const guard = rewriteGuard();
 
 /** The question with its "<event> rate" read as the share of rows holding the event, or undefined. */
@@ -58,6 +62,8 @@ export function parseEventRate(
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
   if (guard.busy) return undefined;
+  const two = twoWordEvent(question, index);
+  if (two) return rateRead(question, two.at, two.noun, two.event, index, parse);
   const m = RATE.exec(question);
   if (!m || NOT_EVENTS.test(m[1] as string)) return undefined;
   // a column named by the rate itself (conversion_rate) is read as it is
@@ -66,7 +72,45 @@ export function parseEventRate(
     return undefined;
   const event = eventOf(noun, index);
   if (!event) return undefined;
-  const text = `${question.slice(0, m.index)}number of rows${question.slice(m.index + m[0].length)}`;
+  return rateRead(question, m, noun, event, index, parse);
+}
+
+/** "no show rate", "no-show %": a value of two words (`No Show`) said before rate or %. */
+const TWO_WORD_RATE = /\b([a-z]+)[\s-]([a-z]+)\s*(?:rates?\b|%)/i;
+const letters = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The two-word event of a text column said before "rate" or "%", when one value of the data spells it. */
+function twoWordEvent(
+  question: string,
+  index: DatasetIndex,
+): { at: RegExpExecArray; noun: string; event: { condition: AnalystFilter } } | undefined {
+  const at = TWO_WORD_RATE.exec(question);
+  if (!at) return undefined;
+  const said = letters(`${at[1]}${at[2]}`);
+  const found = index.columns.flatMap((c) =>
+    c.flagTrue === undefined ? [...c.values.values()].filter((v) => /\s|-/.test(v.trim()) && letters(v) === said).map((v) => ({ c, v })) : [],
+  );
+  if (found.length !== 1) return undefined;
+  const { c, v } = found[0]!;
+  return { at, noun: said, event: { condition: { kind: 'values', column: c.name, values: [v] } } };
+}
+
+/** The question with the rate said at `m` read as the share of rows holding `event`. */
+function rateRead(
+  question: string,
+  m: RegExpExecArray,
+  noun: string,
+  event: { condition: AnalystFilter; flag?: string },
+  index: DatasetIndex,
+  parse: (question: string) => Parsed,
+): Parsed | undefined {
+  let text = `${question.slice(0, m.index)}number of rows${question.slice(m.index + m[0].length)}`;
+  // the rate of something that goes wrong is worst when highest
+  if (BAD_EVENT.test(noun))
+    text = text.replace(/\b(best|better|worst|worse)\b/gi, (w: string) => {
+      const high = /^wor/i.test(w);
+      return /er$/i.test(w) ? (high ? 'higher' : 'lower') : high ? 'highest' : 'lowest';
+    });
   const parsed = guard.reparseOnce(parse, text);
   const query = parsed?.query;
   if (!parsed || !query || parsed.clarify || parsed.ignored.length > 0) return undefined;

@@ -42,7 +42,14 @@ export const isLevel = (c: IndexedColumn) =>
   // a measurement with a unit that is not money nor energy delivered (kWh, both added up):
   // "Depth (m)", "Oxygen (mg/L)", "Temperature (°C)"
   (/\([^)]*\)|\[[^\]]*\]|°|\//.test(c.name) &&
-    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?|[kmgt]?wh)\b/i.test(c.name));
+    !/\$|€|£|\b(usd|eur|gbp|chf|jpy|dollars?|euros?|[kmgt]?wh)\b/i.test(c.name) &&
+    // a count of things ("Good Qty (pcs)", "Picked (units)") and time a machine or line stood
+    // still ("Downtime (min)") add up like amounts
+    !COUNT_UNIT.test(c.name) &&
+    !STANDSTILL.test(c.name));
+
+const COUNT_UNIT = /[([]\s*(pcs|pieces?|units?|ea|each|items?|qty|count|#|cases?|boxes|cartons?|pallets?)\s*[)\]]/i;
+const STANDSTILL = /\b(downtime|down time|outage|idle|stoppage)\b/i;
 
 /**
  * A measurement with fractional values whose name says neither an amount nor a level

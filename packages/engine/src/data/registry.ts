@@ -25,12 +25,13 @@ import { basename, join, resolve, sep } from 'node:path';
 import type { DuckDBInstance } from '@duckdb/node-api';
 import { DatasetError, type DatasetInfo, type RegistryLogger, type RegistryOptions } from './dataset-types';
 import { runQuery, type QueryOptions, type QueryResult } from './duck';
-import { formatOfFile, type DatasetFormat } from './formats';
+import { type DatasetFormat } from './formats';
 import { loadTableFile, removeTableFile } from './load-table';
 import { openReader } from './reader';
 import { col, renderSelect, star } from './sql-builder';
 import { identifierFromFileName } from './sql';
 import { readMetadata, writeMetadata } from './table-metadata';
+import { formatOfPath } from './text-table-sniff';
 
 export {
   DatasetError,
@@ -98,10 +99,10 @@ export class DatasetRegistry {
   async register(path: string, options: { name?: string } = {}): Promise<DatasetInfo> {
     const absolute = resolve(path);
     await this.resolveInside(absolute);
-    const format = formatOfFile(absolute);
+    const format = formatOfPath(absolute);
     if (!format) {
       throw new DatasetError(
-        `${basename(path)} is not a supported data file (CSV, TSV, XLSX, JSON, NDJSON or Parquet).`,
+        `${basename(path)} is not a supported data file (CSV, TSV, XLSX, JSON, NDJSON, Parquet or a text table).`,
         'unsupported',
       );
     }

@@ -75,7 +75,8 @@ async function rejectEntry(
   if (names.has(entry.name)) return 'duplicate name';
   if (typeof entry.format !== 'string' || !FORMATS.includes(entry.format)) return 'unknown format';
   if (typeof entry.path !== 'string' || resolve(entry.path) !== entry.path) return 'invalid path';
-  if (formatOfFile(entry.path) !== entry.format) return 'the path does not match the format';
+  // a name that gives no format was read as a text table when it was registered (text-table-sniff.ts)
+  if ((formatOfFile(entry.path) ?? 'csv') !== entry.format) return 'the path does not match the format';
   if (!Array.isArray(entry.columns) || typeof entry.sizeBytes !== 'number' || typeof entry.modifiedMs !== 'number')
     return 'incomplete entry';
   try {

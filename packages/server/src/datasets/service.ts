@@ -1,7 +1,7 @@
 /**
- * Datasets of a caller: every CSV, TSV, XLSX, JSON/NDJSON or Parquet file in their files, read by
- * the engine's registry (one DuckDB workspace per organization and user, cached under
- * `DATA_DIR/cache/{org}/{user}`). Files are registered lazily, when the datasets are listed or a
+ * Datasets of a caller: every CSV, TSV, XLSX, JSON/NDJSON or Parquet file in their files, and text
+ * tables under other names (sniffed from their first bytes), read by the engine's registry (one
+ * DuckDB workspace per organization and user, cached under `DATA_DIR/cache/{org}/{user}`). Files are registered lazily, when the datasets are listed or a
  * file is used, and the registry itself reloads a file whose size or mtime changed. Deleting or
  * renaming a file tells this service (a FileStorage listener), which forgets the datasets under
  * that path; a renamed file is registered again under its new name on next use.
@@ -14,7 +14,7 @@ import { opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DatasetError, type DatasetInfo, type DatasetRegistry } from '@ai-analyst/engine/data/registry';
 import { DatasetWorkspaces } from '@ai-analyst/engine/data/workspaces';
-import { formatOfFile } from '@ai-analyst/engine/data/formats';
+import { formatOfPath } from '@ai-analyst/engine/data/text-table-sniff';
 import {
   PROFILE_MAX_COLUMNS,
   ProfileInputError,
@@ -256,9 +256,9 @@ export class CallerDatasets {
   /** Registers (or refreshes) one file of the caller, given as a path relative to the root. */
   async registerFile(wirePath: string): Promise<DatasetInfo> {
     const file = await this.files.file(this.owner, wirePath);
-    if (!formatOfFile(file.absolute))
+    if (!formatOfPath(file.absolute))
       throw badRequest(
-        `${path.basename(file.absolute)} is not a data file (CSV, TSV, XLSX, JSON, NDJSON or Parquet)`,
+        `${path.basename(file.absolute)} is not a data file (CSV, TSV, XLSX, JSON, NDJSON, Parquet or a text table)`,
         'not_a_dataset',
       );
     return this.service.serialized(this.owner, async () => {
@@ -293,7 +293,7 @@ export class CallerDatasets {
         });
         continue;
       }
-      if (!formatOfFile(target.absolute)) {
+      if (!formatOfPath(target.absolute)) {
         resolved.push({ reference, path: target.wire, dataset: null, error: null });
         continue;
       }
@@ -359,7 +359,7 @@ async function findDataFiles(root: string): Promise<{ absolute: string; stamp: s
     for await (const dirent of dir) {
       const absolute = path.join(folder, dirent.name);
       if (dirent.isDirectory()) pending.push(absolute);
-      else if (dirent.isFile() && formatOfFile(dirent.name)) {
+      else if (dirent.isFile() && formatOfPath(absolute)) {
         const stats = await stat(absolute).catch(() => undefined);
         if (stats) found.push({ absolute, stamp: `${stats.size}:${Math.trunc(stats.mtimeMs)}` });
       }

@@ -10,6 +10,7 @@ import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseLossRate } from './business-loss-rates';
+import { parseRowHead } from './business-row-heads';
 import { parseRoster } from './business-roster';
 import { parseQuantityUnit } from './business-quantity-units';
 import { askNamedRatio } from './business-named-ratios';
@@ -190,6 +191,7 @@ export function parseBusinessPhrasing(
   const business =
     parseRatioMetric(question, index, parse) ??
     parseLossRate(question, index, parse) ??
+    parseRowHead(question, index, parse) ??
     parseRoster(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??

@@ -362,8 +362,11 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
       const spaced = /\d[a-z]|[a-z]\d/.test(plain)
         ? plain.replace(/(\d)([a-z])/g, '$1 $2').replace(/([a-z])(\d)/g, '$1 $2')
         : undefined;
+      // a name after a code ("310-Customer Svc", "4410 - Freight"): said by its name alone
+      const coded = /^\d{1,6}\s*[-:–]\s*(\p{L}.{2,})$/u.exec(value.trim());
       for (const key of [
         plain,
+        ...(coded ? [valueKey(coded[1] as string)] : []),
         ...(glued ? [glued] : []),
         ...(spaced ? [spaced] : []),
         ...(heads.get(value) ?? []),

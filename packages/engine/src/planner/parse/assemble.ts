@@ -9,7 +9,7 @@ import { soleMeasure } from './sole-measure';
 import { chartRanked } from './chart-places';
 import { wordScore } from './columns';
 import { clarifyNotes, unsafeWords } from './honesty';
-import { isNumeric, unknownRole } from './shape';
+import { isNumeric, labelColumn, unknownRole } from './shape';
 import type { ParseState } from './state';
 import type { Parsed } from './types';
 
@@ -17,6 +17,8 @@ import type { Parsed } from './types';
 const RELATIVE_CHANGE =
   /\b(?:in|by)\s+(?:%|percent|percentage)(?:\s+terms)?(?!\w)|\bpercentage\s+(?:terms|growth|change|increase|rise|drop|fall|decline|gain)\b|%\s*(?:growth|change|increase|rise|drop|fall|decline|gain)\b/i;
 
+/** Words asking for a date itself rather than the row it dates. */
+const DATE_ASKED = /\b(date|dates|when|day|time|year|month)\b/;
 const SPEED_WORD = /\b(fastest|quickest|slowest)\b/;
 const OTHER_EXTREME =
   /\b(highest|lowest|most|least|longest|shortest|biggest|smallest|largest|max|min|maximum|minimum)\b/;
@@ -173,6 +175,20 @@ export function assemble(s: ParseState): Parsed {
         }),
       },
     };
+  }
+  // "the most recent launch", "the earliest sighting": a row ranked by a date of the event it
+  // names, no other column asked, is named by the table's label as well as shown with its date
+  if (
+    kind === 'rows' &&
+    limit === 1 &&
+    order &&
+    columns?.length === 1 &&
+    columns[0] === order.by &&
+    !DATE_ASKED.test(q)
+  ) {
+    const ranked = index.columns.find((c) => c.name === order!.by);
+    const label = ranked && /DATE|TIMESTAMP/i.test(ranked.type) ? labelColumn(index, ranked.name) : undefined;
+    if (label && /CHAR/i.test(label.type)) columns = [label.name, ranked!.name];
   }
   // a row named by a first name is shown with its last name too ("who was the youngest": Ann Lee)
   if (kind === 'rows' && columns) columns = withNameCompanions(index, columns);

@@ -61,23 +61,31 @@ export interface FlagHit {
   positions: number[];
 }
 
+/** Prepositions inside a flag's name ("Open in winter"), said between its two words. */
+const LINKS = /^(in|on|at|during|for|of)$/;
+
 /** Two-word flags said as their two words in order ("repeat guests", "not first orders"). */
 export function twoWordFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
   const hits: FlagHit[] = [];
   for (const c of index.columns) {
     if (c.flagTrue === undefined) continue;
-    const core = flagCore(c);
+    // ("Open in winter": the two words around a preposition, said with it)
+    const full = flagCore(c);
+    const link = full.length === 3 && LINKS.test(full[1] as string) ? full[1] : undefined;
+    const core = link ? [full[0], full[2]] : full;
     if (core.length !== 2) continue;
     for (const t of toks) {
-      const next = toks[t.i + 1];
+      const linked = link !== undefined && toks[t.i + 1]?.word === link ? toks[t.i + 1] : undefined;
+      const next = toks[t.i + (linked ? 2 : 1)];
       if (t.used || !next || next.used) continue;
       if (!says(t, core[0] as string) || !says(next, core[1] as string)) continue;
       const before = toks[t.i - 1];
       const negate = !!before && !before.used && NEGATIONS.includes(before.word);
       t.used = 'flag';
       next.used = 'flag';
+      if (linked) linked.used = 'flag';
       if (negate) before.used = 'flag';
-      hits.push({ column: c, negate, positions: [t.i, next.i] });
+      hits.push({ column: c, negate, positions: linked ? [t.i, linked.i, next.i] : [t.i, next.i] });
       break;
     }
   }

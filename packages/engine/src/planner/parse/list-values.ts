@@ -2,7 +2,8 @@
  * Values of text columns whose cells are lists ("Canada, United States", "Kenya, Ethiopia"): an
  * item said in the question stands for every cell that lists it ("lakes in Kenya" → "Uganda,
  * Kenya, Tanzania" and "Kenya, Ethiopia"), and for the cell that is the item alone after "only",
- * "entirely", "solely" ("lakes only in Canada" → "Canada").
+ * "entirely", "solely" ("lakes only in Canada" → "Canada") or before a closing "only", "alone"
+ * ("lakes in Canada only").
  */
 import { isListColumn, listItems } from '../list-cells';
 import { valueKey, type IndexedColumn } from '../schema-index';
@@ -40,6 +41,18 @@ export function readListItems(hits: ValueHit[], toks: Tok[]): void {
   }
 }
 
+/**
+ * The word after the said item that makes it the whole cell ("nasa only", "canada alone"), if any:
+ * closing the question or before a preposition, so that "canada only won twice" is no such word.
+ */
+function onlyAfter(toks: Tok[], end: number): Tok | undefined {
+  const t = toks[end + 1];
+  const next = toks[end + 2]?.word;
+  if (!t || !/^(only|alone|solely|exclusively)$/.test(t.word) || (t.used && t.used !== 'value'))
+    return undefined;
+  return next === undefined || BETWEEN.test(next) ? t : undefined;
+}
+
 /** The cells a hit on a list column stands for, or undefined to keep the hit as read. */
 function itemValues(hit: ValueHit, toks: Tok[]): string[] | undefined {
   // the phrase each value was found by: runs of consecutive positions of the hit
@@ -60,7 +73,7 @@ function itemValues(hit: ValueHit, toks: Tok[]): string[] | undefined {
     if (value === undefined) return undefined;
     if (said.has(key)) continue;
     said.add(key);
-    const before = onlyBefore(toks, span[0] as number);
+    const before = onlyBefore(toks, span[0] as number) ?? onlyAfter(toks, span.at(-1) as number);
     if (before) {
       onlys.push(before);
       const alone = stored.find((v) => listItems(v).length === 1 && keyOf(listItems(v)[0] as string) === key);

@@ -10,6 +10,7 @@ import type { ColumnHit } from './columns';
 import type { FlagHit } from './flags';
 import { rankingOf, type Shape } from './shape';
 import { parseTime, type TimeSpec } from './time';
+import { calendarWordsOfNames } from './calendar-names';
 import { correctTypos, expandAbbreviations, tokenizeQuestion } from './tokens';
 import { mendWords } from './typos';
 import type { Tok } from './types';
@@ -150,13 +151,16 @@ export function startParse(
     previous !== undefined && previous.dataset === dataset && (markedFollowUp || shortFragment);
   // "avg apr" over an APR column: a month's short name that is a column's whole name, with no day
   // or year beside it, is that column (held back from the dates, given back to the columns)
-  const held = toks.filter(
+  const held: Tok[] = toks.filter(
     (t) =>
       !t.used &&
       /^(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(t.word) &&
       index.columns.some((c) => c.name.trim().toLowerCase() === t.word) &&
       ![toks[t.i - 1], toks[t.i + 1]].some((n) => n && /^\d/.test(n.word)),
   );
+  // "open in winter" over an `Open in winter` column, "born in may" over `Born in May`: a season or
+  // month said inside a column's whole name, its words in order, is that column's word
+  held.push(...calendarWordsOfNames(toks, index));
   for (const t of held) t.used = 'column';
   const time = parseTime(toks, index.maxDate, trimmed);
   for (const t of held) t.used = undefined;

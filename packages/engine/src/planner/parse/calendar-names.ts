@@ -1,0 +1,35 @@
+/**
+ * Seasons and months said inside a column's name: "which passes are open in winter" over an
+ * `Open in winter` column, "born in may" over `Born in May`. The words of the whole name said in
+ * their order make the season or month a word of that column, not a period to filter dates by.
+ */
+import { monthNumber } from '../lexicon';
+import type { DatasetIndex } from '../schema-index';
+import { stem } from '../text';
+import type { Tok } from './types';
+
+const SEASON = /^(winter|spring|summer|autumn|fall)$/;
+
+/** The words of a column's name, lower case, without punctuation. */
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Tokens of seasons and months said inside a column's whole name, its words in order. */
+export function calendarWordsOfNames(toks: Tok[], index: DatasetIndex): Tok[] {
+  const out: Tok[] = [];
+  const calendar = (w: string) => SEASON.test(w) || monthNumber(w) !== undefined;
+  for (const column of index.columns) {
+    const words = nameWords(column.name);
+    if (words.length < 2 || words.length > 5 || !words.some(calendar)) continue;
+    for (let i = 0; i + words.length <= toks.length; i++) {
+      const run = toks.slice(i, i + words.length);
+      if (run.some((t) => t.used)) continue;
+      if (!run.every((t, k) => t.word === words[k] || t.stem === stem(words[k]!))) continue;
+      out.push(...run.filter((t) => calendar(t.word)));
+    }
+  }
+  return out;
+}

@@ -18,6 +18,8 @@ import { withUnits, writeTypedTable, type TypedLoad } from './infer-types';
 import { quoteIdent, quoteLiteral } from './sql';
 import { convertFixedWidthToCsv, fixedWidthLayout } from './fixed-width-table';
 import { convertSpacesToCsv, isSpaceSeparated } from './whitespace-table';
+import { convertSpacedHeader, spacedHeader } from './spaced-header';
+import { splitYearWeekCodes } from './year-week-codes';
 import { reshapeYearMeasureTable } from './year-measure-table';
 import { dropTrailingLines, trailingNoteLines } from './trailing-notes';
 import { dropEmptyTrailingColumns } from './empty-columns';
@@ -76,6 +78,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   let readPath = real;
   let blocks: BlockTable | undefined;
   let blocksNote: string | undefined;
+  let spaced: ReturnType<typeof spacedHeader>;
   if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
@@ -90,6 +93,10 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     // fields separated by spaces (R's write.table, aligned columns): read through a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertSpacesToCsv(real, readPath);
+  } else if (format === 'csv' && (spaced = spacedHeader(real))) {
+    // a header spaced out over rows split by a delimiter: read through a CSV copy
+    readPath = join(load.convertedDir, `${name}.csv`);
+    await convertSpacedHeader(real, readPath, spaced);
   } else if (format === 'csv') {
     // columns aligned by padding, text cells with spaces inside: cut at the aligned positions
     const layout = fixedWidthLayout(real);
@@ -179,6 +186,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         // subtotal and total rows among a report's rows ("*** PAY DATE TOTAL ***") are no rows
         const subtotals = await dropSubtotalRows(run, rows, table);
         if (subtotals) typed = { ...typed, warnings: [...typed.warnings, subtotals] };
+        // year-week codes (199001) get a year and a week-of-year column beside them
+        const weeks = await splitYearWeekCodes(run, rows, table);
+        if (weeks) typed = { ...typed, warnings: [...typed.warnings, weeks] };
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };

@@ -32,14 +32,14 @@ export const csvCell = (cell: string, quote = false) =>
 
 /**
  * Rewrites a text table as a CSV at `target` (written aside, then moved into place): each line
- * after the notes above the header becomes `toCsv(line)`, or stays as it is when that is undefined.
+ * after the notes above the header (`notes` lines, those the notes' reader finds unless given) becomes `toCsv(line)`, or stays as it is when that is undefined.
  */
 export async function rewriteAsCsv(
   source: string,
   target: string,
   toCsv: (line: string) => string | undefined,
+  notes = leadingCommentLines(source),
 ): Promise<void> {
-  const notes = leadingCommentLines(source);
   const partial = `${target}.partial`;
   const out = createWriteStream(partial, { encoding: 'utf8' });
   const lines = createInterface({ input: createReadStream(source, { encoding: 'utf8' }), crlfDelay: Infinity });

@@ -81,6 +81,7 @@ import { withDatedState, withStateNegationSpelled } from './parse/dated-state';
 import { withYearShared } from './parse/shared-year';
 import { withGenericNounDropped } from './parse/generic-nouns';
 import { withFigureSaid } from './parse/has-figure';
+import { parseMinAndMax } from './parse/min-and-max';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -96,6 +97,9 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
+  // "min and max longitude": both extremes of the one column
+  const both = parseMinAndMax(question, (text) => parseQuestion(text, index, previous));
+  if (both) return both;
   // a word no column took, over a headerless file's one unnamed number column: read as that column
   // "gdp per capita" over figures that are one per person already: the column
   // "employment density" over `emp/sq km`: the one column of a figure per unit of area

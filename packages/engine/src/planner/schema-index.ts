@@ -10,6 +10,7 @@ import { quoteIdent } from '../data/sql';
 import { copiedColumns, withoutCopies } from './copied-columns';
 import { canonical, EXPANSIONS } from './lexicon';
 import { recordDate } from './record-date';
+import { rowNumbers } from './row-numbers';
 import { splitWords, stem } from './text';
 import { wideShape, type WideShape } from './wide-tables';
 import { namePeriodRanges } from './period-ranges';
@@ -231,9 +232,17 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
         !isTemporalType(c.type) &&
         nDistinct > 0.5 * info.rowCount &&
         info.rowCount > 50);
+    const numbered = rowNumbers(
+      c.type,
+      words,
+      nDistinct,
+      distinct[`mn${i}`],
+      distinct[`mx${i}`],
+      info.rowCount,
+    );
     let role: ColumnRole;
     if (isTemporalType(c.type)) role = 'time';
-    else if (idLike) role = 'identifier';
+    else if (idLike || numbered) role = 'identifier';
     else if (isNumericType(c.type)) role = 'measure';
     else if (/CHAR|ENUM|BOOL/i.test(c.type)) role = 'dimension';
     else role = 'other';
@@ -261,7 +270,8 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     const mn = distinct[`mn${i}`];
     const mx = distinct[`mx${i}`];
     const numeric = isNumericType(c.type);
-    const cwords = columnWords(c.name);
+    // row numbers are an identifier wherever identifiers are left out
+    const cwords = numbered ? [...columnWords(c.name), 'id'] : columnWords(c.name);
     let flagTrue: string | number | boolean | undefined;
     if (/BOOL/i.test(c.type)) flagTrue = true;
     else if (numeric && mn === 0 && mx === 1 && nDistinct <= 3) flagTrue = 1;

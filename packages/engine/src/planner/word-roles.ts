@@ -29,7 +29,9 @@ export const ROW_NOUNS = new Set(
  * its codes included ("visits" of a column coded `mdvis` is that column).
  */
 export const RECORD_NOUNS = new Set(
-  'readings reading measurements measurement visits visit objects object'.split(' '),
+  'readings reading measurements measurement visits visit objects object tests test fixes fix stations station'.split(
+    ' ',
+  ),
 );
 
 /** Column words for levels: averaged by default, never summed unless the question says total. */

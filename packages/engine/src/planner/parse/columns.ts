@@ -9,6 +9,7 @@ import { findCodedColumns, type LinkStrength } from './column-codes';
 import { preferPlainOverShare } from './share-columns';
 import { soleMeasureHits } from './sole-measure';
 import { tableNounMeasureHits } from './table-noun-measure';
+import { periodCountHits } from './period-counts';
 import { runTogetherWords } from './run-together';
 import { linkUnitWords } from './unit-links';
 import type { Tok } from './types';
@@ -242,6 +243,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
   for (const k of kept) for (const p of k.positions) toks[p]!.used = 'column';
   kept.push(...soleMeasureHits(toks, index, kept));
   kept.push(...tableNounMeasureHits(toks, index, kept));
+  kept.push(...periodCountHits(toks, index, kept));
   for (const k of kept) {
     sameMeasureAgain(toks, k);
     headNounAfter(toks, k, index);

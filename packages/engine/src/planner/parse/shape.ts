@@ -48,7 +48,8 @@ export const isLevel = (c: IndexedColumn) =>
     !COUNT_UNIT.test(c.name) &&
     !STANDSTILL.test(c.name));
 
-const COUNT_UNIT = /[([]\s*(pcs|pieces?|units?|ea|each|items?|qty|count|#|cases?|boxes|cartons?|pallets?)\s*[)\]]/i;
+const COUNT_UNIT =
+  /[([]\s*(pcs|pieces?|units?|ea|each|items?|qty|count|#|cases?|boxes|cartons?|pallets?)\s*[)\]]/i;
 const STANDSTILL = /\b(downtime|down time|outage|idle|stoppage)\b/i;
 
 /**
@@ -81,8 +82,18 @@ export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColum
   const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude);
   // a category of a few values ("long" / "short") does not tell rows apart; a date on every row does
   if (date && (!distinctText || (distinctText.uniqueness < 0.2 && date.uniqueness > 0.9))) return date;
-  return distinctText ?? date;
+  // a period code on every row (a week written 199001) names the rows of a table of periods
+  const period = index.columns.find(
+    (c) =>
+      c.name !== exclude &&
+      /INT/i.test(c.type) &&
+      c.uniqueness >= 0.95 &&
+      c.words.some((w) => PERIOD_CODE.test(w)),
+  );
+  return distinctText ?? date ?? period;
 }
+
+const PERIOD_CODE = /^(week|wk|yearweek|yyyyww|month|yyyymm|period)$/;
 
 export function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColumn | undefined {
   const mentioned = hits.find((h) => isTemporalType(h.column.type))?.column;

@@ -17,6 +17,9 @@ export const PHRASES: [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/(^|\s)#\s?of\b/gi, '$1number of'],
+  // "sd of strength", "the highest sd": the standard deviation
+  [/\bsd of\b/gi, 'stdev of'],
+  [/\b(highest|lowest|largest|smallest|biggest|the) sd\b/gi, '$1 stdev'],
   // "mom change in spend aug vs jul, %", "may vs april (%)": a change asked in percent, which a
   // comparison gives beside the difference
   [/^(?=.*\b(?:vs|versus|change|growth|grew|increase|decrease)\b)(.*?)[,\s]*\(?\s*%\s*\)?\s*\??\s*$/i, '$1'],

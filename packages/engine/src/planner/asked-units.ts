@@ -183,10 +183,12 @@ export function withAskedUnit(answer: Answer): Answer {
   });
   if (column < 0) return answer;
   const from = headerUnit(table.headers[column]!)!;
-  const label = table.headers.findIndex((h, i) => i !== column && table.rows.every((r) => typeof r[i] === 'string'));
+  const label = table.headers.findIndex((h, i) => i !== column && table.rows.every((r) => typeof r[i] === 'string' || r[i] === null));
   const lines: string[] = [];
   for (const row of table.rows) {
     const cell = row[column];
+    // a group with nothing to convert (a blank reason whose rows hold no figure) is left out
+    if (cell === null || cell === undefined) continue;
     if (typeof cell !== 'number') return answer;
     const value = `**${show(convert(cell, from, asked.unit))} ${UNITS[asked.unit]!.symbol}**`;
     lines.push(label >= 0 && table.rows.length > 1 ? `${String(row[label])}: ${value}` : value);

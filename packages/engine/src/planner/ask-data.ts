@@ -110,6 +110,8 @@ function splitDate(keys: string[], r: Row): string | undefined {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = false): string {
   if (q.change && q.kind === 'aggregate') return narrateChange(q, rows, c, { cell, exact });
   if (rows.length === 0) return 'No rows match these conditions.';
@@ -126,7 +128,15 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
       const top = rows.filter((r) => r[by] === first[by]);
       const who = (r: Row) => {
         const date = splitDate(c.labelKeys, r);
-        return date ? `**${date}**` : c.labelKeys.map((k) => `**${cell(r[k])}**`).join(', ');
+        if (date) return `**${date}**`;
+        // a number alone does not say what it is: "hour **4**", not "**4**"
+        return c.labelKeys
+          .map((k) =>
+            typeof r[k] === 'number' && !/year/i.test(k)
+              ? `${human(k)} **${cell(r[k])}**`
+              : `**${cell(r[k])}**`,
+          )
+          .join(', ');
       };
       const dir = `${placeWord(q.offset)}${q.order.dir === 'desc' ? 'highest' : 'lowest'}`;
       if ((q.limit ?? 1) === 1) {
@@ -137,7 +147,7 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
         const shown = /year/i.test(by) ? cell(first[by]) : exact(first[by]);
         // no column names the row (only the ranked one is shown): the figure alone
         if (c.labelKeys.length === 0) return `The ${dir} ${human(by)} is **${shown}**.`;
-        return `${who(first)} has the ${dir} ${human(by)}: **${shown}**${tie}.`;
+        return `${capitalised(who(first))} has the ${dir} ${human(by)}: **${shown}**${tie}.`;
       }
       return `The ${rows.length} rows with the ${dir} ${human(by)}: ${rows
         .slice(0, 10)
@@ -164,7 +174,9 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
       const pct = yesShare ? '%' : '';
       const line = (r: Row) =>
         `${a?.label}: **${exact(r.a)}${pct}**, ${b?.label}: **${exact(r.b)}${pct}** — a difference of **${exact(r.difference)}**${yesShare ? ' points' : ''}${typeof r.change_pct === 'number' ? ` (${r.change_pct >= 0 ? '+' : ''}${exact(r.change_pct)}%)` : ''}`;
-      const what = yesShare ? `share of rows with ${human(m?.column ?? '')} true` : measureWords(m ?? { fn: 'count' });
+      const what = yesShare
+        ? `share of rows with ${human(m?.column ?? '')} true`
+        : measureWords(m ?? { fn: 'count' });
       if (c.labelKeys.length === 0) return `The ${what}: ${line(first)}.`;
       return (
         rows
@@ -197,7 +209,10 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
       if (c.labelKeys.length === 0) {
         const parts = q.measures.length ? q.measures : [{ fn: 'count' as const }];
         // rows without a value of the measured column are said apart: the figure is not over them
-        const valued = typeof first.valued === 'number' && typeof first.rows === 'number' && first.valued < first.rows ? first.valued : undefined;
+        const valued =
+          typeof first.valued === 'number' && typeof first.rows === 'number' && first.valued < first.rows
+            ? first.valued
+            : undefined;
         const matched =
           typeof first.rows === 'number' && parts.some((p) => p.fn !== 'count' || p.column)
             ? valued !== undefined
@@ -283,7 +298,8 @@ export const askDataTool = defineTool({
     const rows = result.rows;
     // a yes/no column's mean on two sides is the share of its rows that say yes, shown in %
     const compared = q.kind === 'compare' && q.measures[0]?.fn === 'avg' ? q.measures[0].column : undefined;
-    const yesShare = !!compared && /BOOL/i.test(table.columns.find((col) => col.name === compared)?.type ?? '');
+    const yesShare =
+      !!compared && /BOOL/i.test(table.columns.find((col) => col.name === compared)?.type ?? '');
     if (yesShare)
       for (const r of rows)
         for (const k of ['a', 'b', 'difference']) if (typeof r[k] === 'number') r[k] = (r[k] as number) * 100;

@@ -80,10 +80,10 @@ describe('dates with the weekday in front, spellings that drift', () => {
     expect(info.columns.find((c) => c.name === 'Slot')?.type).toBe('VARCHAR');
   });
 
-  it('reads "Drop-Off", "Drop Off", "DROP OFF" and "Labelled", "Labeled" each as one value', async () => {
+  it('reads "Drop-Off", "Drop Off", "DROP OFF", "Labelled", "Labeled" and "Sealed", "Seal" each as one value', async () => {
     const rows = ['Parcel,Step,Tag'];
     const steps = ['Drop Off', 'Drop Off', 'Drop-Off', 'DROP OFF', 'Pick Up', 'Pick Up', 'pick-up', 'Pick Up'];
-    const tags = ['Labelled', 'Labelled', 'Labeled', 'Labelled', 'Sealed', 'Sealed', 'Sealed', 'Labelled'];
+    const tags = ['Labelled', 'Labelled', 'Labeled', 'Labelled', 'Sealed', 'Sealed', 'Seal', 'Labelled'];
     steps.forEach((s, i) => rows.push(`P${i},${s},${tags[i]}`));
     const info = await load('parcels.csv', rows);
     expect(new Set(await values(info, 'Step'))).toEqual(new Set(['Drop Off', 'Pick Up']));

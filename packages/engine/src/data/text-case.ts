@@ -6,7 +6,8 @@
  * - in a column of repeating category values, spellings that differ only in letter case are
  *   written as the most common of them, and a warning names the column and the spellings.
  * Spellings that differ in a space, hyphen, underscore or dot (`No Show`, `No-Show`, `NoShow`) or
- * in the British doubled l before -ed / -ing (`Canceled`, `Cancelled`) are the same value too.
+ * in the British doubled l before -ed / -ing (`Canceled`, `Cancelled`), or that are a word and its
+ * participle (`Salary` / `Salaried`, `Complete` / `Completed`) are the same value too.
  * Case is left alone where it can carry meaning: values with fewer than three letters (codes
  * such as `Co` / `CO`, `mL` / `ML`) and columns of mostly distinct values (names, free text).
  */
@@ -28,12 +29,16 @@ const SHOWN = 4;
 
 /**
  * SQL: the key under which spellings of one value meet: lower case, a British doubled l before
- * -ed / -ing single, spaces, hyphens, underscores and dots left out.
+ * -ed / -ing single, a participle's -ied / -ed / -e ending off (after a stem of four letters or
+ * more), spaces, hyphens, underscores and dots left out.
  */
 export function driftKeySql(expression: string): string {
   const lower = `lower(trim(${expression}))`;
   const single = `regexp_replace(${lower}, '([a-z])ll(ed|ing)\\b', '\\1l\\2', 'g')`;
-  return `regexp_replace(${single}, '[\\s._-]+', '', 'g')`;
+  // a word and its participle: "Salary" / "Salaried", "Complete" / "Completed", "Close" / "Closed"
+  const y = `regexp_replace(${single}, '([a-z]{4,})ied\\b', '\\1y', 'g')`;
+  const participle = `regexp_replace(${y}, '([a-z]{4,}?)(?:ed|e)\\b', '\\1', 'g')`;
+  return `regexp_replace(${participle}, '[\\s._-]+', '', 'g')`;
 }
 
 /** Trims the text columns of `table` and unifies case drift in its category columns; returns warnings. */

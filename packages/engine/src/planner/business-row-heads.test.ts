@@ -8,11 +8,22 @@ function jobs(): string {
   return lines.join('\n');
 }
 
-const tables = useCsvTables({ shop_jobs: jobs() });
+function seasons(): string {
+  const lines = ['Rider Name,Rider Team,Season,Wins'];
+  for (let i = 0; i < 30; i++) lines.push(`Rider ${i % 6},Team ${i % 3},${2010 + (i % 5)},${i % 7}`);
+  return lines.join('\n');
+}
+
+const tables = useCsvTables({ shop_jobs: jobs(), rider_seasons: seasons() });
 
 describe('the shared first word of the columns names the rows', () => {
   it('counts "jobs" as rows, not one of the Job columns', async () => {
     expect(firstValueOf(await tables.ask('how many jobs are in this list', 'shop_jobs'))).toBe(40);
+  });
+
+  it('leaves the word to its columns when no id tells the rows apart (a rider on each season)', async () => {
+    const answer = await tables.ask('how many riders are there', 'rider_seasons');
+    expect(answer.query?.measures[0]).not.toEqual({ fn: 'count' });
   });
 
   it('reads "what % of jobs are bodywork" as a share of rows', async () => {

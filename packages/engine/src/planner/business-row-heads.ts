@@ -4,7 +4,7 @@
  * (orders), one a row. Said in the plural ("how many appts", "what % of appts are telehealth"),
  * that shared first word names the rows, not one of its columns: the question is read with
  * "rows" in its place. Only a word that no column holds alone and no value of the data spells,
- * heading two columns or more.
+ * heading two columns or more, one of them an id on every row.
  */
 import { rewriteGuard } from './parse/reparse';
 import type { Parsed } from './parse/types';
@@ -12,14 +12,21 @@ import type { DatasetIndex } from './schema-index';
 
 const guard = rewriteGuard();
 
-/** The first word of the column names that heads at least two of them, lower case, by word. */
+/**
+ * The first word of the column names that heads at least two of them, one of which tells every
+ * row apart (`Appt ID`, a value on each row): lower case, by word. Without such an id the rows
+ * may repeat the thing (a player on each of his seasons), and the word is left to the columns.
+ */
 function heads(index: DatasetIndex): Set<string> {
-  const counted = new Map<string, number>();
+  const counted = new Map<string, { n: number; unique: boolean }>();
   for (const c of index.columns) {
     const first = /^\s*([a-z]{2,})\b[\s_]+\S/i.exec(c.name)?.[1]?.toLowerCase();
-    if (first) counted.set(first, (counted.get(first) ?? 0) + 1);
+    if (!first) continue;
+    const seen = counted.get(first) ?? { n: 0, unique: false };
+    const unique = c.uniqueness >= 0.95 && c.words.some((w) => /^(id|no|num|number|#|ref|key)$/.test(w));
+    counted.set(first, { n: seen.n + 1, unique: seen.unique || unique });
   }
-  return new Set([...counted].filter(([, n]) => n >= 2).map(([w]) => w));
+  return new Set([...counted].filter(([, v]) => v.n >= 2 && v.unique).map(([w]) => w));
 }
 
 /** The question with a plural of the columns' shared first word read as "rows", or undefined. */

@@ -82,6 +82,7 @@ import { withYearShared } from './parse/shared-year';
 import { withGenericNounDropped } from './parse/generic-nouns';
 import { withFigureSaid } from './parse/has-figure';
 import { parseMinAndMax } from './parse/min-and-max';
+import { withShareHaving } from './parse/share-having';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -127,8 +128,10 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     question,
     index,
   );
+  // "share of lts releases that have an esm date": the named rows are the whole
+  const having = withShareHaving(parsed, question, index);
   // "average depth in feet" over `Depth (m)`: read without the unit, converted in the reply
-  if (parsed.query && !parsed.clarify) return parsed;
+  if (having.query && !having.clarify) return having;
   return parseInUnit(question.trim(), index, (text) => parseQuestion(text, index, previous)) ?? parsed;
 }
 

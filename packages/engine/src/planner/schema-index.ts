@@ -70,6 +70,9 @@ export interface DatasetIndex {
   wide?: WideShape;
 }
 
+/** Words of a column of place codes (FIPS, ZIP, postcodes): an identifier, never an amount. */
+const GEO_CODES = /^(fips|fipsno|zip|zipcode|postcode)$/;
+
 const OPTIONAL_WORDS = new Set([
   'id',
   'key',
@@ -227,7 +230,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     const stems = words.map(stem);
     const nDistinct = Number(distinct[`d${i}`] ?? 0);
     const idLike =
-      words.some((w) => w === 'id' || w === 'uuid' || w === 'key') ||
+      words.some((w) => w === 'id' || w === 'uuid' || w === 'key' || GEO_CODES.test(w)) ||
       (!isNumericType(c.type) &&
         !isTemporalType(c.type) &&
         nDistinct > 0.5 * info.rowCount &&
@@ -270,8 +273,9 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     const mn = distinct[`mn${i}`];
     const mx = distinct[`mx${i}`];
     const numeric = isNumericType(c.type);
-    // row numbers are an identifier wherever identifiers are left out
-    const cwords = numbered ? [...columnWords(c.name), 'id'] : columnWords(c.name);
+    // row numbers and place codes are an identifier wherever identifiers are left out
+    const placeCode = isNumericType(c.type) && words.some((w) => GEO_CODES.test(w));
+    const cwords = numbered || placeCode ? [...columnWords(c.name), 'id'] : columnWords(c.name);
     let flagTrue: string | number | boolean | undefined;
     if (/BOOL/i.test(c.type)) flagTrue = true;
     else if (numeric && mn === 0 && mx === 1 && nDistinct <= 3) flagTrue = 1;

@@ -11,6 +11,7 @@ import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
 import { readPrefixCodes } from './prefix-codes';
+import { readSuffixCodes } from './suffix-codes';
 import { wordScore } from './columns';
 import { flagNamedAsGroup } from './flag-groups';
 import { oppositeFlags, releaseFlagWords, reserveFlagWords, saysFlag, sexFlags, twoWordFlags } from './flags';
@@ -37,6 +38,7 @@ export function readValues(s: ParseState): void {
   readWholeSet(s);
   readCodeNumbers(s);
   readPrefixCodes(s);
+  readSuffixCodes(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;
   for (const c of index.columns) {

@@ -94,11 +94,15 @@ export function soleMeasureHits(toks: Tok[], index: DatasetIndex, kept: ColumnHi
   return [hit(sole, [said], 'words')];
 }
 
-/** "how many readings", "number of measurements": the noun counted is the rows, not the figure. */
+/** "how many readings", "number of measurements", "the two readings": the noun counted is the rows, not the figure. */
 const countedNoun = (toks: Tok[], t: Tok) => {
   const [a, b] = [toks[t.i - 2]?.word, toks[t.i - 1]?.word];
+  // "the two readings": a number before the noun counts the rows too
   return (
-    t.stem !== t.word && ((a === 'how' && b === 'many') || ((a === 'number' || a === 'count') && b === 'of'))
+    t.stem !== t.word &&
+    ((a === 'how' && b === 'many') ||
+      ((a === 'number' || a === 'count') && b === 'of') ||
+      /^\d+$/.test(b ?? ''))
   );
 };
 

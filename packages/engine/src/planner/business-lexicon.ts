@@ -7,7 +7,7 @@ import { parseOpenRecords } from './business-open';
 import { parsePunctuality } from './business-punctuality';
 import { parseBilling } from './business-billing';
 import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
-import { parseEventRate, plainerEventVerb } from './business-rates';
+import { parseEventRate, plainerEventNoun, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseLossRate } from './business-loss-rates';
 import { parseRowHead } from './business-row-heads';
@@ -208,7 +208,7 @@ export function parseBusinessPhrasing(
   if (business) return business;
   if (guard.busy) return undefined;
   // "new tickets per month", "busiest weekday": said plainer, then read
-  const plainer = plainerRecords(question, index);
+  const plainer = plainerRecords(question, index) ?? plainerEventNoun(question, index);
   if (plainer) {
     const parsed = guard.reparseOnce(parse, plainer);
     return parsed?.query && !parsed.clarify ? parsed : undefined;

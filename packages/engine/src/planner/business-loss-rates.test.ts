@@ -75,3 +75,23 @@ describe('the rate of a two-word status', () => {
     expect(d.rows[0]?.Desk).toBe(rates.rows[0]?.Desk);
   });
 });
+
+function loans(): string {
+  const lines = ['Loan No,Branch,Loaned On,Status,Renew Note'];
+  for (let i = 0; i < 48; i++) {
+    const status = i % 4 === 0 ? 'Renewed' : i % 4 === 1 ? 'Overdue' : 'Returned';
+    lines.push(`L${i},${i % 2 ? 'Hill' : 'Dock'},2024-0${1 + (i % 3)}-1${i % 9},${status},${status === 'Renewed' && i % 8 ? 'online' : ''}`);
+  }
+  return lines.join('\n');
+}
+
+const library = useCsvTables({ library_loans: loans() });
+
+describe('the plural noun of an event a status value spells', () => {
+  it('counts "renewals" as the rows whose status is Renewed', async () => {
+    const answer = await library.ask('renewals in jan vs feb', 'library_loans');
+    expect(JSON.stringify(answer.query?.filters ?? [])).toContain('Renewed');
+    const n = firstValueOf(await library.ask('how many renewals at hill', 'library_loans'));
+    expect(n).toBe(await firstCell(library, `SELECT count(*) FROM library_loans WHERE Status = 'Renewed' AND Branch = 'Hill'`));
+  });
+});

@@ -157,3 +157,28 @@ export function plainerEventVerb(question: string, index: DatasetIndex): string 
   const high = /^(best|most)/i.test(m[3] as string);
   return `which ${m[1]} has the ${high ? 'highest' : 'lowest'} ${flags[0]!.words[0]} rate`;
 }
+
+/** A plural noun of an event: "cancellations", "completions", "refusals", "failures". */
+const EVENT_NOUNS = /\b([a-z]{4,}(?:ations|tions|sions|ions|als|ures))\b/i;
+
+/**
+ * "cancellations in jan vs feb", "which day had the most cancellations": the plural noun of an
+ * event that one value of a text column spells (`Status` = `Cancelled`) counts the rows holding
+ * it; the question is read with "<value> rows" in its place. Left alone when a column is named by
+ * the noun or a yes/no column spells it (read by the flag readings), or several values spell it.
+ */
+export function plainerEventNoun(question: string, index: DatasetIndex): string | undefined {
+  const m = EVENT_NOUNS.exec(question);
+  if (!m) return undefined;
+  const noun = (m[1] as string).toLowerCase();
+  const singular = noun.replace(/s$/, '');
+  if (index.columns.some((c) => c.words.includes(noun) || c.words.includes(singular))) return undefined;
+  if (index.columns.some((c) => c.flagTrue !== undefined && c.words.some((w) => spells(singular, w)))) return undefined;
+  const values = index.columns.flatMap((c) =>
+    c.flagTrue === undefined && c.distinct <= 50
+      ? [...c.values.values()].filter((v) => /^[a-z]+$/i.test(v) && spells(singular, v)).map((v) => ({ c, v }))
+      : [],
+  );
+  if (values.length !== 1) return undefined;
+  return `${question.slice(0, m.index)}${values[0]!.v.toLowerCase()} rows${question.slice(m.index + m[0].length)}`;
+}

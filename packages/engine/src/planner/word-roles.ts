@@ -26,10 +26,11 @@ export const ROW_NOUNS = new Set(
 
 /**
  * Nouns for records the rows may be ("readings", "visits"): the rows when no column took them,
- * its codes included ("visits" of a column coded `mdvis` is that column).
+ * its codes included ("visits" of a column coded `mdvis` is that column). "tests" only in the
+ * plural: "the test file" is no row.
  */
 export const RECORD_NOUNS = new Set(
-  'readings reading measurements measurement visits visit objects object tests test fixes fix stations station'.split(
+  'readings reading measurements measurement visits visit objects object tests fixes fix stations station'.split(
     ' ',
   ),
 );

@@ -176,7 +176,7 @@ export function assemble(s: ParseState): Parsed {
       },
     };
   }
-  // "the most recent launch", "the earliest sighting": a row ranked by a date of the event it
+  // "the most recent opening", "the earliest sighting": a row ranked by a date of the event it
   // names, no other column asked, is named by the table's label as well as shown with its date
   if (
     kind === 'rows' &&
@@ -266,6 +266,17 @@ export function assemble(s: ParseState): Parsed {
   );
   if (strayNumbers.length && !unsafe.length) unsafe.push(...strayNumbers.map((t) => t.word));
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
+  // "which single did better in germany than in france": two number columns named, the row ranked by
+  // one of them while a word of the question is left out, is a guess at how they go together
+  const rankedOne =
+    kind === 'rows' &&
+    order !== undefined &&
+    limit === 1 &&
+    (ignored.length > 0 || /\b(than|both)\b/.test(q)) &&
+    !filters.length;
+  const namedNumbers = colHits.filter((h) => isNumeric(h.column)).map((h) => h.column.name);
+  if (rankedOne && namedNumbers.length >= 2 && namedNumbers.some((n) => !used.has(n)))
+    return askUnplaced(index, question, toks, ignored);
   if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
   // groups ranked, compared or shared with every word placed: the shape is not a row look-up
   const firm =

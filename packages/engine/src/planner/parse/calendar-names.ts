@@ -1,6 +1,6 @@
 /**
- * Seasons and months said inside a column's name: "which passes are open in winter" over an
- * `Open in winter` column, "born in may" over `Born in May`. The words of the whole name said in
+ * Seasons and months said inside a column's name: "which routes run in summer" over a
+ * `Runs in summer` column, "born in may" over `Born in May`. The words of the whole name said in
  * their order make the season or month a word of that column, not a period to filter dates by.
  */
 import { monthNumber } from '../lexicon';

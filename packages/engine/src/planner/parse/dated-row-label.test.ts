@@ -25,3 +25,20 @@ describe('a row ranked by its date alone', () => {
     );
   });
 });
+
+const charts = useCsvTables({
+  singles: [
+    'Single,Year,Peak (DE),Peak (FR)',
+    'Night Tide,1991,1,3',
+    'Glass Harbor,1993,4,1',
+    'Low Sun,1996,2,2',
+    'Paper Crown,1999,7,5',
+  ].join('\n'),
+});
+
+describe('two number columns named, one row ranked by one of them', () => {
+  it('asks back rather than rank by one column alone', async () => {
+    const answer = await charts.ask('which single did better in germany than in france', 'singles');
+    expect(answer.clarify).toBeDefined();
+  });
+});

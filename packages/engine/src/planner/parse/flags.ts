@@ -61,7 +61,7 @@ export interface FlagHit {
   positions: number[];
 }
 
-/** Prepositions inside a flag's name ("Open in winter"), said between its two words. */
+/** Prepositions inside a flag's name ("Runs in summer"), said between its two words. */
 const LINKS = /^(in|on|at|during|for|of)$/;
 
 /** Two-word flags said as their two words in order ("repeat guests", "not first orders"). */
@@ -69,7 +69,7 @@ export function twoWordFlags(toks: Tok[], index: DatasetIndex): FlagHit[] {
   const hits: FlagHit[] = [];
   for (const c of index.columns) {
     if (c.flagTrue === undefined) continue;
-    // ("Open in winter": the two words around a preposition, said with it)
+    // ("Runs in summer": the two words around a preposition, said with it)
     const full = flagCore(c);
     const link = full.length === 3 && LINKS.test(full[1] as string) ? full[1] : undefined;
     const core = link ? [full[0], full[2]] : full;

@@ -42,7 +42,7 @@ export function readListItems(hits: ValueHit[], toks: Tok[]): void {
 }
 
 /**
- * The word after the said item that makes it the whole cell ("nasa only", "canada alone"), if any:
+ * The word after the said item that makes it the whole cell ("harlow only", "canada alone"), if any:
  * closing the question or before a preposition, so that "canada only won twice" is no such word.
  */
 function onlyAfter(toks: Tok[], end: number): Tok | undefined {

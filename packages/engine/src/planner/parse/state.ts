@@ -158,7 +158,7 @@ export function startParse(
       index.columns.some((c) => c.name.trim().toLowerCase() === t.word) &&
       ![toks[t.i - 1], toks[t.i + 1]].some((n) => n && /^\d/.test(n.word)),
   );
-  // "open in winter" over an `Open in winter` column, "born in may" over `Born in May`: a season or
+  // "run in summer" over a `Runs in summer` column, "born in may" over `Born in May`: a season or
   // month said inside a column's whole name, its words in order, is that column's word
   held.push(...calendarWordsOfNames(toks, index));
   for (const t of held) t.used = 'column';

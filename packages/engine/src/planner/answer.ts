@@ -302,10 +302,12 @@ async function answerParsed(
   if (table) return table;
   if (!parsed.query) {
     const clarify = parsed.clarify ?? overview(index).clarify;
-    const markdown = `${clarify.question}\n\n${toFence(choicesItem(clarify))}`;
+    // a question with nothing to choose from (a decline) is the sentence alone
+    const items = clarify.choices.length ? [choicesItem(clarify)] : [];
+    const markdown = [clarify.question, ...items.map(toFence)].join('\n\n');
     return {
       plan: plan(clarify.question),
-      items: [choicesItem(clarify)],
+      items,
       steps: [],
       markdown,
       clarify,

@@ -47,6 +47,9 @@ Object.setPrototypeOf(NUMBER_SCALES, null);
  * "2.5m" → 2500000, "1,200" → 1200, "a million" → 1000000,
  * "three hundred" → 300, "a dozen" → 12, "20%" stays "20%".
  */
+/** The end of a comparison that a lone "one" completes as a number ("more than one", "exactly one"). */
+const COMPARED_ONE = /\b(?:(?:more|less|fewer|greater|other|higher|lower) than|exactly|at least|at most|over|under|above|below|equal to|equals)\s+$/i;
+
 export function normalizeNumbers(text: string): string {
   let t = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
   t = t.replace(/(\S?)\b(\d+(?:\.\d+)?)(\s?)(k|m|bn|b)\b/gi, (whole: string, before: string, n: string, space: string, u: string) => {
@@ -67,12 +70,13 @@ export function normalizeNumbers(text: string): string {
     `\\b((?:${[...Object.keys(NUMBER_WORDS), ...Object.keys(NUMBER_SCALES)].join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${[...Object.keys(NUMBER_WORDS), ...Object.keys(NUMBER_SCALES)].join('|')}))*)\\b`,
     'gi',
   );
-  t = t.replace(wordRe, (phrase: string) => {
+  t = t.replace(wordRe, (phrase: string, _word: string, offset: number) => {
     const words = phrase
       .toLowerCase()
       .split(/[\s-]+/)
       .filter((w) => w !== 'and');
-    if (words.length === 1 && words[0] === 'one') return phrase; // "which one", "one of"
+    // "which one", "one of" stay words; "more than one", "exactly one" are the number
+    if (words.length === 1 && words[0] === 'one' && !COMPARED_ONE.test(t.slice(0, offset))) return phrase;
     let total = 0;
     let current = 0;
     for (const w of words) {

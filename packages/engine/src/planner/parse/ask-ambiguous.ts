@@ -72,27 +72,42 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
       at >= 0 ? `${base.slice(0, at)}with ${name} ${base.slice(at)}` : `${base} (${name} ${phrase})`;
     // the word right after the number ("over 75000 fans"): a unit of what is counted, which the
     // one column that reaches the number may leave unplaced
-    const next = at >= 0 ? /^\s+([a-z]+)\b/i.exec(base.slice(at + phrase.length))?.[1]?.toLowerCase() : undefined;
+    const next =
+      at >= 0 ? /^\s+([a-z]+)\b/i.exec(base.slice(at + phrase.length))?.[1]?.toLowerCase() : undefined;
     const unit = next && next.length > 2 && !LINKING_WORDS.has(next) ? next : undefined;
+    // a word after the number that names another column ("more than 1 director" over a column of
+    // directors' names) is what is counted, never the unit of the one number column
+    const namesOther =
+      unit !== undefined &&
+      index.columns.some((c) => c !== numeric[0] && c.words.some((w) => sameNoun(w, unit)));
     const sole =
-      numeric.length === 1 && anyReaches && reparse && !guard.busy
+      numeric.length === 1 && anyReaches && reparse && !guard.busy && !namesOther
         ? readOnSole(numeric[0]!, insert, reparse, unit)
         : undefined;
     if (sole) return sole;
     // a follow-up ("and under 25?") whose previous question compared one of the columns: that column again
     const compared =
       s.followUp && s.previous
-        ? numeric.find((c) => s.previous!.filters.some((f) => f.column === c.name && (f.kind === 'compare' || f.kind === 'between')))
+        ? numeric.find((c) =>
+            s.previous!.filters.some(
+              (f) => f.column === c.name && (f.kind === 'compare' || f.kind === 'between'),
+            ),
+          )
         : undefined;
     const again = compared && reparse && !guard.busy ? readOnSole(compared, insert, reparse) : undefined;
     if (again) return again;
     return {
       ignored: [phrase],
       confidence: 0.3,
-      clarify: {
-        question: `Which column is "${phrase}" about?`,
-        choices: numeric.slice(0, 3).map((c) => insert(c)),
-      },
+      clarify: numeric.length
+        ? {
+            question: `Which column is "${phrase}" about?`,
+            choices: numeric.slice(0, 3).map((c) => insert(c)),
+          }
+        : {
+            question: `I could not tell what "${phrase}" is about: no column of numbers fits it.`,
+            choices: [],
+          },
     };
   }
   if (clarifyAlternatives.length) {
@@ -117,7 +132,33 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
 }
 
 /** Words that may follow a number without being its unit ("over 50 when they started", "10 per game"). */
-const LINKING_WORDS = new Set(['and', 'but', 'the', 'for', 'from', 'per', 'than', 'when', 'where', 'while', 'with', 'who', 'which', 'that', 'each', 'every', 'since', 'until', 'before', 'after', 'during', 'between', 'not', 'percent', 'times']);
+const LINKING_WORDS = new Set([
+  'and',
+  'but',
+  'the',
+  'for',
+  'from',
+  'per',
+  'than',
+  'when',
+  'where',
+  'while',
+  'with',
+  'who',
+  'which',
+  'that',
+  'each',
+  'every',
+  'since',
+  'until',
+  'before',
+  'after',
+  'during',
+  'between',
+  'not',
+  'percent',
+  'times',
+]);
 
 /** Held while the condition's column is tried, so that no read is nested in another. */
 const guard = rewriteGuard();
@@ -145,7 +186,8 @@ function readOnSole(
     for (const n of new Set(names.filter(Boolean))) {
       const text = insert(column, n);
       const read = reparse(text);
-      if (read.query && !read.clarify && !read.ignored.length) return { ...read, confidence: Math.min(read.confidence, 0.8) };
+      if (read.query && !read.clarify && !read.ignored.length)
+        return { ...read, confidence: Math.min(read.confidence, 0.8) };
       if (!unit) continue;
       // the unit after the number ("over 75000 fans") read as the column's own unit, and said unused
       const bare = reparse(text.replace(new RegExp(`(\\d)\\s+${escapeRegExp(unit)}\\b`, 'i'), '$1'));
@@ -155,6 +197,9 @@ function readOnSole(
     return undefined;
   });
 }
+
+/** One noun, singular or plural ("director", "directors"). */
+const sameNoun = (a: string, b: string) => a.replace(/e?s$/, '') === b.replace(/e?s$/, '');
 
 /** Where a condition's words start in the question, a currency sign before its number allowed. */
 function phraseAt(text: string, phrase: string): number {

@@ -207,7 +207,12 @@ export function readComparisons(s: ParseState): void {
         Math.max(...h.positions) < k &&
         k - Math.max(...h.positions) <= 2,
     );
-    if (!column && textBefore) {
+    // "more than 1 director" over a column of directors' names: what is counted is named right after
+    // the number, and it is text; never the data's only number column
+    const textAfter = colHits.some(
+      (h) => !isNumeric(h.column) && !h.column.yearLike && Math.min(...h.positions) === lastTok + 1,
+    );
+    if (!column && (textBefore || textAfter)) {
       unplacedConditions.push(
         toks
           .slice(k, k + width + 1)

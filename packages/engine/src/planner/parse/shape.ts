@@ -146,7 +146,10 @@ export interface Shape {
 export function rankingOf(toks: Tok[], said: string): Shape {
   const shape: Shape = {};
   // a cell written with numbers and signs ("6+", "2-3": sign-cells.ts) is no count of a top N
-  const q = said.replace(/(?<!\S)[<>]?\d+(?:\.\d+)?(?:[-–]\d+(?:\.\d+)?|\+)(?!\S)/g, 'cell');
+  // "at least 2", "at most one" are bounds of a condition, never a ranking's direction or size
+  const q = said
+    .replace(/(?<!\S)[<>]?\d+(?:\.\d+)?(?:[-–]\d+(?:\.\d+)?|\+)(?!\S)/g, 'cell')
+    .replace(/\bat (?:least|most)\b/g, 'bound');
   const topN =
     /\b(top|best|highest|largest|biggest|most|greatest)\s+(\d+)\b/.exec(q) ??
     /\b(\d+)\s+(top|best|highest|largest|biggest|most)\b/.exec(q);

@@ -95,3 +95,14 @@ describe('the plural noun of an event a status value spells', () => {
     expect(n).toBe(await firstCell(library, `SELECT count(*) FROM library_loans WHERE Status = 'Renewed' AND Branch = 'Hill'`));
   });
 });
+
+const series = useCsvTables({
+  jobless: ['series,month,rate', 'Self-employed,1,5.5', 'Wage earners,1,7.1', 'Self-employed,2,5.9', 'Wage earners,2,7.4'].join('\n'),
+});
+
+describe('a two-word value beside a rate column', () => {
+  it('reads "self-employed rate" as the rate column of that series, not a share of rows', async () => {
+    const answer = await series.ask('self-employed rate in month 2', 'jobless');
+    expect(answer.query?.kind).not.toBe('percent');
+  });
+});

@@ -62,7 +62,8 @@ export function parseEventRate(
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
   if (guard.busy) return undefined;
-  const two = twoWordEvent(question, index);
+  // a column named rate is what "<x> rate" reads ("self-employed rate" over series / rate)
+  const two = index.columns.some((c) => c.words.includes('rate')) ? undefined : twoWordEvent(question, index);
   if (two) return rateRead(question, two.at, two.noun, two.event, index, parse);
   const m = RATE.exec(question);
   if (!m || NOT_EVENTS.test(m[1] as string)) return undefined;

@@ -15,16 +15,19 @@ const tables = useCsvTables({ cup_finals: FINALS });
 
 describe('a count of rows that is 1 because each condition picks one row', () => {
   it('asks which figure when one row is set against one row', async () => {
-    const reply = await tables.ask(
-      'how many more people watched the 2006 final than the 2004 one',
-      'cup_finals',
-    );
+    const reply = await tables.ask('how many more in the 2006 final than the 2004 one', 'cup_finals');
     expect(reply.clarify?.question).toMatch(/one row each/);
     expect(reply.clarify?.choices[0]).toBe('compare the Attendance in 2004 and in 2006');
     expect(reply.result).toBeUndefined();
     const picked = await tables.ask(reply.clarify!.choices[0]!, 'cup_finals');
     expect(picked.markdown).toContain('**39,900**');
     expect(picked.markdown).toContain('**52,000**');
+  });
+
+  it('reads "people" as the crowd figure when the table counts people in one column', async () => {
+    const reply = await tables.ask('how many more people watched the 2006 final than the 2004 one', 'cup_finals');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('**12,100**');
   });
 
   it('stands when the noun counted names the rows', async () => {

@@ -20,7 +20,7 @@ export default table({
     ['how much came in altogether', 'aggregate', `SELECT sum(credit) FROM t`],
     ['how many transactions r on the statement', 'aggregate', `SELECT count(*) FROM t`],
     ['avg sumup settlement', 'aggregate', `SELECT avg(credit) FROM t WHERE description LIKE 'SUMUP%'`],
-    ['how much did we pay bidfood', 'filtered', `SELECT sum(debit) FROM t WHERE description LIKE 'BIDFOOD%'`],
+    ['how much did we pay bidfood in total', 'filtered', `SELECT sum(debit) FROM t WHERE description LIKE 'BIDFOOD%'`],
     [
       'total card takings from sumup',
       'filtered',
@@ -41,7 +41,7 @@ export default table({
       `SELECT txn_type, sum(debit) FROM t WHERE debit IS NOT NULL GROUP BY txn_type`,
     ],
     [
-      'wages per staff member',
+      'wages per staff memeber',
       'group-by',
       `SELECT replace(description, 'WAGES - ', '') AS staff, sum(debit) FROM t WHERE description LIKE 'WAGES%' GROUP BY staff`,
     ],

@@ -30,7 +30,7 @@ export default table({
   questions: [
     ['how many trips were completed', 'aggregate', `SELECT count(*) FROM t WHERE trip_status = 'completed'`],
     ['total net payout for the quarter', 'aggregate', `SELECT sum(net_payout) FROM t`],
-    ['total tips', 'aggregate', `SELECT sum(tip) FROM t`],
+    ['total tips recieved', 'aggregate', `SELECT sum(tip) FROM t`],
     ['avg trip distance in miles', 'aggregate', `SELECT avg(distance_mi) FROM t`],
     ['avg trip duration in mins', 'aggregate', `SELECT avg(duration_sec) / 60.0 FROM t`],
     [

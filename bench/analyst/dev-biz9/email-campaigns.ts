@@ -33,7 +33,7 @@ export default table({
   questions: [
     ['how many campaigns did we send', 'aggregate', `SELECT count(*) FROM t WHERE status = 'Sent'`],
     ['total email revenue', 'aggregate', `SELECT sum(revenue) FROM t`],
-    ['total unsubscribes', 'aggregate', `SELECT sum(unsubscribes) FROM t`],
+    ['total unsubscibes', 'aggregate', `SELECT sum(unsubscribes) FROM t`],
     ['avg open rate across campaigns', 'aggregate', `SELECT avg(open_rate) FROM t WHERE status = 'Sent'`],
     [
       'avg click rate for the vip list',
@@ -123,7 +123,7 @@ export default table({
         FROM t`,
     ],
     [
-      'correlation between open rate and click rate',
+      'corelation between open rate and click rate',
       'correlation',
       `SELECT corr(open_rate::DOUBLE, click_rate::DOUBLE) FROM t WHERE status = 'Sent'`,
     ],

@@ -37,6 +37,12 @@ const ymd = (ms: number) => {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()] as const;
 };
 const weekday = (ms: number) => new Date(ms).getUTCDay(); // 0 Sunday
+/** The day itself, or the Monday after a Saturday or Sunday. */
+const onBankDay = (ms: number) => {
+  let day = ms;
+  while (weekday(day) === 0 || weekday(day) === 6) day += DAY;
+  return day;
+};
 const grouped = (s: string) => s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** Cents to `1,234.56` (no sign). */
 const money = (cents: number) => {
@@ -119,7 +125,7 @@ function bankStatement(): void {
     if (wd === 3 && r.chance(0.5)) add(day, 5, 'FPO', 'SHIPTON MILL LTD FLOUR', 640 + r.int(0, 76) * 10);
     if (wd === 2) add(day, 5, 'DD', 'BIDFOOD LTD', 280 + 600 * r.random());
     if (wd === 4) add(day, 5, 'FPO', 'MEADOW DAIRY SUPPLIES', 150 + 200 * r.random());
-    if (d === 12) add(day, 5, 'FPO', 'KINGSLEY PACKAGING, BOXES', 310 + 180 * r.random());
+    if (d === 12) add(onBankDay(day), 5, 'FPO', 'KINGSLEY PACKAGING, BOXES', 310 + 180 * r.random());
     if (bankDay && r.chance(0.1)) add(day, 6, 'DEB', `MAKRO, CARDIFF ${cardRef()}`, 90 + 260 * r.random());
     if (r.chance(0.22)) add(day, 6, 'DEB', `TESCO STORES 2345, BRISTOL ${cardRef()}`, 8 + 55 * r.random());
     if (wd === 5) add(day, 6, 'DEB', `SHELL BEDMINSTER, BRISTOL ${cardRef()}`, 48 + 30 * r.random());
@@ -127,20 +133,21 @@ function bankStatement(): void {
     if (r.chance(0.05)) add(day, 6, 'DEB', `AMAZON MKTPLACE PMTS ${cardRef()}`, 9 + 90 * r.random());
     if (r.chance(0.012))
       add(day, 6, 'DEB', `AMAZON MKTPLACE PMTS REFUND ${cardRef()}`, -(9 + 60 * r.random()));
-    // Regular payments.
-    if (d === 1) add(day, 4, 'SO', 'ALDER PROPERTY LTD RENT UNIT 4', 1850);
-    if (d === 3) add(day, 4, 'DD', 'OCTOPUS ENERGY', energy[m - 1]!);
-    if (d === 5) add(day, 4, 'DD', 'BT GROUP PLC', 64.99);
-    if (d === 8) add(day, 4, 'DD', 'BRISTOL WATER', 71.2 + (m % 3) * 6.35);
-    if (d === 10) add(day, 4, 'DD', 'HISCOX INSURANCE', 86.4);
-    if (d === 15) add(day, 4, 'DD', 'FUNDING CIRCLE LOAN', 742.18);
-    if (d === 18) add(day, 4, 'DD', 'XERO UK LTD', 33);
-    if (d === 22) add(day, 4, 'DD', 'HMRC PAYE', 880 + 240 * r.random());
-    if ((m === 2 || m === 5) && d === 7) add(day, 4, 'DD', 'HMRC VAT', m === 2 ? 3412.56 : 3987.1);
-    if (d === 28) add(day, 7, 'FPO', 'D HALE DRAWINGS', 1500);
-    if (d === 27 && r.chance(0.7)) add(day, 8, 'TFR', 'TFR TO 01834688 SAVINGS', 500 + 500 * r.int(0, 2));
-    if (d === 2 && m > 1) add(day, 9, 'FEE', 'ACCOUNT FEE', 8.5);
-    if (d === 2 && m > 1) add(day, 9, 'FEE', 'SERVICE CHARGES', 4.2 + r.int(0, 60) / 10);
+    // Regular payments, taken on the next bank day when the date falls on a weekend.
+    if (d === 1) add(onBankDay(day), 4, 'SO', 'ALDER PROPERTY LTD RENT UNIT 4', 1850);
+    if (d === 3) add(onBankDay(day), 4, 'DD', 'OCTOPUS ENERGY', energy[m - 1]!);
+    if (d === 5) add(onBankDay(day), 4, 'DD', 'BT GROUP PLC', 64.99);
+    if (d === 8) add(onBankDay(day), 4, 'DD', 'BRISTOL WATER', 71.2 + (m % 3) * 6.35);
+    if (d === 10) add(onBankDay(day), 4, 'DD', 'HISCOX INSURANCE', 86.4);
+    if (d === 15) add(onBankDay(day), 4, 'DD', 'FUNDING CIRCLE LOAN', 742.18);
+    if (d === 18) add(onBankDay(day), 4, 'DD', 'XERO UK LTD', 33);
+    if (d === 22) add(onBankDay(day), 4, 'DD', 'HMRC PAYE', 880 + 240 * r.random());
+    if ((m === 2 || m === 5) && d === 7) add(onBankDay(day), 4, 'DD', 'HMRC VAT', m === 2 ? 3412.56 : 3987.1);
+    if (d === 28) add(onBankDay(day), 7, 'FPO', 'D HALE DRAWINGS', 1500);
+    if (d === 27 && r.chance(0.7))
+      add(onBankDay(day), 8, 'TFR', 'TFR TO 01834688 SAVINGS', 500 + 500 * r.int(0, 2));
+    if (d === 2 && m > 1) add(onBankDay(day), 9, 'FEE', 'ACCOUNT FEE', 8.5);
+    if (d === 2 && m > 1) add(onBankDay(day), 9, 'FEE', 'SERVICE CHARGES', 4.2 + r.int(0, 60) / 10);
     if (wd === 5)
       for (const s of staff) add(day, 7, 'FPO', `WAGES - ${s}`, wage[s]! * (0.9 + 0.2 * r.random()));
     if (bankDay && r.chance(0.035))

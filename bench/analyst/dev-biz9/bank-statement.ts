@@ -19,8 +19,11 @@ export default table({
     ['total paid out jan to june', 'aggregate', `SELECT sum(debit) FROM t`],
     ['how much came in altogether', 'aggregate', `SELECT sum(credit) FROM t`],
     ['how many transactions r on the statement', 'aggregate', `SELECT count(*) FROM t`],
-    ['avg sumup settlement', 'aggregate', `SELECT avg(credit) FROM t WHERE description LIKE 'SUMUP%'`],
-    ['how much did we pay bidfood in total', 'filtered', `SELECT sum(debit) FROM t WHERE description LIKE 'BIDFOOD%'`],
+    [
+      'how much did we pay bidfood in total',
+      'filtered',
+      `SELECT sum(debit) FROM t WHERE description LIKE 'BIDFOOD%'`,
+    ],
     [
       'total card takings from sumup',
       'filtered',

@@ -70,7 +70,6 @@ export default table({
       'calendar',
       `SELECT count(*) FROM t WHERE trip_status = 'completed' AND requested_at::DATE = DATE '2024-02-14'`,
     ],
-    ['tips in feb', 'calendar', `SELECT sum(tip) FROM t WHERE month(requested_at) = 2`],
     [
       'top 3 drivers by net payout',
       'top-n',

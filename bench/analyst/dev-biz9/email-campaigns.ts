@@ -89,11 +89,6 @@ export default table({
       `SELECT audience FROM t WHERE orders IS NOT NULL GROUP BY audience ORDER BY sum(orders) / sum(unique_clicks) DESC LIMIT 1`,
     ],
     [
-      'which single campaign made the most money',
-      'argmax',
-      `SELECT campaign_name FROM t ORDER BY revenue DESC NULLS LAST LIMIT 1`,
-    ],
-    [
       'what % of emails bounced overall',
       'share',
       `SELECT 100.0 * sum(bounces) / sum(recipients) FROM t WHERE status = 'Sent'`,

@@ -26,6 +26,7 @@ import { dropEmptyTrailingColumns } from './empty-columns';
 import { tidyTextColumns } from './text-case';
 import { dropLine, nameColumnsWithUnits, unitsLine, unitsLineWarning } from './units-line';
 import { dropSubtotalRows } from './subtotal-rows';
+import { totalLineWarning, trailingTotalLine } from './total-line';
 import { convertKeyValueCells, keyValueLayout } from './key-value-cells';
 
 /** One load: the dataset, its file, and where the table file goes. */
@@ -127,6 +128,13 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     await dropTrailingLines(readPath, copy, below.drop);
     readPath = copy;
   }
+  // a total line at the bottom that adds up the rows above it: read through a copy without it
+  const total = format === 'csv' || format === 'tsv' ? await trailingTotalLine(readPath) : undefined;
+  if (total) {
+    const copy = join(load.convertedDir, `${name}.rows.${format}`);
+    await dropTrailingLines(readPath, copy, total.drop);
+    readPath = copy;
+  }
   const loader = await openLoader(options, tablesDir, readPath);
   // Every statement of the load runs on one connection, interrupted when the time is up.
   const limitMs = options.loadTimeoutMs ?? loadTimeoutMs();
@@ -192,6 +200,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };
+        if (total) typed = { ...typed, warnings: [totalLineWarning(total), ...typed.warnings] };
         if (blocksNote) typed = { ...typed, warnings: [blocksNote, ...typed.warnings] };
         rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
         break;

@@ -90,3 +90,42 @@ describe('dates with the weekday in front, spellings that drift', () => {
     expect(new Set(await values(info, 'Tag'))).toEqual(new Set(['Labelled', 'Sealed']));
   });
 });
+
+describe('a single total line at the bottom', () => {
+  it('is left out when its label sits in the date column and its numbers add up the rows above', async () => {
+    const info = await load('press-shifts.csv', [
+      'Shift Date,Press,Good Parts,Scrap,Operator',
+      '2024-02-05,P1,"1,200",14,Ana',
+      '2024-02-05,P2,980,9,Bo',
+      '2024-02-06,P1,"1,105",(2),Ana',
+      '2024-02-06,P2,1020,11,Cy',
+      'TOTAL:,,"4,305",32,',
+      '',
+    ]);
+    expect(info.rowCount).toBe(4);
+    expect(info.columns.find((c) => c.name === 'Shift Date')?.type).toBe('DATE');
+    expect(await values(info, 'Good Parts')).toEqual([1200, 980, 1105, 1020]);
+    expect(info.warnings?.some((w) => w.includes('"TOTAL:"') && w.includes('adds up'))).toBe(true);
+  });
+
+  it('is left out in an id column, amounts written with currency codes and credits', async () => {
+    const info = await load('refunds.csv', [
+      'Refund No,Store,Amount',
+      '10041,North,EUR 1,234.50',
+      '10042,South,EUR 80.00',
+      '10043,North,EUR 15.25 CR',
+    ].map((l, i) => (i === 0 ? l : l.replace(/EUR (.*)$/, '"EUR $1"'))).concat(['Grand Total,,"EUR 1,299.25"']));
+    expect(info.rowCount).toBe(3);
+    expect(info.columns.find((c) => c.name === 'Refund No')?.type).toMatch(/INT/);
+  });
+
+  it('is kept when the label stands in a column of names (the planner reads it)', async () => {
+    const info = await load('medals.csv', ['Nation,Gold,Silver', 'Norway,3,1', 'Chile,1,2', 'Total,4,3']);
+    expect(info.rowCount).toBe(3);
+  });
+
+  it('is kept when its numbers do not add up the rows listed', async () => {
+    const info = await load('visits.csv', ['Year,Site,Visitors', '2019,A,100', '2020,A,80', '2021,A,95', 'Total,,1200']);
+    expect(info.rowCount).toBe(4);
+  });
+});

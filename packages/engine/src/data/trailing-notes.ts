@@ -18,7 +18,7 @@ const TAIL_BYTES = 64 * 1024;
 const MAX_NOTES = 20;
 
 /** The whole lines of the file's last 64 KiB (the first, perhaps cut, left out). */
-function tailLines(path: string): string[] | undefined {
+export function tailLines(path: string): string[] | undefined {
   if (/\.gz$/i.test(path)) return undefined;
   try {
     const fd = openSync(path, 'r');

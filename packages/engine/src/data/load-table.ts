@@ -28,6 +28,8 @@ import { dropLine, nameColumnsWithUnits, unitsLine, unitsLineWarning } from './u
 import { dropSubtotalRows } from './subtotal-rows';
 import { totalLineWarning, trailingTotalLine } from './total-line';
 import { convertKeyValueCells, keyValueLayout } from './key-value-cells';
+import { decodeIsoCoordinates } from './iso-coordinates';
+import { convertPreambleTable, preambleLayout, type PreambleLayout } from './preamble-table';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -80,7 +82,15 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   let blocks: BlockTable | undefined;
   let blocksNote: string | undefined;
   let spaced: ReturnType<typeof spacedHeader>;
-  if (format === 'xlsx') {
+  let preamble: PreambleLayout | undefined;
+  // the format the table is read in: a text table rewritten as a CSV copy is read as CSV
+  let readAs: DatasetFormat = format;
+  if ((format === 'csv' || format === 'tsv') && (preamble = preambleLayout(real))) {
+    // a header in a comment line, below prose or behind a byte-by-byte description: a CSV copy
+    readPath = join(load.convertedDir, `${name}.csv`);
+    await convertPreambleTable(real, readPath, preamble);
+    readAs = 'csv';
+  } else if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);
     await convertXlsxToCsv(real, readPath);
   } else if (format === 'arff') {
@@ -107,24 +117,24 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     }
   }
   // a column of labelled facts (`Published: 1990; Publisher: Vale`): one column per label, through a copy
-  const facts = format === 'csv' ? keyValueLayout(readPath) : undefined;
+  const facts = readAs === 'csv' ? keyValueLayout(readPath) : undefined;
   if (facts) {
     const copy = join(load.convertedDir, `${name}.facts.csv`);
     await convertKeyValueCells(copy, facts);
     readPath = copy;
   }
   // a line of units under the header ("(pcs)", "(h:mm)"): read through a copy without it
-  const units = format === 'csv' || format === 'tsv' ? unitsLine(readPath) : undefined;
+  const units = readAs === 'csv' || readAs === 'tsv' ? unitsLine(readPath) : undefined;
   if (units) {
-    const copy = join(load.convertedDir, `${name}.units.${format}`);
+    const copy = join(load.convertedDir, `${name}.units.${readAs}`);
     await dropLine(readPath, copy, units.line);
     readPath = copy;
   }
   // lines of source text or footnotes below the rows: read through a copy without them
-  const below = format === 'csv' || format === 'tsv' ? trailingNoteLines(readPath) : { drop: 0, notes: 0 };
+  const below = readAs === 'csv' || readAs === 'tsv' ? trailingNoteLines(readPath) : { drop: 0, notes: 0 };
   const footer = below.notes;
   if (footer > 0) {
-    const copy = join(load.convertedDir, `${name}.body.${format}`);
+    const copy = join(load.convertedDir, `${name}.body.${readAs}`);
     await dropTrailingLines(readPath, copy, below.drop);
     readPath = copy;
   }
@@ -171,7 +181,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     let typed: TypedLoad = { units: {}, warnings: [] };
     for (const fullScan of [false, true]) {
       // The retry looks at every row: sampled type detection guessed wrong.
-      const source = sourceExpression(format, readPath, fullScan);
+      const source = sourceExpression(readAs, readPath, fullScan);
       try {
         await run(`ATTACH ${quoteLiteral(target)} AS ${alias}`);
         // Text columns that hold dates, numbers or flags are written with their real types.
@@ -179,7 +189,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
           loader,
           source,
           table,
-          { path: readPath, format, sizeBytes: before.size },
+          { path: readPath, format: readAs, sizeBytes: before.size },
           { signal: deadline.signal, clocks: units?.clocks },
         );
         if (units) {
@@ -197,6 +207,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         // year-week codes (199001) get a year and a week-of-year column beside them
         const weeks = await splitYearWeekCodes(run, rows, table);
         if (weeks) typed = { ...typed, warnings: [...typed.warnings, weeks] };
+        // ISO 6709 coordinates (+4230+00131) get latitude and longitude columns in degrees
+        const places = await decodeIsoCoordinates(run, rows, table);
+        if (places) typed = { ...typed, warnings: [...typed.warnings, places] };
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };

@@ -32,12 +32,12 @@ export const csvCell = (cell: string, quote = false) =>
 
 /**
  * Rewrites a text table as a CSV at `target` (written aside, then moved into place): each line
- * after the notes above the header (`notes` lines, those the notes' reader finds unless given) becomes `toCsv(line)`, or stays as it is when that is undefined.
+ * after the notes above the header (`notes` lines, those the notes' reader finds unless given) becomes `toCsv(line)`, or stays as it is when that is undefined, or is left out when it is null.
  */
 export async function rewriteAsCsv(
   source: string,
   target: string,
-  toCsv: (line: string) => string | undefined,
+  toCsv: (line: string) => string | undefined | null,
   notes = leadingCommentLines(source),
 ): Promise<void> {
   const partial = `${target}.partial`;
@@ -47,8 +47,10 @@ export async function rewriteAsCsv(
   try {
     for await (const raw of lines) {
       const line = n === 0 ? raw.replace(/^\uFEFF/, '') : raw;
-      const written = n < notes ? line : (toCsv(line) ?? line);
+      const csv = n < notes ? line : toCsv(line);
       n++;
+      if (csv === null) continue; // a line the table leaves out
+      const written = csv ?? line;
       if (!out.write(`${written}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -106,7 +106,11 @@ export function titleBlockLines(lines: string[]): number {
   let top = 0;
   while (top < lines.length && top < MAX_TITLE_LINES) {
     const line = lines[top]!;
-    if (line.trim() !== '' && fields(line) > 0 && filledCells(line) === splitLine(line, delimiterOf(line)).length) break;
+    if (line.trim() !== '' && fields(line) > 0 && filledCells(line) === splitLine(line, delimiterOf(line)).length) {
+      // a run line with a semicolon in its prose (`Run 07/02 by ops; USD at average rates`) is no
+      // header: the header's first row below splits into as many cells as it does
+      if (splitLine(line, delimiterOf(line)).length >= 3 || !proseAboveHeader(lines, top)) break;
+    }
     top += 1;
   }
   if (top === 0 || top >= lines.length || lines.slice(0, top).every((l) => l.trim() === '')) return 0;
@@ -121,6 +125,22 @@ export function titleBlockLines(lines: string[]): number {
   if (below.length < Math.min(STEADY_LINES, lines.length - top - 1) || below.length === 0) return 0;
   if (!below.slice(0, STEADY_LINES).every((l) => splitLine(l, delimiter).length === width)) return 0;
   return top;
+}
+
+/**
+ * Whether the filled line at `top` is prose above a wider header: a line of two cells whose next
+ * non-blank line splits, on its own delimiter, into three or more filled cells, as do the lines
+ * below that one.
+ */
+function proseAboveHeader(lines: string[], top: number): boolean {
+  const next = lines.slice(top + 1, top + 1 + MAX_TITLE_LINES).findIndex((l) => l.trim() !== '');
+  if (next < 0) return false;
+  const header = lines[top + 1 + next]!;
+  const delimiter = delimiterOf(header);
+  const width = splitLine(header, delimiter).length;
+  if (width < 3 || filledCells(header, delimiter) !== width) return false;
+  const after = lines.slice(top + 2 + next, top + 2 + next + STEADY_LINES).filter((l) => l.trim() !== '');
+  return after.length > 0 && after.every((l) => splitLine(l, delimiter).length === width);
 }
 
 /** The cells of a line that hold something (the delimiter the line splits on most, unless given). */

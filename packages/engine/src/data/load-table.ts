@@ -30,6 +30,8 @@ import { totalLineWarning, trailingTotalLine } from './total-line';
 import { convertKeyValueCells, keyValueLayout } from './key-value-cells';
 import { decodeIsoCoordinates } from './iso-coordinates';
 import { convertPreambleTable, preambleLayout, type PreambleLayout } from './preamble-table';
+import { dropRepeatedHeader, repeatedHeader, repeatedHeaderWarning } from './repeated-header';
+import { groupLabelColumn } from './group-rows';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -123,6 +125,14 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
     await convertKeyValueCells(copy, facts);
     readPath = copy;
   }
+  // the header repeated at every page break of a printed report: read through a copy without the repeats
+  const repeated = format === 'csv' || format === 'tsv' ? repeatedHeader(readPath) : undefined;
+  let repeats = 0;
+  if (repeated) {
+    const copy = join(load.convertedDir, `${name}.pages.${format}`);
+    repeats = await dropRepeatedHeader(readPath, copy, repeated);
+    readPath = copy;
+  }
   // a line of units under the header ("(pcs)", "(h:mm)"): read through a copy without it
   const units = readAs === 'csv' || readAs === 'tsv' ? unitsLine(readPath) : undefined;
   if (units) {
@@ -204,6 +214,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         // subtotal and total rows among a report's rows ("*** PAY DATE TOTAL ***") are no rows
         const subtotals = await dropSubtotalRows(run, rows, table);
         if (subtotals) typed = { ...typed, warnings: [...typed.warnings, subtotals] };
+        // a heading row above each group of rows ("Northgate Mall,,,"): a column of the rows under it
+        const groups = await groupLabelColumn(run, rows, table);
+        if (groups) typed = { ...typed, warnings: [...typed.warnings, groups] };
         // year-week codes (199001) get a year and a week-of-year column beside them
         const weeks = await splitYearWeekCodes(run, rows, table);
         if (weeks) typed = { ...typed, warnings: [...typed.warnings, weeks] };
@@ -213,6 +226,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         const reshaped = await reshapeYearMeasureTable(run, rows, table);
         if (reshaped) typed = { ...typed, warnings: [...typed.warnings, reshaped] };
         if (footer > 0) typed = { ...typed, warnings: [footerWarning(footer), ...typed.warnings] };
+        if (repeats > 0) typed = { ...typed, warnings: [repeatedHeaderWarning(repeats), ...typed.warnings] };
         if (total) typed = { ...typed, warnings: [totalLineWarning(total), ...typed.warnings] };
         if (blocksNote) typed = { ...typed, warnings: [blocksNote, ...typed.warnings] };
         rowCount = Number((await rows(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);

@@ -80,7 +80,12 @@ const CODE_AFTER = `(?:\\s*(?:${CURRENCY_CODES}))?`;
 // before or after, the digits with thousands separators, and an optional percent sign.
 // A minus may also follow the digits, as reports print deductions (`412.55-`).
 const NUMBER_SHAPE = (digits: string) =>
-  `^${CODE_BEFORE}[-+(]?\\s*${CODE_BEFORE}[$€£]?\\s*[-+]?\\s*(?:${digits})-?\\s*[$€£%]?\\s*\\)?${CODE_AFTER}$`;
+  `^${CODE_BEFORE}[-+(]?\\s*${CODE_BEFORE}[$€£]?\\s*[-+]?\\s*(?:${digits})-?\\s*[$€£%]?\\s*\\)?${CODE_AFTER}${CREDIT_MARK}$`;
+/**
+ * A balance marked as a credit or a debit after its digits, as ledgers and rent rolls print them
+ * (`850.00 CR`, `1,200.00 DR`): a credit is negative, a debit positive.
+ */
+const CREDIT_MARK = '(?:\\s*(?:CR|DR))?';
 /**
  * Thousands grouped by a space (`33 120`, a no-break or thin space too), as French and other
  * locales write them: groups of exactly three digits after the first.
@@ -102,7 +107,7 @@ export const FOOTNOTED_RE = `^[-+]?\\s*[$€£]?\\s*(?:${US_DIGITS})\\s*[%]?\\s*
 function numberSql(v: string, re: string, decimalComma: boolean, type = 'DOUBLE'): string {
   const digits = `regexp_replace(${v}, '[^0-9${decimalComma ? ',' : '.'}]', '', 'g')`;
   const plain = decimalComma ? `replace(${digits}, ',', '.')` : digits;
-  const negative = `(contains(${v}, '(') OR contains(${v}, '-'))`;
+  const negative = `(contains(${v}, '(') OR contains(${v}, '-') OR suffix(${v}, 'CR'))`;
   return `(CASE WHEN regexp_full_match(${v}, ${quoteLiteral(re)}) THEN (CASE WHEN ${negative} THEN -1 ELSE 1 END) * try_cast(${plain} AS ${type}) END)`;
 }
 export const usNumber = (v: string, type?: string) => numberSql(v, US_RE, false, type);

@@ -124,6 +124,11 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
     `count(*) FILTER (WHERE regexp_full_match(${v}, ${quoteLiteral(FOOTNOTED_RE)})) AS "footnoted"`,
     `min(${v}) FILTER (WHERE regexp_full_match(${v}, ${quoteLiteral(FOOTNOTED_RE)})) AS "footnote"`,
     ...UNITS.map(([unit, what]) => `count(*) FILTER (WHERE contains(${v}, ${quoteLiteral(unit)})) AS "${what}"`),
+    // codes written with leading zeros (`000437`, `0410`): digits only, one width
+    `count(*) FILTER (WHERE regexp_full_match(${v}, '0[0-9]+')) AS "zeroed"`,
+    `count(*) FILTER (WHERE regexp_full_match(${v}, '[0-9]+')) AS "digits"`,
+    `min(length(${v})) AS "shortest"`,
+    `max(length(${v})) AS "longest"`,
   ];
   const columns = text.map((_, i) => quoteIdent(`s${i}`)).join(', ');
   const counted = await rows(
@@ -151,6 +156,10 @@ async function sampleText(rows: Rows, text: { name: string; index: number }[], o
       }
       top = [settled.family];
       measureUnit = settled.unit;
+    }
+    if (top[0]?.kind === 'number' && isZeroPaddedCode(count)) {
+      outcome.warnings.set(name, `Column "${name}" holds codes written with leading zeros (such as "${clip(counts.example)}"), so it stays text.`);
+      continue;
     }
     if (top[0]?.kind === 'number' && count('footnoted') > 0) {
       outcome.warnings.set(name, footnoteWarning(name, counts.footnote));
@@ -220,6 +229,16 @@ async function keepReadingFormats(rows: Rows, candidate: Candidate, sampleColumn
     .sort((a, b) => b.n - a.n)
     .map((f) => f.format);
   candidate.families = candidate.families.map((f) => narrowed(f, keep));
+}
+
+/**
+ * Ids and codes that systems pad with zeros to one width (employee numbers `000437`, cost centres
+ * `0410`, customer ids `0003693`, postal codes): every value digits only, all of one width of three
+ * digits or more, some starting with a zero. Read as numbers they lose the zeros people paste.
+ */
+function isZeroPaddedCode(count: (what: string) => number): boolean {
+  const n = count('n');
+  return count('zeroed') > 0 && count('digits') === n && count('shortest') === count('longest') && count('longest') >= 3;
 }
 
 export function mixedWarning(column: string, family: Family, ok: number, n: number, example: unknown): string {

@@ -1,4 +1,5 @@
 /** The stage that reads the measures: the numeric columns asked about and how each is aggregated. */
+import { movementColumn } from './before-after';
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
 import { firstOrLastOf } from './first-value';
@@ -135,7 +136,8 @@ export function readMeasures(s: ParseState): void {
       const numbers = options.filter((c) => isNumeric(c) && c.flagTrue === undefined && c.role === 'measure');
       const chosen =
         (prefer ? options.find((c) => c.words.includes(prefer)) : undefined) ??
-        (numbers.length === 1 && !countWords ? numbers[0] : undefined);
+        (numbers.length === 1 && !countWords ? numbers[0] : undefined) ??
+        movementColumn(options, q);
       if (chosen) column = chosen;
       else clarifyAlternatives.push({ hit: h, options });
     }

@@ -21,6 +21,7 @@
  * A stage may end the parse with a clarifying question (a year outside the data, an ambiguous
  * column, a word that could change the answer).
  */
+import { withConvertedAmount } from './parse/converted-amount';
 import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
@@ -129,7 +130,8 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
     index,
   );
   // "share of lts releases that have an esm date": the named rows are the whole
-  const having = withShareHaving(parsed, question, index);
+  // "spend by dept" over `Amount` (each line's currency) and `Amount USD`: the converted amount
+  const having = withConvertedAmount(withShareHaving(parsed, question, index), question, index);
   // "average depth in feet" over `Depth (m)`: read without the unit, converted in the reply
   if (having.query && !having.clarify) return having;
   return parseInUnit(question.trim(), index, (text) => parseQuestion(text, index, previous)) ?? parsed;

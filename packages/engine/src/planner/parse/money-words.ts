@@ -66,11 +66,32 @@ export function moneyColumn(index: DatasetIndex): IndexedColumn | undefined {
   if (ranked.length === 0) return undefined;
   const tied = ranked.filter((r) => r.rank === ranked[0]!.rank);
   if (tied.length === 1) return ranked[0]!.c;
+  // `Amount` beside `Amount USD`: the one converted into one currency adds up across rows
+  const converted = oneCurrencyOf(tied.map((r) => r.c));
+  if (converted) return converted;
   // gross_amount and net_amount: the money that changed hands is the net one (after discounts)
   const net = tied.filter((r) => r.c.words.includes('net'));
   return tied.length === 2 && net.length === 1 && tied.some((r) => r.c.words.includes('gross'))
     ? net[0]!.c
     : undefined;
+}
+
+/** Currency codes a converted amount's name carries (`Amount USD`, `EUR Total`). */
+const CURRENCY_CODE = /^(usd|eur|gbp|cad|aud|nzd|chf|jpy|cny|inr|sek|nok|dkk|pln|mxn|brl|zar|sgd|hkd)$/;
+
+/**
+ * Of two money columns named alike, the one whose name adds a currency code to the other's
+ * (`Amount` and `Amount USD`, `Total` and `Total (EUR)`): expense, card and claims exports write
+ * each line in its own currency beside the amount converted into one, and only the converted one
+ * adds up across rows. Undefined for any other pair.
+ */
+export function oneCurrencyOf(columns: IndexedColumn[]): IndexedColumn | undefined {
+  if (columns.length !== 2) return undefined;
+  const coded = columns.filter((c) => c.words.some((w) => CURRENCY_CODE.test(w)));
+  if (coded.length !== 1) return undefined;
+  const other = columns.find((c) => c !== coded[0])!;
+  const rest = coded[0]!.words.filter((w) => !CURRENCY_CODE.test(w));
+  return rest.join(' ') === other.words.join(' ') ? coded[0] : undefined;
 }
 
 /** The text id column named by a record noun whose values are all different: one row per record. */

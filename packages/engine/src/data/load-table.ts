@@ -32,6 +32,7 @@ import { decodeIsoCoordinates } from './iso-coordinates';
 import { convertPreambleTable, preambleLayout, type PreambleLayout } from './preamble-table';
 import { dropRepeatedHeader, repeatedHeader, repeatedHeaderWarning } from './repeated-header';
 import { groupLabelColumn } from './group-rows';
+import { clearPlaceholderNames } from './placeholder-names';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -217,6 +218,9 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
         // a heading row above each group of rows ("Northgate Mall,,,"): a column of the rows under it
         const groups = await groupLabelColumn(run, rows, table);
         if (groups) typed = { ...typed, warnings: [...typed.warnings, groups] };
+        // `VACANT` as the tenant of an empty unit among names: missing, not a name
+        const placeholders = await clearPlaceholderNames(run, rows, table);
+        if (placeholders.length) typed = { ...typed, warnings: [...typed.warnings, ...placeholders] };
         // year-week codes (199001) get a year and a week-of-year column beside them
         const weeks = await splitYearWeekCodes(run, rows, table);
         if (weeks) typed = { ...typed, warnings: [...typed.warnings, weeks] };

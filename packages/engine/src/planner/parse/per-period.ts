@@ -51,6 +51,9 @@ export function perPeriod(parsed: Parsed, index: DatasetIndex, question: string)
   // a level (a price, a temperature) is averaged over rows as it is; an amount is totalled per period
   const amount = column && (m.fn === 'avg' || m.fn === 'sum') && defaultAggregation(column) === 'sum' && !m.plus;
   if (!countOfRows && !amount) return parsed;
+  // "avg annual escalation" over `Annual Esc`, "avg monthly rent" over `Monthly Rent`: the column is
+  // the figure per period already, averaged over its rows
+  if (column && column.words.some((w) => ADJECTIVE[w] === grain)) return parsed;
   const groupBy = q.groupBy.filter((g) => !(g.column === time.name && g.grain === grain));
   const measure: AnalystMeasure = countOfRows
     ? { fn: 'count', per: { column: time.name, grain } }

@@ -48,6 +48,14 @@ export function readTimeGroup(s: ParseState): void {
     if (!grain && !part) continue;
     if (t.used && t.used !== 'column' && t.used !== 'entity') continue;
     const explicit = /^(monthly|weekly|daily|yearly|annual|annually|quarterly|hourly)$/.test(t.word);
+    // "total monthly rent" over `Monthly Rent`, "annual escalation" over `Annual Esc`: the period
+    // word is part of the column's name (a measure per period), not a request for periods
+    if (
+      explicit &&
+      t.used === 'column' &&
+      colHits.some((h) => h.positions.includes(k) && h.column.words.some((w) => GRAIN_WORDS[w] === GRAIN_WORDS[t.stem]))
+    )
+      continue;
     // "average yearly deaths" on yearly data: the average over its rows, not a list of years
     const perRowGrain = tcol?.yearLike ? 'year' : index.timeGrain;
     if (explicit && /^(average|avg|mean|typical)$/.test(prev) && GRAIN_WORDS[t.stem] === perRowGrain) {

@@ -317,6 +317,19 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     c.stems = c.stems.filter((w) => w !== n);
     c.required = c.required.filter((w) => w !== n);
   }
+  // each of the repeated headers belongs to the column before it ("Winning team", Manager; "Losing
+  // team", Manager_1): that column's first word, when it qualifies (winning, losing, home, away),
+  // names it too, never needed ("losing manager" is Manager_1, "manager" alone the first)
+  for (const [i, c] of columns.entries()) {
+    const base = /^(.*)_(\d+)$/.exec(c.name)?.[1] ?? c.name;
+    if (!columns.some((o) => o !== c && (/^(.*)_(\d+)$/.exec(o.name)?.[1] ?? o.name) === base)) continue;
+    const before = columns[i - 1];
+    const q = before && before.words.length > 1 ? before.words[0]! : undefined;
+    if (!q || c.words.includes(q) || !/^(winning|losing|home|away|visiting|host|first|second|previous|new|old|outgoing|incoming)$/.test(q))
+      continue;
+    c.words = [...c.words, q];
+    c.stems = [...c.stems, stem(q)];
+  }
   // a column repeated under a second name is left out of the index (./copied-columns.ts)
   if (!given) {
     const copies = await copiedColumns(columns, table, (sql) => registry.query(sql));

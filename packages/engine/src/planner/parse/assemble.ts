@@ -262,12 +262,25 @@ export function assemble(s: ParseState): Parsed {
       /^\d+(\.\d+)?(st|nd|rd|th)?$/.test(t.word) &&
       Number.parseFloat(t.word) !== shape.limit &&
       !(percentile !== undefined && Math.round(percentile * 100) === Number.parseFloat(t.word)) &&
-      !/^(top|bottom|first|last|best|worst)$/.test(toks[t.i - 1]?.word ?? ''),
+      !/^(top|bottom|first|last|best|worst)$/.test(toks[t.i - 1]?.word ?? '') &&
+      // "across the 20 ports", "of all 20": the number of the table's rows is all of them
+      !(
+        Number(t.word) === index.info.rowCount &&
+        /^(the|all)$/.test(toks[t.i - 1]?.word ?? '') &&
+        /^[a-z]{3,}s$/.test(toks[t.i + 1]?.word ?? '')
+      ),
   );
   if (strayNumbers.length && !unsafe.length) unsafe.push(...strayNumbers.map((t) => t.word));
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
   // "which single did better in germany than in france": two number columns named, the row ranked by
   // one of them while a word of the question is left out, is a guess at how they go together
+  // a header the file repeats ("Manager" beside the winner, "Manager_1" beside the loser) picked
+  // while a word is left over ("the team that lost"): that word may have picked the other one
+  const twinOf = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
+  const twinned = [...used].some((n) =>
+    index.columns.some((c) => c.name !== n && twinOf(c.name) === twinOf(n) && (c.name !== twinOf(c.name) || n !== twinOf(n))),
+  );
+  if (twinned && ignored.length) return askUnplaced(index, question, toks, ignored);
   const rankedOne =
     kind === 'rows' &&
     order !== undefined &&

@@ -64,6 +64,8 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   // a verb that links what was placed ("which cashier handled the most receipts", "units sold");
   // a verb that ends the question ("flights delayed") is a condition and is asked about
   const next = toks[t.i + 1];
+  // a verb of moving up or down ("moved up", "climbed", "slipped") is a condition on a change, never a link
+  if (MOVE_VERBS.test(t.word) || (isVerb(t.word) && /^(up|down)$/.test(next?.word ?? ''))) return false;
   if (
     isVerb(t.word) &&
     ((next !== undefined && (next.used !== undefined || FUNCTION_WORDS.has(next.word))) ||
@@ -83,6 +85,8 @@ const IRREGULAR_PAST = new Set(
     ' ',
   ),
 );
+/** Verbs of a position or a figure moving ("climbed three places", "slipped in the rankings"). */
+const MOVE_VERBS = /^(moved|climbed|climbs|climb|jumped|slipped|slid|sank|dropped|fell|fallen|rose|risen|improved|worsened)$/;
 const isVerb = (w: string) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4);
 
 /** The unplaced words that could change the answer. */

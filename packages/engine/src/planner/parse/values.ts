@@ -213,7 +213,14 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           // never the pronoun: beside vs/and/or, after "the" ("the us figure"), opening the question
           (/^(vs|versus|and|or)$/.test(toks[k + 1]?.word ?? toks[k - 1]?.word ?? '') ||
             toks[k - 1]?.word === 'the' ||
-            (k === 0 && toks.length > 1))
+            (k === 0 && toks.length > 1) ||
+            // an adjective before a noun after a count or a question word ("top 3 us museums",
+            // "how many us ports", "which us port"): the pronoun never stands there
+            (/^(\d+|many|which|what|all|any)$/.test(toks[k - 1]?.word ?? '') &&
+              /^[a-z]{3,}$/.test(toks[k + 1]?.word ?? '') &&
+              !/^(have|has|had|get|got|give|show|tell|need|want|see|make|buy|sell|pay|owe|send|like)$/.test(
+                toks[k + 1]?.word ?? '',
+              )))
         )
           for (const alias of ['united state', 'usa', 'us']) {
             entries = index.valueIndex.get(valueKey(alias));

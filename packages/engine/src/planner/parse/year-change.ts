@@ -127,6 +127,12 @@ function readChange(question: string): Reading | undefined {
   return undefined;
 }
 
+/** A column whose name says only that it holds a change ("Change", "% change", "Growth (%)"). */
+const heldChange = (c: IndexedColumn) =>
+  c.words.length > 0 &&
+  c.words.some((w) => /^(change|growth)$/.test(w)) &&
+  c.words.every((w) => /^(change|growth|pct|percent|percentage|%|yoy)$/.test(w));
+
 const cut = (text: string, m: RegExpExecArray, by = ' ') =>
   `${text.slice(0, m.index)}${by}${text.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').trim();
 
@@ -225,6 +231,10 @@ export function readYearChange(
   const r = readChange(years ? withoutYears(question, years) : question);
   if (!r) return undefined;
   const pairs = pairsOf(index, groups, years, r);
+  // a column named only by a change word ("Change", "Growth %") holds the change between the
+  // two years already: "which port grew the most" reads it, as the table shows it
+  if (!years && pairs.length === 1 && index.columns.some((c) => isNumericType(c.type) && heldChange(c)))
+    return undefined;
   if (pairs.length === 0) return undefined;
   const gone = new Set(pairs.flatMap((p) => [p.earlier.name, p.later.name]));
   const idx: DatasetIndex = {
@@ -245,7 +255,7 @@ export function readYearChange(
   // the measure unsaid ("which city grew the fastest"): the one measure with two years, or asked
   if (pairs.length > 1) return whichChange(question, pairs);
   const pair = pairs[0]!;
-  const said = pair.column.words.join(' ');
+  const said = pair.column.words.filter((w) => !/^(thousand|million|billion|trillion)s?$/.test(w)).join(' ');
   const text =
     r.mode === 'rank-up' || r.mode === 'rank-down'
       ? r.text.replace(/\bthe highest\b/i, `the highest ${said}`)

@@ -20,8 +20,13 @@ const POINT_STEMS = new Set(['pp', 'point', 'pt', 'pts', 'percentage']);
 const SHARE_WORDS = /^(share|shares|percent|percentage|pct|%|points?|pp)$/;
 
 // ("won the most seats" is the figure itself, never its change)
-const GAIN = /^(gained|gain|gains|gaining|picked|added|increased|grew|rose)$/;
-const LOSS = /^(lost|lose|loses|losing|shed|dropped|drop|fell|declined|decreased)$/;
+const GAIN = /^(gained|gain|gains|gaining|picked|added|increased|grew|rose|climbed|climb|climbs|jumped)$/;
+const LOSS = /^(lost|lose|loses|losing|shed|dropped|drop|fell|declined|decreased|slipped|slid)$/;
+/** "moved up", "went down": a direction said after a plain verb of moving. */
+const MOVED = /^(moved|move|moves|went|go|goes)$/;
+/** Words for a place in a ranking, said of a change of rank ("climbed the most places"). */
+const PLACE_WORDS = /^(places?|spots?|positions?|ranks?|rankings?|ranking)$/;
+const RANK_STEMS = new Set(['rank', 'position', 'place', 'pos', 'ranking']);
 const MOST = /^(most|biggest|largest|greatest|highest)$/;
 const LEAST = /^(fewest|least|smallest|lowest)$/;
 
@@ -46,7 +51,9 @@ function saidChange(changes: ChangeColumn[], text: string[], from: number): { ch
   for (let i = from; i < Math.min(text.length, from + 4); i++) {
     const w = text[i] as string;
     const stem = w.replace(/s$/, '');
-    const found = changes.filter((c) => (c.points ? SHARE_WORDS.test(w) : c.subject.includes(stem) || c.subject.includes(w)));
+    const found = changes.filter((c) =>
+      c.points ? SHARE_WORDS.test(w) : c.subject.includes(stem) || c.subject.includes(w) || (PLACE_WORDS.test(w) && c.subject.some((st) => RANK_STEMS.has(st))),
+    );
     if (found.length === 1) return { change: found[0] as ChangeColumn, end: i };
     if (found.length > 1) return undefined;
   }
@@ -62,14 +69,15 @@ export function changePlan(ctx: Ctx): TablePlan | undefined {
   const changes = changeColumns(table.columns);
   // (a row named, "how many seats did X gain", is a look-up the other readings make)
   if (!changes.length || ctx.cells.length > 0) return undefined;
-  const verbAt = text.findIndex((w) => GAIN.test(w) || LOSS.test(w));
+  const moved = (w: string, i: number) => MOVED.test(w) && /^(up|down)$/.test(text[i + 1] ?? '');
+  const verbAt = text.findIndex((w, i) => GAIN.test(w) || LOSS.test(w) || moved(w, i));
   if (verbAt < 0) return undefined;
-  const gain = GAIN.test(text[verbAt] as string);
+  const gain = moved(text[verbAt] as string, verbAt) ? text[verbAt + 1] === 'up' : GAIN.test(text[verbAt] as string);
   const said = saidChange(changes, text, verbAt + 1);
   if (!said) return undefined;
   const by = said.change.column.name;
   // the words between the verb and the figure: "the most", "the fewest", "more than 10"…
-  const between = text.slice(verbAt + 1, said.end);
+  const between = text.slice(verbAt + 1, said.end).filter((w, i) => !(i === 0 && moved(text[verbAt] as string, verbAt)));
   if (between.some((w) => /^\d/.test(w) || /^(than|over|under|at)$/.test(w))) return undefined;
   const ranked = between.find((w) => MOST.test(w) || LEAST.test(w));
   const target = nameColumn(table, new Set([table.columns.indexOf(said.change.column)]));

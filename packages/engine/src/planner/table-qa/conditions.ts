@@ -10,6 +10,7 @@ import { isNumberish, nameOf, type Ctx } from './target';
 import { saidScale, scaledNumber } from './magnitudes';
 import { lifeDecadeConds, lifeYearColumn, livingConds } from './life-years';
 import { clockSeconds } from './clock-times';
+import { stem } from '../text';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -40,6 +41,17 @@ export const cellCond = (t: ListTable, m: CellMention): Cond =>
   m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
 
 /** Conditions said with numbers: "more than 60 points", "after 1950", "in 1965", "period 3", "10th place". */
+/**
+ * "the avg change across the 20 ports": the number of the table's rows said between "the" and a
+ * plural noun that names no column of numbers is all the rows, never a condition nor a cell.
+ */
+export function countsAllRows(text: string[], start: number, end: number, table: ListTable): boolean {
+  const said = text.slice(start, end).join(' ');
+  const next = text[end] ?? '';
+  if (!/^\d+$/.test(said) || Number(said) !== table.rows.length || text[start - 1] !== 'the' || !/^[a-z]{3,}s$/.test(next)) return false;
+  return !table.columns.some((c) => isNumberish(c) && c.stems.includes(stem(next)));
+}
+
 export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
   const out: CmpCond[] = [];
   const inCell = (i: number) => cellSpans.some((m) => m.start <= i && i < m.end);
@@ -49,7 +61,8 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     const ordinal = /^(\d+)(st|nd|rd|th)$/.exec(w.text);
     if (inCell(i) || ctx.used.has(i) || !(/^\d+(\.\d+)?$/.test(w.text) || ordinal)) return;
     // "all 25 shows", "of all 30": the number of the rows, no condition
-    if (ctx.text[i - 1] === 'all' && !ordinal && Number(w.text) === table.rows.length) return;
+    // ("across the 20 ports": the number of the rows before a plural noun no header names)
+    if ((ctx.text[i - 1] === 'all' || countsAllRows(ctx.text, i, i + 1, table)) && !ordinal && Number(w.text) === table.rows.length) return;
     let value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
     const comparative = /(\w+) than$/.exec(before2)?.[1];

@@ -266,6 +266,8 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   // column's word, qualifies that column ("Pos"), never naming "league goals" itself
   // (a unit in parentheses is no word of the header: "Area (km2)" said as "area" is said whole)
   const headerWords = (c: ListColumn) => splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).map(stem).filter((st) => !FILLER.has(st));
+  // (a column computed from another, an item count or a score's total, keeps its own mention)
+  const derivedCol = (m: ColumnMention) => (table.columns[m.column] as ListColumn).expr !== undefined;
   const part = (m: ColumnMention) => !m.indirect && m.end - m.start < headerWords(table.columns[m.column] as ListColumn).length;
   // (a verb after it is no column it qualifies: "which coach won")
   const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
@@ -274,7 +276,8 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   const condition = (o: ColumnMention) => /^\d/.test(words[o.end]?.text ?? '');
   const qualifier = (m: ColumnMention) => part(m) && m.modifier === true && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start) && !condition(o));
   return out
-    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start)) && !otherUnit(m) && !qualifier(m))
+    // ("change" names a `Change` header said whole, never one word of `Change in rank`)
+    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start || (part(m) && !part(o) && !derivedCol(m) && !derivedCol(o)))) && !otherUnit(m) && !qualifier(m))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 

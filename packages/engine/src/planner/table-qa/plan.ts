@@ -4,7 +4,7 @@
  * something, a count, two rows compared) and under which conditions. Nothing here knows any
  * table: every word counts only when a header or a cell of the data matches it.
  */
-import { cellCond, CMP_WORDS, numberConds, participleConds } from './conditions';
+import { cellCond, CMP_WORDS, countsAllRows, numberConds, participleConds } from './conditions';
 import { cellMentions, columnMentions, isCommonWord, wordsOf, type CellMention } from './mentions';
 import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
@@ -68,7 +68,7 @@ function contextOf(question: string, table: ListTable): Ctx {
   const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
   ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
     const said = ctx.text.slice(m.start, m.end).join(' ');
-    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m) && !headerNotPiece(m);
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m) && !headerNotPiece(m) && !countsAllRows(ctx.text, m.start, m.end, table);
   });
   return ctx;
 }

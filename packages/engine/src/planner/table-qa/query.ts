@@ -89,7 +89,8 @@ export function numberOf(column: ListColumn): string {
   if (column.numeric) return `CAST(${id(column.name)} AS DOUBLE)`;
   if (column.temporal) return `CAST(year(${id(column.name)}) AS DOUBLE)`;
   if (column.duration) return durationSql(`CAST(${id(column.name)} AS VARCHAR)`);
-  const text = `replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', '')`;
+  // an arrow pointing down before the number ("▼ 2") is a minus, one pointing up ("▲ 2") a plus
+  const text = `regexp_replace(replace(replace(CAST(${id(column.name)} AS VARCHAR), ${sqlValue('−')}, '-'), ',', ''), ${sqlValue('^\\s*[▼▽↓⬇]\\s*')}, '-')`;
   const first = `TRY_CAST(regexp_extract(${text}, ${sqlValue('-?[0-9]+(\\.[0-9]+)?')}) AS DOUBLE)`;
   // "$172.3 billion", "500 million": a scale word right after the first number multiplies it
   const scaled = SCALE_WORDS.map(

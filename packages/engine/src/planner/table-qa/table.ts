@@ -102,6 +102,8 @@ export function leadingNumber(text: string): number | undefined {
   if (/[a-z]{2}[^(]*\($/i.test((m[1] as string).trim()) || /^\([^)]*[a-z]{2}/i.test((m[1] as string).trim())) return undefined;
   const n = Number((m[3] as string).replace(/,/g, ''));
   if (!Number.isFinite(n)) return undefined;
+  // an arrow pointing down before the number ("▼ 2", "↓3") is a fall: a rank change written for people
+  if (/^\s*[▼▽↓⬇🔻]\s*$/u.test(m[1] as string)) return -n;
   return m[2] === '-' || m[2] === '−' ? -n : n;
 }
 
@@ -158,6 +160,7 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
       uniqueness: cells.length ? new Set(cells).size / rows.length : 0,
     };
   });
+  twinHeaders(columns);
   // "1,700 m (5,577 ft)": the second unit as a column of its own, after the table's columns; a
   // column of lists ("Canada, United States") gets the number of its items
   for (const [i, c] of [...columns.entries()]) {
@@ -172,4 +175,24 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
     }
   }
   return { info, columns, rows, totals };
+}
+
+/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"). */
+const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
+
+/**
+ * Headers the file repeats ("Manager" after "Winning team", "Manager_1" after "Losing team"): each
+ * belongs to the column before it, whose qualifying first word ("winning", "losing", "home") is
+ * said before it ("the losing manager"); the loader's number is no word of it.
+ */
+function twinHeaders(columns: ListColumn[]): void {
+  for (const [i, c] of columns.entries()) {
+    const base = twinBase(c.name);
+    if (!columns.some((o) => o !== c && twinBase(o.name) === base)) continue;
+    if (base !== c.name) c.stems = splitWords(base).map(stem);
+    const before = columns[i - 1];
+    const q = before ? splitWords(before.name)[0] : undefined;
+    if (!before || before.stems.length < 2 || !q || !/^(winning|losing|home|away|visiting|host|outgoing|incoming)$/i.test(q)) continue;
+    c.stems = [stem(q.toLowerCase()), ...c.stems];
+  }
 }

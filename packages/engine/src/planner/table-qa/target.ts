@@ -75,7 +75,7 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // "who won the golden boot": the column the thing won is named by, not the winning side)
   const doer = side && word === 'who' && /ed$/.test(text[q + 1] ?? '') ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;
   const prize = side ? cols.find((c) => !c.indirect && c.column !== sideCol && text[c.start - 1] === 'the' && sideAsked(text.slice(q, c.start - 1)) && !isNumberish(table.columns[c.column] as ListColumn) && !sideColumnOf(table, c.column)) : undefined;
-  if (side && (doer ?? prize)) return (doer ?? prize)?.column;
+  if (side && (doer ?? prize)) return besideSide(table, (doer ?? prize)?.column, sideCol);
   if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
@@ -109,7 +109,21 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // (not for "who did X play": the other side of a game is asked)
   // (nor for a deed or role no column names: "who umpired the match")
   const person = (word === 'who' || word === 'whom') && !text.some((w) => MEETING.test(w)) && !roleNotHeld(ctx) ? personColumn(table, exclude) : undefined;
-  return fit[0]?.column ?? person;
+  return besideSide(table, fit[0]?.column ?? person, sideCol);
+}
+
+/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"). */
+const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
+
+/**
+ * "who managed the team that lost": of a header the file repeats (Manager after Winning team,
+ * Manager_1 after Losing team), the one right after the column of the side said.
+ */
+function besideSide(table: ListTable, chosen: number | undefined, sideCol: number | undefined): number | undefined {
+  if (chosen === undefined || sideCol === undefined) return chosen;
+  const twin = table.columns[sideCol + 1];
+  const base = twinBase((table.columns[chosen] as ListColumn).name);
+  return twin && sideCol + 1 !== chosen && twinBase(twin.name) === base && table.columns.filter((c) => twinBase(c.name) === base).length > 1 ? sideCol + 1 : chosen;
 }
 
 /**

@@ -98,7 +98,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       const said =
         (acronym.length >= 2 && (anchor.word === acronym || anchor.word === `${acronym}s`)) ||
         gluedFrom(anchor.word, coreWords);
-      if (said) {
+      if (said && !saidInOtherName(anchor, toks, column, index)) {
         const total = words.length + 1;
         if (!best || total > best.score)
           best = {
@@ -249,6 +249,19 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     headNounAfter(toks, k, index);
   }
   return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
+}
+
+/**
+ * Whether a word read as a column's initials ("sf" of Sq Ft) is a word of another column's name
+ * said together with another word of that name ("rent sf" of `Rent/SF/Yr`): that name is meant.
+ */
+function saidInOtherName(anchor: Tok, toks: Tok[], column: IndexedColumn, index: DatasetIndex): boolean {
+  return index.columns.some((c) => {
+    if (c === column) return false;
+    const words = splitWords(c.name);
+    if (words.length < 2 || !words.includes(anchor.word)) return false;
+    return [toks[anchor.i - 1], toks[anchor.i + 1]].some((t) => t && t.word !== anchor.word && words.includes(t.word));
+  });
 }
 
 /**

@@ -73,6 +73,9 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   )
     return true;
   if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
+  // an amount no column holds said after a column or value ("the port fees", "ticket prices") is
+  // the figure asked, never a unit of what was found
+  if (AMOUNT_NOUNS.test(t.word)) return false;
   if (SEX_WORDS[t.word]) return false;
   // "wind power" over Wind Farms / Hydro Power: the category's own generic word
   if (prev.used === 'value' && (index.valueWords.has(t.stem) || GENERIC_NOUNS.test(t.word))) return true;
@@ -85,6 +88,9 @@ const IRREGULAR_PAST = new Set(
     ' ',
   ),
 );
+/** Nouns of an amount of money or a rate, which a row look-up never answers. */
+const AMOUNT_NOUNS =
+  /^(fees?|prices?|costs?|fares?|tax|taxes|tariffs?|rents?|salary|salaries|wages?|budgets?|revenues?|profits?|tolls?|charges?|ratings?|speeds?)$/;
 /** Verbs of a position or a figure moving ("climbed three places", "slipped in the rankings"). */
 const MOVE_VERBS = /^(moved|climbed|climbs|climb|jumped|slipped|slid|sank|dropped|fell|fallen|rose|risen|improved|worsened)$/;
 const isVerb = (w: string) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4);

@@ -144,6 +144,14 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         }
       if (len === 1) {
         const t = span[0] as Tok;
+        // "how many tours" over a Tour title column holding "÷ Tour": the plural of its header's
+        // noun names the rows, never the one cell that is that noun and a symbol
+        if (entries && t.word !== t.stem && /s$/.test(t.word)) {
+          entries = entries.filter(
+            (e) => !(e.column.words.some((w) => w === t.stem || w === t.canon) && e.value.toLowerCase() !== t.word),
+          );
+          if (entries.length === 0) entries = undefined;
+        }
         const common = FUNCTION_WORDS.has(t.word) || COMMON_WORDS.has(t.word);
         if (common && !t.upper && !(entries ?? []).some((e) => e.column.values.size <= 50))
           entries = undefined;

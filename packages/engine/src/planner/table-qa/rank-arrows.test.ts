@@ -17,6 +17,8 @@ const tables = useCsvTables({
 2020,Marra Rooks,Bo Lind,3–2,Tellin Bishops,Cy Dorr
 2021,Tellin Bishops,Cy Dorr,3–0,Orvo Knights,Ada Piel
 `,
+  races: 'Year,Driver,Team,Laps\n2019,Ana Vell,Orvo,200\n2020,Ben Kor,Tellin,180\n',
+  shows: 'Rank,Tour title,Gross\n1,Glass Tour,900\n2,÷ Tour,700\n3,Lantern Tour,400\n',
   museums: 'Museum,Country,Visitors\nA,United States,5\nB,France,9\nC,United States,3\nD,Spain,7\n',
 });
 
@@ -51,5 +53,20 @@ describe('"us" before a noun', () => {
     const reply = await tables.ask('top 2 us museums by visitors', 'museums');
     expect(reply.markdown).toContain('**A**');
     expect(reply.markdown).not.toContain('**B**');
+  });
+});
+
+describe('what no column holds', () => {
+  it('asks back about an amount or a place in the event said beside a name', async () => {
+    const fees = await tables.ask('what are the terminal fees in kessa', 'terminals');
+    expect(fees.markdown).not.toContain('690');
+    expect(fees.markdown).toContain('fees');
+    const pole = await tables.ask('who was on pole in 2019', 'races');
+    expect(pole.markdown).not.toContain('**Ana Vell**');
+  });
+
+  it('reads the plural of a header noun as the rows, not the cell that is that noun', async () => {
+    const reply = await tables.ask('how many tours grossed over 500', 'shows');
+    expect(reply.markdown).toContain('**2**');
   });
 });

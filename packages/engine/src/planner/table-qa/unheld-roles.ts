@@ -25,6 +25,9 @@ export function roleNotHeld(ctx: Ctx): boolean {
   if (/^[a-z]{4,}ed$/.test(verb) && !OUTCOME_VERBS.test(verb) && !placed(q + 1)) return true;
   // "who was (the) top goal scorer": the role asked, said before any condition
   if (!/^(was|is|were|are)$/.test(verb)) return false;
+  // "who was on pole in 2019", "who was at the wheel": a place in the event no column names
+  const at = /^(on|at)$/.test(text[q + 2] ?? '') ? (text[q + 3] === 'the' ? q + 4 : q + 3) : -1;
+  if (at > 0 && /^[a-z]{3,}$/.test(text[at] ?? '') && !placed(at) && /^(in|for|during|$)/.test(text[at + 1] ?? '')) return true;
   for (let i = q + 2; i < Math.min(text.length, q + 6); i++) {
     const w = text[i] as string;
     if (/^(in|of|for|at|on|from|during|when|after|before|\d.*)$/.test(w)) break;

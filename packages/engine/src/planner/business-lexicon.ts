@@ -12,6 +12,7 @@ import { parseRatioMetric } from './business-ratios';
 import { parseLossRate } from './business-loss-rates';
 import { parseRowHead } from './business-row-heads';
 import { parseRoster } from './business-roster';
+import { parseMovementWords } from './business-movements';
 import { parseQuantityUnit } from './business-quantity-units';
 import { askNamedRatio } from './business-named-ratios';
 import { withoutComingIn } from './record-date';
@@ -193,6 +194,7 @@ export function parseBusinessPhrasing(
     parseLossRate(question, index, parse) ??
     parseRowHead(question, index, parse) ??
     parseRoster(question, index, parse) ??
+    parseMovementWords(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??
     parseQuantityUnit(question, index, parse) ??

@@ -151,9 +151,11 @@ export function readConditions(s: ParseState): void {
   for (const c of compareFilters) if (c.hit) conditionHits.add(c.hit);
 
   // null checks: "missing X", "X is missing", "without X", "no X"
-  const missingWords = /\b(missing|null|nulls|empty|blank|na|unknown|not available|not recorded)\b/.test(q);
+  // ("na" read as a value already — a region `NA` — is that value, not "not available")
+  const naValue = toks.some((t) => t.word === 'na' && t.used && t.used !== 'missing');
+  const missingWords = (naValue ? /\b(missing|null|nulls|empty|blank|unknown|not available|not recorded)\b/ : /\b(missing|null|nulls|empty|blank|na|unknown|not available|not recorded)\b/).test(q);
   if (missingWords) {
-    for (const t of toks) if (/^(missing|null|nulls|empty|blank|na)$/.test(t.word)) t.used = 'missing';
+    for (const t of toks) if (/^(missing|null|nulls|empty|blank|na)$/.test(t.word) && !(naValue && t.word === 'na')) t.used = 'missing';
     const target = colHits.find((h) => !conditionHits.has(h));
     const counting = /\b(how many|number of|count)\b/.test(q);
     const valuesOf = /\b(values?|cells?|entries|nulls?)\b/.test(q);

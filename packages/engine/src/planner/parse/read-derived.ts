@@ -1,4 +1,5 @@
 /** The stage that reads derived results: a correlation, a percentage or share, a comparison of two sides. */
+import { movementColumn } from './before-after';
 import type { AnalystFilter, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../../data/duck';
 import { ROW_NOUNS } from '../lexicon';
@@ -63,7 +64,10 @@ export function readDerived(s: ParseState): void {
     );
 
   if (wantsCorrelation) {
-    const nums = colHits.filter((h) => isNumericType(h.column.type)).map((h) => h.column.name);
+    // a quantity said alone over its before / after / change columns: the one it reads
+    const nums = colHits
+      .filter((h) => isNumericType(h.column.type))
+      .map((h) => (h.alternatives.length ? (movementColumn([h.column, ...h.alternatives], q) ?? h.column) : h.column).name);
     if (superColumn && !nums.includes(superColumn.name)) nums.push(superColumn.name);
     if (nums.length >= 2) {
       kind = 'correlation';
@@ -91,8 +95,12 @@ export function readDerived(s: ParseState): void {
     const after = (f: AnalystFilter) => {
       const pos = filterPositions(f, valueHits, flagHits, compareFilters, time, toks);
       // "… were sunny in Oslo": a value after in/for/at/among scopes the rows, it is not the condition
+      // ("… that came in self serve": in right after the verb belongs to the verb)
+      const lo = Math.min(...pos);
       const scoped =
-        pos.length > 0 && /^(in|for|at|among|across|within)$/.test(toks[Math.min(...pos) - 1]?.word ?? '');
+        pos.length > 0 &&
+        /^(in|for|at|among|across|within)$/.test(toks[lo - 1]?.word ?? '') &&
+        !/^(came|come|comes|went|signed|got|are|were|was|is)$/.test(toks[lo - 2]?.word ?? '');
       return split >= 0 && pos.length > 0 && Math.min(...pos) > split && !scoped;
     };
     let cond = filters.filter(after);

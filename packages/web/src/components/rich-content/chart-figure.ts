@@ -152,7 +152,33 @@ export function toFigure(item: ChartItem, theme: ChartTheme) {
       return { type: 'scatter', mode: 'lines', x, y, name, fill: index === 0 ? 'tozeroy' : 'tonexty' };
     return { type: 'scatter', mode: 'lines+markers', x, y, name };
   });
-  return { data, layout: applyChartTheme({ ...baseLayout, showlegend: datasets.length > 1 }, theme) };
+  const xaxis = dayAxis(labels);
+  return {
+    data,
+    layout: applyChartTheme({ ...baseLayout, showlegend: datasets.length > 1, ...(xaxis ? { xaxis } : {}) }, theme),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ticks a day axis shows at most. */
+const DAY_TICKS = 8;
+
+/**
+ * The x axis of a chart whose labels are all calendar days (`2024-06-03`): ticks fall on whole
+ * days and read as dates. Left to itself, Plotly puts ticks every few hours over a short range of
+ * days, labelled `00:00`, `06:00`, … — times the data does not have.
+ */
+export function dayAxis(labels: string[]): Layout | undefined {
+  if (!labels.length || !labels.every((l) => /^\d{4}-\d{2}-\d{2}$/.test(l))) return undefined;
+  const times = labels.map((l) => Date.parse(`${l}T00:00:00Z`));
+  if (times.some((t) => Number.isNaN(t))) return undefined;
+  const spanDays = (Math.max(...times) - Math.min(...times)) / DAY_MS;
+  return {
+    type: 'date',
+    tickformat: '%b %-d, %Y',
+    // over a few weeks, one tick every day or every few days; longer ranges keep Plotly's own ticks
+    ...(spanDays <= DAY_TICKS * 7 ? { dtick: Math.max(1, Math.ceil(spanDays / DAY_TICKS)) * DAY_MS } : {}),
+  };
 }
 
 /** The trace types a figure draws (Plotly's default type is scatter). */

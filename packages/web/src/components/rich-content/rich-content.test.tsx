@@ -7,7 +7,7 @@ import { showCell, TableRenderer } from './table-renderer';
 import { downloadName, isApiLink } from './api-download';
 import { ApiDownloadLink } from './api-link';
 import { ImageRenderer, imageSource } from './image-renderer';
-import { applyChartTheme, LIGHT_CHART_THEME, toFigure, plotText, type ChartTheme } from './chart-figure';
+import { applyChartTheme, dayAxis, LIGHT_CHART_THEME, toFigure, plotText, type ChartTheme } from './chart-figure';
 import { bundleFor } from './plotly-loader';
 import { highlightLines, isKnownLanguage, loadLanguage } from './highlight';
 import { toCsv } from './table-csv';
@@ -225,6 +225,15 @@ describe('chart figure', () => {
       x: [1],
       y: [2],
     });
+  });
+
+  it('ticks a short range of calendar days on whole days, never on hours', () => {
+    const data = { labels: ['2024-06-03', '2024-06-04', '2024-06-05'], datasets: [{ label: 'rows', data: [2, 2, 2] }] };
+    const { layout } = toFigure({ type: 'chart', chartType: 'line', data }, colors);
+    expect(layout.xaxis).toMatchObject({ type: 'date', tickformat: '%b %-d, %Y', dtick: 86_400_000 });
+    const long = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
+    expect(dayAxis(long)).not.toHaveProperty('dtick');
+    expect(dayAxis(['2024-06', '2024-07'])).toBeUndefined();
   });
 
   it('draws area charts as filled lines', () => {

@@ -91,7 +91,7 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   if ((format === 'csv' || format === 'tsv') && (preamble = preambleLayout(real))) {
     // a header in a comment line, below prose or behind a byte-by-byte description: a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
-    await convertPreambleTable(real, readPath, preamble);
+    blocksNote = await convertPreambleTable(real, readPath, preamble);
     readAs = 'csv';
   } else if (format === 'xlsx') {
     readPath = join(load.convertedDir, `${name}.csv`);

@@ -46,7 +46,7 @@ describe('text tables behind a preamble', () => {
     expect(info.rowCount).toBe(3);
   });
 
-  it('numbers below prose take their names from the header words above them; year, month, day make a date', async () => {
+  it('numbers below prose take their names (and units) from the lines above them; year, month, day make a date', async () => {
     const info = await load('tides.dat', [
       '            HARBOUR TIDE GAUGE SERIES',
       '     contact: someone at the harbour office',
@@ -63,7 +63,7 @@ describe('text tables behind a preamble', () => {
       '2001   1   5   1.402   0.013   7.2',
       '2001   1   6   1.377   0.012   7.0',
     ]);
-    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual(['Date:DATE', 'level:DOUBLE', 'level Err:DOUBLE', 'temp:DOUBLE']);
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual(['Date:DATE', 'level (m):DOUBLE', 'level Err (m):DOUBLE', 'temp (C):DOUBLE']);
     expect(info.rowCount).toBe(6);
     expect(String((await values(info, 'Date'))[1])).toContain('2001-01-02');
   });
@@ -79,7 +79,7 @@ describe('text tables behind a preamble', () => {
       '   1- 10 A10    ---     Name     Comet name',
       '      12 A1     ---   l_Vmag     Limit flag on Vmag',
       '  13- 17 F5.2   mag     Vmag     ? Visual magnitude',
-      '  19- 22 I4     yr      Year     Year of discovery',
+      '  19- 22 I4     yr      Year',
       '--------------------------------------------------------------------------------',
       'Note (1): nothing to note',
       '--------------------------------------------------------------------------------',
@@ -87,11 +87,14 @@ describe('text tables behind a preamble', () => {
       'Beta Two   >15.00 2001',
       'Gamma       10.25 1887',
     ]);
-    expect(info.columns.map((c) => c.name)).toEqual(['Name', 'l_Vmag', 'Vmag', 'Year']);
+    // named by their explanations, the label where there is none
+    expect(info.columns.map((c) => c.name)).toEqual(['Comet name', 'Limit flag on Vmag', 'Visual magnitude', 'Year']);
     expect(info.rowCount).toBe(3);
-    expect(await values(info, 'Name')).toEqual(['Alpha One', 'Beta Two', 'Gamma']);
-    expect(await values(info, 'Vmag')).toEqual([12.5, 15, 10.25]);
-    expect(await values(info, 'l_Vmag')).toEqual([null, '>', null]);
+    expect(await values(info, 'Comet name')).toEqual(['Alpha One', 'Beta Two', 'Gamma']);
+    // a value with its limit flag set is a bound: it moves to the flag's column
+    expect(await values(info, 'Visual magnitude')).toEqual([12.5, null, 10.25]);
+    expect(await values(info, 'Limit flag on Vmag')).toEqual([null, '> 15.00', null]);
+    expect(info.warnings?.join(' ')).toContain('limit flag');
   });
 
   it('ISO 6709 coordinates get latitude and longitude in degrees', async () => {

@@ -16,8 +16,11 @@
  *   `x Err`) names the row field it sits over (the field it overlaps most, else the nearest),
  *   names over one field joined.
  * - a fixed-width table behind a "Byte-by-byte Description" (the CDS / AAS machine-readable
- *   table format): each `start-end Format Units Label Explanations` line gives a column, and the
- *   rows after the description's last rule line are cut at those bytes.
+ *   table format): each `start-end Format Units Label Explanations` line gives a column (named
+ *   by its explanation, see `explained`), and the rows after the description's last rule line
+ *   are cut at those bytes. A value whose limit flag (the column labelled `l_` and its label)
+ *   is set is a bound, not a measurement: it moves into the flag's column (`< 6.62`), so that
+ *   averages, rankings and correlations use measurements only.
  *
  * In the first two layouts three whole-number fields side by side that read as year, month and
  * day (a year from 1000 to 2999, then 1–12, then 1–31 on every sampled row) become one ISO date,
@@ -28,7 +31,7 @@ import { csvCell, rewriteAsCsv } from './text-table-csv';
 
 export type PreambleLayout =
   | { kind: 'split'; start: number; names: string[]; tabs: boolean; date?: number }
-  | { kind: 'bytes'; start: number; names: string[]; cuts: [number, number][] };
+  | { kind: 'bytes'; start: number; names: string[]; cuts: [number, number][]; limits: [number, number][] };
 
 const COMMENT = /^\s*#/;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?$/;
@@ -108,20 +111,14 @@ function proseHeaderLayout(lines: string[]): PreambleLayout | undefined {
   if (!header || best < Math.ceil(width / 2)) return undefined;
   const spans = fieldSpans(rowLines.slice(0, SAMPLE));
   const named: string[][] = spans.map(() => []);
-  for (const m of header.matchAll(/\S+(?: \S+)*/g)) {
-    const [a, b] = [m.index, m.index + m[0].length];
-    let pick = -1;
-    let overlap = 0;
-    spans.forEach(([s, e], j) => {
-      const o = Math.min(b, e) - Math.max(a, s);
-      if (o > overlap) [pick, overlap] = [j, o];
-    });
-    if (pick < 0) {
-      const centre = (a + b) / 2;
-      pick = spans.reduce((k, [s, e], j) => (Math.abs((s + e) / 2 - centre) < Math.abs((spans[k]![0] + spans[k]![1]) / 2 - centre) ? j : k), 0);
-    }
-    named[pick]!.push(m[0]);
-  }
+  for (const m of header.matchAll(/\S+(?: \S+)*/g)) named[fieldUnder(m.index, m.index + m[0].length, spans)]!.push(m[0]);
+  // a line of units between the header and the rows (`s`, `mm`, `"`): a unit with letters joins its name
+  const units: string[] = spans.map(() => '');
+  const between = usable.slice(usable.indexOf(header) + 1, start).filter((l) => l.trim() !== '');
+  const unitLine = between.find((l) => l.trim().split(/\s+/).length >= 2 && l.trim().split(/\s+/).every((w) => UNIT.test(w)));
+  if (unitLine)
+    for (const m of unitLine.matchAll(/\S+/g))
+      if (/[a-z%°µ]/i.test(m[0])) units[fieldUnder(m.index, m.index + m[0].length, spans)] = m[0];
   const cells = rowLines.slice(0, SAMPLE).map((l) => splitFields(l, false));
   const date = yearMonthDay(cells);
   let dateName: string | undefined;
@@ -129,8 +126,25 @@ function proseHeaderLayout(lines: string[]): PreambleLayout | undefined {
     dateName = [...named[date]!, ...named[date + 1]!, ...named[date + 2]!].join(' ') || undefined;
     for (const k of [date, date + 1, date + 2]) named[k] = [];
   }
-  const names = named.map((words, j) => words.join(' ') || `column${j}`);
+  const names = named.map((words, j) => (words.join(' ') || `column${j}`) + (units[j] && words.length ? ` (${units[j]})` : ''));
   return { kind: 'split', start: usable.indexOf(rowLines[0]!), names: withDate(names, date, dateName), tabs: false, date };
+}
+
+/** A unit as a units line writes it: a short word or symbol, or a mark such as `"` or `---`. */
+const UNIT = /^(?:[a-z%°µ/]{1,5}|["'`]{1,2}|-{1,3})$/i;
+
+/** The field a text at [a, b) sits over: the one it overlaps most, else the nearest. */
+function fieldUnder(a: number, b: number, spans: [number, number][]): number {
+  let pick = -1;
+  let overlap = 0;
+  spans.forEach(([s, e], j) => {
+    const o = Math.min(b, e) - Math.max(a, s);
+    if (o > overlap) [pick, overlap] = [j, o];
+  });
+  if (pick >= 0) return pick;
+  const centre = (a + b) / 2;
+  const distance = ([s, e]: [number, number]) => Math.abs((s + e) / 2 - centre);
+  return spans.reduce((k, span, j) => (distance(span) < distance(spans[k]!) ? j : k), 0);
 }
 
 /** Each field's [start, end) over the sample rows (fields split on runs of spaces). */
@@ -165,13 +179,14 @@ function withDate(names: string[], date: number | undefined, name: string | unde
 }
 
 /** `start-end Format Units Label Explanations`, or `byte Format …` for a one-byte column. */
-const BYTE_SPEC = /^\s*(\d+)(?:\s*-\s*(\d+))?\s+([AIFE]\d+(?:\.\d+)?)\s+(\S+)\s+(\S+)/;
+const BYTE_SPEC = /^\s*(\d+)(?:\s*-\s*(\d+))?\s+([AIFE]\d+(?:\.\d+)?)\s+(\S+)\s+(\S+)\s*(.*)$/;
 
 function bytesLayout(lines: string[]): PreambleLayout | undefined {
   const intro = lines.findIndex((l) => /byte-by-byte description/i.test(l));
   if (intro < 0) return undefined;
   const cuts: [number, number][] = [];
   const names: string[] = [];
+  const labels: string[] = [];
   let i = intro + 1;
   for (; i < lines.length; i++) {
     const m = BYTE_SPEC.exec(lines[i]!);
@@ -180,7 +195,8 @@ function bytesLayout(lines: string[]): PreambleLayout | undefined {
       const to = m[2] ? Number(m[2]) : from + 1;
       if (to <= from || (cuts.length > 0 && from < cuts.at(-1)![1])) return undefined;
       cuts.push([from, to]);
-      names.push(m[5]!);
+      names.push(explained(m[5]!, m[6]!));
+      labels.push(m[5]!);
     } else if (cuts.length > 0 && (RULE.test(lines[i]!) || /^\S/.test(lines[i]!) || /^\s*note/i.test(lines[i]!))) break;
   }
   if (cuts.length < 2) return undefined;
@@ -191,12 +207,24 @@ function bytesLayout(lines: string[]): PreambleLayout | undefined {
   const rows = lines.slice(start).filter((l) => l.trim() !== '').slice(0, SAMPLE);
   const last = cuts.at(-1)![1];
   if (rows.length < 2 || rows.some((r) => r.length > last + 2 || r.trim().length < cuts[0]![1] - 1)) return undefined;
-  return { kind: 'bytes', start, names, cuts };
+  // `l_X`, the limit flag of X (`<`, `>`): a flagged X is a bound, not a measurement
+  const limits: [number, number][] = [];
+  labels.forEach((label, k) => {
+    const of = /^l_(.+)$/.exec(label)?.[1];
+    const value = of === undefined ? -1 : labels.indexOf(of);
+    if (value >= 0) limits.push([k, value]);
+  });
+  return { kind: 'bytes', start, names, cuts, limits };
 }
 
 /** Rewrites the table as a CSV at `target`: the header, then each row. */
-export async function convertPreambleTable(source: string, target: string, layout: PreambleLayout): Promise<void> {
+export async function convertPreambleTable(
+  source: string,
+  target: string,
+  layout: PreambleLayout,
+): Promise<string | undefined> {
   let n = -1;
+  let bounds = 0;
   const width = layout.names.length;
   await rewriteAsCsv(
     source,
@@ -206,8 +234,15 @@ export async function convertPreambleTable(source: string, target: string, layou
       if (n === 0) return layout.names.map((c) => csvCell(c)).join(',');
       if (n < layout.start || line.trim() === '' || COMMENT.test(line)) return null;
       let cells: string[];
-      if (layout.kind === 'bytes') cells = layout.cuts.map(([a, b]) => line.slice(a, b).trim());
-      else {
+      if (layout.kind === 'bytes') {
+        cells = layout.cuts.map(([a, b]) => line.slice(a, b).trim());
+        for (const [flag, value] of layout.limits)
+          if (cells[flag] !== '' && cells[value] !== '') {
+            cells[flag] = `${cells[flag]} ${cells[value]}`;
+            cells[value] = '';
+            bounds++;
+          }
+      } else {
         cells = splitFields(line, layout.tabs);
         const d = layout.date;
         if (d !== undefined && cells.length > d + 2) {
@@ -220,4 +255,18 @@ export async function convertPreambleTable(source: string, target: string, layou
     },
     0,
   );
+  return bounds > 0
+    ? `${bounds} values carry a limit flag (\`<\`, \`>\`): they are bounds, not measurements, so they are left out of their columns and written with their flag in the flag's column (such as "< 6.62").`
+    : undefined;
 }
+
+/**
+ * A column's name: its explanation (`Spitzer/IRAC 3.6 micron band magnitude` says more than the
+ * label `3.6mag`), without the `?` that marks a column that may be blank and a footnote mark; the
+ * label when the explanation is missing, very short or longer than a name should be.
+ */
+function explained(label: string, text: string): string {
+  const words = text.replace(/^\?\s*/, '').replace(/\s*\(\d+\)\s*$/, '').trim();
+  return words.length >= 3 && words.length <= 48 ? words : label;
+}
+

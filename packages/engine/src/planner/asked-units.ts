@@ -36,6 +36,7 @@ const UNITS: Record<string, Unit> = {
   g: U('mass', 0.001, 'g'),
   lb: U('mass', 0.45359237, 'lb'),
   t: U('mass', 1000, 't'),
+  ms: U('time', 0.001, 'ms'),
   s: U('time', 1, 's'),
   min: U('time', 60, 'min'),
   h: U('time', 3600, 'h'),
@@ -65,6 +66,7 @@ const ASKED: Record<string, string> = {
   hectare: 'ha', hectares: 'ha', ha: 'ha', acre: 'acre', acres: 'acre',
   kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg', gram: 'g', grams: 'g',
   lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', tonne: 't', tonnes: 't',
+  ms: 'ms', millisecond: 'ms', milliseconds: 'ms', msec: 'ms',
   sec: 's', secs: 's', second: 's', seconds: 's', mins: 'min', minute: 'min', minutes: 'min',
   hr: 'h', hrs: 'h', hour: 'h', hours: 'h', day: 'day', days: 'day', week: 'week', weeks: 'week',
   yr: 'year', yrs: 'year', year: 'year', years: 'year',
@@ -116,6 +118,30 @@ function headerUnit(header: string): string | undefined {
   if (ASKED[last]) return ASKED[last];
   if (/^(m|c|f|g|s|h)$/.test(last) && words.length >= 2) return last;
   return undefined;
+}
+
+/** A comparison right before a number ("above", "more than", ">="). */
+const COMPARED = /(?:\b(?:above|below|over|under|exceeding|exceeds?|than|least|most)|[<>=])\s*$/i;
+
+/**
+ * The question with each number compared in a unit other than the headers' own ("lod above 3 ms"
+ * over `LOD (s)`) written in the headers' unit ("lod above 0.003"), when every header of that
+ * dimension gives one and the same unit and none gives the unit said; and a unit said in brackets
+ * at the end ("avg lod per decade (ms)") said as "in ms", for the reply to convert.
+ */
+export function withNumbersInHeaderUnit(question: string, headers: readonly string[]): string {
+  const units = headers.map(headerUnit).filter((u): u is string => u !== undefined && UNITS[u] !== undefined);
+  let text = question.replace(/\s*\(\s*([a-z°² ]+?)\s*\)\s*\??\s*$/i, (whole, said: string) =>
+    unitWords(said) && convertsAHeader(said, headers) ? ` in ${said}` : whole,
+  );
+  text = text.replace(/(\d+(?:\.\d+)?)\s*([a-z]+)\b/gi, (whole, n: string, word: string, at: number) => {
+    const unit = ASKED[word.toLowerCase()];
+    if (!unit || UNITS[unit]!.dimension === 'temperature' || !COMPARED.test(text.slice(0, at))) return whole;
+    const own = [...new Set(units.filter((u) => UNITS[u]!.dimension === UNITS[unit]!.dimension))];
+    if (own.length !== 1 || own[0] === unit) return whole;
+    return String(Number(convert(Number(n), unit, own[0]!).toPrecision(12)));
+  });
+  return text;
 }
 
 /** The unit the question's unused words ask for, with the words to take off the unused list. */
@@ -176,7 +202,7 @@ export function withAskedUnit(answer: Answer): Answer {
   const asked = askedUnit(unused);
   if (!asked) return answer;
   const table = answer.items.find((i): i is TableItem => i.type === 'table') ?? loneFigure(answer);
-  if (!table || table.rows.length === 0 || table.rows.length > 10) return answer;
+  if (!table || table.rows.length === 0 || table.rows.length > 12) return answer;
   const column = table.headers.findIndex((h) => {
     const unit = headerUnit(h);
     return unit !== undefined && unit !== asked.unit && UNITS[unit]?.dimension === UNITS[asked.unit]!.dimension;

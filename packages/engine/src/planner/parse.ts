@@ -22,6 +22,7 @@
  * column, a word that could change the answer).
  */
 import { withConvertedAmount } from './parse/converted-amount';
+import { withNumbersInHeaderUnit } from './asked-units';
 import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
@@ -99,6 +100,9 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
+  // "lod above 3 ms" over `LOD (s)`: the number in the header's unit
+  const inHeaderUnit = withNumbersInHeaderUnit(question, index.columns.map((c) => c.name));
+  if (inHeaderUnit !== question) return parseQuestion(inHeaderUnit, index, previous);
   // "min and max longitude": both extremes of the one column
   const both = parseMinAndMax(question, (text) => parseQuestion(text, index, previous));
   if (both) return both;

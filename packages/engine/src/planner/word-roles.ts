@@ -93,6 +93,7 @@ export const SUPERLATIVES: Record<
   weakest: { concept: ['strength', 'power', 'hp'], dir: 'asc' },
   loudest: { concept: ['volume', 'loudness', 'db'], dir: 'desc' },
   brightest: { concept: ['brightness', 'luminosity', 'magnitude'], dir: 'desc' },
+  faintest: { concept: ['brightness', 'luminosity', 'magnitude'], dir: 'asc' },
   sunniest: { concept: ['sun', 'sunshine'], dir: 'desc' },
   humidest: { concept: ['humidity'], dir: 'desc' },
   // over a column of times the direction flips (the fastest is the shortest time: see assemble)

@@ -33,6 +33,14 @@ function durationLike(c: IndexedColumn | undefined): boolean {
   );
 }
 
+const BRIGHT_WORD = /\b(brightest|faintest)\b/;
+
+/** A column of magnitudes (`V mag`, `3.6 micron band magnitude`) that no brightness or flux column is. */
+const magnitudeLike = (c: IndexedColumn | undefined) =>
+  !!c &&
+  c.words.some((w) => /^(mag|mags|magnitude|magnitudes)$/.test(w)) &&
+  !c.words.some((w) => /^(brightness|luminosity|flux)$/.test(w));
+
 /**
  * Assembles the query: ranks flipped for rank-like columns (position 1 is the highest), a
  * grouping said twice kept once, rows that are totals of others left out of rankings and shares,
@@ -115,6 +123,15 @@ export function assemble(s: ParseState): Parsed {
     if (kind === 'rows' && order && durationLike(col(order.by))) order = { ...order, dir: flip(order.dir) };
     const m0 = measures[0];
     if (kind === 'aggregate' && m0 && durationLike(col(m0.column)) && order?.by === 'measure')
+      order = { ...order, dir: flip(order.dir) };
+  }
+  // "the brightest star" over an astronomical magnitude, whose scale runs backwards (brighter is lower)
+  if (BRIGHT_WORD.test(q) && !OTHER_EXTREME.test(q)) {
+    const col = (name: string | undefined) => index.columns.find((c) => c.name === name);
+    const flip = (d: 'asc' | 'desc'): 'asc' | 'desc' => (d === 'asc' ? 'desc' : 'asc');
+    if (kind === 'rows' && order && magnitudeLike(col(order.by))) order = { ...order, dir: flip(order.dir) };
+    const m0 = measures[0];
+    if (kind === 'aggregate' && m0 && magnitudeLike(col(m0.column)) && order?.by === 'measure')
       order = { ...order, dir: flip(order.dir) };
   }
   // the same grouping said twice ("which year … by year") is one

@@ -84,7 +84,7 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
 
 /** Past forms of everyday verbs that only carry a sentence ("sold", "bought", "handled"). */
 const IRREGULAR_PAST = new Set(
-  'sold bought paid spent brought sent took gave got made won lost ran saw held kept left found led grew drove flew rode wrote live lives work works stay stays'.split(
+  'sold bought paid spent brought sent took gave got made won lost ran saw held kept left found led grew drove flew rode wrote live lives work works stay stays lie lies sit sits located situated'.split(
     ' ',
   ),
 );

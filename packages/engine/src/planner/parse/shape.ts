@@ -76,8 +76,10 @@ export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
 /** The column that names a row ("title", "name"), for answers about single rows. */
 export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
   const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude);
-  const named = text.find((c) => c.words.some((w) => w === 'name' || w === 'title'));
-  if (named) return named;
+  const named = text.filter((c) => c.words.some((w) => w === 'name' || w === 'title'));
+  // of several name columns, the one of words rather than catalogue codes (`041314.1+281910`)
+  if (named.length > 1) return [...named].sort((a, b) => codeShare(a) - codeShare(b))[0];
+  if (named[0]) return named[0];
   const distinctText = [...text].sort((a, b) => b.uniqueness - a.uniqueness)[0];
   const date = index.columns.find((c) => isTemporalType(c.type) && c.name !== exclude);
   // a category of a few values ("long" / "short") does not tell rows apart; a date on every row does
@@ -91,6 +93,13 @@ export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColum
       c.words.some((w) => PERIOD_CODE.test(w)),
   );
   return distinctText ?? date ?? period;
+}
+
+/** The share of a text column's stored values (or cells) that are mostly digits and signs. */
+function codeShare(c: IndexedColumn): number {
+  const sample = [...(c.values.size ? c.values.values() : (c.cells?.values() ?? []))].slice(0, 200);
+  if (!sample.length) return 0;
+  return sample.filter((v) => (v.match(/[\d+.:/-]/g)?.length ?? 0) > v.length / 2).length / sample.length;
 }
 
 const PERIOD_CODE = /^(week|wk|yearweek|yyyyww|month|yyyymm|period)$/;

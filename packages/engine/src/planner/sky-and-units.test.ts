@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
+
+// Invented tables: lighthouses with decimal coordinates, a star list with two name columns and
+// magnitudes, a pump log whose delay column is in seconds.
+const LIGHTS = `light,latitude,longitude
+Skerry Point,58.2,-6.1
+Cape Holm,-34.4,18.5
+Gull Rock,-12.0,-77.2
+Ness Head,61.0,4.9
+Tern Bay,20.5,-105.3
+`;
+
+const STARS = `catalogue name,common name,V magnitude
+J101.2+2210,Alba,4.2
+J102.7+1904,Brisa,7.9
+J103.1+2533,Corvo,2.6
+J104.9+2011,Dorne,9.4
+J105.0+2302,Esk,5.5
+`;
+
+const PUMPS = `pump,delay (s)
+P1,0.0012
+P2,0.0041
+P3,0.0007
+P4,0.0035
+`;
+
+const tables = useCsvTables({ lights: LIGHTS, stars: STARS, pumps: PUMPS });
+
+describe('hemispheres, magnitudes and numbers in another unit', () => {
+  it('reads "south of the equator" and "west of 100W" as latitude and longitude conditions', async () => {
+    expect((await tables.ask('how many lights are south of the equator', 'lights')).markdown).toContain(
+      '**2**',
+    );
+    expect((await tables.ask('how many lights lie west of 70W', 'lights')).markdown).toContain('**2**');
+    expect((await tables.ask('how many lights are north of 60N', 'lights')).markdown).toContain('**1**');
+  });
+
+  it('ranks the brightest by the lowest magnitude, and names rows by words rather than codes', async () => {
+    const brightest = await tables.ask('which star is the brightest', 'stars');
+    expect(brightest.markdown).toContain('Corvo');
+    const faintest = await tables.ask('which star is the faintest', 'stars');
+    expect(faintest.markdown).toContain('Dorne');
+  });
+
+  it('writes a compared number said in ms in the header unit of seconds', async () => {
+    const answer = await tables.ask('how many pumps had a delay above 3 ms', 'pumps');
+    expect(answer.markdown).toContain('**2**');
+    const avg = await tables.ask('average delay (ms)', 'pumps');
+    expect(avg.markdown).toContain('2.375 ms');
+  });
+});

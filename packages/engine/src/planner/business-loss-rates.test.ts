@@ -52,6 +52,16 @@ describe('loss rates of a production log', () => {
     expect(answer.query?.measures[0]?.per?.column).toBe('Good Loaves + Rejected Loaves');
   });
 
+  it('reads a scrap rate over the one column of lost pieces, named by another loss word', async () => {
+    const d = askDataOf(await tables.ask('scrap rate by oven', 'bakery_line'));
+    const want = await firstCell(
+      tables,
+      `SELECT sum("Rejected Loaves") / sum("Good Loaves" + "Rejected Loaves") FROM bakery_line WHERE Oven = 'Old'`,
+    );
+    const got = d.rows.find((r) => r.Oven === 'Old');
+    expectClose(Number(Object.values(got ?? {}).find((v) => typeof v === 'number')), want);
+  });
+
   it('leaves a log without the good pieces to the other readings', async () => {
     const answer = await tables.ask('no fix rate by desk', 'repair_desk');
     expect(answer.query?.measures.some((m) => m.per)).toBeFalsy();

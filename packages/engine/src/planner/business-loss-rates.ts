@@ -7,6 +7,8 @@
  *   `Total Qty`, `Output`), when the table has one;
  * - else over the good pieces plus the lost ones, when one count column holds the good ones
  *   (`Good Qty`, `Passed`, `Accepted`): scrap over good + scrap.
+ * A loss word other than the column's own ("reject rate" over `Scrap Qty`) names the table's one
+ * column of lost pieces, whichever loss word names it.
  * A loss is worse the higher it is: "worst" ranks the highest rate first, "best" the lowest.
  * Left to the other readings when the table holds a rate column of that name, or lacks either part.
  */
@@ -20,6 +22,8 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 /** A loss said as a rate: its noun, then rate / % / percentage / ratio. */
 const LOSS_RATE =
   /\b(scrap|scrapped|reject|rejects|rejected|rejection|defect|defects|defective|waste|rework|reworked|spoilage|damage|damaged)\s+(?:rates?|%|percent(?:age)?s?|ratios?|pct)(?=\s|$|[?.,!])/i;
+/** The stems of the loss nouns, one of which names the column of lost pieces. */
+const LOSS_STEMS = new Set(['scrap', 'scrapp', 'reject', 'defect', 'waste', 'spoilage', 'damage', 'damag', 'fail', 'nok', 'nonconform']);
 /** Words of a column holding what was made or looked at. */
 const MADE = /^(produced|made|output|inspected|processed|built|manufactured|total|units|pieces)$/;
 /** Words of a column holding the good pieces. */
@@ -38,7 +42,9 @@ const counts = (index: DatasetIndex) =>
 function lossParts(noun: string, index: DatasetIndex): { lost: IndexedColumn; made?: IndexedColumn; good?: IndexedColumn } | undefined {
   if (index.columns.some((c) => c.words.includes('rate') && c.words.some((w) => stem(w) === stem(noun)))) return undefined;
   const pool = counts(index);
-  const lost = pool.filter((c) => c.words.some((w) => stem(w) === stem(noun)));
+  const named = pool.filter((c) => c.words.some((w) => stem(w) === stem(noun)));
+  // "reject rate" over a `Scrap Qty` column: the one column of lost pieces, whatever loss word names it
+  const lost = named.length ? named : pool.filter((c) => c.words.some((w) => LOSS_STEMS.has(stem(w))));
   if (lost.length !== 1) return undefined;
   const others = pool.filter((c) => c !== lost[0]);
   const made = others.filter((c) => c.words.some((w) => MADE.test(w)));

@@ -26,7 +26,8 @@
  * day (a year from 1000 to 2999, then 1–12, then 1–31 on every sampled row) become one ISO date,
  * named by the header word over them or `date`.
  */
-import { headLines } from './comment-lines';
+import { fields, headLines } from './comment-lines';
+import { splitOnSpaces } from './whitespace-table';
 import { csvCell, rewriteAsCsv } from './text-table-csv';
 
 export type PreambleLayout =
@@ -43,9 +44,9 @@ const splitFields = (line: string, tabs: boolean) =>
   tabs
     ? line
         .split('\t')
-        .map((c) => c.trim())
+        .map((c) => c.trim().replace(/^"(.*)"$/, (_m, inner: string) => inner.replace(/""/g, '"')))
         .filter((c) => c !== '')
-    : line.trim().split(/\s+/);
+    : (splitOnSpaces(line)?.cells ?? line.trim().split(/\s+/));
 
 /** A field's shape: a number, a text holding digits, or a word. */
 const shape = (cell: string) => (NUMBER.test(cell) ? 'n' : /\d/.test(cell) ? 'd' : 'w');
@@ -64,6 +65,8 @@ function commentedHeaderLayout(lines: string[]): PreambleLayout | undefined {
   let above = first - 1;
   while (above >= 0 && lines[above]!.trim() === '') above--;
   if (above < 0 || !COMMENT.test(lines[above]!)) return undefined;
+  // `#a,b,c` right above rows split alike is a header the notes' reader already takes
+  if (above === first - 1 && fields(lines[above]!) > 0 && fields(lines[above]!) === fields(lines[first]!)) return undefined;
   const tabs = lines[first]!.includes('\t');
   const rows = lines
     .slice(first)

@@ -19,8 +19,11 @@ const FAMILIES: [RegExp, RegExp][] = [
   [/^(delivered|arrived|received)$/, /^(delivered|delivery|arrived|arrival|received)$/],
   [/^(paid|settled|collected)$/, /^(paid|payment|settled|collected)$/],
   [/^(issued|invoiced|billed)$/, /^(issue|issued|invoice|invoiced|billed|billing)$/],
+  // a lease, a contract, a subscription: its end date (`Lease To`, `End Date`, `Expiry`) and its start
+  [/^(expire|expires|expired|expiring|ends|ending|ended|lapse|lapses|lapsing)$/, /^(to|end|ends|expiry|expiration|expires|thru|through|until)$/],
+  [/^(start|starts|starting|started|begin|begins|beginning|began|commences|commencing|commenced)$/, /^(from|start|starts|begin|commencement|commence)$/],
 ];
-const VERB_BEFORE_PERIOD = /\b(sent|shipped|dispatched|posted|delivered|arrived|received|paid|settled|collected|issued|invoiced|billed)\s+(?=(?:in|during|on|before|after|since|between|from|until)\b)/gi;
+const VERB_BEFORE_PERIOD = /\b(sent|shipped|dispatched|posted|delivered|arrived|received|paid|settled|collected|issued|invoiced|billed|expire|expires|expired|expiring|ends|ending|ended|lapse|lapses|lapsing|start|starts|starting|started|begin|begins|beginning|began|commences|commencing|commenced)\s+(?=(?:in|during|on|before|after|since|between|from|until)\b)/gi;
 /** Any word ending in -ed before a period ("funded in 2023"), for a status value with a date of its own. */
 const STATUS_BEFORE_PERIOD = /\b([a-z]{3,}ed)\s+(?=(?:in|during|before|after|since|between|from|until)\b)/gi;
 

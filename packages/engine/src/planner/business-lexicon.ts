@@ -13,6 +13,7 @@ import { parseLossRate } from './business-loss-rates';
 import { parseRowHead } from './business-row-heads';
 import { parseRoster } from './business-roster';
 import { parseMovementWords } from './business-movements';
+import { parseGroupNoun } from './parse/group-noun';
 import { parseQuantityUnit } from './business-quantity-units';
 import { askNamedRatio } from './business-named-ratios';
 import { withoutComingIn } from './record-date';
@@ -195,6 +196,7 @@ export function parseBusinessPhrasing(
     parseRowHead(question, index, parse) ??
     parseRoster(question, index, parse) ??
     parseMovementWords(question, index, parse) ??
+    parseGroupNoun(question, index, parse) ??
     parseComingIn(question, index, parse) ??
     parseCurrencyNoun(question, index, parse) ??
     parseQuantityUnit(question, index, parse) ??

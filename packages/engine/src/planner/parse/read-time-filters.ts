@@ -29,7 +29,8 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
   const years = [...new Set(time.years)];
   s.years = years;
   // A year the data does not cover has no rows: say so rather than answer with nothing.
-  if (tcol) {
+  // (the span known is the main date column's: a year said of another date — a lease's end — is read as said)
+  if (tcol && (tcol.yearLike || !index.timeColumn || tcol.name === index.timeColumn)) {
     const span = tcol.yearLike
       ? [tcol.min, tcol.max]
       : [Number(index.minDate?.slice(0, 4)), Number(index.maxDate?.slice(0, 4))];

@@ -105,7 +105,9 @@ function codeShare(c: IndexedColumn): number {
 const PERIOD_CODE = /^(week|wk|yearweek|yyyyww|month|yyyymm|period)$/;
 
 export function timeColumn(index: DatasetIndex, hits: ColumnHit[]): IndexedColumn | undefined {
-  const mentioned = hits.find((h) => isTemporalType(h.column.type))?.column;
+  // a date column said in full ("lease to") before one said in part ("leases" of Lease From)
+  const dated = hits.filter((h) => isTemporalType(h.column.type));
+  const mentioned = (dated.find((h) => h.full) ?? dated[0])?.column;
   return (
     mentioned ??
     splitCalendarYear(index) ??

@@ -51,3 +51,21 @@ describe('hemispheres, magnitudes and numbers in another unit', () => {
     expect(avg.markdown).toContain('2.375 ms');
   });
 });
+
+// An invented tally: one row per tile, a per-thousand share and a whole count.
+const TILES = `tile,colour,Frequency,Number
+T01,red,120.5,3012
+T02,red,80.25,2006
+T03,blue,300.0,7500
+T04,green,499.25,12481
+`;
+
+const tally = useCsvTables({ tiles: TILES });
+
+describe('a table of counts with a share column beside the count', () => {
+  it('adds up the whole-number count, and counts rows when the noun of the rows is asked', async () => {
+    expect((await tally.ask('total count per colour', 'tiles')).markdown).toContain('5,018');
+    expect((await tally.ask('how many tiles are in the table', 'tiles')).markdown).toContain('**4**');
+    expect((await tally.ask('total # of tiles counted', 'tiles')).markdown).toContain('24,999');
+  });
+});

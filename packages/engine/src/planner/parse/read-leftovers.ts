@@ -42,9 +42,18 @@ export function readLeftovers(s: ParseState): Parsed | undefined {
   // A table whose rows each stand for many things ("count", "n", "frequency" column): counting
   // them means adding that column up, unless rows are asked for or the count column is the condition.
   const weight = weightColumn(index);
+  // "how many codons" over one row per codon (a text column of its own value on each row): the rows
+  const keyNamed = index.columns.some(
+    (c) =>
+      /CHAR/i.test(c.type) &&
+      c.uniqueness >= 0.99 &&
+      c.words.length === 1 &&
+      new RegExp(`\\b${c.words[0]}s?\\b`).test(q),
+  );
   const weighted =
     weight !== undefined &&
     !/\b(rows?|records?|entries|lines)\b/.test(q) &&
+    !(keyNamed && !/\b(total|sum|counted|altogether|combined|overall)\b/.test(q)) &&
     ![...filters, ...(condition ?? [])].some((f) => 'column' in f && f.column === weight.name);
   if (weight && weighted) {
     for (const [i, m] of measures.entries())

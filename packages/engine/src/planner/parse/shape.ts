@@ -22,7 +22,10 @@ export function weightColumn(index: DatasetIndex): IndexedColumn | undefined {
   const found = index.columns.filter(
     (c) => isNumeric(c) && c.flagTrue === undefined && WEIGHT_NAME.test(c.name.trim()),
   );
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length === 1) return found[0];
+  // "Frequency" (per thousand, in fractions) beside "Number" (whole): a count is whole
+  const whole = found.filter((c) => /INT/i.test(c.type));
+  return whole.length === 1 ? whole[0] : undefined;
 }
 /**
  * A figure per person written as a code ("pcgdp", "gdppc", "pc_income", "income_percap"): the

@@ -2,7 +2,8 @@
  * A bare count of rows answering a question that asks for something else: "when did the rate
  * peak", "which was the only song in Serbian", "by how much did he lower his record" read as the
  * number of rows meeting the conditions. The count is true, and answers none of these: a time, a
- * name or a difference was asked. The reply asks what was meant instead, with the row's figures
+ * name or a difference was asked; nor does it answer a question asking an amount or a rate ("total $
+ * value of scrap", "the rate on line 2"). The reply asks what was meant instead, with the row's figures
  * as choices when the conditions pick rows by a value.
  */
 import type { AnalystClarify, AnalystQuery } from '@ai-analyst/contract';
@@ -17,6 +18,13 @@ const ASKS_OTHER =
 /** A question said as a noun phrase about one thing: "his only no. 1?", "the only winner from Peru". */
 const ONLY_THING = /^\s*(?:(?:and|so)\s+)?(?:the|his|her|their|its|our)\s+only\b/;
 
+/**
+ * Words that ask for an amount or a rate, never for how many rows: "total $ value of scrap", "the
+ * rate on machine 2", "which is bigger and by how much", "the average …".
+ */
+const ASKS_AMOUNT =
+  /[$€£]|\b(?:value|rates?|ratio|how much|bigger|larger|smaller|amount|average|avg|mean|median)\b/;
+
 /** Words that ask for a count whatever the question opens with ("which … how many", "the number of"). */
 const COUNT_WORDS = /\b(how many|number of|count|counts|counted|many)\b/;
 
@@ -29,7 +37,8 @@ export function askCountNotAsked(
   if (query.kind !== 'aggregate' || query.groupBy.length || query.change || query.derived?.length) return undefined;
   const bare = query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column;
   const text = question.toLowerCase();
-  if (!bare || !(ASKS_OTHER.test(text) || ONLY_THING.test(text)) || COUNT_WORDS.test(text)) return undefined;
+  if (!bare || !(ASKS_OTHER.test(text) || ONLY_THING.test(text) || ASKS_AMOUNT.test(text)) || COUNT_WORDS.test(text))
+    return undefined;
   const where = query.filters.map(pickedPhrase);
   const said = where.every((w) => w !== undefined) && where.length > 0 ? ` ${where.join(' and ')}` : '';
   const used = new Set(query.filters.map((f) => f.column));

@@ -9,7 +9,7 @@
 import type { AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isTemporalType } from '../../data/duck';
 import { human } from '../../tools/format';
-import { pointsPastEveryRow } from './trailing-pronoun';
+import { pointsAtThing, pointsPastEveryRow } from './trailing-pronoun';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
 import { answersOneNumber, asksForNames, coverageGap } from './coverage';
@@ -199,7 +199,10 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   // "how many days was that", "how tall is it" with no earlier question: what "that" was is
   // unknown, and neither the rows' count nor a measure over every row is it
   const overAll = onlyRows || (q.kind === 'aggregate' && q.groupBy.length === 0);
-  if (!continues && overAll && q.filters.length === 0 && POINTS_BACK.test(text)) {
+  // ("whats the ratio in that district", "at which nest was that": nor a ranking of every group)
+  const pointing = POINTS_BACK.test(text) || pointsAtThing(text);
+  const ranksAll = (q.kind === 'aggregate' || q.kind === 'rows') && q.order !== undefined && pointing;
+  if (!continues && (overAll || ranksAll) && q.filters.length === 0 && pointing) {
     return ask(
       `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,
       ['how many rows are there', ...averaged.slice(0, 2).map((c) => `average ${human(c.name)}`)],

@@ -30,6 +30,26 @@ function overEveryRow(q: AnalystQuery): boolean {
   );
 }
 
+/**
+ * Words that point at one thing an earlier answer named, wherever they stand: "there" as a place
+ * (not "is there", "there are"), "its …", "did it / does it", and "in that …" / "at this …" ending
+ * the question ("the ratio in that district").
+ */
+const POINTS_AT_THING =
+  /\bits\b|\b(?:did|does) it\b(?! (?:rain|snow|hail|freeze|storm|pour|drizzle))|\b(?:in|at|of|for|from|on) (?:that|this) (?!(?:table|dataset|data|file|list|sheet|spreadsheet|csv|set)\b)[a-z]+\s*[?.!]*\s*$/;
+const PLACE_THERE = /\bthere\b/;
+const EXISTENTIAL_THERE = /\b(?:is|are|was|were|be|been|isn'?t|aren'?t|wasn'?t|weren'?t)\s+there\b|\bthere\s*(?:is|are|was|were|be|been|'s|s|will|have|has|had)\b/;
+
+/**
+ * Whether the question points at one thing an earlier answer picked ("whats the unemployment
+ * there", "and its peak hour", "what did it cost"): with no earlier answer, nothing is picked.
+ */
+export function pointsAtThing(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+  if (TABLE_ITSELF.test(text)) return false;
+  return POINTS_AT_THING.test(text) || (PLACE_THERE.test(text) && !EXISTENTIAL_THERE.test(text));
+}
+
 /** Whether the question points back with a trailing pronoun its reading over every row ignores. */
 export function pointsPastEveryRow(question: string, q: AnalystQuery): boolean {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();

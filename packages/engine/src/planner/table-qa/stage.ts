@@ -18,6 +18,7 @@ import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
+import { askEvenCounts } from './even-counts';
 import { wordsOf } from './mentions';
 import type { TableQuery } from './query';
 import { unusedWordsNote } from '../answer-words';
@@ -151,6 +152,9 @@ async function tableReading(
   if (checked) return checked;
   // one row asked for by a name that several rows hold: ask which, never add them up or list them
   const rows = (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
+  // every value found in as many rows as the others: the count picks none of them
+  const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows);
+  if (even) return even;
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
   if (which) return which;
   const empty = emptyTableLookUp(dataset, found.query, rows);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { useCsvTables } from './csv-test-tables';
+import { pointsAtThing } from './parse/trailing-pronoun';
+
+// An invented survey of ponds: every pond sampled in each of three seasons, a few figures each.
+const PONDS = `Pond,Season,Depth,Frogs,Algae Rate
+Alder,spring,1.2,14,0.31
+Alder,summer,1.0,22,0.45
+Alder,autumn,1.1,9,0.28
+Birch,spring,2.4,6,0.12
+Birch,summer,2.1,11,0.2
+Birch,autumn,2.3,4,0.1
+Cedar,spring,0.8,30,0.5
+Cedar,summer,0.6,41,0.62
+Cedar,autumn,0.7,25,0.4
+Dove,spring,1.6,17,0.22
+Dove,summer,1.4,19,0.3
+Dove,autumn,1.5,13,0.25
+`;
+
+// An invented order book: one row per order, an amount and a status.
+const ORDERS = `Order,Region,Status,Amount
+A1,North,Paid,120
+A2,South,Paid,80
+A3,North,Refunded,45
+A4,East,Paid,200
+A5,South,Refunded,30
+A6,North,Paid,95
+`;
+
+const tables = useCsvTables({ ponds: PONDS, orders: ORDERS });
+
+describe('a value found in the most rows when every value is found as often', () => {
+  it('asks which figure instead of naming every value as tied', async () => {
+    for (const question of ['which pond is most common', 'least common pond']) {
+      const reply = await tables.ask(question, 'ponds');
+      expect(reply.clarify, question).toBeDefined();
+      expect(reply.markdown).toMatch(/counting rows picks none of them/);
+      expect(reply.markdown).not.toMatch(/are tied/);
+    }
+  });
+
+  it('still names the value found most often when the counts differ', async () => {
+    const reply = await tables.ask('which region has the most orders', 'orders');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('North');
+  });
+});
+
+describe('a word pointing at one thing when nothing was answered before', () => {
+  it('reads "there", "its", "did it" and "in that …" as pointing at a thing', () => {
+    for (const q of ['whats the depth there', 'and its algae rate', 'what did it cost', 'the frogs in that pond'])
+      expect(pointsAtThing(q), q).toBe(true);
+    for (const q of ['are there ponds deeper than 2', 'how many frogs in this table', 'how many days did it rain', 'is there a pond called dove'])
+      expect(pointsAtThing(q), q).toBe(false);
+  });
+
+  it('asks back instead of a figure over every row', async () => {
+    for (const question of ['whats the depth there', 'and its algae rate', 'the frogs in that pond']) {
+      const reply = await tables.ask(question, 'ponds', undefined, { previousQuestion: 'which pond is loveliest' });
+      expect(reply.clarify, question).toBeDefined();
+      expect(reply.markdown).toMatch(/points back at an earlier answer/);
+    }
+  });
+});
+
+describe('a count of rows where an amount or a rate was asked', () => {
+  it('asks which figure instead of counting the rows', async () => {
+    for (const question of ['total $ value of the refunded', 'the refunded value in the north']) {
+      const reply = await tables.ask(question, 'orders');
+      expect(reply.markdown, question).not.toMatch(/number of rows is/);
+    }
+  });
+});

@@ -137,6 +137,8 @@ export function parseMoney(
   if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
   if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
+  // "sales" as a department of the data is that value, not money
+  if (match && index.valueIndex.has((match[1] as string).toLowerCase())) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))

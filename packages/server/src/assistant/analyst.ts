@@ -201,10 +201,14 @@ export class BuiltinAnalystProvider implements AssistantProvider {
         const name = resolved.find((r) => r.reference === copy.path)?.dataset?.name;
         if (name) inDatabase.set(name, { copy, source: copy.sourceAs(name) });
       }
-      for (const r of resolved) if (r.error) notes.push(`- ${r.reference}: ${r.error}`);
+      // files carried over from an earlier message had their problems told when they were attached
+      if (!request.attachmentsCarried) for (const r of resolved) if (r.error) notes.push(`- ${r.reference}: ${r.error}`);
       if (names.length === 0) names = undefined;
     }
     const { datasets: all } = await datasets.list();
+    // data attached earlier scopes the question unless it names another dataset of the workspace
+    if (request.attachmentsCarried && names && all.some((d) => !names!.includes(d.name) && namesDataset(request.question, d.name)))
+      names = undefined;
     if (all.length === 0 && !names) {
       return {
         content: [
@@ -345,4 +349,20 @@ export function chunk(content: string): string[] {
 
 function words(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+}
+
+/**
+ * Whether a question names a dataset: in backticks, as a distinctive name (`press_log`,
+ * `sales-2024`, `q3.csv`, also with spaces for underscores), or as a plain word beside "table",
+ * "dataset", "file" or "data" ("the sales table", "in the sales data"). A plain word alone may be
+ * a column's word of the data at hand ("total sales by region") and names nothing.
+ */
+export function namesDataset(question: string, name: string): boolean {
+  const text = question.toLowerCase();
+  const lower = name.toLowerCase();
+  if (text.includes(`\`${lower}\``)) return true;
+  const escape = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = (n: string, around = '') => new RegExp(`(?:^|[^a-z0-9_])${escape(n)}${around}(?:$|[^a-z0-9_])`);
+  if (/[_\-.\d]/.test(lower)) return word(lower).test(text) || word(lower.replace(/_/g, ' ')).test(text);
+  return word(lower, '\\s+(?:table|dataset|data|file|sheet)').test(text);
 }

@@ -122,3 +122,15 @@ export function previousQuestion(
   }
   return undefined;
 }
+
+/**
+ * The attachments a message without any of its own is about: those of the latest earlier user
+ * message on the branch that had some. A user attaches a file once and then asks about it.
+ */
+export function conversationAttachments(earlier: { role: string; attachments: string[] }[]): string[] {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const message = earlier[i]!;
+    if (message.role === 'user' && message.attachments.length > 0) return message.attachments;
+  }
+  return [];
+}

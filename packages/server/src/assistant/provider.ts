@@ -26,7 +26,13 @@ export type ReplyRequest = {
   previousQuery?: unknown;
   /** The conversation's previous question (as its reply read it), which a follow-up edits. */
   previousQuestion?: string;
+  /**
+   * The data the message is about: the files or tables attached to it or, when it has none, to the
+   * conversation's latest earlier message that had some (`attachmentsCarried`).
+   */
   attachments: string[];
+  /** Whether `attachments` were carried over from an earlier message of the conversation. */
+  attachmentsCarried?: boolean;
   owner: ConversationOwner;
   /** Tools offered to the model; empty in simple mode. */
   tools: AssistantTool[];

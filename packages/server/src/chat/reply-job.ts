@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantMessageMetadata, MessageMetadata, ServerFrame } from '@ai-analyst/contract';
 import { personalizationOf } from '../auth/accounts';
-import { previousAnalystQuery, previousQuestion, systemPrompt, trimHistory } from '../assistant/context';
+import { conversationAttachments, previousAnalystQuery, previousQuestion, systemPrompt, trimHistory } from '../assistant/context';
 import { ANALYST_MODEL } from '../assistant/models';
 import { ProviderError, type ReplyOutcome } from '../assistant/provider';
 import type { AssistantService } from '../assistant/service';
@@ -183,6 +183,10 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
     const stop = await listenForStop(bus, p.conversationId, p.assistantMessageId, ctx.signal);
     try {
       const history = trimHistory(path.map((m) => ({ role: m.messageType, content: m.content })));
+      // a message without attachments is about the data attached earlier in the conversation
+      const attached = question.attachments.length
+        ? question.attachments
+        : conversationAttachments(path.slice(0, -1).map((m) => ({ role: m.messageType, attachments: m.attachments })));
       outcome =
         (await assistant.startInvestigationIfAsked({
           owner: { organizationId: p.organizationId, userId: p.userId },
@@ -207,7 +211,8 @@ export function replyJobHandler(options: ReplyJobOptions): JobHandler {
         previousQuestion: previousQuestion(
           path.slice(0, -1).map((m) => ({ role: m.messageType, content: m.content, metadata: m.metadata })),
         ),
-        attachments: question.attachments,
+        attachments: attached,
+        attachmentsCarried: question.attachments.length === 0 && attached.length > 0,
         owner: { organizationId: p.organizationId, userId: p.userId },
         tools: await assistant.tools.forMessage(mode, p.tool, { organizationId: p.organizationId, userId: p.userId }),
         signal: stop.signal,

@@ -72,3 +72,12 @@ describe('a count of rows where an amount or a rate was asked', () => {
     }
   });
 });
+
+describe('a correlation asked over a small list', () => {
+  it('is computed or asked about, never read as a list of cells', async () => {
+    for (const question of ['corelation between depth and frogs', 'corr between the depth and the frogs']) {
+      const reply = await tables.ask(question, 'ponds');
+      expect(reply.markdown, question).toMatch(/correlat/i);
+    }
+  });
+});

@@ -36,7 +36,10 @@ const PRONOUN_BACK = /\b(their|them|those|these|they)\b/;
 const AVERAGE_WORDS = /\b(avg|average|averages|mean|on average|typical|per)\b/;
 const RANKING =
   /\b(top|bottom)\s+\d+\b|\b(highest|lowest|most|least|fewest|biggest|smallest|largest|best|worst)\b/;
-const CORRELATION = /\bcorr(elat\w*)?\b|\brelationship between\b/;
+/** A correlation asked for, typos included ("corelation", "correlaton"). */
+const CORRELATION = /\bcorr\b|\bcorr?e?l+at\w*|\brelationship between\b/;
+/** Whether the question asks for a correlation (then no reading that computes none answers it). */
+export const asksCorrelation = (question: string): boolean => CORRELATION.test(question.toLowerCase());
 const RELATIVE_PERIOD =
   /\b(last|past|previous|this|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(yesterday|today|ytd|recently|lately)\b/;
 /** A change from one period to the one before it, said by its short name ("yoy", "month over month"). */

@@ -19,6 +19,7 @@ import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
 import { askEvenCounts } from './even-counts';
+import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
 import type { TableQuery } from './query';
 import { unusedWordsNote } from '../answer-words';
@@ -80,6 +81,8 @@ export async function tableStageAnswer(
 ): Promise<Answer | undefined> {
   // "how many of those sold out": rows an earlier answer picked, which the table reading cannot know
   if (REFERS_BACK.test(question)) return undefined;
+  // "corr between the two bins": a correlation, which no reading of the list's cells computes
+  if (asksCorrelation(question)) return undefined;
   // "which month had the most orders" over a date column: periods of the dates, which a list's rows are not
   if (await asksForPeriodOfDates(registry, dataset, question)) return undefined;
   // "when did X land" where the only dates are launch dates: said, never answered with another date

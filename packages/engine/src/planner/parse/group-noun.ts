@@ -13,7 +13,7 @@ import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
 const guard = rewriteGuard();
-const SLOT = /\b(by|which|per|each|every|what|the)\s+([a-z]{4,})\b/gi;
+const SLOT = /\b(by|which|per|each|every|what)\s+([a-z]{4,})\b/gi;
 
 /** The question read with the groups' noun as the `Group` column, or undefined. */
 export function parseGroupNoun(question: string, index: DatasetIndex, parse: (q: string) => Parsed): Parsed | undefined {

@@ -25,6 +25,9 @@ export const PHRASES: [RegExp, string][] = [
   [/^(?=.*\b(?:vs|versus|change|growth|grew|increase|decrease)\b)(.*?)[,\s]*\(?\s*%\s*\)?\s*\??\s*$/i, '$1'],
   // "how many movements are in this report": the file itself, said by what it is
   [/\b(?:in|on|from) (?:this|the) (?:report|export|spreadsheet|extract)\b/gi, ''],
+  // "across the portfolio", "whole portfolio", "on the roll": every row of a landlord's or a
+  // lender's list, said by what it is
+  [/,?\s*\b(?:(?:across|in|for|over|on) (?:the |our )?(?:whole |entire )?|(?:the )?(?:whole|entire) )(?:portfolio|roll|rent roll|book)\b/gi, ''],
   [/\b(average|avg|mean) order value\b/gi, 'average revenue per order'],
   [/\baov\b/gi, 'average revenue per order'],
   [/\bbox office\b/gi, 'gross'],

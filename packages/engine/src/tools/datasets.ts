@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { isNumericType } from '../data/duck';
 import { PREVIEW_MAX_COLUMNS } from '../data/registry';
+import { quoteIdent } from '../data/sql';
 import { renderSummarize } from '../data/sql-builder';
 import { tableItem } from '../charts/render-items';
 import { fmt } from './format';
-import { defineTool } from './types';
+import { defineTool, type ToolContext } from './types';
 
 const datasetArg = z.string().min(1).describe('Dataset name as shown by list_datasets.');
 
@@ -45,11 +46,12 @@ export const describeDatasetTool = defineTool({
   async run(args, ctx) {
     const info = await ctx.registry.get(args.dataset);
     const summary = await ctx.registry.query(renderSummarize(info.name));
-    const rows = summary.rows.map((r) => ({
+    const exact = await exactDistincts(ctx.registry, info.name, info.rowCount, summary.rows.map((r) => String(r.column_name)));
+    const rows = summary.rows.map((r, i) => ({
       column: r.column_name ?? null,
       type: r.column_type ?? null,
       missing_pct: r.null_percentage === null ? null : Number(r.null_percentage),
-      distinct: r.approx_unique ?? null,
+      distinct: exact?.[i] ?? r.approx_unique ?? null,
       min: r.min ?? null,
       max: r.max ?? null,
       mean: isNumericType(String(r.column_type)) && r.avg !== null ? Number(Number(r.avg).toFixed(4)) : null,
@@ -69,6 +71,33 @@ export const describeDatasetTool = defineTool({
     };
   },
 });
+
+/** Rows up to which a description counts distinct values exactly (beyond, DuckDB's estimate). */
+const EXACT_DISTINCT_ROWS = 2_000_000;
+/** Columns counted per query. */
+const DISTINCT_BATCH = 100;
+
+/**
+ * Exact distinct counts of the columns, in order, for a table small enough to count them; undefined
+ * for a larger one. SUMMARIZE's estimate is off by several percent even on small tables (381
+ * distinct order ids among 400 unique ones), which a reader notices at once.
+ */
+async function exactDistincts(
+  registry: ToolContext['registry'],
+  table: string,
+  rowCount: number,
+  columns: string[],
+): Promise<number[] | undefined> {
+  if (rowCount > EXACT_DISTINCT_ROWS) return undefined;
+  const counts: number[] = [];
+  for (let start = 0; start < columns.length; start += DISTINCT_BATCH) {
+    const batch = columns.slice(start, start + DISTINCT_BATCH);
+    const sql = `SELECT ${batch.map((c, i) => `count(DISTINCT ${quoteIdent(c)}) AS "d${i}"`).join(', ')} FROM ${quoteIdent(table)}`;
+    const row = (await registry.query(sql)).rows[0] ?? {};
+    counts.push(...batch.map((_, i) => Number(row[`d${i}`] ?? 0)));
+  }
+  return counts;
+}
 
 export const previewTool = defineTool({
   name: 'preview',

@@ -28,6 +28,11 @@ describe('dataset tools', () => {
     ]);
     const described = await describeDatasetTool.run({ dataset: 'ecommerce_orders' }, ctx);
     expect(described.text).toContain('18,085 rows');
+    // distinct counts are exact on a table this size, not SUMMARIZE's estimate
+    const distinct = (described.items[0] as TableItem).rows.map((r) => r[3]);
+    const columns = (described.items[0] as TableItem).rows.map((r) => String(r[0]));
+    for (const [i, column] of columns.entries())
+      expect(distinct[i]).toBe(Number(await scalar(`SELECT count(DISTINCT "${column}") FROM ecommerce_orders`)));
     const preview = await previewTool.run({ dataset: 'web_traffic', limit: 5 }, ctx);
     expect((preview.items[0] as TableItem).rows).toHaveLength(5);
     expect(listDatasetsTool.parameters).toMatchObject({ type: 'object' });

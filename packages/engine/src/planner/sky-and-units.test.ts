@@ -69,3 +69,22 @@ describe('a table of counts with a share column beside the count', () => {
     expect((await tally.ask('total # of tiles counted', 'tiles')).markdown).toContain('24,999');
   });
 });
+
+// An invented registry: one row per assigned block of numbers, owned by an organization.
+const BLOCKS = `Registry,Assignment,Organization Name
+PX,A10F1,Norland Tools AG
+PX,A10F2,Norland Tools AG
+PX,A10F3,Vessa Labs
+PX,B2201,Norland Tools AG
+PX,B2202,Quill Systems
+`;
+
+const registry = useCsvTables({ blocks: BLOCKS });
+
+describe('a registry of blocks owned by organizations', () => {
+  it('reads the blocks as the rows and a company or an org as the organization', async () => {
+    expect((await registry.ask('which company has the most blocks', 'blocks')).markdown).toContain('Norland Tools AG');
+    expect((await registry.ask('how many blocks does vessa labs have', 'blocks')).markdown).toContain('**1**');
+    expect((await registry.ask('how many different orgs', 'blocks')).markdown).toContain('**3**');
+  });
+});

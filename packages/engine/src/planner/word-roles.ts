@@ -30,7 +30,7 @@ export const ROW_NOUNS = new Set(
  * plural: "the test file" is no row.
  */
 export const RECORD_NOUNS = new Set(
-  'readings reading measurements measurement visits visit objects object tests fixes fix stations station'.split(
+  'readings reading measurements measurement visits visit objects object tests fixes fix stations station blocks block assignments assignment allocations allocation registrations registration listings listing'.split(
     ' ',
   ),
 );

@@ -112,7 +112,16 @@ function splitDate(keys: string[], r: Row): string | undefined {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = false): string {
+/** Aggregates of a percent column that are themselves percents (a count or a sum of them is not). */
+const PERCENT_LEVELS: ReadonlySet<string> = new Set(['avg', 'median', 'min', 'max', 'percentile']);
+
+export function narrate(
+  q: AnalystQuery,
+  rows: Row[],
+  c: Compiled,
+  yesShare = false,
+  percents: ReadonlySet<string> = new Set(),
+): string {
   if (q.change && q.kind === 'aggregate') return narrateChange(q, rows, c, { cell, exact });
   if (rows.length === 0) return 'No rows match these conditions.';
   const first = rows[0] as Row;
@@ -220,10 +229,13 @@ export function narrate(q: AnalystQuery, rows: Row[], c: Compiled, yesShare = fa
               : ` (over ${exact(first.rows)} matching row${first.rows === 1 ? '' : 's'})`
             : '';
         // the earliest or latest year is written as a year (1903), not as an amount (1,903)
+        // a level read from cells such as `5%` keeps its percent sign ("the average Discount is 2.8%")
         const figure = (p: AnalystMeasure, v: unknown) =>
           /^(earliest|latest) /.test(measureWords(p)) && typeof v === 'number' && Number.isInteger(v)
             ? String(v)
-            : exact(v);
+            : p.column && percents.has(p.column) && PERCENT_LEVELS.has(p.fn) && typeof v === 'number'
+              ? `${exact(v)}%`
+              : exact(v);
         return `${parts.map((p, i) => `The ${measureWords(p)} is **${figure(p, first[c.valueKeys[i] as string])}**`).join('; ')}${matched}.`;
       }
       const v = c.valueKeys[0] as string;
@@ -338,6 +350,7 @@ export const askDataTool = defineTool({
       labelKeys: compiled.labelKeys,
       valueKeys: compiled.valueKeys,
     };
-    return { text: narrate(q, rows, compiled, yesShare), items, data };
+    const percents = new Set(table.columns.filter((col) => col.unit === '%').map((col) => col.name));
+    return { text: narrate(q, rows, compiled, yesShare, percents), items, data };
   },
 });

@@ -17,7 +17,15 @@ East,1500,700
 West,950,990
 `;
 
-const tables = useCsvTables({ wards: WARDS, votes: VOTES });
+// An invented price list whose discounts are written as percents.
+const PRICES = `item,list price,discount
+kettle,40,5%
+toaster,55,10%
+lamp,20,0%
+fan,35,15%
+`;
+
+const tables = useCsvTables({ wards: WARDS, votes: VOTES, prices: PRICES });
 
 describe('a percentage asked and something else given', () => {
   it('declines instead of giving a total where a share was asked', async () => {
@@ -36,5 +44,12 @@ describe('a percentage asked and something else given', () => {
     expect(share.clarify).toBeUndefined();
     const column = await tables.ask('what was the turnout % in the north ward', 'wards');
     expect(column.markdown).toContain('61.5');
+  });
+});
+
+describe('a column read from percent cells', () => {
+  it('keeps the percent sign on its average, not on a count', async () => {
+    expect((await tables.ask('average discount', 'prices')).markdown).toContain('**7.5%**');
+    expect((await tables.ask('how many items have a discount above 5', 'prices')).markdown).not.toContain('%**');
   });
 });

@@ -36,6 +36,7 @@ import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
 import { pointsAtRowSet } from './parse/row-set-follow-up';
 import { declineUnaskedFigure } from './percent-asked';
+import { withoutTitlePrize } from './title-prize';
 import { askWholeCount } from './whole-count';
 import { askOneRowResult } from './one-row-result';
 import { withCellFigure } from './cell-tables';
@@ -145,11 +146,14 @@ async function answerInConversation(
 
 async function answerAsAsked(
   registry: DatasetRegistry,
-  question: string,
+  asked: string,
   options: AnswerOptions,
 ): Promise<Answer> {
   const viaTools = await routedToTools(registry, question, options);
   if (!viaTools) {
+  // "who won album of the year in 2012" over the list named after that prize: the prize is the table
+  const only = options.datasets?.length === 1 ? options.datasets[0] : undefined;
+  const question = only ? withoutTitlePrize(asked, only) : asked;
     const parsed = await answerParsed(registry, question, options);
     if (parsed) return (await askedForOtherColumn(registry, question, parsed)) ?? parsed;
   }

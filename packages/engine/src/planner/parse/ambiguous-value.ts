@@ -53,6 +53,16 @@ export function askWhichValue(question: string, index: DatasetIndex, parsed: Par
     }
     const distinct = new Set(others.map((o) => o.value.toLowerCase()));
     if (others.length === 0 || distinct.size > 2) continue;
+    // the column the table is named for ("Tunnel" of a list of tunnels) names its rows: a piece of
+    // one of its cells is that row, not the line or place another column mentions it in
+    if (namesTheRows(column, index)) continue;
+    const rowNamed = others.filter((o) => namesTheRows(o.column, index));
+    if (rowNamed.length === 1) {
+      const o = rowNamed[0]!;
+      const filters = q.filters.map((g) => (g === f ? { ...f, column: o.column.name, values: [o.value] } : g));
+      const swap = (names?: string[]) => names?.map((n) => (n === column.name ? o.column.name : n));
+      return { ...parsed, query: { ...q, filters, ...(q.columns ? { columns: swap(q.columns) } : {}) } };
+    }
     const phrase = piece.join(' ');
     const readings = [{ column, value }, ...others].slice(0, 3);
     return {
@@ -66,4 +76,11 @@ export function askWhichValue(question: string, index: DatasetIndex, parsed: Par
     };
   }
   return undefined;
+}
+
+/** A text column with a different value on every row whose header is the noun the table is named by ("Tunnel" of longest_rail_tunnels). */
+function namesTheRows(c: IndexedColumn, index: DatasetIndex): boolean {
+  if (!isText(c) || c.values.size !== index.info.rowCount || c.words.length !== 1) return false;
+  const named = wordsOf(index.info.name).map((w) => w.replace(/s$/, ''));
+  return named.includes(c.words[0]!.replace(/s$/, ''));
 }

@@ -37,6 +37,16 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
     !measures.some((m) => m.column && superAmbiguous!.some((c) => c.name === m.column))
   ) {
     const word = shape.superlative.word;
+    // one quantity in two units ("Length (km)", "Length (mi)"): ranked by the one listed first
+    // (not "the 10th longest" over a ranked list: the place may be the list's own rank)
+    const placeSaid =
+      /\b\d+(st|nd|rd|th)\b/.test(question) && index.columns.some((c) => c.words.includes('rank'));
+    const first = placeSaid ? undefined : (sameQuantity(superAmbiguous) ?? notAverage(superAmbiguous, question));
+    const read =
+      first && reparse && !guard.busy
+        ? guard.once(() => sure(reparse(`${question.trim().replace(/[?.!]+$/, '')} (by ${human(first.name)})`)))
+        : undefined;
+    if (read) return read;
     return {
       ignored,
       confidence: 0.3,
@@ -73,16 +83,19 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
     // the word right after the number ("over 75000 fans"): a unit of what is counted, which the
     // one column that reaches the number may leave unplaced
     const next =
-      at >= 0 ? /^\s+([a-z]+)\b/i.exec(base.slice(at + phrase.length))?.[1]?.toLowerCase() : undefined;
+      at >= 0 ? /^\s+([a-z]+(?:2|²)?)(?![\w²])/i.exec(base.slice(at + phrase.length))?.[1]?.toLowerCase() : undefined;
     const unit = next && next.length > 2 && !LINKING_WORDS.has(next) ? next : undefined;
     // a word after the number that names another column ("more than 1 director" over a column of
     // directors' names) is what is counted, never the unit of the one number column
     const namesOther =
       unit !== undefined &&
       index.columns.some((c) => c !== numeric[0] && c.words.some((w) => sameNoun(w, unit)));
+    // one quantity in two units: the one whose unit is said after the number ("1 million km2"), else the first
+    const twin = sameQuantity(numeric);
+    const picked = twin ? (numeric.find((c) => unitSaid(c, unit)) ?? twin) : undefined;
     const sole =
-      numeric.length === 1 && anyReaches && reparse && !guard.busy && !namesOther
-        ? readOnSole(numeric[0]!, insert, reparse, unit)
+      (numeric.length === 1 || picked) && anyReaches && reparse && !guard.busy && !namesOther
+        ? readOnSole(picked ?? numeric[0]!, insert, reparse, unit)
         : undefined;
     if (sole) return sole;
     // a follow-up ("and under 25?") whose previous question compared one of the columns: that column again
@@ -113,6 +126,16 @@ export function askAmbiguous(s: ParseState, reparse?: (text: string) => Parsed):
   if (clarifyAlternatives.length) {
     const alt = clarifyAlternatives[0] as { hit: ColumnHit; options: IndexedColumn[] };
     const words = alt.hit.positions.map((p) => toks[p]?.word).join(' ');
+    const placeSaid =
+      /\b\d+(st|nd|rd|th)\b/.test(question) && index.columns.some((c) => c.words.includes('rank'));
+    const first = placeSaid ? undefined : (sameQuantity(alt.options) ?? notAverage(alt.options, question));
+    const read =
+      first && reparse && !guard.busy
+        ? guard.once(() =>
+            sure(reparse(rewrite(question, alt.hit.positions.map((p) => toks[p]!.word), human(first.name)))),
+          )
+        : undefined;
+    if (read) return read;
     return {
       ignored,
       confidence: 0.3,
@@ -206,4 +229,43 @@ function phraseAt(text: string, phrase: string): number {
   const words = phrase.split(' ').map(escapeRegExp);
   const pattern = words.map((w) => (/^\d/.test(w) ? `[$€£]?${w}` : w)).join('\\s+');
   return new RegExp(`(?<![\\w$€£])${pattern}(?!\\w)`, 'i').exec(text)?.index ?? -1;
+}
+
+/** A unit written after a column's name: "Length (km)" → km, "Area (sq mi)" → sq mi. */
+const UNIT_TAIL = /\s*[([]([^)\]]+)[)\]]\s*$/;
+
+/**
+ * Columns that are one quantity written in two units ("Length (km)" and "Length (mi)", "Area (km²)"
+ * and "Area (sq mi)"): the first of them, as the table lists it, which a reader takes unless the
+ * other unit is said; undefined when the columns differ otherwise.
+ */
+function sameQuantity(columns: IndexedColumn[]): IndexedColumn | undefined {
+  if (columns.length < 2) return undefined;
+  const base = (c: IndexedColumn) => (UNIT_TAIL.test(c.name) ? c.name.replace(UNIT_TAIL, '').trim().toLowerCase() : undefined);
+  const first = base(columns[0]!);
+  return first && columns.every((c) => base(c) === first) ? columns[0] : undefined;
+}
+
+/** Whether the unit said after a number ("km2", "miles") is the one a column's name writes. */
+function unitSaid(column: IndexedColumn, unit: string | undefined): boolean {
+  const written = UNIT_TAIL.exec(column.name)?.[1]?.toLowerCase().replace(/\s+/g, '').replace(/²/g, '2');
+  if (!unit || !written) return false;
+  const said = unit.toLowerCase().replace(/²/g, '2');
+  return written === said || written.startsWith(said) || (said.startsWith('mile') && /mi/.test(written));
+}
+
+/** A reading that answers with every word placed, held a little less sure than one read as asked. */
+function sure(read: Parsed): Parsed | undefined {
+  return read.query && !read.clarify && !read.ignored.length ? { ...read, confidence: Math.min(read.confidence, 0.8) } : undefined;
+}
+
+/**
+ * "gross" over `Actual gross` and `Average gross`: the one column whose name says no average, when
+ * the question says none either ("average", "avg", "mean", "per …"); undefined otherwise.
+ */
+function notAverage(columns: IndexedColumn[], question: string): IndexedColumn | undefined {
+  if (/\b(average|avg|mean|per|each)\b/i.test(question)) return undefined;
+  const averaged = (c: IndexedColumn) => c.words.some((w) => /^(avg|average|mean)$/.test(w));
+  const plain = columns.filter((c) => !averaged(c));
+  return plain.length === 1 && columns.length >= 2 && columns.every((c) => c === plain[0] || averaged(c)) ? plain[0] : undefined;
 }

@@ -307,7 +307,13 @@ export function assemble(s: ParseState): Parsed {
   const namedNumbers = colHits.filter((h) => isNumeric(h.column)).map((h) => h.column.name);
   if (rankedOne && namedNumbers.length >= 2 && namedNumbers.some((n) => !used.has(n)))
     return askUnplaced(index, question, toks, ignored);
-  if (notes.length) return clarifyNotes(index, question, notes, notesChoices());
+  if (notes.length) {
+    const asked = clarifyNotes(index, question, notes, notesChoices());
+    // a text column of years ("2016", "2032 (est.)") may still be read by the table stage
+    if (!yearTextColumn(index)) return asked;
+    const { firm: _firm, ...open } = asked;
+    return open;
+  }
   // groups ranked, compared or shared with every word placed: the shape is not a row look-up
   const firm =
     ignored.length === 0 &&
@@ -333,4 +339,13 @@ function withNameCompanions(index: DatasetIndex, columns: string[]): string[] {
   if (!first || !last || !columns.includes(first.name) || columns.includes(last.name)) return columns;
   const at = columns.indexOf(first.name);
   return [...columns.slice(0, at + 1), last.name, ...columns.slice(at + 1)];
+}
+
+/** A text column whose values nearly all open with a year ("2016", "2032 (est.)"). */
+function yearTextColumn(index: DatasetIndex): boolean {
+  return index.columns.some((c) => {
+    if (isNumeric(c) || c.values.size < 3) return false;
+    const values = [...c.values.values()];
+    return values.filter((v) => /^(1[89]|20)\d\d\b/.test(String(v))).length >= 0.9 * values.length;
+  });
 }

@@ -163,6 +163,30 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
     askOneRowShare(question, index, parsed) ??
     readOneRowGroups(question, index, parsed, previous);
   if (oneRow) return oneRow;
+  // "did long beach or los angeles drop more" with each side one row of a column of names: a count
+  // of rows gives 1 on each, so ask which of the rows' figures is meant
+  if (
+    q.kind === 'compare' &&
+    q.sides?.length &&
+    q.measures.every((m) => m.fn === 'count' && !m.column) &&
+    q.sides.every((side) =>
+      side.filters.some(
+        (f) =>
+          f.kind === 'values' &&
+          !f.negate &&
+          f.values.length === 1 &&
+          oneRowEachValue(index.columns.find((c) => c.name === f.column), index),
+      ),
+    )
+  ) {
+    const sides = q.sides.map((side) => side.label).join(' and ');
+    return ask(
+      `${sides} are one row each, so counting rows gives 1 on each. Which of their figures did you mean?`,
+      measureColumns(index)
+        .slice(0, 3)
+        .map((c) => `compare the ${human(c.name)} of ${sides}`),
+    );
+  }
   // "how many years above 7000" over years that end in 2020: the number was meant for another column
   if (q.kind === 'aggregate' || q.kind === 'percent') {
     // "over 50 percent" over a column of fractions compares with 0.5
@@ -490,4 +514,9 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
     );
 
   return parsed;
+}
+
+/** A column of text holding a different value on every row (its values counted exactly, not estimated). */
+function oneRowEachValue(c: IndexedColumn | undefined, index: DatasetIndex): boolean {
+  return c !== undefined && c.values.size > 0 && c.values.size === index.info.rowCount;
 }

@@ -72,6 +72,13 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
       ((prev?.used === 'column' || prev?.used === 'value') && next === undefined))
   )
     return true;
+  // "which team won the most titles": what is won, one a row, is the rows counted
+  if (
+    /^(most|more|fewest|fewer)$/.test(prev?.word ?? '') &&
+    /^(titles|championships|trophies|cups|crowns|pennants|medals|awards|races|series)$/.test(t.word) &&
+    toks.slice(Math.max(0, t.i - 3), t.i).some((x) => /^(won|win|wins|winning)$/.test(x.word))
+  )
+    return true;
   if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
   // an amount no column holds said after a column or value ("the port fees", "ticket prices") is
   // the figure asked, never a unit of what was found

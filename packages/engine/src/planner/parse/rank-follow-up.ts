@@ -49,7 +49,7 @@ export function parseRankFollowUp(
   reparse: (text: string) => Parsed,
 ): Parsed | undefined {
   const text = question.toLowerCase().replace(/[?!.,]+/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!previous || previous.dataset !== index.info.name || !ranks(previous) || !previous.order) return placedRanking(text, reparse);
+  if (!previous || previous.dataset !== index.info.name || !ranks(previous) || !previous.order) return placedRanking(text, reparse, index);
   const words = text.split(' ');
   if (words.length > 8 || (!FOLLOWS.test(text) && words.length > 4)) return undefined;
   const m = PLACE.exec(text);
@@ -85,10 +85,13 @@ export function placeBeforeSuperlative(question: string): number | undefined {
 }
 
 /** "which city has the second largest population": the ranking read without its place, then moved down. */
-function placedRanking(text: string, reparse: (text: string) => Parsed): Parsed | undefined {
+function placedRanking(text: string, reparse: (text: string) => Parsed, index: DatasetIndex): Parsed | undefined {
   const place = placeBeforeSuperlative(text);
   if (place === undefined) return undefined;
   const read = reparse(text.replace(PLACED_SUPERLATIVE, ''));
   if (!read.query || !ranks(read.query) || read.query.limit !== 1) return undefined;
+  // a column picked by a guess (one of two units) over a list with its own rank: "the 10th" may be
+  // that rank rather than the 10th by the column, so the place is not read on the guess
+  if (read.confidence < 0.85 && index.columns.some((c) => c.words.includes('rank'))) return undefined;
   return { ...read, query: { ...read.query, offset: place - 1 } };
 }

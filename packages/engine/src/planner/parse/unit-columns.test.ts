@@ -44,9 +44,11 @@ describe('a unit said picks the column written in it', () => {
     expect(q.measures).toEqual([{ fn: 'avg', column: 'Length (km)' }]);
   });
 
-  it('still asks which length when no unit is said', async () => {
-    const parsed = await parse('what is the average length');
-    expect(parsed.clarify?.question).toMatch(/more than one column/);
+  it('reads the unit the table lists first when no unit is said, and names it', async () => {
+    const q = await query('what is the average length');
+    expect(q.measures).toEqual([{ fn: 'avg', column: 'Length (km)' }]);
+    const longest = await query('which canal is the longest');
+    expect(longest.order).toEqual({ by: 'Length (km)', dir: 'desc' });
   });
 
   it('answers "and in miles?" with the miles column after a question in kilometres', async () => {

@@ -144,9 +144,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
         }
       if (len === 1) {
         const t = span[0] as Tok;
-        // "how many tours" over a Tour title column holding "÷ Tour": the plural of its header's
-        // noun names the rows, never the one cell that is that noun and a symbol
-        if (entries && t.word !== t.stem && /s$/.test(t.word)) {
+        // "how many tours", "highest grossing tour" over a Tour title column holding "÷ Tour": its
+        // header's noun names the rows, never the one cell that is that noun and a symbol
+        if (entries) {
           entries = entries.filter(
             (e) => !(e.column.words.some((w) => w === t.stem || w === t.canon) && e.value.toLowerCase() !== t.word),
           );
@@ -224,11 +224,10 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
             (k === 0 && toks.length > 1) ||
             // an adjective before a noun after a count or a question word ("top 3 us museums",
             // "how many us ports", "which us port"): the pronoun never stands there
+            // (the noun a column's name says: "us opens" is a tournament, not the United States)
             (/^(\d+|many|which|what|all|any)$/.test(toks[k - 1]?.word ?? '') &&
-              /^[a-z]{3,}$/.test(toks[k + 1]?.word ?? '') &&
-              !/^(have|has|had|get|got|give|show|tell|need|want|see|make|buy|sell|pay|owe|send|like)$/.test(
-                toks[k + 1]?.word ?? '',
-              )))
+              toks[k + 1] !== undefined &&
+              index.columns.some((c) => c.words.some((w) => w === toks[k + 1]!.stem || w === toks[k + 1]!.canon))))
         )
           for (const alias of ['united state', 'usa', 'us']) {
             entries = index.valueIndex.get(valueKey(alias));
@@ -274,6 +273,13 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
               if (words.length > 1 && words.length <= 3 && words[words.length - 1] === t.stem)
                 found.push(...list);
             }
+          // ("the most titles" is no "First title": a plural said is a name's last word only as written, "yankees")
+          if (t.word !== t.stem)
+            found.splice(
+              0,
+              found.length,
+              ...found.filter((e) => e.value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean).at(-1) === t.word),
+            );
           // "wind" → "Wind Farms": the first word of exactly one value of a short list of categories
           // (a past form, "lasted", is a verb, not "Last crewed landing")
           const byLast = found.length > 0;

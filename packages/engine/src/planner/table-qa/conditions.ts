@@ -11,6 +11,7 @@ import { saidScale, scaledNumber } from './magnitudes';
 import { lifeDecadeConds, lifeYearColumn, livingConds } from './life-years';
 import { clockSeconds } from './clock-times';
 import { stem } from '../text';
+import { spanYearConds } from './year-spans';
 
 type CmpCond = Extract<Cond, { kind: 'cmp' }>;
 
@@ -66,11 +67,21 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     let value = Number(ordinal ? ordinal[1] : w.text);
     const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
     const comparative = /(\w+) than$/.exec(before2)?.[1];
+    // "tours on the road in 2018", "started in 2023" over a column of spans (`2023–2024`)
+    const spanned = !ordinal && value >= 1800 && value <= 2100 ? spanYearConds(table, ctx.text, i, value) : undefined;
+    if (spanned) {
+      out.push(...(spanned.conds as CmpCond[]));
+      ctx.virtual = [...(ctx.virtual ?? []), ...spanned.virtual];
+      ctx.used.add(i);
+      return;
+    }
     const range = rangeSide(ctx.text, i);
     const op = range ?? CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
     const near = (from: number, to: number) =>
       ctx.cols.find((c) => c.start >= from && c.start <= to && isNumberish(table.columns[c.column] as ListColumn) && !(table.columns[c.column] as ListColumn).temporal);
-    const yearCol = value >= 1800 && value <= 2100 && !ordinal ? table.columns.findIndex((c) => c.yearLike) : -1;
+    // (or a column of years the question names by a verb, "opened in 2016" over Opened `2016`, `2032 (est.)`)
+    const namedYears = ctx.cols.find((c) => (table.columns[c.column] as ListColumn).yearValues && !(table.columns[c.column] as ListColumn).numeric);
+    const yearCol = value >= 1800 && value <= 2100 && !ordinal ? (table.columns.some((c) => c.yearLike) ? table.columns.findIndex((c) => c.yearLike) : (namedYears?.column ?? -1)) : -1;
     // "first year X invested over 100": the number belongs to the measure said nearest before it
     const nearestBefore = () =>
       ctx.cols.filter((c) => c.start >= i - 4 && c.start < i && c === near(c.start, c.start)).at(-1);

@@ -342,7 +342,10 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       if (beforeComma.length && beforeComma.length < whole.length)
         forms.push({ column, value, words: beforeComma, partial: true });
       const first = bare[0];
-      if (nameLike && bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && firstWords.get(first) === 1)
+      // (in the column the table is named for, "gotthard" of "Gotthard Base Tunnel" in a list of
+      // tunnels, a first word unique there is the row's name even when another column's cell has it)
+      const uniqueHere = namesTheRows(table, column) && [...values].filter((v) => key(bareText(v))[0] === first).length === 1;
+      if (nameLike && bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && (firstWords.get(first) === 1 || uniqueHere))
         forms.push({ column, value, words: [first], partial: false });
     }
   });
@@ -438,3 +441,11 @@ const QUESTION_VERBS = new Set('are were has have had can will been this that th
 
 /** Whether a word is a function word of questions (never a value on its own). */
 export const isCommonWord = (w: string) => COMMON.has(w);
+
+/** A text column with a different value on every row whose header is the noun the table is named by ("Tunnel" of longest_rail_tunnels). */
+function namesTheRows(table: ListTable, column: number): boolean {
+  const c = table.columns[column] as ListColumn;
+  if (c.numeric || c.temporal || c.uniqueness < 1) return false;
+  const named = new Set(key(table.info.name.replace(/[_-]+/g, ' ')));
+  return c.stems.length === 1 && named.has(c.stems[0] as string);
+}

@@ -5,6 +5,7 @@
  * table: every word counts only when a header or a cell of the data matches it.
  */
 import { cellCond, CMP_WORDS, countsAllRows, numberConds, participleConds } from './conditions';
+import { spanColumn } from './year-spans';
 import { cellMentions, columnMentions, isCommonWord, wordsOf, type CellMention } from './mentions';
 import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
 import type { Cond, TableQuery } from './query';
@@ -68,7 +69,7 @@ function contextOf(question: string, table: ListTable): Ctx {
   const exactly = (n: string) => table.columns.some((c, ci) => c.numeric && table.rows.some((r) => Number(r[ci]) === Number(n)));
   ctx.cells = cellMentions(words, table, columnStems).filter((m) => {
     const said = ctx.text.slice(m.start, m.end).join(' ');
-    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m) && !headerNotPiece(m) && !countsAllRows(ctx.text, m.start, m.end, table);
+    return !(/^\d+(\.\d+)?$/.test(said) && m.value.trim() !== said && exactly(said)) && !comparedNumberCell(m, words) && !eventNounPiece(words, m) && !headerNotPiece(m) && !countsAllRows(ctx.text, m.start, m.end, table) && !(spanColumn(table) === table.columns[m.column] && /^\d{4}$/.test(said));
   });
   return ctx;
 }
@@ -93,10 +94,12 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
     const [a, b] = sides as [CellMention, CellMention];
     // "which came first, A or B": the one listed first (or last).
     const orderWord = ctx.text.find((w) => /^(first|earlier|earliest|before|last|later|latest|after)$/.test(w));
+    // ("which opened first": by the column of years or dates the verb names, not the list's order)
+    const dated = ctx.cols.find((c) => c.column !== a.column && ((table.columns[c.column] as ListColumn).temporal || (table.columns[c.column] as ListColumn).yearValues));
     if (orderWord && / or /.test(joined) && !yesNo && !ctx.text.some((w) => MORE.test(w) || LESS.test(w) || MOST.has(w) || LEAST.has(w)))
       return {
         strength: 'strong',
-        query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
+        query: { kind: 'compare', column: nameOf(table, a.column), sides: [a.value, b.value], partial: a.partial || b.partial, measure: dated ? nameOf(table, dated.column) : ROW, ask: /^(first|earlier|earliest|before)$/.test(orderWord) ? 'which-less' : 'which-more' },
       };
     // ("did A or B win more world titles": a noun no column names said after "more" is what is
     // counted, never a column named by the verb or by a word of its header, "Winner's prize")
@@ -205,6 +208,9 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const target = targetColumn(ctx, new Set()) ?? fallback;
     if (target === undefined) return undefined;
     let chosen = anchorCols.has(target) && !ctx.cols.some((c) => c.column === target && c.start < order) ? (anchorCells[0] as CellMention).column : target;
+    // "what won the year after fearless": "the year after" places the row, the anchor's column is asked
+    const placing = ctx.cols.find((c) => c.column === chosen && c.end === order && /^(year|season|edition)$/.test(ctx.text[c.start] ?? ''));
+    if (placing && anchorCells[0] && !/^(what|which)$/.test(ctx.text[placing.start - 1] ?? '')) chosen = anchorCells[0].column;
     // "which lighthouse opened the year after 1890": the year column is the anchor, the name is asked.
     if (yearAnchor?.kind === 'cmp' && nameOf(table, chosen) === yearAnchor.column) {
       const q = ctx.text.findIndex((w) => /^(what|which|who)$/.test(w));

@@ -173,6 +173,9 @@ async function tableReading(
   );
   return {
     plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
+  // "largest hot desert": a word no cell or header holds, said right before the noun of the rows,
+  // picks which rows are meant; the row with the extreme of all of them is not the answer
+  if (found.query.kind === 'extreme' && qualifiesRows(question, note, index.info.name)) return undefined;
     result: found.result,
     items: found.result.items,
     steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],
@@ -197,4 +200,13 @@ async function eventDateRead(
   const at = eventDateColumn(wordsOf(question).map((w) => w.text), table);
   const name = at === undefined ? undefined : table.columns[at]?.name;
   return name === query.target && !JSON.stringify(parsedQuery ?? {}).includes(JSON.stringify(name));
+}
+
+/** Whether a word the note says was not used stands right before the noun the table is named by ("hot desert"). */
+function qualifiesRows(question: string, note: string, dataset: string): boolean {
+  const unused = [...note.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  if (!unused.length) return false;
+  const nouns = new Set(dataset.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map((w) => w.replace(/s$/, '')));
+  const words = question.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.some((w, i) => i > 0 && nouns.has(w.replace(/s$/, '')) && unused.includes(words[i - 1]));
 }

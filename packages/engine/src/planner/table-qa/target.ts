@@ -70,7 +70,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   }
   // "who beat X", "who was runner up", "who did X lose to": the column of the side asked
   const side = sideAsked(text);
-  const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) ? undefined : c.stems)), side) : undefined;
+  // (a header the file repeats beside each side is no side itself: it belongs to one)
+  const repeated = (c: ListColumn) => table.columns.filter((o) => twinBase(o.name) === twinBase(c.name)).length > 1;
+  const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) || repeated(c) ? undefined : c.stems)), side) : undefined;
   // ("who trained the winner": the verb right after "who" names its doer's column, not a side;
   // "who won the golden boot": the column the thing won is named by, not the winning side)
   const doer = side && word === 'who' && /ed$/.test(text[q + 1] ?? '') ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;

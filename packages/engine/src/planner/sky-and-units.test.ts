@@ -88,3 +88,20 @@ describe('a registry of blocks owned by organizations', () => {
     expect((await registry.ask('how many different orgs', 'blocks')).markdown).toContain('**3**');
   });
 });
+
+// An invented inspection list: a text column holding "no" among other answers, and remarks.
+const CHECKS = `unit,passed,remark
+U1,yes,
+U2,no,dent
+U3,partly,
+U4,no,
+U5,yes,scratch
+`;
+
+const checks = useCsvTables({ checks: CHECKS });
+
+describe('"no" before a column name', () => {
+  it('is that column missing, not the value "no" of another column', async () => {
+    expect((await checks.ask('how many units have no remark', 'checks')).markdown).toContain('**3**');
+  });
+});

@@ -323,6 +323,16 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
       // …and so does a word said together with the rest of a column's name ("atomic mass" of
       // atomicMass, "boiling pt" of boilingPoint) even when it is also a value ("atomic")
       if (len <= 2 && index.columns.some((c) => namesColumnAt(c, toks, k, len))) continue;
+      // "rows with no note": "no" before a column's own name is its absence, not a value "no" elsewhere
+      if (
+        len === 1 &&
+        /^(no|none)$/.test(span[0]!.word) &&
+        toks[k + 1] &&
+        index.columns.some(
+          (c) => !entries!.some((e) => e.column === c) && c.words.some((w) => wordScore(toks[k + 1]!, w) >= 0.85),
+        )
+      )
+        continue;
       // Several columns hold the value: the categorical one, unless all are long lists (then the row's name).
       const sorted = [...entries].sort((a, b) => a.column.values.size - b.column.values.size);
       const label = labelColumn(index);

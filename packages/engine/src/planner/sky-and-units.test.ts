@@ -105,3 +105,23 @@ describe('"no" before a column name', () => {
     expect((await checks.ask('how many units have no remark', 'checks')).markdown).toContain('**3**');
   });
 });
+
+// An invented daily gauge: two years of readings.
+const GAUGE = `date,level
+2020-01-01,5.0
+2020-06-01,6.0
+2020-12-01,7.0
+2021-01-01,2.0
+2021-06-01,3.0
+2021-12-01,2.5
+`;
+
+const gauge = useCsvTables({ gauge: GAUGE });
+
+describe('a period said as the row it ranks', () => {
+  it('reads "year with the lowest avg level" as which year', async () => {
+    const answer = await gauge.ask('year with the lowest avg level', 'gauge');
+    expect(answer.markdown).toContain('2021');
+    expect(answer.markdown).toContain('2.5');
+  });
+});

@@ -37,6 +37,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(ranked|rank|placed|finished|came)( in)? (\d+)(st|nd|rd|th)?( place)?\b/gi, 'rank = $3'],
   [/\b(furthest|farthest|most) (north|northern|south|southern|east|eastern|west|western)\b/gi, '$2ernmost'],
   [/\bnorthernernmost|northernmost\b/gi, 'northernmost'],
+  // "year with the shortest avg lod": which year (a period asked for as the row it ranks)
+  [/^(?:the )?(year|month|week|day|decade|quarter|season) (?:with|having|that had|that has) the\b/gi, 'which $1 had the'],
   // "south of the equator", "west of 100W", "north of 45°N": a latitude or longitude with its hemisphere
   [/\bnorth of the equator\b/gi, 'latitude above 0'],
   [/\bsouth of the equator\b/gi, 'latitude below 0'],

@@ -23,6 +23,7 @@ import { planQuestion, type Plan } from './planner';
 import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn, declineUnknownRole } from './answer-words';
 import { declineNameForAmount } from './amount-asked';
+import { declineFigureForWho } from './who-asked';
 import { askCountNotAsked } from './count-not-asked';
 import { declineNothingMatched } from './nothing-matched';
 import { clarifyingAnswer } from './clarifying-answer';
@@ -176,6 +177,7 @@ async function askedForOtherColumn(
     askNamedColumn(question, answer, index) ??
     declineUnknownRole(question, answer, index) ??
     declineNameForAmount(question, answer, index) ??
+    declineFigureForWho(question, answer, index) ??
     askWholeCount(question, index, answer.query) ??
     declineUnaskedFigure(question, index, answer.plan.understood, answer.query);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;

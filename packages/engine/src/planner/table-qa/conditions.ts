@@ -39,7 +39,9 @@ function rangeSide(text: string[], i: number): '>=' | '<=' | undefined {
 
 /** A named cell as a condition: equal to it, or containing it when it was named in part. */
 export const cellCond = (t: ListTable, m: CellMention): Cond =>
-  m.partial ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string } : { kind: 'eq', column: nameOf(t, m.column), value: m.value };
+  m.partial
+    ? { kind: 'contains', column: nameOf(t, m.column), value: m.value.split(',')[0] as string }
+    : { kind: 'eq', column: nameOf(t, m.column), value: m.value, ...(m.also?.length ? { also: m.also.map((c) => nameOf(t, c)) } : {}) };
 
 /** Conditions said with numbers: "more than 60 points", "after 1950", "in 1965", "period 3", "10th place". */
 /**

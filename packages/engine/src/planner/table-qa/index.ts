@@ -78,6 +78,8 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   // The same cell taken from another column than the one the question names ("brazil the runner-up").
   for (const c of conds) {
     if (c.kind !== 'eq') continue;
+    // a name on either side of the row ("Team 1 or Team 2") where the parser read one side only
+    if (c.also?.length) return true;
     const elsewhere = q.filters.some(
       (f) => f.kind === 'values' && f.column !== c.column && f.values.some((v) => String(v).toLowerCase() === c.value.toLowerCase()),
     );
@@ -144,7 +146,7 @@ const condWords = (c: Cond): string =>
   c.kind === 'row'
     ? `the row is among the first ${c.value} of the list`
     : c.kind === 'eq'
-    ? `${c.column} is ${c.value}`
+    ? `${[c.column, ...(c.also ?? [])].join(' or ')} is ${c.value}`
     : c.kind === 'contains'
       ? `${c.column} contains "${c.value}"`
       : c.kind === 'present'
@@ -161,7 +163,7 @@ function whereWords(conds: Cond[]): string {
   const byColumn = new Map<string, Cond[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not') parts.push(condWords(c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not' || (c.kind === 'eq' && c.also?.length)) parts.push(condWords(c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), c]);
   }
   for (const list of byColumn.values()) parts.push(list.map(condWords).join(' or '));

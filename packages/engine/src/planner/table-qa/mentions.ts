@@ -27,6 +27,8 @@ export interface CellMention {
   partial: boolean;
   start: number;
   end: number;
+  /** Other columns holding the same whole cell that the question takes as well ("played": either side). */
+  also?: number[];
 }
 
 export interface ColumnMention {
@@ -390,7 +392,8 @@ export function cellMentions(words: Word[], table: ListTable, columnStems: Set<s
   const kept: CellMention[] = [];
   for (const m of found) {
     const inside = kept.some(
-      (k) => k.start <= m.start && k.end >= m.end && (k.end - k.start > m.end - m.start || k.partial !== m.partial),
+      // (the same span as a whole cell of one column and a piece of another's cell keeps both: the plan picks the side)
+      (k) => k.start <= m.start && k.end >= m.end && (k.end - k.start > m.end - m.start || (k.partial !== m.partial && !(k.start === m.start && k.end === m.end && k.column !== m.column))),
     );
     const same = kept.some((k) => k.column === m.column && k.value === m.value);
     if (!inside && !same) kept.push(m);

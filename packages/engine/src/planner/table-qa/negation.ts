@@ -10,7 +10,7 @@ import type { Cond, TableQuery } from './query';
 import type { Ctx } from './target';
 
 /** Words ruling out what follows them that the stage reads itself. */
-const RULES_OUT = /^(outside|werent|wasnt|isnt|arent|didnt|doesnt|dont|hasnt|havent|non)$/;
+export const RULES_OUT = /^(outside|werent|wasnt|isnt|arent|didnt|doesnt|dont|hasnt|havent|non)$/;
 const JOINS = /^(and|or|nor|the)$/;
 /** Verbs of escaping what follows: the one said before them is ruled out of it. */
 const AVOIDS = /^(avoid|avoided|avoids|escape|escaped|escapes|dodge|dodged|dodges)$/;

@@ -4,9 +4,11 @@
  * hold chart places.
  */
 import { columnByRole } from './name-parts';
+import { BEATING, LOSER_HEADER_STEMS, SAID_LOST, SAID_WON, WINNER_HEADER_STEMS } from '../verb-forms';
 import { nationalityCell } from './role-counts';
 import { isCommonWord, type CellMention } from './mentions';
 import { rowNounIndex } from './row-words';
+import { RULES_OUT } from './negation';
 import type { Cond } from './query';
 import type { ListColumn, ListTable } from './table';
 import type { Ctx } from './target';
@@ -106,7 +108,14 @@ export function pickCells(ctx: Ctx): CellMention[] {
     const said = (m: CellMention) => plain(ctx.text.slice(m.start, m.end).join(' '));
     const isWhole = (m: CellMention) => !m.partial && plain(m.value) === said(m);
     const inLonger = (m: CellMention) => !isWhole(m) && ` ${plain(m.value)} `.includes(` ${said(m)} `);
-    const list = all.some(isWhole) ? all.filter((m) => !inLonger(m)) : all;
+    // (a piece of a cell in a column the question names stays: "how many finals has X hosted")
+    // ("played outside england": a name ruled out keeps the cells it names in part, read as before)
+    const start = all[0]?.start ?? 0;
+    const ruledOut = ctx.text.slice(Math.max(0, start - 3), start).some((w) => RULES_OUT.test(w));
+    const wholeAndPieces = all.some((m) => m.partial) && all.some((m) => !m.partial && m.column !== all.find((p) => p.partial)?.column);
+    const list = ruledOut && wholeAndPieces
+      ? all.filter((m) => m.partial)
+      : all.some(isWhole) ? all.filter((m) => !inLonger(m) || (named.has(m.column) && m.column !== asked)) : all;
     // "did kasparov win", "who beat kasparov": a verb says which side the name is on
     const role =
       new Set(list.map((m) => m.column)).size > 1 ? columnByRole(ctx.text, list, ctx.table) : undefined;
@@ -118,10 +127,45 @@ export function pickCells(ctx: Ctx): CellMention[] {
       role?.cell ??
       nationality ??
       list.find((m) => named.has(m.column) && m.column !== asked) ??
+      eitherSide(ctx, list, asked) ??
       list.find((m) => m.column !== asked) ??
       (list[0] as CellMention)
     );
   });
+}
+
+/** Verbs of taking part in a game or a final, on whichever side ("played", "reached", "met"). */
+const TAKES_PART = /^(play|plays|played|playing|reach|reached|reaches|make|made|makes|appear|appears|appeared|feature|features|featured|meet|met|face|faced|faces|contest|contested|compete|competed|involved|involving)$/;
+/** Words that tell two sides' headers apart ("Team 1" / "Team 2", "Home side" / "Away side"). */
+const SIDE_WORDS = /^(1|2|one|two|home|away|first|second|a|b|left|right|white|black)$/;
+
+/** Whether the columns are the two sides of a row: headers alike but for a side word, or a winner's and a loser's. */
+function sideColumns(table: ListTable, columns: number[]): boolean {
+  if (columns.length !== 2) return false;
+  const words = columns.map((c) => (table.columns[c] as ListColumn).stems);
+  const rest = words.map((w) => w.filter((x) => !SIDE_WORDS.test(x)).join(' '));
+  if (rest[0] !== '' && rest[0] === rest[1] && words.every((w) => w.some((x) => SIDE_WORDS.test(x)))) return true;
+  const winner = words.map((w) => w.some((x) => WINNER_HEADER_STEMS.test(x)));
+  const loser = words.map((w) => w.some((x) => LOSER_HEADER_STEMS.test(x)));
+  return (winner[0] === true && loser[1] === true && !loser[0] && !winner[1]) || (winner[1] === true && loser[0] === true && !loser[1] && !winner[0]);
+}
+
+/**
+ * A whole cell said that sits in the two side columns of a row (Team 1 and Team 2, Winners and
+ * Runners-up) with a verb of taking part ("played", "reached") and no word of winning or losing,
+ * while no column of the question picks one: the name is on either side, never on the first
+ * column found ("how many games did croatia play").
+ */
+function eitherSide(ctx: Ctx, list: CellMention[], asked: number | undefined): CellMention | undefined {
+  if (!ctx.text.some((w) => TAKES_PART.test(w)) || ctx.text.some((w) => SAID_WON.test(w) || SAID_LOST.test(w) || BEATING.test(w))) return undefined;
+  const whole = list.filter((m) => !m.partial && m.column !== asked);
+  const first = whole[0];
+  if (!first) return undefined;
+  const value = first.value.trim().toLowerCase();
+  const same = whole.filter((m) => m.value.trim().toLowerCase() === value);
+  const columns = [...new Set(same.map((m) => m.column))];
+  if (!sideColumns(ctx.table, columns)) return undefined;
+  return { ...first, also: columns.filter((c) => c !== first.column) };
 }
 
 /** A whole date said in the question (2009-07-01, 7/1/2009, July 1 2009, 1 July 2009). */

@@ -31,7 +31,8 @@ export function presenceConds(ctx: Ctx, skip: Set<number>): { conds: Cond[]; wor
   ctx.words.forEach((w, i) => {
     if (skip.has(i) || ctx.cols.some((c) => c.start === i) || w.text.length < 4) return;
     const root = rootOf(w.text);
-    if (root.length < 4) return;
+    // ("how many finals did X play in": every game has players, a Player of the match column is no condition)
+    if (root.length < 4 || root === 'play') return;
     const fits = ctx.table.columns.flatMap((c, ci) => {
       if (c.numeric || c.temporal || !c.stems.some((s) => s !== root && s.startsWith(root) && /^(ing|er|ers|ed)$/.test(s.slice(root.length)))) return [];
       return presenceOf(ctx.table, ci) ? [ci] : [];

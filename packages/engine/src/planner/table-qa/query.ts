@@ -15,7 +15,7 @@ import { distinctSql } from './role-counts';
 
 export type Cond =
   /** The cell equals the value (case-insensitive). */
-  | { kind: 'eq'; column: string; value: string }
+  | { kind: 'eq'; column: string; value: string; /** Other columns the value may sit in instead ("played": either side of a game). */ also?: string[] }
   /** The cell contains the value (a city named without its country, a word of a note); `item`: one whole item of a list cell. */
   | { kind: 'contains'; column: string; value: string; item?: boolean }
   /** The row's place in the list (1 = the first row of the file). */
@@ -142,8 +142,11 @@ function column(columns: ColumnsByName, name: string): ListColumn {
 
 export function condSql(columns: ColumnsByName, c: Cond): string {
   switch (c.kind) {
-    case 'eq':
-      return `${textOf(c.column)} = ${sqlValue(c.value.trim().toLowerCase())}`;
+    case 'eq': {
+      const v = sqlValue(c.value.trim().toLowerCase());
+      if (c.also?.length) return `(${[c.column, ...c.also].map((col) => `${textOf(col)} = ${v}`).join(' OR ')})`;
+      return `${textOf(c.column)} = ${v}`;
+    }
     case 'contains':
       if (c.item) return hasItemSql(`CAST(${id(c.column)} AS VARCHAR)`, c.value);
       return `contains(${textOf(c.column)}, ${sqlValue(c.value.trim().toLowerCase())})`;
@@ -174,7 +177,7 @@ const whereSql = (columns: ColumnsByName, conds: Cond[], extra: string[] = []) =
   const byColumn = new Map<string, string[]>();
   const parts: string[] = [];
   for (const c of conds) {
-    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not') parts.push(condSql(columns, c));
+    if (c.kind === 'cmp' || c.kind === 'row' || c.kind === 'present' || c.kind === 'not' || (c.kind === 'eq' && c.also?.length)) parts.push(condSql(columns, c));
     else byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), condSql(columns, c)]);
   }
   for (const list of byColumn.values()) parts.push(list.length === 1 ? (list[0] as string) : `(${list.join(' OR ')})`);

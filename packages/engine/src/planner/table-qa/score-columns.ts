@@ -16,8 +16,8 @@ import type { Cond } from './query';
 import { numericColumn, type ListColumn, type ListTable } from './table';
 import { nameColumn, nameOf } from './target';
 
-/** A score: two numbers (perhaps with a half) joined by a dash, then perhaps a note ("(OT)"). */
-const SCORE = /^\s*(\d{1,3})(½?)\s*[–—-]\s*(\d{1,3})(½?)(?:\s*\([^)]*\))?\s*$/;
+/** A score: two numbers (perhaps with a half) joined by a dash, then perhaps notes ("(OT)", "(a.e.t.) (4–1 p)", "[a]"). */
+const SCORE = /^\s*(\d{1,3})(½?)\s*[–—-]\s*(\d{1,3})(½?)(?:\s*(?:\([^)]*\)|\[[^\]]*\]))*\s*$/;
 
 /** The two numbers of a score cell ("12½–9½" → [12.5, 9.5]); undefined for other cells. */
 export function scoreOf(cell: string): [number, number] | undefined {
@@ -44,7 +44,8 @@ function sideSql(column: string, side: 1 | 2): string {
 const SCORE_NOTES: { name: string; asked: RegExp; note: RegExp; sql: string }[] = [
   { name: 'Overtime', asked: /\b(overtime|ot)\b/, note: /\(\d?ot\)/i, sql: '\\([0-9]?ot\\)' },
   { name: 'Extra time', asked: /\bextra time\b/, note: /\((et|aet|a\.e\.t\.)\)/i, sql: '\\((et|aet|a\\.e\\.t\\.)\\)' },
-  { name: 'Penalties', asked: /\b(penalties|shootout)\b/, note: /\((pen|pens|p|so|pso)\.?\)/i, sql: '\\((pen|pens|p|so|pso)\\.?\\)' },
+  // ("(pen.)", or the shootout's own score: "(4–1 p)")
+  { name: 'Penalties', asked: /\b(penalties|shootout)\b/, note: /\((\d+\s*[–—-]\s*\d+\s*)?(pen|pens|p|so|pso)\.?\)/i, sql: '\\(([0-9]+\\s*[–—-]\\s*[0-9]+\\s*)?(pen|pens|p|so|pso)\\.?\\)' },
 ];
 
 type Extra = { column: ListColumn; cells: (string | null)[] };
@@ -68,8 +69,10 @@ export function scoreColumns(columns: ListColumn[], at: number, cells: (string |
   const counted = COUNTED_HEADER.exec(column.name.trim())?.[1]?.toLowerCase();
   if (counted) column.numberInText = false;
   const total = counted ? `Total ${counted}` : 'Total points';
+  // (a game's points are its goals when the sport counts goals: "the game with the most goals")
+  const stems = [...splitWords(total).map(stem), ...(counted ? [] : ['goal'])];
   const out: Extra[] = [
-    { column: numericColumn(total, `(${a} + ${b})`, { ...more, stems: splitWords(total).map(stem) }), cells: cellsOf(([x, y]) => x + y) },
+    { column: numericColumn(total, `(${a} + ${b})`, { ...more, stems }), cells: cellsOf(([x, y]) => x + y) },
     { column: numericColumn('Margin', `abs(${a} - ${b})`, { ...more, stems: ['margin'] }), cells: cellsOf(([x, y]) => Math.abs(x - y)) },
   ];
   // "went to overtime": 1 for the rows whose score carries the note, 0 for the others
@@ -136,6 +139,13 @@ export function sidePoints(words: Word[], table: ListTable, plan: TablePlan | un
   // a condition on one side's column names that side
   const onSide = sides.filter((s) => q.where.some((c) => (c.kind === 'eq' || c.kind === 'contains') && c.column === table.columns[s.at]?.name));
   if (onSide.length === 1) return pick((onSide[0] as (typeof sides)[number]).points);
+  // a side said by its column's header ("how many goals did the winners score")
+  const said = new Set(words.map((w) => w.stem));
+  const headed = sides.filter((s) => {
+    const stems = table.columns[s.at]?.stems ?? [];
+    return stems.length > 0 && stems.every((st) => said.has(st));
+  });
+  if (headed.length === 1) return pick((headed[0] as (typeof sides)[number]).points);
   const rows = rowsMeeting(table, q.where);
   if (!rows?.length) return plan;
   // the first word of the question naming a side in every row kept

@@ -125,7 +125,9 @@ async function tableReading(
   // cannot answer) stands against a count or look-up; a plainly row-oriented question (row order,
   // two rows compared yes/no, the row with the most of something) is still answered here.
   // (unless the parser left out a condition the question states: "which nation won 17 medals").
-  const dropped = conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
+  // (a name read on either side of the row, "Team 1 or Team 2", is a condition the parser reads on one side only)
+  const eitherSide = conditionsOf(found.query).some((c) => c.kind === 'eq' && (c.also?.length ?? 0) > 0);
+  const dropped = eitherSide || conditionsOf(found.query).length > (parsed.query?.filters.length ?? 0);
   // ("when did X close" read by the stage from Closing date, by the parser from another date)
   const eventRead = await eventDateRead(registry, dataset, question, found.query, parsed.query);
   if (parsed.firm && found.strength === 'weak' && !(parsed.query && dropped) && !eventRead) return undefined;

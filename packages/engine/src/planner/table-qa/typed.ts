@@ -14,6 +14,8 @@ const isText = (c: ListColumn) => !c.numeric && !c.temporal && !c.expr;
 
 function filterOf(cond: Cond, columns: Map<string, ListColumn>): AnalystFilter | undefined {
   if (cond.kind === 'row' || cond.kind === 'contains' || cond.kind === 'first-word' || cond.kind === 'not') return undefined;
+  // a value in either of two columns has no typed filter
+  if (cond.kind === 'eq' && cond.also?.length) return undefined;
   const column = columns.get(cond.column);
   if (!column || column.expr) return undefined;
   switch (cond.kind) {

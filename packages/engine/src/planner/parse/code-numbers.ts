@@ -3,6 +3,7 @@
  * column holds it, when exactly one column of codes could.
  */
 import type { IndexedColumn } from '../schema-index';
+import { splitWords } from '../text';
 import { identifierLike } from './identifiers';
 import type { ParseState } from './state';
 
@@ -18,6 +19,13 @@ function holds(c: IndexedColumn, digits: string): boolean {
   return identifierLike(c) && c.min !== undefined && c.max !== undefined && n >= c.min && n <= c.max;
 }
 
+/** Whether the words right before position `at` are the column's name ("emp no" of `Emp No`). */
+function namedBefore(c: IndexedColumn, toks: { word: string }[], at: number): boolean {
+  const words = splitWords(c.name);
+  if (!words.length || at < words.length) return false;
+  return words.every((w, k) => toks[at - words.length + k]?.word === w);
+}
+
 /** Reads numbers of four digits or more (or with a leading zero) that name a row by its code. */
 export function readCodeNumbers(s: ParseState): void {
   const { toks, index } = s;
@@ -31,7 +39,13 @@ export function readCodeNumbers(s: ParseState): void {
     if (n >= 1800 && n <= 2100 && index.columns.some((c) => c.yearLike || c.role === 'time')) continue;
     const after = toks[t.i + 1]?.word ?? '';
     if (/^(rows|results|records|items|times|percent|%)$/.test(after)) continue;
-    const columns = index.columns.filter((c) => holds(c, t.word) || holds(c, String(n)));
+    let columns = index.columns.filter((c) => holds(c, t.word) || holds(c, String(n)));
+    // "emp no 000437": a text column named right before the number that holds it, however often
+    // its codes repeat over the rows (an employee's number on each of their expense lines)
+    if (columns.length !== 1) {
+      const named = index.columns.filter((c) => /CHAR/i.test(c.type) && (c.values.has(t.word) || c.cells?.has(t.word) === true) && namedBefore(c, toks, t.i));
+      if (named.length === 1) columns = named;
+    }
     if (columns.length !== 1) continue;
     const column = columns[0] as IndexedColumn;
     const value = /CHAR/i.test(column.type)

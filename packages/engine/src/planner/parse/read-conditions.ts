@@ -149,6 +149,12 @@ export function readConditions(s: ParseState): void {
   filters.push(...compareFilters.map((c) => c.filter));
   const conditionHits = s.conditionHits;
   for (const c of compareFilters) if (c.hit) conditionHits.add(c.hit);
+  // "emp no 000437": the column named right before a code read as its value is that condition's column
+  for (const c of compareFilters) {
+    if (c.hit || !c.at?.length) continue;
+    const named = colHits.find((h) => h.column.name === c.filter.column && Math.max(...h.positions) === c.at![0]! - 1);
+    if (named) conditionHits.add(named);
+  }
 
   // null checks: "missing X", "X is missing", "without X", "no X"
   // ("na" read as a value already — a region `NA` — is that value, not "not available")

@@ -170,6 +170,13 @@ export function readGroups(s: ParseState): void {
       /CHAR/i.test(h.column.type) &&
       !filters.some((f) => f.column === h.column.name),
   );
+  // "who is emp no 000437": the column of people whose name the condition's column shortens
+  // (`Emp No` → `Employee`), or the table's one column of people, before the row's label
+  const people =
+    !s.target && /\bwho\b/.test(q) && filters.length && !personColumn
+      ? peopleColumn(s, index.columns.filter((c) => filters.some((f) => f.column === c.name)))
+      : undefined;
+  if (people) s.target = { column: people, positions: [], score: 1, alternatives: [], full: true };
   if (!s.target && /\bwho\b/.test(q) && filters.length && !personColumn) {
     // "who ranked first": the row's name
     const label = labelColumn(index);
@@ -195,6 +202,21 @@ export function readGroups(s: ParseState): void {
     // "who directed the most movies": the person column named by the verb, or the row's label
     s.target = colHits.find((h) => !conditionHits.has(h) && !groupHits.has(h) && /CHAR/i.test(h.column.type));
   }
+}
+
+/** Singular nouns of people that name a column of their names. */
+const PERSON_NAME = /^(employee|staff|person|name|agent|rep|owner|customer|client|tenant|member|player|student|patient|driver|technician|worker|approver|manager|user|author)$/;
+
+/** The text column of people "who" asks for, when one stands out. */
+function peopleColumn(s: ParseState, conditions: IndexedColumn[]): IndexedColumn | undefined {
+  const people = s.index.columns.filter(
+    (c) => /CHAR/i.test(c.type) && c.words.length === 1 && PERSON_NAME.test(c.words[0]!) && !conditions.includes(c),
+  );
+  if (people.length === 1) return people[0];
+  const shortened = people.filter((p) =>
+    conditions.some((c) => c.words.some((w) => w.length >= 3 && p.words[0]!.startsWith(w))),
+  );
+  return shortened.length === 1 ? shortened[0] : undefined;
 }
 
 /**

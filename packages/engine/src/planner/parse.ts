@@ -23,6 +23,7 @@
  */
 import { withConvertedAmount } from './parse/converted-amount';
 import { withNumbersInHeaderUnit } from './asked-units';
+import { withBareLookupAsked } from './parse/bare-lookup';
 import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
@@ -103,6 +104,9 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "lod above 3 ms" over `LOD (s)`: the number in the header's unit
   const inHeaderUnit = withNumbersInHeaderUnit(question, index.columns.map((c) => c.name));
   if (inHeaderUnit !== question) return parseQuestion(inHeaderUnit, index, previous);
+  // "comment on America/Phoenix?": the comment of that row, not a count of its rows
+  const lookup = previous ? question : withBareLookupAsked(question, index);
+  if (lookup !== question) return parseQuestion(lookup, index, previous);
   // "min and max longitude": both extremes of the one column
   const both = parseMinAndMax(question, (text) => parseQuestion(text, index, previous));
   if (both) return both;

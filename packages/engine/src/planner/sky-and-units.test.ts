@@ -125,3 +125,11 @@ describe('a period said as the row it ranks', () => {
     expect(answer.markdown).toContain('2.5');
   });
 });
+
+describe('a column named before the row it is about, with no question word', () => {
+  it('shows that column of the row rather than counting rows', async () => {
+    const answer = await checks.ask('remark on U5?', 'checks');
+    expect(answer.markdown).toContain('scratch');
+    expect(answer.markdown).not.toContain('number of rows');
+  });
+});

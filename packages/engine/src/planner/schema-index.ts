@@ -321,8 +321,12 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
   // team", Manager_1): that column's first word, when it qualifies (winning, losing, home, away),
   // names it too, never needed ("losing manager" is Manager_1, "manager" alone the first)
   for (const [i, c] of columns.entries()) {
-    const base = /^(.*)_(\d+)$/.exec(c.name)?.[1] ?? c.name;
-    if (!columns.some((o) => o !== c && (/^(.*)_(\d+)$/.exec(o.name)?.[1] ?? o.name) === base)) continue;
+    const baseOf = (name: string) => {
+      const b = /^(.*)_\d{1,2}$/.exec(name)?.[1];
+      return b !== undefined && columns.some((o) => o.name === b) ? b : name;
+    };
+    const base = baseOf(c.name);
+    if (!columns.some((o) => o !== c && baseOf(o.name) === base)) continue;
     const before = columns[i - 1];
     const q = before && before.words.length > 1 ? before.words[0]! : undefined;
     if (!q || c.words.includes(q) || !/^(winning|losing|home|away|visiting|host|first|second|previous|new|old|outgoing|incoming)$/.test(q))

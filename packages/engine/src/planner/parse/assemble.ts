@@ -270,6 +270,18 @@ export function assemble(s: ParseState): Parsed {
     !countWords &&
     !/\b(most|fewest|least|more|fewer)\b/.test(q);
   if (pivotal.length || (onlyRows && ignored.length)) return askUnplaced(index, question, toks, ignored);
+  // a header the file repeats ("Manager" beside the winner, "Manager_1" beside the loser) picked
+  // while a word is left over ("the team that lost"): that word may have picked the other one
+  const twinOf = (name: string) => {
+    const base = /^(.*)_\d{1,2}$/.exec(name)?.[1];
+    return base !== undefined && index.columns.some((c) => c.name === base) ? base : name;
+  };
+  const twinned = [...used].some((n) =>
+    index.columns.some(
+      (c) => c.name !== n && twinOf(c.name) === twinOf(n) && (c.name !== twinOf(c.name) || n !== twinOf(n)),
+    ),
+  );
+  if (twinned && ignored.length) return askUnplaced(index, question, toks, ignored);
   // Any other leftover word that could change the number is asked about, not silently dropped.
   const unsafe = unsafeWords(toks, ignored, index);
   // a number nothing took ("friday the 13th", "in zone 4") could change the answer too
@@ -291,13 +303,6 @@ export function assemble(s: ParseState): Parsed {
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
   // "which single did better in germany than in france": two number columns named, the row ranked by
   // one of them while a word of the question is left out, is a guess at how they go together
-  // a header the file repeats ("Manager" beside the winner, "Manager_1" beside the loser) picked
-  // while a word is left over ("the team that lost"): that word may have picked the other one
-  const twinOf = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
-  const twinned = [...used].some((n) =>
-    index.columns.some((c) => c.name !== n && twinOf(c.name) === twinOf(n) && (c.name !== twinOf(c.name) || n !== twinOf(n))),
-  );
-  if (twinned && ignored.length) return askUnplaced(index, question, toks, ignored);
   const rankedOne =
     kind === 'rows' &&
     order !== undefined &&

@@ -64,8 +64,8 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   // a verb that links what was placed ("which cashier handled the most receipts", "units sold");
   // a verb that ends the question ("flights delayed") is a condition and is asked about
   const next = toks[t.i + 1];
-  // a verb of moving up or down ("moved up", "climbed", "slipped") is a condition on a change, never a link
-  if (MOVE_VERBS.test(t.word) || (isVerb(t.word) && /^(up|down)$/.test(next?.word ?? ''))) return false;
+  // a verb of moving ("moved up", "climbed", "slipped") is a condition on a change, never a link
+  if (MOVE_VERBS.test(t.word)) return false;
   if (
     isVerb(t.word) &&
     ((next !== undefined && (next.used !== undefined || FUNCTION_WORDS.has(next.word))) ||

@@ -9,6 +9,7 @@
  * change word ("chicago population 1980 vs 2015") show both columns.
  */
 import type { AnalystDerived, AnalystQuery } from '@ai-analyst/contract';
+import { human } from '../../tools/format';
 import { isNumericType } from '../../data/duck';
 import { derivedName } from '../compile/derived';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
@@ -233,8 +234,6 @@ export function readYearChange(
   const pairs = pairsOf(index, groups, years, r);
   // a column named only by a change word ("Change", "Growth %") holds the change between the
   // two years already: "which port grew the most" reads it, as the table shows it
-  if (!years && pairs.length === 1 && index.columns.some((c) => isNumericType(c.type) && heldChange(c)))
-    return undefined;
   if (pairs.length === 0) return undefined;
   const gone = new Set(pairs.flatMap((p) => [p.earlier.name, p.later.name]));
   const idx: DatasetIndex = {
@@ -252,6 +251,9 @@ export function readYearChange(
   };
   const direct = attempt(r.text);
   if (direct) return direct;
+  // the measure unsaid ("which port grew the most") beside a column that holds the change: that column
+  const held = index.columns.filter((c) => isNumericType(c.type) && heldChange(c));
+  if (!years && pairs.length === 1 && held.length === 1) return readHeldChange(r, held[0]!, index, parse);
   // the measure unsaid ("which city grew the fastest"): the one measure with two years, or asked
   if (pairs.length > 1) return whichChange(question, pairs);
   const pair = pairs[0]!;
@@ -283,6 +285,35 @@ export function readYearChange(
     return query ? { ...parsed, query } : undefined;
   }
   return text === r.text ? undefined : attempt(text);
+}
+
+/**
+ * The change asked read on the column that holds it: "grew the fastest" is its highest value, "lost
+ * the most" its lowest, "grew by more than 5%" above 5 (a column of percentages) and "which cities
+ * lost population" below 0. Undefined unless the reading places every word.
+ */
+function readHeldChange(
+  r: Reading,
+  column: IndexedColumn,
+  index: DatasetIndex,
+  parse: (question: string, index: DatasetIndex) => Parsed,
+): Parsed | undefined {
+  const name = human(column.name);
+  const base = r.text.replace(/[?.!\s]+$/, '');
+  let text: string;
+  if (r.mode === 'rank-up' || r.mode === 'rank-down') {
+    const dir = r.mode === 'rank-up' ? 'highest' : 'lowest';
+    if (!/\bthe highest\b/i.test(base)) return undefined;
+    text = base.replace(/\bthe highest\b/i, `the ${dir} ${name}`);
+  } else if (r.mode === 'up' || r.mode === 'down') {
+    const t = r.threshold;
+    // a ratio said in % ("by more than 5%") over a column of percentages is that many points
+    const value = t ? (r.ratio ? Number(((t.value - 1) * 100).toFixed(6)) : t.value) : 0;
+    const op = (t?.op ?? (r.mode === 'up' ? '>' : '<')) === '>' ? 'above' : 'below';
+    text = `${base} with ${name} ${op} ${value}`;
+  } else return undefined;
+  const read = parse(text, index);
+  return read.query && !read.clarify && !read.ignored.length ? read : undefined;
 }
 
 /** Several measures hold both years and the question names none of them: which one's change is meant. */

@@ -270,6 +270,11 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   const headerWords = (c: ListColumn) => splitWords(c.name.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).map(stem).filter((st) => !FILLER.has(st));
   // (a column computed from another, an item count or a score's total, keeps its own mention)
   const derivedCol = (m: ColumnMention) => (table.columns[m.column] as ListColumn).expr !== undefined;
+  // (only between two columns of numbers: "the 93rd ceremony" still names `Date of ceremony` beside `Ceremony`)
+  const numbers = (m: ColumnMention) => {
+    const c = table.columns[m.column] as ListColumn;
+    return (c.numeric || c.numberInText) && !c.temporal && !c.yearValues;
+  };
   const part = (m: ColumnMention) => !m.indirect && m.end - m.start < headerWords(table.columns[m.column] as ListColumn).length;
   // (a verb after it is no column it qualifies: "which coach won")
   const verb = (i: number) => /^(won|win|wins|lost|lose|loses|beat|beats)$|ed$/.test(words[i]?.text ?? '');
@@ -279,7 +284,7 @@ export function columnMentions(words: Word[], table: ListTable): ColumnMention[]
   const qualifier = (m: ColumnMention) => part(m) && m.modifier === true && out.some((o) => o.start === m.end && o.column !== m.column && !part(o) && !o.modifier && !verb(o.start) && !condition(o));
   return out
     // ("change" names a `Change` header said whole, never one word of `Change in rank`)
-    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start || (part(m) && !part(o) && !derivedCol(m) && !derivedCol(o)))) && !otherUnit(m) && !qualifier(m))
+    .filter((m) => !out.some((o) => covers(o, m) && (m.indirect || o.end - o.start > m.end - m.start || (part(m) && !part(o) && !derivedCol(m) && !derivedCol(o) && numbers(m) && numbers(o)))) && !otherUnit(m) && !qualifier(m))
     .sort((a, b) => a.start - b.start || Number(a.indirect) - Number(b.indirect));
 }
 

@@ -177,8 +177,11 @@ export async function readListTable(registry: DatasetRegistry, name: string): Pr
   return { info, columns, rows, totals };
 }
 
-/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"). */
-const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
+/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"), when the first is there. */
+const twinBase = (name: string, columns: ListColumn[]) => {
+  const base = /^(.*)_\d{1,2}$/.exec(name)?.[1];
+  return base !== undefined && columns.some((c) => c.name === base) ? base : name;
+};
 
 /**
  * Headers the file repeats ("Manager" after "Winning team", "Manager_1" after "Losing team"): each
@@ -187,8 +190,8 @@ const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
  */
 function twinHeaders(columns: ListColumn[]): void {
   for (const [i, c] of columns.entries()) {
-    const base = twinBase(c.name);
-    if (!columns.some((o) => o !== c && twinBase(o.name) === base)) continue;
+    const base = twinBase(c.name, columns);
+    if (!columns.some((o) => o !== c && twinBase(o.name, columns) === base)) continue;
     if (base !== c.name) c.stems = splitWords(base).map(stem);
     const before = columns[i - 1];
     const q = before ? splitWords(before.name)[0] : undefined;

@@ -71,7 +71,7 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   // "who beat X", "who was runner up", "who did X lose to": the column of the side asked
   const side = sideAsked(text);
   // (a header the file repeats beside each side is no side itself: it belongs to one)
-  const repeated = (c: ListColumn) => table.columns.filter((o) => twinBase(o.name) === twinBase(c.name)).length > 1;
+  const repeated = (c: ListColumn) => table.columns.filter((o) => twinBase(o.name, table.columns) === twinBase(c.name, table.columns)).length > 1;
   const sideCol = side ? sideColumn(table.columns.map((c, ci) => (exclude.has(ci) || isNumberish(c) || repeated(c) ? undefined : c.stems)), side) : undefined;
   // ("who trained the winner": the verb right after "who" names its doer's column, not a side;
   // "who won the golden boot": the column the thing won is named by, not the winning side)
@@ -114,8 +114,11 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   return besideSide(table, fit[0]?.column ?? person, sideCol);
 }
 
-/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"). */
-const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
+/** The name without the number a loader gives a repeated header ("Manager_1" → "Manager"), when the first is there. */
+const twinBase = (name: string, columns: ListColumn[]) => {
+  const base = /^(.*)_\d{1,2}$/.exec(name)?.[1];
+  return base !== undefined && columns.some((c) => c.name === base) ? base : name;
+};
 
 /**
  * "who managed the team that lost": of a header the file repeats (Manager after Winning team,
@@ -124,8 +127,8 @@ const twinBase = (name: string) => /^(.*)_\d+$/.exec(name)?.[1] ?? name;
 function besideSide(table: ListTable, chosen: number | undefined, sideCol: number | undefined): number | undefined {
   if (chosen === undefined || sideCol === undefined) return chosen;
   const twin = table.columns[sideCol + 1];
-  const base = twinBase((table.columns[chosen] as ListColumn).name);
-  return twin && sideCol + 1 !== chosen && twinBase(twin.name) === base && table.columns.filter((c) => twinBase(c.name) === base).length > 1 ? sideCol + 1 : chosen;
+  const base = twinBase((table.columns[chosen] as ListColumn).name, table.columns);
+  return twin && sideCol + 1 !== chosen && twinBase(twin.name, table.columns) === base && table.columns.filter((c) => twinBase(c.name, table.columns) === base).length > 1 ? sideCol + 1 : chosen;
 }
 
 /**

@@ -117,7 +117,17 @@ export const SUPERLATIVES: Record<
   easternmost: { concept: ['lon', 'lng', 'long', 'longitude'], dir: 'desc' },
   westernmost: { concept: ['lon', 'lng', 'long', 'longitude'], dir: 'asc' },
   deadliest: { concept: ['death'], dir: 'desc' },
-  busiest: { concept: [], dir: 'desc', count: true },
+  // (a figure of traffic — passengers, visitors, TEU handled — when the table holds one; else rows)
+  busiest: {
+    concept: ['passenger', 'visitor', 'traffic', 'teu', 'throughput', 'ridership', 'attendance'],
+    dir: 'desc',
+    count: true,
+  },
+  busier: {
+    concept: ['passenger', 'visitor', 'traffic', 'teu', 'throughput', 'ridership', 'attendance'],
+    dir: 'desc',
+    count: true,
+  },
   quietest: { concept: [], dir: 'asc', count: true },
 };
 // looked up with words of questions and headers: no inherited keys ("constructor", "toString")

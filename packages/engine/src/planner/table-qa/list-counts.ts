@@ -10,6 +10,7 @@ import { quoteIdent } from '../../data/sql';
 import { escapeRegExp } from '../../data/regexp';
 import { stem } from '../text';
 import { isListColumn, itemCountSql, listItems } from '../list-cells';
+import { countryForms } from '../parse/geo-codes';
 import { countryMentions } from './country-columns';
 import type { ColumnMention, Word } from './mentions';
 import type { TablePlan } from './plan';
@@ -26,6 +27,10 @@ export function itemCountColumn(column: ListColumn, cells: (string | null)[]): {
   column.numberInText = false;
   column.yearValues = false;
   column.list = true;
+  // a list of countries under another header ("Location: Chile, Peru") is what "countries" names
+  const items = [...new Set(cells.flatMap((c) => listItems(c)))];
+  const countries = items.filter((item) => countryForms(item).length > 0).length;
+  if (items.length >= 3 && countries >= 0.7 * items.length && !column.stems.includes('country')) column.stems = [...column.stems, 'country'];
   return {
     column: numericColumn(`number of ${column.name}`, itemCountSql(`CAST(${quoteIdent(column.name)} AS VARCHAR)`), {
       // named by the list's own words: which of the two a mention means is settled by its context

@@ -133,3 +133,21 @@ describe('a column named before the row it is about, with no question word', () 
     expect(answer.markdown).not.toContain('number of rows');
   });
 });
+
+// An invented list of clocks with path-like zone names and catalogue-coded names.
+const CLOCKS = `name,zone
+ORBX-1 North,Polar/Alert
+ORBX-2 South,Polar/Vostok
+ORBX-3 East,Polar/Casey
+Kell Tower,Coast/Brest
+Mira Hall,Coast/Vigo
+`;
+
+const clocks = useCsvTables({ clocks: CLOCKS });
+
+describe('a word that opens several values', () => {
+  it('stands for every value it opens: a path head or a capital code', async () => {
+    expect((await clocks.ask('how many clocks are Polar/ ones', 'clocks')).markdown).toContain('**3**');
+    expect((await clocks.ask('how many ORBX clocks are there', 'clocks')).markdown).toContain('**3**');
+  });
+});

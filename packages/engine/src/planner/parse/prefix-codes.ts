@@ -55,4 +55,38 @@ export function readPrefixCodes(s: ParseState): void {
       s.valueHits.push(hit);
     }
   }
+  readOpeningWords(s);
+}
+
+/**
+ * What opens a value as a family name: the part of a path before its first `/` (`Europe/Paris`),
+ * or a code of three to five capitals before a space, a hyphen or a digit (`KPNO-Tau 1`,
+ * `IRAS04108+2803`).
+ */
+const OPENING = /^([A-Za-z]{2,}(?:[ _-][A-Za-z]+)*)\/\S|^([A-Z]{3,5})(?=[\s\d+-])/;
+
+/**
+ * A word said alone that opens at least three values of one text column and nothing else of the
+ * question took ("how many KPNO sources", "zones in Europe/"): every value it opens. Only when it
+ * opens values of that one column and is not a value of its own.
+ */
+function readOpeningWords(s: ParseState): void {
+  const { toks, index } = s;
+  for (const t of toks) {
+    if (t.used || t.word.length < 3 || !/^[a-z]+$/.test(t.word)) continue;
+    const found: { column: IndexedColumn; values: string[] }[] = [];
+    for (const c of index.columns) {
+      if (!/CHAR/i.test(c.type)) continue;
+      const values = [...(c.values.size ? c.values : (c.cells ?? new Map<string, string>())).values()];
+      if (values.some((v) => v.toLowerCase() === t.word)) continue;
+      const opened = values.filter((v) => {
+        const m = OPENING.exec(v);
+        return (m?.[1] ?? m?.[2])?.toLowerCase() === t.word;
+      });
+      if (opened.length >= 3) found.push({ column: c, values: opened });
+    }
+    if (found.length !== 1) continue;
+    t.used = 'value';
+    s.valueHits.push({ column: found[0]!.column, values: found[0]!.values, positions: [t.i], negate: false });
+  }
 }

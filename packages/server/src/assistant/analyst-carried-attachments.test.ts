@@ -3,53 +3,23 @@
  * kiln log and a parcel list, the parcel list is attached to the first message, and later messages
  * without attachments are still answered on it — unless they name the other dataset.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
-import { DatasetWorkspaces } from '@ai-analyst/engine/data/workspaces';
-import type { CallerDatasets } from '../datasets/service';
 import { BuiltinAnalystProvider, namesDataset } from './analyst';
+import { openAnalystWorkspace, type AnalystTestWorkspace } from './analyst-test-workspace';
 import { conversationAttachments } from './context';
 import type { ReplyRequest } from './provider';
 
-let root: string;
-let workspaces: DatasetWorkspaces;
-let registry: DatasetRegistry;
-let datasets: CallerDatasets;
+let ws: AnalystTestWorkspace;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'analyst-carried-'));
-  const dir = join(root, 'files', 'org', 'ana');
-  await mkdir(dir, { recursive: true });
-  workspaces = new DatasetWorkspaces({ cacheRoot: join(root, 'cache'), filesRootOf: (o, u) => join(root, 'files', o, u) });
-  registry = await workspaces.forWorkspace('org', 'ana');
   const kiln = ['Fired On,Kiln,Pieces,Cracked'];
   for (let i = 1; i <= 20; i++) kiln.push(`2024-02-${String(i).padStart(2, '0')},K${i % 3},${40 + i},${i % 4}`);
   const parcels = ['Parcel,Depot,Weight Kg,Returned'];
   for (let i = 1; i <= 40; i++) parcels.push(`P${100 + i},${i % 2 ? 'Leeds' : 'Hull'},${(i % 7) + 1}.5,${i % 5 === 0 ? 'Yes' : 'No'}`);
-  await writeFile(join(dir, 'kiln_log.csv'), `${kiln.join('\n')}\n`);
-  await writeFile(join(dir, 'parcels.csv'), `${parcels.join('\n')}\n`);
-  await registry.register(join(dir, 'kiln_log.csv'));
-  await registry.register(join(dir, 'parcels.csv'));
-  datasets = {
-    resolveAttachments: async (references: string[]) =>
-      Promise.all(
-        references.map(async (reference) => ({
-          reference,
-          dataset: (await registry.list()).find((d) => `${d.name}.csv` === reference),
-        })),
-      ),
-    list: async () => ({ datasets: await registry.list(), problems: [] }),
-    registry: async () => registry,
-  } as unknown as CallerDatasets;
+  ws = await openAnalystWorkspace('analyst-carried-', { 'kiln_log.csv': kiln, 'parcels.csv': parcels });
 });
 
-afterAll(async () => {
-  await workspaces.closeAll();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => ws.dispose());
 
 const request = (question: string, attachments: string[], carried: boolean): ReplyRequest =>
   ({
@@ -79,14 +49,14 @@ describe('attachments carried over from an earlier message', () => {
   });
 
   it('scope a later question to the attached data', async () => {
-    const analyst = new BuiltinAnalystProvider({ datasetsOf: () => datasets, tokenDelayMs: 0 });
+    const analyst = new BuiltinAnalystProvider({ datasetsOf: () => ws.datasets, tokenDelayMs: 0 });
     const reply = await analyst.reply(request('how many rows are there', ['parcels.csv'], true));
     expect(reply.content).toContain('40');
     expect(reply.content).not.toContain('kiln_log');
   });
 
   it('give way when the question names another dataset', async () => {
-    const analyst = new BuiltinAnalystProvider({ datasetsOf: () => datasets, tokenDelayMs: 0 });
+    const analyst = new BuiltinAnalystProvider({ datasetsOf: () => ws.datasets, tokenDelayMs: 0 });
     const reply = await analyst.reply(request('how many rows are in kiln_log', ['parcels.csv'], true));
     expect(reply.content).toContain('20');
   });

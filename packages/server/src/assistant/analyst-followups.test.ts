@@ -1,47 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetRegistry } from '@ai-analyst/engine/data/registry';
-import { DatasetWorkspaces } from '@ai-analyst/engine/data/workspaces';
 import type { CallerDatasets } from '../datasets/service';
 import { BuiltinAnalystProvider } from './analyst';
+import { openAnalystWorkspace, type AnalystTestWorkspace } from './analyst-test-workspace';
 import { previousAnalystQuery } from './context';
 import type { ModelEntry } from './models';
 import type { AssistantProvider, ReplyOutcome, ReplyRequest } from './provider';
 
-let root: string;
-let workspaces: DatasetWorkspaces;
+let ws: AnalystTestWorkspace;
 let registry: DatasetRegistry;
 let datasets: CallerDatasets;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'analyst-followups-'));
-  const dir = join(root, 'files', 'org', 'ana');
-  await mkdir(dir, { recursive: true });
-  workspaces = new DatasetWorkspaces({
-    cacheRoot: join(root, 'cache'),
-    filesRootOf: (o, u) => join(root, 'files', o, u),
-  });
-  registry = await workspaces.forWorkspace('org', 'ana');
   const lines = ['day,shop,sales'];
   for (let i = 0; i < 60; i++)
     lines.push(
       `${i < 30 ? '2023' : '2024'}-03-${String((i % 28) + 1).padStart(2, '0')},${i % 3 ? 'Quay' : 'Mill'},${i + 1}`,
     );
-  await writeFile(join(dir, 'shop_sales.csv'), `${lines.join('\n')}\n`);
-  await registry.register(join(dir, 'shop_sales.csv'));
-  datasets = {
-    resolveAttachments: async () => [],
-    list: async () => ({ datasets: await registry.list(), problems: [] }),
-    registry: async () => registry,
-  } as unknown as CallerDatasets;
+  ws = await openAnalystWorkspace('analyst-followups-', { 'shop_sales.csv': lines });
+  ({ registry, datasets } = ws);
 });
 
-afterAll(async () => {
-  await workspaces.closeAll();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => ws.dispose());
 
 const request = (question: string, previousQuery?: unknown): ReplyRequest =>
   ({

@@ -23,12 +23,14 @@
  */
 import { withConvertedAmount } from './parse/converted-amount';
 import { withNumbersInHeaderUnit } from './asked-units';
+import { withPlaceSaid } from './parse/place-said';
 import { withBareLookupAsked } from './parse/bare-lookup';
 import { parseChartPlaces } from './parse/chart-places';
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { parseBusinessPhrasing } from './business-lexicon';
 import { parseServiceKpi } from './business-kpis';
 import { parseUnitPrice } from './business-unit-price';
+import { parsePerCount } from './business-count-rates';
 import { parseCombined } from './parse/combined-columns';
 import { parseDerived } from './parse/derived-columns';
 import { parsePreviousChange } from './parse/previous-change';
@@ -101,6 +103,9 @@ const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|greetings
 
 /** Parses a question over one dataset's index; `previous` is the conversation's last query. */
 export function parseQuestion(question: string, index: DatasetIndex, previous?: AnalystQuery): Parsed {
+  // "whats the #5 tour": the row ranked 5th; "top 3 tours by number of shows": the Shows column
+  const placed = withPlaceSaid(question, index);
+  if (placed !== question) return parseQuestion(placed, index, previous);
   // "lod above 3 ms" over `LOD (s)`: the number in the header's unit
   const inHeaderUnit = withNumbersInHeaderUnit(question, index.columns.map((c) => c.name));
   if (inHeaderUnit !== question) return parseQuestion(inHeaderUnit, index, previous);
@@ -205,6 +210,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "€/kwh", "$ per kwh": the money's total over the total of the column headed with that unit
   const unitPrice = parseUnitPrice(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (unitPrice) return unitPrice;
+  // "revenue per session" over a `Sessions` column: the total over that column's total
+  const perCount = parsePerCount(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (perCount) return perCount;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

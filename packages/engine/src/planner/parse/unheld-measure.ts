@@ -99,6 +99,10 @@ export function declineUnheldMeasure(
     !q.measures[0]!.column;
   const price = PRICE_ASKED.exec(text);
   const thing = price?.[1] ?? price?.[2];
+  // "how much did the eras tour make": the money a row took in is the table's one column of it
+  const earned = bareCount && !COUNT_ASKED.test(text) ? earnedColumn(text, index) : undefined;
+  if (earned)
+    return { ...parsed, query: { ...q, measures: [{ fn: 'sum', column: earned.name }] }, confidence: Math.min(parsed.confidence, 0.8) };
   if (bareCount && !COUNT_ASKED.test(text))
     return thing && !VERB_FORM.test(thing)
       ? decline(index, q, `has no price of "${thing}"`, thing, true)
@@ -121,4 +125,18 @@ export function declineUnheldMeasure(
     c.words.some((w) => sameWord(w, thing) || PRICE_COLUMN.test(w)) || /[$€£]/.test(c.name);
   if (read.some((c) => holds(c!))) return undefined;
   return decline(index, q, `has no price of "${thing}"`, thing, true);
+}
+
+/** "how much did X make / earn / gross / take in": a verb of taking money in. */
+const EARNED = /^how much (?:money )?(?:did|does|has|have|do)\s+.+?\s(?:make|made|earn|earned|gross|grossed|take in|took in|bring in|brought in|rake in)\b/;
+/** Words of a column of money taken in, and words of one averaged per something. */
+const MONEY_IN = /^(gross|revenue|earning|earnings|sale|sales|income|takings|box)$/;
+
+/** The one column of money taken in that the verb asks for ("Actual gross" beside "Average gross"), or undefined. */
+function earnedColumn(text: string, index: DatasetIndex): IndexedColumn | undefined {
+  if (!EARNED.test(text)) return undefined;
+  const money = index.columns.filter(
+    (c) => isNumeric(c) && c.words.some((w) => MONEY_IN.test(w)) && !c.words.some((w) => /^(avg|average|mean|per)$/.test(w)),
+  );
+  return money.length === 1 ? money[0] : undefined;
 }

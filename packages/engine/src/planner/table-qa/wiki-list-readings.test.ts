@@ -22,6 +22,8 @@ const tables = useCsvTables({
 4,300,Bo Lind,Ferry Run,2019–2020,60,5
 5,200,Ana Pell,Lamp Run,2012–2013,50,4
 `,
+  ferry_terminals: 'Terminal,Passengers,Berths\nOstvik,900,3\nBalmor,400,9\nKessa,650,5\n',
+  rivers: 'River,Length,Course\nVarna,900,"Austria, Hungary, Serbia"\nOrsk,500,"France, Spain"\nTell,300,Italy\nMarr,200,"Germany, Poland"\n',
   largest_canyons: `Rank,Canyon,Kind,Depth (m)
 1,Orvo Gorge,Desert,1800
 2,Tellin Canyon,Alpine,1500
@@ -65,5 +67,24 @@ describe('wiki lists read as a reader would', () => {
   it('asks about a word that picks which rows, never answers the extreme of all', async () => {
     const hot = await tables.ask('deepest rocky canyon', 'largest_canyons');
     expect(hot.markdown).not.toContain('**Orvo Gorge**');
+  });
+});
+
+describe('places, counts and money said as people say them', () => {
+  it('reads "#2" as the rank, "by number of shows" as the Shows column and "how much did X make" as its gross', async () => {
+    const second = await tables.ask('whats the #2 run', 'concert_runs');
+    expect(second.markdown).toContain('Night Run');
+    const top = await tables.ask('top 2 runs by number of shows', 'concert_runs');
+    expect(top.markdown).toContain('Glass Run');
+    expect(top.markdown).toContain('Bell Run');
+    const made = await tables.ask('how much did the glass run make', 'concert_runs');
+    expect(made.markdown).toContain('900');
+  });
+
+  it('reads "busiest" by a figure of traffic and a list of countries by "countries"', async () => {
+    const t = await tables.ask('busiest terminal', 'ferry_terminals');
+    expect(t.markdown).toContain('Ostvik');
+    const most = await tables.ask('which river crosses the most countries', 'rivers');
+    expect(most.markdown).toContain('Varna');
   });
 });

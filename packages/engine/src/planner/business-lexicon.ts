@@ -10,6 +10,7 @@ import { parseDateNoun, parseDatedVerb } from './business-dated-verbs';
 import { parseEventRate, plainerEventNoun, plainerEventVerb } from './business-rates';
 import { parseRatioMetric } from './business-ratios';
 import { parseLossRate } from './business-loss-rates';
+import { parseCountRates } from './business-count-rates';
 import { parseRowHead } from './business-row-heads';
 import { parseRoster } from './business-roster';
 import { parseMovementWords } from './business-movements';
@@ -193,6 +194,7 @@ export function parseBusinessPhrasing(
   const business =
     parseRatioMetric(question, index, parse) ??
     parseLossRate(question, index, parse) ??
+    parseCountRates(question, index, parse) ??
     parseRowHead(question, index, parse) ??
     parseRoster(question, index, parse) ??
     parseMovementWords(question, index, parse) ??

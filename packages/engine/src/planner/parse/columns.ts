@@ -12,6 +12,7 @@ import { tableNounMeasureHits } from './table-noun-measure';
 import { periodCountHits } from './period-counts';
 import { runTogetherWords } from './run-together';
 import { linkUnitWords } from './unit-links';
+import { dropStatPrefixes } from './stat-prefix';
 import type { Tok } from './types';
 
 export type { LinkStrength } from './column-codes';
@@ -197,6 +198,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       seconds.add(apart);
     }
   }
+  dropStatPrefixes(toks, candidates);
   candidates.sort((a, b) => b.score - a.score || a.column.words.length - b.column.words.length);
   const kept: ColumnHit[] = [];
   for (const c of candidates) {

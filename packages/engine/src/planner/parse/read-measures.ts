@@ -1,4 +1,5 @@
 /** The stage that reads the measures: the numeric columns asked about and how each is aggregated. */
+import { ranksByAverage } from './level-groups';
 import { movementColumn } from './before-after';
 import type { AnalystMeasure } from '@ai-analyst/contract';
 import type { IndexedColumn } from '../schema-index';
@@ -156,6 +157,7 @@ export function readMeasures(s: ParseState): void {
         ? explicitAgg
         : undefined;
     if (percentile !== undefined) fn = 'percentile';
+    else if (explicitHere && rankingWord && ranksByAverage(index, column, groups, target?.column)) fn = 'avg';
     else if (explicitHere && rankingWord && !isLevel(column)) fn = defaultAggregation(column);
     else if (explicitHere && explicitHere !== 'count_distinct') fn = explicitHere;
     else if (explicitHere === 'count_distinct') fn = 'count_distinct';

@@ -25,6 +25,7 @@ import { askNamedColumn, declineUnknownRole } from './answer-words';
 import { declineNameForAmount } from './amount-asked';
 import { declineFigureForWho } from './who-asked';
 import { askCountNotAsked } from './count-not-asked';
+import { askUnusedValueWord } from './unused-value-word';
 import { declineNothingMatched } from './nothing-matched';
 import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
@@ -179,7 +180,8 @@ async function askedForOtherColumn(
     declineNameForAmount(question, answer, index) ??
     declineFigureForWho(question, answer, index) ??
     askWholeCount(question, index, answer.query) ??
-    declineUnaskedFigure(question, index, answer.plan.understood, answer.query);
+    declineUnaskedFigure(question, index, answer.plan.understood, answer.query) ??
+    askUnusedValueWord(question, answer, index);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

@@ -81,3 +81,36 @@ describe('a correlation asked over a small list', () => {
     }
   });
 });
+
+// An invented roster of athletes: a country code and a sport on each row.
+const ATHLETES = `Name,Country,Sport,Medals
+Ana Ruiz,ESP,Rowing,2
+Ben Holt,GBR,Cycling,3
+Cal Moss,GBR,Rowing,1
+Dee Park,GBR,Cycling,0
+Eli Stone,FRA,Fencing,2
+Fay Lund,ESP,Cycling,1
+`;
+
+const roster = useCsvTables({ athletes: ATHLETES });
+
+describe('a word the answer did not use that is another form of a cell', () => {
+  it('asks about the cell instead of counting without it', async () => {
+    const reply = await roster.ask('total medals of GBR cyclists', 'athletes');
+    expect(reply.clarify).toBeDefined();
+    expect(reply.markdown).toMatch(/"cyclists" may mean Sport Cycling/);
+  });
+
+  it('answers when every word is used', async () => {
+    const reply = await roster.ask('how many GBR athletes in cycling', 'athletes');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('**2**');
+  });
+});
+
+describe('rows shown only by the cell that picks them', () => {
+  it('shows the rows\' other columns', async () => {
+    const reply = await tables.ask('what is order A3', 'orders');
+    expect(reply.markdown).toContain('Refunded');
+  });
+});

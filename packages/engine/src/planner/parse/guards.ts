@@ -154,6 +154,13 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
     );
   const q = parsed.query;
   if (!q) return parsed;
+  // "what is sku PLB-1320", "id 8111 is which district": the rows shown by the very cell that
+  // picks them say nothing; the rows' other columns are the answer
+  if (showsOnlyItsCondition(q)) {
+    const shown = q.columns ?? [];
+    const others = index.columns.map((c) => c.name).filter((c) => !shown.includes(c));
+    return guardParse(question, index, { ...parsed, query: { ...q, columns: [...shown, ...others].slice(0, 8) } }, previous);
+  }
   // "how fast is X" answered by a count of rows, "how much is a ticket" by a column holding no price
   const unheld = declineUnheldMeasure(question, index, parsed);
   if (unheld) return unheld;
@@ -519,4 +526,17 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
 /** A column of text holding a different value on every row (its values counted exactly, not estimated). */
 function oneRowEachValue(c: IndexedColumn | undefined, index: DatasetIndex): boolean {
   return c !== undefined && c.values.size > 0 && c.values.size === index.info.rowCount;
+}
+
+/** A look-up of rows that shows only the columns its conditions fix to one value each. */
+function showsOnlyItsCondition(q: AnalystQuery): boolean {
+  if (q.kind !== 'rows' || !q.columns?.length || q.order) return false;
+  const fixed = new Set(
+    q.filters.flatMap((f) =>
+      (f.kind === 'values' && !f.negate && f.values.length === 1) || (f.kind === 'compare' && f.op === '=')
+        ? [f.column]
+        : [],
+    ),
+  );
+  return q.columns.every((c) => fixed.has(c));
 }

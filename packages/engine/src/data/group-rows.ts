@@ -25,13 +25,15 @@ type Rows = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /** The share of the rows headings may take at most. */
 const MAX_SHARE = 1 / 3;
+/** Tables wider than this are not examined (the check reads every column of every row). */
+const MAX_COLUMNS = 200;
 /** The name of the column made of the headings (a number added when the table has it already). */
 const GROUP = 'Group';
 
 /** Turns the heading rows of `table` into a column; returns the warning, or undefined when there are none. */
 export async function groupLabelColumn(run: Run, rows: Rows, table: string): Promise<string | undefined> {
   const described = (await rows(`DESCRIBE ${table}`)).map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
-  if (described.length < 3 || described[0]!.type !== 'VARCHAR') return undefined;
+  if (described.length < 3 || described.length > MAX_COLUMNS || described[0]!.type !== 'VARCHAR') return undefined;
   const first = quoteIdent(described[0]!.name);
   const rest = described.slice(1).map((c) => `${quoteIdent(c.name)} IS NULL`).join(' AND ');
   const heading = `(nullif(trim(${first}), '') IS NOT NULL AND ${rest})`;

@@ -14,14 +14,15 @@ type Rows = (sql: string) => Promise<Record<string, unknown>[]>;
 const PLACEHOLDERS = ['vacant', 'unassigned', 'not assigned', 'unoccupied', 'no tenant', 'tbd'];
 /** The share of the other rows whose values must be all different for the column to be names. */
 const DISTINCT = 0.9;
-/** Text columns examined at most. */
+/** Tables with more text columns than this, or more columns, are not examined (a report has few). */
 const MAX_COLUMNS = 100;
+const MAX_TABLE_COLUMNS = 200;
 
 /** Reads the placeholders of name columns of `table` as missing; returns the warnings. */
 export async function clearPlaceholderNames(run: Run, rows: Rows, table: string): Promise<string[]> {
   const described = (await rows(`DESCRIBE ${table}`)).map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
-  const text = described.filter((c) => c.type === 'VARCHAR').slice(0, MAX_COLUMNS);
-  if (!text.length) return [];
+  const text = described.filter((c) => c.type === 'VARCHAR');
+  if (!text.length || described.length > MAX_TABLE_COLUMNS || text.length > MAX_COLUMNS) return [];
   const list = `[${PLACEHOLDERS.map(quoteLiteral).join(', ')}]`;
   const held = (c: string) => `list_contains(${list}, lower(trim(${quoteIdent(c)})))`;
   const parts = text.map(

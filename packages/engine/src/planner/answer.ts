@@ -19,7 +19,8 @@ import { toFence, type RenderItem } from '../charts/render-items';
 import { ToolInputError, type ToolContext, type ToolResult } from '../tools/types';
 import { DatasetError } from '../data/registry';
 import type { AnalystMode } from './modes';
-import { planQuestion, type Plan } from './planner';
+import { datasetRelevance, planQuestion, type Plan } from './planner';
+import { tokenize } from './text';
 import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn, declineUnknownRole } from './answer-words';
 import { declineNameForAmount } from './amount-asked';
@@ -209,6 +210,9 @@ export async function plannedTool(
   return (await planQuestion(registry, question, options.datasets)).tool;
 }
 
+/** How much a dataset's relevance to the question counts beside how well the question was placed. */
+const RELEVANCE_WEIGHT = 0.25;
+
 /** The datasets of the question, each with its parse; the best-placed parse first. */
 async function parseAll(
   registry: DatasetRegistry,
@@ -244,11 +248,16 @@ async function parseAll(
       pointsAtRowSet(question, options.previousQuery);
     out.push({ index, parsed: guarded, original: parsed, ...(asked ? { asked } : {}) });
   }
+  // among several datasets, what the question is about (its name, columns and values) breaks a tie
+  // between readings: a bare count of a table the question never names is the weakest of them
+  const tokens = out.length > 1 ? tokenize(question) : [];
+  const relevance = new Map(out.map((o) => [o.index.info.name, out.length > 1 ? datasetRelevance(o.index, tokens) : 0]));
   const score = (p: Parsed, index: DatasetIndex) =>
     (p.query ? 2 : 0) +
     p.confidence +
     (p.placed ?? 0) +
-    (options.previousQuery?.dataset === index.info.name ? 0.5 : 0);
+    (options.previousQuery?.dataset === index.info.name ? 0.5 : 0) +
+    RELEVANCE_WEIGHT * (relevance.get(index.info.name) ?? 0);
   return out.sort((a, b) => score(b.parsed, b.index) - score(a.parsed, a.index));
 }
 
@@ -336,7 +345,9 @@ async function answerParsed(
   const ignored = parsed.ignored.length
     ? ` I did not use: ${parsed.ignored.map((w) => (w.includes(' ') ? w : `"${w}"`)).join(', ')}.`
     : '';
-  const parts = [`*${understood}*${ignored}`];
+  // over several datasets, the sentence says which one answered
+  const from = all.length > 1 ? `${understood.replace(/\.$/, '')}, in ${dataset}.` : understood;
+  const parts = [`*${from}*${ignored}`];
   try {
     const result = await askDataTool.run(query, {
       registry,

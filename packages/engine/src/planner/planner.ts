@@ -46,16 +46,24 @@ export interface Plan {
   suggestions?: string[];
 }
 
+/**
+ * How much a question is about a dataset: the words of its name (three each), the columns it
+ * mentions (date columns aside: they are named like time words and say little about the topic)
+ * and the values it names (two each).
+ */
+export function datasetRelevance(index: DatasetIndex, tokens: Token[]): number {
+  const stems = new Set(tokens.map((t) => t.stem));
+  let score = index.stems.filter((s) => s !== 'data' && stems.has(s)).length * 3;
+  score += findColumnMentions(tokens, index, new Set())
+    .filter((m) => m.column.role !== 'time')
+    .reduce((s, m) => s + m.score, 0);
+  return score + findValueMentions(tokens, index).length * 2;
+}
+
 function chooseDataset(indexes: DatasetIndex[], tokens: Token[]): DatasetIndex | undefined {
   let best: { index: DatasetIndex; score: number } | undefined;
   for (const index of indexes) {
-    const stems = new Set(tokens.map((t) => t.stem));
-    let score = index.stems.filter((s) => s !== 'data' && stems.has(s)).length * 3;
-    // Date columns are named like time words ("month", "date") and say little about the topic.
-    score += findColumnMentions(tokens, index, new Set())
-      .filter((m) => m.column.role !== 'time')
-      .reduce((s, m) => s + m.score, 0);
-    score += findValueMentions(tokens, index).length * 2;
+    const score = datasetRelevance(index, tokens);
     if (!best || score > best.score) best = { index, score };
   }
   return best?.index;

@@ -152,11 +152,11 @@ async function answerAsAsked(
   asked: string,
   options: AnswerOptions,
 ): Promise<Answer> {
-  const viaTools = await routedToTools(registry, question, options);
-  if (!viaTools) {
   // "who won album of the year in 2012" over the list named after that prize: the prize is the table
   const only = options.datasets?.length === 1 ? options.datasets[0] : undefined;
   const question = only ? withoutTitlePrize(asked, only) : asked;
+  const viaTools = await routedToTools(registry, question, options);
+  if (!viaTools) {
     const parsed = await answerParsed(registry, question, options);
     if (parsed) return (await askedForOtherColumn(registry, question, parsed)) ?? parsed;
   }

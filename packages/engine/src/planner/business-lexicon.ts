@@ -97,6 +97,8 @@ const HAD_ANY = new RegExp(
   'i',
 );
 const LEADING_RECORDS = new RegExp(`^(${RECORDS})\\b`, 'i');
+/** "by zip count", "by ticket count": the number of the things named, as a ranking's measure. */
+const BY_COUNT = /\bby ([a-z]{3,}?)s? counts?\b/i;
 
 const guard = rewriteGuard();
 const comingInGuard = rewriteGuard();
@@ -231,6 +233,9 @@ export function parseBusinessPhrasing(
   )
     text = question.replace(BY_RECORDS, 'by number of $1');
   else if (rate) text = `${rate[3]} by ${rate[1]}`;
+  // "top 3 counties by zip count": ranked by the number of zips, when no column is a count of them
+  else if (BY_COUNT.test(question) && !index.columns.some((c) => c.words.some((w) => /^(count|cnt|number|num|n)$/.test(w))))
+    text = question.replace(BY_COUNT, (_all, noun: string) => `by number of ${noun.toLowerCase()}s`);
   // "how many bookings had booking changes": the records with any, not the changes added up
   // ("have no satisfaction score" is a missing value, read by the parser itself)
   else if (

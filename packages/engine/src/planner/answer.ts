@@ -25,6 +25,7 @@ import { askDataTool, type AskDataData } from './ask-data';
 import { askNamedColumn, declineUnknownRole } from './answer-words';
 import { declineNameForAmount } from './amount-asked';
 import { declineFigureForWho } from './who-asked';
+import { askDifferenceNotComputed } from './difference-asked';
 import { askCountNotAsked } from './count-not-asked';
 import { askUnusedValueWord } from './unused-value-word';
 import { declineNothingMatched } from './nothing-matched';
@@ -180,6 +181,7 @@ async function askedForOtherColumn(
     declineUnknownRole(question, answer, index) ??
     declineNameForAmount(question, answer, index) ??
     declineFigureForWho(question, answer, index) ??
+    askDifferenceNotComputed(question, answer, index) ??
     askWholeCount(question, index, answer.query) ??
     declineUnaskedFigure(question, index, answer.plan.understood, answer.query) ??
     askUnusedValueWord(question, answer, index);

@@ -39,6 +39,9 @@ const phrase = (filters: AnalystFilter[]) => {
   return parts.every((p) => p !== undefined) ? parts.join(' and ') : undefined;
 };
 
+/** A length of time asked in units no list of rows is made of ("how many days did it run"). */
+export const SHORT_SPAN = /\bhow many (days|weeks|months|hours|minutes|mins|seconds|secs)\b/;
+
 /** Words that ask for a count of rows as such. */
 const ROW_COUNT =
   /\bhow many (rows|entries|records|lines|times)\b|\b(appear|appears|listed|mentioned|on the list)\b/;
@@ -76,11 +79,19 @@ export function askOneRowResult(
   const conditions = sides.map((side) => [...query.filters, ...side.filters]);
   if (conditions.some((c) => c.length === 0 || !c.every(picksByValue))) return undefined;
   const text = question.toLowerCase();
-  if (ROW_COUNT.test(text) || countsRowsOrSpan(text, index)) return undefined;
+  // ("how many days did the 2010 one last": a length of time asked, never the one row counted)
+  const span = SHORT_SPAN.test(text);
+  if (ROW_COUNT.test(text) || (countsRowsOrSpan(text, index) && !span)) return undefined;
   const used = new Set(conditions.flat().map((f) => f.column));
   const options = rowFigures(index, used, question).slice(0, 3);
   const where = conditions.map(phrase);
-  if (options.length === 0 || where.some((w) => w === undefined)) return undefined;
+  if (where.some((w) => w === undefined)) return undefined;
+  if (options.length === 0 && span && query.kind === 'aggregate')
+    return {
+      question: `${where[0]!.replace(/^\w+ /, '')} is one row of ${index.info.name}, so counting rows gives 1, and no column holds that length of time. It holds ${index.columns.map((c) => human(c.name)).join(', ')}.`,
+      choices: [],
+    };
+  if (options.length === 0) return undefined;
   const choices =
     query.kind === 'compare'
       ? options.map((c) => `compare the ${human(c.name)} ${where[0]} and ${where[1]}`)

@@ -19,7 +19,14 @@ const TROPHY = `Year,Hosts,Champions,Runners-up,Best player
 1997,Norland,Westmark,Norland,Eve Moss
 `;
 
-const t = useCsvTables({ cup: CUP, trophy: TROPHY });
+const SERIES = `Year,Winning team,Games,Losing team
+2011,Riverton Owls,4–1,Lakeside Bears
+2012,Lakeside Bears,4–3,Riverton Owls
+2013,Hillcrest Foxes,4–2,Lakeside Bears
+2014,Riverton Owls,4–0,Hillcrest Foxes
+`;
+
+const t = useCsvTables({ cup: CUP, trophy: TROPHY, series: SERIES });
 const answerOf = async (question: string, dataset: string) => (await t.ask(question, dataset)).markdown;
 
 describe('a whole name found in two columns of sides', () => {
@@ -36,5 +43,9 @@ describe('a whole name found in two columns of sides', () => {
   });
   it('still reads a name ruled out by "outside" in the column that holds it in part', async () => {
     expect(await answerOf('when was the first final played outside lindor', 'trophy')).toMatch(/1989/);
+  });
+  it('lets a verb of losing pick the losing side when the noun asked names both sides', async () => {
+    expect(await answerOf('which team lost the most finals', 'series')).toMatch(/^\*\*Lakeside Bears\*\*/);
+    expect(await answerOf('which team won the most finals', 'series')).toMatch(/^\*\*Riverton Owls\*\*/);
   });
 });

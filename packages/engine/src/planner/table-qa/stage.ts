@@ -18,6 +18,7 @@ import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
+import { oneRowForSpan } from './span-count';
 import { askEvenCounts } from './even-counts';
 import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
@@ -160,6 +161,9 @@ async function tableReading(
   // every value found in as many rows as the others: the count picks none of them
   const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows);
   if (even) return even;
+  // "how many days did X run" read as the one row counted
+  const span = oneRowForSpan(dataset, await readListTable(registry, dataset), question, found.query, rows);
+  if (span) return span;
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
   if (which) return which;
   const empty = emptyTableLookUp(dataset, found.query, rows);

@@ -78,7 +78,9 @@ export function targetColumn(ctx: Ctx, exclude: Set<number>): number | undefined
   const doer = side && word === 'who' && /ed$/.test(text[q + 1] ?? '') ? cols.find((c) => c.start === q + 1 && c.indirect && c.column !== sideCol && !sideAsked(text.slice(q, q + 2))) : undefined;
   const prize = side ? cols.find((c) => !c.indirect && c.column !== sideCol && text[c.start - 1] === 'the' && sideAsked(text.slice(q, c.start - 1)) && !isNumberish(table.columns[c.column] as ListColumn) && !sideColumnOf(table, c.column)) : undefined;
   if (side && (doer ?? prize)) return besideSide(table, (doer ?? prize)?.column, sideCol);
-  if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect)) return sideCol;
+  // ("which team lost the most": "team" names both sides' columns, the verb picks the loser's)
+  const alsoSide = (c: ColumnMention) => cols.some((o) => o.start === c.start && o.end === c.end && o.column === sideCol);
+  if (sideCol !== undefined && !cols.some((c) => c.start === q + 1 && c.column !== sideCol && !c.indirect && !alsoSide(c))) return sideCol;
   const opponent = q >= 0 && !cols.some((c) => c.start === q + 1) ? otherSide(ctx, exclude) : undefined;
   if (opponent !== undefined) return opponent;
   // (a word a number condition has read, "game 7", is that condition, not the column asked; a year

@@ -302,6 +302,9 @@ function sameWord(w: Word, cell: string, inName = false): boolean {
 const key = (text: string) => wordsOf(text).map((w) => w.stem);
 const bareText = (value: string) => value.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 
+/** Trailing words that say what kind of body a name is ("Chip Ganassi Racing", "Orvo Athletic Club"). */
+const ORG_TAIL = /^(racing|motorsports?|autosport|team|club|fc|inc\.?|ltd\.?|group|company|corporation|united|athletic)$/i;
+
 /** Each cell's ways of being named: whole, without a parenthesis, before a comma, by a word of its own. */
 function cellForms(table: ListTable): { column: number; value: string; words: string[]; partial: boolean }[] {
   const forms: { column: number; value: string; words: string[]; partial: boolean }[] = [];
@@ -354,6 +357,11 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       const uniqueHere = namesTheRows(table, column) && [...values].filter((v) => key(bareText(v))[0] === first).length === 1;
       if (nameLike && bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && (firstWords.get(first) === 1 || uniqueHere))
         forms.push({ column, value, words: [first], partial: false });
+      // "ganassi" of "Chip Ganassi Racing": the name before a word that only says what kind of body it is
+      const written = bareText(value).split(/\s+/);
+      const named = bare.length >= 3 && ORG_TAIL.test(written.at(-1) ?? '') ? bare.at(-2) : undefined;
+      if (nameLike && named && named.length >= 5 && !/\d/.test(named) && firstWords.get(named) === 1 && !isCommonWord(named))
+        forms.push({ column, value, words: [named], partial: false });
     }
   });
   return forms;

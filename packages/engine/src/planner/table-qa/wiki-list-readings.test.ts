@@ -22,6 +22,7 @@ const tables = useCsvTables({
 4,300,Bo Lind,Ferry Run,2019–2020,60,5
 5,200,Ana Pell,Lamp Run,2012–2013,50,4
 `,
+  races: 'Season,Driver,Team\n2001,Ana Vell,Orvo Tarsk Racing\n2002,Ben Kor,Team Mellor\n2003,Ana Vell,Orvo Tarsk Racing\n',
   ferry_terminals: 'Terminal,Passengers,Berths\nOstvik,900,3\nBalmor,400,9\nKessa,650,5\n',
   rivers: 'River,Length,Course\nVarna,900,"Austria, Hungary, Serbia"\nOrsk,500,"France, Spain"\nTell,300,Italy\nMarr,200,"Germany, Poland"\n',
   largest_canyons: `Rank,Canyon,Kind,Depth (m)
@@ -86,5 +87,12 @@ describe('places, counts and money said as people say them', () => {
     expect(t.markdown).toContain('Ostvik');
     const most = await tables.ask('which river crosses the most countries', 'rivers');
     expect(most.markdown).toContain('Varna');
+  });
+});
+
+describe('a team said by its name alone', () => {
+  it('reads the name before "Racing" as the team', async () => {
+    const wins = await tables.ask('how many wins did tarsk get', 'races');
+    expect(wins.markdown).toContain('**2**');
   });
 });

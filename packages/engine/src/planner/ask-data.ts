@@ -153,7 +153,9 @@ export function narrate(
           top.length > 1
             ? ` (a tie between ${top.length} rows: ${top.slice(0, 10).map(who).join('; ')})`
             : '';
-        const shown = /year/i.test(by) ? cell(first[by]) : exact(first[by]);
+        const shown = /year/i.test(by)
+          ? cell(first[by])
+          : `${exact(first[by])}${percents.has(by) && typeof first[by] === 'number' ? '%' : ''}`;
         // no column names the row (only the ranked one is shown): the figure alone
         if (c.labelKeys.length === 0) return `The ${dir} ${human(by)} is **${shown}**.`;
         return `${capitalised(who(first))} has the ${dir} ${human(by)}: **${shown}**${tie}.`;
@@ -240,6 +242,9 @@ export function narrate(
       }
       const v = c.valueKeys[0] as string;
       const label = (r: Row) => c.labelKeys.map((k) => cell(r[k])).join(' / ');
+      // a level of a percent column keeps its sign in each group's figure too
+      const sign = m?.column && percents.has(m.column) && PERCENT_LEVELS.has(m.fn) && !m.per ? '%' : '';
+      const fig = (x: unknown) => (sign && typeof x === 'number' ? `${exact(x)}%` : exact(x));
       const what = measureWords(m ?? { fn: 'count' });
       if (q.order && q.limit === 1) {
         const extreme = q.order.dir === 'desc' ? 'highest' : 'lowest';
@@ -247,12 +252,12 @@ export function narrate(
         const said = m && m.fn === (extreme === 'lowest' ? 'min' : 'max') ? human(m.column ?? '') : what;
         const tied = rows.filter((r) => r[v] === first[v]);
         if (tied.length > 1)
-          return `${tied.map((r) => `**${label(r)}**`).join(', ')} share the ${placeWord(q.offset)}${extreme} ${said}: **${exact(first[v])}** each (a tie).`;
-        return `**${label(first)}** has the ${placeWord(q.offset)}${extreme} ${said}: **${exact(first[v])}**.`;
+          return `${tied.map((r) => `**${label(r)}**`).join(', ')} share the ${placeWord(q.offset)}${extreme} ${said}: **${fig(first[v])}** each (a tie).`;
+        return `**${label(first)}** has the ${placeWord(q.offset)}${extreme} ${said}: **${fig(first[v])}**.`;
       }
       const shown = rows
         .slice(0, 12)
-        .map((r) => `${label(r)}: ${exact(r[v])}`)
+        .map((r) => `${label(r)}: ${fig(r[v])}`)
         .join('; ');
       const more = rows.length > 12 ? ` … (${rows.length} groups in all; see the table)` : '';
       return `The ${what} by ${c.labelKeys.map(human).join(' and ')}: ${shown}${more}.`;

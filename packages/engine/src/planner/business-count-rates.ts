@@ -43,6 +43,9 @@ const BASES: string[][] = [
 const NOT_COUNT =
   /^(rate|ratio|pct|percent|percentage|share|avg|average|mean|per|cost|price|value|revenue|spend|amount|id|date|duration|time|target|goal|plan|planned)$/;
 
+/** Words of a header holding a rate itself. */
+const RATE_WORDS = /^(rate|rates|ratio|pct|percent|percentage|share|cvr|ctr)$/;
+
 /** Nouns of something that goes wrong: the best of its rate is the lowest. */
 const BAD = /^(bounce|return|unsubscribe|complaint|churn|uninstall|refund|cancel|cancellation|chargeback|drop|abandon|spam)/;
 
@@ -82,7 +85,7 @@ type Base = { column: IndexedColumn } | { ask: string[] } | undefined;
 function baseOf(index: DatasetIndex, count: IndexedColumn): Base {
   const pool = counts(index).filter((c) => c !== count);
   for (const kind of BASES) {
-    const found = pool.filter((c) => c.words.some((w) => kind.includes(stemOf(w))));
+    const found = pool.filter((c) => c.words.some((w) => kind.some((k) => stemOf(k) === stemOf(w))));
     if (!found.length) continue;
     const plain = found.filter((c) => c.words.length === 1);
     if (found.length === 1) return { column: found[0]! };
@@ -133,7 +136,7 @@ function parseCountRate(question: string, index: DatasetIndex, parse: (q: string
   const noun = at[1] as string;
   const s = stemOf(noun);
   // a column holding that rate itself ("Bounce Rate", "Open %"), or a per-head rate: other readings
-  if (index.columns.some((c) => names(c, s) && (percent(index, c) || c.words.some((w) => NOT_COUNT.test(w)))))
+  if (index.columns.some((c) => names(c, s) && (percent(index, c) || c.words.some((w) => RATE_WORDS.test(w)))))
     return undefined;
   if (index.columns.some((c) => c.words.some((w) => /^(population|pop|capita|residents|inhabitants)$/.test(w))))
     return undefined;

@@ -117,6 +117,8 @@ async function tableReading(
   if (dropsPeriodPart(found.query, parsed.query)) return undefined;
   const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
   if (parsed.query?.derived?.length && !computes) return undefined;
+  // a ratio of two totals the parser read ("revenue per session") is never each row's figure
+  if (parsed.query?.measures.some((m) => m.per?.column && !m.per.grain) && !computes) return undefined;
   // a change from the previous period, read by the parser, is never one row's figure
   if (parsed.query?.change) return undefined;
   // two periods the parser compares ("from 2001 to 2009") are not the list of rows between them

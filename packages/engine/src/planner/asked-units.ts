@@ -126,11 +126,16 @@ const COMPARED = /(?:\b(?:above|below|over|under|exceeding|exceeds?|than|least|m
 /**
  * The question with each number compared in a unit other than the headers' own ("lod above 3 ms"
  * over `LOD (s)`) written in the headers' unit ("lod above 0.003"), when every header of that
- * dimension gives one and the same unit and none gives the unit said; and a unit said in brackets
+ * dimension that gives its unit in brackets gives one and the same unit, none the unit said; and a unit said in brackets
  * at the end ("avg lod per decade (ms)") said as "in ms", for the reply to convert.
  */
 export function withNumbersInHeaderUnit(question: string, headers: readonly string[]): string {
-  const units = headers.map(headerUnit).filter((u): u is string => u !== undefined && UNITS[u] !== undefined);
+  // only units a header gives in brackets (`LOD (s)`): a unit word in a name ("response minutes")
+  // may be one reading among others (a duration between two dates said in hours)
+  const units = headers
+    .filter((h) => /[([][^)\]]+[)\]]\s*$/.test(h))
+    .map(headerUnit)
+    .filter((u): u is string => u !== undefined && UNITS[u] !== undefined);
   let text = question.replace(/\s*\(\s*([a-z°² ]+?)\s*\)\s*\??\s*$/i, (whole, said: string) =>
     unitWords(said) && convertsAHeader(said, headers) ? ` in ${said}` : whole,
   );

@@ -114,6 +114,11 @@ export function readTimeFilters(s: ParseState): Parsed | undefined {
           time.parts.push({ part: 'month', values: [month], label: MONTH_LABELS[month - 1] as string });
           continue;
         }
+        // ("after the 80s", "until the 1800s": a span of years is passed at its end)
+        if (yEnd - y > 1 && (r.op === 'after' || r.op === 'until')) {
+          filters.push({ kind: 'compare', column: col, op: r.op === 'after' ? '>=' : '<', value: yEnd });
+          continue;
+        }
         if (r.op === 'before') filters.push({ kind: 'compare', column: col, op: '<', value: y });
         else if (r.op === 'after') filters.push({ kind: 'compare', column: col, op: '>', value: y });
         else if (r.op === 'since') filters.push({ kind: 'compare', column: col, op: '>=', value: y });

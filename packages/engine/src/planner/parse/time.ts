@@ -263,8 +263,11 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       if (y % 10 === 0 && y >= (dec[1]!.length === 4 ? 1000 : 1800) && y <= 2100) {
         // "the 1800s", "the 1900s": a century (the 2000s stay a decade, as people say them)
         const span = y % 100 === 0 && y < 2000 && dec[1]!.length === 4 ? 100 : 10;
-        spec.ranges.push({ from: `${y}-01-01`, to: `${y + span}-01-01`, label: `the ${y}s` });
-        mark(k, k);
+        // "since the 70s", "before the 1900s": the decade's start or end bounds the range
+        const at = w(k - 1) === 'the' ? k - 1 : k;
+        const op = opBefore(at);
+        spec.ranges.push({ from: `${y}-01-01`, to: `${y + span}-01-01`, label: `the ${y}s`, ...(op ? { op } : {}) });
+        mark(op ? at - 1 : k, k);
         continue;
       }
     }

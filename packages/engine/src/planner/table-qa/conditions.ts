@@ -225,8 +225,13 @@ function decadeConds(ctx: Ctx, inCell: (i: number) => boolean): CmpCond[] {
   }
   ctx.used.add(at);
   const name = nameOf(table, column);
+  const end = from + (century ? 100 : 10);
+  // "since the 70s", "before the 1900s": one bound of the decade, not the decade itself
+  const bound = ctx.text[at - 1] === 'the' ? ctx.text[at - 2] : ctx.text[at - 1];
+  if (bound === 'since' || bound === 'after') return [{ kind: 'cmp', column: name, op: '>=', value: bound === 'since' ? from : end }];
+  if (bound === 'before' || bound === 'until') return [{ kind: 'cmp', column: name, op: '<', value: bound === 'before' ? from : end }];
   return [
     { kind: 'cmp', column: name, op: '>=', value: from },
-    { kind: 'cmp', column: name, op: '<', value: from + (century ? 100 : 10) },
+    { kind: 'cmp', column: name, op: '<', value: end },
   ];
 }

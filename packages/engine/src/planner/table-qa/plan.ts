@@ -150,6 +150,8 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
   const totalOf = howMany || /^ (what is |what was )?(the )?(total|sum|average|avg|mean|median|combined) /.test(joined);
   // Groupings ("by region", "per team"), shares and rankings of N rows are the parser's.
   if (ctx.cols.some((c) => c.start > 0 && /^(by|per|each)$/.test(ctx.text[c.start - 1] ?? ''))) return undefined;
+  // ("per decade", "by decade", "the 1800s, 1900s and 2000s": groups of periods, never one period's rows)
+  if (/ (by|per|each|every) (decade|century|year|month)s? /.test(joined) || (joined.match(/ \d{2,4}s /g) ?? []).length >= 2) return undefined;
   // ("more than 10 percent" is a condition on a column of percentages, not a share to compute)
   if (ctx.text.some((w, i) => /^(share|percent|percentage|proportion|ratio|correlation|correlate|compare|vs|versus)$/.test(w) && !(w === 'percent' && /^\d/.test(ctx.text[i - 1] ?? ''))))
     return undefined;

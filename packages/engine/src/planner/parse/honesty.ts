@@ -86,6 +86,9 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (SEX_WORDS[t.word]) return false;
   // "wind power" over Wind Farms / Hydro Power: the category's own generic word
   if (prev.used === 'value' && (index.valueWords.has(t.stem) || GENERIC_NOUNS.test(t.word))) return true;
+  // "top 3 hotel chains by spend": a plural after a value where a ranking names what it ranks
+  if (prev.used === 'value' && toks.slice(Math.max(0, t.i - 4), t.i - 1).some((x) => /^(top|bottom)$/.test(x.word)))
+    return false;
   return (/[^s]s$/.test(t.word) && t.word.length > 3) || /ing$/.test(t.word);
 }
 

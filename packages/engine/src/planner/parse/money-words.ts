@@ -6,7 +6,7 @@
  */
 import { isNumericType } from '../../data/duck';
 import { root } from '../lexicon';
-import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { valueKey, type DatasetIndex, type IndexedColumn } from '../schema-index';
 import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
@@ -138,7 +138,7 @@ export function parseMoney(
   const money = moneyColumn(index);
   if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
   // "sales" as a department of the data is that value, not money
-  if (match && index.valueIndex.has((match[1] as string).toLowerCase())) return undefined;
+  if (match && index.valueIndex.has(valueKey(match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
     ? question.replace(MONEY_PHRASE, plainName(money))

@@ -271,7 +271,7 @@ function emailCampaigns(): void {
       const aud =
         name === 'We Miss You'
           ? auds[2]!
-          : name.includes('Members')
+          : name!.includes('Members')
             ? auds[1]!
             : r.pick([
                 [auds[0]!, 0.55],

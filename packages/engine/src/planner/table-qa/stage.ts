@@ -18,7 +18,6 @@ import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
-import { oneRowForSpan } from './span-count';
 import { askEvenCounts } from './even-counts';
 import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
@@ -117,8 +116,6 @@ async function tableReading(
   if (dropsPeriodPart(found.query, parsed.query)) return undefined;
   const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
   if (parsed.query?.derived?.length && !computes) return undefined;
-  // a ratio of two totals the parser read ("revenue per session") is never each row's figure
-  if (parsed.query?.measures.some((m) => m.per?.column && !m.per.grain) && !computes) return undefined;
   // a change from the previous period, read by the parser, is never one row's figure
   if (parsed.query?.change) return undefined;
   // two periods the parser compares ("from 2001 to 2009") are not the list of rows between them
@@ -163,9 +160,6 @@ async function tableReading(
   // every value found in as many rows as the others: the count picks none of them
   const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows);
   if (even) return even;
-  // "how many days did X run" read as the one row counted
-  const span = oneRowForSpan(dataset, await readListTable(registry, dataset), question, found.query, rows);
-  if (span) return span;
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
   if (which) return which;
   const empty = emptyTableLookUp(dataset, found.query, rows);
@@ -179,11 +173,11 @@ async function tableReading(
     { plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' } },
     index,
   );
-  return {
-    plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
   // "largest hot desert": a word no cell or header holds, said right before the noun of the rows,
   // picks which rows are meant; the row with the extreme of all of them is not the answer
   if (found.query.kind === 'extreme' && qualifiesRows(question, note, index.info.name)) return undefined;
+  return {
+    plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
     result: found.result,
     items: found.result.items,
     steps: [{ tool: 'run_sql', arguments: args, ok: true, result: summaryOf(found.result.text) }],

@@ -82,7 +82,9 @@ export function harmless(t: Tok, toks: Tok[], index: DatasetIndex): boolean {
   if (!prev || !/^(column|value|entity|flag)$/.test(prev.used ?? '')) return false;
   // an amount no column holds said after a column or value ("the port fees", "ticket prices") is
   // the figure asked, never a unit of what was found
-  if (AMOUNT_NOUNS.test(t.word)) return false;
+  // (never one a column's name says in another form: "rating" of `rate_marriage`)
+  if (AMOUNT_NOUNS.test(t.word) && !index.columns.some((c) => c.words.some((w) => w.slice(0, 4) === t.word.slice(0, 4))))
+    return false;
   if (SEX_WORDS[t.word]) return false;
   // "wind power" over Wind Farms / Hydro Power: the category's own generic word
   if (prev.used === 'value' && (index.valueWords.has(t.stem) || GENERIC_NOUNS.test(t.word))) return true;
@@ -99,8 +101,7 @@ const IRREGULAR_PAST = new Set(
   ),
 );
 /** Nouns of an amount of money or a rate, which a row look-up never answers. */
-const AMOUNT_NOUNS =
-  /^(fees?|prices?|costs?|fares?|tax|taxes|tariffs?|rents?|salary|salaries|wages?|budgets?|revenues?|profits?|tolls?|charges?|ratings?|speeds?)$/;
+const AMOUNT_NOUNS = /^(fees|prices|costs|fares|taxes|tariffs|rents|tolls|charges)$/;
 /** Verbs of a position or a figure moving ("climbed three places", "slipped in the rankings"). */
 const MOVE_VERBS = /^(moved|climbed|climbs|climb|jumped|slipped|slid|sank|dropped|fell|fallen|rose|risen|improved|worsened)$/;
 const isVerb = (w: string) => IRREGULAR_PAST.has(w) || (/ed$/.test(w) && w.length > 4);

@@ -18,6 +18,7 @@ import { withoutRuledOutWords } from './negation';
 import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
+import { oneRowForSpan } from './span-count';
 import { askEvenCounts } from './even-counts';
 import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
@@ -116,6 +117,8 @@ async function tableReading(
   if (dropsPeriodPart(found.query, parsed.query)) return undefined;
   const computes = found.query.kind === 'duration' || JSON.stringify(found.query).includes(' − ');
   if (parsed.query?.derived?.length && !computes) return undefined;
+  // a ratio of two totals the parser read ("revenue per session") is never each row's figure
+  if (parsed.query?.measures.some((m) => m.per?.column && !m.per.grain) && !computes) return undefined;
   // a change from the previous period, read by the parser, is never one row's figure
   if (parsed.query?.change) return undefined;
   // two periods the parser compares ("from 2001 to 2009") are not the list of rows between them
@@ -160,6 +163,9 @@ async function tableReading(
   // every value found in as many rows as the others: the count picks none of them
   const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows);
   if (even) return even;
+  // "how many days did X run" read as the one row counted
+  const span = oneRowForSpan(dataset, await readListTable(registry, dataset), question, found.query, rows);
+  if (span) return span;
   const which = await askWhichRow(registry, dataset, question, found.query, rows);
   if (which) return which;
   const empty = emptyTableLookUp(dataset, found.query, rows);

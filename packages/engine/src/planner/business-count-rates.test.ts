@@ -47,7 +47,8 @@ describe('count rates and per figures', () => {
         `SELECT Segment, sum(Signups) / sum(Delivered) AS v FROM email_campaigns GROUP BY Segment`,
       )
     ).rows;
-    for (const row of want) expectClose(numberOf(d.rows.find((x) => x.Segment === row.Segment)), Number(row.v));
+    for (const row of want)
+      expectClose(numberOf(d.rows.find((x) => x.Segment === row.Segment)), Number(row.v));
   });
 
   it('reads revenue per recipient as a ratio of totals over the rows kept', async () => {
@@ -76,6 +77,16 @@ describe('count rates and per figures', () => {
       firstValueOf(await tables.ask('avg daily signups', 'email_campaigns')),
       await one(`SELECT avg(t) FROM (SELECT sum(Signups) AS t FROM email_campaigns GROUP BY Date)`),
     );
+  });
+
+  it('reads an average basket value as takings over conversions, not the average row', async () => {
+    const d = askDataOf(await tables.ask('average basket value by till', 'till_log'));
+    const want = (
+      await tables.registry.query(
+        `SELECT Till, sum(Takings) / sum(Conversions) AS v FROM till_log GROUP BY Till`,
+      )
+    ).rows;
+    for (const row of want) expectClose(numberOf(d.rows.find((x) => x.Till === row.Till)), Number(row.v));
   });
 
   it('asks back a conversion rate when the table holds nothing it is counted over', async () => {

@@ -9,6 +9,9 @@
  *   the same kind, it is asked back.
  * - "X per <singular of a count column>" ("revenue per session", "opens per send") is X's total
  *   over that column's total.
+ * - "average order value" ("aov") over rows that each hold many orders (a count column of orders,
+ *   transactions, purchases or conversions) is the money's total over that count's total, never
+ *   the average row's money.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../data/duck';
@@ -20,8 +23,7 @@ import type { DatasetIndex, IndexedColumn } from './schema-index';
 import { splitWords, stem } from './text';
 
 /** "<noun> rate", "<noun> %": the noun is group 1; no "per 100k" after it (a rate per head). */
-const COUNT_RATE =
-  /\b([a-z][a-z-]{2,})\s+(?:rates?|%|percent(?:age)?s?|pct)(?=\s|$|[?.,!])(?!\s+per\b)/i;
+const COUNT_RATE = /\b([a-z][a-z-]{2,})\s+(?:rates?|%|percent(?:age)?s?|pct)(?=\s|$|[?.,!])(?!\s+per\b)/i;
 
 /** "X per <noun>": the noun is group 1. */
 const PER_NOUN = /\bper\s+([a-z][a-z-]{2,})\b/i;
@@ -47,10 +49,12 @@ const NOT_COUNT =
 const RATE_WORDS = /^(rate|rates|ratio|pct|percent|percentage|share|cvr|ctr)$/;
 
 /** Nouns of something that goes wrong: the best of its rate is the lowest. */
-const BAD = /^(bounce|return|unsubscribe|complaint|churn|uninstall|refund|cancel|cancellation|chargeback|drop|abandon|spam)/;
+const BAD =
+  /^(bounce|return|unsubscribe|complaint|churn|uninstall|refund|cancel|cancellation|chargeback|drop|abandon|spam)/;
 
 /** Period words after "per", read as time grains elsewhere. */
-const PERIODS = /^(day|week|month|quarter|year|hour|minute|second|decade|season|weekday|capita|head|person|cent|mille)$/;
+const PERIODS =
+  /^(day|week|month|quarter|year|hour|minute|second|decade|season|weekday|capita|head|person|cent|mille)$/;
 
 /** Whether the column was read from cells written with a percent sign. */
 const percent = (index: DatasetIndex, c: IndexedColumn) =>
@@ -130,15 +134,23 @@ function askBase(index: DatasetIndex, said: string, count: IndexedColumn, bases?
 }
 
 /** "<noun> rate" as the count's total over its base's total, a question back, or undefined. */
-function parseCountRate(question: string, index: DatasetIndex, parse: (q: string) => Parsed): Parsed | undefined {
+function parseCountRate(
+  question: string,
+  index: DatasetIndex,
+  parse: (q: string) => Parsed,
+): Parsed | undefined {
   const at = COUNT_RATE.exec(question);
   if (!at) return undefined;
   const noun = at[1] as string;
   const s = stemOf(noun);
   // a column holding that rate itself ("Bounce Rate", "Open %"), or a per-head rate: other readings
-  if (index.columns.some((c) => names(c, s) && (percent(index, c) || c.words.some((w) => RATE_WORDS.test(w)))))
+  if (
+    index.columns.some((c) => names(c, s) && (percent(index, c) || c.words.some((w) => RATE_WORDS.test(w))))
+  )
     return undefined;
-  if (index.columns.some((c) => c.words.some((w) => /^(population|pop|capita|residents|inhabitants)$/.test(w))))
+  if (
+    index.columns.some((c) => c.words.some((w) => /^(population|pop|capita|residents|inhabitants)$/.test(w)))
+  )
     return undefined;
   if (BASES.some((kind) => kind.includes(s))) return undefined;
   const count = countNamed(index, noun);
@@ -159,9 +171,15 @@ function parseCountRate(question: string, index: DatasetIndex, parse: (q: string
   return asRatioOf(parse, text, count.name, base.column.name);
 }
 
-/** "X per <singular of a count column>" as X's total over that column's total, or undefined. */
-export function parsePerCount(question: string, index: DatasetIndex, parse: (q: string) => Parsed): Parsed | undefined {
+/** "X per <singular of a count column>" (or an average order value) as a ratio of totals, or undefined. */
+export function parsePerCount(
+  question: string,
+  index: DatasetIndex,
+  parse: (q: string) => Parsed,
+): Parsed | undefined {
   if (guard.busy) return undefined;
+  const aov = parseOrderValue(question, index, parse);
+  if (aov) return aov;
   const at = PER_NOUN.exec(question);
   if (!at) return undefined;
   const noun = (at[1] as string).toLowerCase();
@@ -169,16 +187,55 @@ export function parsePerCount(question: string, index: DatasetIndex, parse: (q: 
   const den = countNamed(index, noun);
   // the column said by its own singular ("per visit" over a `Visit` column) is read as said
   if (!den || den.name.toLowerCase() === noun) return undefined;
-  const rest = `${question.slice(0, at.index)} ${question.slice(at.index + at[0].length)}`.replace(/\s{2,}/g, ' ').trim();
+  const rest = `${question.slice(0, at.index)} ${question.slice(at.index + at[0].length)}`
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   const parsed = guard.reparseOnce(parse, rest);
   const q = parsed?.query;
   if (!parsed || !q || parsed.clarify) return undefined;
   const nums = q.measures.filter((m) => m.column && !m.per && (m.fn === 'sum' || m.fn === 'avg'));
   const num = nums.length === 1 ? index.columns.find((c) => c.name === nums[0]!.column) : undefined;
-  if (!num || num === den || percent(index, num) || num.words.some((w) => /^(rate|ratio|pct|percent|avg|average)$/.test(w)))
+  if (
+    !num ||
+    num === den ||
+    percent(index, num) ||
+    num.words.some((w) => /^(rate|ratio|pct|percent|avg|average)$/.test(w))
+  )
     return undefined;
   const query = asRatio(q, num.name, den.name);
   return query ? { ...parsed, query } : undefined;
+}
+
+const AOV = /\b(?:aov|(?:average|avg|mean) (?:order|basket|transaction|purchase) (?:value|size|amount))\b/i;
+const ORDERS: string[][] = [['order', 'transaction', 'purchase'], ['conversion']];
+const MONEY = /^(revenue|sale|taking|turnover|income|value)$/;
+
+/** "average order value" as the money's total over the orders' total, or undefined. */
+function parseOrderValue(
+  question: string,
+  index: DatasetIndex,
+  parse: (q: string) => Parsed,
+): Parsed | undefined {
+  const at = AOV.exec(question);
+  if (!at) return undefined;
+  const pool = counts(index);
+  let orders: IndexedColumn | undefined;
+  for (const kind of ORDERS) {
+    const found = pool.filter((c) => c.words.some((w) => kind.includes(stemOf(w))));
+    if (found.length > 1) return undefined;
+    if ((orders = found[0])) break;
+  }
+  const money = index.columns.filter(
+    (c) =>
+      isNumericType(c.type) &&
+      c.flagTrue === undefined &&
+      c.words.some((w) => MONEY.test(stemOf(w))) &&
+      !c.words.some((w) => RATE_WORDS.test(w) || /^(avg|average|mean|per)$/.test(w)),
+  );
+  if (!orders || money.length !== 1) return undefined;
+  const num = money[0]!;
+  const text = `${question.slice(0, at.index)}total ${splitWords(num.name).join(' ')}${question.slice(at.index + at[0].length)}`;
+  return asRatioOf(parse, text, num.name, orders.name);
 }
 
 /** The question read with a count's rate as a ratio of totals, a question back, or undefined. */

@@ -38,8 +38,12 @@ const RANKING =
   /\b(top|bottom)\s+\d+\b|\b(highest|lowest|most|least|fewest|biggest|smallest|largest|best|worst)\b/;
 /** A correlation asked for, typos included ("corelation", "correlaton"). */
 const CORRELATION = /\bcorr\b|\bcorr?e?l+at\w*|\brelationship between\b/;
-/** Whether the question asks for a correlation (then no reading that computes none answers it). */
-export const asksCorrelation = (question: string): boolean => CORRELATION.test(question.toLowerCase());
+/**
+ * Whether the question asks for a correlation (then no reading of cells answers it): the word, or
+ * a bare "corr" opening the question or before "between / of / with" (not a place named Corr).
+ */
+const ASKS_CORRELATION = /\bcorr?e?l+at\w*|\brelationship between\b|^\s*corr\b|\bcorr\s+(?:between|of|with|btw|among)\b/;
+export const asksCorrelation = (question: string): boolean => ASKS_CORRELATION.test(question.toLowerCase());
 const RELATIVE_PERIOD =
   /\b(last|past|previous|this|next)\s+(\d+\s+)?(days?|weeks?|months?|quarters?|years?)\b|\b(yesterday|today|ytd|recently|lately)\b/;
 /** A change from one period to the one before it, said by its short name ("yoy", "month over month"). */
@@ -159,7 +163,9 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   if (showsOnlyItsCondition(q)) {
     const shown = q.columns ?? [];
     const others = index.columns.map((c) => c.name).filter((c) => !shown.includes(c));
-    return guardParse(question, index, { ...parsed, query: { ...q, columns: [...shown, ...others].slice(0, 8) } }, previous);
+    // (a reading of the list that names the row's other cell, when there is one, is the surer answer)
+    const confidence = Math.min(parsed.confidence, 0.6);
+    return guardParse(question, index, { ...parsed, confidence, query: { ...q, columns: [...shown, ...others].slice(0, 8) } }, previous);
   }
   // "how fast is X" answered by a count of rows, "how much is a ticket" by a column holding no price
   const unheld = declineUnheldMeasure(question, index, parsed);

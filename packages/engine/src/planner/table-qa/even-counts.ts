@@ -3,12 +3,14 @@
  * most rows. When every value shown is found in the same number of rows (a grid of directions ×
  * bins, ten batches of six samples, a list where each name stands once), counting rows picks
  * nothing: the question meant a figure of the rows, not their number. The reply says so and asks
- * which figure, instead of naming every value as tied.
+ * which figure, instead of naming every value as tied; over a table of counts the parser's reading,
+ * which adds the count column up, answers instead.
  */
+import type { AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import type { Answer } from '../answer';
 import { clarifyingAnswer } from '../clarifying-answer';
-import { isLevel, isNumeric } from '../parse/shape';
+import { isLevel, isNumeric, weightColumn } from '../parse/shape';
 import type { DatasetIndex } from '../schema-index';
 import type { TableQuery } from './query';
 
@@ -22,15 +24,23 @@ export function countsAllEven(query: TableQuery, rows: readonly Record<string, u
   return rows.every((r) => Number(r.rows) === first);
 }
 
-/** The question back when a ranking by number of rows ties every value; undefined when it stands. */
+/**
+ * The question back when a ranking by number of rows ties every value; 'parser' when the table has
+ * a column saying how many things each row stands for (`count`, `frequency`): the parser's
+ * reading adds that column up; undefined when the ranking stands.
+ */
 export function askEvenCounts(
   dataset: string,
   index: DatasetIndex,
   question: string,
   query: TableQuery,
   rows: readonly Record<string, unknown>[],
-): Answer | undefined {
+  parsed?: AnalystQuery,
+): Answer | 'parser' | undefined {
   if (query.kind !== 'most' || !countsAllEven(query, rows)) return undefined;
+  // (only when the parser's reading does add the count column up)
+  const weight = weightColumn(index);
+  if (weight && parsed?.measures.some((m) => m.fn === 'sum' && m.column === weight.name)) return 'parser';
   const n = Number(rows[0]?.rows);
   const said = new Set(question.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
   const figures = index.columns.filter(

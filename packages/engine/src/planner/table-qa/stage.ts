@@ -161,7 +161,8 @@ async function tableReading(
   // one row asked for by a name that several rows hold: ask which, never add them up or list them
   const rows = (found.result.data as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
   // every value found in as many rows as the others: the count picks none of them
-  const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows);
+  const even = askEvenCounts(dataset, await indexDataset(registry, dataset), question, found.query, rows, parsed.query);
+  if (even === 'parser') return undefined;
   if (even) return even;
   // "how many days did X run" read as the one row counted
   const span = oneRowForSpan(dataset, await readListTable(registry, dataset), question, found.query, rows);

@@ -323,6 +323,16 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
     }
   });
   const shared = new Set<string>();
+  // the one-word cells, or pieces between commas, of every text column ("London", "Holloway, London")
+  const wholeCells = new Set<string>();
+  table.columns.forEach((c, column) => {
+    if (c.numeric || c.temporal) return;
+    for (const v of table.rows.map((r) => r[column]))
+      for (const piece of (v ?? '').split(',')) {
+        const words = key(bareText(piece));
+        if (words.length === 1) wholeCells.add(words[0] as string);
+      }
+  });
   table.columns.forEach((c, column) => {
     if (c.numeric || c.temporal) return;
     const values = new Set(table.rows.map((r) => r[column]).filter((v): v is string => v !== null));
@@ -354,7 +364,9 @@ function cellForms(table: ListTable): { column: number; value: string; words: st
       const first = bare[0];
       // (in the column the table is named for, "gotthard" of "Gotthard Base Tunnel" in a list of
       // tunnels, a first word unique there is the row's name even when another column's cell has it)
-      const uniqueHere = namesTheRows(table, column) && [...values].filter((v) => key(bareText(v))[0] === first).length === 1;
+      // (never when another column holds that word alone: "london" of "Holloway, London")
+      const uniqueHere =
+        namesTheRows(table, column) && [...values].filter((v) => key(bareText(v))[0] === first).length === 1 && !wholeCells.has(first ?? '');
       if (nameLike && bare.length > 1 && first && first.length >= 5 && !/\d/.test(first) && (firstWords.get(first) === 1 || uniqueHere))
         forms.push({ column, value, words: [first], partial: false });
       // "ganassi" of "Chip Ganassi Racing": the name before a word that only says what kind of body it is

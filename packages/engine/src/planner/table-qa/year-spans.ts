@@ -24,7 +24,17 @@ function spanPart(column: ListColumn, which: 'from' | 'to'): ListColumn {
 export function spanColumn(table: ListTable): ListColumn | undefined {
   const spans = table.columns.filter((c) => c.yearRange);
   if (spans.length !== 1 || table.columns.some((c) => c.yearLike || c.yearValues)) return undefined;
-  return spans[0];
+  const column = spans[0] as ListColumn;
+  // (periods of one length laid end to end, "1891-1900", "1901-1910", are a series' periods: a
+  // year inside one is not that period's figure)
+  const at = table.columns.indexOf(column);
+  const ranges = table.rows.flatMap((r) => {
+    const m = /^\s*(\d{4})\s*[–-]\s*(\d{4})/.exec(r[at] ?? '');
+    return m ? [[Number(m[1]), Number(m[2])] as const] : [];
+  });
+  const lengths = new Set(ranges.map(([a, b]) => b - a));
+  if (lengths.size === 1 && [...lengths][0]! >= 4) return undefined;
+  return column;
 }
 
 /** The conditions a year said at `i` puts on the table's column of spans, or undefined when none is read. */

@@ -35,7 +35,8 @@ export function askCountNotAsked(
   query: AnalystQuery,
 ): AnalystClarify | undefined {
   if (query.kind !== 'aggregate' || query.groupBy.length || query.change || query.derived?.length) return undefined;
-  const bare = query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column;
+  const bare =
+    query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column && !query.measures[0]!.per;
   const text = question.toLowerCase();
   if (!bare || !(ASKS_OTHER.test(text) || ONLY_THING.test(text) || ASKS_AMOUNT.test(text)) || COUNT_WORDS.test(text))
     return undefined;

@@ -241,7 +241,8 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   const overAll = onlyRows || (q.kind === 'aggregate' && q.groupBy.length === 0);
   // ("whats the ratio in that district", "at which nest was that": nor a ranking of every group)
   const pointing = POINTS_BACK.test(text) || pointsAtThing(text);
-  const ranksAll = (q.kind === 'aggregate' || q.kind === 'rows') && q.order !== undefined && pointing;
+  // (a ranking the question itself asks for, "lowest close and when was it", is what "it" is)
+  const ranksAll = (q.kind === 'aggregate' || q.kind === 'rows') && q.order !== undefined && pointing && !RANKING.test(text);
   if (!continues && (overAll || ranksAll) && q.filters.length === 0 && pointing) {
     return ask(
       `"${question.trim()}" points back at an earlier answer, but there is no earlier question about ${name} to continue. What would you like to know?`,

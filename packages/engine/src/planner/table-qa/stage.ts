@@ -24,7 +24,7 @@ import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
 import type { TableQuery } from './query';
 import { unusedWordsNote } from '../answer-words';
-import { indexDataset } from '../schema-index';
+import { indexDataset, type DatasetIndex } from '../schema-index';
 
 /**
  * A question asking for the share of rows meeting a condition: "what % of states have …", "the
@@ -182,7 +182,7 @@ async function tableReading(
   );
   // "largest hot desert": a word no cell or header holds, said right before the noun of the rows,
   // picks which rows are meant; the row with the extreme of all of them is not the answer
-  if (found.query.kind === 'extreme' && qualifiesRows(question, note, index.info.name)) return undefined;
+  if (found.query.kind === 'extreme' && qualifiesRows(question, note, index)) return undefined;
   return {
     plan: { tool: 'run_sql', args, understood, dataset, intent: 'aggregate' },
     result: found.result,
@@ -211,11 +211,24 @@ async function eventDateRead(
   return name === query.target && !JSON.stringify(parsedQuery ?? {}).includes(JSON.stringify(name));
 }
 
-/** Whether a word the note says was not used stands right before the noun the table is named by ("hot desert"). */
-function qualifiesRows(question: string, note: string, dataset: string): boolean {
+/**
+ * Whether a word the note says was not used stands right before the noun the table is named by
+ * and its rows' column is headed by ("hot desert" over `Desert` of largest_deserts; not "native
+ * speakers" of languages_by_speakers, whose rows are languages).
+ */
+function qualifiesRows(question: string, note: string, index: DatasetIndex): boolean {
   const unused = [...note.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
   if (!unused.length) return false;
-  const nouns = new Set(dataset.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map((w) => w.replace(/s$/, '')));
+  const heads = new Set(
+    index.columns.filter((c) => !/INT|DOUBLE|DECIMAL|FLOAT|DATE|TIME/i.test(c.type) && c.words.length === 1).map((c) => c.words[0]!.replace(/s$/, '')),
+  );
+  const nouns = new Set(
+    index.info.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map((w) => w.replace(/s$/, ''))
+      .filter((w) => w.length > 2 && heads.has(w)),
+  );
   const words = question.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return words.some((w, i) => i > 0 && nouns.has(w.replace(/s$/, '')) && unused.includes(words[i - 1]));
 }

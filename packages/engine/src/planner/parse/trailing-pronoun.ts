@@ -33,11 +33,11 @@ function overEveryRow(q: AnalystQuery): boolean {
 /**
  * Words that point at one thing an earlier answer named, wherever they stand: "there" as a place
  * (not "is there", "there are", nor the data's "in there"), "its …" opening the question (not "relative to its budget"), "did it / does it" (not the data's own "does it cover",
- * "when does it end", nor the weather's "did it rain"), and "in that …" / "at this …" ending the
- * question ("the ratio in that district").
+ * "when does it end", nor the weather's "did it rain"), and "in that …" ending the question ("the
+ * ratio in that district"; "in this report" is the data itself).
  */
 const POINTS_AT_THING =
-  /^(?:(?:and|so|ok|then|what(?:'s| is|s)?|whats)\s+)?its\b|\b(?:did|does) it\b(?! (?:rain|snow|hail|freeze|storm|pour|drizzle|start|end|begin|stop|finish|cover|span|run|go|last|contain|include|have|hold|show|list))|\b(?:in|at|of|for|from|on) (?:that|this) (?!(?:table|dataset|data|file|list|sheet|spreadsheet|csv|set)\b)[a-z]+\s*[?.!]*\s*$/;
+  /^(?:(?:and|so|ok|then|what(?:'s| is|s)?|whats)\s+)?its\b|\b(?:did|does) it\b(?! (?:rain|snow|hail|freeze|storm|pour|drizzle|start|end|begin|stop|finish|cover|span|run|go|last|contain|include|have|hold|show|list))|\b(?:in|at|of|for|from|on) that (?!(?:table|dataset|data|file|list|sheet|spreadsheet|csv|set|report|register|export|log)\b)[a-z]+\s*[?.!]*\s*$/;
 const PLACE_THERE = /\bthere\b/;
 const EXISTENTIAL_THERE = /\b(?:is|are|was|were|be|been|isn'?t|aren'?t|wasn'?t|weren'?t|in)\s+there\b|\bthere\s*(?:is|are|was|were|be|been|'s|s|will|have|has|had)\b/;
 

@@ -30,8 +30,8 @@ function campaigns(): string {
 }
 
 const tills = [
-  'Till,Conversions,Takings',
-  ...Array.from({ length: 30 }, (_, i) => `T${(i % 3) + 1},${(i * 7) % 11},${(i * 13) % 97}.50`),
+  'Till,Conversions,Takings,Refund Rate',
+  ...Array.from({ length: 30 }, (_, i) => `T${(i % 3) + 1},${(i * 7) % 11},${(i * 13) % 97}.50,${i % 7}.5%`),
 ].join('\n');
 
 const tables = useCsvTables({ email_campaigns: campaigns(), till_log: tills });
@@ -89,7 +89,7 @@ describe('count rates and per figures', () => {
     for (const row of want) expectClose(numberOf(d.rows.find((x) => x.Till === row.Till)), Number(row.v));
   });
 
-  it('asks back a conversion rate when the table holds nothing it is counted over', async () => {
+  it('asks back a conversion rate with nothing it is counted over, never reading another rate column', async () => {
     const answer = await tables.ask('conversion rate by till', 'till_log');
     expect(answer.clarify, answer.markdown).toBeDefined();
   });

@@ -60,10 +60,14 @@ const PERIODS =
 const percent = (index: DatasetIndex, c: IndexedColumn) =>
   index.info.columns.some((i) => i.name === c.name && i.unit === '%');
 
+/** Whole numbers: a count, never a rate already per head or per cent (`murder`, `poverty`). */
+const whole = (c: IndexedColumn) => /INT/i.test(c.type);
+
 const counts = (index: DatasetIndex) =>
   index.columns.filter(
     (c) =>
       isNumericType(c.type) &&
+      whole(c) &&
       c.role !== 'identifier' &&
       !c.yearLike &&
       c.flagTrue === undefined &&
@@ -156,7 +160,12 @@ function parseCountRate(
   const count = countNamed(index, noun);
   if (!count) return undefined;
   const base = baseOf(index, count);
-  if (!base) return askBase(index, at[0], count);
+  // with no base, asked back only when the column is plainly a count (figures above 100) or the
+  // table holds another rate a reading could wrongly take; else left to the other readings
+  const otherRate = index.columns.some(
+    (c) => c !== count && (percent(index, c) || c.words.some((w) => RATE_WORDS.test(w))),
+  );
+  if (!base) return (count.max ?? 0) > 100 || otherRate ? askBase(index, at[0], count) : undefined;
   if ('ask' in base) return askBase(index, at[0], count, base.ask);
   const before = question.slice(0, at.index);
   const total = /\b(total|sum|avg|average|mean|overall)\s*$/i.test(before) ? '' : 'total ';

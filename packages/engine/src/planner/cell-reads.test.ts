@@ -49,7 +49,7 @@ const ask = (question: string, dataset: string) => tables.ask(question, dataset)
 describe('a row adding up the others', () => {
   it('is not counted, averaged or ranked as one of the rows', async () => {
     expect((await ask('how many regions have more than 20 turbines', 'farms')).markdown).toMatch(/\*\*3\*\*/);
-    expect((await ask('what is the average share of power', 'farms')).markdown).toMatch(/\*\*13\.2\*\*/);
+    expect((await ask('what is the average share of power', 'farms')).markdown).toMatch(/\*\*13\.2%\*\*/);
     expect((await ask('which region has the most turbines', 'farms')).markdown).toMatch(/Norland/);
   });
   it('is only a row whose label is a total, never a name that starts with the word', async () => {

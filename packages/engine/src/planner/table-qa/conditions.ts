@@ -67,8 +67,6 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
     // ("across the 20 ports": the number of the rows before a plural noun no header names)
     if ((ctx.text[i - 1] === 'all' || countsAllRows(ctx.text, i, i + 1, table)) && !ordinal && Number(w.text) === table.rows.length) return;
     let value = Number(ordinal ? ordinal[1] : w.text);
-    const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
-    const comparative = /(\w+) than$/.exec(before2)?.[1];
     // "tours on the road in 2018", "started in 2023" over a column of spans (`2023–2024`)
     const spanned = !ordinal && value >= 1800 && value <= 2100 ? spanYearConds(table, ctx.text, i, value) : undefined;
     if (spanned) {
@@ -77,6 +75,8 @@ export function numberConds(ctx: Ctx, cellSpans: CellMention[]): CmpCond[] {
       ctx.used.add(i);
       return;
     }
+    const before2 = ctx.text.slice(Math.max(0, i - 2), i).join(' ');
+    const comparative = /(\w+) than$/.exec(before2)?.[1];
     const range = rangeSide(ctx.text, i);
     const op = range ?? CMP_WORDS.find(([re]) => re.test(before2))?.[1] ?? (comparative && MORE_THAN.test(comparative) ? '>' : comparative && LESS_THAN.test(comparative) ? '<' : undefined) ?? (/^or (more|less|fewer)/.test(ctx.text.slice(i + 1, i + 3).join(' ')) ? (ctx.text[i + 2] === 'more' ? '>=' : '<=') : undefined);
     const near = (from: number, to: number) =>

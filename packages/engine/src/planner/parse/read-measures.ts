@@ -59,8 +59,15 @@ export function readMeasures(s: ParseState): void {
       !conditionHits.has(h) &&
       // "flights per year" over a Flight column numbering a list of flights: the rows are counted
       !(namesTheRows(h.column, index.info.name) && h.positions.some((p) => pluralOfName(toks[p]?.word, h.column.name))) &&
-      // "avg meals line" over a Line column numbering an expense report's lines: the average line, not its number
-      !(explicitAgg === 'avg' && namesTheRows(h.column, index.info.name) && h.positions.length === 1 && toks[h.positions[0]!]?.word === h.column.name.trim().toLowerCase()) &&
+      // "avg meals line" over a Line column numbering an expense report's lines: the average line, not its
+      // number ("avg visits", the column right after the average word, is that column's average)
+      !(
+        explicitAgg === 'avg' &&
+        namesTheRows(h.column, index.info.name) &&
+        h.positions.length === 1 &&
+        toks[h.positions[0]!]?.word === h.column.name.trim().toLowerCase() &&
+        !/^(avg|average|mean)$/.test(toks[h.positions[0]! - 1]?.word ?? '')
+      ) &&
       !groupHits.has(h) &&
       h !== target &&
       (isNumeric(h.column) ||

@@ -70,7 +70,9 @@ const ask = (question: string, dataset: string) => tables.ask(question, dataset)
 
 describe('who: the column of people', () => {
   it('answers the author, not the title, for who won in a year', async () => {
-    expect((await ask('who took the prize in 2008', 'prize')).markdown).toMatch(/^\*\*Omar Hadid\*\*/);
+    const reply = (await ask('who took the prize in 2008', 'prize')).markdown;
+    expect(reply).toContain('Omar Hadid');
+    expect(reply).not.toContain('Wild Thyme');
   });
 
   it('answers the author of the row after or before a named row', async () => {

@@ -17,6 +17,10 @@ import { namePeriodRanges } from './period-ranges';
 
 export type ColumnRole = 'measure' | 'dimension' | 'time' | 'identifier' | 'other';
 
+
+/** Names of a column of years that each row holds once: a list of seasons, censuses, editions. */
+const YEAR_EDITION_WORDS = /^(seasons?|census(es)?|editions?|vintages?|cohorts?|intakes?|fy|fiscal)$/i;
+
 export interface IndexedColumn {
   name: string;
   type: string;
@@ -340,7 +344,8 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
     if (copies.size) columns.splice(0, columns.length, ...withoutCopies(columns, copies));
   }
   // A whole-number column of years named otherwise ("census", "season"): with no date or year
-  // column in the table, the one column whose repeated values all lie between 1800 and 2100.
+  // column in the table, the one column whose repeated values all lie between 1800 and 2100, or
+  // whose name is a word for a year's edition (a list of seasons holds each season once).
   if (!columns.some((c) => c.role === 'time' || c.yearLike)) {
     const years = columns.filter(
       (c) =>
@@ -350,7 +355,7 @@ export async function indexDataset(registry: DatasetRegistry, name: string): Pro
         c.min >= 1800 &&
         c.max <= 2100 &&
         c.distinct <= 250 &&
-        c.distinct < info.rowCount,
+        (c.distinct < info.rowCount || c.words.some((w) => YEAR_EDITION_WORDS.test(w))),
     );
     if (years.length === 1) years[0]!.yearLike = true;
   }

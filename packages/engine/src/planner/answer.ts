@@ -38,6 +38,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { overview } from './data-overview';
 import { withoutTitlePrize } from './title-prize';
 import { pointsAtRowSet } from './parse/row-set-follow-up';
 import { declineUnaskedFigure } from './percent-asked';
@@ -261,29 +262,6 @@ async function parseAll(
     (options.previousQuery?.dataset === index.info.name ? 0.5 : 0) +
     RELEVANCE_WEIGHT * (relevance.get(index.info.name) ?? 0);
   return out.sort((a, b) => score(b.parsed, b.index) - score(a.parsed, a.index));
-}
-
-/** The data's overview for an opening message: size, columns, dates and questions to try. */
-function overview(index: DatasetIndex): { markdown: string; clarify: AnalystClarify } {
-  const kinds = index.columns.map((c) => {
-    const kind = /INT|DOUBLE|FLOAT|DECIMAL|REAL/i.test(c.type)
-      ? 'number'
-      : /DATE|TIMESTAMP/i.test(c.type)
-        ? 'date'
-        : /BOOL/i.test(c.type)
-          ? 'yes/no'
-          : 'text';
-    return `${c.name} (${kind})`;
-  });
-  const dates = index.minDate && index.maxDate ? ` Dates run from ${index.minDate} to ${index.maxDate}.` : '';
-  const choices = exampleQuestions(index).slice(0, 3);
-  const clarify = { question: 'You could ask, for example:', choices };
-  const markdown = [
-    `**${index.info.name}** has ${index.info.rowCount.toLocaleString('en-US')} rows and ${index.columns.length} columns: ${kinds.join(', ')}.${dates}`,
-    clarify.question,
-    toFence(choicesItem(clarify)),
-  ].join('\n\n');
-  return { markdown, clarify };
 }
 
 async function answerParsed(

@@ -28,7 +28,9 @@ for (const t of TABLES) {
     try {
       const res = await con.runAndReadAll(sql);
       const rows = res.getRows().map((r) => r.map((c) => String(c)).join(' | '));
-      console.log(`${i + 1}. [${kind}] ${q}\n   -> ${rows.slice(0, 12).join('\n      ')}${rows.length > 12 ? ` … (${rows.length} rows)` : ''}`);
+      console.log(
+        `${i + 1}. [${kind}] ${q}\n   -> ${rows.slice(0, 12).join('\n      ')}${rows.length > 12 ? ` … (${rows.length} rows)` : ''}`,
+      );
     } catch (e) {
       failures++;
       console.log(`${i + 1}. [${kind}] ${q}\n   !! ${(e as Error).message}`);

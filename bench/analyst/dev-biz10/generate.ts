@@ -67,7 +67,13 @@ function shopifyOrders(): void {
     { sku: 'FW-CND-CED-8', name: 'Cedar & Smoke Candle - 8 oz', vendor: 'Fernwood', price: 28, weight: 10 },
     { sku: 'FW-CND-CED-14', name: 'Cedar & Smoke Candle - 14 oz', vendor: 'Fernwood', price: 42, weight: 6 },
     { sku: 'FW-CND-LAV-8', name: 'Lavender Fields Candle - 8 oz', vendor: 'Fernwood', price: 28, weight: 9 },
-    { sku: 'FW-CND-LAV-14', name: 'Lavender Fields Candle - 14 oz', vendor: 'Fernwood', price: 42, weight: 5 },
+    {
+      sku: 'FW-CND-LAV-14',
+      name: 'Lavender Fields Candle - 14 oz',
+      vendor: 'Fernwood',
+      price: 42,
+      weight: 5,
+    },
     { sku: 'FW-CND-FIG-8', name: 'Fig & Cassis Candle - 8 oz', vendor: 'Fernwood', price: 28, weight: 7 },
     { sku: 'FW-CND-SEA-8', name: 'Sea Salt Candle - 8 oz', vendor: 'Fernwood', price: 28, weight: 8 },
     { sku: 'FW-CND-PIN-8', name: 'Winter Pine Candle - 8 oz', vendor: 'Fernwood', price: 30, weight: 4 },
@@ -109,17 +115,122 @@ function shopifyOrders(): void {
     ['QC', 2, 0.14975],
     ['AB', 1, 0.05],
   ];
-  const first = ['emma', 'olivia', 'ava', 'mia', 'sophie', 'grace', 'lily', 'chloe', 'hannah', 'zoe', 'nora', 'ella', 'ruby', 'jack', 'liam', 'noah', 'ethan', 'maya', 'priya', 'aisha', 'sara', 'julia', 'claire', 'anna', 'kate', 'megan', 'laura', 'beth', 'diane', 'tom', 'sam', 'alex', 'jordan', 'rosa', 'lucia', 'ines', 'naomi', 'tessa', 'iris', 'june'];
-  const last = ['miller', 'nguyen', 'patel', 'garcia', 'smith', 'johnson', 'brown', 'lee', 'walker', 'hall', 'young', 'king', 'wright', 'lopez', 'hill', 'green', 'adams', 'baker', 'nelson', 'carter', 'mitchell', 'perez', 'roberts', 'turner', 'phillips', 'campbell', 'parker', 'evans', 'edwards', 'collins', 'stewart', 'morris', 'rogers', 'reed', 'cook', 'morgan', 'bell', 'murphy', 'bailey', 'rivera'];
-  const domains = ['gmail.com', 'gmail.com', 'gmail.com', 'yahoo.com', 'icloud.com', 'outlook.com', 'hotmail.com', 'aol.com'];
-  type Customer = { email: string; country: string; prov: string; tax: number; marketing: boolean; w: number };
+  const first = [
+    'emma',
+    'olivia',
+    'ava',
+    'mia',
+    'sophie',
+    'grace',
+    'lily',
+    'chloe',
+    'hannah',
+    'zoe',
+    'nora',
+    'ella',
+    'ruby',
+    'jack',
+    'liam',
+    'noah',
+    'ethan',
+    'maya',
+    'priya',
+    'aisha',
+    'sara',
+    'julia',
+    'claire',
+    'anna',
+    'kate',
+    'megan',
+    'laura',
+    'beth',
+    'diane',
+    'tom',
+    'sam',
+    'alex',
+    'jordan',
+    'rosa',
+    'lucia',
+    'ines',
+    'naomi',
+    'tessa',
+    'iris',
+    'june',
+  ];
+  const last = [
+    'miller',
+    'nguyen',
+    'patel',
+    'garcia',
+    'smith',
+    'johnson',
+    'brown',
+    'lee',
+    'walker',
+    'hall',
+    'young',
+    'king',
+    'wright',
+    'lopez',
+    'hill',
+    'green',
+    'adams',
+    'baker',
+    'nelson',
+    'carter',
+    'mitchell',
+    'perez',
+    'roberts',
+    'turner',
+    'phillips',
+    'campbell',
+    'parker',
+    'evans',
+    'edwards',
+    'collins',
+    'stewart',
+    'morris',
+    'rogers',
+    'reed',
+    'cook',
+    'morgan',
+    'bell',
+    'murphy',
+    'bailey',
+    'rivera',
+  ];
+  const domains = [
+    'gmail.com',
+    'gmail.com',
+    'gmail.com',
+    'yahoo.com',
+    'icloud.com',
+    'outlook.com',
+    'hotmail.com',
+    'aol.com',
+  ];
+  type Customer = {
+    email: string;
+    country: string;
+    prov: string;
+    tax: number;
+    marketing: boolean;
+    w: number;
+  };
   const customers: Customer[] = [];
   const seen = new Set<string>();
   while (customers.length < 1500) {
     const f = r.one(first);
     const l = r.one(last);
     const style = r.int(0, 3);
-    const local = style === 0 ? `${f}.${l}` : style === 1 ? `${f}${l}${r.int(1, 99)}` : style === 2 ? `${f[0]}${l}` : `${f}_${l}`;
+    const local =
+      style === 0
+        ? `${f}.${l}`
+        : style === 1
+          ? `${f}${l}${r.int(1, 99)}`
+          : style === 2
+            ? `${f[0]}${l}`
+            : `${f}_${l}`;
     const email = `${local}@${r.one(domains)}`;
     if (seen.has(email)) continue;
     seen.add(email);
@@ -144,11 +255,33 @@ function shopifyOrders(): void {
   const pickCustomer = () => r.pick(customers.map((c) => [c, c.w] as const));
 
   const header = [
-    'Name', 'Email', 'Financial Status', 'Paid at', 'Fulfillment Status', 'Fulfilled at',
-    'Accepts Marketing', 'Currency', 'Subtotal', 'Shipping', 'Taxes', 'Total', 'Discount Code',
-    'Discount Amount', 'Shipping Method', 'Created at', 'Lineitem quantity', 'Lineitem name',
-    'Lineitem price', 'Lineitem sku', 'Lineitem fulfillment status', 'Vendor', 'Shipping Province',
-    'Shipping Country', 'Payment Method', 'Refunded Amount', 'Source',
+    'Name',
+    'Email',
+    'Financial Status',
+    'Paid at',
+    'Fulfillment Status',
+    'Fulfilled at',
+    'Accepts Marketing',
+    'Currency',
+    'Subtotal',
+    'Shipping',
+    'Taxes',
+    'Total',
+    'Discount Code',
+    'Discount Amount',
+    'Shipping Method',
+    'Created at',
+    'Lineitem quantity',
+    'Lineitem name',
+    'Lineitem price',
+    'Lineitem sku',
+    'Lineitem fulfillment status',
+    'Vendor',
+    'Shipping Province',
+    'Shipping Country',
+    'Payment Method',
+    'Refunded Amount',
+    'Source',
   ];
   const rows: string[][] = [];
   const start = utc(2025, 1, 1);
@@ -174,20 +307,51 @@ function shopifyOrders(): void {
     const market = wd === 6 && m >= 4 ? r.int(5, 12) : 0;
     const times: [number, string][] = [];
     for (let i = 0; i < n; i++) {
-      const hour = r.pick([[7, 1], [9, 2], [11, 3], [13, 3], [15, 3], [17, 3], [19, 4], [20, 4], [21, 3], [22, 2], [23, 1], [0, 0.5]] as const);
-      times.push([day + hour * 3600_000 + r.int(0, 7199) * 1000, r.chance(0.04) ? 'shopify_draft_order' : 'web']);
+      const hour = r.pick([
+        [7, 1],
+        [9, 2],
+        [11, 3],
+        [13, 3],
+        [15, 3],
+        [17, 3],
+        [19, 4],
+        [20, 4],
+        [21, 3],
+        [22, 2],
+        [23, 1],
+        [0, 0.5],
+      ] as const);
+      times.push([
+        day + hour * 3600_000 + r.int(0, 7199) * 1000,
+        r.chance(0.04) ? 'shopify_draft_order' : 'web',
+      ]);
     }
     for (let i = 0; i < market; i++) times.push([day + (9 * 3600 + r.int(0, 6 * 3600)) * 1000, 'pos']);
     times.sort((a, b) => a[0] - b[0]);
     for (const [t, source] of times) {
       const local = Math.min(t, day + DAY - 1000);
       const cust = source === 'pos' ? null : pickCustomer();
-      const nLines = source === 'shopify_draft_order' ? r.int(2, 4) : r.pick([[1, 60], [2, 26], [3, 10], [4, 4]] as const);
+      const nLines =
+        source === 'shopify_draft_order'
+          ? r.int(2, 4)
+          : r.pick([
+              [1, 60],
+              [2, 26],
+              [3, 10],
+              [4, 4],
+            ] as const);
       const lines: { p: Product; q: number }[] = [];
       while (lines.length < nLines) {
         const p = pickProduct();
         if (lines.some((l) => l.p === p)) continue;
-        const q = source === 'shopify_draft_order' ? r.int(6, 24) : r.pick([[1, 80], [2, 15], [3, 5]] as const);
+        const q =
+          source === 'shopify_draft_order'
+            ? r.int(6, 24)
+            : r.pick([
+                [1, 80],
+                [2, 15],
+                [3, 5],
+              ] as const);
         lines.push({ p, q });
       }
       const items = lines.reduce((s, l) => s + l.p.price * l.q * 100, 0);
@@ -226,7 +390,10 @@ function shopifyOrders(): void {
         shipMethod = 'Freight';
         shipping = 2500;
       }
-      const taxes = source === 'shopify_draft_order' ? 0 : Math.round((subtotal + (country === 'US' ? 0 : shipping)) * taxRate);
+      const taxes =
+        source === 'shopify_draft_order'
+          ? 0
+          : Math.round((subtotal + (country === 'US' ? 0 : shipping)) * taxRate);
       const total = subtotal + shipping + taxes;
       // Financial status.
       const age = (end - day) / DAY;
@@ -242,14 +409,28 @@ function shopifyOrders(): void {
         const l = r.one(lines);
         refunded = Math.min(total - 100, Math.round(l.p.price * 100 * (1 - pct) * (1 + taxRate)));
       }
-      const paidAt = fin === 'pending' || fin === 'voided' ? '' : stamp(local + (source === 'web' ? r.int(0, 4) : 0) * 1000);
+      const paidAt =
+        fin === 'pending' || fin === 'voided'
+          ? ''
+          : stamp(local + (source === 'web' ? r.int(0, 4) : 0) * 1000);
       // Fulfillment.
       let ful = 'fulfilled';
       let fulAt = '';
-      const shipDays = r.pick([[0, 1], [1, 5], [2, 3], [3, 2], [4, 1]] as const);
+      const shipDays = r.pick([
+        [0, 1],
+        [1, 5],
+        [2, 3],
+        [3, 2],
+        [4, 1],
+      ] as const);
       if (source === 'pos') {
         fulAt = stamp(local);
-      } else if (fin === 'voided' || (fin === 'refunded' && r.chance(0.5)) || fin === 'pending' || age < shipDays) {
+      } else if (
+        fin === 'voided' ||
+        (fin === 'refunded' && r.chance(0.5)) ||
+        fin === 'pending' ||
+        age < shipDays
+      ) {
         ful = 'unfulfilled';
       } else {
         fulAt = stamp(day + shipDays * DAY + (10 * 3600 + r.int(0, 7 * 3600)) * 1000);
@@ -260,9 +441,19 @@ function shopifyOrders(): void {
         partialAt = lines.length - 1;
       }
       const payMethod =
-        source === 'pos' ? r.pick([['Shopify POS - Card', 7], ['Cash', 3]] as const)
-        : source === 'shopify_draft_order' ? 'manual'
-        : r.pick([['Shopify Payments', 70], ['PayPal Express Checkout', 18], ['Shop Pay Installments', 5], ['Gift Card', 2]] as const);
+        source === 'pos'
+          ? r.pick([
+              ['Shopify POS - Card', 7],
+              ['Cash', 3],
+            ] as const)
+          : source === 'shopify_draft_order'
+            ? 'manual'
+            : r.pick([
+                ['Shopify Payments', 70],
+                ['PayPal Express Checkout', 18],
+                ['Shop Pay Installments', 5],
+                ['Gift Card', 2],
+              ] as const);
       const email = cust ? cust.email : '';
       const name = `#${orderNo++}`;
       lines.forEach((l, i) => {
@@ -330,26 +521,130 @@ function timeEntries(): void {
     { name: 'Chloe Durand', role: 'qa', days: [1, 2, 3, 4, 5], hours: 7.3 },
   ];
   const email = (n: string) => `${n.split(' ')[0]!.toLowerCase()}@northbeam.studio`;
-  type Project = { client: string; name: string; rate: number; billable: boolean; from: number; to: number; w: Record<string, number> };
-  const P = (client: string, name: string, rate: number, billable: boolean, from: number, to: number, w: Record<string, number>): Project => ({ client, name, rate, billable, from, to, w });
+  type Project = {
+    client: string;
+    name: string;
+    rate: number;
+    billable: boolean;
+    from: number;
+    to: number;
+    w: Record<string, number>;
+  };
+  const P = (
+    client: string,
+    name: string,
+    rate: number,
+    billable: boolean,
+    from: number,
+    to: number,
+    w: Record<string, number>,
+  ): Project => ({ client, name, rate, billable, from, to, w });
   const projects: Project[] = [
-    P('Harbor & Vine', 'Website Redesign', 145, true, utc(2025, 1, 1), utc(2025, 3, 14), { pm: 3, design: 5, dev: 5, content: 3, qa: 3, founder: 1 }),
-    P('Harbor & Vine', 'Retainer - Harbor & Vine', 130, true, utc(2025, 1, 1), utc(2025, 3, 31), { pm: 1, design: 1, dev: 2, content: 2, qa: 1 }),
-    P('Kestrel Bikes', 'Shopify Build', 150, true, utc(2025, 1, 20), utc(2025, 3, 31), { pm: 3, design: 3, dev: 7, content: 1, qa: 4, founder: 1 }),
-    P('Bluefin Analytics', 'Brand Refresh', 160, true, utc(2025, 1, 1), utc(2025, 2, 21), { pm: 2, design: 7, content: 3, founder: 2 }),
-    P('Bluefin Analytics', 'Dashboard UI', 155, true, utc(2025, 2, 10), utc(2025, 3, 31), { pm: 2, design: 4, dev: 5, qa: 3 }),
-    P('Oakline Dental', 'Local SEO', 120, true, utc(2025, 1, 1), utc(2025, 3, 31), { pm: 1, content: 6, dev: 1 }),
-    P('Maple Street Bakery', 'Menu App', 125, true, utc(2025, 3, 3), utc(2025, 3, 31), { pm: 2, design: 3, dev: 4, qa: 2 }),
-    P('Kestrel Bikes', 'Discovery Workshop', 0, false, utc(2025, 1, 6), utc(2025, 1, 17), { pm: 2, design: 2, founder: 3 }),
-    P('', 'Internal - Admin', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), { pm: 1, design: 0.5, dev: 0.5, content: 0.5, qa: 0.5, founder: 3 }),
-    P('', 'Internal - Sales & Pitches', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), { pm: 1, design: 0.6, founder: 4 }),
-    P('', 'Internal - Studio Website', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), { design: 0.7, dev: 0.6, content: 0.8 }),
+    P('Harbor & Vine', 'Website Redesign', 145, true, utc(2025, 1, 1), utc(2025, 3, 14), {
+      pm: 3,
+      design: 5,
+      dev: 5,
+      content: 3,
+      qa: 3,
+      founder: 1,
+    }),
+    P('Harbor & Vine', 'Retainer - Harbor & Vine', 130, true, utc(2025, 1, 1), utc(2025, 3, 31), {
+      pm: 1,
+      design: 1,
+      dev: 2,
+      content: 2,
+      qa: 1,
+    }),
+    P('Kestrel Bikes', 'Shopify Build', 150, true, utc(2025, 1, 20), utc(2025, 3, 31), {
+      pm: 3,
+      design: 3,
+      dev: 7,
+      content: 1,
+      qa: 4,
+      founder: 1,
+    }),
+    P('Bluefin Analytics', 'Brand Refresh', 160, true, utc(2025, 1, 1), utc(2025, 2, 21), {
+      pm: 2,
+      design: 7,
+      content: 3,
+      founder: 2,
+    }),
+    P('Bluefin Analytics', 'Dashboard UI', 155, true, utc(2025, 2, 10), utc(2025, 3, 31), {
+      pm: 2,
+      design: 4,
+      dev: 5,
+      qa: 3,
+    }),
+    P('Oakline Dental', 'Local SEO', 120, true, utc(2025, 1, 1), utc(2025, 3, 31), {
+      pm: 1,
+      content: 6,
+      dev: 1,
+    }),
+    P('Maple Street Bakery', 'Menu App', 125, true, utc(2025, 3, 3), utc(2025, 3, 31), {
+      pm: 2,
+      design: 3,
+      dev: 4,
+      qa: 2,
+    }),
+    P('Kestrel Bikes', 'Discovery Workshop', 0, false, utc(2025, 1, 6), utc(2025, 1, 17), {
+      pm: 2,
+      design: 2,
+      founder: 3,
+    }),
+    P('', 'Internal - Admin', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), {
+      pm: 1,
+      design: 0.5,
+      dev: 0.5,
+      content: 0.5,
+      qa: 0.5,
+      founder: 3,
+    }),
+    P('', 'Internal - Sales & Pitches', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), {
+      pm: 1,
+      design: 0.6,
+      founder: 4,
+    }),
+    P('', 'Internal - Studio Website', 0, false, utc(2025, 1, 1), utc(2025, 3, 31), {
+      design: 0.7,
+      dev: 0.6,
+      content: 0.8,
+    }),
   ];
-  const tasks: Record<string, string> = { pm: 'Project Management', design: 'Design', dev: 'Development', content: 'Content', qa: 'QA', founder: 'Strategy' };
+  const tasks: Record<string, string> = {
+    pm: 'Project Management',
+    design: 'Design',
+    dev: 'Development',
+    content: 'Content',
+    qa: 'QA',
+    founder: 'Strategy',
+  };
   const descs: Record<string, string[]> = {
-    pm: ['Client call', 'Status report', 'Sprint planning', 'Scope review', 'Timeline update', 'Email follow-ups'],
-    design: ['Homepage mockups', 'Wireframes', 'Style guide', 'Icon set', 'Design QA', 'Mobile layouts', 'Logo concepts'],
-    dev: ['Theme setup', 'Checkout integration', 'Bug fixes', 'API integration', 'Code review', 'Deploy to staging', 'Performance fixes'],
+    pm: [
+      'Client call',
+      'Status report',
+      'Sprint planning',
+      'Scope review',
+      'Timeline update',
+      'Email follow-ups',
+    ],
+    design: [
+      'Homepage mockups',
+      'Wireframes',
+      'Style guide',
+      'Icon set',
+      'Design QA',
+      'Mobile layouts',
+      'Logo concepts',
+    ],
+    dev: [
+      'Theme setup',
+      'Checkout integration',
+      'Bug fixes',
+      'API integration',
+      'Code review',
+      'Deploy to staging',
+      'Performance fixes',
+    ],
     content: ['Blog post draft', 'Page copy', 'Keyword research', 'Meta descriptions', 'GBP updates'],
     qa: ['Regression testing', 'Cross-browser testing', 'Test plan', 'Bug triage'],
     founder: ['Proposal', 'Pitch deck', 'Client dinner', 'Hiring interviews', 'Finance review', 'Kickoff'],
@@ -371,7 +666,7 @@ function timeEntries(): void {
         const s = Math.round(t);
         const e = s + Math.round(sec);
         const [ey, em, ed] = ymd(day + e * 1000);
-        const billable = p.billable && !(tags.includes('non-billable'));
+        const billable = p.billable && !tags.includes('non-billable');
         const amount = billable ? fixed2(Math.round((Math.round(sec) / 3600) * p.rate * 100)) : '';
         out.push({
           start: day + s * 1000,
@@ -405,19 +700,45 @@ function timeEntries(): void {
         if (meeting) tags.push('meeting');
         if (u.role === 'design' && r.chance(0.2)) tags.push('revisions');
         if (u.role === 'dev' && r.chance(0.15)) tags.push('bug');
-        const desc = meeting ? (p.client ? `${p.client} check-in` : 'Team meeting') : r.chance(0.06) ? '' : r.one(descs[u.role]!);
+        const desc = meeting
+          ? p.client
+            ? `${p.client} check-in`
+            : 'Team meeting'
+          : r.chance(0.06)
+            ? ''
+            : r.one(descs[u.role]!);
         add(p, Math.max(600, Math.round(len / 60) * 60 + r.int(0, 59)), desc, tags);
         if (worked > 3.5 * 3600 && worked < 4.5 * 3600) t += 45 * 60; // lunch
       }
       // Launch crunch: late work on Kestrel Bikes in the last week of March, some past midnight.
       if (day >= utc(2025, 3, 24) && (u.role === 'dev' || u.role === 'qa') && r.chance(0.55)) {
         t = Math.max(t, (20 + r.random() * 2.5) * 3600);
-        add(projects[2]!, (1 + r.random() * 2.5) * 3600, r.one(['Launch prep', 'Bug fixes', 'Go-live checks']), ['overtime']);
+        add(
+          projects[2]!,
+          (1 + r.random() * 2.5) * 3600,
+          r.one(['Launch prep', 'Bug fixes', 'Go-live checks']),
+          ['overtime'],
+        );
       }
     }
   }
   out.sort((a, b) => a.start - b.start || a.cells[0]!.localeCompare(b.cells[0]!));
-  const header = ['User', 'Email', 'Client', 'Project', 'Task', 'Description', 'Billable', 'Start date', 'Start time', 'End date', 'End time', 'Duration', 'Tags', 'Amount (USD)'];
+  const header = [
+    'User',
+    'Email',
+    'Client',
+    'Project',
+    'Task',
+    'Description',
+    'Billable',
+    'Start date',
+    'Start time',
+    'End date',
+    'End time',
+    'Duration',
+    'Tags',
+    'Amount (USD)',
+  ];
   writeText('time-entries.csv', `${[header, ...out.map((o) => o.cells)].map(csvLine).join('\n')}\n`);
 }
 
@@ -436,26 +757,151 @@ function leaveRequests(): void {
     ['People', 7, 'Chambers, Nia'],
     ['Operations', 12, 'Lindgren, Erik'],
   ];
-  const firsts = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Paul', 'Ashley', 'Steven', 'Kimberly', 'Andrew', 'Emily', 'Kenji', 'Donna', 'Joshua', 'Michelle', 'Kevin', 'Carol', 'Brian', 'Amanda', 'Tariq', 'Melissa', 'Wei', 'Deborah', 'Samir', 'Laura', 'Diego', 'Rachel', 'Omar', 'Fatima', 'Ivan', 'Chen', 'Leah', 'Marcus'];
-  const lasts = ['Anderson', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Gupta', 'Hughes', 'Ibrahim', 'Jensen', 'Kim', 'Larsen', 'Moreno', 'Nakamura', 'Olsen', 'Park', 'Quinn', 'Reyes', 'Sato', 'Thompson', 'Usman', 'Vargas', 'Walsh', 'Xu', 'Young', 'Zimmerman', 'Bishop', 'Carver', 'Dunn', 'Ellis', 'Foster', 'Grant', 'Hayes', 'Irwin', 'Joyce', 'Keller', 'Lowe', 'Mendez', 'Novak', 'Ortega', 'Pierce', 'Ramsey', 'Shaw', 'Tran', 'Vance', 'Webb'];
-  type Emp = { no: string; name: string; dept: string; loc: string; mgr: string; hired: number; left: number };
+  const firsts = [
+    'James',
+    'Mary',
+    'Robert',
+    'Patricia',
+    'John',
+    'Jennifer',
+    'Michael',
+    'Linda',
+    'David',
+    'Elizabeth',
+    'William',
+    'Barbara',
+    'Richard',
+    'Susan',
+    'Joseph',
+    'Jessica',
+    'Thomas',
+    'Sarah',
+    'Carlos',
+    'Karen',
+    'Daniel',
+    'Lisa',
+    'Matthew',
+    'Nancy',
+    'Anthony',
+    'Betty',
+    'Mark',
+    'Sandra',
+    'Paul',
+    'Ashley',
+    'Steven',
+    'Kimberly',
+    'Andrew',
+    'Emily',
+    'Kenji',
+    'Donna',
+    'Joshua',
+    'Michelle',
+    'Kevin',
+    'Carol',
+    'Brian',
+    'Amanda',
+    'Tariq',
+    'Melissa',
+    'Wei',
+    'Deborah',
+    'Samir',
+    'Laura',
+    'Diego',
+    'Rachel',
+    'Omar',
+    'Fatima',
+    'Ivan',
+    'Chen',
+    'Leah',
+    'Marcus',
+  ];
+  const lasts = [
+    'Anderson',
+    'Baker',
+    'Chen',
+    'Diaz',
+    'Evans',
+    'Fischer',
+    'Gupta',
+    'Hughes',
+    'Ibrahim',
+    'Jensen',
+    'Kim',
+    'Larsen',
+    'Moreno',
+    'Nakamura',
+    'Olsen',
+    'Park',
+    'Quinn',
+    'Reyes',
+    'Sato',
+    'Thompson',
+    'Usman',
+    'Vargas',
+    'Walsh',
+    'Xu',
+    'Young',
+    'Zimmerman',
+    'Bishop',
+    'Carver',
+    'Dunn',
+    'Ellis',
+    'Foster',
+    'Grant',
+    'Hayes',
+    'Irwin',
+    'Joyce',
+    'Keller',
+    'Lowe',
+    'Mendez',
+    'Novak',
+    'Ortega',
+    'Pierce',
+    'Ramsey',
+    'Shaw',
+    'Tran',
+    'Vance',
+    'Webb',
+  ];
+  type Emp = {
+    no: string;
+    name: string;
+    dept: string;
+    loc: string;
+    mgr: string;
+    hired: number;
+    left: number;
+  };
   const emps: Emp[] = [];
   const names = new Set<string>();
   let no = 101;
   for (const [dept, n, mgr] of depts) {
     for (let i = 0; i < n; i++) {
-      let name = '';
+      let name: string;
       do name = `${r.one(lasts)}, ${r.one(firsts)}`;
       while (names.has(name));
       names.add(name);
-      const loc = r.pick([['Boston', 5], ['Chicago', 3], ['Remote', 4]] as const);
+      const loc = r.pick([
+        ['Boston', 5],
+        ['Chicago', 3],
+        ['Remote', 4],
+      ] as const);
       const hired = r.chance(0.15) ? utc(2025, r.int(1, 10), r.int(1, 28)) : utc(2018, 1, 1);
       const left = r.chance(0.08) ? utc(2025, r.int(3, 12), r.int(1, 28)) : utc(2027, 1, 1);
       emps.push({ no: String(no).padStart(5, '0'), name, dept, loc, mgr, hired, left });
       no += r.int(1, 9);
     }
   }
-  const holidays = new Set([utc(2025, 1, 1), utc(2025, 1, 20), utc(2025, 5, 26), utc(2025, 7, 4), utc(2025, 9, 1), utc(2025, 11, 27), utc(2025, 11, 28), utc(2025, 12, 25)]);
+  const holidays = new Set([
+    utc(2025, 1, 1),
+    utc(2025, 1, 20),
+    utc(2025, 5, 26),
+    utc(2025, 7, 4),
+    utc(2025, 9, 1),
+    utc(2025, 11, 27),
+    utc(2025, 11, 28),
+    utc(2025, 12, 25),
+  ]);
   const workday = (ms: number) => weekday(ms) !== 0 && weekday(ms) !== 6 && !holidays.has(ms);
   type Req = { emp: Emp; type: string; start: number; end: number; hours: number; reqOn: number };
   const reqs: Req[] = [];
@@ -481,23 +927,75 @@ function leaveRequests(): void {
     // Vacation: seasonal.
     const nVac = Math.round((3 + r.int(0, 4)) * frac);
     for (let i = 0; i < nVac; i++) {
-      const m = r.pick([[1, 2], [2, 4], [3, 5], [4, 4], [5, 5], [6, 9], [7, 13], [8, 12], [9, 4], [10, 5], [11, 6], [12, 11]] as const);
+      const m = r.pick([
+        [1, 2],
+        [2, 4],
+        [3, 5],
+        [4, 4],
+        [5, 5],
+        [6, 9],
+        [7, 13],
+        [8, 12],
+        [9, 4],
+        [10, 5],
+        [11, 6],
+        [12, 11],
+      ] as const);
       const s = nextWorkday(utc(2025, m, r.int(1, 28)));
       if (s < from || s > to) continue;
-      const days = r.pick([[1, 25], [2, 15], [3, 12], [4, 8], [5, 22], [10, 6]] as const);
+      const days = r.pick([
+        [1, 25],
+        [2, 15],
+        [3, 12],
+        [4, 8],
+        [5, 22],
+        [10, 6],
+      ] as const);
       const half = days === 1 && r.chance(0.2);
       const eDay = span(s, days);
-      reqs.push({ emp: e, type: 'Vacation', start: s, end: eDay, hours: half ? 4 : days * 8, reqOn: s - (r.int(7, 60) + (days >= 5 ? 20 : 0)) * DAY });
+      reqs.push({
+        emp: e,
+        type: 'Vacation',
+        start: s,
+        end: eDay,
+        hours: half ? 4 : days * 8,
+        reqOn: s - (r.int(7, 60) + (days >= 5 ? 20 : 0)) * DAY,
+      });
     }
     // Sick: winter-heavy, short notice.
     const nSick = Math.round(r.poisson(2.4 * (e.dept === 'Customer Success' ? 1.4 : 1)) * frac);
     for (let i = 0; i < nSick; i++) {
-      const m = r.pick([[1, 14], [2, 13], [3, 9], [4, 6], [5, 5], [6, 4], [7, 3], [8, 3], [9, 5], [10, 7], [11, 9], [12, 12]] as const);
+      const m = r.pick([
+        [1, 14],
+        [2, 13],
+        [3, 9],
+        [4, 6],
+        [5, 5],
+        [6, 4],
+        [7, 3],
+        [8, 3],
+        [9, 5],
+        [10, 7],
+        [11, 9],
+        [12, 12],
+      ] as const);
       const s = nextWorkday(utc(2025, m, r.int(1, 28)));
       if (s < from || s > to) continue;
-      const days = r.pick([[1, 60], [2, 25], [3, 10], [5, 5]] as const);
+      const days = r.pick([
+        [1, 60],
+        [2, 25],
+        [3, 10],
+        [5, 5],
+      ] as const);
       const half = days === 1 && r.chance(0.25);
-      reqs.push({ emp: e, type: 'Sick', start: s, end: span(s, days), hours: half ? 4 : days * 8, reqOn: s + r.int(0, 2) * DAY });
+      reqs.push({
+        emp: e,
+        type: 'Sick',
+        start: s,
+        end: span(s, days),
+        hours: half ? 4 : days * 8,
+        reqOn: s + r.int(0, 2) * DAY,
+      });
     }
     // Personal days.
     const nPers = Math.round(r.poisson(1.3) * frac);
@@ -505,26 +1003,62 @@ function leaveRequests(): void {
       const s = nextWorkday(utc(2025, r.int(1, 12), r.int(1, 28)));
       if (s < from || s > to) continue;
       const half = r.chance(0.35);
-      reqs.push({ emp: e, type: 'Personal', start: s, end: s, hours: half ? 4 : 8, reqOn: s - r.int(1, 14) * DAY });
+      reqs.push({
+        emp: e,
+        type: 'Personal',
+        start: s,
+        end: s,
+        hours: half ? 4 : 8,
+        reqOn: s - r.int(1, 14) * DAY,
+      });
     }
     if (r.chance(0.035)) {
       const s = nextWorkday(utc(2025, r.int(1, 12), r.int(1, 28)));
-      if (s >= from && s <= to) reqs.push({ emp: e, type: 'Bereavement', start: s, end: span(s, 3), hours: 24, reqOn: s - DAY });
+      if (s >= from && s <= to)
+        reqs.push({ emp: e, type: 'Bereavement', start: s, end: span(s, 3), hours: 24, reqOn: s - DAY });
     }
     if (r.chance(0.03)) {
       const s = nextWorkday(utc(2025, r.int(1, 12), r.int(1, 28)));
       const days = r.int(1, 3);
-      if (s >= from && s <= to) reqs.push({ emp: e, type: 'Jury Duty', start: s, end: span(s, days), hours: days * 8, reqOn: s - r.int(10, 30) * DAY });
+      if (s >= from && s <= to)
+        reqs.push({
+          emp: e,
+          type: 'Jury Duty',
+          start: s,
+          end: span(s, days),
+          hours: days * 8,
+          reqOn: s - r.int(10, 30) * DAY,
+        });
     }
     if (r.chance(0.045)) {
       const s = nextWorkday(utc(2025, r.int(1, 10), r.int(1, 28)));
-      const days = r.pick([[30, 1], [40, 1], [60, 2]] as const);
-      if (s >= from && s <= to) reqs.push({ emp: e, type: 'Parental Leave', start: s, end: span(s, days), hours: days * 8, reqOn: s - r.int(40, 90) * DAY });
+      const days = r.pick([
+        [30, 1],
+        [40, 1],
+        [60, 2],
+      ] as const);
+      if (s >= from && s <= to)
+        reqs.push({
+          emp: e,
+          type: 'Parental Leave',
+          start: s,
+          end: span(s, days),
+          hours: days * 8,
+          reqOn: s - r.int(40, 90) * DAY,
+        });
     }
     if (r.chance(0.03)) {
       const s = nextWorkday(utc(2025, r.int(1, 12), r.int(1, 28)));
       const days = r.int(2, 10);
-      if (s >= from && s <= to) reqs.push({ emp: e, type: 'Unpaid Leave', start: s, end: span(s, days), hours: days * 8, reqOn: s - r.int(10, 40) * DAY });
+      if (s >= from && s <= to)
+        reqs.push({
+          emp: e,
+          type: 'Unpaid Leave',
+          start: s,
+          end: span(s, days),
+          hours: days * 8,
+          reqOn: s - r.int(10, 40) * DAY,
+        });
     }
   }
   reqs.sort((a, b) => a.reqOn - b.reqOn || a.start - b.start || a.emp.no.localeCompare(b.emp.no));
@@ -537,7 +1071,8 @@ function leaveRequests(): void {
     const x = r.random();
     if (q.type === 'Vacation') {
       if (q.start > utc(2025, 12, 19) && x < 0.3) status = 'Pending';
-      else if (x < 0.07 + (q.emp.dept === 'Sales' && q.start >= utc(2025, 12, 1) ? 0.25 : 0)) status = 'Denied';
+      else if (x < 0.07 + (q.emp.dept === 'Sales' && q.start >= utc(2025, 12, 1) ? 0.25 : 0))
+        status = 'Denied';
       else if (x < 0.13) status = 'Canceled';
     } else if (q.type === 'Personal') {
       if (x < 0.05) status = 'Denied';
@@ -545,8 +1080,20 @@ function leaveRequests(): void {
     } else if (q.type === 'Unpaid Leave' && x < 0.3) status = 'Denied';
     else if (q.type === 'Sick' && x < 0.02) status = 'Canceled';
     const decided = status === 'Pending' ? '' : usDate(Math.min(exported - DAY, reqOn + r.int(0, 3) * DAY));
-    const approver = status === 'Pending' || status === 'Canceled' ? '' : q.emp.dept === 'People' || r.chance(0.9) ? q.emp.mgr : 'Chambers, Nia';
-    const note = q.type === 'Sick' && r.chance(0.1) ? 'doctor appt' : q.type === 'Vacation' && r.chance(0.04) ? 'wedding' : q.type === 'Personal' && r.chance(0.1) ? 'moving day' : '';
+    const approver =
+      status === 'Pending' || status === 'Canceled'
+        ? ''
+        : q.emp.dept === 'People' || r.chance(0.9)
+          ? q.emp.mgr
+          : 'Chambers, Nia';
+    const note =
+      q.type === 'Sick' && r.chance(0.1)
+        ? 'doctor appt'
+        : q.type === 'Vacation' && r.chance(0.04)
+          ? 'wedding'
+          : q.type === 'Personal' && r.chance(0.1)
+            ? 'moving day'
+            : '';
     rows.push([
       `TO-${String(id++).padStart(5, '0')}`,
       q.emp.no,
@@ -564,7 +1111,22 @@ function leaveRequests(): void {
       note,
     ]);
   }
-  const header = ['Request ID', 'Employee #', 'Employee Name', 'Department', 'Location', 'Time Off Type', 'Requested On', 'Start Date', 'End Date', 'Hours', 'Status', 'Approver', 'Decision Date', 'Note'];
+  const header = [
+    'Request ID',
+    'Employee #',
+    'Employee Name',
+    'Department',
+    'Location',
+    'Time Off Type',
+    'Requested On',
+    'Start Date',
+    'End Date',
+    'Hours',
+    'Status',
+    'Approver',
+    'Decision Date',
+    'Note',
+  ];
   const footer = `Total Requests: ${rows.length}  |  Generated 01/05/2026 07:30 AM by ptoadmin`;
   writeText('leave-requests.csv', `${[header, ...rows].map(csvLine).join('\n')}\n\n${quoteCell(footer)}\n`);
 }

@@ -33,22 +33,46 @@ export default table({
       `SELECT sum(amount_usd) / (sum(duration_sec) FILTER (WHERE billable) / 3600.0) FROM t`,
     ],
     ['billable hrs total', 'filtered', `SELECT sum(duration_sec) / 3600.0 FROM t WHERE billable`],
-    ['hours spent on kestrel bikes', 'filtered', `SELECT sum(duration_sec) / 3600.0 FROM t WHERE client = 'Kestrel Bikes'`],
-    ['how much have we billed harbor and vine', 'filtered', `SELECT sum(amount_usd) FROM t WHERE client = 'Harbor & Vine'`],
+    [
+      'hours spent on kestrel bikes',
+      'filtered',
+      `SELECT sum(duration_sec) / 3600.0 FROM t WHERE client = 'Kestrel Bikes'`,
+    ],
+    [
+      'how much have we billed harbor and vine',
+      'filtered',
+      `SELECT sum(amount_usd) FROM t WHERE client = 'Harbor & Vine'`,
+    ],
     [
       'hours priya logged in march',
       'filtered',
       `SELECT sum(duration_sec) / 3600.0 FROM t WHERE user_name = 'Priya Raman' AND month(start_date) = 3`,
     ],
-    ['how many entries are tagged overtime', 'filtered', `SELECT count(*) FROM t WHERE tags LIKE '%overtime%'`],
-    ['hours per person', 'group-by', `SELECT user_name, sum(duration_sec) / 3600.0 FROM t GROUP BY user_name`],
+    [
+      'how many entries are tagged overtime',
+      'filtered',
+      `SELECT count(*) FROM t WHERE tags LIKE '%overtime%'`,
+    ],
+    [
+      'hours per person',
+      'group-by',
+      `SELECT user_name, sum(duration_sec) / 3600.0 FROM t GROUP BY user_name`,
+    ],
     [
       'only billable ones',
       'follow-up',
       `SELECT user_name, sum(duration_sec) / 3600.0 FROM t WHERE billable GROUP BY user_name`,
     ],
-    ['billed amount by client', 'group-by', `SELECT client, sum(amount_usd) FROM t WHERE client IS NOT NULL GROUP BY client`],
-    ['hours by month', 'calendar', `SELECT strftime(start_date, '%Y-%m') AS m, sum(duration_sec) / 3600.0 FROM t GROUP BY m ORDER BY m`],
+    [
+      'billed amount by client',
+      'group-by',
+      `SELECT client, sum(amount_usd) FROM t WHERE client IS NOT NULL GROUP BY client`,
+    ],
+    [
+      'hours by month',
+      'calendar',
+      `SELECT strftime(start_date, '%Y-%m') AS m, sum(duration_sec) / 3600.0 FROM t GROUP BY m ORDER BY m`,
+    ],
     [
       'which month had the most billable hours',
       'calendar',
@@ -90,7 +114,7 @@ export default table({
       `SELECT 100.0 * sum(duration_sec) FILTER (WHERE billable) / sum(duration_sec) FROM t`,
     ],
     [
-      'what share of aiko\'s time went to internal stuff',
+      "what share of aiko's time went to internal stuff",
       'share',
       `SELECT 100.0 * sum(duration_sec) FILTER (WHERE client IS NULL) / sum(duration_sec) FROM t WHERE user_name = 'Aiko Tanaka'`,
     ],

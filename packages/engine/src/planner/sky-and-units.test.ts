@@ -151,3 +151,22 @@ describe('a word that opens several values', () => {
     expect((await clocks.ask('how many ORBX clocks are there', 'clocks')).markdown).toContain('**3**');
   });
 });
+
+// An invented till log whose descriptions are written in capitals, several opening with THE.
+const TILL = `Date,Description,Paid Out,Balance
+03/02/2025,THE LANTERN INN INV 7,,510.00
+02/02/2025,THE LANTERN INN INV 6,,470.00
+02/02/2025,THE LANTERN INN INV 5,,430.00
+01/02/2025,OAK MILLS FLOUR,40.00,390.00
+01/02/2025,OAK MILLS FLOUR,30.00,430.00
+`;
+
+const till = useCsvTables({ till: TILL });
+
+describe('a function word opening several values', () => {
+  it('is no code standing for them ("the" before THE LANTERN INN …)', async () => {
+    const answer = await till.ask('what is the average balance', 'till');
+    expect(answer.markdown).toContain('**446**');
+    expect(answer.markdown).not.toContain('LANTERN');
+  });
+});

@@ -4,6 +4,7 @@
  * ("how many SK", "SK vs LK", "avg pop of the LK districts") stands for every value it opens.
  */
 import type { IndexedColumn } from '../schema-index';
+import { STOP } from '../text';
 import type { ParseState } from './state';
 import type { ValueHit } from './values';
 
@@ -68,12 +69,13 @@ const OPENING = /^([A-Za-z]{2,}(?:[ _-][A-Za-z]+)*)\/\S|^([A-Z]{3,5})(?=[\s\d+-]
 /**
  * A word said alone that opens at least three values of one text column and nothing else of the
  * question took ("how many KPNO sources", "zones in Europe/"): every value it opens. Only when it
- * opens values of that one column and is not a value of its own.
+ * opens values of that one column and is not a value of its own, and never a function word ("the"
+ * opening descriptions written in capitals, `THE OLD MILL INV 12` is no code named by "what's the").
  */
 function readOpeningWords(s: ParseState): void {
   const { toks, index } = s;
   for (const t of toks) {
-    if (t.used || t.word.length < 3 || !/^[a-z]+$/.test(t.word)) continue;
+    if (t.used || t.word.length < 3 || !/^[a-z]+$/.test(t.word) || STOP.has(t.word)) continue;
     const found: { column: IndexedColumn; values: string[] }[] = [];
     for (const c of index.columns) {
       if (!/CHAR/i.test(c.type)) continue;

@@ -20,7 +20,7 @@ for (const t of TABLES) {
       const cells = rows.flat();
       const flag = rows.length === 0 || cells.some((c) => c === null) ? '  !!EMPTY/NULL' : rows.length > 8 ? '  !!BIG' : '';
       if (flag) bad++;
-      console.log(`- [${kind}] ${q} -> ${JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? Number(v) : v))}${flag}`);
+      console.log(`- [${kind}] ${q} -> ${JSON.stringify(rows, (_k, v) => (typeof v === "bigint" ? Number(v) : v && typeof v === "object" && "days" in v ? String(v) : v))}${flag}`);
     } catch (e) {
       bad++;
       console.log(`- [${kind}] ${q} -> ERROR ${(e as Error).message}`);

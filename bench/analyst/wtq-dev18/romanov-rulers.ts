@@ -6,7 +6,8 @@ export default table({
   domain:
     "a dynasty's rulers 1613–1917 (the Romanov tsars and emperors of Russia): name (`Peter I (the Great)`, `Ivan V[a]`), title (`Tsar`, `Empress`, `Tsar; Emperor from 1721`), year born, reign as a **year range in one cell** (`1682–1725`, a lone `1762` for a reign within one year; two overlapping co-reigns), year died, house (`Romanov`, `Holstein-Gottorp-Romanov`), how the reign ended (`Died`, `Deposed`, `Assassinated`, `Abdicated`)",
   load: `SELECT row_number() OVER () AS n,
-      trim(regexp_replace(Name, '\\[[a-z]\\]', '', 'g')) AS name,
+      trim(regexp_replace(regexp_replace(Name, '\\[[a-z]\\]', '', 'g'), '\\s*\\(the Great\\)', '')) AS name,
+      Name LIKE '%(the Great)%' AS the_great,
       Title AS title,
       Born::INTEGER AS born,
       left(Reign, 4)::INTEGER AS reign_start,
@@ -20,7 +21,7 @@ export default table({
     ['who was the last one', 'lookup', `SELECT name FROM t ORDER BY n DESC LIMIT 1`],
     ['how many were assassinated', 'filtered', `SELECT count(*) FROM t WHERE end_of_reign = 'Assassinated'`],
     ['name the empresses', 'filtered', `SELECT name FROM t WHERE title = 'Empress' ORDER BY n`],
-    ['who came after peter the great', 'lookup', `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name LIKE 'Peter I (%') + 1`],
+    ['who came after peter the great', 'lookup', `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name = 'Peter I') + 1`],
     ['shortest reign?', 'argmax', `SELECT name FROM t ORDER BY reign_end - reign_start LIMIT 1`],
     [
       'how old was nicholas ii when he took the throne',
@@ -45,7 +46,7 @@ export default table({
     [
       'how many years did catherine the great reign',
       'lookup',
-      `SELECT reign_end - reign_start FROM t WHERE name = 'Catherine II (the Great)'`,
+      `SELECT reign_end - reign_start FROM t WHERE name = 'Catherine II'`,
     ],
     ['average reign in years', 'aggregate', `SELECT avg(reign_end - reign_start) FROM t`],
     ['which rulers were deposed', 'filtered', `SELECT name FROM t WHERE end_of_reign = 'Deposed' ORDER BY n`],
@@ -57,7 +58,7 @@ export default table({
     [
       'how many tsars before peter the great',
       'filtered',
-      `SELECT count(*) FROM t WHERE n < (SELECT n FROM t WHERE name LIKE 'Peter I (%')`,
+      `SELECT count(*) FROM t WHERE n < (SELECT n FROM t WHERE name = 'Peter I')`,
     ],
     ['who was born in 1729', 'lookup', `SELECT name FROM t WHERE born = 1729`],
     [

@@ -14,13 +14,23 @@ for (const t of TABLES) {
   const n = (await con.runAndReadAll('SELECT count(*) FROM t')).getRows()[0][0];
   console.log(`\n## ${t.name} (${n} rows, ${t.questions.length} questions)`);
   for (const [q, kind, sql] of t.questions) {
-    if (sql === null) { console.log(`- [${kind}] ${q} -> (clarify)`); continue; }
+    if (sql === null) {
+      console.log(`- [${kind}] ${q} -> (clarify)`);
+      continue;
+    }
     try {
       const rows = (await con.runAndReadAll(sql)).getRows();
       const cells = rows.flat();
-      const flag = rows.length === 0 || cells.some((c) => c === null) ? '  !!EMPTY/NULL' : rows.length > 8 ? '  !!BIG' : '';
+      const flag =
+        rows.length === 0 || cells.some((c) => c === null)
+          ? '  !!EMPTY/NULL'
+          : rows.length > 8
+            ? '  !!BIG'
+            : '';
       if (flag) bad++;
-      console.log(`- [${kind}] ${q} -> ${JSON.stringify(rows, (_k, v) => (typeof v === "bigint" ? Number(v) : v && typeof v === "object" && "days" in v ? String(v) : v))}${flag}`);
+      console.log(
+        `- [${kind}] ${q} -> ${JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? Number(v) : v && typeof v === 'object' && 'days' in v ? String(v) : v))}${flag}`,
+      );
     } catch (e) {
       bad++;
       console.log(`- [${kind}] ${q} -> ERROR ${(e as Error).message}`);

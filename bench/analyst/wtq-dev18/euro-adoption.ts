@@ -17,16 +17,36 @@ export default table({
     ['how many countries use the euro', 'aggregate', `SELECT count(*) FROM t`],
     ['which country joined most recently', 'argmax', `SELECT state FROM t ORDER BY adopted DESC LIMIT 1`],
     ['how many adopted it in 1999', 'calendar', `SELECT count(*) FROM t WHERE year(adopted) = 1999`],
-    ['what was the rate for the deutsche mark', 'lookup', `SELECT rate_per_euro FROM t WHERE previous_currency = 'Deutsche Mark'`],
-    ['how many italian lire to the euro', 'lookup', `SELECT rate_per_euro FROM t WHERE previous_currency = 'Italian lira'`],
-    ['which currencies were worth more than a euro', 'filtered', `SELECT previous_currency FROM t WHERE rate_per_euro < 1 ORDER BY n`],
-    ['which currency had the highest rate', 'argmax', `SELECT previous_currency FROM t ORDER BY rate_per_euro DESC LIMIT 1`],
+    [
+      'what was the rate for the deutsche mark',
+      'lookup',
+      `SELECT rate_per_euro FROM t WHERE previous_currency = 'Deutsche Mark'`,
+    ],
+    [
+      'how many italian lire to the euro',
+      'lookup',
+      `SELECT rate_per_euro FROM t WHERE previous_currency = 'Italian lira'`,
+    ],
+    [
+      'which currencies were worth more than a euro',
+      'filtered',
+      `SELECT previous_currency FROM t WHERE rate_per_euro < 1 ORDER BY n`,
+    ],
+    [
+      'which currency had the highest rate',
+      'argmax',
+      `SELECT previous_currency FROM t ORDER BY rate_per_euro DESC LIMIT 1`,
+    ],
     [
       'how many countries joined between 2007 and 2015',
       'calendar',
       `SELECT count(*) FROM t WHERE year(adopted) BETWEEN 2007 AND 2015`,
     ],
-    ['who joined after greece', 'lookup', `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'Greece') + 1`],
+    [
+      'who joined after greece',
+      'lookup',
+      `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'Greece') + 1`,
+    ],
     ['what year did croatia adopt the euro', 'lookup', `SELECT year(adopted) FROM t WHERE state = 'Croatia'`],
     [
       'which currency had exactly the same rate as the deutsche mark',
@@ -38,15 +58,31 @@ export default table({
       'filtered',
       `SELECT count(*) FROM t WHERE adopted = cash_changeover`,
     ],
-    ['how many joined in the 2010s', 'calendar', `SELECT count(*) FROM t WHERE year(adopted) BETWEEN 2010 AND 2019`],
-    ['iso code for the slovak koruna', 'lookup', `SELECT iso_code FROM t WHERE previous_currency = 'Slovak koruna'`],
-    ['how many of the old currencies were francs', 'filtered', `SELECT count(*) FROM t WHERE previous_currency LIKE '%franc%'`],
+    [
+      'how many joined in the 2010s',
+      'calendar',
+      `SELECT count(*) FROM t WHERE year(adopted) BETWEEN 2010 AND 2019`,
+    ],
+    [
+      'iso code for the slovak koruna',
+      'lookup',
+      `SELECT iso_code FROM t WHERE previous_currency = 'Slovak koruna'`,
+    ],
+    [
+      'how many of the old currencies were francs',
+      'filtered',
+      `SELECT count(*) FROM t WHERE previous_currency LIKE '%franc%'`,
+    ],
     [
       'how many years between the first countries and croatia',
       'compare',
       `SELECT (SELECT year(adopted) FROM t WHERE state = 'Croatia') - min(year(adopted)) FROM t`,
     ],
-    ['how many pesetas per euro', 'lookup', `SELECT rate_per_euro FROM t WHERE previous_currency = 'Spanish peseta'`],
+    [
+      'how many pesetas per euro',
+      'lookup',
+      `SELECT rate_per_euro FROM t WHERE previous_currency = 'Spanish peseta'`,
+    ],
     [
       'which year had the most countries join',
       'argmax',
@@ -62,7 +98,11 @@ export default table({
       'compare',
       `SELECT (SELECT rate_per_euro FROM t WHERE previous_currency = 'Portuguese escudo'), (SELECT rate_per_euro FROM t WHERE previous_currency = 'Greek drachma')`,
     ],
-    ['how many had a currency called pound', 'filtered', `SELECT count(*) FROM t WHERE previous_currency LIKE '%pound'`],
+    [
+      'how many had a currency called pound',
+      'filtered',
+      `SELECT count(*) FROM t WHERE previous_currency LIKE '%pound'`,
+    ],
     [
       'which baltic state joined first',
       'argmax',

@@ -63,8 +63,16 @@ export default table({
       'filtered',
       `SELECT route FROM t WHERE south_west_terminus LIKE 'Chicago%' OR north_east_terminus LIKE 'Chicago%'`,
     ],
-    ['correlation between length and number of states', 'correlation', `SELECT corr(length_mi, n_states) FROM t`],
-    ['total km of the east-west ones', 'aggregate', `SELECT sum(length_km) FROM t WHERE direction = 'East–west'`],
+    [
+      'correlation between length and number of states',
+      'correlation',
+      `SELECT corr(length_mi, n_states) FROM t`,
+    ],
+    [
+      'total km of the east-west ones',
+      'aggregate',
+      `SELECT sum(length_km) FROM t WHERE direction = 'East–west'`,
+    ],
     [
       'what share of the total mileage is i-90',
       'share',
@@ -80,7 +88,11 @@ export default table({
       'follow-up',
       `SELECT route FROM t WHERE list_contains(string_split(states, ', '), 'OH') ORDER BY length_mi DESC LIMIT 1`,
     ],
-    ['avg length of the north-south ones in mi', 'aggregate', `SELECT avg(length_mi) FROM t WHERE direction = 'North–south'`],
+    [
+      'avg length of the north-south ones in mi',
+      'aggregate',
+      `SELECT avg(length_mi) FROM t WHERE direction = 'North–south'`,
+    ],
     [
       'which route has boston as an end',
       'lookup',

@@ -34,7 +34,11 @@ export default table({
       'argmax',
       `SELECT position FROM t GROUP BY position QUALIFY rank() OVER (ORDER BY count(*) DESC) = 1`,
     ],
-    ['who won it after kobe', 'lookup', `SELECT player FROM t WHERE n = (SELECT n FROM t WHERE player = 'Kobe Bryant') + 1`],
+    [
+      'who won it after kobe',
+      'lookup',
+      `SELECT player FROM t WHERE n = (SELECT n FROM t WHERE player = 'Kobe Bryant') + 1`,
+    ],
     ['how many diffrent players won mvp', 'aggregate', `SELECT count(DISTINCT player) FROM t`],
     [
       'how many diff hall of fame players r on the list',
@@ -47,14 +51,26 @@ export default table({
       'filtered',
       `SELECT season FROM t WHERE team = 'Oklahoma City Thunder' ORDER BY n`,
     ],
-    ['jokic first mvp season', 'lookup', `SELECT season FROM t WHERE player = 'Nikola Jokić' ORDER BY n LIMIT 1`],
+    [
+      'jokic first mvp season',
+      'lookup',
+      `SELECT season FROM t WHERE player = 'Nikola Jokić' ORDER BY n LIMIT 1`,
+    ],
     [
       'what percentage of mvps were point guards',
       'share',
       `SELECT 100.0 * count(*) FILTER (WHERE position = 'Point guard') / count(*) FROM t`,
     ],
-    ['how many mvps in the 2010s', 'calendar', `SELECT count(*) FROM t WHERE start_year BETWEEN 2010 AND 2019`],
-    ['how many times did the spurs have the mvp', 'filtered', `SELECT count(*) FROM t WHERE team = 'San Antonio Spurs'`],
+    [
+      'how many mvps in the 2010s',
+      'calendar',
+      `SELECT count(*) FROM t WHERE start_year BETWEEN 2010 AND 2019`,
+    ],
+    [
+      'how many times did the spurs have the mvp',
+      'filtered',
+      `SELECT count(*) FROM t WHERE team = 'San Antonio Spurs'`,
+    ],
     [
       'besides the usa which country has the most mvps',
       'argmax',
@@ -76,7 +92,11 @@ export default table({
       `SELECT player FROM t GROUP BY player ORDER BY count(*) DESC LIMIT 3`,
     ],
     ['what position did dirk play', 'lookup', `SELECT position FROM t WHERE player = 'Dirk Nowitzki'`],
-    ['who was mvp the season after shaq', 'lookup', `SELECT player FROM t WHERE n = (SELECT n FROM t WHERE player = 'Shaquille O''Neal') + 1`],
+    [
+      'who was mvp the season after shaq',
+      'lookup',
+      `SELECT player FROM t WHERE n = (SELECT n FROM t WHERE player = 'Shaquille O''Neal') + 1`,
+    ],
     ['how many different teams have had an mvp', 'aggregate', `SELECT count(DISTINCT team) FROM t`],
     [
       'last season a shooting guard won',

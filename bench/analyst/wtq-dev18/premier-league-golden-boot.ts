@@ -16,7 +16,11 @@ export default table({
     FROM read_csv('{file}', header = true, all_varchar = true)`,
   questions: [
     ['who won the golden boot in 2013-14', 'lookup', `SELECT player FROM t WHERE season = '2013–14'`],
-    ['who scored the most goals in a golden boot season', 'argmax', `SELECT player FROM t ORDER BY goals DESC LIMIT 1`],
+    [
+      'who scored the most goals in a golden boot season',
+      'argmax',
+      `SELECT player FROM t ORDER BY goals DESC LIMIT 1`,
+    ],
     ['how many times has salah won it', 'filtered', `SELECT count(*) FROM t WHERE player = 'Mohamed Salah'`],
     [
       'who has won it the most',
@@ -33,9 +37,17 @@ export default table({
       'argmax',
       `SELECT club FROM t GROUP BY club QUALIFY rank() OVER (ORDER BY count(*) DESC) = 1`,
     ],
-    ['how many times has an english player won it', 'filtered', `SELECT count(*) FROM t WHERE nationality = 'England'`],
+    [
+      'how many times has an english player won it',
+      'filtered',
+      `SELECT count(*) FROM t WHERE nationality = 'England'`,
+    ],
     ['lowest winning tally?', 'argmax', `SELECT min(goals) FROM t`],
-    ['which seasons', 'follow-up', `SELECT DISTINCT season FROM t WHERE goals = (SELECT min(goals) FROM t) ORDER BY season`],
+    [
+      'which seasons',
+      'follow-up',
+      `SELECT DISTINCT season FROM t WHERE goals = (SELECT min(goals) FROM t) ORDER BY season`,
+    ],
     ['how many did vardy score', 'lookup', `SELECT goals FROM t WHERE player = 'Jamie Vardy'`],
     [
       'avg winning total per season',
@@ -66,7 +78,11 @@ export default table({
       'share',
       `SELECT 100.0 * count(*) FILTER (WHERE nationality = 'England') / count(*) FROM t`,
     ],
-    ['salahs total goals in the seasons he won', 'aggregate', `SELECT sum(goals) FROM t WHERE player = 'Mohamed Salah'`],
+    [
+      'salahs total goals in the seasons he won',
+      'aggregate',
+      `SELECT sum(goals) FROM t WHERE player = 'Mohamed Salah'`,
+    ],
     [
       'which african players have won it',
       'filtered',
@@ -77,7 +93,11 @@ export default table({
       'lookup',
       `SELECT player FROM t WHERE nationality <> 'England' AND start_year = (SELECT min(start_year) FROM t WHERE nationality <> 'England')`,
     ],
-    ['what club did sheringham win it with', 'lookup', `SELECT club FROM t WHERE player = 'Teddy Sheringham'`],
+    [
+      'what club did sheringham win it with',
+      'lookup',
+      `SELECT club FROM t WHERE player = 'Teddy Sheringham'`,
+    ],
     [
       'how many more did haaland score in 22/23 than salah in 17/18',
       'compare',

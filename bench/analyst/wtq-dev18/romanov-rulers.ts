@@ -21,7 +21,11 @@ export default table({
     ['who was the last one', 'lookup', `SELECT name FROM t ORDER BY n DESC LIMIT 1`],
     ['how many were assassinated', 'filtered', `SELECT count(*) FROM t WHERE end_of_reign = 'Assassinated'`],
     ['name the empresses', 'filtered', `SELECT name FROM t WHERE title = 'Empress' ORDER BY n`],
-    ['who came after peter the great', 'lookup', `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name = 'Peter I') + 1`],
+    [
+      'who came after peter the great',
+      'lookup',
+      `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name = 'Peter I') + 1`,
+    ],
     ['shortest reign?', 'argmax', `SELECT name FROM t ORDER BY reign_end - reign_start LIMIT 1`],
     [
       'how old was nicholas ii when he took the throne',
@@ -42,7 +46,11 @@ export default table({
       `SELECT count(*) FROM t WHERE house = 'Holstein-Gottorp-Romanov'`,
     ],
     ['what year did ivan vi die', 'lookup', `SELECT died FROM t WHERE name = 'Ivan VI'`],
-    ['who reigned before elizabeth', 'lookup', `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name = 'Elizabeth') - 1`],
+    [
+      'who reigned before elizabeth',
+      'lookup',
+      `SELECT name FROM t WHERE n = (SELECT n FROM t WHERE name = 'Elizabeth') - 1`,
+    ],
     [
       'how many years did catherine the great reign',
       'lookup',

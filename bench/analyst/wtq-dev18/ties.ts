@@ -53,7 +53,9 @@ const checks: Record<string, string[]> = {
 };
 const con = await (await DuckDBInstance.create(':memory:')).connect();
 for (const t of TABLES) {
-  await con.run(`CREATE OR REPLACE TABLE t AS ${t.load.replaceAll('{file}', resolve(import.meta.dirname, 'data', t.file))}`);
+  await con.run(
+    `CREATE OR REPLACE TABLE t AS ${t.load.replaceAll('{file}', resolve(import.meta.dirname, 'data', t.file))}`,
+  );
   console.log(`## ${t.name}`);
   for (const q of checks[t.name] ?? []) {
     const r = await con.runAndReadAll(q);

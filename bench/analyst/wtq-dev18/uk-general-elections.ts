@@ -18,13 +18,29 @@ export default table({
       replace(Turnout, '%', '')::DOUBLE AS turnout_pct
     FROM read_csv('{file}', header = true, all_varchar = true)`,
   questions: [
-    ['which election had the highest turnout', 'argmax', `SELECT year FROM t ORDER BY turnout_pct DESC LIMIT 1`],
+    [
+      'which election had the highest turnout',
+      'argmax',
+      `SELECT year FROM t ORDER BY turnout_pct DESC LIMIT 1`,
+    ],
     ['and the lowest?', 'follow-up', `SELECT year FROM t ORDER BY turnout_pct LIMIT 1`],
     ['how many elections did labour win', 'filtered', `SELECT count(*) FROM t WHERE party = 'Labour'`],
     ['how many hung parliaments', 'filtered', `SELECT count(*) FROM t WHERE hung`],
-    ['which election had the biggest majority', 'argmax', `SELECT year FROM t ORDER BY majority DESC NULLS LAST LIMIT 1`],
-    ['who was pm then', 'follow-up', `SELECT prime_minister FROM t ORDER BY majority DESC NULLS LAST LIMIT 1`],
-    ['how many elections did thatcher win', 'filtered', `SELECT count(*) FROM t WHERE prime_minister = 'Margaret Thatcher'`],
+    [
+      'which election had the biggest majority',
+      'argmax',
+      `SELECT year FROM t ORDER BY majority DESC NULLS LAST LIMIT 1`,
+    ],
+    [
+      'who was pm then',
+      'follow-up',
+      `SELECT prime_minister FROM t ORDER BY majority DESC NULLS LAST LIMIT 1`,
+    ],
+    [
+      'how many elections did thatcher win',
+      'filtered',
+      `SELECT count(*) FROM t WHERE prime_minister = 'Margaret Thatcher'`,
+    ],
     ['avg turnout', 'aggregate', `SELECT avg(turnout_pct) FROM t`],
     ['which party won in 1964', 'lookup', `SELECT party FROM t WHERE year = 1964`],
     ['how many elections were held in 1974', 'calendar', `SELECT count(*) FROM t WHERE year = 1974`],
@@ -62,7 +78,11 @@ export default table({
       'correlation',
       `SELECT corr(turnout_pct, vote_share_pct) FROM t`,
     ],
-    ['what was the majority in oct 1974', 'lookup', `SELECT majority FROM t WHERE election_date = DATE '1974-10-10'`],
+    [
+      'what was the majority in oct 1974',
+      'lookup',
+      `SELECT majority FROM t WHERE election_date = DATE '1974-10-10'`,
+    ],
     [
       'when was the election after the 2010 one',
       'lookup',
@@ -73,9 +93,17 @@ export default table({
       'aggregate',
       `SELECT sum(seats_won) FROM t WHERE prime_minister = 'Tony Blair'`,
     ],
-    ['which elections had turnout above 80%', 'filtered', `SELECT year FROM t WHERE turnout_pct > 80 ORDER BY year`],
+    [
+      'which elections had turnout above 80%',
+      'filtered',
+      `SELECT year FROM t WHERE turnout_pct > 80 ORDER BY year`,
+    ],
     ['how many seats were there in 1992', 'lookup', `SELECT total_seats FROM t WHERE year = 1992`],
-    ['avg labour majority', 'aggregate', `SELECT avg(majority) FROM t WHERE party = 'Labour' AND majority IS NOT NULL`],
+    [
+      'avg labour majority',
+      'aggregate',
+      `SELECT avg(majority) FROM t WHERE party = 'Labour' AND majority IS NOT NULL`,
+    ],
     ['how many votes did the lib dems get in 2010', 'clarify', null],
     ['quel parti a gagné les élections de 1979 ?', 'clarify', null],
   ],

@@ -14,8 +14,16 @@ export default table({
   questions: [
     ['what was the 50th state', 'lookup', `SELECT state FROM t WHERE n = 50`],
     ['when did texas become a state', 'lookup', `SELECT admitted FROM t WHERE state = 'Texas'`],
-    ['how many states joined in the 1800s', 'calendar', `SELECT count(*) FROM t WHERE year(admitted) BETWEEN 1800 AND 1899`],
-    ['which state was admitted right after california', 'lookup', `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'California') + 1`],
+    [
+      'how many states joined in the 1800s',
+      'calendar',
+      `SELECT count(*) FROM t WHERE year(admitted) BETWEEN 1800 AND 1899`,
+    ],
+    [
+      'which state was admitted right after california',
+      'lookup',
+      `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'California') + 1`,
+    ],
     [
       'how many states have their capital as the largest city',
       'filtered',
@@ -32,7 +40,11 @@ export default table({
       'calendar',
       `SELECT count(*) FROM t WHERE year(admitted) BETWEEN 1901 AND 2000`,
     ],
-    ['last state to join before alaska', 'lookup', `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'Alaska') - 1`],
+    [
+      'last state to join before alaska',
+      'lookup',
+      `SELECT state FROM t WHERE n = (SELECT n FROM t WHERE state = 'Alaska') - 1`,
+    ],
     ['capital of the 30th state?', 'lookup', `SELECT capital FROM t WHERE n = 30`],
     [
       'how many years between the first and last state',
@@ -50,9 +62,17 @@ export default table({
       'follow-up',
       `SELECT capital FROM t WHERE admitted IN (SELECT admitted FROM t GROUP BY admitted HAVING count(*) > 1) ORDER BY n`,
     ],
-    ['how many states joined before 1800', 'filtered', `SELECT count(*) FROM t WHERE admitted < DATE '1800-01-01'`],
+    [
+      'how many states joined before 1800',
+      'filtered',
+      `SELECT count(*) FROM t WHERE admitted < DATE '1800-01-01'`,
+    ],
     ['largest city in ohio', 'lookup', `SELECT largest_city FROM t WHERE state = 'Ohio'`],
-    ['how many states were admitted on a monday', 'calendar', `SELECT count(*) FROM t WHERE dayname(admitted) = 'Monday'`],
+    [
+      'how many states were admitted on a monday',
+      'calendar',
+      `SELECT count(*) FROM t WHERE dayname(admitted) = 'Monday'`,
+    ],
     [
       'which decade had the most new states',
       'group-by',
@@ -68,8 +88,16 @@ export default table({
       'compare',
       `SELECT (SELECT year(admitted) FROM t WHERE state = 'West Virginia') - (SELECT year(admitted) FROM t WHERE state = 'Virginia')`,
     ],
-    ['states where the largest city is portland', 'filtered', `SELECT state FROM t WHERE largest_city = 'Portland' ORDER BY n`],
-    ['first state admitted in the 1900s', 'calendar', `SELECT state FROM t WHERE year(admitted) >= 1900 ORDER BY admitted LIMIT 1`],
+    [
+      'states where the largest city is portland',
+      'filtered',
+      `SELECT state FROM t WHERE largest_city = 'Portland' ORDER BY n`,
+    ],
+    [
+      'first state admitted in the 1900s',
+      'calendar',
+      `SELECT state FROM t WHERE year(admitted) >= 1900 ORDER BY admitted LIMIT 1`,
+    ],
     [
       'which was admitted first, maine or missouri',
       'compare',

@@ -27,7 +27,11 @@ export default table({
     ],
     ['who lost the 2019 final', 'lookup', `SELECT runner_up FROM t WHERE year = 2019`],
     ['how many finals went to 5 sets', 'filtered', `SELECT count(*) FROM t WHERE sets_played = 5`],
-    ['how many finals did federer lose', 'filtered', `SELECT count(*) FROM t WHERE runner_up = 'Roger Federer'`],
+    [
+      'how many finals did federer lose',
+      'filtered',
+      `SELECT count(*) FROM t WHERE runner_up = 'Roger Federer'`,
+    ],
     [
       'which country won the most titles',
       'argmax',
@@ -40,7 +44,11 @@ export default table({
     ],
     ['how many diffrent players won it', 'aggregate', `SELECT count(DISTINCT champion) FROM t`],
     ['which year wasnt there a final', 'missing', `SELECT year FROM t WHERE champion IS NULL`],
-    ['how many british winners', 'filtered', `SELECT count(*) FROM t WHERE champion_country = 'Great Britain'`],
+    [
+      'how many british winners',
+      'filtered',
+      `SELECT count(*) FROM t WHERE champion_country = 'Great Britain'`,
+    ],
     ['who did murray beat in 2013', 'lookup', `SELECT runner_up FROM t WHERE year = 2013`],
     [
       'how many finals has djokovic played in',

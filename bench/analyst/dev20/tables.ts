@@ -4,6 +4,7 @@
  * analyst was first run on them, by someone who had not read its code.
  */
 import type { BenchTable } from '../spec';
+import photoionization from './photoionization';
 import refseqGenes from './refseq-genes';
 
-export const TABLES: BenchTable[] = [refseqGenes];
+export const TABLES: BenchTable[] = [refseqGenes, photoionization];

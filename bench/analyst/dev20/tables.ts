@@ -6,5 +6,6 @@
 import type { BenchTable } from '../spec';
 import photoionization from './photoionization';
 import refseqGenes from './refseq-genes';
+import s57ExpectedInput from './s57-expected-input';
 
-export const TABLES: BenchTable[] = [refseqGenes, photoionization];
+export const TABLES: BenchTable[] = [refseqGenes, photoionization, s57ExpectedInput];

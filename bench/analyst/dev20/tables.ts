@@ -5,8 +5,9 @@
  */
 import type { BenchTable } from '../spec';
 import atomizationEnergies from './atomization-energies';
+import austrianPostcodes from './austrian-postcodes';
 import photoionization from './photoionization';
 import refseqGenes from './refseq-genes';
 import s57ExpectedInput from './s57-expected-input';
 
-export const TABLES: BenchTable[] = [refseqGenes, photoionization, s57ExpectedInput, atomizationEnergies];
+export const TABLES: BenchTable[] = [refseqGenes, photoionization, s57ExpectedInput, atomizationEnergies, austrianPostcodes];

@@ -6,8 +6,9 @@
 import type { BenchTable } from '../spec';
 import atomizationEnergies from './atomization-energies';
 import austrianPostcodes from './austrian-postcodes';
+import freesurferLut from './freesurfer-lut';
 import photoionization from './photoionization';
 import refseqGenes from './refseq-genes';
 import s57ExpectedInput from './s57-expected-input';
 
-export const TABLES: BenchTable[] = [refseqGenes, photoionization, s57ExpectedInput, atomizationEnergies, austrianPostcodes];
+export const TABLES: BenchTable[] = [refseqGenes, photoionization, s57ExpectedInput, atomizationEnergies, austrianPostcodes, freesurferLut];

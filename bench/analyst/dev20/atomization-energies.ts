@@ -14,7 +14,7 @@ export default table({
     ['how many different atoms', 'aggregate', `SELECT count(DISTINCT atom) FROM t`],
     ['rows per method', 'group-by', `SELECT method, count(*) FROM t GROUP BY method ORDER BY method`],
     [
-      "apart from exp, which method has the most rows",
+      'apart from exp, which method has the most rows',
       'argmax',
       // G2 and CBS-QB3 tie at 50 rows: both expected
       `SELECT method FROM t WHERE method <> 'exp' GROUP BY method HAVING count(*) = (SELECT max(c) FROM (SELECT count(*) AS c FROM t WHERE method <> 'exp' GROUP BY method)) ORDER BY method`,
@@ -34,7 +34,11 @@ export default table({
       'follow-up',
       `SELECT value FROM t WHERE atom = 'Al' AND charge = 0 AND property = 'S0(T)' AND temp_k = 2000`,
     ],
-    ['G3 energy of neutral O', 'lookup', `SELECT value FROM t WHERE atom = 'O' AND charge = 0 AND method = 'G3'`],
+    [
+      'G3 energy of neutral O',
+      'lookup',
+      `SELECT value FROM t WHERE atom = 'O' AND charge = 0 AND method = 'G3'`,
+    ],
     ['how many rows are for ions (charge not 0)', 'filtered', `SELECT count(*) FROM t WHERE charge <> 0`],
     [
       'which atom has the highest DHf at 298.15',
@@ -48,7 +52,11 @@ export default table({
     ],
     ['max temperature in the table', 'aggregate', `SELECT max(temp_k) FROM t`],
     ['how many rows are in Hartree', 'filtered', `SELECT count(*) FROM t WHERE unit = 'Hartree'`],
-    ['% of rows that are experimental', 'share', `SELECT 100.0 * count(*) FILTER (WHERE method = 'exp') / count(*) FROM t`],
+    [
+      '% of rows that are experimental',
+      'share',
+      `SELECT 100.0 * count(*) FILTER (WHERE method = 'exp') / count(*) FROM t`,
+    ],
     [
       'G2 vs G4 energy for neutral carbon',
       'compare',

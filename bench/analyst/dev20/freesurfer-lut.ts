@@ -27,7 +27,11 @@ export default table({
     ],
     ['how many ctx-lh- labels', 'filtered', `SELECT count(*) FROM t WHERE label LIKE 'ctx-lh-%'`],
     ['highest label number', 'aggregate', `SELECT max(id) FROM t`],
-    ['how many labels are pure black 0 0 0', 'filtered', `SELECT count(*) FROM t WHERE r = 0 AND g = 0 AND b = 0`],
+    [
+      'how many labels are pure black 0 0 0',
+      'filtered',
+      `SELECT count(*) FROM t WHERE r = 0 AND g = 0 AND b = 0`,
+    ],
     ['how many have alpha other than 0', 'filtered', `SELECT count(*) FROM t WHERE a <> 0`],
     ['avg red value', 'aggregate', `SELECT avg(r) FROM t`],
     ['corelation between R and G', 'correlation', `SELECT corr(r, g) FROM t`],
@@ -36,8 +40,16 @@ export default table({
       'argmax',
       `SELECT label FROM t WHERE ${RGB} = (SELECT max(${RGB}) FROM t) ORDER BY id`,
     ],
-    ['% of labels with ctx in the name', 'share', `SELECT 100.0 * count(*) FILTER (WHERE label LIKE '%ctx%') / count(*) FROM t`],
-    ['how many labels have ids from 1000 to 2999', 'filtered', `SELECT count(*) FROM t WHERE id BETWEEN 1000 AND 2999`],
+    [
+      '% of labels with ctx in the name',
+      'share',
+      `SELECT 100.0 * count(*) FILTER (WHERE label LIKE '%ctx%') / count(*) FROM t`,
+    ],
+    [
+      'how many labels have ids from 1000 to 2999',
+      'filtered',
+      `SELECT count(*) FROM t WHERE id BETWEEN 1000 AND 2999`,
+    ],
     [
       'which rgb color is used by the most labels',
       'argmax',
@@ -45,7 +57,11 @@ export default table({
       // used is by 10 labels, and that 10 colours share that
       `SELECT c, count(*) FROM (SELECT count(*) AS c FROM t GROUP BY r, g, b) WHERE c = (SELECT max(c) FROM (SELECT count(*) AS c FROM t GROUP BY r, g, b)) GROUP BY c`,
     ],
-    ['how many labels mention White-Matter', 'filtered', `SELECT count(*) FROM t WHERE label ILIKE '%White-Matter%'`],
+    [
+      'how many labels mention White-Matter',
+      'filtered',
+      `SELECT count(*) FROM t WHERE label ILIKE '%White-Matter%'`,
+    ],
     ['how many distinct colours', 'aggregate', `SELECT count(*) FROM (SELECT DISTINCT r, g, b FROM t)`],
     [
       'how many label names are used more than once',
@@ -57,12 +73,19 @@ export default table({
       'missing',
       `SELECT count(*) FROM t WHERE r IS NULL OR g IS NULL OR b IS NULL OR a IS NULL`,
     ],
-    ['top 3 labels by blue value', 'top-n', // 58 labels tie at blue 255: expected is the value and the count of the tie
-      `SELECT max(b), count(*) FROM t WHERE b = (SELECT max(b) FROM t)`],
+    [
+      'top 3 labels by blue value',
+      'top-n', // 58 labels tie at blue 255: expected is the value and the count of the tie
+      `SELECT max(b), count(*) FROM t WHERE b = (SELECT max(b) FROM t)`,
+    ],
     ['median label id', 'aggregate', `SELECT median(id) FROM t`],
     ['whats the colour of label 0', 'lookup', `SELECT label, r, g, b FROM t WHERE id = 0`],
     ['# labels with green = 255', 'filtered', `SELECT count(*) FROM t WHERE g = 255`],
-    ['how many hypointensities labels', 'filtered', `SELECT count(*) FROM t WHERE label ILIKE '%hypointensities%'`],
+    [
+      'how many hypointensities labels',
+      'filtered',
+      `SELECT count(*) FROM t WHERE label ILIKE '%hypointensities%'`,
+    ],
     ['count labels by alpha value', 'group-by', `SELECT a, count(*) FROM t GROUP BY a ORDER BY a`],
     ['how many ids are below 100', 'filtered', `SELECT count(*) FROM t WHERE id < 100`],
     ['what is the volume of the left hippocampus in mm3', 'clarify', null],

@@ -13,7 +13,11 @@ export default table({
   questions: [
     ['how many rows', 'aggregate', `SELECT count(*) FROM t`],
     ['how many elements are in here', 'aggregate', `SELECT count(DISTINCT element) FROM t`],
-    ['binding energy of C 1s', 'lookup', `SELECT binding_energy FROM t WHERE element = 'C' AND orbital = '1s'`],
+    [
+      'binding energy of C 1s',
+      'lookup',
+      `SELECT binding_energy FROM t WHERE element = 'C' AND orbital = '1s'`,
+    ],
     ['cross section for Au 4f', 'lookup', `SELECT weight FROM t WHERE element = 'Au' AND orbital = '4f'`],
     ['whats the weight of si 2p', 'lookup', `SELECT weight FROM t WHERE element = 'Si' AND orbital = '2p'`],
     ['and 2s?', 'follow-up', `SELECT weight FROM t WHERE element = 'Si' AND orbital = '2s'`],
@@ -27,7 +31,11 @@ export default table({
       'argmax',
       `SELECT element, orbital, binding_energy FROM t ORDER BY binding_energy DESC LIMIT 1`,
     ],
-    ['avg binding energy of the 1s rows', 'filtered', `SELECT avg(binding_energy) FROM t WHERE orbital = '1s'`],
+    [
+      'avg binding energy of the 1s rows',
+      'filtered',
+      `SELECT avg(binding_energy) FROM t WHERE orbital = '1s'`,
+    ],
     ['how many subshells are listed for uranium', 'filtered', `SELECT count(*) FROM t WHERE element = 'U'`],
     [
       'element with the most subshells listed',
@@ -46,8 +54,16 @@ export default table({
       'group-by',
       `SELECT right(orbital, 1) AS l, avg(weight) FROM t GROUP BY l ORDER BY l`,
     ],
-    ['how many rows have a binding energy over 1000 eV', 'filtered', `SELECT count(*) FROM t WHERE binding_energy > 1000`],
-    ['what share of rows are d orbitals', 'share', `SELECT 100.0 * count(*) FILTER (WHERE orbital LIKE '%d') / count(*) FROM t`],
+    [
+      'how many rows have a binding energy over 1000 eV',
+      'filtered',
+      `SELECT count(*) FROM t WHERE binding_energy > 1000`,
+    ],
+    [
+      'what share of rows are d orbitals',
+      'share',
+      `SELECT 100.0 * count(*) FILTER (WHERE orbital LIKE '%d') / count(*) FROM t`,
+    ],
     [
       'Cu 2p vs Ag 3d binding energy',
       'compare',
@@ -75,7 +91,11 @@ export default table({
       `SELECT element FROM t GROUP BY element ORDER BY sum(weight) DESC LIMIT 1`,
     ],
     ['avg BE for 4f', 'filtered', `SELECT avg(binding_energy) FROM t WHERE orbital = '4f'`],
-    ['how many elements have a 5f entry', 'filtered', `SELECT count(DISTINCT element) FROM t WHERE orbital = '5f'`],
+    [
+      'how many elements have a 5f entry',
+      'filtered',
+      `SELECT count(DISTINCT element) FROM t WHERE orbital = '5f'`,
+    ],
     [
       'lowest binding energy of all, which row',
       'argmax',

@@ -28,7 +28,11 @@ export default table({
     ],
     ['how many on chrY', 'filtered', `SELECT count(*) FROM t WHERE chrom = 'chrY'`],
     ['and chrX?', 'follow-up', `SELECT count(*) FROM t WHERE chrom = 'chrX'`],
-    ['% of transcripts on the + strand', 'share', `SELECT 100.0 * count(*) FILTER (WHERE strand = '+') / count(*) FROM t`],
+    [
+      '% of transcripts on the + strand',
+      'share',
+      `SELECT 100.0 * count(*) FILTER (WHERE strand = '+') / count(*) FROM t`,
+    ],
     ['avg exon count', 'aggregate', `SELECT avg("exonCount") FROM t`],
     ['total exons across all transcripts', 'aggregate', `SELECT sum("exonCount") FROM t`],
     [
@@ -54,7 +58,11 @@ export default table({
       `SELECT DISTINCT name2, ${LEN} FROM t WHERE ${LEN} = (SELECT max(${LEN}) FROM t)`,
     ],
     ['median transcript lenght in bp', 'aggregate', `SELECT median(${LEN}) FROM t`],
-    ['what chromosome and strand is LYRM2 on', 'lookup', `SELECT DISTINCT chrom, strand FROM t WHERE name2 = 'LYRM2'`],
+    [
+      'what chromosome and strand is LYRM2 on',
+      'lookup',
+      `SELECT DISTINCT chrom, strand FROM t WHERE name2 = 'LYRM2'`,
+    ],
     ['tx start of NM_000537', 'lookup', `SELECT "txStart" FROM t WHERE name = 'NM_000537'`],
     ['how many exons does NM_000757 have', 'lookup', `SELECT "exonCount" FROM t WHERE name = 'NM_000757'`],
     [
@@ -92,11 +100,7 @@ export default table({
       'argmax',
       `SELECT chrom FROM t GROUP BY chrom ORDER BY avg("exonCount") DESC LIMIT 1`,
     ],
-    [
-      'how many transcripts longer than 100kb',
-      'filtered',
-      `SELECT count(*) FROM t WHERE ${LEN} > 100000`,
-    ],
+    ['how many transcripts longer than 100kb', 'filtered', `SELECT count(*) FROM t WHERE ${LEN} > 100000`],
     ['which gene is most highly expressed', 'clarify', null],
     ['whats the function of CSF1', 'clarify', null],
   ],

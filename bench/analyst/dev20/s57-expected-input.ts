@@ -4,7 +4,7 @@ export default table({
   name: 's57_expected_input',
   file: 's57expectedinput.csv',
   domain:
-    "GDAL's list of the enumerated values of IHO S-57 electronic nautical chart attributes, as its S-57 driver reads it: a comma-separated file with a quoted header `\"Code\",\"ID\",\"Meaning\"`, one row per allowed value: the numeric attribute code (`2` is the beacon shape attribute, `3` building shape, … `402`; the attribute names themselves are not in this file), the value's number within that attribute (`1`, `2`, …) and its meaning in plain English, quoted when it holds a comma or a quote, an inner quote escaped with a backslash (`\"stake, pole, perch, post\"`, `\"Astro beacon \\\"E\\\" 1945\"`, `cairn`, `high-rise building`, `estimated`, `moiré effect`); the file is Latin-1, not UTF-8",
+    'GDAL\'s list of the enumerated values of IHO S-57 electronic nautical chart attributes, as its S-57 driver reads it: a comma-separated file with a quoted header `"Code","ID","Meaning"`, one row per allowed value: the numeric attribute code (`2` is the beacon shape attribute, `3` building shape, … `402`; the attribute names themselves are not in this file), the value\'s number within that attribute (`1`, `2`, …) and its meaning in plain English, quoted when it holds a comma or a quote, an inner quote escaped with a backslash (`"stake, pole, perch, post"`, `"Astro beacon \\"E\\" 1945"`, `cairn`, `high-rise building`, `estimated`, `moiré effect`); the file is Latin-1, not UTF-8',
   load: `SELECT CAST("Code" AS INTEGER) AS code, CAST("ID" AS INTEGER) AS id, "Meaning" AS meaning
     FROM read_csv('{file}', header = true, all_varchar = true, delim = ',', quote = '"', escape = '\\', encoding = 'latin-1')`,
   questions: [
@@ -25,7 +25,11 @@ export default table({
     ['and value 8?', 'follow-up', `SELECT meaning FROM t WHERE code = 3 AND id = 8`],
     ['how many values does code 402 have', 'filtered', `SELECT count(*) FROM t WHERE code = 402`],
     ['which code/id is "cairn"', 'lookup', `SELECT code, id FROM t WHERE meaning = 'cairn'`],
-    ['how many meanings contain the word light', 'filtered', `SELECT count(*) FROM t WHERE meaning ILIKE '%light%'`],
+    [
+      'how many meanings contain the word light',
+      'filtered',
+      `SELECT count(*) FROM t WHERE meaning ILIKE '%light%'`,
+    ],
     ['# of rows mentioning buoy', 'filtered', `SELECT count(*) FROM t WHERE meaning ILIKE '%buoy%'`],
     ['biggest id number', 'aggregate', `SELECT max(id) FROM t`],
     [
@@ -53,7 +57,11 @@ export default table({
       'argmax',
       `SELECT meaning FROM t WHERE length(meaning) = (SELECT max(length(meaning)) FROM t)`,
     ],
-    ['any rows with an empty meaning?', 'missing', `SELECT count(*) FROM t WHERE meaning IS NULL OR trim(meaning) = ''`],
+    [
+      'any rows with an empty meaning?',
+      'missing',
+      `SELECT count(*) FROM t WHERE meaning IS NULL OR trim(meaning) = ''`,
+    ],
     [
       'how many meanings appear more than once (same text under different codes)',
       'aggregate',
@@ -67,7 +75,11 @@ export default table({
       // no meaning occurs more than twice
       `SELECT max(c) FROM (SELECT count(*) AS c FROM t WHERE meaning IS NOT NULL GROUP BY meaning)`,
     ],
-    ['what % of rows belong to code 2', 'share', `SELECT 100.0 * count(*) FILTER (WHERE code = 2) / count(*) FROM t`],
+    [
+      'what % of rows belong to code 2',
+      'share',
+      `SELECT 100.0 * count(*) FILTER (WHERE code = 2) / count(*) FROM t`,
+    ],
     [
       'code 75 vs code 76 how many values each',
       'compare',
@@ -76,7 +88,11 @@ export default table({
     ['corr between code and id', 'correlation', `SELECT corr(code, id) FROM t`],
     ['how many codes are above 100', 'filtered', `SELECT count(DISTINCT code) FROM t WHERE code > 100`],
     ['list the values of code 402', 'lookup', `SELECT id, meaning FROM t WHERE code = 402 ORDER BY id`],
-    ['how many meanings are "unknown"', 'filtered', `SELECT count(*) FROM t WHERE lower(trim(meaning)) = 'unknown'`],
+    [
+      'how many meanings are "unknown"',
+      'filtered',
+      `SELECT count(*) FROM t WHERE lower(trim(meaning)) = 'unknown'`,
+    ],
     [
       'codes whose ids dont start at 1, how many',
       'missing',

@@ -82,10 +82,23 @@ export function leadingCommentLines(path: string): number {
   while (notes < lines.length && NOTE.test(lines[notes]!)) notes += 1;
   // "#,Title,Year": a header line that starts with # splits like the line below it
   while (notes > 0 && fields(lines[notes - 1]!) > 0 && fields(lines[notes - 1]!) === fields(lines[notes] ?? '')) notes -= 1;
+  notes += countLine(lines.slice(notes));
   notes += titleBlockLines(lines.slice(notes));
   // notes need a header and data after them; a file of notes only is left to the reader
   const rest = lines.slice(notes).filter((l) => l.trim() !== '');
   return rest.length >= 2 ? notes : 0;
+}
+
+/**
+ * A lone whole number on the first line (a count of the rows or a version, as some tools write
+ * before their rows) above lines that all split into the same number of fields: 1, else 0.
+ */
+export function countLine(lines: string[]): number {
+  if (!/^\s*\d+\s*$/.test(lines[0] ?? '')) return 0;
+  const below = lines.slice(1).filter((l) => l.trim() !== '').slice(0, 50);
+  if (below.length < 2) return 0;
+  const width = fields(below[0]!);
+  return width > 0 && below.every((l) => fields(l) === width) ? 1 : 0;
 }
 
 /** Lines a title block may take above a header. */

@@ -5,7 +5,7 @@
 import type { ColumnInfo } from './duck';
 import { clip, type Rows } from './type-sample';
 import { skipNotes } from './formats';
-import { leadingCommentLines } from './comment-lines';
+import { countLine, headLines, leadingCommentLines } from './comment-lines';
 import { headerlessNames } from './header-line';
 import { rowNamesLayout } from './row-names';
 import { quoteLiteral } from './sql';
@@ -35,13 +35,20 @@ export async function raggedRowWarnings(
   format: 'csv' | 'tsv',
   loadedColumns: number,
 ): Promise<string[]> {
-  const unnamed = headerlessNames(path, leadingCommentLines(path));
+  const notes = leadingCommentLines(path);
+  const lines = headLines(path) ?? [];
+  const count = notes > 0 && countLine(lines.slice(notes - 1)) === 1 ? lines[notes - 1]!.trim() : undefined;
+  const counted = count
+    ? [`The first line holds only the number ${count} (a count or version above the rows, not a row), so it was not read.`]
+    : [];
+  const unnamed = headerlessNames(path, notes);
   if (unnamed) {
     const told = unnamed.filter((n) => !/^column\d+$/.test(n));
     const byContent = told.length
       ? ` (${told.map((n) => `"${n}"`).join(', ')} named after what ${told.length === 1 ? 'it holds' : 'they hold'})`
       : '';
     return [
+      ...counted,
       `The file has no header row: its first line holds data, so the columns are named column1, column2, … in their order${byContent}.`,
     ];
   }

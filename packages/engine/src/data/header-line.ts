@@ -33,11 +33,24 @@ export function headerlessNames(path: string, notes = 0): string[] | undefined {
   const head = splitLine(first, delimiter);
   const rows = data.map((line) => splitLine(line, delimiter));
   if (rows.some((row) => row.length !== head.length)) return undefined;
-  const numericColumn = (j: number) => rows.every((row) => row[j] === '' || isNumber(row[j]!)) && rows.some((row) => isNumber(row[j]!));
+  const numericColumn = (j: number) =>
+    (rows.every((row) => row[j] === '' || isNumber(row[j]!)) && rows.some((row) => isNumber(row[j]!))) ||
+    hexColumn(head[j]!, rows.map((row) => row[j]!));
   const numbers = head.map((cell, j) => (isNumber(cell) ? j : -1)).filter((j) => j >= 0);
   if (!numbers.some((j) => !yearLike(head[j]!))) return undefined;
   if (!numbers.every(numericColumn)) return undefined;
   return namesByContent(head, rows);
+}
+
+/**
+ * A column of hexadecimal codes written at one width or more (`0041`, `00E9`, `1F600`): the first
+ * line's `0000` or `0030` is one of them, no header name.
+ */
+function hexColumn(first: string, cells: string[]): boolean {
+  const hex = /^[0-9A-F]{4,8}$|^[0-9a-f]{4,8}$/;
+  if (!hex.test(first)) return false;
+  const filled = cells.filter((c) => c !== '');
+  return filled.length === cells.length && filled.every((c) => hex.test(c)) && filled.some((c) => /[a-f]/i.test(c));
 }
 
 /** A coordinate written with a degree sign (`48.86°`, `-4.50 °`): its number, or undefined. */

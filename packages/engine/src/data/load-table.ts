@@ -33,6 +33,8 @@ import { convertPreambleTable, preambleLayout, type PreambleLayout } from './pre
 import { dropRepeatedHeader, repeatedHeader, repeatedHeaderWarning } from './repeated-header';
 import { groupLabelColumn } from './group-rows';
 import { clearPlaceholderNames } from './placeholder-names';
+import { convertDatedLines, datedLinesLayout, type DatedLinesLayout } from './dated-lines';
+import { convertUnixTable, unixTableLayout, type UnixTableLayout } from './unix-table';
 
 /** One load: the dataset, its file, and where the table file goes. */
 export interface TableLoad {
@@ -88,7 +90,19 @@ export async function loadTableFile(load: TableLoad): Promise<DatasetInfo> {
   let preamble: PreambleLayout | undefined;
   // the format the table is read in: a text table rewritten as a CSV copy is read as CSV
   let readAs: DatasetFormat = format;
-  if ((format === 'csv' || format === 'tsv') && (preamble = preambleLayout(real))) {
+  let dated: DatedLinesLayout | undefined;
+  let unix: UnixTableLayout | undefined;
+  if ((format === 'csv' || format === 'tsv') && (dated = datedLinesLayout(real))) {
+    // a reminder file of `MM/DD<tab>text` lines: month, day and the event's text
+    readPath = join(load.convertedDir, `${name}.csv`);
+    blocksNote = await convertDatedLines(real, readPath, dated);
+    readAs = 'csv';
+  } else if ((format === 'csv' || format === 'tsv') && (unix = unixTableLayout(real))) {
+    // a Unix system table (`ssh  22/tcp  # comment`): fixed fields, aliases and comments
+    readPath = join(load.convertedDir, `${name}.csv`);
+    blocksNote = await convertUnixTable(real, readPath, unix);
+    readAs = 'csv';
+  } else if ((format === 'csv' || format === 'tsv') && (preamble = preambleLayout(real))) {
     // a header in a comment line, below prose or behind a byte-by-byte description: a CSV copy
     readPath = join(load.convertedDir, `${name}.csv`);
     blocksNote = await convertPreambleTable(real, readPath, preamble);

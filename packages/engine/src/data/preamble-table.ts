@@ -78,9 +78,12 @@ function commentedHeaderLayout(lines: string[]): PreambleLayout | undefined {
   if (width < 2 || (!tabs && !rows.every((r) => r.length === width))) return undefined;
   const names = splitFields(lines[above]!.replace(/^\s*#+/, ''), tabs);
   if (names.length !== width || names.some((n) => shape(n) === 'n')) return undefined;
-  // the first row must look like the rows after it, not like a header of its own
-  const alike = (a: string[], b: string[]) => a.every((c, i) => i >= b.length || shape(c) === shape(b[i]!));
-  if (!alike(rows[0]!, rows[1]!) || !alike(rows[1]!, rows[2]!) || alike(names, rows[0]!)) return undefined;
+  // the first row must look like the rows after it, not like a header of its own (a text field
+  // may hold digits in one row and none in the next: `9Alp CMa`, `Alp Car`)
+  const kind = (c: string) => (shape(c) === 'n' ? 'n' : 't');
+  const alike = (a: string[], b: string[]) => a.every((c, i) => i >= b.length || kind(c) === kind(b[i]!));
+  const same = (a: string[], b: string[]) => a.every((c, i) => i >= b.length || shape(c) === shape(b[i]!));
+  if (!alike(rows[0]!, rows[1]!) || !alike(rows[1]!, rows[2]!) || same(names, rows[0]!)) return undefined;
   const before = above > 0 ? lines[above - 1]!.replace(/^\s*#+/, '').trim() : '';
   if (above > 0 && COMMENT.test(lines[above - 1]!) && /^\S+-$/.test(before)) names[0] = before + names[0];
   const date = yearMonthDay(rows);

@@ -34,7 +34,16 @@ const SLAMS = `Rank,Player,Country,AO,FO,WIM,USO,Total
 6,Fay Lin,AUS,4,1,1,0,6
 `;
 
-const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS, slams: SLAMS });
+// One row per region: an amount, a percentage and a change in percent of each.
+const HYDRO = `Region,Reactors,Generation (TWh),Share of power,Change 2022-23
+Orvia,12,80,34,+5.1%
+Tellan,4,20,9,-2.0%
+Marrow,30,300,71,+1.4%
+Pesk,2,8,3,+0.3%
+Quill,6,40,18,-7.5%
+`;
+
+const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS, slams: SLAMS, hydro_by_region: HYDRO });
 
 describe('a count asked of one named row', () => {
   it('asks which of the row’s figures is meant instead of answering 1', async () => {
@@ -81,5 +90,18 @@ describe('a count asked of one named row', () => {
   it('reads a figure of the row said with a percent sign, not a share of the rows', async () => {
     const reply = await tables.ask('whats the villages % in orvish', 'dialects');
     expect(reply.markdown).not.toContain('share of the rows');
+  });
+
+  it('reads the percentage a share of one named row names, not 1 of n rows', async () => {
+    const reply = await tables.ask("what share of orvia's power is hydro", 'hydro_by_region');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).not.toContain('1 of 5');
+    expect(reply.markdown).toContain('34');
+  });
+
+  it('reads a percentage change of one named row from its column', async () => {
+    const reply = await tables.ask("what was tellan's percentage change", 'hydro_by_region');
+    expect(reply.markdown).not.toContain('1 of 5');
+    expect(reply.markdown).toContain('-2');
   });
 });

@@ -5,6 +5,7 @@
  * the row's numbers. Instead of the 1, the reply asks which of them, the ones whose words the
  * question shares first.
  */
+import type { AnalystQuery } from '@ai-analyst/contract';
 import { human } from '../../tools/format';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { stem } from '../text';
@@ -143,6 +144,48 @@ export function askOneRowCountOf(
   };
 }
 
+/** A figure that is a percentage or a level already (`Share of power`, `Change (%)`, a rate). */
+function percentFigure(index: DatasetIndex, c: IndexedColumn): boolean {
+  const info = index.info.columns.find((i) => i.name === c.name);
+  return info?.unit === '%' || c.words.some((w) => /^(share|percent|percentage|pct|rate|ratio)$/.test(w));
+}
+
+/**
+ * The numbers of the rows' figures the question names by a word of their header (not the naming
+ * column, an identifier, a year, a flag or a place in an order).
+ */
+function saidFigures(index: DatasetIndex, named: NamedCell[], said: Set<string>): IndexedColumn[] {
+  const used = new Set(named.map((f) => f.column));
+  return index.columns.filter(
+    (c) =>
+      isNumeric(c) &&
+      !used.has(c.name) &&
+      c.role !== 'identifier' &&
+      !c.yearLike &&
+      c.flagTrue === undefined &&
+      !ORDER_COLUMN.test(c.name) &&
+      c.words.some((w) => said.has(stem(w))),
+  );
+}
+
+/**
+ * The share a question asks of one named row, read on the figure it names: a percentage is the
+ * row's own cell, an amount the row's share of the amount's total over the rows kept.
+ */
+function shareOfFigure(index: DatasetIndex, q: AnalystQuery, figure: IndexedColumn, named: NamedCell[]): AnalystQuery {
+  if (percentFigure(index, figure)) {
+    const { condition: _condition, order: _order, limit: _limit, ...rest } = q;
+    return {
+      ...rest,
+      kind: 'rows',
+      measures: [],
+      filters: [...q.filters, ...(q.condition ?? [])],
+      columns: [figure.name, ...named.map((f) => f.column)],
+    };
+  }
+  return { ...q, measures: [{ fn: 'sum', column: figure.name }] };
+}
+
 /**
  * "what share of the people live in orvo": a share of the rows where a name
  * picks one row is 1 of n by construction. The reply asks which of the row's figures the share is
@@ -160,17 +203,19 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   // a share of rows is asked of a column of names even when a few names repeat
   const row = namedKeyRow(named, index, SHARE_KEY_UNIQUENESS);
   if (row === undefined) return undefined;
-  // "the urban % in orvo": a column of percentages named is the row's figure itself
+  // "the urban % in orvo", "what share of orvo's power is hydro": a figure of the row said by
+  // its name is what the share is of (a percentage of the row itself, else its share of the total)
   const said = saidStems(question);
-  if (index.columns.some((c) => isNumeric(c) && c.words.some((w) => said.has(stem(w))))) return undefined;
-  const choices = rowFigures(
+  const figures = saidFigures(index, named, said);
+  if (figures.length === 1) return { ...parsed, query: shareOfFigure(index, q, figures[0]!, named) };
+  const choices = (figures.length > 1 ? figures : rowFigures(
     index,
     named.map((f) => f.column),
     question,
-  )
+  ))
     .filter((c) => !ORDER_COLUMN.test(c.name))
     .slice(0, 3)
-    .map((c) => `what share of the total ${human(c.name)} is ${row}`);
+    .map((c) => (percentFigure(index, c) ? `what is the ${human(c.name)} of ${row}` : `what share of the total ${human(c.name)} is ${row}`));
   if (choices.length === 0) return undefined;
   return {
     ignored: [],

@@ -41,6 +41,21 @@ describe('a bare count answering a question that asks no count', () => {
     }
   });
 
+  it('asks which figure when the question asks for a thing, a ranked row or a figure compared', async () => {
+    const index = await indexDataset(tables.registry, 'shows');
+    const query = countOf([{ kind: 'values', column: 'Country', values: ['Spain'] }]);
+    for (const question of [
+      'what was the crowd in spain',
+      'spain is which venue',
+      'largest venue in spain',
+      'did spain draw more in madrid or in seville',
+    ]) {
+      const clarify = askCountNotAsked(question, index, query);
+      expect(clarify?.question).toMatch(/^I could only count the rows of Spain of shows/);
+    }
+    expect(askCountNotAsked('what was the number of shows in spain', index, query)).toBeUndefined();
+  });
+
   it('stands when the question asks how many, and when it asks nothing else', async () => {
     const index = await indexDataset(tables.registry, 'shows');
     const query = countOf([{ kind: 'values', column: 'Country', values: ['Spain'] }]);

@@ -15,6 +15,18 @@ import type { DatasetIndex } from './schema-index';
 /** Questions that ask a time, a name, a place or a difference, never a number of rows. */
 const ASKS_OTHER =
   /^\s*(?:(?:and|so|ok|then)\s+)?(?:when|who|whom|whose|which|where|why|by how much|how much (?:more|less|higher|lower|bigger|smaller))\b/;
+/**
+ * Other shapes that ask for a thing or a figure, never a number of rows: "what was the record in
+ * 1950" (what is/was + the thing), "id 8111 is which district" (a question word after the verb),
+ * "largest city in X" (a superlative picks a row), "did X score more in 2011 or 2023" (a figure
+ * compared).
+ */
+const ASKS_THING = [
+  /^\s*(?:(?:and|so|ok|then)\s+)?what(?:'s|s| is| was| were| are)\s+(?:the|his|her|its|their|that|this)\b/,
+  /\b(?:is|was|are|were)\s+(?:which|who|what|where|when)\b/,
+  /\b(?:largest|biggest|smallest|highest|lowest|longest|shortest|tallest|oldest|youngest|newest|best|worst|most|least|fewest|greatest|deadliest|fastest|slowest|heaviest|lightest|hottest|coldest|warmest|richest|poorest)\b/,
+  /^\s*(?:did|does|do|was|were|is|are)\b.*\b(?:more|less|better|worse|higher|lower|bigger|smaller|fewer)\b/,
+];
 /** A question said as a noun phrase about one thing: "his only no. 1?", "the only winner from Peru". */
 const ONLY_THING = /^\s*(?:(?:and|so)\s+)?(?:the|his|her|their|its|our)\s+only\b/;
 
@@ -38,7 +50,9 @@ export function askCountNotAsked(
   const bare =
     query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column && !query.measures[0]!.per;
   const text = question.toLowerCase();
-  if (!bare || !(ASKS_OTHER.test(text) || ONLY_THING.test(text) || ASKS_AMOUNT.test(text)) || COUNT_WORDS.test(text))
+  const asksOther =
+    ASKS_OTHER.test(text) || ONLY_THING.test(text) || ASKS_AMOUNT.test(text) || ASKS_THING.some((r) => r.test(text));
+  if (!bare || !asksOther || COUNT_WORDS.test(text))
     return undefined;
   const where = query.filters.map(pickedPhrase);
   const said = where.every((w) => w !== undefined) && where.length > 0 ? ` ${where.join(' and ')}` : '';

@@ -121,6 +121,7 @@ describe('business shorthand over exports', () => {
 
   it('reads "in this report" as the whole table', async () => {
     expect(firstValueOf(await ask('how many entries are in this report', 'pantry_ledger'))).toBe(400);
+    expect(firstValueOf(await ask('how many entries are on the ledger', 'pantry_ledger'))).toBe(400);
   });
 
   it('reads a word a code of the data shortens as that code', async () => {

@@ -13,7 +13,7 @@ import type { DatasetIndex } from './schema-index';
 const FILLER = new Set(
   (
     'how many number of count the a an are is was were be there here in on this that these those data dataset file table report export extract ' +
-    'list sample sheet spreadsheet set rows row records record entries entry observations obs do does did we i you have has got ' +
+    'list register ledger sample sheet spreadsheet set rows row records record entries entry observations obs do does did we i you have has got ' +
     'contain contains exist exists listed recorded included covered shown appear total overall altogether all together what whats ' +
     "what's s it its they them of please tell me us show give and so ok then now can could would you know want like to see " +
     'find out'

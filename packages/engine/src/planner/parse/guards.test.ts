@@ -37,6 +37,9 @@ function tableTexts(): Record<string, string> {
     for (let y = 2001; y <= 2003; y++)
       counts.push(`${s},${y},${(y - 2000) * 100 + s.length},${(y - 1990) * 1.5}`);
   files.sector_counts = counts.join('\n');
+  const slips = ['Pay Day,Slip #,Crew,Hours,Pay'];
+  for (let i = 0; i < 60; i++) slips.push(`2024-03-${String(1 + (i % 28)).padStart(2, '0')},${73100 + i},${['Ada', 'Bo', 'Cy'][i % 3]},${8 + (i % 5)},${120 + i * 3}`);
+  files.slip_register = slips.join('\n');
   return files;
 }
 
@@ -61,6 +64,15 @@ describe('identifiers', () => {
     expect(identifierLike(byName('probe_id'))).toBe(true);
     expect(identifierLike(byName('moisture'))).toBe(false);
     expect(identifierLike(byName('outside'))).toBe(false);
+  });
+
+  it("takes a thing's number said after its noun as an identifier", async () => {
+    const ix = await index('slip_register');
+    const byName = (n: string) => ix.columns.find((c) => c.name === n)!;
+    expect(identifierLike(byName('Slip #'))).toBe(true);
+    expect(identifierLike(byName('Hours'))).toBe(false);
+    const q = base('slip_register', { measures: [{ fn: 'sum', column: 'Slip #' }] });
+    expect(guardParse('how many slips are there', ix, parsedOf(q)).query?.measures).toEqual([{ fn: 'count' }]);
   });
 
   it('counts rows instead of adding up a running number when the question counts', async () => {

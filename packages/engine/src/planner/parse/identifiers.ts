@@ -8,6 +8,9 @@ import type { Tok } from './types';
 const SEQUENCE_WORDS =
   /^(reading|seq|sequence|row|rownum|record|obs|observation|sample|entry|line|serial|no|num)$/;
 
+/** A header naming a thing's number: a noun, then `#`, `No.`, `Nr`, `Num` or `Number`. */
+const NOUN_NUMBER = /^[a-z][a-z .'-]*[a-z.][\s_]*(?:#|\b(?:no|nr|num|number)\.?)$/i;
+
 /**
  * A number that names a row rather than measures it: an id or code column ("id", "mote_id",
  * "zip"), or a running number 1…n ("reading", "row", "seq") that adding up or averaging makes meaningless.
@@ -15,6 +18,8 @@ const SEQUENCE_WORDS =
 export function identifierLike(c: IndexedColumn): boolean {
   if (!isNumeric(c) || c.flagTrue !== undefined) return false;
   if (c.words.some((w) => /^(id|ids|code|zip|zipcode|fips|key|uuid|index|idx)$/.test(w))) return true;
+  // a thing's number said after its noun ("Check #", "Invoice No.", "Order Number"), nearly one per row
+  if (/INT/i.test(c.type) && c.uniqueness >= 0.9 && NOUN_NUMBER.test(c.name.trim())) return true;
   if (!/INT/i.test(c.type) || c.min === undefined || c.max === undefined || isLevel(c)) return false;
   // named like a counter of rows ("reading", "seq", "row", "obs"), not a quantity ("lead days")
   if (!c.words.some((w) => SEQUENCE_WORDS.test(w))) return false;

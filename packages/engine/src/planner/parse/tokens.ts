@@ -23,8 +23,8 @@ export const PHRASES: [RegExp, string][] = [
   // "mom change in spend aug vs jul, %", "may vs april (%)": a change asked in percent, which a
   // comparison gives beside the difference
   [/^(?=.*\b(?:vs|versus|change|growth|grew|increase|decrease)\b)(.*?)[,\s]*\(?\s*%\s*\)?\s*\??\s*$/i, '$1'],
-  // "how many movements are in this report": the file itself, said by what it is
-  [/\b(?:in|on|from) (?:this|the) (?:report|export|spreadsheet|extract)\b/gi, ''],
+  // "how many movements are in this report", "checks on the register": the file itself, said by what it is
+  [/\b(?:in|on|from) (?:this|the) (?:report|export|spreadsheet|extract|register|ledger)\b/gi, ''],
   // "across the portfolio", "whole portfolio", "on the roll": every row of a landlord's or a
   // lender's list, said by what it is
   [/,?\s*\b(?:(?:across|in|for|over|on) (?:the |our )?(?:whole |entire )?|(?:the )?(?:whole|entire) )(?:portfolio|roll|rent roll|book)\b/gi, ''],

@@ -73,6 +73,13 @@ describe('identifiers', () => {
     expect(identifierLike(byName('Hours'))).toBe(false);
     const q = base('slip_register', { measures: [{ fn: 'sum', column: 'Slip #' }] });
     expect(guardParse('how many slips are there', ix, parsedOf(q)).query?.measures).toEqual([{ fn: 'count' }]);
+    const perSlip = base('slip_register', {
+      measures: [
+        { fn: 'avg', column: 'Pay' },
+        { fn: 'avg', column: 'Slip #' },
+      ],
+    });
+    expect(guardParse('avg pay per slip', ix, parsedOf(perSlip)).query?.measures).toEqual([{ fn: 'avg', column: 'Pay' }]);
   });
 
   it('counts rows instead of adding up a running number when the question counts', async () => {

@@ -14,6 +14,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { exampleQuestions } from './clarify';
 import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
+import { readSummedIdentifier } from './identifier-measures';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison, rateAsComparison } from './two-filters';
@@ -345,36 +346,8 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   if (untimed) return untimed;
 
   // an identifier added up or averaged: "how many readings" counts rows, "the id of X" shows it
-  const idAt = q.measures.findIndex((m) => {
-    const c = index.columns.find((x) => x.name === m.column);
-    return !!c && identifierLike(c) && /^(sum|avg|median|stddev)$/.test(m.fn);
-  });
-  if (idAt >= 0) {
-    const column = q.measures[idAt]!.column!;
-    if (COUNT_WORDS.test(text) || q.kind === 'percent' || q.kind === 'share')
-      return {
-        ...parsed,
-        query: { ...q, measures: q.measures.map((m, i) => (i === idAt ? { fn: 'count' } : m)) },
-      };
-    if (q.kind === 'aggregate' && !q.groupBy.length && q.filters.length && q.measures.length === 1)
-      return {
-        ...parsed,
-        query: {
-          dataset: q.dataset,
-          kind: 'rows',
-          measures: [],
-          filters: q.filters,
-          groupBy: [],
-          columns: [column],
-          limit: 20,
-        },
-      };
-    return ask(
-      `${human(column)} identifies rows; adding it up or averaging it means nothing. Did you mean one of these?`,
-      [`how many distinct ${human(column)}`, `how many rows by ${human(column)}`, ...examples],
-      [human(column)],
-    );
-  }
+  const summedId = readSummedIdentifier(text, index, parsed, examples);
+  if (summedId) return summedId;
 
   // two filters that cannot both hold, said as "A vs B": the two sides of a comparison
   const compared = asComparison(q, index, text);

@@ -15,6 +15,7 @@ import { exampleQuestions } from './clarify';
 import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { readSummedIdentifier } from './identifier-measures';
+import { askRankedByItself } from './ranked-by-itself';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison, rateAsComparison } from './two-filters';
@@ -212,6 +213,9 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
     const outOfRange = askOutOfRange(question, index, numberConditions(q));
     if (outOfRange) return outOfRange;
   }
+  // "who won by the biggest margin" over a margin written as text: no count of rows ranks it
+  const rankedByItself = askRankedByItself(question, index, parsed);
+  if (rankedByItself) return rankedByItself;
   // "in tampa" over a team Tampa Bay … and a city Tampa, Florida: ask which
   const twoCells = askWhichValue(question, index, parsed);
   if (twoCells) return twoCells;

@@ -28,6 +28,7 @@ import { declineFigureForWho } from './who-asked';
 import { askDifferenceNotComputed } from './difference-asked';
 import { askCountNotAsked } from './count-not-asked';
 import { askUnusedValueWord } from './unused-value-word';
+import { askUnusedPlace } from './unused-place';
 import { declineNothingMatched } from './nothing-matched';
 import { clarifyingAnswer } from './clarifying-answer';
 import { answerWithTools, choicesItem, routedToTools, summaryOf } from './answer-tools';
@@ -185,7 +186,8 @@ async function askedForOtherColumn(
     askDifferenceNotComputed(question, answer, index) ??
     askWholeCount(question, index, answer.query) ??
     declineUnaskedFigure(question, index, answer.plan.understood, answer.query) ??
-    askUnusedValueWord(question, answer, index);
+    askUnusedValueWord(question, answer, index) ??
+    askUnusedPlace(question, answer, index);
   return clarify ? clarifyingAnswer(answer.plan.dataset, clarify, 0.3) : undefined;
 }
 

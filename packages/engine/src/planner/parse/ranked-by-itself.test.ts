@@ -12,7 +12,17 @@ const RACES = `Year,Winner,Team,Margin,Stage wins
 2007,Gus Ko,Orvo,0′ 08″,2
 `;
 
-const tables = useCsvTables({ races: RACES });
+// Invented energy use: one figure per source and region.
+const ENERGY = `Source,Region,Value
+Coal,North,120
+Coal,South,80
+Wind,North,40
+Wind,South,90
+Hydro,North,30
+Hydro,South,20
+`;
+
+const tables = useCsvTables({ races: RACES, energy: ENERGY });
 
 describe('a ranking by a column written as text', () => {
   it('asks instead of counting the rows of each value', async () => {
@@ -27,5 +37,10 @@ describe('a ranking by a column written as text', () => {
     const reply = await tables.ask('which team has the most wins', 'races');
     expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('Orvo');
+  });
+
+  it('leaves a ranking of names alone', async () => {
+    const reply = await tables.ask('biggest source overall?', 'energy');
+    expect(reply.clarify?.question ?? '').not.toMatch(/written as text/);
   });
 });

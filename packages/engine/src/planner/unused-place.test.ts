@@ -17,7 +17,14 @@ const RACES = `Year,Winner,Host
 2004,Dee Pa (NOR),Varn
 `;
 
-const tables = useCsvTables({ arenas: ARENAS, races: RACES });
+// Invented singles with chart peaks under short country headers.
+const SINGLES = `Title,Year,UK,IRE
+Orvo Song,1994,3,5
+Pell Tune,1995,1,2
+Susk Air,1996,7,11
+`;
+
+const tables = useCsvTables({ arenas: ARENAS, races: RACES, singles: SINGLES });
 
 describe('a place the answer did not use', () => {
   it('asks instead of answering over every row', async () => {
@@ -38,5 +45,11 @@ describe('a place the answer did not use', () => {
     const reply = await tables.ask('who is the only winner from norway', 'races');
     expect(reply.clarify).toBeUndefined();
     expect(reply.markdown).toContain('Dee Pa');
+  });
+
+  it('still answers when a column is headed by a short form of the place', async () => {
+    const reply = await tables.ask('what did pell tune peak at in ireland', 'singles');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.markdown).toContain('**2**');
   });
 });

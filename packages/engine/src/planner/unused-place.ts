@@ -3,7 +3,8 @@
  * row: the question names a place (a country, a nation of the UK, a continent or a world region)
  * that the answer did not use, because nothing in the table says which rows lie there. The answer
  * leaves out a condition the question states, so it is asked back instead of stated. A place the
- * answer reads through one of its codes (`Release date (JP)`, `Winner` holding `(LBR)`) was used.
+ * answer reads through one of its codes (`Release date (JP)`, `Winner` holding `(LBR)`, a column
+ * `IRE` for Ireland) was used.
  */
 import type { Answer } from './answer';
 import { unusedWordsNote } from './answer-words';
@@ -23,10 +24,27 @@ const placeForms = (word: string): string[] => {
   return [word, ...forms, ...(sport ? [sport.toLowerCase()] : [])];
 };
 
+/** Fields of a query that hold no column name nor value. */
+const NOT_NAMES = new Set(['dataset', 'kind', 'fn', 'dir', 'op', 'as', 'grain', 'part', 'unit']);
+
+/** The column names and values a query reads. */
+function queryStrings(node: unknown, key = ''): string[] {
+  if (typeof node === 'string') return NOT_NAMES.has(key) ? [] : [node];
+  if (Array.isArray(node)) return node.flatMap((n) => queryStrings(n, key));
+  if (node && typeof node === 'object')
+    return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => queryStrings(v, k));
+  return [];
+}
+
 /** Whether the query names a form of the place in a column's name or a value it filters on. */
 function queryNames(answer: Pick<Answer, 'plan' | 'query'>, forms: string[]): boolean {
   const text = JSON.stringify([answer.query ?? {}, answer.plan ?? {}]).toLowerCase();
-  return forms.some((f) => new RegExp(`(^|[^a-z])${f.replace(/[^a-z ]/g, '')}([^a-z]|$)`).test(text));
+  if (forms.some((f) => new RegExp(`(^|[^a-z])${f.replace(/[^a-z ]/g, '')}([^a-z]|$)`).test(text))) return true;
+  // a short form the data made up from the name's start (`IRE` for Ireland, `AUS`), in a column's
+  // name or a value the query reads
+  const name = forms[0]!;
+  const words = queryStrings(answer.query).flatMap((v) => v.toLowerCase().match(/[a-z]+/g) ?? []);
+  return words.some((w) => w.length >= 3 && w.length < name.length && name.startsWith(w));
 }
 
 /** The question back when a place the question names left no trace in the answer; undefined when it stands. */

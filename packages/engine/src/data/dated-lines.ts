@@ -5,7 +5,8 @@
  * `#define` lines, `LANG=…`) are no events. Read as is, such a file is a ragged table of tabs and
  * prose. When at least half of the file's non-blank lines are dated entries or their
  * continuations (at least five entries), the file is read through a CSV copy with the columns
- * `month` and `day` (numbers; day first when a first number goes past 12 and no second one does),
+ * `month` (by name, as people ask for months) and `day` (day first when a first number goes past 12
+ * and no second one does),
  * `event` (the text, continuation lines joined on with a space) and, when most events write a year
  * in their text (a four-digit number from 1000 to 2099), `year` (the last year written) and `date`
  * (that year's month and day; empty when the text holds no year).
@@ -21,6 +22,8 @@ export interface DatedLinesLayout {
   /** Whether most events write a year in their text. */
   years: boolean;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const ENTRY = /^(\d{1,2})\/(\d{1,2})\*?\t+(\S.*)$/;
 const CONTINUATION = /^\t+(\S.*)$/;
@@ -76,7 +79,7 @@ export async function convertDatedLines(source: string, target: string, layout: 
   const flush = async () => {
     if (!pending) return;
     const { month, day, text } = pending;
-    const cells = [String(month), String(day), csvCell(text, true)];
+    const cells = [MONTHS[month - 1] ?? String(month), String(day), csvCell(text, true)];
     if (layout.years) {
       const year = lastYear(text);
       if (year === undefined) noYear++;

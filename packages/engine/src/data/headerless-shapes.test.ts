@@ -70,7 +70,7 @@ describe('headerless text files of system and reference shapes', () => {
     ]);
     expect(info.columns.map((c) => c.name)).toEqual(['month', 'day', 'event', 'year', 'date']);
     expect(info.rowCount).toBe(5);
-    expect(await values(info, 'month')).toEqual([3, 5, 6, 9, 12]);
+    expect(await values(info, 'month')).toEqual(['March', 'May', 'June', 'September', 'December']);
     expect(await values(info, 'year')).toEqual([1858, 1762, 1911, 1636, 1870]);
     expect((await values(info, 'event'))[2]).toBe('Hanging gardens replanted after the storm of the previous winter, 1911');
     expect(info.warnings?.[0]).toMatch(/1 continuation line was joined/);
@@ -89,5 +89,6 @@ describe('headerless text files of system and reference shapes', () => {
     expect(info.columns.map((c) => c.name)).toEqual(['Period', 'Incl', 'Name', 'Num']);
     expect(info.rowCount).toBe(4);
     expect(await values(info, 'Num')).toEqual([1, 2, 67, 9]);
+    expect(await values(info, 'Name')).toEqual(['1P Halley', 'Encke', '67P Chury', null]);
   });
 });

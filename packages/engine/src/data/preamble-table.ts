@@ -257,7 +257,8 @@ export async function convertPreambleTable(
         }
       }
       while (cells.length < width) cells.push('');
-      return cells.map((c) => csvCell(c)).join(',');
+      // a quoted field of blanks (`"          "`) is an empty field, not a value
+      return cells.map((c) => csvCell(c.trim())).join(',');
     },
     0,
   );

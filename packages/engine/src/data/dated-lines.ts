@@ -8,8 +8,8 @@
  * `month` (by name, as people ask for months) and `day` (day first when a first number goes past 12
  * and no second one does),
  * `event` (the text, continuation lines joined on with a space) and, when most events write a year
- * in their text (a four-digit number from 1000 to 2099), `year` (the last year written) and `date`
- * (that year's month and day; empty when the text holds no year).
+ * in their text (a four-digit number from 1000 to 2099), `year` (the last year written; empty when
+ * the text holds none). No date column is made of them: the year is read from prose.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
@@ -83,15 +83,14 @@ export async function convertDatedLines(source: string, target: string, layout: 
     if (layout.years) {
       const year = lastYear(text);
       if (year === undefined) noYear++;
-      const date = year === undefined ? '' : `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-      cells.push(year === undefined ? '' : String(year), validDate(date) ? date : '');
+      cells.push(year === undefined ? '' : String(year));
     }
     await write(cells.join(','));
     entries++;
     pending = undefined;
   };
   try {
-    await write(layout.years ? 'month,day,event,year,date' : 'month,day,event');
+    await write(layout.years ? 'month,day,event,year' : 'month,day,event');
     const lines = createInterface({ input: createReadStream(source, { encoding: 'utf8' }), crlfDelay: Infinity });
     for await (const line of lines) {
       const m = ENTRY.exec(line);
@@ -121,17 +120,9 @@ export async function convertDatedLines(source: string, target: string, layout: 
   ];
   if (layout.years)
     parts.push(
-      `; "year" is the last year written in each entry's text and "date" that year's month and day${noYear ? ` (empty for ${noYear.toLocaleString('en-US')} ${noYear === 1 ? 'entry' : 'entries'} whose text holds no year)` : ''}`,
+      `; "year" is the last year written in each entry's text${noYear ? ` (empty for ${noYear.toLocaleString('en-US')} ${noYear === 1 ? 'entry' : 'entries'} whose text holds no year)` : ''}`,
     );
   if (joined) parts.push(`; ${joined.toLocaleString('en-US')} continuation ${joined === 1 ? 'line was' : 'lines were'} joined onto the entry above`);
   if (dropped) parts.push(`; ${dropped.toLocaleString('en-US')} other ${dropped === 1 ? 'line' : 'lines'} (comments, directives) ${dropped === 1 ? 'was' : 'were'} not read`);
   return `${parts.join('')}.`;
-}
-
-/** Whether an ISO date names a real day (02/29 only in leap years). */
-function validDate(iso: string): boolean {
-  if (!iso) return false;
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

@@ -68,7 +68,7 @@ describe('headerless text files of system and reference shapes', () => {
       '12/01\tWinter garden opens in Leeds, 1870',
       '#endif',
     ]);
-    expect(info.columns.map((c) => c.name)).toEqual(['month', 'day', 'event', 'year', 'date']);
+    expect(info.columns.map((c) => c.name)).toEqual(['month', 'day', 'event', 'year']);
     expect(info.rowCount).toBe(5);
     expect(await values(info, 'month')).toEqual(['March', 'May', 'June', 'September', 'December']);
     expect(await values(info, 'year')).toEqual([1858, 1762, 1911, 1636, 1870]);

@@ -26,37 +26,6 @@ function namedBefore(c: IndexedColumn, toks: { word: string }[], at: number): bo
   return words.every((w, k) => toks[at - words.length + k]?.word === w);
 }
 
-/**
- * A whole number right after the name of a column of whole numbers ("port 873", "hd 48915", "bed
- * 12"): the rows where that column holds it, when the number lies within the column's values.
- * Years over a table with years are left to the date readers.
- */
-export function readNamedNumbers(s: ParseState): void {
-  const { toks, index } = s;
-  for (const t of toks) {
-    if (t.used || t.negative || !/^\d+$/.test(t.word)) continue;
-    const n = Number(t.word);
-    const after = toks[t.i + 1]?.word ?? '';
-    if (/^(rows|results|records|items|times|percent|%|or|and|to)$/.test(after) || after === '-') continue;
-    const columns = index.columns.filter(
-      (c) =>
-        /INT/i.test(c.type) &&
-        c.flagTrue === undefined &&
-        !c.yearLike &&
-        c.min !== undefined &&
-        c.max !== undefined &&
-        n >= c.min &&
-        n <= c.max &&
-        namedBefore(c, toks, t.i) &&
-        toks.slice(t.i - splitWords(c.name).length, t.i).every((w) => !w.used),
-    );
-    if (columns.length !== 1) continue;
-    const column = columns[0] as IndexedColumn;
-    for (const w of toks.slice(t.i - splitWords(column.name).length, t.i + 1)) w.used = 'value';
-    s.compareFilters.push({ filter: { kind: 'compare', column: column.name, op: '=', value: n }, at: [t.i] });
-  }
-}
-
 /** Reads numbers of four digits or more (or with a leading zero) that name a row by its code. */
 export function readCodeNumbers(s: ParseState): void {
   const { toks, index } = s;

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { useCsvTables } from '../csv-test-tables';
 
-// An invented ward list: beds numbered per ward (repeated across wards), a patient and their age.
-const WARDS = [
-  'patient,ward,bed,age',
-  ...Array.from({ length: 40 }, (_, i) => `P${100 + i},${['North', 'South'][i % 2]},${1 + (i % 20)},${20 + ((i * 7) % 60)}`),
+// An invented hotel stay list: 90 stays, each in its own room numbered 101–190, and the nights.
+const STAYS = [
+  'guest,room,nights',
+  ...Array.from({ length: 90 }, (_, i) => `G${1000 + i},${101 + i},${1 + ((i * 7) % 9)}`),
 ].join('\n');
 
-const t = useCsvTables({ wards: WARDS });
+const t = useCsvTables({ stays: STAYS });
 
-describe('a whole number right after the name of a column of whole numbers', () => {
-  it('picks the rows where that column holds it', async () => {
-    const reply = await t.ask('which patient is in bed 7', 'wards');
-    expect(JSON.stringify(reply.query?.filters)).toContain('"column":"bed","op":"=","value":7');
-    expect(reply.markdown).toContain('P106');
-    expect(reply.markdown).toContain('P126');
+describe('a whole number right after the name of a column of many whole numbers', () => {
+  it('picks the row where that column holds it', async () => {
+    const reply = await t.ask('which guest is in room 150', 'stays');
+    expect(reply.query?.filters).toEqual([{ kind: 'values', column: 'room', values: [150] }]);
+    expect(reply.markdown).toContain('G1049');
   });
 
   it('leaves a number outside the column values alone', async () => {
-    const reply = await t.ask('which patient is in bed 700', 'wards');
-    expect(JSON.stringify(reply.query?.filters ?? [])).not.toContain('"value":700,');
+    const reply = await t.ask('which guest is in room 700', 'stays');
+    expect(JSON.stringify(reply.query?.filters ?? [])).not.toContain('700');
+  });
+
+  it('leaves a bound said after the number to the comparison readers', async () => {
+    const reply = await t.ask('how many stays in room 150 or more', 'stays');
+    expect(JSON.stringify(reply.query?.filters ?? [])).not.toContain('"values":[150]');
   });
 });

@@ -2,6 +2,7 @@
 import { isNumericType } from '../../data/duck';
 import { AMOUNT_WORDS } from '../lexicon';
 import type { ParseState } from './state';
+import { namesOne, readNumberPair } from './number-pair';
 import { isYear, num } from './time';
 
 /** Words between a column and the sign said of it ("turned", "was", "went", "first"). */
@@ -125,12 +126,15 @@ export function readConditions(s: ParseState): void {
     }
   }
   // "age band 30", "aged 85": a whole number right after a whole-number column of few values is one
-  // of them; so is one after a column said as what rows have ("respondents with score 0")
+  // of them; so is one after a column said as what rows have ("respondents with score 0"), and one
+  // after a column of many whole numbers that the question names as a thing ("port 873", "hd 48915")
   for (const h of numericHits) {
     if (compareFilters.some((c) => c.hit === h)) continue;
     const after = toks[Math.max(...h.positions) + 1];
     const n = num(after);
-    const had = /^(have|has|had|with)$/.test(toks[Math.min(...h.positions) - 1]?.word ?? '');
+    const had =
+      /^(have|has|had|with)$/.test(toks[Math.min(...h.positions) - 1]?.word ?? '') ||
+      namesOne(toks, h.positions, h.column);
     if (
       after &&
       n !== undefined &&
@@ -369,49 +373,6 @@ function readWithOrWithout(s: ParseState): void {
       { label: `${opposite} ${name}`, filters: [first.word === 'with' ? none : some] },
     ];
     for (const g of numericHits) if (g.column === h.column) conditionHits.add(g);
-    return;
-  }
-}
-
-/**
- * "affairs occupation 1 vs occupation 6", "rating 2 or 4": two values of a whole-number column of
- * few values, compared as two sides.
- */
-function readNumberPair(s: ParseState): void {
-  const { toks, numericHits, conditionHits } = s;
-  if (!/\b(vs|versus|against|compared|compare)\b/.test(s.q)) return;
-  for (const h of numericHits) {
-    const p = Math.min(...h.positions);
-    let end = p;
-    while (h.positions.includes(end + 1)) end++;
-    const column = h.column;
-    const fits = (n: number | undefined): n is number =>
-      n !== undefined &&
-      Number.isInteger(n) &&
-      n >= (column.min ?? Infinity) &&
-      n <= (column.max ?? -Infinity);
-    if (!/INT/i.test(column.type) || column.distinct > 60) continue;
-    const first = toks[end + 1];
-    const a = num(first);
-    if (!first || first.used || !fits(a) || isYear(first) !== undefined) continue;
-    let k = end + 2;
-    // "2 to 4" is a range; "2 compared to 4" two sides
-    const comparedTo = toks[k]?.word === 'compared' && toks[k + 1]?.word === 'to';
-    if (comparedTo) k++;
-    if (!comparedTo && !/^(vs|versus|against)$/.test(toks[k]?.word ?? '')) continue;
-    // "occupation 1 vs occupation 6": the column said again before the second number
-    const said = toks.slice(p, end + 1).map((t) => t.word);
-    const again = said.every((w, i) => toks[k + 1 + i]?.word === w) ? said.length : 0;
-    const second = toks[k + 1 + again];
-    const b = num(second);
-    if (!second || second.used || !fits(b) || a === b) continue;
-    for (const t of toks.slice(end + 1, second.i + 1)) t.used = 'compare';
-    const name = said.join(' ');
-    s.sides = [a, b].map((v) => ({
-      label: `${name} ${v}`,
-      filters: [{ kind: 'values' as const, column: column.name, values: [v] }],
-    }));
-    conditionHits.add(h);
     return;
   }
 }

@@ -9,7 +9,7 @@ import { runTogetherWords } from './run-together';
 import { readBinNouns } from './sign-cells';
 import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
-import { readCodeNumbers, readNamedNumbers } from './code-numbers';
+import { readCodeNumbers } from './code-numbers';
 import { readPrefixCodes } from './prefix-codes';
 import { readSuffixCodes } from './suffix-codes';
 import { wordScore } from './columns';
@@ -36,7 +36,6 @@ export function readValues(s: ParseState): void {
   readBinNouns(toks, index);
   readListItems(s.valueHits, toks);
   readWholeSet(s);
-  readNamedNumbers(s);
   readCodeNumbers(s);
   readPrefixCodes(s);
   readSuffixCodes(s);

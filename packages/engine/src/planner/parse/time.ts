@@ -265,7 +265,8 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
         const span = y % 100 === 0 && y < 2000 && dec[1]!.length === 4 ? 100 : 10;
         // "since the 70s", "before the 1900s": the decade's start or end bounds the range
         const at = w(k - 1) === 'the' ? k - 1 : k;
-        const op = opBefore(at);
+        // "events from the 1960s": things of that decade, not everything since its start
+        const op = w(at - 1) === 'from' && !['to', 'until', 'through', '-'].includes(w(k + 1) ?? '') ? undefined : opBefore(at);
         spec.ranges.push({ from: `${y}-01-01`, to: `${y + span}-01-01`, label: `the ${y}s`, ...(op ? { op } : {}) });
         mark(op ? at - 1 : k, k);
         continue;

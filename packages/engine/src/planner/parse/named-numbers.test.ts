@@ -26,3 +26,25 @@ describe('a whole number right after the name of a column of many whole numbers'
     expect(JSON.stringify(reply.query?.filters ?? [])).not.toContain('"values":[150]');
   });
 });
+
+// An invented list of songs with the year each came out and its length.
+const SONGS = [
+  'title,year,minutes',
+  ...Array.from({ length: 40 }, (_, i) => `Song ${i + 1},${1950 + i},${2 + (i % 5)}`),
+].join('\n');
+// An invented list of harbour berths with their depth: no dates or years at all.
+const BERTHS = ['berth,depth', ...Array.from({ length: 12 }, (_, i) => `B${i + 1},${8 + i}`)].join('\n');
+
+const u = useCsvTables({ songs: SONGS, berths: BERTHS });
+
+describe('time said of a table', () => {
+  it('"from the 1960s" is that decade, not everything since its start', async () => {
+    const reply = await u.ask('how many songs from the 1960s', 'songs');
+    expect(reply.markdown).toContain('**10**');
+  });
+
+  it('asks back on "when was …" over a table with no dates or years', async () => {
+    const reply = await u.ask('when was berth B3 dredged', 'berths');
+    expect(reply.clarify).toBeDefined();
+  });
+});

@@ -1,5 +1,5 @@
 /** The stage that reads what is counted, and the measure a question implies without naming it. */
-import { isTemporalType } from '../../data/duck';
+import { isNumericType, isTemporalType } from '../../data/duck';
 import { FUNCTION_WORDS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import { askEntity, linkCountedNouns } from './entity-nouns';
@@ -111,6 +111,19 @@ export function readCounts(s: ParseState): void {
     index.columns.filter((c) => isNumeric(c) && c.flagTrue === undefined && !c.words.includes('id')),
     index.info.name,
   );
+  // "avg year", "median year of the events": a column of years said right after an average is
+  // the figure averaged, never another column standing in for it
+  const yearsAveraged =
+    tcol?.yearLike && isNumericType(tcol.type) && !groups.length
+      ? toks.find((t) => {
+          if (!/^(avg|average|mean|median)$/.test(t.word)) return false;
+          let k = t.i + 1;
+          while (/^(of|the)$/.test(toks[k]?.word ?? '')) k++;
+          return toks[k]?.word === tcol.name.trim().toLowerCase();
+        })
+      : undefined;
+  if (measures.length === 0 && !countWords && yearsAveraged && tcol)
+    measures.push({ fn: /^median$/.test(yearsAveraged.word) ? 'median' : 'avg', column: tcol.name });
   // "which fuel produced the most in 2005", "how much wind in 2010": the most of the data's only measure
   const mostOfIt =
     (target !== undefined || groups.length > 0) &&

@@ -43,6 +43,12 @@ describe('time said of a table', () => {
     expect(reply.markdown).toContain('**10**');
   });
 
+  it('"avg year" averages the years, not the table\'s other figure', async () => {
+    const reply = await u.ask('avg year of the songs', 'songs');
+    expect(reply.query?.measures).toEqual([{ fn: 'avg', column: 'year' }]);
+    expect(reply.markdown).toContain('1,969.5');
+  });
+
   it('asks back on "when was …" over a table with no dates or years', async () => {
     const reply = await u.ask('when was berth B3 dredged', 'berths');
     expect(reply.clarify).toBeDefined();

@@ -48,7 +48,8 @@ Object.setPrototypeOf(NUMBER_SCALES, null);
  * "three hundred" → 300, "a dozen" → 12, "20%" stays "20%".
  */
 /** The end of a comparison that a lone "one" completes as a number ("more than one", "exactly one"). */
-const COMPARED_ONE = /\b(?:(?:more|less|fewer|greater|other|higher|lower) than|exactly|at least|at most|over|under|above|below|equal to|equals)\s+$/i;
+const COMPARED_ONE =
+  /\b(?:(?:more|less|fewer|greater|other|higher|lower) than|exactly|at least|at most|over|under|above|below|equal to|equals)\s+$|\b[a-z]+er than\s+(?!(?:the|a|an|that|this|any|each|every|its|their)\s)[a-z]+\s+$/i;
 
 export function normalizeNumbers(text: string): string {
   let t = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2').replace(/(\d),(\d{3})(?!\d)/g, '$1$2');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useCsvTables } from '../csv-test-tables';
+import { normalizeNumbers } from '../number-words';
 
 // An invented hotel stay list: 90 stays, each in its own room numbered 101–190, and the nights.
 const STAYS = [
@@ -52,5 +53,12 @@ describe('time said of a table', () => {
   it('asks back on "when was …" over a table with no dates or years', async () => {
     const reply = await u.ask('when was berth B3 dredged', 'berths');
     expect(reply.clarify).toBeDefined();
+  });
+});
+
+describe('"one" after a comparative and a column word', () => {
+  it('is the number', () => {
+    expect(normalizeNumbers('lamps brighter than grade one')).toBe('lamps brighter than grade 1');
+    expect(normalizeNumbers('which one is taller than the one here')).toBe('which one is taller than the one here');
   });
 });

@@ -209,9 +209,15 @@ export function readComparisons(s: ParseState): void {
     );
     // "more than 1 director" over a column of directors' names: what is counted is named right after
     // the number, and it is text; never the data's only number column
-    const textAfter = colHits.some(
+    const textAfter = colHits.find(
       (h) => !isNumeric(h.column) && !h.column.yearLike && Math.min(...h.positions) === lastTok + 1,
     );
+    // "at least one alias", "more than 0 comments": the text column right after holds something
+    if (!column && textAfter && from === undefined && ((op === '>=' && value === 1) || (op === '>' && value === 0))) {
+      for (let j = k; j <= lastTok; j++) if (toks[j]) toks[j]!.used = 'compare';
+      compareFilters.push({ filter: { kind: 'null', column: textAfter.column.name, isNull: false }, hit: textAfter, at: [k] });
+      continue;
+    }
     if (!column && (textBefore || textAfter)) {
       unplacedConditions.push(
         toks

@@ -227,8 +227,8 @@ const HELD_WORDS =
 const HELD = new RegExp(`^(${HELD_WORDS})$`);
 
 /**
- * "how many have an HDI value", "countries with a literacy figure": the rows where the column's
- * cell holds a value, never the column added up.
+ * "how many have an HDI value", "countries with a literacy figure", "entries with a comment": the
+ * rows where the column's cell holds a value, never the column added up.
  */
 function readHasValue(s: ParseState): void {
   const { toks, colHits, filters, conditionHits } = s;
@@ -248,8 +248,15 @@ function readHasValue(s: ParseState): void {
       (after
         ? HELD.test(after.word) && (!after.used || after.used === 'column')
         : /^[a-z0-9]+$/.test(last) && new RegExp(`\\b${last}\\s+(${HELD_WORDS})\\b`).test(s.q));
-    if (!said) continue;
-    if (after) after.used = 'missing';
+    // "entries with a comment", "how many have an alias": a text column said at the end of the
+    // question holds something (a column never left empty keeps every row)
+    const text =
+      !isNumericType(h.column.type) &&
+      !h.column.yearLike &&
+      h.column.flagTrue === undefined &&
+      (!after || /^(in|on|at|for|of|and|or|listed|given|recorded|\?)$/.test(after.word));
+    if (!said && !text) continue;
+    if (after && said) after.used = 'missing';
     filters.push({ kind: 'null', column: h.column.name, isNull: false });
     conditionHits.add(h);
   }

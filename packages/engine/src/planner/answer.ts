@@ -39,6 +39,7 @@ import { leaveOutTotalRows } from './parse/total-rows';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
+import { askNotHeld } from './parse/not-held';
 import { overview } from './data-overview';
 import { withoutTitlePrize } from './title-prize';
 import { pointsAtRowSet } from './parse/row-set-follow-up';
@@ -236,7 +237,8 @@ async function parseAll(
       ? parseLongForm(question, index, (text) => parseQuestion(text, index, options.previousQuery))
       : { read: question, parsed: parseQuestion(question, index, options.previousQuery) };
     // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
-    let guarded = leaveOutTotalRows(index, guardParse(read, index, parsed, options.previousQuery));
+    // a time no column holds, "both" of two values of one column: asked back, whatever else was read
+    let guarded = leaveOutTotalRows(index, askNotHeld(read, index, parsed) ?? guardParse(read, index, parsed, options.previousQuery));
     if (index.wide && guarded.query)
       guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // a table of cells (region × source → Value): a count of nothing but rows totals the figure

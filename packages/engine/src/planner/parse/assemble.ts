@@ -300,9 +300,6 @@ export function assemble(s: ParseState): Parsed {
       ),
   );
   if (strayNumbers.length && !unsafe.length) unsafe.push(...strayNumbers.map((t) => t.word));
-  // "when was X assigned" over a table with no dates or years: no answer holds the time asked
-  if (!unsafe.length && !s.tcol && /^when (was|were|did|is|are|does|do)\b/.test(q) && toks.some((t) => t.word === 'when' && !t.used))
-    unsafe.push('when');
   if (unsafe.length) return askUnplaced(index, question, toks, unsafe);
   // "which single did better in germany than in france": two number columns named, the row ranked by
   // one of them while a word of the question is left out, is a guess at how they go together

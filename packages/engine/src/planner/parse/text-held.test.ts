@@ -25,3 +25,28 @@ describe('a text column said as what rows have', () => {
     expect(reply.markdown).toContain('20%');
   });
 });
+
+// An invented ferry timetable: each crossing is listed once for each of two harbours.
+const FERRIES = [
+  'crossing,harbour,minutes',
+  ...Array.from({ length: 24 }, (_, i) => `C${(i % 12) + 1},${i < 12 ? 'Ardmore' : 'Bellport'},${30 + i}`),
+].join('\n');
+const f = useCsvTables({ ferries: FERRIES });
+
+describe('"both" of two values of one column', () => {
+  it('asks back: no one row holds both values', async () => {
+    const reply = await f.ask('how many crossings are listed for both ardmore and bellport', 'ferries');
+    expect(reply.clarify?.question).toContain('two values of harbour');
+  });
+});
+
+// An invented list of harbour berths with their depth: no dates or years at all.
+const BERTHS = ['berth,depth', ...Array.from({ length: 12 }, (_, i) => `B${i + 1},${8 + i}`)].join('\n');
+const b = useCsvTables({ berths: BERTHS });
+
+describe('"when" over a table with no dates', () => {
+  it('asks back', async () => {
+    const reply = await b.ask('when was berth B3 dredged', 'berths');
+    expect(reply.clarify?.question).toContain('cannot say when');
+  });
+});

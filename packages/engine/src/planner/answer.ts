@@ -40,6 +40,7 @@ import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
 import { askNotHeld } from './parse/not-held';
+import { unrankSelf } from './parse/self-ranked';
 import { overview } from './data-overview';
 import { withoutTitlePrize } from './title-prize';
 import { pointsAtRowSet } from './parse/row-set-follow-up';
@@ -239,6 +240,7 @@ async function parseAll(
     // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
     // a time no column holds, "both" of two values of one column: asked back, whatever else was read
     let guarded = leaveOutTotalRows(index, askNotHeld(read, index, parsed) ?? guardParse(read, index, parsed, options.previousQuery));
+    if (guarded.query) guarded = { ...guarded, query: unrankSelf(guarded.query) };
     if (index.wide && guarded.query)
       guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };
     // a table of cells (region × source → Value): a count of nothing but rows totals the figure

@@ -12,13 +12,26 @@ import type { DatasetIndex } from '../schema-index';
 import { isTemporalType } from '../../data/duck';
 import type { Parsed } from './types';
 
+/** Words of a column's name that say it holds a time, whatever its cells look like. */
+const TIME_WORDS =
+  /^(date|dates|year|years|time|times|day|days|month|start|started|end|ended|born|birth|died|death|since|until|from|to|when|period|era|founded|opened|closed|built|released|age)$/;
+
 const WHEN = /^when (was|were|did|is|are|does|do)\b/;
 
 /** A firm clarifying question when the question asks what no row holds (see above), else undefined. */
 export function askNotHeld(question: string, index: DatasetIndex, parsed: Parsed): Parsed | undefined {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
   const name = index.info.name;
-  const dated = index.timeColumn !== undefined || index.columns.some((c) => c.yearLike || isTemporalType(c.type));
+  const dated =
+    index.timeColumn !== undefined ||
+    index.columns.some(
+      (c) =>
+        c.yearLike ||
+        isTemporalType(c.type) ||
+        // years in columns named otherwise (`start`, `end` of reigns)
+        (/INT/i.test(c.type) && c.min !== undefined && c.max !== undefined && c.min >= 1000 && c.max <= 2100) ||
+        c.words.some((w) => TIME_WORDS.test(w)),
+    );
   if (WHEN.test(text) && !dated)
     return firm(`${name} has no dates, times or years, so it cannot say when. What would you like to know about it?`, ['when']);
   const q: AnalystQuery | undefined = parsed.query;

@@ -10,10 +10,13 @@ import type { Tok } from './types';
 /**
  * Whether a column of whole numbers is said as the name of one thing (`on port 21`, `of bsn 5340`,
  * `for hd 48915`): a preposition or article before it, the whole name said, no amount word after the
- * number (`port 20 or more` is a bound, read elsewhere).
+ * number (`port 20 or more` is a bound, read elsewhere), and numbers that mostly name one row each.
  */
 export function namesOne(toks: Tok[], positions: number[], column: IndexedColumn): boolean {
   if (column.flagTrue !== undefined || column.yearLike || !/INT/i.test(column.type)) return false;
+  // a number repeated over many rows (an individual's four choices) picks rows whose figures a
+  // total would add up more than once: only a column whose numbers mostly name one row each
+  if (column.uniqueness < 0.5) return false;
   const before = toks[Math.min(...positions) - 1]?.word ?? '';
   if (!/^(on|of|for|at|in|uses|use|using|the|is|number|no|#)$/.test(before)) return false;
   const next = toks[Math.max(...positions) + 2]?.word ?? '';

@@ -9,12 +9,23 @@ const STAYS = [
 ].join('\n');
 
 const t = useCsvTables({ stays: STAYS });
+// An invented survey: 80 walkers, each on four rows (one per route offered), with their income.
+const WALKS = [
+  'walker,route,income',
+  ...Array.from({ length: 320 }, (_, i) => `${1 + Math.floor(i / 4)},R${(i % 4) + 1},${30 + (Math.floor(i / 4) % 50)}`),
+].join('\n');
+const r = useCsvTables({ walks: WALKS });
 
 describe('a whole number right after the name of a column of many whole numbers', () => {
   it('picks the row where that column holds it', async () => {
     const reply = await t.ask('which guest is in room 150', 'stays');
     expect(reply.query?.filters).toEqual([{ kind: 'values', column: 'room', values: [150] }]);
     expect(reply.markdown).toContain('G1049');
+  });
+
+  it('leaves a column whose numbers repeat over many rows alone', async () => {
+    const reply = await r.ask('total income of walker 10', 'walks');
+    expect(JSON.stringify(reply.query?.filters ?? [])).not.toContain('"values":[10]');
   });
 
   it('leaves a number outside the column values alone', async () => {

@@ -16,6 +16,7 @@ import { answersOneNumber, asksForNames, coverageGap } from './coverage';
 import { identifierLike } from './identifiers';
 import { readSummedIdentifier } from './identifier-measures';
 import { askRankedByItself } from './ranked-by-itself';
+import { askSummedPositions } from './summed-positions';
 import { isLevel, isNumeric, labelColumn, weightColumn } from './shape';
 import { askWhichValue } from './ambiguous-value';
 import { asComparison, rateAsComparison } from './two-filters';
@@ -352,6 +353,9 @@ function checkParse(question: string, index: DatasetIndex, parsed: Parsed, previ
   // an identifier added up or averaged: "how many readings" counts rows, "the id of X" shows it
   const summedId = readSummedIdentifier(text, index, parsed, examples);
   if (summedId) return summedId;
+  // "how many albums didn't chart" read as the total of a chart peak: places add up to nothing
+  const summedPlaces = askSummedPositions(index, parsed);
+  if (summedPlaces) return summedPlaces;
 
   // two filters that cannot both hold, said as "A vs B": the two sides of a comparison
   const compared = asComparison(q, index, text);

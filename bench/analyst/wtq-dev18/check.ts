@@ -11,7 +11,7 @@ for (const t of TABLES) {
   if (only && t.name !== only) continue;
   const file = resolve(import.meta.dirname, 'data', t.file);
   await con.run(`CREATE OR REPLACE TABLE t AS ${t.load.replaceAll('{file}', file)}`);
-  const n = (await con.runAndReadAll('SELECT count(*) FROM t')).getRows()[0][0];
+  const n = (await con.runAndReadAll('SELECT count(*) FROM t')).getRows()[0]?.[0];
   console.log(`\n## ${t.name} (${n} rows, ${t.questions.length} questions)`);
   for (const [q, kind, sql] of t.questions) {
     if (sql === null) {

@@ -3,7 +3,7 @@
  * anomalies, profiles, SQL) and the conversation modes that widen a plan run their tools in
  * order, and the reply gathers each step's narrative, tables and charts.
  */
-import type { AnalystClarify } from '@ai-analyst/contract';
+import type { AnalystClarify, AnalystFilter, AnalystQuery, TimeGrain } from '@ai-analyst/contract';
 import type { DatasetRegistry } from '../data/registry';
 import { DatasetError } from '../data/registry';
 import { toFence, type ChoicesItem, type RenderItem } from '../charts/render-items';
@@ -162,12 +162,62 @@ export async function answerWithTools(
     const suggestions = suggestQuestions(await indexDataset(registry, plan.dataset));
     parts.push(suggestionList(suggestions).trim());
   }
+  const series = first && !error ? seriesQuery(plan) : undefined;
   return {
     plan,
     result: first,
     items,
     steps,
     ...(error ? { error } : {}),
+    ...(series ? { query: series } : {}),
     markdown: parts.filter((p) => p.trim() !== '').join('\n\n'),
   };
+}
+
+/**
+ * A trend, forecast or anomaly scan as the typed query of its series (the measure per period, the
+ * same filters), so that "only the west region" or "and for 2023" after it has a query to modify.
+ */
+function seriesQuery(plan: Awaited<ReturnType<typeof planQuestion>>): AnalystQuery | undefined {
+  if (!plan.tool || !SERIES_TOOLS.has(plan.tool) || !plan.dataset) return undefined;
+  const { measure, timeColumn, filters, bucket } = plan.args as {
+    measure?: { fn: string; column?: string };
+    timeColumn?: string;
+    filters?: ToolFilter[];
+    bucket?: TimeGrain;
+  };
+  if (!measure || !timeColumn || !['sum', 'avg', 'count', 'min', 'max', 'median'].includes(measure.fn)) return undefined;
+  return {
+    dataset: plan.dataset,
+    kind: 'aggregate',
+    measures: [{ fn: measure.fn as 'sum', ...(measure.column ? { column: measure.column } : {}) }],
+    filters: typedFilters(filters ?? [], timeColumn),
+    groupBy: [{ column: timeColumn, grain: bucket ?? 'month' }],
+  };
+}
+
+interface ToolFilter {
+  column: string;
+  op: string;
+  value: string | number | (string | number)[];
+}
+
+/** The tools' filters as the typed query's: a date column's from/to pair is one labelled range. */
+function typedFilters(filters: ToolFilter[], timeColumn: string): AnalystFilter[] {
+  const from = filters.find((f) => f.column === timeColumn && f.op === '>=' && typeof f.value === 'string');
+  const to = filters.find((f) => f.column === timeColumn && f.op === '<' && typeof f.value === 'string');
+  const typed: AnalystFilter[] = [];
+  if (from && to) {
+    const [a, b] = [from.value as string, to.value as string];
+    const year = /^(\d{4})-01-01$/.exec(a)?.[1];
+    const wholeYear = year && b === `${Number(year) + 1}-01-01`;
+    typed.push({ kind: 'date_range', column: timeColumn, from: a, to: b, label: wholeYear ? year : `${a} to ${b}` });
+  }
+  for (const f of filters) {
+    if (f === from || f === to) continue;
+    if (f.op === '=' || f.op === 'in') typed.push({ kind: 'values', column: f.column, values: Array.isArray(f.value) ? f.value : [f.value] });
+    else if (/^(>|>=|<|<=|!=)$/.test(f.op) && !Array.isArray(f.value))
+      typed.push({ kind: 'compare', column: f.column, op: f.op as '>', value: f.value });
+  }
+  return typed;
 }

@@ -36,6 +36,8 @@ export interface Series {
   labels: string[];
   values: number[];
   measureLabel: string;
+  /** Periods at either end left out because the data covers too little of them. */
+  leftOut: string[];
 }
 
 /** Adds `k` days to an ISO date (UTC). */
@@ -108,6 +110,7 @@ export async function loadSeries(registry: TableSource, args: SeriesArgs): Promi
   }
   // A sum over a bucket the data covers only in part (the week of the first day, a month that
   // has just begun) looks like a collapse; it would read as an anomaly and drag the forecast.
+  const leftOut: string[] = [];
   if (additive && bucket !== 'day' && labels.length > 4) {
     const span = (
       await registry.query(
@@ -124,11 +127,18 @@ export async function loadSeries(registry: TableSource, args: SeriesArgs): Promi
     const lo = String(span?.lo ?? '');
     const hi = String(span?.hi ?? '');
     const lastDay = (label: string) => addDays(addBuckets(label, bucket, 1), -1);
-    if (lastDay(labels[labels.length - 1] as string) > hi) {
+    const days = (a: string, b: string) => (Date.parse(`${b.slice(0, 10)}T00:00:00Z`) - Date.parse(`${a.slice(0, 10)}T00:00:00Z`)) / 86_400_000 + 1;
+    // a period the data covers for less than three quarters of its days is left out; a month
+    // whose last day or two are missing still reads as the month
+    const end = labels[labels.length - 1] as string;
+    if (lastDay(end) > hi && days(end, hi) < 0.75 * days(end, lastDay(end))) {
+      leftOut.push(end);
       labels.pop();
       values.pop();
     }
-    if ((labels[0] as string) < lo) {
+    const start = labels[0] as string;
+    if (start < lo && days(lo, lastDay(start)) < 0.75 * days(start, lastDay(start))) {
+      leftOut.unshift(start);
       labels.shift();
       values.shift();
     }
@@ -138,5 +148,5 @@ export async function loadSeries(registry: TableSource, args: SeriesArgs): Promi
     m.fn === 'count' && !m.column
       ? 'rows'
       : `${m.fn === 'avg' ? 'average' : m.fn === 'sum' ? 'total' : m.fn} ${m.column}`;
-  return { timeColumn, bucket, labels, values, measureLabel };
+  return { timeColumn, bucket, labels, values, measureLabel, leftOut };
 }

@@ -10,7 +10,7 @@ import { defineTool, sourceFor, ToolInputError } from '../tools/types';
 import { detectAnomalies, detectChangePoints } from './anomalies';
 import { candidatePeriods, decompose, detectSeasonality } from './decompose';
 import { forecastSeries } from './forecast';
-import { addBuckets, loadSeries, seriesSchema, type Bucket } from './series';
+import { addBuckets, loadSeries, seriesSchema, type Bucket, type Series } from './series';
 import { linearFit } from './stats';
 
 const DEFAULT_HORIZON: Record<Bucket, number> = { day: 30, week: 8, month: 3, quarter: 2, year: 1 };
@@ -245,7 +245,7 @@ export const timeSeriesTool = defineTool({
       ? ` Level shifts: ${cpRows.map((c) => `${c.period} (${fmt(c.before)} → ${fmt(c.after)})`).join(', ')}.`
       : '';
     return {
-      text: `Over ${s.values.length} ${s.bucket}s (${s.labels[0]} to ${s.labels[s.labels.length - 1]}), ${s.measureLabel} ${trendWords}. ${seasonWords}${cpWords}`,
+      text: `Over ${s.values.length} ${s.bucket}s (${s.labels[0]} to ${s.labels[s.labels.length - 1]}), ${s.measureLabel} ${trendWords}. ${seasonWords}${cpWords}${leftOutWords(s)}`,
       items,
       data: {
         labels: s.labels,
@@ -258,3 +258,10 @@ export const timeSeriesTool = defineTool({
     };
   },
 });
+
+/** The periods a series left out at its ends, said so that the reply does not hide them. */
+export function leftOutWords(s: Series): string {
+  if (s.leftOut.length === 0) return '';
+  const which = s.leftOut.map((l) => `${s.bucket} of ${l}`).join(' and ');
+  return ` (The ${which} ${s.leftOut.length === 1 ? 'is' : 'are'} left out: the data covers only part of ${s.leftOut.length === 1 ? 'it' : 'them'}.)`;
+}

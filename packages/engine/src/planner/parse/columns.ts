@@ -167,6 +167,7 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
       const between = toks.slice(lo, hi + 1).filter((t) => !positions.includes(t.i));
       if (between.some((t) => t.word !== 'of') && positions.some((p) => FUNCTION_WORDS.has(toks[p]!.word)))
         continue;
+      if (pluralOfModifier(column, words, positions, toks)) continue;
       const coverage = matched / words.length;
       const total = score + coverage;
       const exact = matched === words.length && score === matched;
@@ -251,6 +252,18 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
     headNounAfter(toks, k, index);
   }
   return kept.sort((a, b) => Math.min(...a.positions) - Math.min(...b.positions));
+}
+
+/**
+ * "the most units" over `Unit Price`: a plural said for the first word of a measure's two-word
+ * name counts things; it never names the price, cost or rate of one of them (the name's last word,
+ * unsaid).
+ */
+function pluralOfModifier(column: IndexedColumn, words: string[], positions: number[], toks: Tok[]): boolean {
+  if (column.role !== 'measure' || words.length !== 2 || positions.length !== 1) return false;
+  const t = toks[positions[0]!]!;
+  const first = words[0] as string;
+  return t.word !== first && t.word === `${first}s` && wordScore(t, words[1] as string) === 0;
 }
 
 /**

@@ -123,6 +123,30 @@ function namedByWord(index: DatasetIndex, phrase: string, money?: IndexedColumn)
   );
 }
 
+/**
+ * Whether the money word at `at` is a word of another column's name said whole ("sales rep",
+ * "revenue band", "value segment"): that column is meant, not money.
+ */
+function saidInColumnName(index: DatasetIndex, question: string, at: RegExpExecArray): boolean {
+  const said = question.toLowerCase();
+  const word = (at[1] as string).toLowerCase();
+  return index.columns.some((c) => {
+    const words = c.name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (words.length < 2 || !words.includes(word)) return false;
+    const phrase = new RegExp(`\\b${words.join('[\\s_-]+')}s?\\b`, 'g');
+    for (let m = phrase.exec(said); m; m = phrase.exec(said))
+      if (m.index <= at.index && at.index < m.index + m[0].length) return true;
+    return false;
+  });
+}
+
+/** The first money word of the question that is not a word of another column's name said whole. */
+function moneyWordAt(question: string, index: DatasetIndex): RegExpExecArray | undefined {
+  const every = new RegExp(MONEY_PHRASE.source, 'gi');
+  for (let m = every.exec(question); m; m = every.exec(question)) if (!saidInColumnName(index, question, m)) return m;
+  return undefined;
+}
+
 const guard = rewriteGuard();
 
 /** The question read with the money column in place of a money word, or undefined. */
@@ -132,7 +156,7 @@ export function parseMoney(
   parse: (question: string) => Parsed,
 ): Parsed | undefined {
   if (guard.busy) return undefined;
-  const match = MONEY_PHRASE.exec(question);
+  const match = moneyWordAt(question, index);
   const superRecord = match ? undefined : SUPER_RECORD.exec(question);
   if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
@@ -141,7 +165,7 @@ export function parseMoney(
   if (match && index.valueIndex.has(valueKey(match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;
   const text = match
-    ? question.replace(MONEY_PHRASE, plainName(money))
+    ? `${question.slice(0, match.index)}${plainName(money)}${question.slice(match.index + match[0].length)}`
     : question.replace(SUPER_RECORD, (all: string, word: string) => {
         // each row is one such record (a unique invoice_no): the record itself, with its money
         const noun = /([a-z]+?)s?$/i.exec(all)?.[1]?.toLowerCase() ?? '';

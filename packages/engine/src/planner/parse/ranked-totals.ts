@@ -10,6 +10,7 @@
 import type { AnalystMeasure, AnalystQuery } from '@ai-analyst/contract';
 import { isNumericType } from '../../data/duck';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
+import { perRecord } from './per-record';
 import { defaultAggregation } from './shape';
 import { soleMeasure } from './sole-measure';
 import type { Parsed } from './types';
@@ -29,6 +30,7 @@ export function rankedTotals(parsed: Parsed, index: DatasetIndex, question: stri
     periodsByMeasure(q, index, question) ??
     itemsByTotal(q, index, question) ??
     perUnit(q, index, question) ??
+    perRecord(q, index, question) ??
     busiestByQuantity(q, index, question);
   return fixed ? { ...parsed, query: fixed } : parsed;
 }

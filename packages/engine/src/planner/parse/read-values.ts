@@ -190,6 +190,23 @@ function markEntities(s: ParseState): void {
       index.columns.some((c) => /CHAR/i.test(c.type) && c.words.includes(t.canon))
     )
       continue;
+    // "orders by sales rep" in a table named rep_orders: a word of a column's name said whole
+    if (saidInWholeName(t, toks, index)) continue;
     t.used = 'entity';
   }
+}
+
+/** Whether the token is one word of a column's several-word name said whole, in order, around it. */
+function saidInWholeName(t: Tok, toks: Tok[], index: ParseState['index']): boolean {
+  return index.columns.some((c) => {
+    const words = c.words;
+    if (words.length < 2) return false;
+    return words.some((w, k) => {
+      if (wordScore(t, w) < 1) return false;
+      return words.every((other, j) => {
+        const o = toks[t.i - k + j];
+        return !!o && (o === t || (!o.used && wordScore(o, other) >= 1));
+      });
+    });
+  });
 }

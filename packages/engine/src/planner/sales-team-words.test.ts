@@ -82,6 +82,34 @@ describe('sales team words', () => {
     expect(d.rows[0]?.Item).toBe(best);
   });
 
+  it('reads a three-letter first name said alone as the one rep it starts', async () => {
+    const answer = await tables.ask('how many coast orders does lena have', 'rep_orders');
+    expect(answer.query?.filters).toContainEqual({
+      kind: 'values',
+      column: 'Sales Rep',
+      values: ['Lena Ruud'],
+    });
+    expectClose(
+      firstValueOf(answer),
+      await one(`SELECT count(*) FROM rep_orders WHERE "Sales Rep" = 'Lena Ruud' AND Territory = 'Coast'`),
+    );
+    const short = await tables.ask('avg amount for iris', 'rep_orders');
+    expect(short.query?.filters).toContainEqual({
+      kind: 'values',
+      column: 'Sales Rep',
+      values: ['Iris Vale'],
+    });
+  });
+
+  it('reads "average orders per month" as the orders per month, one figure', async () => {
+    const answer = await tables.ask('average orders per month', 'rep_orders');
+    expect(answer.query?.groupBy).toEqual([]);
+    expectClose(
+      firstValueOf(answer),
+      await one(`SELECT count(*) / count(DISTINCT date_trunc('month', "Order Day")) FROM rep_orders`),
+    );
+  });
+
   it('lets a follow-up narrow a trend to one territory', async () => {
     const trend = await tables.ask('monthly revenue trend', 'rep_orders');
     expect(trend.query?.groupBy).toEqual([{ column: 'Order Day', grain: 'month' }]);

@@ -140,6 +140,14 @@ function saidInColumnName(index: DatasetIndex, question: string, at: RegExpExecA
   });
 }
 
+/** "the average order" (its money), never "average orders per month" (a count of orders per period). */
+function recordMoneyAt(question: string): RegExpExecArray | null {
+  const m = SUPER_RECORD.exec(question);
+  if (!m || !/s$/i.test(m[0])) return m;
+  const after = question.slice(m.index + m[0].length);
+  return /^\s+(?:per|a|an|each|every|in an?)\s+(?:day|week|month|quarter|year|hour|customer|store|shift)\b/i.test(after) ? null : m;
+}
+
 /** The first money word of the question that is not a word of another column's name said whole. */
 function moneyWordAt(question: string, index: DatasetIndex): RegExpExecArray | undefined {
   const every = new RegExp(MONEY_PHRASE.source, 'gi');
@@ -157,7 +165,7 @@ export function parseMoney(
 ): Parsed | undefined {
   if (guard.busy) return undefined;
   const match = moneyWordAt(question, index);
-  const superRecord = match ? undefined : SUPER_RECORD.exec(question);
+  const superRecord = match ? undefined : recordMoneyAt(question);
   if (!match && !superRecord) return undefined;
   const money = moneyColumn(index);
   if (!money || (match && namedByWord(index, match[1] as string))) return undefined;

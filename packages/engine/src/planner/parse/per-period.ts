@@ -54,7 +54,12 @@ export function perPeriod(parsed: Parsed, index: DatasetIndex, question: string)
   // "avg annual escalation" over `Annual Esc`, "avg monthly rent" over `Monthly Rent`: the column is
   // the figure per period already, averaged over its rows
   if (column && column.words.some((w) => ADJECTIVE[w] === grain)) return parsed;
-  const groupBy = q.groupBy.filter((g) => !(g.column === time.name && g.grain === grain));
+  // "orders per month on average": the per-month figure is the answer, not each calendar month's
+  // (unless a grouping by the month is said as well: "by month", "month of the year")
+  const byPart = new RegExp(`\\bby\\s+(?:calendar\\s+)?${grain}\\b|\\b${grain}\\s+of\\s+(?:the\\s+)?year\\b`, 'i').test(question);
+  const groupBy = q.groupBy.filter(
+    (g) => !(g.column === time.name && (g.grain === grain || (g.part === grain && !byPart))),
+  );
   const measure: AnalystMeasure = countOfRows
     ? { fn: 'count', per: { column: time.name, grain } }
     : { fn: 'sum', column: m.column as string, per: { column: time.name, grain } };

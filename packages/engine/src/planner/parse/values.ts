@@ -5,6 +5,7 @@ import { EVERYDAY_WORDS } from '../lexicon-words';
 import { ROW_NOUNS } from '../word-roles';
 import { tableEntities } from './entity-table';
 import { bareSurnameEntries } from './surnames';
+import { shortFirstName } from './short-first-names';
 import { countryForms } from './geo-codes';
 import { statePlaces } from './state-places';
 import { valueKey, type DatasetIndex, type IndexedColumn, type ValueEntry } from '../schema-index';
@@ -315,6 +316,9 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
           }
         }
       }
+      // "dev" → `Dev Patel`: a short first name said alone
+      if (!entries?.length && len === 1 && !FUNCTION_WORDS.has(span[0]!.word) && !COMMON_WORDS.has(span[0]!.word))
+        entries = shortFirstName(span[0]!, index);
       if (!entries?.length) entries = insideOneValue(span, index);
       if (!entries?.length) continue;
       // A word that names a column more than a value ("rating" when a column is named rating) stays a column.

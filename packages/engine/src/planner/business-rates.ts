@@ -16,6 +16,9 @@ const IRREGULAR: Record<string, string[]> = {
   win: ['won', 'win', 'winner'],
   loss: ['lost', 'loss', 'lose'],
   lose: ['lost', 'loss'],
+  // people leaving a roster: `Status` = Terminated, Resigned, Left…
+  attrition: ['terminated', 'left', 'resigned', 'departed', 'exited', 'separated', 'churned', 'quit'],
+  turnover: ['terminated', 'left', 'resigned', 'departed', 'exited', 'separated', 'churned', 'quit'],
 };
 const RATE = /\b(?:the\s+)?([a-z]+)\s+rates?\b/i;
 /** Words before "rate" that are no event ("the average rate", "interest rate"). */
@@ -65,7 +68,7 @@ export function parseEventRate(
   // a column named rate is what "<x> rate" reads ("self-employed rate" over series / rate)
   const two = index.columns.some((c) => c.words.includes('rate')) ? undefined : twoWordEvent(question, index);
   if (two) return rateRead(question, two.at, two.noun, two.event, index, parse);
-  const m = RATE.exec(question);
+  const m = RATE.exec(question) ?? bareLeaving(question, index);
   if (!m || NOT_EVENTS.test(m[1] as string)) return undefined;
   // a column named by the rate itself (conversion_rate) is read as it is
   const noun = (m[1] as string).toLowerCase();
@@ -74,6 +77,19 @@ export function parseEventRate(
   const event = eventOf(noun, index);
   if (!event) return undefined;
   return rateRead(question, m, noun, event, index, parse);
+}
+
+/**
+ * "our attrition", "which department has the highest turnover" said without "rate", over a roster
+ * whose rows say who left (a `Terminated` status) and with no money column ("turnover" of a shop
+ * is its revenue): the rate of leaving.
+ */
+function bareLeaving(question: string, index: DatasetIndex): RegExpExecArray | null {
+  const m = /\b(attrition|turnover)\b/i.exec(question);
+  const money = (c: DatasetIndex['columns'][number]) =>
+    /DOUBLE|DECIMAL|INT/i.test(c.type) && c.words.some((w) => /^(revenue|sales?|amount|turnover)$/.test(w));
+  if (!m || index.columns.some(money)) return null;
+  return eventOf(m[1] as string, index) ? m : null;
 }
 
 /** "no show rate", "no-show %": a value of two words (`No Show`) said before rate or %. */

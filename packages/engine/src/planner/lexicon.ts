@@ -114,6 +114,7 @@ export const RELATED: Record<string, string[]> = {
   income: ['revenue', 'mrr', 'salary'],
   earning: ['revenue', 'gross', 'income', 'wage', 'salary', 'pay', 'earning'],
   earn: ['revenue', 'gross', 'income', 'wage', 'salary', 'pay', 'earning'],
+  earner: ['salary', 'wage', 'pay', 'income', 'earning'],
   money: ['revenue', 'gross', 'amt'],
   turnover: ['revenue'],
   crowd: ['attendance', 'spectator', 'audience'],

@@ -88,6 +88,7 @@ import { withGenericNounDropped } from './parse/generic-nouns';
 import { withFigureSaid } from './parse/has-figure';
 import { parseMinAndMax } from './parse/min-and-max';
 import { withShareHaving } from './parse/share-having';
+import { withoutRepeatedGroups } from './parse/repeated-groups';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -146,7 +147,7 @@ export function parseQuestion(question: string, index: DatasetIndex, previous?: 
   // "spend by dept" over `Amount` (each line's currency) and `Amount USD`: the converted amount
   const having = withConvertedAmount(withShareHaving(parsed, question, index), question, index);
   // "average depth in feet" over `Depth (m)`: read without the unit, converted in the reply
-  if (having.query && !having.clarify) return having;
+  if (having.query && !having.clarify) return withoutRepeatedGroups(having, index);
   return parseInUnit(question.trim(), index, (text) => parseQuestion(text, index, previous)) ?? parsed;
 }
 

@@ -239,11 +239,15 @@ function perExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr): Expr {
   const only = filter ? { filter } : {};
   if (per.grain) {
     if (!isTemporalType(c.type)) throw new ToolInputError(`Column "${c.name}" is not a date, so it has no ${per.grain}s.`);
-    return binary('/', top, aggregate('count', call('date_trunc', lit(per.grain), col(c.name)), { ...only, distinct: true }));
+    return binary('/', top, nonZero(aggregate('count', call('date_trunc', lit(per.grain), col(c.name)), { ...only, distinct: true })));
   }
   // per order of an order id repeated over its lines: over the number of distinct ids
-  if (isText(c.type)) return binary('/', top, aggregate('count', col(c.name), { ...only, distinct: true }));
+  if (isText(c.type)) return binary('/', top, nonZero(aggregate('count', col(c.name), { ...only, distinct: true })));
   if (!/INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC/i.test(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold numbers, so nothing can be given per ${c.name}.`);
-  return binary('/', top, aggregate('sum', col(c.name), only));
+  // a total of zero (an email channel that cost nothing) gives no ratio, never infinity
+  return binary('/', top, nonZero(aggregate('sum', col(c.name), only)));
 }
+
+/** The divisor, or NULL when it is zero. */
+const nonZero = (e: Expr): Expr => call('nullif', e, lit(0));

@@ -94,6 +94,23 @@ export function oneCurrencyOf(columns: IndexedColumn[]): IndexedColumn | undefin
   return rest.join(' ') === other.words.join(' ') ? coded[0] : undefined;
 }
 
+/**
+ * "spend", "spending" over a table with a cost column beside its revenue (an ad report's `Cost`
+ * and `Conv. Value`): the money paid out is the cost column, when exactly one is named so.
+ */
+function spendingColumn(word: string, index: DatasetIndex): IndexedColumn | undefined {
+  if (!/^spend/i.test(word)) return undefined;
+  const costs = index.columns.filter(
+    (c) =>
+      isNumericType(c.type) &&
+      !c.yearLike &&
+      c.words.some((w) => /^(cost|costs|spend|spent|expense|expenses|expenditure|outlay)$/.test(w)) &&
+      // a cost per unit (`Cost per Click`, `Unit Cost`) is a level, not money spent
+      !c.words.some((w) => /^(per|unit|avg|average)$/.test(w)),
+  );
+  return costs.length === 1 ? costs[0] : undefined;
+}
+
 /** The text id column named by a record noun whose values are all different: one row per record. */
 function recordIdOf(noun: string, index: DatasetIndex): IndexedColumn | undefined {
   const found = index.columns.filter(
@@ -167,8 +184,8 @@ export function parseMoney(
   const match = moneyWordAt(question, index);
   const superRecord = match ? undefined : recordMoneyAt(question);
   if (!match && !superRecord) return undefined;
-  const money = moneyColumn(index);
-  if (!money || (match && namedByWord(index, match[1] as string))) return undefined;
+  const money = (match && spendingColumn(match[1] as string, index)) || moneyColumn(index);
+  if (!money || (match && namedByWord(index, match[1] as string, money))) return undefined;
   // "sales" as a department of the data is that value, not money
   if (match && index.valueIndex.has(valueKey(match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;

@@ -18,12 +18,14 @@ export const ANALYST_AGGREGATIONS = [
   'missing',
   'stddev',
   'range',
+  'nps',
 ] as const;
 export type AnalystAggregation = (typeof ANALYST_AGGREGATIONS)[number];
 
 /**
  * A computed number: `count` without a column counts rows; `percentile` needs `p` (0–1); `range`
- * is the largest value minus the smallest.
+ * is the largest value minus the smallest; `nps` is the Net Promoter Score of a 0–10 answer
+ * column: the percentage of 9s and 10s minus the percentage of 0s to 6s (−100 … 100).
  */
 export interface AnalystMeasure {
   fn: AnalystAggregation;

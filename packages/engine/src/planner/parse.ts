@@ -89,6 +89,7 @@ import { withFigureSaid } from './parse/has-figure';
 import { parseMinAndMax } from './parse/min-and-max';
 import { withShareHaving } from './parse/share-having';
 import { withoutRepeatedGroups } from './parse/repeated-groups';
+import { parseNps } from './parse/nps';
 
 export type { Parsed, Tok } from './parse/types';
 export { tokenizeQuestion } from './parse/tokens';
@@ -228,6 +229,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   if (charted) return charted;
   const notDone = parseNotDone(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (notDone) return notDone;
+  // "what's our nps", "promoters by plan": the Net Promoter Score of a 0–10 answer column
+  const nps = parseNps(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (nps) return nps;
   const phrasing = parseBusinessPhrasing(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (phrasing) return phrasing;
   if (

@@ -118,7 +118,7 @@ export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr
   const c = column(info, m.column);
   const ref = col(c.name);
   const numeric = /INT|DOUBLE|FLOAT|DECIMAL|REAL|NUMERIC|BOOL/i.test(c.type);
-  const needsNumber = ['sum', 'avg', 'median', 'percentile', 'stddev', 'range'].includes(m.fn);
+  const needsNumber = ['sum', 'avg', 'median', 'percentile', 'stddev', 'range', 'nps'].includes(m.fn);
   if (needsNumber && !numeric && !isTemporalType(c.type))
     throw new ToolInputError(`Column "${c.name}" does not hold numbers, so its ${m.fn} cannot be computed.`);
   let num = /BOOL/i.test(c.type) ? cast(ref, 'INTEGER') : ref;
@@ -146,6 +146,12 @@ export function measureExpr(info: CompileTable, m: AnalystMeasure, filter?: Expr
       return aggregate('stddev_samp', num, only);
     case 'range':
       return binary('-', aggregate('max', num, only), aggregate('min', num, only));
+    case 'nps': {
+      // promoters (9–10) minus detractors (0–6), as percentages of the rows that answered
+      const share = (test: Expr) =>
+        binary('/', cast(aggregate('count', star, { filter: filter ? and(test, filter) : test }), 'DOUBLE'), nonZero(aggregate('count', num, only)));
+      return binary('*', lit(100), binary('-', share(binary('>=', num, lit(9))), share(binary('<=', num, lit(6)))));
+    }
     default:
       return aggregate(m.fn as SqlFunction, num, only);
   }

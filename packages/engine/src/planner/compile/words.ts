@@ -20,6 +20,7 @@ const FN_WORDS: Record<AnalystMeasure['fn'], string> = {
   missing: 'number of missing values in',
   stddev: 'standard deviation of',
   range: 'range (highest minus lowest) of',
+  nps: 'Net Promoter Score (% of 9–10 minus % of 0–6) of',
 };
 
 export function measureWords(m: AnalystMeasure): string {

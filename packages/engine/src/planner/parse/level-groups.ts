@@ -10,7 +10,7 @@ import type { DatasetIndex, IndexedColumn } from '../schema-index';
 
 /** Words of a header naming a level that is read row by row and averaged over a group. */
 const AVERAGED =
-  /^(rate|rates|ratio|ratios|pct|percent|percentage|share|score|scores|rating|ratings|avg|average|mean|duration)$/;
+  /^(rate|rates|ratio|ratios|pct|percent|percentage|share|score|scores|rating|ratings|avg|average|mean|duration|satisfaction|csat|sentiment|happiness|engagement)$/;
 
 /** Whether the column is a level whose groups are ranked by their average. */
 function averagedLevel(index: DatasetIndex, c: IndexedColumn): boolean {

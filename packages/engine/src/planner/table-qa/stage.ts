@@ -10,7 +10,7 @@ import type { Answer } from '../answer';
 import { askWhichRow } from './ask-which-row';
 import { askWhichSide } from './ask-which-side';
 import { emptyParserLookUp, emptyTableLookUp } from './empty-cells';
-import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView } from './index';
+import { answerTableQuestion, conditionsOf, preferTableAnswer, type ParserView, type TableAnswer } from './index';
 import { dropsPeriodPart } from './split-period';
 import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
@@ -154,6 +154,7 @@ async function tableReading(
   if (PERCENT_ASKED.test(question) && found.query.kind !== 'count' && found.query.kind !== 'aggregate')
     return undefined;
   if (!preferTableAnswer(found, parsed, question)) return undefined;
+  if (rankedByNamedMeasure(found.query, parsed.query, question)) return undefined;
   // a count over one named row, or a number no row of its column can reach: ask instead
   const checked = await checkTableReading(registry, dataset, question, found.query).catch(() => undefined);
   if (checked === 'parser') return undefined;
@@ -231,4 +232,18 @@ function qualifiesRows(question: string, note: string, index: DatasetIndex): boo
   );
   const words = question.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return words.some((w, i) => i > 0 && nouns.has(w.replace(/s$/, '')) && unused.includes(words[i - 1]));
+}
+
+/** Words that ask for the rows counted ("the most often", "how many times"). */
+const COUNTING = /\b(how many|number of|count|counts|rows|entries|records|times|often|common|frequent|frequently|popular|usual)\b/i;
+
+/**
+ * "which plan is least satisfied": the parser ranks the plans by a column the question names (the
+ * average satisfaction); the value found in the fewest rows is another question, unless the
+ * question counts ("the most often", "how many times").
+ */
+function rankedByNamedMeasure(found: TableAnswer['query'], parsed: ParserView['query'], question: string): boolean {
+  if (found.kind !== 'most' || !parsed || parsed.kind !== 'aggregate' || parsed.order?.by !== 'measure') return false;
+  if (!parsed.measures.some((m) => m.column && m.fn !== 'count' && m.fn !== 'count_distinct')) return false;
+  return parsed.groupBy.some((g) => g.column === found.target) && !COUNTING.test(question);
 }

@@ -259,11 +259,18 @@ export function findColumns(toks: Tok[], index: DatasetIndex): ColumnHit[] {
  * name counts things; it never names the price, cost or rate of one of them (the name's last word,
  * unsaid).
  */
+const PER_THING_HEADS = /^(price|cost|rate|value|fee|margin|weight|size|tax|discount)$/;
+
 function pluralOfModifier(column: IndexedColumn, words: string[], positions: number[], toks: Tok[]): boolean {
   if (column.role !== 'measure' || words.length !== 2 || positions.length !== 1) return false;
   const t = toks[positions[0]!]!;
   const first = words[0] as string;
-  return t.word !== first && t.word === `${first}s` && wordScore(t, words[1] as string) === 0;
+  return (
+    t.word !== first &&
+    t.word === `${first}s` &&
+    PER_THING_HEADS.test(words[1] as string) &&
+    wordScore(t, words[1] as string) === 0
+  );
 }
 
 /**

@@ -184,8 +184,9 @@ export function parseMoney(
   const match = moneyWordAt(question, index);
   const superRecord = match ? undefined : recordMoneyAt(question);
   if (!match && !superRecord) return undefined;
-  const money = (match && spendingColumn(match[1] as string, index)) || moneyColumn(index);
-  if (!money || (match && namedByWord(index, match[1] as string, money))) return undefined;
+  const spending = match ? spendingColumn(match[1] as string, index) : undefined;
+  const money = spending ?? moneyColumn(index);
+  if (!money || (match && namedByWord(index, match[1] as string, spending))) return undefined;
   // "sales" as a department of the data is that value, not money
   if (match && index.valueIndex.has(valueKey(match[1] as string))) return undefined;
   if (new RegExp(`\\b${plainName(money)}\\b`, 'i').test(question)) return undefined;

@@ -39,7 +39,8 @@ function queryStrings(node: unknown, key = ''): string[] {
 /** Whether the query names a form of the place in a column's name or a value it filters on. */
 function queryNames(answer: Pick<Answer, 'plan' | 'query'>, forms: string[]): boolean {
   const text = JSON.stringify([answer.query ?? {}, answer.plan ?? {}]).toLowerCase();
-  if (forms.some((f) => new RegExp(`(^|[^a-z])${f.replace(/[^a-z ]/g, '')}([^a-z]|$)`).test(text))) return true;
+  if (forms.some((f) => new RegExp(`(^|[^a-z])${f.replace(/[^a-z ]/g, '')}([^a-z]|$)`).test(text)))
+    return true;
   // a short form the data made up from the name's start (`IRE` for Ireland, `AUS`), in a column's
   // name or a value the query reads
   const name = forms[0]!;

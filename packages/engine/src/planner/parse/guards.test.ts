@@ -38,7 +38,10 @@ function tableTexts(): Record<string, string> {
       counts.push(`${s},${y},${(y - 2000) * 100 + s.length},${(y - 1990) * 1.5}`);
   files.sector_counts = counts.join('\n');
   const slips = ['Pay Day,Slip #,Crew,Hours,Pay'];
-  for (let i = 0; i < 60; i++) slips.push(`2024-03-${String(1 + (i % 28)).padStart(2, '0')},${73100 + i},${['Ada', 'Bo', 'Cy'][i % 3]},${8 + (i % 5)},${120 + i * 3}`);
+  for (let i = 0; i < 60; i++)
+    slips.push(
+      `2024-03-${String(1 + (i % 28)).padStart(2, '0')},${73100 + i},${['Ada', 'Bo', 'Cy'][i % 3]},${8 + (i % 5)},${120 + i * 3}`,
+    );
   files.slip_register = slips.join('\n');
   return files;
 }
@@ -72,14 +75,18 @@ describe('identifiers', () => {
     expect(identifierLike(byName('Slip #'))).toBe(true);
     expect(identifierLike(byName('Hours'))).toBe(false);
     const q = base('slip_register', { measures: [{ fn: 'sum', column: 'Slip #' }] });
-    expect(guardParse('how many slips are there', ix, parsedOf(q)).query?.measures).toEqual([{ fn: 'count' }]);
+    expect(guardParse('how many slips are there', ix, parsedOf(q)).query?.measures).toEqual([
+      { fn: 'count' },
+    ]);
     const perSlip = base('slip_register', {
       measures: [
         { fn: 'avg', column: 'Pay' },
         { fn: 'avg', column: 'Slip #' },
       ],
     });
-    expect(guardParse('avg pay per slip', ix, parsedOf(perSlip)).query?.measures).toEqual([{ fn: 'avg', column: 'Pay' }]);
+    expect(guardParse('avg pay per slip', ix, parsedOf(perSlip)).query?.measures).toEqual([
+      { fn: 'avg', column: 'Pay' },
+    ]);
   });
 
   it('counts rows instead of adding up a running number when the question counts', async () => {

@@ -43,7 +43,12 @@ Pesk,2,8,3,+0.3%
 Quill,6,40,18,-7.5%
 `;
 
-const tables = useCsvTables({ dialects: DIALECTS, champions: CHAMPIONS, slams: SLAMS, hydro_by_region: HYDRO });
+const tables = useCsvTables({
+  dialects: DIALECTS,
+  champions: CHAMPIONS,
+  slams: SLAMS,
+  hydro_by_region: HYDRO,
+});
 
 describe('a count asked of one named row', () => {
   it('asks which of the row’s figures is meant instead of answering 1', async () => {

@@ -172,7 +172,12 @@ function saidFigures(index: DatasetIndex, named: NamedCell[], said: Set<string>)
  * The share a question asks of one named row, read on the figure it names: a percentage is the
  * row's own cell, an amount the row's share of the amount's total over the rows kept.
  */
-function shareOfFigure(index: DatasetIndex, q: AnalystQuery, figure: IndexedColumn, named: NamedCell[]): AnalystQuery {
+function shareOfFigure(
+  index: DatasetIndex,
+  q: AnalystQuery,
+  figure: IndexedColumn,
+  named: NamedCell[],
+): AnalystQuery {
   if (percentFigure(index, figure)) {
     const { condition: _condition, order: _order, limit: _limit, ...rest } = q;
     return {
@@ -208,14 +213,22 @@ export function askOneRowShare(question: string, index: DatasetIndex, parsed: Pa
   const said = saidStems(question);
   const figures = saidFigures(index, named, said);
   if (figures.length === 1) return { ...parsed, query: shareOfFigure(index, q, figures[0]!, named) };
-  const choices = (figures.length > 1 ? figures : rowFigures(
-    index,
-    named.map((f) => f.column),
-    question,
-  ))
+  const choices = (
+    figures.length > 1
+      ? figures
+      : rowFigures(
+          index,
+          named.map((f) => f.column),
+          question,
+        )
+  )
     .filter((c) => !ORDER_COLUMN.test(c.name))
     .slice(0, 3)
-    .map((c) => (percentFigure(index, c) ? `what is the ${human(c.name)} of ${row}` : `what share of the total ${human(c.name)} is ${row}`));
+    .map((c) =>
+      percentFigure(index, c)
+        ? `what is the ${human(c.name)} of ${row}`
+        : `what share of the total ${human(c.name)} is ${row}`,
+    );
   if (choices.length === 0) return undefined;
   return {
     ignored: [],

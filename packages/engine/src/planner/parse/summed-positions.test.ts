@@ -14,7 +14,10 @@ const tables = useCsvTables({ albums: ALBUMS });
 
 describe('chart places added up', () => {
   it('asks instead of adding up places over several rows', async () => {
-    for (const question of ["how many albums didn't chart in the us", 'did tellan sky or varn hill do better in the us']) {
+    for (const question of [
+      "how many albums didn't chart in the us",
+      'did tellan sky or varn hill do better in the us',
+    ]) {
       const reply = await tables.ask(question, 'albums');
       expect(reply.markdown).not.toContain('**10**');
       expect(reply.clarify?.question ?? '').not.toBe('');

@@ -15,9 +15,7 @@ const PLACE_WORDS = /^(position|positions|rank|ranking|ranked|pos|seed|placing)$
 function placeColumn(c: IndexedColumn): boolean {
   if (!isNumeric(c) || c.flagTrue !== undefined) return false;
   if (c.words.some((w) => PLACE_WORDS.test(w))) return true;
-  return (
-    c.words.includes('peak') && /INT/i.test(c.type) && (c.min ?? 0) >= 1 && (c.max ?? Infinity) <= 200
-  );
+  return c.words.includes('peak') && /INT/i.test(c.type) && (c.min ?? 0) >= 1 && (c.max ?? Infinity) <= 200;
 }
 
 /** The question back when places in an order are added up over several rows; undefined when it stands. */

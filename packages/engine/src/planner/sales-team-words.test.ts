@@ -110,6 +110,11 @@ describe('sales team words', () => {
     );
   });
 
+  it('says no column holds what "how many unique customers" would count', async () => {
+    const answer = await tables.ask('how many unique customers', 'rep_orders');
+    expect(answer.clarify?.question).toMatch(/No column of rep_orders holds customers/);
+  });
+
   it('lets a follow-up narrow a trend to one territory', async () => {
     const trend = await tables.ask('monthly revenue trend', 'rep_orders');
     expect(trend.query?.groupBy).toEqual([{ column: 'Order Day', grain: 'month' }]);

@@ -14,6 +14,8 @@ export interface CoverageGap {
   /** What was not applied, in words. */
   said: string;
   choices: string[];
+  /** The whole sentence to ask with, when the gap is better said otherwise. */
+  message?: string;
 }
 
 const filtersOf = (q: AnalystQuery): AnalystFilter[] => [
@@ -73,9 +75,15 @@ export function coverageGap(text: string, q: AnalystQuery, index: DatasetIndex):
     q.kind === 'aggregate'
   ) {
     const names = index.columns.filter((c) => /CHAR/i.test(c.type) && c.distinct > 1 && c.uniqueness < 0.9);
+    // "how many unique customers" with no column of customers: say that, not a gap in words
+    const noun = new RegExp(`${DISTINCT.source}\\s+([a-z]+)`).exec(text)?.[2];
+    const held = noun && index.columns.some((c) => c.words.some((w) => noun.startsWith(w) || w.startsWith(noun.replace(/s$/, ''))));
     return {
       said: 'the distinct values',
       choices: names.slice(0, 3).map((c) => `how many distinct ${human(c.name)}`),
+      ...(noun && !held
+        ? { message: `No column of ${index.info.name} holds ${noun}, so I cannot count distinct ones. Did you mean one of these?` }
+        : {}),
     };
   }
   const unit = PER_UNIT.exec(text);

@@ -207,7 +207,7 @@ export function checkShape(
   const gap = coverageGap(text, q, index);
   if (gap)
     return ask(
-      `I could not apply ${gap.said} in the answer I found for ${name}. Did you mean one of these?`,
+      gap.message ?? `I could not apply ${gap.said} in the answer I found for ${name}. Did you mean one of these?`,
       gap.choices,
       [gap.said],
     );

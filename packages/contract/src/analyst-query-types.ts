@@ -63,6 +63,11 @@ export interface AnalystDerived {
    * (an employee still employed) measured up to that day.
    */
   open?: string;
+  /**
+   * `'zero'`: a blank operand counts as 0 — money out and money in kept in two columns, only one
+   * of them filled on each row (the net of a row is its money in less its money out).
+   */
+  blank?: 'zero';
 }
 
 /**

@@ -76,6 +76,7 @@ export const analystDerivedSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  blank: z.enum(['zero']).optional(),
 });
 
 export const analystUnpivotSchema = z.object({

@@ -35,6 +35,7 @@ import { parseCombined } from './parse/combined-columns';
 import { parseDerived } from './parse/derived-columns';
 import { parsePreviousChange } from './parse/previous-change';
 import { parseMoney } from './parse/money-words';
+import { parseMoneySides } from './business-money-sides';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -215,6 +216,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "revenue per session" over a `Sessions` column: the total over that column's total
   const perCount = parsePerCount(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (perCount) return perCount;
+  // "total paid out", "money in by month", "net cash flow" over Debit / Credit columns
+  const sides = parseMoneySides(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (sides) return sides;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -52,7 +52,9 @@ function derivedExpr(a: Operand, b: Operand, d: AnalystDerived): { expr: Expr; t
     return { expr: binary('*', cast(a.expr, 'DOUBLE'), kept), type: 'DOUBLE' };
   }
   const whole = /INT/i.test(a.type) && /INT/i.test(b.type);
-  return { expr: binary(d.op, a.expr, b.expr), type: whole ? 'BIGINT' : 'DOUBLE' };
+  // a blank side counts as nothing (money in and money out on separate columns)
+  const side = (e: Expr) => (d.blank === 'zero' ? call('coalesce', e, lit(0)) : e);
+  return { expr: binary(d.op, side(a.expr), side(b.expr)), type: whole ? 'BIGINT' : 'DOUBLE' };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Tok } from './types';
 import type { IndexedColumn } from '../schema-index';
 import { readCodeNumbers } from './code-numbers';
 import { readPrefixCodes } from './prefix-codes';
+import { readCapitalOpenings } from './capital-openings';
 import { readSuffixCodes } from './suffix-codes';
 import { wordScore } from './columns';
 import { flagNamedAsGroup } from './flag-groups';
@@ -38,6 +39,7 @@ export function readValues(s: ParseState): void {
   readWholeSet(s);
   readCodeNumbers(s);
   readPrefixCodes(s);
+  readCapitalOpenings(s);
   readSuffixCodes(s);
   releaseFlagWords(reservedFlags);
   const flagHits = s.flagHits;

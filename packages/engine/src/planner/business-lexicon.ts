@@ -237,10 +237,12 @@ export function parseBusinessPhrasing(
   else if (BY_COUNT.test(question) && !index.columns.some((c) => c.words.some((w) => /^(count|cnt|number|num|n)$/.test(w))))
     text = question.replace(BY_COUNT, (_all, noun: string) => `by number of ${noun.toLowerCase()}s`);
   // "how many bookings had booking changes": the records with any, not the changes added up
-  // ("have no satisfaction score" is a missing value, read by the parser itself)
+  // ("have no satisfaction score", "have a blank phone" are missing values, read by the parser itself)
   else if (
     HAD_ANY.test(question.trim()) &&
-    !/^(no|not|none|zero)\b/i.test(HAD_ANY.exec(question.trim())![2] as string)
+    !/^(no|not|none|zero|blank|missing|empty|null|unknown)\b/i.test(HAD_ANY.exec(question.trim())![2] as string) &&
+    // ("with a balance below 0" says its own condition)
+    !/\b(below|above|under|over|less|more|greater|fewer|negative|positive)\b|[<>=]|\d/i.test(HAD_ANY.exec(question.trim())![2] as string)
   ) {
     const m = HAD_ANY.exec(question.trim()) as RegExpExecArray;
     text = `how many ${m[1]} with more than 0 ${m[2]}`;

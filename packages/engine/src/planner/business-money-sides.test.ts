@@ -42,3 +42,25 @@ describe('a payee in capitals said by its opening words', () => {
     expect(compared).toContain('**50**');
   });
 });
+
+// An invented current account running into overdraft twice.
+const ACCOUNT = `Posted,Payee,Amount,Balance,Phone
+2025-03-01,RENT,-900.00,-150.00,
+2025-03-02,TILL,400.00,250.00,0117 555
+2025-03-03,TILL,300.00,550.00,
+2025-03-04,WAGES,-700.00,-150.00,0117 556
+2025-03-05,TILL,500.00,350.00,0117 557
+`;
+
+const account = useCsvTables({ account: ACCOUNT });
+
+describe('a running balance', () => {
+  it('reads overdrawn and in the red as the balance below 0', async () => {
+    expect((await account.ask('how many transactions left us overdrawn', 'account')).markdown).toContain('**2**');
+    expect((await account.ask('how many transactions with a balance below 0', 'account')).markdown).toContain('**2**');
+  });
+
+  it('counts rows with a blank cell, not rows with more than 0 of it', async () => {
+    expect((await account.ask('how many transactions have a blank phone', 'account')).markdown).toContain('**2**');
+  });
+});

@@ -36,6 +36,7 @@ import { parseDerived } from './parse/derived-columns';
 import { parsePreviousChange } from './parse/previous-change';
 import { parseMoney } from './parse/money-words';
 import { parseMoneySides } from './business-money-sides';
+import { parseOverdrawn } from './business-balances';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -219,6 +220,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "total paid out", "money in by month", "net cash flow" over Debit / Credit columns
   const sides = parseMoneySides(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (sides) return sides;
+  // "how many transactions left us overdrawn": the balance below 0
+  const overdrawn = parseOverdrawn(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (overdrawn) return overdrawn;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

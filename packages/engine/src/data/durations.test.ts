@@ -29,6 +29,14 @@ describe('clock readings of durations load as seconds', () => {
     expect(await values(info, 'crossing (s)')).toEqual([97390, 18000, 178200]);
   });
 
+  it('two-part readings under a length-of-time name, many past 23, are minutes and seconds', async () => {
+    const info = await load('rides.csv', ['ride,Ride Time,Score', 'r1,9:36,21:25', 'r2,74:05,25:23', 'r3,,25:19', 'r4,16:44,19:25']);
+    expect(column(info, 'Ride Time (s)')?.unit).toBe('s');
+    expect(await values(info, 'Ride Time (s)')).toEqual([576, 4445, null, 1004]);
+    // a name that says no length of time keeps its text (set scores)
+    expect(column(info, 'Score')?.type).toBe('VARCHAR');
+  });
+
   it('a column of times of day spread over the day is not read as durations', async () => {
     const info = await load('shifts.csv', ['nurse,starts', 'a,07:00:00', 'b,15:00:00', 'c,23:00:00', 'd,00:30:00']);
     expect(column(info, 'starts')?.type).toBe('TIME');

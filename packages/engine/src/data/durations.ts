@@ -57,6 +57,10 @@ export async function durationColumns(
   if (!times.length && !texts.length) return found;
   // Text columns are tried on a sample first: one that is not all readings costs nothing more.
   const textual = texts.length ? await readingColumns(rows, source, columns, texts) : [];
+  // two-part readings under a name of a length of time: minutes and seconds
+  const minuteTaken = new Set([...columns.map((c) => c.name.toLowerCase()), ...[...said.values()].map((d) => d.name.toLowerCase())]);
+  for (const [j, d] of await minuteReadings(rows, source, columns, texts.filter((j) => !textual.includes(j)), minuteTaken))
+    found.set(j, d);
   if (!times.length && !textual.length) return found;
   const checks = [
     ...times.map((j) => {
@@ -75,7 +79,7 @@ export async function durationColumns(
   ];
   const [stats] = await rows(`SELECT ${checks.join(', ')} FROM ${source}`);
   const get = (what: string, j: number) => Number(stats?.[`${what}${j}`] ?? 0);
-  const taken = new Set([...columns.map((c) => c.name.toLowerCase()), ...[...said.values()].map((d) => d.name.toLowerCase())]);
+  const taken = new Set([...minuteTaken, ...[...found.values()].map((d) => d.name.toLowerCase())]);
   const add = (j: number, sql: (ref: string) => string) => {
     const name = nameWithUnit(columns[j]!.name, 's', taken);
     taken.add(name.toLowerCase());
@@ -91,6 +95,53 @@ export async function durationColumns(
     if (get('long', j) > 0 || get('z', j) >= n * HOUR_ZERO_SHARE) {
       add(j, (ref) => secondsOfTextSql(`nullif(trim(${ref}), '')`));
     }
+  }
+  return found;
+}
+
+/** A reading of minutes and seconds (`9:36`, `88:02`). */
+const MINUTES_SECONDS = '^\\s*(\\d{1,4}):([0-5]\\d)\\s*$';
+/** Words of a name that say a length of time (a trip's, a call's, a lap's). */
+const TIME_NAME = /\b(duration|durations|time|length|elapsed|runtime|talk|hold|wait|lap)\b/i;
+/** Share of readings past 23 that makes two-part readings minutes and seconds, never hours and minutes. */
+const PAST_A_DAY_SHARE = 0.05;
+
+/**
+ * Two-part readings in a column named as a length of time (`Duration`: `9:36`, `16:44`, `88:02`)
+ * are minutes and seconds when many of them read past 23 — hours and minutes would make those
+ * longer than a day, which a log of trips, calls or laps hardly ever holds. Read as whole seconds.
+ */
+async function minuteReadings(
+  rows: (sql: string) => Promise<Record<string, unknown>[]>,
+  source: string,
+  columns: { name: string }[],
+  texts: number[],
+  taken: Set<string>,
+): Promise<Map<number, DurationColumn>> {
+  const found = new Map<number, DurationColumn>();
+  const named = texts.filter((j) => TIME_NAME.test(columns[j]!.name.replace(/[_-]/g, ' ')));
+  if (!named.length) return found;
+  const minutes = (ref: string) => `CAST(regexp_extract(${ref}, ${quoteLiteral(MINUTES_SECONDS)}, 1) AS BIGINT)`;
+  const checks = named.map((j) => {
+    const ref = `nullif(trim(${quoteIdent(columns[j]!.name)}), '')`;
+    return [
+      `count(${ref}) AS "n${j}"`,
+      `count(*) FILTER (WHERE ${ref} IS NOT NULL AND NOT regexp_full_match(${ref}, ${quoteLiteral(MINUTES_SECONDS)})) AS "bad${j}"`,
+      `count(*) FILTER (WHERE regexp_full_match(${ref}, ${quoteLiteral(MINUTES_SECONDS)}) AND ${minutes(ref)} >= 24) AS "over${j}"`,
+    ].join(', ');
+  });
+  const [stats] = await rows(`SELECT ${checks.join(', ')} FROM ${source}`);
+  const get = (what: string, j: number) => Number(stats?.[`${what}${j}`] ?? 0);
+  for (const j of named) {
+    const n = get('n', j);
+    if (n === 0 || get('bad', j) > 0 || get('over', j) < n * PAST_A_DAY_SHARE) continue;
+    const name = nameWithUnit(columns[j]!.name, 's', taken);
+    taken.add(name.toLowerCase());
+    const sql = (ref: string) => {
+      const text = `nullif(trim(${ref}), '')`;
+      return `(CASE WHEN regexp_full_match(${text}, ${quoteLiteral(MINUTES_SECONDS)}) THEN ${minutes(text)} * 60 + CAST(regexp_extract(${text}, ${quoteLiteral(MINUTES_SECONDS)}, 2) AS BIGINT) END)`;
+    };
+    found.set(j, { sql, name, unit: 's' });
   }
   return found;
 }

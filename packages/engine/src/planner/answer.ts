@@ -119,7 +119,7 @@ export async function answerQuestion(
   options: AnswerOptions = {},
 ): Promise<Answer> {
   // "height in feet" over a column in metres: the figures also given in the unit asked
-  const answer = withAskedUnit(await answerInConversation(registry, question, options));
+  const answer = withAskedUnit(await answerInConversation(registry, question, options), question);
   // one row picked with no typed query of its own: the row's query, for the follow-ups about it
   const datasets = answer.plan.dataset ? [answer.plan.dataset] : (options.datasets ?? []);
   const picked = await pickedRowQuery(registry, answer, datasets);

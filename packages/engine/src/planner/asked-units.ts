@@ -200,11 +200,12 @@ function loneFigure(answer: Answer): TableItem | undefined {
 }
 
 /** The answer with its figures also given in the unit the question asked for, when it can be. */
-export function withAskedUnit(answer: Answer): Answer {
+export function withAskedUnit(answer: Answer, question = ''): Answer {
   const note = UNUSED.exec(answer.markdown);
-  if (!note) return answer;
-  const unused = [...note[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
-  const asked = askedUnit(unused);
+  const unused = note ? [...note[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase()) : [];
+  // "avg duration in mins": a unit the parser took as a word of the column's name is still asked
+  const said = /\bin\s+([a-z]+(?:\s+[a-z]+)?)\s*\??\s*$/i.exec(question.trim())?.[1]?.toLowerCase();
+  const asked = askedUnit(unused) ?? (said ? askedUnit(said.split(/\s+/)) : undefined);
   if (!asked) return answer;
   const table = answer.items.find((i): i is TableItem => i.type === 'table') ?? loneFigure(answer);
   if (!table || table.rows.length === 0 || table.rows.length > 12) return answer;
@@ -229,5 +230,8 @@ export function withAskedUnit(answer: Answer): Answer {
   const converted =
     `In ${UNITS[asked.unit]!.symbol}: ${lines.join('; ')} ` +
     `(the table gives ${table.headers[column]} in ${UNITS[from]!.symbol}; ${factorNote(from, asked.unit)}).`;
-  return { ...answer, markdown: answer.markdown.replace(UNUSED, `${rest}\n\n${converted}`) };
+  return {
+    ...answer,
+    markdown: note ? answer.markdown.replace(UNUSED, `${rest}\n\n${converted}`) : `${answer.markdown.trimEnd()}\n\n${converted}`,
+  };
 }

@@ -170,3 +170,21 @@ describe('a function word opening several values', () => {
     expect(answer.markdown).not.toContain('LANTERN');
   });
 });
+
+// An invented mailing log: one audience opens with a capital code, a subject line holds it inside.
+const MAILS = `Audience,Subject,Opens
+NHS Staff,Spring menu is here,40
+NHS Staff,Staff treats this week,60
+Walkers Club,Boots for NHS heroes,10
+Walkers Club,New trails,30
+Families,Half term fun,20
+`;
+
+const mails = useCsvTables({ mails: MAILS });
+
+describe('a capital code opening one value of names in small letters', () => {
+  it('names that value, not the sentences that mention it inside', async () => {
+    const answer = await mails.ask('average opens for the nhs list', 'mails');
+    expect(answer.markdown).toContain('**50**');
+  });
+});

@@ -53,6 +53,10 @@ export function askWhichValue(question: string, index: DatasetIndex, parsed: Par
     }
     const distinct = new Set(others.map((o) => o.value.toLowerCase()));
     if (others.length === 0 || distinct.size > 2) continue;
+    // a capital code opening the value taken ("VIP Members") over the same letters inside other
+    // cells' sentences ("Early access, VIP prices"): the code names its category
+    const code = /^([A-Z]{2,5})\b/.exec(value)?.[1]?.toLowerCase();
+    if (code && piece.length === 1 && piece[0] === code && others.every((o) => wordsOf(o.value)[0] !== code)) continue;
     // the column the table is named for ("Tunnel" of a list of tunnels) names its rows: a piece of
     // one of its cells is that row, not the line or place another column mentions it in
     if (namesTheRows(column, index)) continue;

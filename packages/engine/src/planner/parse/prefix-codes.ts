@@ -85,7 +85,13 @@ function readOpeningWords(s: ParseState): void {
         const m = OPENING.exec(v);
         return (m?.[1] ?? m?.[2])?.toLowerCase() === t.word;
       });
-      if (opened.length >= 3) found.push({ column: c, values: opened });
+      // a capital code standing out of names written in small letters ("VIP Members", "EMEA Partners")
+      // names its one value too
+      const standsOut =
+        opened.length >= 1 &&
+        opened.every((v) => OPENING.exec(v)?.[2] !== undefined && /[a-z]/.test(v)) &&
+        values.filter((v) => /[a-z]/.test(v)).length >= values.length / 2;
+      if (opened.length >= 3 || standsOut) found.push({ column: c, values: opened });
     }
     if (found.length !== 1) continue;
     t.used = 'value';

@@ -18,3 +18,10 @@ describe('a duration asked in another unit than the table gives', () => {
     expect(answer.markdown).toContain('32.667 min');
   });
 });
+
+describe('"who" opening a question with no condition', () => {
+  it('is the table\'s one column of people', async () => {
+    const answer = await runs.ask('who has the highest avg miles', 'runs');
+    expect(answer.markdown).toContain('**Ada**');
+  });
+});

@@ -172,8 +172,9 @@ export function readGroups(s: ParseState): void {
   );
   // "who is emp no 000437": the column of people whose name the condition's column shortens
   // (`Emp No` → `Employee`), or the table's one column of people, before the row's label
+  // ("who has the best avg rating" with no condition: the one column of people when the table has one)
   const people =
-    !s.target && /\bwho\b/.test(q) && filters.length && !personColumn
+    !s.target && /\bwho\b/.test(q) && (filters.length || /^who\b/.test(q)) && !personColumn
       ? peopleColumn(s, index.columns.filter((c) => filters.some((f) => f.column === c.name)))
       : undefined;
   if (people) s.target = { column: people, positions: [], score: 1, alternatives: [], full: true };
@@ -205,7 +206,7 @@ export function readGroups(s: ParseState): void {
 }
 
 /** Singular nouns of people that name a column of their names. */
-const PERSON_NAME = /^(employee|staff|person|name|agent|rep|owner|customer|client|tenant|member|player|student|patient|driver|technician|worker|approver|manager|user|author)$/;
+const PERSON_NAME = /^(employee|staff|person|name|agent|rep|owner|customer|client|tenant|member|player|student|patient|driver|courier|rider|guest|host|seller|buyer|teacher|instructor|coach|technician|worker|approver|manager|user|author)$/;
 
 /** The text column of people "who" asks for, when one stands out. */
 function peopleColumn(s: ParseState, conditions: IndexedColumn[]): IndexedColumn | undefined {

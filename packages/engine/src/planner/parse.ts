@@ -37,6 +37,7 @@ import { parsePreviousChange } from './parse/previous-change';
 import { parseMoney } from './parse/money-words';
 import { parseMoneySides } from './business-money-sides';
 import { parseOverdrawn } from './business-balances';
+import { parseValueTails } from './parse/value-tails';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -223,6 +224,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "how many transactions left us overdrawn": the balance below 0
   const overdrawn = parseOverdrawn(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (overdrawn) return overdrawn;
+  // "how many no shows" over a `rider_no_show` status: the whole code
+  const tail = parseValueTails(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (tail) return tail;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

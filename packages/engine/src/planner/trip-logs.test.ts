@@ -25,3 +25,21 @@ describe('"who" opening a question with no condition', () => {
     expect(answer.markdown).toContain('**Ada**');
   });
 });
+
+// An invented parcel log with snake-case status codes.
+const PARCELS = `Parcel,Status,Weight
+p1,delivered,2.0
+p2,failed_no_access,1.5
+p3,delivered,3.1
+p4,failed_no_access,0.7
+p5,returned_to_sender,1.1
+`;
+
+const parcels = useCsvTables({ parcels: PARCELS });
+
+describe('the end of a snake-case status code said alone', () => {
+  it('is the whole code, its "no" no negation', async () => {
+    expect((await parcels.ask('how many no access parcels', 'parcels')).markdown).toContain('**2**');
+    expect((await parcels.ask('how many parcels were no access', 'parcels')).markdown).toContain('**2**');
+  });
+});

@@ -38,6 +38,7 @@ import { parseMoney } from './parse/money-words';
 import { parseMoneySides } from './business-money-sides';
 import { parseOverdrawn } from './business-balances';
 import { parseValueTails } from './parse/value-tails';
+import { parseMultiplierPresence } from './business-multipliers';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -227,6 +228,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "how many no shows" over a `rider_no_show` status: the whole code
   const tail = parseValueTails(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (tail) return tail;
+  // "surge trips", "had surge pricing" over a `Surge (x)` multiplier: the rows above 1
+  const multiplied = parseMultiplierPresence(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (multiplied) return multiplied;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

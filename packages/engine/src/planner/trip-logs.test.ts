@@ -43,3 +43,21 @@ describe('the end of a snake-case status code said alone', () => {
     expect((await parcels.ask('how many parcels were no access', 'parcels')).markdown).toContain('**2**');
   });
 });
+
+// An invented delivery log whose busy-time multiplier is written `1.5x` (`1.0x` when none).
+const DROPS = `Drop,Zone,Boost,Fee
+d1,North,1.0x,4.00
+d2,North,1.5x,6.00
+d3,South,1.2x,5.00
+d4,South,1.0x,4.00
+d5,South,1.0x,4.50
+`;
+
+const drops = useCsvTables({ drops: DROPS });
+
+describe('a multiplier column said as present', () => {
+  it('keeps the rows whose multiplier is above 1', async () => {
+    expect((await drops.ask('how many boost drops', 'drops')).markdown).toContain('**2**');
+    expect((await drops.ask('what share of drops had boost pricing', 'drops')).markdown).toContain('40');
+  });
+});

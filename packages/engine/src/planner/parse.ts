@@ -39,6 +39,7 @@ import { parseMoneySides } from './business-money-sides';
 import { parseOverdrawn } from './business-balances';
 import { parseValueTails } from './parse/value-tails';
 import { parseMultiplierPresence } from './business-multipliers';
+import { parsePaidBy } from './business-payment-method';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -231,6 +232,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "surge trips", "had surge pricing" over a `Surge (x)` multiplier: the rows above 1
   const multiplied = parseMultiplierPresence(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (multiplied) return multiplied;
+  // "% of completed trips paid in cash": a value of the column of how rows were paid
+  const paidBy = parsePaidBy(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (paidBy) return paidBy;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -61,3 +61,22 @@ describe('a multiplier column said as present', () => {
     expect((await drops.ask('what share of drops had boost pricing', 'drops')).markdown).toContain('40');
   });
 });
+
+// An invented café till log: how each sale was paid, and its status.
+const TILL = `Ref,Status,Payment Method,Server
+s1,done,Cash,Ann
+s2,done,Card,Ann
+s3,done,Card,Raj
+s4,void,Cash,Raj
+s5,done,Card,Ann
+`;
+
+const till = useCsvTables({ till: TILL });
+
+describe('paid in / by a value of the column of how rows were paid', () => {
+  it('is that value, the verb no amount', async () => {
+    const answer = await till.ask('% of done rows paid in cash', 'till');
+    expect(answer.markdown).toContain('25');
+    expect(answer.markdown).not.toContain('did not use');
+  });
+});

@@ -80,3 +80,11 @@ describe('paid in / by a value of the column of how rows were paid', () => {
     expect(answer.markdown).not.toContain('did not use');
   });
 });
+
+describe('"who did it" after the row a question picks', () => {
+  it('shows that row\'s person', async () => {
+    const answer = await runs.ask('longest run by miles - who drove it', 'runs');
+    expect(answer.markdown).toContain('**Ada**');
+    expect(answer.markdown).toContain('20.4');
+  });
+});

@@ -172,12 +172,20 @@ export function readGroups(s: ParseState): void {
   );
   // "who is emp no 000437": the column of people whose name the condition's column shortens
   // (`Emp No` → `Employee`), or the table's one column of people, before the row's label
-  // ("who has the best avg rating" with no condition: the one column of people when the table has one)
+  // ("who has the best avg rating", "longest trip - who drove it" with no condition: the one column
+  // of people when the table has one)
   const people =
-    !s.target && /\bwho\b/.test(q) && (filters.length || /^who\b/.test(q)) && !personColumn
+    !s.target && /\bwho\b/.test(q) && (filters.length || /^who\b|\bwho\s+\w+\s+(?:it|that|this|them)\b/.test(q)) && !personColumn
       ? peopleColumn(s, index.columns.filter((c) => filters.some((f) => f.column === c.name)))
       : undefined;
   if (people) s.target = { column: people, positions: [], score: 1, alternatives: [], full: true };
+  // "who drove it": the person of the row the question picks, not a group of people
+  if (people && !filters.length && !/^who\b/.test(q)) {
+    s.entityTarget = true;
+    const who = toks.findIndex((t) => t.word === 'who');
+    const verb = toks[who + 1];
+    if (verb && !verb.used && /^(it|that|this|them)$/.test(toks[who + 2]?.word ?? '')) verb.used = 'shape';
+  }
   if (!s.target && /\bwho\b/.test(q) && filters.length && !personColumn) {
     // "who ranked first": the row's name
     const label = labelColumn(index);

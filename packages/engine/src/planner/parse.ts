@@ -40,6 +40,7 @@ import { parseOverdrawn } from './business-balances';
 import { parseValueTails } from './parse/value-tails';
 import { parseMultiplierPresence } from './business-multipliers';
 import { parsePaidBy } from './business-payment-method';
+import { parseRowsNounQualifier } from './parse/rows-noun-qualifier';
 import { parseNotDone } from './parse/not-done';
 import { parseWithMonthNames } from './parse/month-names';
 import type { DatasetIndex } from './schema-index';
@@ -235,6 +236,9 @@ function parseOnce(question: string, index: DatasetIndex, previous?: AnalystQuer
   // "% of completed trips paid in cash": a value of the column of how rows were paid
   const paidBy = parsePaidBy(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (paidBy) return paidBy;
+  // "avg open rate by campaign type" over email campaigns with a `Type` column: the campaigns' type
+  const qualified = parseRowsNounQualifier(trimmed, index, (text) => parseQuestion(text, index, previous));
+  if (qualified) return qualified;
   const derived = parseDerived(trimmed, index, (text) => parseQuestion(text, index, previous));
   if (derived) return derived;
   const combined = parseCombined(trimmed, index, (text) => parseQuestion(text, index, previous));

@@ -88,3 +88,23 @@ describe('"who did it" after the row a question picks', () => {
     expect(answer.markdown).toContain('20.4');
   });
 });
+
+// An invented list of tours: a code and a name of each tour, and its type.
+const TOURS = `Tour Code,Tour Name,Type,Price
+T01,Old Town Walk,Walking,20
+T02,Harbour by Boat,Boat,45
+T03,Castle Walk,Walking,30
+T04,River Cruise,Boat,55
+T05,Night Ghost Walk,Walking,25
+`;
+
+const tours = useCsvTables({ tours: TOURS });
+
+describe("the rows' noun before a one-word column", () => {
+  it('says whose column it is ("by tour type" is by Type, not by the tour code)', async () => {
+    const answer = await tours.ask('avg price by tour type', 'tours');
+    expect(answer.markdown).toContain('Boat');
+    expect(answer.markdown).toContain('50');
+    expect(answer.markdown).not.toContain('T01');
+  });
+});

@@ -37,6 +37,12 @@ describe('clock readings of durations load as seconds', () => {
     expect(column(info, 'Score')?.type).toBe('VARCHAR');
   });
 
+  it('readings with hundredths under a length-of-time name still load (race times)', async () => {
+    const info = await load('races.csv', ['year,Time,Note', '2000,2:01.12,', '2001,1:59.97,', '2002,2:01.13,x']);
+    expect(column(info, 'Time')).toBeDefined();
+    expect(column(info, 'Time (s)')).toBeUndefined();
+  });
+
   it('a column of times of day spread over the day is not read as durations', async () => {
     const info = await load('shifts.csv', ['nurse,starts', 'a,07:00:00', 'b,15:00:00', 'c,23:00:00', 'd,00:30:00']);
     expect(column(info, 'starts')?.type).toBe('TIME');

@@ -121,7 +121,7 @@ async function minuteReadings(
   const found = new Map<number, DurationColumn>();
   const named = texts.filter((j) => TIME_NAME.test(columns[j]!.name.replace(/[_-]/g, ' ')));
   if (!named.length) return found;
-  const minutes = (ref: string) => `CAST(regexp_extract(${ref}, ${quoteLiteral(MINUTES_SECONDS)}, 1) AS BIGINT)`;
+  const minutes = (ref: string) => `TRY_CAST(regexp_extract(${ref}, ${quoteLiteral(MINUTES_SECONDS)}, 1) AS BIGINT)`;
   const checks = named.map((j) => {
     const ref = `nullif(trim(${quoteIdent(columns[j]!.name)}), '')`;
     return [
@@ -139,7 +139,7 @@ async function minuteReadings(
     taken.add(name.toLowerCase());
     const sql = (ref: string) => {
       const text = `nullif(trim(${ref}), '')`;
-      return `(CASE WHEN regexp_full_match(${text}, ${quoteLiteral(MINUTES_SECONDS)}) THEN ${minutes(text)} * 60 + CAST(regexp_extract(${text}, ${quoteLiteral(MINUTES_SECONDS)}, 2) AS BIGINT) END)`;
+      return `(CASE WHEN regexp_full_match(${text}, ${quoteLiteral(MINUTES_SECONDS)}) THEN ${minutes(text)} * 60 + TRY_CAST(regexp_extract(${text}, ${quoteLiteral(MINUTES_SECONDS)}, 2) AS BIGINT) END)`;
     };
     found.set(j, { sql, name, unit: 's' });
   }

@@ -108,3 +108,21 @@ describe("the rows' noun before a one-word column", () => {
     expect(answer.markdown).not.toContain('T01');
   });
 });
+
+// An invented two-country table named after its countries.
+const PAIR = `country,year,births
+Norland,1990,12
+Sudland,1990,30
+Norland,2000,10
+Sudland,2000,25
+`;
+
+const pair = useCsvTables({ norland_sudland_stats: PAIR });
+
+describe("a word of the dataset's name that is a value", () => {
+  it('stays that value before a column ("sudland births")', async () => {
+    const answer = await pair.ask('norland vs sudland births in 2000', 'norland_sudland_stats');
+    expect(answer.markdown).toContain('10');
+    expect(answer.markdown).toContain('25');
+  });
+});

@@ -3,7 +3,8 @@
  * with a `Type` column and a `Campaign ID`): "campaign" says whose type it is, not the campaign
  * id. When the noun is a word of the dataset's name, the next word is a column's whole one-word
  * name, and no column is named by the two words together, the question is read without the
- * noun; the reading is kept only when it places every word.
+ * noun; the reading is kept only when it places every word. A word of the name that is a value
+ * of the data (`germany_korea_demography`: "korea fertility") is that value, not the rows' noun.
  */
 import { stem } from '../text';
 import type { DatasetIndex } from '../schema-index';
@@ -19,7 +20,8 @@ export function parseRowsNounQualifier(question: string, index: DatasetIndex, pa
     index.info.name
       .toLowerCase()
       .split(/[^a-z]+/)
-      .filter((w) => w.length >= 4)
+      // (a word of the name that is a value of the data, `germany_korea_…`, names those rows)
+      .filter((w) => w.length >= 4 && !index.valueWords.has(w) && !index.valueWords.has(stem(w)))
       .map(stem),
   );
   if (!nouns.size) return undefined;

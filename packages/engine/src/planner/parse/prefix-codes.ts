@@ -88,8 +88,8 @@ function readOpeningWords(s: ParseState): void {
       // a capital code standing out of names written in small letters ("VIP Members", "EMEA Partners")
       // names its one value too
       const standsOut =
-        opened.length >= 1 &&
-        opened.every((v) => OPENING.exec(v)?.[2] !== undefined && /[a-z]/.test(v)) &&
+        opened.length === 1 &&
+        /^[A-Z]{2,5}\s+[A-Z]?[a-z]/.test(opened[0]!) &&
         values.filter((v) => /[a-z]/.test(v)).length >= values.length / 2;
       if (opened.length >= 3 || standsOut) found.push({ column: c, values: opened });
     }

@@ -21,7 +21,16 @@ export function parseRowsNounQualifier(question: string, index: DatasetIndex, pa
       .toLowerCase()
       .split(/[^a-z]+/)
       // (a word of the name that is a value of the data, `germany_korea_…`, names those rows)
-      .filter((w) => w.length >= 4 && !index.valueWords.has(w) && !index.valueWords.has(stem(w)))
+      // (only a plural of the name, the rows' noun: `campaigns`, not `longest` of longest_rail_tunnels;
+      // never one that is a column's whole name, `affairs`)
+      .filter(
+        (w) =>
+          w.length >= 4 &&
+          /s$/.test(w) &&
+          !index.valueWords.has(w) &&
+          !index.valueWords.has(stem(w)) &&
+          !index.columns.some((c) => c.words.length === 1 && (c.words[0] === w || c.words[0] === stem(w))),
+      )
       .map(stem),
   );
   if (!nouns.size) return undefined;

@@ -171,6 +171,16 @@ function convert(value: number, from: string, to: string): number {
 const show = (n: number) =>
   n.toLocaleString('en-US', { maximumFractionDigits: Math.abs(n) >= 100 ? 1 : Math.abs(n) >= 1 ? 3 : 6 });
 
+/**
+ * A converted figure, to three significant digits (one decimal from a hundred up): no more
+ * precise than the table's own figure, and equal to the rounded figure a page prints beside it
+ * (`71.0 km (44.1 mi)`).
+ */
+const showConverted = (n: number) => {
+  const digits = n === 0 ? 0 : Math.min(6, Math.max(1, 2 - Math.floor(Math.log10(Math.abs(n)))));
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits });
+};
+
 /** How the conversion was made, said once: "1 m = 3.28084 ft". */
 function factorNote(from: string, to: string): string {
   const a = UNITS[from]!;
@@ -222,7 +232,7 @@ export function withAskedUnit(answer: Answer, question = ''): Answer {
     // a group with nothing to convert (a blank reason whose rows hold no figure) is left out
     if (cell === null || cell === undefined) continue;
     if (typeof cell !== 'number') return answer;
-    const value = `**${show(convert(cell, from, asked.unit))} ${UNITS[asked.unit]!.symbol}**`;
+    const value = `**${showConverted(convert(cell, from, asked.unit))} ${UNITS[asked.unit]!.symbol}**`;
     lines.push(label >= 0 && table.rows.length > 1 ? `${String(row[label])}: ${value}` : value);
   }
   const left = unused.filter((w) => !asked.words.includes(w));

@@ -160,7 +160,9 @@ export function readDerived(s: ParseState): void {
       const ofAll =
         !explicitAgg && /\b(share|percent|percentage|proportion|%) of (all|the total|total)\b/.test(q);
       const sumMeasure = measures.find(
-        (m) => (m.fn === 'sum' || (ofAll && m.fn === 'avg')) && /\b(of|from)\b/.test(q),
+        (m) =>
+          (m.fn === 'sum' || ((ofAll || sharedAmount(q, m.column, index.columns)) && m.fn === 'avg')) &&
+          /\b(of|from)\b/.test(q),
       );
       if (sumMeasure?.fn === 'avg') sumMeasure.fn = 'sum';
       measures.length = 0;
@@ -276,6 +278,18 @@ function filterPositions(
  * question names (`Share of power`), not a request for a percentage, unless "what %" or
  * "% of" asks for one as well.
  */
+/**
+ * "what % of journeys are on line A": the word right after "% of" is a word of the measure's own
+ * column, so the share is of that amount's total (never of an average, nor of the rows).
+ */
+function sharedAmount(q: string, column: string | undefined, columns: readonly IndexedColumn[]): boolean {
+  const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?([a-z]+)/.exec(q);
+  const c = columns.find((x) => x.name === column);
+  if (!m || !c || ROW_NOUNS.has(m[1]!)) return false;
+  const word = m[1]!.replace(/s$/, '');
+  return c.words.some((w) => w === word || w === m[1]);
+}
+
 /** "what % of patients", "share of the rows": a share asked of the rows themselves. */
 function rowsAsked(q: string): boolean {
   const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?(\w+)/.exec(q);

@@ -78,8 +78,11 @@ export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
 
 /** The column that names a row ("title", "name"), for answers about single rows. */
 export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
-  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude);
-  const named = text.filter((c) => c.words.some((w) => w === 'name' || w === 'title'));
+  const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude && !romanOrdinals(c));
+  // (a name most rows share, "Commonwealth Games" on twenty editions, tells no row apart)
+  const named = text.filter(
+    (c) => c.words.some((w) => w === 'name' || w === 'title') && !(c.uniqueness < 0.5 && index.info.rowCount >= 8),
+  );
   // of several name columns, the one of words rather than catalogue codes (`041314.1+281910`)
   if (named.length > 1) return [...named].sort((a, b) => codeShare(a) - codeShare(b))[0];
   if (named[0]) return named[0];
@@ -95,7 +98,21 @@ export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColum
       c.uniqueness >= 0.95 &&
       c.words.some((w) => PERIOD_CODE.test(w)),
   );
-  return distinctText ?? date ?? period;
+  // the year of each edition names the rows better than a text column several rows share
+  const years = index.columns.find((c) => c.name !== exclude && c.yearLike && c.uniqueness >= 0.95);
+  if (years && (!distinctText || distinctText.uniqueness < 0.95) && !date) return years;
+  return distinctText ?? date ?? period ?? (index.columns.some(romanOrdinals) ? years : undefined);
+}
+
+/**
+ * A text column of Roman numerals, one per row (`I`, `II`, … `XXIII`): the editions' running
+ * numbers, which name no row the way its year or its name does.
+ */
+function romanOrdinals(c: IndexedColumn): boolean {
+  const values = [...c.values.values()];
+  return (
+    c.uniqueness >= 0.95 && values.length >= 3 && values.every((v) => /^[IVXLC]+$/.test(v.trim()))
+  );
 }
 
 /** The share of a text column's stored values (or cells) that are mostly digits and signs. */

@@ -45,8 +45,30 @@ export function totalRowExclusions(
  * added condition never counts as one the question said.
  */
 export function leaveOutTotalRows(index: DatasetIndex, parsed: Parsed): Parsed {
-  const q = parsed.query;
-  if (!q) return parsed;
+  const read = parsed.query;
+  if (!read) return parsed;
+  const q = { ...read, filters: withoutTotalRowBesideCategory(index, read.filters) };
   const extra = totalRowExclusions(index, q);
-  return extra.length ? { ...parsed, query: { ...q, filters: [...q.filters, ...extra] } } : parsed;
+  return extra.length || q.filters.length !== read.filters.length
+    ? { ...parsed, query: { ...q, filters: [...q.filters, ...extra] } }
+    : parsed;
+}
+
+/**
+ * "total population of the territories": the word "total" read as the total row, beside a
+ * category of another column the total row does not hold (it adds up every category). Together
+ * they pick nothing: the word asked for a sum of the category's rows, so the total row is dropped
+ * from the conditions (and then left out like any total row).
+ */
+function withoutTotalRowBesideCategory(index: DatasetIndex, filters: AnalystFilter[]): AnalystFilter[] {
+  const labels = totalRowLabels(index);
+  const picked = filters.filter(
+    (f) => f.kind === 'values' && !f.negate && labels.some(({ column, value }) => picks(f, column.name, value)),
+  );
+  if (picked.length !== 1) return filters;
+  const total = picked[0] as AnalystFilter;
+  const category = filters.some(
+    (f) => f !== total && f.kind === 'values' && !f.negate && f.column !== total.column && f.values.length > 0,
+  );
+  return category ? filters.filter((f) => f !== total) : filters;
 }

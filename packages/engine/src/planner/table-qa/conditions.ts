@@ -177,9 +177,24 @@ function olderYears(table: ListTable, ci: number): boolean {
 }
 
 /** A column numbering the rows: whole numbers from 1 up, each one more than another. */
-function numbersRows(table: ListTable, ci: number): boolean {
-  const ns = [...new Set(table.rows.map((r) => Number(r[ci])).filter(Number.isFinite))].sort((a, b) => a - b);
+export function numbersRows(table: ListTable, ci: number): boolean {
+  const ns = [...new Set(table.rows.map((r) => (r[ci] ?? '').trim()).filter((v) => v !== '').map(Number).filter(Number.isFinite))].sort((a, b) => a - b);
   return ns.length >= 3 && ns[0] === 1 && ns.every((n, k) => k === 0 || n - (ns[k - 1] as number) <= 1);
+}
+
+/**
+ * "who won the most stages" over a Stage column counting off the rows: the rows are counted, the
+ * column (said in the plural right after the superlative `sup`) is no figure to rank by.
+ */
+export function mostNumberedRows(text: string[], sup: number, c: { column: number; start: number }, table: ListTable): boolean {
+  return /^(most|fewest|least)$/.test(text[sup] ?? '') && c.start === sup + 1 && /s$/.test(text[c.start] ?? '') && countsOffRows(table, c.column);
+}
+
+/** A column counting off the rows in file order (1, 2, 3…, rows without a number between them). */
+function countsOffRows(table: ListTable, ci: number): boolean {
+  if ((table.columns[ci] as ListColumn | undefined)?.itemsOf !== undefined) return false;
+  const ns = table.rows.map((r) => (r[ci] ?? '').trim()).filter((v) => v !== '').map(Number);
+  return ns.length >= 3 && ns[0] === 1 && ns.every((n, k) => Number.isInteger(n) && (k === 0 || n === (ns[k - 1] as number) + 1));
 }
 
 /** "in the 19th century": the hundred years of that century (the 1800s) on the table's year column. */

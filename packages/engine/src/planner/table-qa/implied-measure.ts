@@ -31,6 +31,9 @@ const PEOPLED = /^(cit(y|ies)|towns?|metros?|metropolitan|municipalit(y|ies)|urb
 /** Nouns a size word may qualify that are amounts of their own ("the biggest drop", "the largest margin"). */
 const AMOUNTS = /^(difference|drop|increase|decrease|gain|loss|rise|fall|jump|change|growth|decline|margin|gap|lead|share|number|amount|total|count|crowd|audience|win|victory|defeat|score|percentage|percent|portion|majority|fan|fans|following)$/;
 
+/** Header stems of a length, a distance or a running time. */
+const LENGTHS: ReadonlySet<string> = new Set(['length', 'distance', 'duration', 'runtime', 'running']);
+
 const IMPLIED: Implied[] = [
   // "bigger", "the largest": a size or an area (never a population, which "the most populous" says)
   {
@@ -43,6 +46,18 @@ const IMPLIED: Implied[] = [
     words: /^(big|large)$/,
     stems: new Set(['area', 'size']),
     applies: (text, at) => text[at - 1] === 'how' && /^(is|was|are|were)$/.test(text[at + 1] ?? '') && !text.some((w) => PEOPLED.test(w)),
+  },
+  // "the longest stage", "how much shorter is A than B": a length, a distance or a duration
+  {
+    words: /^(longer|longest|shorter|shortest)$/,
+    stems: LENGTHS,
+    applies: (text, at) => !AMOUNTS.test(text[at + 1] ?? ''),
+  },
+  // "how long is X": its length, distance or duration
+  {
+    words: /^long$/,
+    stems: LENGTHS,
+    applies: (text, at) => text[at - 1] === 'how' && /^(is|was|are|were)$/.test(text[at + 1] ?? ''),
   },
   // "sold the most", "how many more copies did A sell": the sales
   {

@@ -4,7 +4,7 @@
  * something, a count, two rows compared) and under which conditions. Nothing here knows any
  * table: every word counts only when a header or a cell of the data matches it.
  */
-import { cellCond, CMP_WORDS, countsAllRows, numberConds, participleConds } from './conditions';
+import { cellCond, CMP_WORDS, countsAllRows, numberConds, participleConds, mostNumberedRows } from './conditions';
 import { spanColumn } from './year-spans';
 import { cellMentions, columnMentions, isCommonWord, wordsOf, type CellMention } from './mentions';
 import { goalsColumn, goalsCompared, outcomeConds, venueConds } from './outcomes';
@@ -270,7 +270,7 @@ function planRest(ctx: Ctx, cells: CellMention[], cellWords: Set<number>): Table
     const timely = /^(earliest|latest|oldest|youngest|recent|recently)$/.test(ctx.text[sup] as string) || /^(recent|recently)$/.test(ctx.text[sup + 1] ?? '');
     const near = ctx.cols.filter((c) => {
       const col = table.columns[c.column] as ListColumn;
-      return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column);
+      return Math.abs(c.start - sup) <= 3 && isNumberish(col) && !col.temporal && !col.yearLike && (timely || !col.yearValues) && !condCols.has(c.column) && !mostNumberedRows(ctx.text, sup, c, table);
     });
     // "the longest film": the one column of lengths when none is said
     // (only over every row: a name said with it may be a piece of a cell, "the longest suspension bridge")

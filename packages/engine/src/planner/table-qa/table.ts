@@ -84,10 +84,20 @@ export const YEAR_RANGE = /^\s*(1[0-9]{3}|20[0-9]{2})\s*[–-]\s*(1[0-9]{3}|20[0
 /** A cell that labels a row adding up the others. */
 const TOTAL_LABEL = /^\s*(grand\s+)?totals?\b|^\s*(sum|overall|all)\s*$/i;
 
-/** The first row or one of the last two whose label (a cell of its first two columns) says it is a total. */
+/**
+ * The first row or one of the last two whose label (one of its first two filled cells) says it is
+ * a total: a Total row often leaves its leading number and date cells empty.
+ */
 function totalRows(rows: (string | null)[][]): number[] {
   return rows.flatMap((r, i) =>
-    (i === 0 || i >= rows.length - 2) && rows.length > 3 && r.slice(0, 2).some((v) => v !== null && TOTAL_LABEL.test(v)) ? [i + 1] : [],
+    (i === 0 || i >= rows.length - 2) &&
+    rows.length > 3 &&
+    r
+      .filter((v) => v !== null && v.trim() !== '')
+      .slice(0, 2)
+      .some((v) => TOTAL_LABEL.test(v as string))
+      ? [i + 1]
+      : [],
   );
 }
 

@@ -36,6 +36,7 @@ import { describeQuery } from './compile';
 import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { guardParse } from './parse/guards';
 import { leaveOutTotalRows } from './parse/total-rows';
+import { listNamedRows } from './parse/named-rows-figure';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
@@ -239,7 +240,10 @@ async function parseAll(
       : { read: question, parsed: parseQuestion(question, index, options.previousQuery) };
     // a row adding up the others ("Total", "World") is no row of the list unless the question picks it
     // a time no column holds, "both" of two values of one column: asked back, whatever else was read
-    let guarded = leaveOutTotalRows(index, askNotHeld(read, index, parsed) ?? guardParse(read, index, parsed, options.previousQuery));
+    let guarded = leaveOutTotalRows(
+      index,
+      askNotHeld(read, index, parsed) ?? listNamedRows(read, guardParse(read, index, parsed, options.previousQuery)),
+    );
     if (guarded.query) guarded = { ...guarded, query: unrankSelf(guarded.query) };
     if (index.wide && guarded.query)
       guarded = { ...guarded, query: withLongForm(guarded.query, index, question) };

@@ -50,17 +50,37 @@ export function askCountNotAsked(
   const bare =
     query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column && !query.measures[0]!.per;
   const text = question.toLowerCase();
+  const used = new Set(query.filters.map((f) => f.column));
+  const opened = openingColumn(text, index, used);
   const asksOther =
-    ASKS_OTHER.test(text) || ONLY_THING.test(text) || ASKS_AMOUNT.test(text) || ASKS_THING.some((r) => r.test(text));
+    ASKS_OTHER.test(text) ||
+    ONLY_THING.test(text) ||
+    ASKS_AMOUNT.test(text) ||
+    ASKS_THING.some((r) => r.test(text)) ||
+    opened !== undefined;
   if (!bare || !asksOther || COUNT_WORDS.test(text))
     return undefined;
   const where = query.filters.map(pickedPhrase);
   const said = where.every((w) => w !== undefined) && where.length > 0 ? ` ${where.join(' and ')}` : '';
-  const used = new Set(query.filters.map((f) => f.column));
   const figures = rowFigures(index, used, question).slice(0, 3);
-  const choices = figures.map((c) => `what is the ${human(c.name)}${said}`);
+  const choices = [...(opened ? [opened] : []), ...figures]
+    .slice(0, 3)
+    .map((c) => `what is the ${human(c.name)}${said}`);
   return {
     question: `I could only count the rows${said} of ${index.info.name}, which your question does not ask. Which figure did you mean?`,
     choices,
   };
+}
+
+/**
+ * "largest city in nova scotia", "capital in ontario": a question opening with the whole name of a
+ * text column the conditions do not use asks for that column's cell, never a number of rows.
+ */
+function openingColumn(text: string, index: DatasetIndex, used: Set<string>) {
+  const said = text.replace(/^\s*(?:(?:and|so|ok)\s+)?(?:what(?:'s| is| was)?\s+)?(?:the\s+)?/, '');
+  return index.columns.find((c) => {
+    if (used.has(c.name) || !/CHAR/i.test(c.type)) return false;
+    const name = c.name.toLowerCase().replace(/\[[^\]]*\]|\([^)]*\)/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+    return name.length > 0 && new RegExp(`^${name}s?\\b(?!\\s+(?:of|from)\\b)`).test(said.replace(/[^a-z0-9]+/g, ' ').trim());
+  });
 }

@@ -140,7 +140,7 @@ export const FUNCTION_WORDS = new Set(
   they he she his her all each every than then over under between vs versus please can could would should will shall may
   might must have has had having get got find see know want need let lets just also only so very really some any about
   into out up down off again further once here when where why both few more most other such no nor not own same too
-  through via
+  through thru via
   across during before after since until while if else per whats whose ever overall amongst among within without
   data dataset table file rows row records record entries entry value values one ones thing things kind type
   is there day days time times value total number count average mean sum highest lowest largest smallest biggest least

@@ -87,7 +87,7 @@ export function withoutYears(question: string, years: readonly number[]): string
   if (years.length === 0) return question;
   const y = `(?:${years.join('|')})(?:'s)?`;
   const patterns = [
-    new RegExp(`\\b(?:between|from)\\s+(?:the\\s+years?\\s+)?${y}\\s+(?:and|to|until|till|-|–)\\s+${y}\\b`, 'gi'),
+    new RegExp(`\\b(?:between|from)\\s+(?:the\\s+years?\\s+)?${y}\\s+(?:and|to|until|till|through|thru|-|–)\\s+${y}\\b`, 'gi'),
     new RegExp(`\\b${y}\\s*(?:vs\\.?|versus|and|to|or|-|–|compared (?:to|with))\\s*${y}\\b`, 'gi'),
     new RegExp(`\\(\\s*${y}\\s*\\)`, 'gi'),
     new RegExp(`\\b(?:(?:in|for|of|during|as of|by|at)\\s+)?(?:the\\s+)?(?:year\\s+)?${y}(?![\\w])`, 'gi'),

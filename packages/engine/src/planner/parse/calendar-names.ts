@@ -33,3 +33,25 @@ export function calendarWordsOfNames(toks: Tok[], index: DatasetIndex): Tok[] {
   }
   return out;
 }
+
+/** Ranking words a column's name may start with ("Largest city", "Highest point", "Top scorer"). */
+const RANKING = /^(largest|biggest|smallest|highest|lowest|longest|shortest|tallest|deepest|oldest|newest|best|worst|top|most|least|first|last|main)$/;
+
+/**
+ * "largest city in nova scotia" over a `Largest city` column: a column's whole name that starts
+ * with a ranking word, said in its order, names that column; its ranking word ranks nothing.
+ * The tokens of such names (and the text with them blanked) for reading the question's ranking.
+ */
+export function rankingWordsOfNames(toks: Tok[], index: DatasetIndex): Tok[] {
+  const out: Tok[] = [];
+  for (const column of index.columns) {
+    const words = nameWords(column.name);
+    if (words.length < 2 || words.length > 4 || !RANKING.test(words[0]!)) continue;
+    for (let i = 0; i + words.length <= toks.length; i++) {
+      const run = toks.slice(i, i + words.length);
+      if (run.some((t) => t.used)) continue;
+      if (run.every((t, k) => t.word === words[k] || t.stem === stem(words[k]!))) out.push(run[0]!);
+    }
+  }
+  return out;
+}

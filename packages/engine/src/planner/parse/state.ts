@@ -10,7 +10,7 @@ import type { ColumnHit } from './columns';
 import type { FlagHit } from './flags';
 import { rankingOf, type Shape } from './shape';
 import { parseTime, type TimeSpec } from './time';
-import { calendarWordsOfNames } from './calendar-names';
+import { calendarWordsOfNames, rankingWordsOfNames } from './calendar-names';
 import { correctTypos, expandAbbreviations, tokenizeQuestion } from './tokens';
 import { mendWords } from './typos';
 import type { Tok } from './types';
@@ -164,8 +164,14 @@ export function startParse(
   for (const t of held) t.used = 'column';
   const time = parseTime(toks, index.maxDate, trimmed);
   for (const t of held) t.used = undefined;
-  // shape words that must not be read as values or columns
-  const shape = rankingOf(toks, q);
+  // shape words that must not be read as values or columns ("largest" of a `Largest city` column is none)
+  const named = new Set(rankingWordsOfNames(toks, index));
+  const shape = named.size
+    ? rankingOf(
+        toks.filter((t) => !named.has(t)),
+        toks.map((t) => (named.has(t) ? '_' : t.word)).join(' '),
+      )
+    : rankingOf(toks, q);
   return {
     question,
     index,

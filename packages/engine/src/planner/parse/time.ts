@@ -68,9 +68,9 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
     const p = w(k - 1);
     if (p === 'before' || p === 'prior' || (p === 'to' && w(k - 2) === 'prior')) return 'before';
     if (p === 'after') return 'after';
-    if (p === 'since' || (p === 'from' && !['to', 'until', 'through', '-'].includes(w(k + 1) ?? '')))
+    if (p === 'since' || (p === 'from' && !['to', 'until', 'through', 'thru', '-'].includes(w(k + 1) ?? '')))
       return 'since';
-    if (p === 'until' || p === 'till' || p === 'through') return 'until';
+    if (p === 'until' || p === 'till' || p === 'through' || p === 'thru') return 'until';
     return undefined;
   };
   for (let k = 0; k < toks.length; k++) {
@@ -298,7 +298,7 @@ export function parseTime(toks: Tok[], maxDate: string | undefined, text = ''): 
       )
         continue;
       if (toks[k + 1] && /^(rows|records|times)$/.test(w(k + 1) ?? '')) continue;
-      const y2 = ['and', 'to', 'until', 'through', '-', 'till'].includes(w(k + 1) ?? '')
+      const y2 = ['and', 'to', 'until', 'through', 'thru', '-', 'till'].includes(w(k + 1) ?? '')
         ? isYear(toks[k + 2])
         : undefined;
       if (y2 !== undefined && (prev === 'between' || prev === 'from') && y2 > y) {

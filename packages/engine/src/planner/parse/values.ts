@@ -374,6 +374,7 @@ export function findValues(toks: Tok[], index: DatasetIndex, datasetWords: Set<s
                 'exclude',
                 'excluded',
                 'excl',
+                'besides',
               ].includes(before)
             ? 1
             : 0;

@@ -67,6 +67,8 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   // the parser asked about what is counted, and the table query counts the one row a name picks
   if (!q && found.oneRow && found.placed && unplacedByTable(question, parsed.ignored, new Set(found.placed)).length) return false;
   if (found.weak || tableLosesAggregate(question, found.query)) return false;
+  // "the last film takahata directed": a name the parser placed as a condition, which the table reading dropped
+  if (q && parsed.ignored.length === 0 && dropsNamedCell(q, conditionsOf(found.query))) return false;
   if (found.strength === 'strong') return true;
   if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
   const conds = conditionsOf(found.query);
@@ -113,6 +115,17 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (looked && q.kind === 'aggregate' && q.groupBy.length === 0 && q.measures.some((m) => m.column === looked)) return true;
   const filtered = new Set(conds.flatMap((c) => (c.kind === 'row' ? [] : [c.column])));
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
+}
+
+/** A value the parser filters on (said in the question, not a row noun) that no condition of the table reading holds. */
+function dropsNamedCell(q: AnalystQuery, conds: Cond[]): boolean {
+  if (conds.length >= q.filters.length) return false;
+  const held = new Set(
+    conds.flatMap((c) => (c.kind === 'eq' || c.kind === 'contains' ? [c.value.trim().toLowerCase()] : c.kind === 'not' ? c.values.map((v) => v.toLowerCase()) : [])),
+  );
+  return q.filters.some(
+    (f) => f.kind === 'values' && !f.negate && f.values.length === 1 && !held.has(String(f.values[0]).trim().toLowerCase()),
+  );
 }
 
 /**

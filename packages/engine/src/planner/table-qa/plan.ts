@@ -83,7 +83,7 @@ function planQuestion(ctx: Ctx): TablePlan | undefined {
   const joined = ` ${ctx.text.join(' ')} `;
   const yesNo = YES_NO.test(ctx.text[0] ?? '');
   // A negation ("not on parlophone", "never", "except") is the parser's: it negates its filters.
-  if (ctx.text.some((w) => /^(not|never|except|excluding|without|nor|other)$/.test(w) || /n't$/.test(w))) return undefined;
+  if (ctx.text.some((w) => /^(not|never|except|excluding|without|nor|other|besides)$/.test(w) || /n't$/.test(w))) return undefined;
   // "which party lost the most seats" beside a `+/− seats` column: that column of change
   const changed = changePlan(ctx);
   if (changed) return changed;

@@ -215,7 +215,10 @@ export function tableQuerySql(dataset: string, columns: ColumnsByName, q: TableQ
     }
     case 'neighbor': {
       const anchor = `(SELECT min(${id(ROW)}) FROM ${from}${whereSql(columns, q.anchor)})`;
-      return `SELECT ${id(q.target)} FROM ${from} WHERE ${id(ROW)} = ${anchor} + ${sqlValue(q.offset)}`;
+      // the nearest row that way holding the cell asked: a row between with nothing in it (a rest
+      // day between two stages) is no neighbour
+      const side = q.offset > 0 ? '>' : '<';
+      return `SELECT ${id(q.target)} FROM ${from} WHERE ${id(ROW)} ${side} ${anchor} AND ${id(q.target)} IS NOT NULL ORDER BY ${id(ROW)}${q.offset > 0 ? '' : ' DESC'} LIMIT 1`;
     }
     case 'extreme': {
       // a date ranks by the whole date, never by its year alone (every row of one year would tie)

@@ -50,6 +50,12 @@ export function askCountNotAsked(
   const bare =
     query.measures.length === 1 && query.measures[0]!.fn === 'count' && !query.measures[0]!.column && !query.measures[0]!.per;
   const text = question.toLowerCase();
+  const group = bare ? unheldGroup(text, index) : undefined;
+  if (group)
+    return {
+      question: `${index.info.name} does not say which rows are ${group}: none of its columns tells that, and counting all the rows would answer another question. It holds ${index.columns.map((c) => human(c.name)).join(', ')}.`,
+      choices: [],
+    };
   const used = new Set(query.filters.map((f) => f.column));
   const opened = openingColumn(text, index, used);
   const asksOther =
@@ -83,4 +89,20 @@ function openingColumn(text: string, index: DatasetIndex, used: Set<string>) {
     const name = c.name.toLowerCase().replace(/\[[^\]]*\]|\([^)]*\)/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
     return name.length > 0 && new RegExp(`^${name}s?\\b(?!\\s+(?:of|from)\\b)`).test(said.replace(/[^a-z0-9]+/g, ' ').trim());
   });
+}
+
+/** Kinds of people a count may ask for that only a column of sex or age tells apart. */
+const PEOPLE_KINDS = /^(women|men|females|males|girls|boys|children|kids|adults|teenagers|teens|ladies)$/;
+
+/**
+ * "how many women have won": the kind of people counted, when no header or cell of the table says
+ * it (no `Sex` column, no `Women's` event). Counting all the rows answers another question.
+ */
+export function unheldGroup(text: string, index: DatasetIndex): string | undefined {
+  const noun = /\b(?:how many|number of)\s+(?:of\s+(?:the\s+)?)?([a-z]+)/.exec(text)?.[1];
+  if (!noun || !PEOPLE_KINDS.test(noun)) return undefined;
+  const root = noun.slice(0, 3);
+  const said = (w: string) => w.startsWith(root) || w === 'sex' || w === 'gender';
+  if (index.columns.some((c) => c.words.some(said)) || [...index.valueWords].some(said)) return undefined;
+  return noun;
 }

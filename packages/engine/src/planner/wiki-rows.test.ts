@@ -92,3 +92,11 @@ describe('a column named with a ranking word', () => {
     expect(answer).toMatch(/Brin|Largest city/);
   });
 });
+
+describe('a kind of people no column tells apart', () => {
+  it('asks back for "how many women have won" rather than counting every row', async () => {
+    const answer = await tables.ask('how many women have won since 2002', 'prizes');
+    expect(answer.clarify, answer.markdown).toBeDefined();
+    expect(answer.markdown).not.toMatch(/\*\*5\*\*/);
+  });
+});

@@ -15,6 +15,7 @@ import { dropsPeriodPart } from './split-period';
 import { checkTableReading } from './reading-checks';
 import { groupCountAnswer } from './group-counts';
 import { withoutRuledOutWords } from './negation';
+import { unheldGroup } from '../count-not-asked';
 import { sameValueAnswer } from './same-values';
 import { eventDateColumn, eventNotHeld } from './event-dates';
 import { readListTable } from './table';
@@ -84,6 +85,8 @@ export async function tableStageAnswer(
   if (REFERS_BACK.test(question)) return undefined;
   // "corr between the two bins": a correlation, which no reading of the list's cells computes
   if (asksCorrelation(question)) return undefined;
+  // "how many women have won" where no column tells women apart: the parser's reply asks
+  if (unheldGroup(question.toLowerCase(), await indexDataset(registry, dataset))) return undefined;
   // "which month had the most orders" over a date column: periods of the dates, which a list's rows are not
   if (await asksForPeriodOfDates(registry, dataset, question)) return undefined;
   // "when did X land" where the only dates are launch dates: said, never answered with another date

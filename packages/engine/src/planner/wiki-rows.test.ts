@@ -100,3 +100,13 @@ describe('a kind of people no column tells apart', () => {
     expect(answer.markdown).not.toMatch(/\*\*5\*\*/);
   });
 });
+
+describe('a list of names with one item nothing matches', () => {
+  it('asks about the item rather than adding up the others', async () => {
+    const answer = await tables.ask('combined population of norland, sth and westia', 'regions');
+    expect(answer.markdown).not.toContain('150,000');
+    expect(answer.markdown).toContain('sth');
+    const all = await tables.ask('combined population of norland, eastia and westia', 'regions');
+    expect(all.markdown).toContain('230,000');
+  });
+});

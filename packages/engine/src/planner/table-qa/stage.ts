@@ -23,7 +23,7 @@ import { oneRowForSpan } from './span-count';
 import { askEvenCounts } from './even-counts';
 import { asksCorrelation } from '../parse/guards';
 import { wordsOf } from './mentions';
-import type { TableQuery } from './query';
+import type { Cond, TableQuery } from './query';
 import { unusedWordsNote } from '../answer-words';
 import { indexDataset, type DatasetIndex } from '../schema-index';
 
@@ -115,6 +115,8 @@ async function tableReading(
 ): Promise<Answer | undefined> {
   const found = await answerTableQuestion(registry, dataset, question, options).catch(() => undefined);
   if (!found) return undefined;
+  // "alberta, sask and manitoba": a name of a list that nothing matched is never left out of the sum
+  if (unmatchedListItem(question, parsed.ignored, conditionsOf(found.query))) return undefined;
   // arithmetic between columns the parser read ("high minus low", "end − start") stands against
   // a table reading that computes none (a span of two columns is named "end − start" there too)
   if (dropsPeriodPart(found.query, parsed.query)) return undefined;
@@ -249,4 +251,20 @@ function rankedByNamedMeasure(found: TableAnswer['query'], parsed: ParserView['q
   if (found.kind !== 'most' || !parsed || parsed.kind !== 'aggregate' || parsed.order?.by !== 'measure') return false;
   if (!parsed.measures.some((m) => m.column && m.fn !== 'count' && m.fn !== 'count_distinct')) return false;
   return parsed.groupBy.some((g) => g.column === found.target) && !COUNTING.test(question);
+}
+
+/**
+ * A word the parser could not place said as an item of a list of names ("alberta, sask and
+ * manitoba") whose other items the table reading took as cells of one column: the reading answers
+ * over part of the list only.
+ */
+function unmatchedListItem(question: string, ignored: string[], conds: Cond[]): boolean {
+  const columns = conds.flatMap((c) => (c.kind === 'eq' ? [c.column] : []));
+  if (!columns.some((c, i) => columns.indexOf(c) !== i)) return false;
+  const text = ` ${question.toLowerCase()} `;
+  return ignored.some((w) => {
+    const word = w.toLowerCase().replace(/[^a-z0-9']/g, '');
+    if (word.length < 2) return false;
+    return new RegExp(`(?:,|\\band|\\bor)\\s+${word}\\b|\\b${word}\\s*(?:,|and\\b|or\\b)`).test(text);
+  });
 }

@@ -37,6 +37,7 @@ import { exampleQuestions, parseQuestion, type Parsed } from './parse';
 import { guardParse } from './parse/guards';
 import { leaveOutTotalRows } from './parse/total-rows';
 import { listNamedRows } from './parse/named-rows-figure';
+import { withNumberedBase } from './parse/numbered-base';
 import { yearsSpanned } from './parse/shape';
 import { indexDataset, type DatasetIndex } from './schema-index';
 import { tableStageAnswer } from './table-qa/stage';
@@ -242,7 +243,8 @@ async function parseAll(
     // a time no column holds, "both" of two values of one column: asked back, whatever else was read
     let guarded = leaveOutTotalRows(
       index,
-      askNotHeld(read, index, parsed) ?? listNamedRows(read, guardParse(read, index, parsed, options.previousQuery)),
+      askNotHeld(read, index, parsed) ??
+        withNumberedBase(read, index, listNamedRows(read, guardParse(read, index, parsed, options.previousQuery))),
     );
     if (guarded.query) guarded = { ...guarded, query: unrankSelf(guarded.query) };
     if (index.wide && guarded.query)

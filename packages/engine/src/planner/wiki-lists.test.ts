@@ -97,3 +97,9 @@ describe('editions in Roman numerals under a shared name', () => {
     expect(await ask('which cup after 1960 had the fewest teams', 'meets')).toContain('1963');
   });
 });
+
+describe('a share of the rows a numbering column names', () => {
+  it('is over the rows holding a number, not the rest days between them', async () => {
+    expect(await ask('what % of the legs were flat', 'rally_legs')).toContain('50%');
+  });
+});

@@ -1,7 +1,7 @@
 /** Numbers that name a row rather than measure it: ids, codes and running numbers. */
 import { AMOUNT_WORDS, LEVEL_WORDS, root } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
-import { splitWords } from '../text';
+import { splitWords, stem } from '../text';
 import { isLevel, isNumeric } from './shape';
 import type { Tok } from './types';
 
@@ -85,7 +85,8 @@ export function namesTheRows(c: IndexedColumn, tableName: string): boolean {
   if (c.min !== 0 && c.min !== 1) return false;
   const span = c.max - c.min + 1;
   if (span < 3 || c.distinct < span * 0.7 || c.distinct > span * 1.25) return false;
-  const listed = new Set(splitWords(tableName).map((w) => root(w.toLowerCase())));
+  // (the table's noun in the plural: "rally_legs" lists legs)
+  const listed = new Set(splitWords(tableName).flatMap((w) => [root(w.toLowerCase()), stem(w.toLowerCase())]));
   return (
     c.name.trim() === '#' ||
     words.some((w) => /^(no|nr|num|number|rank|ranking)$/.test(w)) ||

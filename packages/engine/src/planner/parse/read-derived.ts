@@ -6,7 +6,7 @@ import { ROW_NOUNS } from '../lexicon';
 import type { IndexedColumn } from '../schema-index';
 import type { ColumnHit } from './columns';
 import { defaultAggregation, isNumeric, labelColumn, weightColumn } from './shape';
-import { amountColumns } from './identifiers';
+import { amountColumns, namesTheRows, pluralOfName } from './identifiers';
 import type { ParseState } from './state';
 import type { TimeSpec } from './time';
 import type { Tok } from './types';
@@ -161,7 +161,8 @@ export function readDerived(s: ParseState): void {
         !explicitAgg && /\b(share|percent|percentage|proportion|%) of (all|the total|total)\b/.test(q);
       const sumMeasure = measures.find(
         (m) =>
-          (m.fn === 'sum' || ((ofAll || sharedAmount(q, m.column, index.columns)) && m.fn === 'avg')) &&
+          (m.fn === 'sum' || ((ofAll || sharedAmount(q, m.column, index.columns, index.info.name)) && m.fn === 'avg')) &&
+          !numbersSharedRows(q, m.column, index.columns, index.info.name) &&
           /\b(of|from)\b/.test(q),
       );
       if (sumMeasure?.fn === 'avg') sumMeasure.fn = 'sum';
@@ -172,7 +173,8 @@ export function readDerived(s: ParseState): void {
       else if (
         onlyAmount &&
         cond.every((f) => f.kind === 'values' && !flagHits.some((h) => h.column.name === f.column)) &&
-        !rowsAsked(q)
+        !rowsAsked(q) &&
+        !numbersSharedRows(q, onlyAmount.name, index.columns, index.info.name)
       )
         measures.push({ fn: 'sum', column: onlyAmount.name });
       // "what percent of the presidents were X" over a list of terms: of the people, once each
@@ -282,12 +284,20 @@ function filterPositions(
  * "what % of journeys are on line A": the word right after "% of" is a word of the measure's own
  * column, so the share is of that amount's total (never of an average, nor of the rows).
  */
-function sharedAmount(q: string, column: string | undefined, columns: readonly IndexedColumn[]): boolean {
+function sharedAmount(q: string, column: string | undefined, columns: readonly IndexedColumn[], table: string): boolean {
   const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?([a-z]+)/.exec(q);
   const c = columns.find((x) => x.name === column);
-  if (!m || !c || ROW_NOUNS.has(m[1]!)) return false;
+  // ("% of the legs" over a Leg column numbering the rows: a share of the rows)
+  if (!m || !c || ROW_NOUNS.has(m[1]!) || namesTheRows(c, table)) return false;
   const word = m[1]!.replace(/s$/, '');
   return c.words.some((w) => w === word || w === m[1]);
+}
+
+/** "what % of the legs were flat" over a Leg column numbering the rows: a share of the rows, never of the numbers' sum. */
+function numbersSharedRows(q: string, column: string | undefined, columns: readonly IndexedColumn[], table: string): boolean {
+  const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?([a-z]+)/.exec(q);
+  const c = columns.find((x) => x.name === column);
+  return !!m && !!c && namesTheRows(c, table) && pluralOfName(m[1], c.name);
 }
 
 /** "what % of patients", "share of the rows": a share asked of the rows themselves. */

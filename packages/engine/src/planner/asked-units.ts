@@ -171,23 +171,6 @@ function convert(value: number, from: string, to: string): number {
 const show = (n: number) =>
   n.toLocaleString('en-US', { maximumFractionDigits: Math.abs(n) >= 100 ? 1 : Math.abs(n) >= 1 ? 3 : 6 });
 
-/**
- * A converted figure, to as many significant digits as the table's own figure `from` has, and at
- * least three (and one decimal): no more precise than the figure it comes from, and equal to the
- * rounded figure a page prints beside it (`71.0 km (44.1 mi)`).
- */
-const showConverted = (n: number, from: number) => {
-  const significant = Math.max(3, significantDigits(from));
-  const digits = n === 0 ? 1 : Math.min(6, Math.max(1, significant - 1 - Math.floor(Math.log10(Math.abs(n)))));
-  return n.toLocaleString('en-US', { maximumFractionDigits: digits });
-};
-
-/** The significant digits a number is written with (0.002375: 4; 71: 2). */
-function significantDigits(n: number): number {
-  const digits = Math.abs(n).toString().split('e')[0]!.replace('.', '').replace(/^0+/, '');
-  return digits.length;
-}
-
 /** How the conversion was made, said once: "1 m = 3.28084 ft". */
 function factorNote(from: string, to: string): string {
   const a = UNITS[from]!;
@@ -239,7 +222,7 @@ export function withAskedUnit(answer: Answer, question = ''): Answer {
     // a group with nothing to convert (a blank reason whose rows hold no figure) is left out
     if (cell === null || cell === undefined) continue;
     if (typeof cell !== 'number') return answer;
-    const value = `**${showConverted(convert(cell, from, asked.unit), cell)} ${UNITS[asked.unit]!.symbol}**`;
+    const value = `**${show(convert(cell, from, asked.unit))} ${UNITS[asked.unit]!.symbol}**`;
     lines.push(label >= 0 && table.rows.length > 1 ? `${String(row[label])}: ${value}` : value);
   }
   const left = unused.filter((w) => !asked.words.includes(w));

@@ -51,11 +51,6 @@ describe('lengths written with their conversion in brackets', () => {
 
 });
 
-describe('a figure converted to the unit asked', () => {
-  it('is given to three significant digits', async () => {
-    expect(await ask('how long is the hillside route in miles', 'depots')).toContain('**5.28 mi**');
-  });
-});
 
 describe('a Total row labelled after its empty leading cells', () => {
   it('is no leg of the list', async () => {

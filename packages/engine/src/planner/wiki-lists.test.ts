@@ -98,3 +98,11 @@ describe('a share of the rows a numbering column names', () => {
     expect(await ask('what % of the legs were flat', 'rally_legs')).toContain('50%');
   });
 });
+
+describe('rows counted by a number glued to its unit', () => {
+  it('reads "over 110km" against the cells written 120 km, never adds up the leg numbers', async () => {
+    const over = await ask('how many legs were over 110km', 'rally_legs');
+    expect(over).toContain('**3**');
+    expect(over).not.toMatch(/total Leg/);
+  });
+});

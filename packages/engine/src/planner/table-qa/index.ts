@@ -14,7 +14,7 @@ import { tableQuerySql, type ColumnsByName, type Cond, type TableQuery } from '.
 import { readListTable, ROW } from './table';
 import { typedTwin } from './typed';
 import { withImpliedMeasure } from './implied-measure';
-import { withCellDayOrder } from './day-month';
+import { withCellDayOrder, withUnitsApart } from './said-forms';
 import { withRatioColumn } from './ratio-columns';
 import { withTwoRowsNamed } from './two-rows';
 import { placeBeforeSuperlative } from '../parse/rank-follow-up';
@@ -280,7 +280,7 @@ export async function answerTableQuestion(
   if (!read) return undefined;
   // "between X's two launches": the two rows said by their names
   // "July 14th" over cells written `14 July`: said in the cells' order
-  const question = withTwoRowsNamed(withCellDayOrder(asker, read), read);
+  const question = withTwoRowsNamed(withUnitsApart(withCellDayOrder(asker, read)), read);
   if (question === null) return undefined;
   // a measure said by a word ("bigger": the area) or a ratio of two columns ("population density")
   const implied = withImpliedMeasure(question, read);

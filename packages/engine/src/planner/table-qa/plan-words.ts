@@ -177,7 +177,10 @@ export const FULL_DATE = new RegExp(
 
 /** A column numbering the rows (1, 2, 3 … in some order): "how many seasons" counts them, never adds them up. */
 export function numbering(table: ListTable, ci: number): boolean {
-  const ns = table.rows.map((r) => Number(r[ci] ?? NaN)).sort((a, b) => a - b);
+  // (a few rows without a number, rest days between stages, leave the others a numbering)
+  const filled = table.rows.map((r) => (r[ci] ?? '').trim()).filter((v) => v !== '');
+  if (filled.length < 0.75 * table.rows.length) return false;
+  const ns = filled.map(Number).sort((a, b) => a - b);
   return ns.length >= 3 && ns.every((n, i) => Number.isInteger(n) && n === (ns[0] as number) + i);
 }
 

@@ -1,9 +1,11 @@
 /**
- * A day of a month said the other way round from the table's cells: "July 14th" or "the 14th of
- * July" over cells written `14 July` (a race's stages, a tour's dates without a year), or
- * "14 July" over cells written `July 14`. The question is read with the day and month in the
- * cells' order (and without the ordinal suffix), so that the cell is matched as a whole rather
- * than "14" being read as a number of another column.
+ * Numbers and dates said otherwise than the cells write them. A day of a month said the other
+ * way round from the table's cells: "July 14th" or "the 14th of July" over cells written
+ * `14 July` (a race's stages, a tour's dates without a year), or "14 July" over cells written
+ * `July 14`. The question is read with the day and month in the cells' order (and without the
+ * ordinal suffix), so that the cell is matched as a whole rather than "14" being read as a
+ * number of another column. A number glued to its unit ("over 180km") is said apart, as cells
+ * write it (`182 km`).
  */
 import type { ListTable } from './table';
 
@@ -41,4 +43,12 @@ export function withCellDayOrder(question: string, table: ListTable): string {
   return question
     .replace(dayOfMonth, (all, d: string, m: string) => (valid(d) ? `${m} ${d}` : all))
     .replace(monthDay, (all, m: string, d: string) => (valid(d) ? `${m} ${d}` : all));
+}
+
+/** Units a number may be written glued to ("over 180km", "under 2kg"). */
+const GLUED_UNIT = /\b(\d+(?:\.\d+)?)(km|mi|m|cm|mm|kg|g|lb|lbs|ft|min|mins|hr|hrs|mph|kph|ha)\b/gi;
+
+/** The question with a number and the unit glued to it said apart ("180km" → "180 km"), as cells write them. */
+export function withUnitsApart(question: string): string {
+  return question.replace(GLUED_UNIT, '$1 $2');
 }

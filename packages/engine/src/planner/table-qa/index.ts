@@ -68,7 +68,7 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (!q && found.oneRow && found.placed && unplacedByTable(question, parsed.ignored, new Set(found.placed)).length) return false;
   if (found.weak || tableLosesAggregate(question, found.query)) return false;
   // "the last film takahata directed": a name the parser placed as a condition, which the table reading dropped
-  if (q && parsed.ignored.length === 0 && dropsNamedCell(q, conditionsOf(found.query))) return false;
+  if (q && parsed.ignored.length === 0 && dropsNamedCell(q, conditionsOf(found.query), question)) return false;
   if (found.strength === 'strong') return true;
   if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
   const conds = conditionsOf(found.query);
@@ -117,14 +117,20 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   return q.measures.some((m) => m.column !== undefined && filtered.has(m.column));
 }
 
-/** A value the parser filters on (said in the question, not a row noun) that no condition of the table reading holds. */
-function dropsNamedCell(q: AnalystQuery, conds: Cond[]): boolean {
+/** A value the parser filters on (a word of it said in the question) that no condition of the table reading holds. */
+function dropsNamedCell(q: AnalystQuery, conds: Cond[], question: string): boolean {
   if (conds.length >= q.filters.length) return false;
   const held = new Set(
     conds.flatMap((c) => (c.kind === 'eq' || c.kind === 'contains' ? [c.value.trim().toLowerCase()] : c.kind === 'not' ? c.values.map((v) => v.toLowerCase()) : [])),
   );
+  const said = new Set(wordsOf(question).map((w) => w.text));
   return q.filters.some(
-    (f) => f.kind === 'values' && !f.negate && f.values.length === 1 && !held.has(String(f.values[0]).trim().toLowerCase()),
+    (f) =>
+      f.kind === 'values' &&
+      !f.negate &&
+      f.values.length === 1 &&
+      !held.has(String(f.values[0]).trim().toLowerCase()) &&
+      wordsOf(String(f.values[0])).some((w) => w.text.length >= 3 && said.has(w.text)),
   );
 }
 

@@ -259,12 +259,20 @@ function rankedByNamedMeasure(found: TableAnswer['query'], parsed: ParserView['q
  * over part of the list only.
  */
 function unmatchedListItem(question: string, ignored: string[], conds: Cond[]): boolean {
-  const columns = conds.flatMap((c) => (c.kind === 'eq' ? [c.column] : []));
+  const eq = conds.flatMap((c) => (c.kind === 'eq' ? [c] : []));
+  const columns = eq.map((c) => c.column);
   if (!columns.some((c, i) => columns.indexOf(c) !== i)) return false;
+  // the words of the cells taken, one of which must stand right beside the unmatched word in the list
+  const cellWords = [...new Set(eq.flatMap((c) => wordsOf(c.value).map((w) => w.text)))].filter((w) => /^[a-z0-9]+$/.test(w));
+  if (!cellWords.length) return false;
+  const cell = `(?:${cellWords.join('|')})`;
   const text = ` ${question.toLowerCase()} `;
   return ignored.some((w) => {
-    const word = w.toLowerCase().replace(/[^a-z0-9']/g, '');
-    if (word.length < 2) return false;
-    return new RegExp(`(?:,|\\band|\\bor)\\s+${word}\\b|\\b${word}\\s*(?:,|and\\b|or\\b)`).test(text);
+    const word = w.toLowerCase().replace(/[^a-z0-9]/g, '');
+    // (a word the table reading took as a cell is no unmatched item)
+    if (word.length < 2 || cellWords.includes(word)) return false;
+    const join = '\\s*(?:,|\\band\\b|\\bor\\b)\\s*';
+    // (after a cell of the list, or between two joins: "served longer, hawke or keating" lists no "longer")
+    return new RegExp(`\\b${cell}${join}${word}\\b|(?:,|\\band|\\bor)\\s+${word}${join}${cell}\\b`).test(text);
   });
 }

@@ -68,7 +68,13 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
   if (!q && found.oneRow && found.placed && unplacedByTable(question, parsed.ignored, new Set(found.placed)).length) return false;
   if (found.weak || tableLosesAggregate(question, found.query)) return false;
   // "the last film takahata directed": a name the parser placed as a condition, which the table reading dropped
-  if (q && parsed.ignored.length === 0 && dropsNamedCell(q, conditionsOf(found.query), question)) return false;
+  if (
+    q &&
+    parsed.ignored.length === 0 &&
+    (found.query.kind === 'cell' || found.query.kind === 'extreme') &&
+    dropsNamedCell(q, conditionsOf(found.query), question)
+  )
+    return false;
   if (found.strength === 'strong') return true;
   if (!q || parsed.ignored.length > 0 || parsed.confidence < 0.9) return true;
   const conds = conditionsOf(found.query);
@@ -120,18 +126,18 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
 /** A value the parser filters on (a word of it said in the question) that no condition of the table reading holds. */
 function dropsNamedCell(q: AnalystQuery, conds: Cond[], question: string): boolean {
   if (conds.length >= q.filters.length) return false;
+  // the words of every cell the table reading holds ("Auvergne-Rhône-Alpes" holds "auvergne")
   const held = new Set(
-    conds.flatMap((c) => (c.kind === 'eq' || c.kind === 'contains' ? [c.value.trim().toLowerCase()] : c.kind === 'not' ? c.values.map((v) => v.toLowerCase()) : [])),
+    conds
+      .flatMap((c) => (c.kind === 'eq' || c.kind === 'contains' ? [c.value] : c.kind === 'not' ? c.values : []))
+      .flatMap((v) => wordsOf(String(v)).map((w) => w.text)),
   );
   const said = new Set(wordsOf(question).map((w) => w.text));
-  return q.filters.some(
-    (f) =>
-      f.kind === 'values' &&
-      !f.negate &&
-      f.values.length === 1 &&
-      !held.has(String(f.values[0]).trim().toLowerCase()) &&
-      wordsOf(String(f.values[0])).some((w) => w.text.length >= 3 && said.has(w.text)),
-  );
+  return q.filters.some((f) => {
+    if (f.kind !== 'values' || f.negate || f.values.length !== 1) return false;
+    const words = wordsOf(String(f.values[0])).map((w) => w.text).filter((w) => w.length >= 3);
+    return words.some((w) => said.has(w)) && !words.some((w) => held.has(w));
+  });
 }
 
 /**

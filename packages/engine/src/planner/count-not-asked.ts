@@ -78,8 +78,10 @@ export function askCountNotAsked(
   };
 }
 
+const RANKED_NAME = /^(largest|biggest|smallest|highest|lowest|longest|shortest|tallest|deepest|oldest|newest|best|worst|top|main) [a-z]/;
+
 /**
- * "largest city in nova scotia", "capital in ontario": a question opening with the whole name of a
+ * "largest city in nova scotia", "highest point in X": a question opening with the whole name of a
  * text column the conditions do not use asks for that column's cell, never a number of rows.
  */
 function openingColumn(text: string, index: DatasetIndex, used: Set<string>) {
@@ -87,7 +89,8 @@ function openingColumn(text: string, index: DatasetIndex, used: Set<string>) {
   return index.columns.find((c) => {
     if (used.has(c.name) || !/CHAR/i.test(c.type)) return false;
     const name = c.name.toLowerCase().replace(/\[[^\]]*\]|\([^)]*\)/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
-    return name.length > 0 && new RegExp(`^${name}s?\\b(?!\\s+(?:of|from)\\b)`).test(said.replace(/[^a-z0-9]+/g, ' ').trim());
+    // (a name of two words or more led by a ranking word: "Largest city", "Highest point")
+    return RANKED_NAME.test(name) && new RegExp(`^${name}s?\\b(?!\\s+(?:of|from)\\b)`).test(said.replace(/[^a-z0-9]+/g, ' ').trim());
   });
 }
 
@@ -102,7 +105,7 @@ export function unheldGroup(text: string, index: DatasetIndex): string | undefin
   const noun = /\b(?:how many|number of)\s+(?:of\s+(?:the\s+)?)?([a-z]+)/.exec(text)?.[1];
   if (!noun || !PEOPLE_KINDS.test(noun)) return undefined;
   const root = noun.slice(0, 3);
-  const said = (w: string) => w.startsWith(root) || w === 'sex' || w === 'gender';
+  const said = (w: string) => w.startsWith(root) || /^(sex|gender|(fe)?males?|(wo)?m[ae]n|girls?|boys?|age|ages)$/.test(w);
   if (index.columns.some((c) => c.words.some(said)) || [...index.valueWords].some(said)) return undefined;
   return noun;
 }

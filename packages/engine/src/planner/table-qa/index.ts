@@ -72,7 +72,9 @@ export function preferTableAnswer(found: TableAnswer, parsed: ParserView, questi
     q &&
     parsed.ignored.length === 0 &&
     (found.query.kind === 'cell' || found.query.kind === 'extreme') &&
-    dropsNamedCell(q, conditionsOf(found.query), question)
+    dropsNamedCell(q, conditionsOf(found.query), question) &&
+    // ("the last single" matching a cell "Non-album single" is the noun of the rows, no name)
+    !parserFiltersRowNoun(question, q, conditionsOf(found.query))
   )
     return false;
   if (found.strength === 'strong') return true;

@@ -288,7 +288,10 @@ function sharedAmount(q: string, column: string | undefined, columns: readonly I
   const m = /(?:\b(?:percentage|percent|proportion|fraction|share)|%)\s+of\s+(?:the\s+|all\s+)?([a-z]+)/.exec(q);
   const c = columns.find((x) => x.name === column);
   // ("% of the legs" over a Leg column numbering the rows: a share of the rows)
-  if (!m || !c || ROW_NOUNS.has(m[1]!) || namesTheRows(c, table)) return false;
+  // (nor "% of stations" over `station altitude` in a table of stations: the rows themselves)
+  const listed = table.toLowerCase().split(/[^a-z0-9]+/);
+  if (!m || !c || ROW_NOUNS.has(m[1]!) || namesTheRows(c, table) || listed.includes(m[1]!) || listed.includes(`${m[1]!}s`))
+    return false;
   const word = m[1]!.replace(/s$/, '');
   return c.words.some((w) => w === word || w === m[1]);
 }

@@ -80,8 +80,11 @@ export function defaultAggregation(c: IndexedColumn): AnalystMeasure['fn'] {
 export function labelColumn(index: DatasetIndex, exclude?: string): IndexedColumn | undefined {
   const text = index.columns.filter((c) => /CHAR/i.test(c.type) && c.name !== exclude && !romanOrdinals(c));
   // (a name most rows share, "Commonwealth Games" on twenty editions, tells no row apart)
+  const eachYear = index.columns.some((c) => c.name !== exclude && c.yearLike && c.uniqueness >= 0.95);
   const named = text.filter(
-    (c) => c.words.some((w) => w === 'name' || w === 'title') && !(c.uniqueness < 0.5 && index.info.rowCount >= 8),
+    (c) =>
+      c.words.some((w) => w === 'name' || w === 'title') &&
+      !(eachYear && c.uniqueness < 0.5 && index.info.rowCount >= 8),
   );
   // of several name columns, the one of words rather than catalogue codes (`041314.1+281910`)
   if (named.length > 1) return [...named].sort((a, b) => codeShare(a) - codeShare(b))[0];

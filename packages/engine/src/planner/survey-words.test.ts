@@ -39,6 +39,11 @@ describe('survey words', () => {
     }
   });
 
+  it('counts the rows without an answer, never the score, for "how many have no nps"', async () => {
+    const answer = await tables.ask('how many responses have no nps', 'feedback');
+    expect(answer.query?.measures.some((m) => m.fn === 'nps')).not.toBe(true);
+  });
+
   it('keeps an average said as the average answer', async () => {
     const answer = await tables.ask('average likely to recommend score', 'feedback');
     expect(answer.query?.measures[0]?.fn).toBe('avg');

@@ -10,6 +10,7 @@ import { rewriteGuard } from './reparse';
 import type { Parsed } from './types';
 
 const NPS_SAID = /\b(?:nps|net\s+promoter(?:\s+score)?)\b(?:\s+scores?\b)?/i;
+const COUNT_SAID = /\b(how many|number of|count|no|without|missing|blank|null|empty|any)\b/i;
 const AVERAGE_SAID = /\b(avg|average|mean|median|typical|total|sum)\b/i;
 const BANDS: [RegExp, string][] = [
   [/\bpromoters?\b/i, 'at least 9'],
@@ -54,7 +55,8 @@ export function parseNps(
     return parsed?.query && !parsed.clarify ? parsed : undefined;
   }
   const said = NPS_SAID.exec(question);
-  if (!said || AVERAGE_SAID.test(question)) return undefined;
+  // "how many accounts have no nps score", "nps missing": the answers themselves, not the score
+  if (!said || AVERAGE_SAID.test(question) || COUNT_SAID.test(question)) return undefined;
   const text = `${question.slice(0, said.index)}average ${name}${question.slice(said.index + said[0].length)}`;
   const parsed = guard.reparseOnce(parse, text);
   const q = parsed?.query;

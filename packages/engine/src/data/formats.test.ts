@@ -34,7 +34,10 @@ describe('quoted cells', () => {
       '3,Low Tide,"Northway, Brightline",41:30',
       "4,'Round Midnight,Brightline,35:45",
     ]);
-    expect(info.columns.map((c) => c.name)).toEqual(['No.', 'Title', 'Label', 'Length']);
+    const names = info.columns.map((c) => c.name);
+    expect(names.slice(0, 3)).toEqual(['No.', 'Title', 'Label']);
+    // album lengths past 23 minutes written mm:ss load as seconds, the unit said in the name
+    expect(names[3]).toMatch(/^Length/);
     expect(await values(info, 'Title')).toEqual(["'Tis Done", '"Echoes"', 'Low Tide', "'Round Midnight"]);
     expect(await values(info, 'Label')).toEqual(['Northway', 'Northway', 'Northway, Brightline', 'Brightline']);
   });

@@ -6,26 +6,11 @@
  * "per", or a grouping by every id, is read so.
  */
 import type { AnalystQuery } from '@ai-analyst/contract';
-import { isNumericType } from '../../data/duck';
+import { repeatedIdOf } from '../business-records';
 import type { DatasetIndex, IndexedColumn } from '../schema-index';
 import { defaultAggregation } from './shape';
 
-const ID_WORDS = /^(id|no|nr|number|num|ref|reference|code|key)$/;
 const PER_NOUN = /\bper\s+([a-z]+)\b/gi;
-
-/** The text id column of a record noun: `Order ID` for "order", `invoice_no` for "invoices". */
-function recordId(noun: string, index: DatasetIndex): IndexedColumn | undefined {
-  const single = noun.toLowerCase().replace(/s$/, '');
-  const found = index.columns.filter(
-    (c) =>
-      !isNumericType(c.type) &&
-      c.words.length === 2 &&
-      c.words[0] === single &&
-      ID_WORDS.test(c.words[1] as string) &&
-      c.distinct > 1,
-  );
-  return found.length === 1 ? found[0] : undefined;
-}
 
 /** The query with its summed amount read per record of the id the question names after "per", or undefined. */
 export function perRecord(q: AnalystQuery, index: DatasetIndex, question: string): AnalystQuery | undefined {
@@ -43,7 +28,8 @@ export function perRecord(q: AnalystQuery, index: DatasetIndex, question: string
   )
     return undefined;
   for (const said of question.matchAll(PER_NOUN)) {
-    const id = recordId(said[1] as string, index);
+    // the record's id column, whether its values repeat over line items or not
+    const id = repeatedIdOf(said[1] as string, index, Infinity);
     if (!id || id.name === figure.name || (m.fn === 'avg' && !repeated(id))) continue;
     // a grouping by every id is the id said as the unit, not a list of every record
     const groupBy = q.groupBy.filter((g) => g.column !== id.name);
